@@ -1,0 +1,41 @@
+# cdda-sim: every entry point installs what it needs (npm ci) on a fresh machine.
+SHELL := /bin/bash
+NODE_BIN := node_modules/.bin
+STAMP := node_modules/.install-stamp
+CDDA_DATA ?= ../shared/cdda/data/json
+
+.PHONY: all install build typecheck test run conformance bench clean
+
+all: build
+
+$(STAMP): package.json package-lock.json
+	npm ci --no-audit --no-fund --loglevel=error
+	@touch $(STAMP)
+
+install: $(STAMP)
+
+build: $(STAMP)
+	$(NODE_BIN)/tsc -p tsconfig.build.json
+	@touch dist/.build-stamp
+
+typecheck: $(STAMP)
+	$(NODE_BIN)/tsc -p tsconfig.json --noEmit
+
+# Type-checks everything (engine, specs, bench), builds the CLI, then runs every test.
+test: typecheck build
+	$(NODE_BIN)/mocha
+
+# The main job on the built-in content.
+run: build
+	node bin/cdda-sim.js validate content
+
+# Only the conformance spec against the real game data (skips, saying so, when the data is absent).
+conformance: $(STAMP)
+	$(NODE_BIN)/mocha 'spec/conformance/**/*.spec.ts'
+
+# Speed and memory figures; not part of `make test`.
+bench: build
+	node --expose-gc dist/bench/validate.js $(CDDA_DATA)
+
+clean:
+	rm -rf dist

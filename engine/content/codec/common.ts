@@ -1,0 +1,117 @@
+/** Shared io-ts codecs for CDDA value forms. Each decodes to a plain, normalised TypeScript value. */
+import * as t from "io-ts";
+import { parseDuration, describe } from "../values/duration.js";
+import { parseMass, parseVolume } from "../values/units.js";
+import { parseText } from "../values/translation.js";
+
+export const integer = new t.Type<number, number, unknown>(
+  "integer",
+  (u): u is number => typeof u === "number" && Number.isInteger(u),
+  (u, c) => (typeof u === "number" && Number.isInteger(u) ? t.success(u) : t.failure(u, c)),
+  t.identity,
+);
+
+export const nonNegativeInteger = new t.Type<number, number, unknown>(
+  "integer >= 0",
+  (u): u is number => typeof u === "number" && Number.isInteger(u) && u >= 0,
+  (u, c) => (typeof u === "number" && Number.isInteger(u) && u >= 0 ? t.success(u) : t.failure(u, c)),
+  t.identity,
+);
+
+export const positiveInteger = new t.Type<number, number, unknown>(
+  "integer >= 1",
+  (u): u is number => typeof u === "number" && Number.isInteger(u) && u >= 1,
+  (u, c) => (typeof u === "number" && Number.isInteger(u) && u >= 1 ? t.success(u) : t.failure(u, c)),
+  t.identity,
+);
+
+export const finiteNumber = new t.Type<number, number, unknown>(
+  "number",
+  (u): u is number => typeof u === "number" && Number.isFinite(u),
+  (u, c) => (typeof u === "number" && Number.isFinite(u) ? t.success(u) : t.failure(u, c)),
+  t.identity,
+);
+
+export function intInRange(min: number, max: number): t.Type<number, number, unknown> {
+  const ok = (u: unknown): u is number => typeof u === "number" && Number.isInteger(u) && u >= min && u <= max;
+  return new t.Type<number, number, unknown>(`integer from ${min} to ${max}`, ok, (u, c) => (ok(u) ? t.success(u) : t.failure(u, c)), t.identity);
+}
+
+/** A duration in whole seconds (turns) from a number or a string such as "1 h 30 m". */
+export const duration = new t.Type<number, number, unknown>(
+  "duration",
+  (u): u is number => typeof u === "number",
+  (u, c) => {
+    const r = parseDuration(u);
+    return r.ok ? t.success(r.seconds) : t.failure(u, c, r.message);
+  },
+  t.identity,
+);
+
+/** Translatable text, normalised to its singular string. */
+export const text = new t.Type<string, string, unknown>(
+  "text",
+  (u): u is string => typeof u === "string",
+  (u, c) => {
+    const r = parseText(u);
+    return r.ok ? t.success(r.text) : t.failure(u, c, r.message);
+  },
+  t.identity,
+);
+
+/** Mass in grams from a number or a unit string ("40750 g"). */
+export const mass = new t.Type<number, number, unknown>(
+  "mass",
+  (u): u is number => typeof u === "number",
+  (u, c) => {
+    const r = parseMass(u);
+    return r.ok ? t.success(r.value) : t.failure(u, c, r.message);
+  },
+  t.identity,
+);
+
+/** Volume in millilitres from a number or a unit string ("150 L"). */
+export const volume = new t.Type<number, number, unknown>(
+  "volume",
+  (u): u is number => typeof u === "number",
+  (u, c) => {
+    const r = parseVolume(u);
+    return r.ok ? t.success(r.value) : t.failure(u, c, r.message);
+  },
+  t.identity,
+);
+
+/** A non-empty string. */
+export const nonEmptyString = new t.Type<string, string, unknown>(
+  "non-empty string",
+  (u): u is string => typeof u === "string" && u.length > 0,
+  (u, c) => (typeof u === "string" && u.length > 0 ? t.success(u) : t.failure(u, c)),
+  t.identity,
+);
+
+/** A string, or an array of strings, normalised to an array (CDDA accepts either in many places). */
+export const stringOrStrings = new t.Type<readonly string[], readonly string[], unknown>(
+  "string or array of strings",
+  (u): u is readonly string[] => Array.isArray(u) && u.every((x) => typeof x === "string"),
+  (u, c) => {
+    if (typeof u === "string") return t.success([u]);
+    if (Array.isArray(u) && u.every((x) => typeof x === "string")) return t.success(u as string[]);
+    return t.failure(u, c);
+  },
+  t.identity,
+);
+
+/** Decodes `undefined` to a default, anything else through the codec. */
+export function withDefault<A, O>(codec: t.Type<A, O, unknown>, fallback: A): t.Type<A, O | undefined, unknown> {
+  return new t.Type<A, O | undefined, unknown>(
+    codec.name,
+    codec.is,
+    (u, c) => (u === undefined ? t.success(fallback) : codec.validate(u, c)),
+    (a) => codec.encode(a),
+  );
+}
+
+/** A codec that always fails with a custom message (for rules that are not about shape). */
+export function failWith(message: string): t.Type<never, never, unknown> {
+  return new t.Type<never, never, unknown>("never", (_u): _u is never => false, (u, c) => t.failure(u, c, `${message}, got ${describe(u)}`), t.identity);
+}

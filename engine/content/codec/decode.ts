@@ -1,0 +1,105 @@
+/**
+ * The bridge from io-ts to load problems: decode a value, and turn every failure into a problem
+ * with the member's JSON path and the requirement ID of the rule broken. Unknown members are
+ * reported here too, as warnings, since io-ts's exact types would drop them silently.
+ */
+import * as t from "io-ts";
+import { isLeft } from "fp-ts/lib/Either.js";
+import { appendPath, joinPath, type PathSegment } from "../json/path.js";
+import { isJsonObject, type JsonObject } from "../json/types.js";
+import { isCommentKey, LOADER_MEMBERS } from "../inherit.js";
+import type { At, ProblemSink } from "../problems.js";
+import { describe } from "../values/duration.js";
+
+/**
+ * Requirement IDs by member path: keys are member paths with `[]` for any index
+ * (`blueprint_provides[].amount`), matched longest first; `""` is the fallback.
+ */
+export type RuleMap = Readonly<Record<string, string>>;
+
+export interface DecodeTarget {
+  readonly at: At;
+  readonly sink: ProblemSink;
+  readonly rules: RuleMap;
+}
+
+export function ruleFor(rules: RuleMap, segments: readonly PathSegment[]): string {
+  const parts = segments.map((s) => (typeof s === "number" ? "[]" : s));
+  for (let n = parts.length; n > 0; n--) {
+    const key = parts.slice(0, n).join(".").replace(/\.\[\]/g, "[]");
+    const rule = rules[key];
+    if (rule !== undefined) return rule;
+  }
+  return rules[""] ?? "G-6";
+}
+
+/** Decodes `value` found at `segments` inside the target object; undefined when it fails. */
+export function decodeAt<A>(
+  codec: t.Decoder<unknown, A>,
+  value: unknown,
+  target: DecodeTarget,
+  segments: readonly PathSegment[] = [],
+): A | undefined {
+  const result = codec.decode(value);
+  if (!isLeft(result)) return result.right;
+  const seen = new Set<string>();
+  for (const error of result.left) {
+    const { path, message } = explain(error, segments);
+    const full = joinPath(target.at.path, path);
+    const key = `${full}\u0000${message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    target.sink.error({ ...target.at, path: full }, ruleFor(target.rules, path), message);
+  }
+  return undefined;
+}
+
+function explain(error: t.ValidationError, base: readonly PathSegment[]): { path: PathSegment[]; message: string } {
+  const path: PathSegment[] = [...base];
+  const ctx = error.context;
+  // A union reports every branch; report once, at the union, with the union's name.
+  for (let i = 1; i < ctx.length; i++) {
+    const parent = ctx[i - 1];
+    const entry = ctx[i];
+    if (!parent || !entry) break;
+    if (parent.type instanceof t.UnionType) {
+      return { path, message: error.message ?? `expected ${parent.type.name}, got ${describe(parent.actual)}` };
+    }
+    if (parent.type instanceof t.IntersectionType) continue;
+    if (entry.key === "") continue;
+    path.push(/^\d+$/.test(entry.key) && isArrayLike(parent.actual) ? Number(entry.key) : entry.key);
+  }
+  const last = ctx[ctx.length - 1];
+  const expected = last ? last.type.name : "a value";
+  const message = error.message ?? (error.value === undefined ? `required member is missing (expected ${expected})` : `expected ${expected}, got ${describe(error.value)}`);
+  return { path, message };
+}
+
+function isArrayLike(v: unknown): boolean {
+  return Array.isArray(v);
+}
+
+/**
+ * Warns about members an object carries that the kind does not model (G-6), skipping comments
+ * (every `//`-prefixed key, G-5) and the loader's own members.
+ */
+export function warnUnknownMembers(
+  obj: unknown,
+  known: ReadonlySet<string>,
+  target: DecodeTarget,
+  segments: readonly PathSegment[] = [],
+  rule = "G-6",
+): void {
+  if (!isJsonObject(obj)) return;
+  for (const key of Object.keys(obj as JsonObject)) {
+    if (known.has(key) || isCommentKey(key) || (segments.length === 0 && LOADER_MEMBERS.has(key))) continue;
+    const path = joinPath(target.at.path, [...segments, key]);
+    target.sink.warn({ ...target.at, path }, rule, `unknown member ${JSON.stringify(key)} is ignored`);
+  }
+}
+
+export function memberPath(target: DecodeTarget, ...segments: PathSegment[]): At {
+  let path = target.at.path;
+  for (const s of segments) path = appendPath(path, s);
+  return { ...target.at, path };
+}

@@ -1,0 +1,314 @@
+/**
+ * Generic inheritance, resolved once before decoding (G-17): `copy-from` starts from the named
+ * object of the same family and applies the object's own members on top; `abstract` defines a
+ * template only copy-from uses; `extend`/`delete` add to and remove from inherited arrays;
+ * `relative`/`proportional` add to and multiply inherited numbers. Parents may come later or in
+ * another file. Every merge defines own properties, so `__proto__` keys stay plain data.
+ */
+import { appendPath } from "./json/path.js";
+import type { RawObject } from "./json/read.js";
+import { copyObject, hasOwn, isJsonObject, own, setOwn, type Json, type JsonObject } from "./json/types.js";
+import type { ProblemSink } from "./problems.js";
+
+export const OPERATORS = ["extend", "delete", "relative", "proportional"] as const;
+/** Members every object may carry that are about loading, not about the object itself. */
+export const LOADER_MEMBERS: ReadonlySet<string> = new Set(["type", "copy-from", "abstract", ...OPERATORS]);
+
+export function isCommentKey(key: string): boolean {
+  return key.startsWith("//");
+}
+
+/** Per-family rules for members that do not follow plain "child replaces parent". */
+export interface InheritRules {
+  /** Members (dot paths) whose objects merge member by member instead of being replaced. */
+  readonly deepMerge?: readonly string[];
+  /** Custom `extend` for a member: returns the new value from the inherited one and the extension. */
+  readonly extend?: Readonly<Record<string, (inherited: Json | undefined, extension: Json) => Json>>;
+  /** Custom `delete` for a member. */
+  readonly remove?: Readonly<Record<string, (inherited: Json | undefined, removal: Json) => Json>>;
+  /** Members a family knows; operators naming anything else are ignored with a warning. */
+  readonly members?: ReadonlySet<string>;
+}
+
+export interface Resolved {
+  readonly raw: RawObject;
+  /** The object after inheritance, without the loader members. */
+  readonly json: JsonObject;
+}
+
+export interface Family {
+  readonly name: string;
+  readonly rules: InheritRules;
+  /** Every object of the family, in load order. */
+  readonly objects: readonly RawObject[];
+  /** The ids an object registers under (its own id(s), or the abstract id). */
+  readonly idsOf: (json: JsonObject) => readonly string[];
+}
+
+/**
+ * Resolves every object of a family. Returns the resolved object per raw object (abstract ones
+ * included, since children need them); problems go to the sink with the child's location.
+ */
+export function resolveFamily(family: Family, sink: ProblemSink): Map<RawObject, Resolved> {
+  const byId = new Map<string, RawObject[]>();
+  for (const raw of family.objects) {
+    const ids = [...family.idsOf(raw.json)];
+    const abstract = own(raw.json, "abstract");
+    if (typeof abstract === "string") ids.push(abstract);
+    for (const id of ids) {
+      const list = byId.get(id);
+      if (list) list.push(raw);
+      else byId.set(id, [raw]);
+    }
+  }
+  const done = new Map<RawObject, Resolved>();
+  const failed = new Set<RawObject>();
+  const active: RawObject[] = [];
+
+  const parentOf = (raw: RawObject, parentId: string): RawObject | undefined => {
+    const candidates = byId.get(parentId);
+    if (!candidates) return undefined;
+    const ownIds = family.idsOf(raw.json);
+    // `copy-from` of one's own id (a mod amending core) means the definition loaded before it.
+    if (ownIds.includes(parentId) || own(raw.json, "abstract") === parentId) {
+      let best: RawObject | undefined;
+      for (const c of candidates) if (c.order < raw.order) best = c;
+      return best;
+    }
+    for (let i = candidates.length - 1; i >= 0; i--) {
+      const c = candidates[i];
+      if (c !== raw) return c;
+    }
+    return undefined;
+  };
+
+  const resolve = (raw: RawObject): Resolved | undefined => {
+    const known = done.get(raw);
+    if (known) return known;
+    if (failed.has(raw)) return undefined;
+    const at = { file: raw.file, path: raw.path, kind: family.name, id: idLabel(raw.json) };
+    const copyFrom = own(raw.json, "copy-from");
+    let base: JsonObject = {};
+    if (copyFrom !== undefined) {
+      if (typeof copyFrom !== "string") {
+        sink.error({ ...at, path: appendPath(raw.path, "copy-from") }, "G-17", `copy-from must be a string id, got ${JSON.stringify(copyFrom)}`);
+        failed.add(raw);
+        return undefined;
+      }
+      const parent = parentOf(raw, copyFrom);
+      if (!parent) {
+        sink.error({ ...at, path: appendPath(raw.path, "copy-from") }, "G-17", `copy-from names ${JSON.stringify(copyFrom)}, but no ${family.name} has that id or abstract id`);
+        failed.add(raw);
+        return undefined;
+      }
+      if (active.includes(parent)) {
+        const cycle = [...active.slice(active.indexOf(parent)), raw].map((r) => idLabel(r.json) ?? "?").join(" -> ");
+        sink.error({ ...at, path: appendPath(raw.path, "copy-from") }, "G-17", `copy-from cycle: ${cycle} -> ${copyFrom}`);
+        failed.add(raw);
+        return undefined;
+      }
+      active.push(raw);
+      const resolvedParent = resolve(parent);
+      active.pop();
+      if (!resolvedParent) {
+        failed.add(raw);
+        return undefined;
+      }
+      base = resolvedParent.json;
+    }
+    const json = applyOwn(base, raw, family, sink, at);
+    const result: Resolved = { raw, json };
+    done.set(raw, result);
+    return result;
+  };
+
+  for (const raw of family.objects) resolve(raw);
+  return done;
+}
+
+function idLabel(json: JsonObject): string | undefined {
+  const id = own(json, "id") ?? own(json, "abstract");
+  if (typeof id === "string") return id;
+  if (Array.isArray(id) && typeof id[0] === "string") return id[0];
+  return undefined;
+}
+
+function applyOwn(
+  base: JsonObject,
+  raw: RawObject,
+  family: Family,
+  sink: ProblemSink,
+  at: { file: string; path: string; kind: string; id: string | undefined },
+): JsonObject {
+  const inherited = copyObject(base);
+  // Identity never inherits: a child is its own object, and a template's abstract id is not the child's.
+  for (const key of ["id", "abstract"]) if (hasOwn(inherited, key)) delete inherited[key];
+  const out = inherited;
+  const deep = new Set(family.rules.deepMerge ?? []);
+  for (const key of Object.keys(raw.json)) {
+    if (LOADER_MEMBERS.has(key) && key !== "type") continue;
+    const value = raw.json[key] as Json;
+    setOwn(out, key, deep.has(key) ? deepMerge(own(inherited, key), value, key, deep) : value);
+  }
+  const known = family.rules.members;
+  const memberExists = (member: string): boolean =>
+    hasOwn(out, member) || known === undefined || known.has(member);
+
+  const operator = (name: (typeof OPERATORS)[number]): JsonObject | undefined => {
+    const v = own(raw.json, name);
+    if (v === undefined) return undefined;
+    if (!isJsonObject(v)) {
+      sink.error({ ...at, path: appendPath(raw.path, name) }, "G-17", `${name} must be an object of member names, got ${JSON.stringify(v)}`);
+      return undefined;
+    }
+    return v;
+  };
+
+  const relative = operator("relative");
+  const proportional = operator("proportional");
+  for (const [name, op, fn] of [
+    ["relative", relative, addNumbers],
+    ["proportional", proportional, multiplyNumbers],
+  ] as const) {
+    if (!op) continue;
+    for (const member of Object.keys(op)) {
+      if (isCommentKey(member)) continue;
+      const path = appendPath(appendPath(raw.path, name), member);
+      if (!memberExists(member)) {
+        sink.warn({ ...at, path }, "G-17", `${name} names ${JSON.stringify(member)}, which ${family.name} objects do not have; ignored`);
+        continue;
+      }
+      // A member the object sets itself wins over the operator on the inherited value.
+      if (hasOwn(raw.json, member)) continue;
+      const result = fn(own(out, member), op[member] as Json);
+      if (result === undefined) {
+        sink.warn({ ...at, path }, "G-17", `${name}.${member} cannot be applied to the inherited value ${JSON.stringify(own(out, member))}; ignored`);
+        continue;
+      }
+      setOwn(out, member, result);
+    }
+  }
+
+  const extend = operator("extend");
+  if (extend) {
+    for (const member of Object.keys(extend)) {
+      if (isCommentKey(member)) continue;
+      const path = appendPath(appendPath(raw.path, "extend"), member);
+      if (!memberExists(member)) {
+        sink.warn({ ...at, path }, "G-17", `extend names ${JSON.stringify(member)}, which ${family.name} objects do not have; ignored`);
+        continue;
+      }
+      const custom = family.rules.extend?.[member];
+      const value = extend[member] as Json;
+      if (custom) setOwn(out, member, custom(own(out, member), value));
+      else setOwn(out, member, appendUnique(own(out, member), value));
+    }
+  }
+  const del = operator("delete");
+  if (del) {
+    for (const member of Object.keys(del)) {
+      if (isCommentKey(member)) continue;
+      const path = appendPath(appendPath(raw.path, "delete"), member);
+      if (!memberExists(member)) {
+        sink.warn({ ...at, path }, "G-17", `delete names ${JSON.stringify(member)}, which ${family.name} objects do not have; ignored`);
+        continue;
+      }
+      const custom = family.rules.remove?.[member];
+      const value = del[member] as Json;
+      const current = own(out, member);
+      if (current === undefined) continue;
+      setOwn(out, member, custom ? custom(current, value) : removeValues(current, value));
+    }
+  }
+  return out;
+}
+
+function deepMerge(inherited: Json | undefined, value: Json, path: string, deep: ReadonlySet<string>): Json {
+  if (!isJsonObject(inherited) || !isJsonObject(value)) return value;
+  const out = copyObject(inherited);
+  for (const key of Object.keys(value)) {
+    const sub = `${path}.${key}`;
+    const v = value[key] as Json;
+    setOwn(out, key, deep.has(sub) ? deepMerge(own(inherited, key), v, sub, deep) : v);
+  }
+  return out;
+}
+
+const asList = (v: Json): Json[] => (Array.isArray(v) ? v : [v]);
+
+function appendUnique(inherited: Json | undefined, extension: Json): Json {
+  const base = inherited === undefined ? [] : asList(inherited);
+  const seen = new Set(base.map((v) => JSON.stringify(v)));
+  const out = [...base];
+  for (const v of asList(extension)) {
+    const key = JSON.stringify(v);
+    if (!seen.has(key)) {
+      seen.add(key);
+      out.push(v);
+    }
+  }
+  return out;
+}
+
+function removeValues(current: Json, removal: Json): Json {
+  if (!Array.isArray(current)) return current;
+  const gone = new Set(asList(removal).map((v) => JSON.stringify(v)));
+  return current.filter((v) => !gone.has(JSON.stringify(v)));
+}
+
+/** Adds numbers; objects member by member; damage-instance arrays by `damage_type`. */
+function addNumbers(inherited: Json | undefined, delta: Json): Json | undefined {
+  return combine(inherited, delta, (a, b) => a + b, 0);
+}
+
+function multiplyNumbers(inherited: Json | undefined, factor: Json): Json | undefined {
+  return combine(inherited, factor, (a, b) => a * b, undefined);
+}
+
+function combine(
+  inherited: Json | undefined,
+  operand: Json,
+  op: (a: number, b: number) => number,
+  missing: number | undefined,
+): Json | undefined {
+  if (typeof operand === "number") {
+    if (typeof inherited === "number") return op(inherited, operand);
+    if (inherited === undefined) return missing === undefined ? undefined : op(missing, operand);
+    return undefined;
+  }
+  if (isJsonObject(operand)) {
+    if (Array.isArray(inherited)) return combineDamage(inherited, operand, op);
+    const base = isJsonObject(inherited) ? copyObject(inherited) : inherited === undefined ? {} : undefined;
+    if (!base) return undefined;
+    for (const key of Object.keys(operand)) {
+      if (isCommentKey(key)) continue;
+      const r = combine(own(base, key), operand[key] as Json, op, missing);
+      if (r !== undefined) setOwn(base, key, r);
+    }
+    return base;
+  }
+  if (Array.isArray(operand) && Array.isArray(inherited)) {
+    let out: Json | undefined = inherited;
+    for (const part of operand) {
+      if (!isJsonObject(part) || !Array.isArray(out)) return undefined;
+      out = combineDamage(out, part, op);
+    }
+    return out;
+  }
+  return undefined;
+}
+
+/** `relative: {melee_damage: [{damage_type: "cut", amount: 2}]}` style operands on damage lists. */
+function combineDamage(list: Json[], operand: JsonObject, op: (a: number, b: number) => number): Json {
+  const type = own(operand, "damage_type");
+  return list.map((entry) => {
+    if (!isJsonObject(entry) || (type !== undefined && own(entry, "damage_type") !== type)) return entry;
+    const out = copyObject(entry);
+    for (const key of Object.keys(operand)) {
+      const a = own(entry, key);
+      const b = operand[key];
+      if (typeof a === "number" && typeof b === "number") setOwn(out, key, op(a, b));
+    }
+    return out;
+  });
+}

@@ -1,0 +1,33 @@
+/** Plain JSON values as JSON.parse gives them. */
+export type Json = null | boolean | number | string | Json[] | JsonObject;
+export interface JsonObject {
+  [key: string]: Json;
+}
+
+export function isJsonObject(v: unknown): v is JsonObject {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+/** Own-property read that is safe for keys such as `__proto__` and `constructor`. */
+export function own(obj: JsonObject, key: string): Json | undefined {
+  return Object.prototype.hasOwnProperty.call(obj, key) ? obj[key] : undefined;
+}
+
+export function hasOwn(obj: object, key: string): boolean {
+  return Object.prototype.hasOwnProperty.call(obj, key);
+}
+
+/**
+ * Defines an own data property. Plain assignment of `__proto__` would replace the object's
+ * prototype; defineProperty never does, so merged content cannot pollute any prototype.
+ */
+export function setOwn(obj: JsonObject, key: string, value: Json): void {
+  Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+/** A shallow copy that keeps every own key as data, `__proto__` included. */
+export function copyObject(obj: JsonObject): JsonObject {
+  const out: JsonObject = {};
+  for (const key of Object.keys(obj)) setOwn(out, key, obj[key] as Json);
+  return out;
+}

@@ -1,0 +1,135 @@
+/** Every kind the loader models, and which `type` values select them. */
+import { own, type JsonObject } from "../json/types.js";
+import type { KindDef } from "./kind.js";
+import { climbingAidKind, type ClimbingAid } from "./climbing_aid.js";
+import { constructionKind, type Construction } from "./construction.js";
+import { effectOnConditionKind, type EffectOnCondition } from "./effect_on_condition.js";
+import { furnitureKind, type Furniture } from "./furniture.js";
+import { gateKind, type Gate } from "./gate.js";
+import { itemKind, ITEM_TYPES, type Item } from "./item.js";
+import { nestedMapgenKind, omMapgenKind, updateMapgenKind, type NestedMapgen, type OmMapgen, type UpdateMapgen } from "./mapgen.js";
+import { monsterKind, type Monster } from "./monster.js";
+import { monsterAttackKind, type MonsterAttack } from "./monster_attack.js";
+import { overmapTerrainKind, type OvermapTerrain } from "./overmap_terrain.js";
+import { paletteKind, type Palette } from "./palette.js";
+import { recipeKind, type Recipe } from "./recipe.js";
+import { recipeGroupKind, type RecipeGroup } from "./recipe_group.js";
+import { requirementKind, type Requirement } from "./requirement.js";
+import {
+  bodyPartKind, effectTypeKind, fieldTypeKind, jsonFlagKind, materialKind, mutationKind,
+  type BodyPart, type EffectType, type FieldType, type JsonFlag, type Material, type Mutation,
+} from "./simple.js";
+import { speechKind, type Speech } from "./speech.js";
+import { spellKind, type Spell } from "./spell.js";
+import { terrainKind, type Terrain } from "./terrain.js";
+
+/** The decoded type of every kind, by registry name. */
+export interface KindTypes {
+  recipe: Recipe;
+  update_mapgen: UpdateMapgen;
+  nested_mapgen: NestedMapgen;
+  om_mapgen: OmMapgen;
+  palette: Palette;
+  recipe_group: RecipeGroup;
+  overmap_terrain: OvermapTerrain;
+  construction: Construction;
+  requirement: Requirement;
+  terrain: Terrain;
+  furniture: Furniture;
+  effect_on_condition: EffectOnCondition;
+  gate: Gate;
+  climbing_aid: ClimbingAid;
+  monster: Monster;
+  monster_attack: MonsterAttack;
+  spell: Spell;
+  speech: Speech;
+  item: Item;
+  effect_type: EffectType;
+  mutation: Mutation;
+  body_part: BodyPart;
+  material: Material;
+  field_type: FieldType;
+  json_flag: JsonFlag;
+}
+
+export type KindName = keyof KindTypes;
+
+export const KINDS: { readonly [K in KindName]: KindDef<KindTypes[K]> } = {
+  recipe: recipeKind,
+  update_mapgen: updateMapgenKind,
+  nested_mapgen: nestedMapgenKind,
+  om_mapgen: omMapgenKind,
+  palette: paletteKind,
+  recipe_group: recipeGroupKind,
+  overmap_terrain: overmapTerrainKind,
+  construction: constructionKind,
+  requirement: requirementKind,
+  terrain: terrainKind,
+  furniture: furnitureKind,
+  effect_on_condition: effectOnConditionKind,
+  gate: gateKind,
+  climbing_aid: climbingAidKind,
+  monster: monsterKind,
+  monster_attack: monsterAttackKind,
+  spell: spellKind,
+  speech: speechKind,
+  item: itemKind,
+  effect_type: effectTypeKind,
+  mutation: mutationKind,
+  body_part: bodyPartKind,
+  material: materialKind,
+  field_type: fieldTypeKind,
+  json_flag: jsonFlagKind,
+};
+
+/** Kinds listed first in summaries: the four areas of the specification. */
+export const IN_SCOPE: readonly KindName[] = [
+  "recipe", "update_mapgen", "nested_mapgen", "palette", "recipe_group", "overmap_terrain",
+  "terrain", "furniture", "climbing_aid", "monster", "monster_attack",
+];
+
+const BY_TYPE: Readonly<Record<string, KindName>> = {
+  recipe: "recipe",
+  palette: "palette",
+  recipe_group: "recipe_group",
+  overmap_terrain: "overmap_terrain",
+  construction: "construction",
+  requirement: "requirement",
+  terrain: "terrain",
+  furniture: "furniture",
+  effect_on_condition: "effect_on_condition",
+  gate: "gate",
+  climbing_aid: "climbing_aid",
+  MONSTER: "monster",
+  monster_attack: "monster_attack",
+  SPELL: "spell",
+  speech: "speech",
+  effect_type: "effect_type",
+  mutation: "mutation",
+  body_part: "body_part",
+  material: "material",
+  field_type: "field_type",
+  json_flag: "json_flag",
+  ...Object.fromEntries(ITEM_TYPES.map((t) => [t, "item" as const])),
+};
+
+export type Classification =
+  | { readonly kind: KindName }
+  | { readonly skip: string }
+  | { readonly error: string; readonly rule: string; readonly member: string };
+
+/** Which kind a raw object is, from its `type` (and, for mapgen, which id member it carries). */
+export function classify(json: JsonObject): Classification {
+  const type = own(json, "type");
+  if (typeof type !== "string") {
+    return { error: type === undefined ? 'every object needs a string "type"' : `"type" must be a string, got ${JSON.stringify(type)}`, rule: "G-1", member: "type" };
+  }
+  if (type === "mapgen") {
+    if (own(json, "update_mapgen_id") !== undefined) return { kind: "update_mapgen" };
+    if (own(json, "nested_mapgen_id") !== undefined) return { kind: "nested_mapgen" };
+    if (own(json, "om_terrain") !== undefined) return { kind: "om_mapgen" };
+    return { error: "a mapgen object needs one of om_terrain, update_mapgen_id and nested_mapgen_id", rule: "A3-om", member: "type" };
+  }
+  if (Object.prototype.hasOwnProperty.call(BY_TYPE, type)) return { kind: BY_TYPE[type] as KindName };
+  return { skip: type };
+}

@@ -1,0 +1,117 @@
+/**
+ * Items, as far as the simulation needs them: ids for references, flags, materials, weight and
+ * volume, tool qualities, food values. Every item type (ITEM and the legacy GENERIC, TOOL, ...)
+ * is one copy-from family.
+ */
+import * as t from "io-ts";
+import { isJsonObject, type Json } from "../json/types.js";
+import { mass, text, volume } from "../codec/common.js";
+import { lenient } from "../codec/tolerant.js";
+import { minimalKind } from "./minimal.js";
+
+export const ITEM_TYPES: readonly string[] = [
+  "ITEM", "GENERIC", "TOOL", "AMMO", "GUN", "GUNMOD", "MAGAZINE", "ARMOR", "TOOL_ARMOR", "PET_ARMOR",
+  "BOOK", "COMESTIBLE", "BIONIC_ITEM", "ENGINE", "WHEEL", "TOOLMOD", "BATTERY", "CONTAINER",
+];
+
+export interface Item {
+  readonly id: string;
+  readonly name: string;
+  readonly subtypes: readonly string[];
+  readonly flags: readonly string[];
+  readonly materials: readonly string[];
+  /** grams */
+  readonly weight: number;
+  /** millilitres */
+  readonly volume: number;
+  /** Tool qualities: quality id to level. */
+  readonly qualities: Readonly<Record<string, number>>;
+  readonly ammoType: readonly string[];
+  readonly phase: string;
+  readonly fun: number;
+  readonly calories: number;
+  readonly comestibleType: string | undefined;
+  /** Default stack size for count-by-charges items. */
+  readonly charges: number | undefined;
+}
+
+const strings = t.array(t.string);
+
+/** `material` is a string, an array of ids, or an array of `{type, portion}`. */
+const materials = new t.Type<readonly string[], readonly string[], unknown>(
+  "materials",
+  (u): u is readonly string[] => Array.isArray(u),
+  (u, c) => {
+    if (typeof u === "string") return t.success([u]);
+    if (!Array.isArray(u)) return t.failure(u, c);
+    const out: string[] = [];
+    for (const m of u as Json[]) {
+      if (typeof m === "string") out.push(m);
+      else if (isJsonObject(m) && typeof m["type"] === "string") out.push(m["type"]);
+    }
+    return t.success(out);
+  },
+  t.identity,
+);
+
+/** `qualities`: `[[id, level], ...]`. */
+const qualities = new t.Type<Readonly<Record<string, number>>, Readonly<Record<string, number>>, unknown>(
+  "qualities",
+  (u): u is Readonly<Record<string, number>> => isJsonObject(u),
+  (u, c) => {
+    if (!Array.isArray(u)) return t.failure(u, c);
+    const out: Record<string, number> = {};
+    for (const q of u as Json[]) {
+      if (Array.isArray(q) && typeof q[0] === "string" && typeof q[1] === "number") {
+        Object.defineProperty(out, q[0], { value: q[1], enumerable: true, writable: true, configurable: true });
+      }
+    }
+    return t.success(out);
+  },
+  t.identity,
+);
+
+const itemCodec = new t.Type<Item, Item, unknown>(
+  "item",
+  (u): u is Item => isJsonObject(u),
+  (u, c) => {
+    const shape = t.type({
+      id: t.string,
+      name: lenient(text, ""),
+      subtypes: lenient(strings, []),
+      flags: lenient(strings, []),
+      material: lenient(materials, []),
+      weight: lenient(mass, 0),
+      volume: lenient(volume, 0),
+      qualities: lenient(qualities, {}),
+      ammo_type: lenient(t.union([t.string, strings]), []),
+      phase: lenient(t.string, "solid"),
+      fun: lenient(t.number, 0),
+      calories: lenient(t.number, 0),
+      comestible_type: lenient(t.union([t.string, t.undefined]), undefined),
+      charges: lenient(t.union([t.number, t.undefined]), undefined),
+    });
+    const r = shape.validate(u, c);
+    if (r._tag === "Left") return r;
+    const o = r.right;
+    return t.success({
+      id: o.id,
+      name: o.name || o.id,
+      subtypes: o.subtypes,
+      flags: o.flags,
+      materials: o.material,
+      weight: o.weight,
+      volume: o.volume,
+      qualities: o.qualities,
+      ammoType: typeof o.ammo_type === "string" ? [o.ammo_type] : o.ammo_type,
+      phase: o.phase,
+      fun: o.fun,
+      calories: o.calories,
+      comestibleType: o.comestible_type,
+      charges: o.charges,
+    });
+  },
+  t.identity,
+);
+
+export const itemKind = minimalKind<Item>({ kind: "item", label: "items", family: "item", codec: itemCodec });

@@ -1,0 +1,69 @@
+/**
+ * What a content kind tells the loader: how to find its ids, how it inherits, which members it
+ * knows, how to decode one resolved object into a clean TypeScript value, and which cross-object
+ * rules to check once everything is loaded.
+ */
+import type { PathSegment } from "../json/path.js";
+import { own, type JsonObject } from "../json/types.js";
+import type { InheritRules } from "../inherit.js";
+import type { At } from "../problems.js";
+import type { DecodeTarget, RuleMap } from "../codec/decode.js";
+
+export interface DecodeCtx extends DecodeTarget {
+  /** The id the object registers under (first id for multi-id objects). */
+  readonly id: string | undefined;
+}
+
+export interface RefOptions {
+  /** Report a dangling reference as a warning rather than an error. */
+  readonly warnOnly?: boolean;
+}
+
+export interface CheckCtx extends DecodeTarget {
+  /** Checks that `id` names a loaded object of `kind`; reports a dangling reference otherwise. */
+  ref(kind: string, id: string, segments: readonly PathSegment[], rule: string, options?: RefOptions): boolean;
+  /** An `At` for a member path inside the object being checked. */
+  atMember(...segments: PathSegment[]): At;
+}
+
+export interface KindDef<T> {
+  /** Registry name of the kind (`climbing_aid`, `monster`, `update_mapgen`, ...). */
+  readonly kind: string;
+  /** Human label for summaries ("camp mission recipes"). */
+  readonly label: string;
+  /** copy-from lookups happen within a family (every item type is one family); default: the kind. */
+  readonly family?: string;
+  readonly inherit?: InheritRules;
+  /** Top-level members the kind knows; any other member is a warning (G-6). Undefined: no check. */
+  readonly members?: ReadonlySet<string>;
+  /** Requirement IDs by member path, for type errors. */
+  readonly rules: RuleMap;
+  /** Ids an object registers under; default: its string `id`, or each string of an `id` array. */
+  idsOf?(json: JsonObject): readonly string[];
+  /** Objects without ids (overmap mapgen) are kept under a synthetic key instead of rejected. */
+  readonly anonymous?: boolean;
+  /** Duplicate ids: the later replaces the earlier with a warning, or all are kept as alternatives. */
+  readonly duplicates: "replace" | "alternatives";
+  decode(json: JsonObject, ctx: DecodeCtx): T | undefined;
+  /** Cross-object rules and references, run after every kind is decoded. */
+  check?(value: T, ctx: CheckCtx, content: ContentLike): void;
+  /** Labels this value counts towards in the summary (e.g. "with examine_action"). */
+  subcounts?(value: T): readonly string[];
+}
+
+/** The registry seen from a kind's check: loosely typed, since kinds must not depend on each other. */
+export interface ContentLike {
+  table(kind: string): TableLike | undefined;
+}
+
+export interface TableLike {
+  has(id: string): boolean;
+  get(id: string): unknown;
+}
+
+export function defaultIds(json: JsonObject): readonly string[] {
+  const id = own(json, "id");
+  if (typeof id === "string") return [id];
+  if (Array.isArray(id)) return id.filter((x): x is string => typeof x === "string");
+  return [];
+}

@@ -1,0 +1,129 @@
+/**
+ * Small referenced kinds the engine reads a few members of: effect types, traits (mutations),
+ * body parts, materials, field types, flags. Tolerant projections (G-15).
+ */
+import * as t from "io-ts";
+import { isJsonObject } from "../json/types.js";
+import { finiteNumber, text } from "../codec/common.js";
+import { lenient } from "../codec/tolerant.js";
+import { minimalKind } from "./minimal.js";
+
+const strings = t.array(t.string);
+
+function projection<P extends t.Props, T>(name: string, props: P, build: (o: t.TypeOf<t.TypeC<P>>) => T): t.Type<T, T, unknown> {
+  const shape = t.type(props);
+  return new t.Type<T, T, unknown>(
+    name,
+    (u): u is T => isJsonObject(u),
+    (u, c) => {
+      const r = shape.validate(u, c);
+      return r._tag === "Left" ? r : t.success(build(r.right));
+    },
+    t.identity,
+  );
+}
+
+export interface EffectType {
+  readonly id: string;
+  readonly name: string;
+  readonly flags: readonly string[];
+  readonly maxIntensity: number;
+}
+export const effectTypeKind = minimalKind<EffectType>({
+  kind: "effect_type",
+  label: "effect types",
+  codec: projection(
+    "effect_type",
+    { id: t.string, name: lenient(t.unknown, undefined), flags: lenient(strings, []), max_intensity: lenient(finiteNumber, 1) },
+    (o) => ({ id: o.id, name: firstName(o.name) ?? o.id, flags: o.flags, maxIntensity: o.max_intensity }),
+  ),
+});
+
+/** Effect names are a list of texts (one per intensity); the first is enough for messages. */
+function firstName(name: unknown): string | undefined {
+  const first = Array.isArray(name) ? name[0] : name;
+  const r = text.decode(first);
+  return r._tag === "Right" ? r.right : undefined;
+}
+
+export interface Mutation {
+  readonly id: string;
+  readonly name: string;
+  readonly flags: readonly string[];
+  readonly threshold: boolean;
+}
+export const mutationKind = minimalKind<Mutation>({
+  kind: "mutation",
+  label: "traits and mutations",
+  codec: projection(
+    "mutation",
+    { id: t.string, name: lenient(text, ""), flags: lenient(strings, []), threshold: lenient(t.boolean, false) },
+    (o) => ({ id: o.id, name: o.name || o.id, flags: o.flags, threshold: o.threshold }),
+  ),
+});
+
+export interface BodyPart {
+  readonly id: string;
+  readonly name: string;
+  readonly flags: readonly string[];
+  readonly hitSize: number;
+  readonly baseHp: number;
+  readonly grabbingEffect: string;
+  readonly limbType: string;
+  readonly main: string;
+}
+export const bodyPartKind = minimalKind<BodyPart>({
+  kind: "body_part",
+  label: "body parts",
+  codec: projection(
+    "body_part",
+    {
+      id: t.string,
+      name: lenient(text, ""),
+      flags: lenient(strings, []),
+      hit_size: lenient(finiteNumber, 0),
+      base_hp: lenient(finiteNumber, 60),
+      grabbing_effect: lenient(t.string, "grabbing"),
+      limb_type: lenient(t.string, ""),
+      main_part: lenient(t.string, ""),
+    },
+    (o) => ({
+      id: o.id,
+      name: o.name || o.id,
+      flags: o.flags,
+      hitSize: o.hit_size,
+      baseHp: o.base_hp,
+      grabbingEffect: o.grabbing_effect,
+      limbType: o.limb_type,
+      main: o.main_part || o.id,
+    }),
+  ),
+});
+
+export interface Material {
+  readonly id: string;
+  readonly name: string;
+}
+export const materialKind = minimalKind<Material>({
+  kind: "material",
+  label: "materials",
+  codec: projection("material", { id: t.string, name: lenient(text, "") }, (o) => ({ id: o.id, name: o.name || o.id })),
+});
+
+export interface FieldType {
+  readonly id: string;
+}
+export const fieldTypeKind = minimalKind<FieldType>({
+  kind: "field_type",
+  label: "field types",
+  codec: projection("field_type", { id: t.string }, (o) => ({ id: o.id })),
+});
+
+export interface JsonFlag {
+  readonly id: string;
+}
+export const jsonFlagKind = minimalKind<JsonFlag>({
+  kind: "json_flag",
+  label: "flags",
+  codec: projection("json_flag", { id: t.string }, (o) => ({ id: o.id })),
+});

@@ -1,0 +1,68 @@
+/**
+ * Load-time problems: every error and warning names the file, the JSON path (line when known),
+ * the object, the rule broken and its requirement ID. Loading collects them all and never throws.
+ */
+export type Severity = "error" | "warning";
+
+export interface Problem {
+  readonly severity: Severity;
+  /** File as given on the command line or to the loader (relative paths stay relative). */
+  readonly file: string;
+  /** 1-based line of the offending member, filled in after loading where it can be found. */
+  line?: number;
+  /** JSON path from the file's top level, e.g. `$[12].object.place_nested[0].chunks`. */
+  readonly path: string;
+  /** The object's kind (`climbing_aid`, `MONSTER`, ...), when known. */
+  readonly kind?: string;
+  /** The object's id (or abstract id), when known. */
+  readonly id?: string;
+  /** Requirement ID of the rule broken, e.g. `E-4a`, `G-4`. */
+  readonly rule: string;
+  readonly message: string;
+}
+
+export interface ProblemSink {
+  error(at: At, rule: string, message: string): void;
+  warn(at: At, rule: string, message: string): void;
+}
+
+/** Where a problem is: the object's file and top-level path, plus a member path inside it. */
+export interface At {
+  readonly file: string;
+  readonly path: string;
+  readonly kind?: string;
+  readonly id?: string;
+  /** A known line (e.g. of a JSON syntax error); otherwise it is looked up from the path. */
+  readonly line?: number;
+}
+
+export function collectProblems(): ProblemSink & { readonly list: Problem[] } {
+  const list: Problem[] = [];
+  const push = (severity: Severity, at: At, rule: string, message: string): void => {
+    const p: Problem = { severity, file: at.file, path: at.path, rule, message };
+    list.push(at.line === undefined ? withWho(p, at) : { ...withWho(p, at), line: at.line });
+  };
+  return {
+    list,
+    error: (at, rule, message) => push("error", at, rule, message),
+    warn: (at, rule, message) => push("warning", at, rule, message),
+  };
+}
+
+function withWho(p: Problem, at: At): Problem {
+  if (at.kind === undefined && at.id === undefined) return p;
+  return { ...p, ...(at.kind !== undefined ? { kind: at.kind } : {}), ...(at.id !== undefined ? { id: at.id } : {}) };
+}
+
+export function countBySeverity(problems: readonly Problem[]): { errors: number; warnings: number } {
+  let errors = 0;
+  for (const p of problems) if (p.severity === "error") errors++;
+  return { errors, warnings: problems.length - errors };
+}
+
+/** `file:line: path: message [RULE]`, the format editors and CI logs understand. */
+export function formatProblem(p: Problem): string {
+  const where = p.line !== undefined ? `${p.file}:${p.line}` : p.file;
+  const who = p.id !== undefined ? ` (${p.kind ?? "object"} ${JSON.stringify(p.id)})` : "";
+  return `${where}: ${p.path}${who}: ${p.severity}: ${p.message} [${p.rule}]`;
+}

@@ -1,0 +1,95 @@
+/**
+ * The loaded content: one read-only table per kind. Content never changes during a run and is not
+ * part of the world state; the world refers to it by id. Tables iterate in load order.
+ */
+import type { At } from "./problems.js";
+
+export interface Entry<T> {
+  readonly value: T;
+  readonly id: string;
+  readonly at: At;
+  /** Loaded as base content (e.g. the core game under a mod): not counted, problems not shown. */
+  readonly base: boolean;
+}
+
+export class ContentTable<T> {
+  private readonly byId = new Map<string, Entry<T>[]>();
+  private count = 0;
+  private ownCount = 0;
+
+  add(entry: Entry<T>): Entry<T> | undefined {
+    const list = this.byId.get(entry.id);
+    this.count++;
+    if (!entry.base) this.ownCount++;
+    if (list) {
+      list.push(entry);
+      return list[list.length - 2];
+    }
+    this.byId.set(entry.id, [entry]);
+    return undefined;
+  }
+
+  /** The definition in force: the last one loaded. */
+  get(id: string): T | undefined {
+    const list = this.byId.get(id);
+    return list ? list[list.length - 1]?.value : undefined;
+  }
+
+  entry(id: string): Entry<T> | undefined {
+    const list = this.byId.get(id);
+    return list ? list[list.length - 1] : undefined;
+  }
+
+  /** Every definition of an id, in load order (weighted alternatives for nested mapgen). */
+  all(id: string): readonly T[] {
+    return (this.byId.get(id) ?? []).map((e) => e.value);
+  }
+
+  allEntries(id: string): readonly Entry<T>[] {
+    return this.byId.get(id) ?? [];
+  }
+
+  has(id: string): boolean {
+    return this.byId.has(id);
+  }
+
+  ids(): string[] {
+    return [...this.byId.keys()];
+  }
+
+  /** The definition in force for every id, in first-load order. */
+  values(): T[] {
+    const out: T[] = [];
+    for (const list of this.byId.values()) {
+      const last = list[list.length - 1];
+      if (last) out.push(last.value);
+    }
+    return out;
+  }
+
+  entries(): Entry<T>[] {
+    const out: Entry<T>[] = [];
+    for (const list of this.byId.values()) {
+      const last = list[list.length - 1];
+      if (last) out.push(last);
+    }
+    return out;
+  }
+
+  /** Every definition, duplicates included. */
+  everyEntry(): Entry<T>[] {
+    const out: Entry<T>[] = [];
+    for (const list of this.byId.values()) out.push(...list);
+    return out;
+  }
+
+  /** Objects decoded (duplicates included). */
+  get size(): number {
+    return this.count;
+  }
+
+  /** Objects decoded from the user's own inputs (base content excluded). */
+  get ownSize(): number {
+    return this.ownCount;
+  }
+}

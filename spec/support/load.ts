@@ -1,0 +1,52 @@
+/** Test helpers: load inline objects as if they were a content file, and query the problems. */
+import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { existsSync } from "node:fs";
+import { loadContent, type LoadResult } from "../../engine/content/load.js";
+import type { Problem } from "../../engine/content/problems.js";
+
+export const PROJECT_ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+export const REAL_DATA = process.env["CDDA_DATA"] ?? join(PROJECT_ROOT, "..", "shared", "cdda", "data", "json");
+export const hasRealData = (): boolean => existsSync(REAL_DATA);
+
+export interface Loaded extends LoadResult {
+  readonly dir: string;
+  errors(rule?: string): Problem[];
+  warnings(rule?: string): Problem[];
+}
+
+/**
+ * Writes `files` (name -> JSON value, or a bare array/object for one file) into a fresh temporary
+ * folder and loads it.
+ */
+export function loadInline(files: unknown[] | Record<string, unknown>, options: { base?: string[] } = {}): Loaded {
+  const dir = mkdtempSync(join(tmpdir(), "cdda-sim-spec-"));
+  const named: Record<string, unknown> = Array.isArray(files) ? { "content.json": files } : files;
+  for (const [name, value] of Object.entries(named)) {
+    const path = join(dir, name);
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, typeof value === "string" ? value : JSON.stringify(value, null, 2));
+  }
+  const roots = [...(options.base ?? []).map((path) => ({ path, base: true })), { path: dir, base: false }];
+  const result = loadContent(roots);
+  return {
+    ...result,
+    dir,
+    errors: (rule) => result.problems.filter((p) => p.severity === "error" && (rule === undefined || p.rule === rule)),
+    warnings: (rule) => result.problems.filter((p) => p.severity === "warning" && (rule === undefined || p.rule === rule)),
+  };
+}
+
+/** Every problem as one readable line, for assertion messages. */
+export function show(problems: readonly Problem[]): string {
+  return problems.map((p) => `${p.severity} ${p.path} ${p.message} [${p.rule}]`).join("\n");
+}
+
+let realCache: LoadResult | undefined;
+/** The real game data, loaded once per test process. */
+export function loadReal(): LoadResult {
+  realCache ??= loadContent([REAL_DATA]);
+  return realCache;
+}
