@@ -35,7 +35,7 @@ conformance: $(STAMP)
 
 # Speed and memory figures; not part of `make test`.
 bench: build
-	node --expose-gc dist/bench/validate.js $(CDDA_DATA)
+	node dist/bench/validate.js $(CDDA_DATA)
 
 clean:
 	rm -rf dist

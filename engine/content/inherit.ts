@@ -50,6 +50,20 @@ export interface Family {
  * included, since children need them); problems go to the sink with the child's location.
  */
 export function resolveFamily(family: Family, sink: ProblemSink): Map<RawObject, Resolved> {
+  const resolve = familyResolver(family, sink);
+  const out = new Map<RawObject, Resolved>();
+  for (const raw of family.objects) {
+    const r = resolve(raw);
+    if (r) out.set(raw, r);
+  }
+  return out;
+}
+
+/**
+ * A resolver for one family that works on demand (tolerant projections resolve only what is
+ * used) and remembers what it resolved. Undefined when inheritance failed (already reported).
+ */
+export function familyResolver(family: Family, sink: ProblemSink): (raw: RawObject) => Resolved | undefined {
   const byId = new Map<string, RawObject[]>();
   for (const raw of family.objects) {
     const ids = [...family.idsOf(raw.json)];
@@ -122,8 +136,7 @@ export function resolveFamily(family: Family, sink: ProblemSink): Map<RawObject,
     return result;
   };
 
-  for (const raw of family.objects) resolve(raw);
-  return done;
+  return (raw) => (own(raw.json, "copy-from") === undefined ? { raw, json: raw.json } : resolve(raw));
 }
 
 function idLabel(json: JsonObject): string | undefined {

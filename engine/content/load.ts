@@ -9,7 +9,7 @@ import { appendPath, splitPath, type PathSegment } from "./json/path.js";
 import { makeLocator } from "./json/locate.js";
 import { readRoots, type RawObject, type ReadRoot } from "./json/read.js";
 import { own } from "./json/types.js";
-import { resolveFamily, type Resolved } from "./inherit.js";
+import { familyResolver, type Resolved } from "./inherit.js";
 import { warnUnknownMembers } from "./codec/decode.js";
 import { collectProblems, type At, type Problem, type ProblemSink } from "./problems.js";
 import { ContentTable } from "./registry.js";
@@ -44,33 +44,70 @@ export interface LoadOptions {
 
 const silent: ProblemSink = { error: () => undefined, warn: () => undefined };
 
+/** Metadata objects that are not content and need no "skipped" warning. */
+const SILENT_TYPES: ReadonlySet<string> = new Set(["MOD_INFO"]);
+
+/**
+ * Registers an object of a tolerant kind by its own ids; inheritance and decoding happen on first
+ * access. Objects whose ids are inherited are resolved now, since their ids are needed.
+ */
+function registerLazy(table: ContentTable<unknown>, def: KindDef<unknown>, raw: RawObject, resolve: (raw: RawObject) => Resolved | undefined): void {
+  const idsOf = def.idsOf ?? defaultIds;
+  let ids = idsOf(raw.json);
+  if (ids.length === 0 && own(raw.json, "copy-from") !== undefined) ids = idsOf(resolve(raw)?.json ?? raw.json);
+  if (ids.length === 0) {
+    if (!def.anonymous) return;
+    ids = [`@${raw.file}${raw.path}`];
+  }
+  const at: At = { file: raw.file, path: raw.path, kind: def.kind, id: ids[0] as string };
+  let decoded: { v: unknown } | undefined;
+  const value = (): unknown => {
+    if (!decoded) {
+      const r = resolve(raw);
+      decoded = { v: r ? def.decode(r.json, { at, sink: silent, rules: def.rules, id: ids[0] }) : undefined };
+    }
+    return decoded.v;
+  };
+  for (const id of ids) {
+    table.add({
+      get value() {
+        return value();
+      },
+      id,
+      at,
+      base: raw.base,
+    });
+  }
+}
+
 export function loadContent(inputs: readonly (string | ReadRoot)[], options: LoadOptions = {}): LoadResult {
   const roots = inputs.map((i) => (typeof i === "string" ? { path: i, base: false } : i));
   const problems = collectProblems();
-  const read = readRoots(roots, problems);
   const sinkFor = (raw: RawObject): ProblemSink => (raw.base ? silent : problems);
 
   const kindNames = Object.keys(KINDS) as KindName[];
   const byKind = new Map<KindName, RawObject[]>(kindNames.map((k) => [k, []]));
   const skippedTypes = new Map<string, { count: number; first: RawObject }>();
-  for (const raw of read.objects) {
+  let ownObjects = 0;
+  // Objects are classified as they are read; those of unmodelled kinds are counted and dropped.
+  const read = readRoots(roots, problems, (raw) => {
+    if (!raw.base) ownObjects++;
     const c = classify(raw.json);
     if ("kind" in c) byKind.get(c.kind)?.push(raw);
     else if ("skip" in c) {
-      if (raw.base) continue;
+      if (raw.base || SILENT_TYPES.has(c.skip)) return;
       const seen = skippedTypes.get(c.skip);
       if (seen) seen.count++;
       else skippedTypes.set(c.skip, { count: 1, first: raw });
     } else {
       sinkFor(raw).error({ file: raw.file, path: appendPath(raw.path, c.member) }, c.rule, c.error);
     }
-  }
+  });
   for (const [type, { count, first }] of skippedTypes) {
     problems.warn({ file: first.file, path: first.path }, "G-2", `${count} object(s) of type ${JSON.stringify(type)} skipped: the loader does not model this kind`);
   }
 
   // Inheritance is resolved per family (every item type is one family), before any decoding.
-  const resolved = new Map<RawObject, Resolved>();
   const families = new Map<string, { def: KindDef<unknown>; objects: RawObject[] }>();
   for (const k of kindNames) {
     const def = KINDS[k] as KindDef<unknown>;
@@ -79,13 +116,9 @@ export function loadContent(inputs: readonly (string | ReadRoot)[], options: Loa
     fam.objects.push(...(byKind.get(k) ?? []));
     families.set(name, fam);
   }
+  const resolvers = new Map<string, (raw: RawObject) => Resolved | undefined>();
   for (const [name, fam] of families) {
     fam.objects.sort((a, b) => a.order - b.order);
-    const needsResolve = fam.objects.some((r) => own(r.json, "copy-from") !== undefined);
-    if (!needsResolve) {
-      for (const raw of fam.objects) resolved.set(raw, { raw, json: raw.json });
-      continue;
-    }
     const rules = fam.def.inherit ?? {};
     const members = fam.def.members;
     const family = {
@@ -96,27 +129,40 @@ export function loadContent(inputs: readonly (string | ReadRoot)[], options: Loa
     };
     // Problems of base objects are dropped by routing through a sink that checks the file.
     const baseFiles = new Set(fam.objects.filter((r) => r.base).map((r) => r.file));
-    const sink: ProblemSink = {
-      error: (at, rule, msg) => (baseFiles.has(at.file) ? undefined : problems.error(at, rule, msg)),
-      warn: (at, rule, msg) => (baseFiles.has(at.file) ? undefined : problems.warn(at, rule, msg)),
-    };
-    for (const [raw, r] of resolveFamily(family, sink)) resolved.set(raw, r);
+    const sink: ProblemSink = fam.def.lazy
+      ? silent
+      : {
+          error: (at, rule, msg) => (baseFiles.has(at.file) ? undefined : problems.error(at, rule, msg)),
+          warn: (at, rule, msg) => (baseFiles.has(at.file) ? undefined : problems.warn(at, rule, msg)),
+        };
+    resolvers.set(name, familyResolver(family, sink));
   }
 
   const tables = Object.fromEntries(kindNames.map((k) => [k, new ContentTable<unknown>()])) as unknown as Record<KindName, ContentTable<unknown>>;
   for (const k of kindNames) {
     const def = KINDS[k] as KindDef<unknown>;
     const table = tables[k];
+    const resolve = resolvers.get(def.family ?? def.kind) as (raw: RawObject) => Resolved | undefined;
     for (const raw of byKind.get(k) ?? []) {
-      const sink = sinkFor(raw);
       const abstract = own(raw.json, "abstract");
-      const ids = (def.idsOf ?? defaultIds)(raw.json);
-      const label = ids[0] ?? (typeof abstract === "string" ? abstract : undefined);
+      if (typeof abstract === "string" && own(raw.json, "id") === undefined) {
+        if (def.members && !raw.base && !def.lazy) {
+          warnUnknownMembers(raw.json, def.members, { at: { file: raw.file, path: raw.path, kind: def.kind, id: abstract }, sink: sinkFor(raw), rules: def.rules });
+        }
+        continue;
+      }
+      if (def.lazy) {
+        registerLazy(table, def, raw, resolve);
+        continue;
+      }
+      const sink = sinkFor(raw);
+      const r = resolve(raw);
+      // Ids come from the resolved object: a recipe's id is built from its (possibly inherited) result.
+      const ids = (def.idsOf ?? defaultIds)(r?.json ?? raw.json);
+      const label = ids[0];
       const at: At = { file: raw.file, path: raw.path, kind: def.kind, ...(label !== undefined ? { id: label } : {}) };
       const target = { at, sink, rules: def.rules };
       if (def.members && !raw.base) warnUnknownMembers(raw.json, def.members, target);
-      if (typeof abstract === "string" && own(raw.json, "id") === undefined) continue;
-      const r = resolved.get(raw);
       if (!r) continue; // inheritance failed; already reported
       if (ids.length === 0 && !def.anonymous) {
         sink.error(at, def.rules["id"] ?? "G-1", `a ${def.kind} object needs an id`);
@@ -137,7 +183,7 @@ export function loadContent(inputs: readonly (string | ReadRoot)[], options: Loa
   const contentLike: ContentLike = { table: (kind) => (kind in tables ? tables[kind as KindName] : undefined) };
   for (const k of kindNames) {
     const def = KINDS[k] as KindDef<unknown>;
-    if (!def.check) continue;
+    if (!def.check || def.lazy) continue;
     for (const entry of tables[k].everyEntry()) {
       if (entry.base) continue;
       const target = { at: entry.at, sink: problems, rules: def.rules };
@@ -185,7 +231,7 @@ export function loadContent(inputs: readonly (string | ReadRoot)[], options: Loa
     stats: {
       files: read.files,
       bytes: read.bytes,
-      objects: read.objects.filter((o) => !o.base).length,
+      objects: ownObjects,
       skippedFiles: read.skipped,
       skippedTypes: new Map([...skippedTypes].map(([k, v]) => [k, v.count])),
       perKind,

@@ -5,6 +5,7 @@
 import type { At } from "./problems.js";
 
 export interface Entry<T> {
+  /** Decoded on first access for tolerant projections (see KindDef.lazy). */
   readonly value: T;
   readonly id: string;
   readonly at: At;

@@ -21,10 +21,10 @@ export interface RawObject {
 }
 
 export interface ReadResult {
-  readonly objects: RawObject[];
+  readonly objects: number;
   readonly files: number;
   readonly bytes: number;
-  /** Files with a JSON syntax error: the text is kept so the line can be reported. */
+  /** Files not read as content: JSON syntax errors, file lists, unreadable files. */
   readonly skipped: number;
 }
 
@@ -55,8 +55,12 @@ export function listJsonFiles(root: string): string[] {
   });
 }
 
-export function readRoots(roots: readonly ReadRoot[], sink: ProblemSink): ReadResult {
-  const objects: RawObject[] = [];
+/**
+ * Reads every root and hands each top-level object to `visit` as soon as its file is parsed, so
+ * that objects nobody keeps can be collected right away.
+ */
+export function readRoots(roots: readonly ReadRoot[], sink: ProblemSink, visit: (raw: RawObject) => void): ReadResult {
+  let objects = 0;
   let files = 0;
   let bytes = 0;
   let skipped = 0;
@@ -85,7 +89,7 @@ export function readRoots(roots: readonly ReadRoot[], sink: ProblemSink): ReadRe
       }
       const value = parsed.value;
       if (isJsonObject(value)) {
-        objects.push({ json: value, file, path: "$", order: objects.length, base: root.base });
+        visit({ json: value, file, path: "$", order: objects++, base: root.base });
       } else if (Array.isArray(value)) {
         if (!value.every(isJsonObject)) {
           sink.warn(
@@ -97,7 +101,7 @@ export function readRoots(roots: readonly ReadRoot[], sink: ProblemSink): ReadRe
           continue;
         }
         value.forEach((json, index) => {
-          objects.push({ json: json as JsonObject, file, path: `$[${index}]`, order: objects.length, base: root.base });
+          visit({ json: json as JsonObject, file, path: `$[${index}]`, order: objects++, base: root.base });
         });
       } else {
         sink.warn({ file, path: "$" }, "G-18", "skipped: the file holds neither an array of objects nor an object");

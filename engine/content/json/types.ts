@@ -22,12 +22,12 @@ export function hasOwn(obj: object, key: string): boolean {
  * prototype; defineProperty never does, so merged content cannot pollute any prototype.
  */
 export function setOwn(obj: JsonObject, key: string, value: Json): void {
-  Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
+  // Only `__proto__` has a setter on plain objects; every other key assigns as data.
+  if (key === "__proto__") Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
+  else obj[key] = value;
 }
 
-/** A shallow copy that keeps every own key as data, `__proto__` included. */
+/** A shallow copy that keeps every own key as data, `__proto__` included (spread defines, never sets). */
 export function copyObject(obj: JsonObject): JsonObject {
-  const out: JsonObject = {};
-  for (const key of Object.keys(obj)) setOwn(out, key, obj[key] as Json);
-  return out;
+  return { ...obj };
 }

@@ -40,6 +40,11 @@ export interface KindDef<T> {
   readonly rules: RuleMap;
   /** Ids an object registers under; default: its string `id`, or each string of an `id` array. */
   idsOf?(json: JsonObject): readonly string[];
+  /**
+   * Decode on first use instead of at load: for tolerant projections of referenced kinds (items,
+   * effects, ...), which validation needs only as ids. Such kinds report no problems.
+   */
+  readonly lazy?: boolean;
   /** Objects without ids (overmap mapgen) are kept under a synthetic key instead of rejected. */
   readonly anonymous?: boolean;
   /** Duplicate ids: the later replaces the earlier with a warning, or all are kept as alternatives. */

@@ -25,6 +25,7 @@ export function minimalKind<T>(o: MinimalOptions<T>): KindDef<T> {
     label: o.label,
     rules: o.rules ?? { "": "G-15" },
     duplicates: "replace",
+    lazy: true,
     decode: (json, ctx) => decodeAt(o.codec, json, ctx),
     ...(o.family !== undefined ? { family: o.family } : {}),
     ...(o.inherit !== undefined ? { inherit: o.inherit } : {}),

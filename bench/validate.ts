@@ -1,0 +1,53 @@
+/**
+ * `make bench`: validate on the real game data against a plain read + JSON.parse of the same
+ * files, each in fresh processes, median of several runs; prints both times, their ratio and the
+ * peak memory. Target (issue "Foundation"): validate <= 1.5 x the baseline.
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = process.argv[2] ?? join("..", "shared", "cdda", "data", "json");
+const runs = Number(process.env["BENCH_RUNS"] ?? 5);
+if (!existsSync(root)) {
+  process.stdout.write(`bench validate: skipped, no data at ${root} (pass a folder as the first argument)\n`);
+  process.exit(0);
+}
+const worker = join(dirname(fileURLToPath(import.meta.url)), "validate-worker.js");
+
+interface Sample {
+  ms: number;
+  maxRssKb: number;
+}
+
+function measure(mode: "baseline" | "validate"): Sample {
+  const text = execFileSync(process.execPath, [worker, mode, root], { encoding: "utf8" });
+  process.stderr.write(".");
+  return JSON.parse(text) as Sample;
+}
+
+const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)] ?? 0;
+};
+
+process.stderr.write(`bench validate on ${root}, ${runs} fresh processes each `);
+// Interleave so that a slow spell of the machine hits both sides alike.
+const base: Sample[] = [];
+const val: Sample[] = [];
+for (let i = 0; i < runs; i++) {
+  base.push(measure("baseline"));
+  val.push(measure("validate"));
+}
+process.stderr.write("\n");
+const b = median(base.map((s) => s.ms));
+const v = median(val.map((s) => s.ms));
+const ratio = v / b;
+const mb = (kb: number): string => `${(kb / 1024).toFixed(0)} MiB`;
+const lines = [
+  `read + JSON.parse (baseline): median ${b.toFixed(0)} ms   peak RSS ${mb(Math.max(...base.map((s) => s.maxRssKb)))}`,
+  `validate (load + check):      median ${v.toFixed(0)} ms   peak RSS ${mb(Math.max(...val.map((s) => s.maxRssKb)))}`,
+  `ratio validate / baseline:    ${ratio.toFixed(2)}   target <= 1.50   ${ratio <= 1.5 ? "OK" : "OVER TARGET"}`,
+];
+process.stdout.write(`${lines.join("\n")}\n`);

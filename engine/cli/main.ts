@@ -1,0 +1,73 @@
+/** The `cdda-sim` command: dispatches to one sub-command; usage errors exit 2 without a stack trace. */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { UsageError } from "./args.js";
+import { projectRoot } from "./paths.js";
+import { validateCommand } from "./validate.js";
+
+const HELP = `cdda-sim: a headless, deterministic simulation engine for CDDA-style JSON content
+(faction camp upgrades, examine actions, climbing aids, monster special attacks).
+
+Usage: cdda-sim <command> [options]
+
+Commands:
+  validate <file|folder>...   load content, summarise it, list every problem
+  help [command]              show help for a command
+
+Run "cdda-sim <command> --help" for the options of a command.`;
+
+const COMMANDS: Readonly<Record<string, { run: (argv: readonly string[]) => number | Promise<number> }>> = {
+  validate: { run: validateCommand },
+};
+
+export async function main(argv: readonly string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  if (command === undefined || command === "-h" || command === "--help") {
+    process.stdout.write(`${HELP}\n`);
+    return command === undefined ? 2 : 0;
+  }
+  if (command === "--version" || command === "-V") {
+    const pkg = JSON.parse(readFileSync(join(projectRoot(), "package.json"), "utf8")) as { version: string };
+    process.stdout.write(`cdda-sim ${pkg.version}\n`);
+    return 0;
+  }
+  if (command === "help") {
+    const target = rest[0];
+    const cmd = target !== undefined ? COMMANDS[target] : undefined;
+    if (cmd) return cmd.run(["--help"]);
+    process.stdout.write(`${HELP}\n`);
+    return target === undefined ? 0 : 2;
+  }
+  const cmd = COMMANDS[command];
+  if (!cmd) {
+    process.stderr.write(`cdda-sim: unknown command ${JSON.stringify(command)}\n\n${HELP}\n`);
+    return 2;
+  }
+  try {
+    return await cmd.run(rest);
+  } catch (e) {
+    if (e instanceof UsageError) {
+      process.stderr.write(`cdda-sim ${command}: ${e.message}\nRun "cdda-sim ${command} --help" for usage.\n`);
+      return 2;
+    }
+    // A bug, not bad input: say so plainly, with the stack only on request.
+    process.stderr.write(`cdda-sim ${command}: internal error: ${(e as Error).message}\n`);
+    if (process.env["CDDA_SIM_DEBUG"]) process.stderr.write(`${(e as Error).stack ?? ""}\n`);
+    return 3;
+  }
+}
+
+// A closed pipe (`cdda-sim validate ... | head`) is the reader's choice, not an error.
+process.stdout.on("error", (e: NodeJS.ErrnoException) => {
+  if (e.code === "EPIPE") process.exit(0);
+});
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (e: unknown) => {
+    process.stderr.write(`cdda-sim: internal error: ${String(e)}\n`);
+    process.exitCode = 3;
+  },
+);

@@ -1,0 +1,115 @@
+/** `cdda-sim validate <file|folder>...`: load content, summarise it per kind, list the problems. */
+import { loadContent, type LoadResult } from "../content/load.js";
+import { planRoots } from "../content/mods.js";
+import { countBySeverity, formatProblem, type Problem } from "../content/problems.js";
+import { IN_SCOPE, KINDS, type KindName } from "../content/kinds/index.js";
+import { parseArgs, single, UsageError } from "./args.js";
+import { bytes, num, seconds, table } from "./format.js";
+import { coreDataCandidates } from "./paths.js";
+
+export const VALIDATE_HELP = `Usage: cdda-sim validate [options] <file|folder>...
+
+Loads CDDA-format JSON content (files, or folders searched for .json files), checks it against the
+specification's rules, prints a summary per kind and then every problem as
+  file:line: JSON path (kind "id"): error|warning: message [REQUIREMENT-ID]
+
+A folder with a modinfo.json loads after what it depends on: "dda" is the core game data (found
+beside it as data/json, in $CDDA_CORE_DATA, or at ../shared/cdda/data/json), other dependencies are
+sibling mod folders. Those are base content: used to resolve references, not counted or reported.
+
+Options:
+  --base <folder>        load as base content (repeatable); turns off automatic dependencies
+  --json                 print one JSON document (summary and problems) instead of text
+  --max-warnings <n|all> list at most n warnings (default 50; errors are always all listed)
+  --quiet                print only the problem counts and the errors
+  -h, --help             show this help
+
+Exit status: 0 when there are no errors, 1 when there are, 2 on a usage error.`;
+
+export function validateCommand(argv: readonly string[]): number {
+  const args = parseArgs(argv, [
+    { name: "base", value: "repeat" },
+    { name: "json" },
+    { name: "max-warnings", value: "one" },
+    { name: "quiet" },
+    { name: "help", alias: "h" },
+  ]);
+  if (args.flags.has("help")) {
+    process.stdout.write(`${VALIDATE_HELP}\n`);
+    return 0;
+  }
+  if (args.positionals.length === 0) throw new UsageError("validate needs at least one file or folder");
+  const maxRaw = single(args, "max-warnings") ?? "50";
+  const maxWarnings = maxRaw === "all" ? Infinity : Number(maxRaw);
+  if (!Number.isInteger(maxWarnings) && maxWarnings !== Infinity) throw new UsageError(`--max-warnings takes a whole number or "all", got ${JSON.stringify(maxRaw)}`);
+  if (maxWarnings < 0) throw new UsageError("--max-warnings cannot be negative");
+
+  const plan = planRoots(args.positionals, args.values.get("base") ?? [], (mod) => coreDataCandidates(mod.path));
+  const started = performance.now();
+  const result = loadContent(plan.roots);
+  const elapsed = performance.now() - started;
+  const problems = [...result.problems];
+  for (const m of plan.missing) problems.unshift({ severity: "error", file: args.positionals[0] ?? ".", path: "$", rule: "G-3", message: m });
+  const { errors, warnings } = countBySeverity(problems);
+
+  if (args.flags.has("json")) {
+    process.stdout.write(`${JSON.stringify(jsonReport(result, problems, plan.notes, elapsed), null, 2)}\n`);
+    return errors > 0 ? 1 : 0;
+  }
+  const out: string[] = [];
+  for (const n of plan.notes) out.push(`note: ${n}`);
+  if (!args.flags.has("quiet")) {
+    out.push(`Loaded ${num(result.stats.files)} files (${bytes(result.stats.bytes)}), ${num(result.stats.objects)} objects in ${seconds(elapsed)}.`, "");
+    out.push(summaryTable(result), "");
+  }
+  out.push(`${num(errors)} error(s), ${num(warnings)} warning(s).`);
+  const errorList = problems.filter((p) => p.severity === "error");
+  const warningList = problems.filter((p) => p.severity === "warning");
+  if (errorList.length > 0) out.push("", "Errors:", ...errorList.map(formatProblem));
+  if (!args.flags.has("quiet") && warningList.length > 0) {
+    out.push("", `Warnings by rule: ${byRule(warningList)}`);
+    const shown = warningList.slice(0, maxWarnings);
+    out.push("", "Warnings:", ...shown.map(formatProblem));
+    if (shown.length < warningList.length) out.push(`... and ${num(warningList.length - shown.length)} more (use --max-warnings all)`);
+  }
+  process.stdout.write(`${out.join("\n")}\n`);
+  return errors > 0 ? 1 : 0;
+}
+
+function summaryTable(result: LoadResult): string {
+  const rows: string[][] = [["kind", "objects", "details"]];
+  const names = Object.keys(KINDS) as KindName[];
+  const ordered = [...IN_SCOPE, ...names.filter((k) => !IN_SCOPE.includes(k))];
+  for (const k of ordered) {
+    const count = result.stats.perKind[k];
+    if (count === 0 && !IN_SCOPE.includes(k)) continue;
+    const subs = Object.entries(result.stats.subcounts[k]).map(([label, n]) => `${num(n)} ${label}`).join(", ");
+    rows.push([KINDS[k].label, num(count), subs]);
+  }
+  let skipped = 0;
+  for (const n of result.stats.skippedTypes.values()) skipped += n;
+  rows.push(["(not modelled)", num(skipped), `${num(result.stats.skippedTypes.size)} other kinds, skipped`]);
+  return table(rows, new Set([1]));
+}
+
+function byRule(list: readonly Problem[]): string {
+  const counts = new Map<string, number>();
+  for (const p of list) counts.set(p.rule, (counts.get(p.rule) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([r, n]) => `${r} x${num(n)}`).join(", ");
+}
+
+function jsonReport(result: LoadResult, problems: readonly Problem[], notes: readonly string[], elapsedMs: number): unknown {
+  const kinds: Record<string, unknown> = {};
+  for (const k of Object.keys(KINDS) as KindName[]) kinds[k] = { objects: result.stats.perKind[k], ...result.stats.subcounts[k] };
+  return {
+    files: result.stats.files,
+    bytes: result.stats.bytes,
+    objects: result.stats.objects,
+    elapsedMs: Math.round(elapsedMs),
+    kinds,
+    skippedTypes: Object.fromEntries(result.stats.skippedTypes),
+    notes,
+    ...countBySeverity(problems),
+    problems,
+  };
+}

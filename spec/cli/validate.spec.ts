@@ -1,0 +1,76 @@
+// covers: G-12 (the CLI is the public entry point), E-0 (problems listed, exit status)
+import { expect } from "chai";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { PROJECT_ROOT } from "../support/load.js";
+
+function cli(...args: string[]): { code: number | null; stdout: string; stderr: string } {
+  const r = spawnSync(process.execPath, [join(PROJECT_ROOT, "bin", "cdda-sim.js"), ...args], { encoding: "utf8", cwd: PROJECT_ROOT });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+function tempContent(objects: unknown): string {
+  const dir = mkdtempSync(join(tmpdir(), "cdda-sim-cli-"));
+  writeFileSync(join(dir, "bad.json"), typeof objects === "string" ? objects : JSON.stringify(objects, null, 2));
+  return dir;
+}
+
+describe("cdda-sim validate (CLI)", function () {
+  this.timeout(120000);
+
+  it("[G-12] --help explains the command and exits 0", () => {
+    const r = cli("validate", "--help");
+    expect(r.code).to.equal(0);
+    expect(r.stdout).to.contain("Usage: cdda-sim validate");
+    expect(r.stdout).to.contain("--json");
+  });
+
+  it("[G-12] an unknown option is a usage error with exit 2 and no stack trace", () => {
+    const r = cli("validate", "--frobnicate", "content");
+    expect(r.code).to.equal(2);
+    expect(r.stderr).to.contain("unknown option --frobnicate");
+    expect(r.stderr).not.to.contain("    at ");
+  });
+
+  it("[G-12] an unknown command exits 2 and shows the commands", () => {
+    const r = cli("frobnicate");
+    expect(r.code).to.equal(2);
+    expect(r.stderr).to.contain("unknown command");
+  });
+
+  it("[E-0][G-1] bad content exits 1 and lists every problem as file:line: path: message [ID]", () => {
+    const dir = tempContent([{ id: "no_type" }, { type: 5, id: "bad_type" }]);
+    const r = cli("validate", dir);
+    expect(r.code).to.equal(1);
+    const lines = r.stdout.split("\n").filter((l) => l.includes("[G-1]"));
+    expect(lines).to.have.length(2);
+    expect(lines[0]).to.match(/bad\.json:\d+: \$\[0\]\.type.*\[G-1\]$/);
+    expect(lines[1]).to.match(/bad\.json:\d+: \$\[1\]\.type.*\[G-1\]$/);
+  });
+
+  it("[G-18] invalid JSON is reported with its line, exit 1, no crash", () => {
+    const dir = tempContent('[\n  { "type": "snippet",\n    "id": "x" \n  ,, }\n]\n');
+    const r = cli("validate", dir);
+    expect(r.code).to.equal(1);
+    expect(r.stdout).to.match(/bad\.json:4: \$: error: not valid JSON/);
+  });
+
+  it("[E-0] --json prints a machine-readable report with counts and problems", () => {
+    const dir = tempContent([{ id: "no_type" }]);
+    const r = cli("validate", "--json", dir);
+    expect(r.code).to.equal(1);
+    const report = JSON.parse(r.stdout) as { errors: number; problems: { rule: string; file: string; path: string; line: number }[] };
+    expect(report.errors).to.equal(1);
+    expect(report.problems[0]?.rule).to.equal("G-1");
+    expect(report.problems[0]?.path).to.equal("$[0].type");
+    expect(report.problems[0]?.line).to.be.a("number");
+  });
+
+  it("[G-18] a path that does not exist is an error, not a crash", () => {
+    const r = cli("validate", join(tmpdir(), "no-such-folder-cdda-sim"));
+    expect(r.code).to.equal(1);
+    expect(r.stdout).to.contain("no such file or folder");
+  });
+});
