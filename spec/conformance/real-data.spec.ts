@@ -1,0 +1,43 @@
+// covers: G-18, G-3, X-42 — the real game data loads unchanged with zero errors.
+import { expect } from "chai";
+import { hasRealData, loadReal, REAL_DATA, show } from "../support/load.js";
+
+describe(`conformance: the real game data (${REAL_DATA})`, function () {
+  this.timeout(120000);
+
+  before(function () {
+    if (!hasRealData()) {
+      // Said plainly, so a skipped conformance run is never mistaken for a passing one.
+      process.stdout.write(`\n  conformance SKIPPED: no real game data at ${REAL_DATA} (set CDDA_DATA)\n`);
+      this.skip();
+    }
+  });
+
+  it("[G-18][X-42] loads every file with zero errors", () => {
+    const r = loadReal();
+    const errors = r.problems.filter((p) => p.severity === "error");
+    expect(errors, show(errors.slice(0, 30))).to.have.length(0);
+  });
+
+  it("[G-18] skips the three vendored index.json file lists with one warning each", () => {
+    const skipped = loadReal().problems.filter((p) => p.rule === "G-18" && p.severity === "warning");
+    expect(skipped.map((p) => p.file.split("/").slice(-2).join("/")).sort()).to.deep.equal([
+      "furniture_and_terrain/index.json",
+      "mapgen/index.json",
+      "mapgen_palettes/index.json",
+    ]);
+  });
+
+  it("[G-18] counts match the corpus survey for every in-scope kind", () => {
+    const k = loadReal().stats.perKind;
+    expect(k.update_mapgen, "update mapgen").to.equal(774);
+    expect(k.nested_mapgen, "nested mapgen").to.equal(2717);
+    expect(k.palette, "palettes").to.equal(481);
+    expect(k.recipe_group, "recipe groups").to.equal(62);
+    expect(k.climbing_aid, "climbing aids (non-abstract)").to.equal(17);
+    expect(k.monster_attack, "monster attacks").to.equal(76);
+    expect(k.monster, "monsters (non-abstract)").to.equal(1122);
+    expect(k.furniture, "furniture").to.equal(659);
+    expect(k.terrain, "terrain (non-abstract)").to.equal(1108);
+  });
+});

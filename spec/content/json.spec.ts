@@ -1,0 +1,94 @@
+// covers: E-0 (problems name file, JSON path and line), G-18 (files and folders), G-15 (unit strings)
+import { expect } from "chai";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { makeLocator } from "../../engine/content/json/locate.js";
+import { appendPath, splitPath } from "../../engine/content/json/path.js";
+import { planRoots } from "../../engine/content/mods.js";
+import { parseMass, parseVolume } from "../../engine/content/values/units.js";
+import { parseText } from "../../engine/content/values/translation.js";
+
+describe("JSON paths and line lookup", () => {
+  it("[E-0] builds and splits paths with plain keys, odd keys and indexes", () => {
+    let p = "$";
+    for (const s of [3, "object", "place_nested", 0, "copy-from", "//~", 'a"b']) p = appendPath(p, s);
+    expect(p).to.equal('$[3].object.place_nested[0]["copy-from"]["//~"]["a\\"b"]');
+    expect(splitPath(p)).to.deep.equal([3, "object", "place_nested", 0, "copy-from", "//~", 'a"b']);
+  });
+
+  it("[E-0] finds the line of a nested member, skipping strings that look like JSON", () => {
+    const text = [
+      "[",
+      '  { "type": "x", "id": "a", "s": "tricky ] } \\" [ {" },',
+      "  {",
+      '    "type": "y",',
+      '    "object": {',
+      '      "rows": [',
+      '        "ab",',
+      '        "cd"',
+      "      ]",
+      "    }",
+      "  }",
+      "]",
+    ].join("\n");
+    const locate = makeLocator(text);
+    expect(locate([0])).to.equal(2);
+    expect(locate([1])).to.equal(3);
+    expect(locate([1, "object"])).to.equal(5);
+    expect(locate([1, "object", "rows", 1])).to.equal(8);
+    // A member that does not exist points at the deepest existing ancestor.
+    expect(locate([1, "object", "missing"])).to.equal(5);
+  });
+});
+
+describe("value forms", () => {
+  it("[G-15] reads mass and volume unit strings", () => {
+    expect(parseMass("40750 g")).to.deep.equal({ ok: true, value: 40750 });
+    expect(parseMass("4 kg")).to.deep.equal({ ok: true, value: 4000 });
+    expect(parseVolume("150 L")).to.deep.equal({ ok: true, value: 150000 });
+    expect(parseVolume("250 ml")).to.deep.equal({ ok: true, value: 250 });
+    expect(parseMass("heavy").ok).to.equal(false);
+  });
+
+  it("[G-15] reads translation objects and plain strings as text", () => {
+    expect(parseText("zombie")).to.deep.equal({ ok: true, text: "zombie" });
+    expect(parseText({ str: "zombie", str_pl: "zombies" })).to.deep.equal({ ok: true, text: "zombie" });
+    expect(parseText({ str_sp: "sheep" })).to.deep.equal({ ok: true, text: "sheep" });
+    expect(parseText({ ctxt: "x" }).ok).to.equal(false);
+  });
+});
+
+describe("mods load after their dependencies", () => {
+  function tree(): string {
+    const root = mkdtempSync(join(tmpdir(), "cdda-sim-mods-"));
+    for (const [dir, info] of [
+      ["json", undefined],
+      ["mods/Base", { type: "MOD_INFO", id: "base_mod", dependencies: ["dda"] }],
+      ["mods/Top", { type: "MOD_INFO", id: "top_mod", dependencies: ["dda", "base_mod"] }],
+    ] as const) {
+      mkdirSync(join(root, dir), { recursive: true });
+      if (info) writeFileSync(join(root, dir, "modinfo.json"), JSON.stringify([info]));
+    }
+    return root;
+  }
+
+  it("[G-3] loads dda and sibling dependencies first, as base content", () => {
+    const root = tree();
+    const plan = planRoots([join(root, "mods/Top")], [], () => [join(root, "json")]);
+    expect(plan.roots).to.deep.equal([
+      { path: join(root, "json"), base: true },
+      { path: join(root, "mods/Base"), base: true },
+      { path: join(root, "mods/Top"), base: false },
+    ]);
+    expect(plan.missing).to.deep.equal([]);
+  });
+
+  it("[G-3] an explicit --base replaces the automatic dda lookup; a missing dependency is reported", () => {
+    const root = tree();
+    const plan = planRoots([join(root, "mods/Top")], [join(root, "json")], () => []);
+    expect(plan.roots[0]).to.deep.equal({ path: join(root, "json"), base: true });
+    const lonely = planRoots([join(root, "mods/Base")], [], () => [join(root, "nowhere")]);
+    expect(lonely.missing.join("\n")).to.contain("core game data");
+  });
+});
