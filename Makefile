@@ -23,7 +23,7 @@ typecheck: $(STAMP)
 
 # Type-checks everything (engine, specs, bench), builds the CLI, then runs every test.
 test: typecheck build
-	$(NODE_BIN)/mocha
+	$(NODE_BIN)/mocha 'spec/**/*.spec.ts'
 
 # The main job on the built-in content.
 run: build
