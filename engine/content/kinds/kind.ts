@@ -64,6 +64,8 @@ export interface ContentLike {
 export interface TableLike {
   has(id: string): boolean;
   get(id: string): unknown;
+  /** The definition in force for every id, in load order. */
+  values(): unknown[];
 }
 
 export function defaultIds(json: JsonObject): readonly string[] {
