@@ -1,9 +1,85 @@
-/** PLACEHOLDER: replaced by the area's full codec. */
+/**
+ * Furniture (G-15): id, name, flags and the examine action (B1-B3), plus what the simulation reads
+ * of the rest (plant growth for aggie_plant, the packed item for portable_structure, ...).
+ */
 import * as t from "io-ts";
-import { minimalKind } from "./minimal.js";
+import { finiteNumber, volume } from "../codec/common.js";
+import { lenient } from "../codec/tolerant.js";
+import type { KindDef } from "./kind.js";
+import { checkTileExamine } from "./examine/check.js";
+import { COMMON_MEMBERS, decodeMapDataCommon, examineSubcounts, type MapDataCommon } from "./examine/map_data.js";
 
-export interface Furniture {
-  readonly id: string;
+export interface PlantData {
+  /** Furniture the plant becomes at its next stage (or after harvest). */
+  readonly transform: string | undefined;
+  /** Furniture the plant grows in (a planter), restored when cleared. */
+  readonly base: string | undefined;
+  readonly growthMultiplier: number;
+  readonly harvestMultiplier: number;
 }
 
-export const furnitureKind = minimalKind<Furniture>({ kind: "furniture", label: "furniture", codec: t.type({ id: t.string }) });
+export interface Furniture extends MapDataCommon {
+  readonly moveCostMod: number;
+  readonly requiredStr: number;
+  /** The item a deployed furniture packs back into (portable_structure, deployed_furniture). */
+  readonly deployedItem: string | undefined;
+  readonly plantData: PlantData | undefined;
+  /** The tool the furniture provides to crafting nearby. */
+  readonly craftingPseudoItem: string | undefined;
+  /** Keg volume in ml. */
+  readonly kegCapacity: number | undefined;
+}
+
+const MEMBERS: ReadonlySet<string> = new Set([
+  ...COMMON_MEMBERS, "move_cost_mod", "required_str", "crafting_pseudo_item", "deployed_item", "plant_data", "workbench",
+  "keg_capacity", "bonus_fire_warmth_feet", "surgery_skill_multiplier",
+]);
+
+const optString = lenient(t.union([t.string, t.undefined]), undefined);
+const plantData = lenient(
+  t.union([
+    t.type({
+      transform: optString,
+      base: optString,
+      growth_multiplier: lenient(finiteNumber, 1),
+      harvest_multiplier: lenient(finiteNumber, 1),
+    }),
+    t.undefined,
+  ]),
+  undefined,
+);
+const extras = t.type({
+  move_cost_mod: lenient(finiteNumber, 0),
+  required_str: lenient(finiteNumber, 0),
+  deployed_item: optString,
+  plant_data: plantData,
+  crafting_pseudo_item: lenient(t.union([t.string, t.undefined]), undefined),
+  keg_capacity: lenient(t.union([volume, t.undefined]), undefined),
+});
+
+export const furnitureKind: KindDef<Furniture> = {
+  kind: "furniture",
+  label: "furniture",
+  rules: { "": "G-15", id: "G-1", examine_action: "B1-object" },
+  duplicates: "replace",
+  members: MEMBERS,
+  decode(json, ctx) {
+    const common = decodeMapDataCommon(json, ctx);
+    const more = extras.decode(json);
+    if (!common || more._tag === "Left") return undefined;
+    const o = more.right;
+    return {
+      ...common,
+      moveCostMod: o.move_cost_mod,
+      requiredStr: o.required_str,
+      deployedItem: o.deployed_item,
+      plantData: o.plant_data
+        ? { transform: o.plant_data.transform, base: o.plant_data.base, growthMultiplier: o.plant_data.growth_multiplier, harvestMultiplier: o.plant_data.harvest_multiplier }
+        : undefined,
+      craftingPseudoItem: o.crafting_pseudo_item,
+      kegCapacity: o.keg_capacity,
+    };
+  },
+  check: (value, ctx, content) => checkTileExamine(value, "furniture", ctx, content),
+  subcounts: examineSubcounts,
+};

@@ -1,9 +1,42 @@
-/** PLACEHOLDER: replaced by the area's full codec. */
+/**
+ * Terrain (G-15): id, name, flags and the examine action (B1-B3), plus what the simulation reads
+ * of the rest. copy-from, abstract and extend/delete on flags come from the generic loader (G-17).
+ */
 import * as t from "io-ts";
-import { minimalKind } from "./minimal.js";
+import { finiteNumber } from "../codec/common.js";
+import { lenient } from "../codec/tolerant.js";
+import type { KindDef } from "./kind.js";
+import { checkTileExamine } from "./examine/check.js";
+import { COMMON_MEMBERS, decodeMapDataCommon, examineSubcounts, type MapDataCommon } from "./examine/map_data.js";
 
-export interface Terrain {
-  readonly id: string;
+export type { ExamineAction } from "./examine/types.js";
+
+export interface Terrain extends MapDataCommon {
+  /** Movement cost of entering the tile (0: impassable). */
+  readonly moveCost: number;
+  /** Terrain above when this one has a roof. */
+  readonly roof: string | undefined;
+  /** Trap built into the terrain. */
+  readonly trap: string | undefined;
 }
 
-export const terrainKind = minimalKind<Terrain>({ kind: "terrain", label: "terrain", codec: t.type({ id: t.string }) });
+const MEMBERS: ReadonlySet<string> = new Set([...COMMON_MEMBERS, "move_cost", "roof", "trap", "allowed_template_ids"]);
+
+const optString = lenient(t.union([t.string, t.undefined]), undefined);
+const extras = t.type({ move_cost: lenient(finiteNumber, 100), roof: optString, trap: optString });
+
+export const terrainKind: KindDef<Terrain> = {
+  kind: "terrain",
+  label: "terrain",
+  rules: { "": "G-15", id: "G-1", examine_action: "B1-object" },
+  duplicates: "replace",
+  members: MEMBERS,
+  decode(json, ctx) {
+    const common = decodeMapDataCommon(json, ctx);
+    const more = extras.decode(json);
+    if (!common || more._tag === "Left") return undefined;
+    return { ...common, moveCost: more.right.move_cost, roof: more.right.roof, trap: more.right.trap };
+  },
+  check: (value, ctx, content) => checkTileExamine(value, "terrain", ctx, content),
+  subcounts: examineSubcounts,
+};

@@ -1,0 +1,27 @@
+/** Decoding one member with its own requirement ID, for objects whose rules differ per member. */
+import * as t from "io-ts";
+import type { PathSegment } from "../../json/path.js";
+import { decodeAt, type DecodeTarget } from "../../codec/decode.js";
+
+/** Decodes `value` at `segments` and reports a failure under `rule`; undefined when it fails. */
+export function field<A>(codec: t.Decoder<unknown, A>, value: unknown, target: DecodeTarget, segments: readonly PathSegment[], rule: string): A | undefined {
+  return decodeAt(codec, value, { at: target.at, sink: target.sink, rules: { "": rule } }, segments);
+}
+
+/** `field` for a member that must decode: the flag says whether it did, since `A` may include undefined. */
+export function fieldOk<A>(codec: t.Decoder<unknown, A>, value: unknown, target: DecodeTarget, segments: readonly PathSegment[], rule: string): { ok: true; value: A } | { ok: false } {
+  const r = codec.decode(value);
+  if (r._tag === "Right") return { ok: true, value: r.right };
+  decodeAt(codec, value, { at: target.at, sink: target.sink, rules: { "": rule } }, segments);
+  return { ok: false };
+}
+
+/** `codec`, or undefined when absent; a failure reports the codec's own message once (not per union branch). */
+export function optional<A, O>(codec: t.Type<A, O, unknown>): t.Type<A | undefined, O | undefined, unknown> {
+  return new t.Type<A | undefined, O | undefined, unknown>(
+    codec.name,
+    (u): u is A | undefined => u === undefined || codec.is(u),
+    (u, c) => (u === undefined ? t.success(undefined) : codec.validate(u, c)),
+    (a) => (a === undefined ? undefined : codec.encode(a)),
+  );
+}
