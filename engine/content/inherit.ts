@@ -28,6 +28,8 @@ export interface InheritRules {
   readonly remove?: Readonly<Record<string, (inherited: Json | undefined, removal: Json) => Json>>;
   /** Members a family knows; operators naming anything else are ignored with a warning. */
   readonly members?: ReadonlySet<string>;
+  /** Values `relative`/`proportional` start from when nothing is inherited (the kind's defaults). */
+  readonly defaults?: Readonly<Record<string, Json>>;
 }
 
 export interface Resolved {
@@ -193,7 +195,8 @@ function applyOwn(
       }
       // A member the object sets itself wins over the operator on the inherited value.
       if (hasOwn(raw.json, member)) continue;
-      const result = fn(own(out, member), op[member] as Json);
+      const current = own(out, member) ?? (family.rules.defaults && hasOwn(family.rules.defaults, member) ? family.rules.defaults[member] : undefined);
+      const result = fn(current, op[member] as Json);
       if (result === undefined) {
         sink.warn({ ...at, path }, "G-17", `${name}.${member} cannot be applied to the inherited value ${JSON.stringify(own(out, member))}; ignored`);
         continue;
@@ -287,6 +290,16 @@ function combine(
   if (typeof operand === "number") {
     if (typeof inherited === "number") return op(inherited, operand);
     if (inherited === undefined) return missing === undefined ? undefined : op(missing, operand);
+    if (typeof inherited === "string") return combineUnitString(inherited, operand, op);
+    // A single factor or offset on an object (`proportional: {armor: 0.5}`) applies to every number in it.
+    if (isJsonObject(inherited)) {
+      const out = copyObject(inherited);
+      for (const key of Object.keys(inherited)) {
+        const v = inherited[key];
+        if (typeof v === "number") setOwn(out, key, op(v, operand));
+      }
+      return out;
+    }
     return undefined;
   }
   if (isJsonObject(operand)) {
@@ -309,6 +322,14 @@ function combine(
     return out;
   }
   return undefined;
+}
+
+/** `"81500 g"` times 1.2 is `"97800 g"`: unit strings keep their unit. */
+function combineUnitString(value: string, operand: number, op: (a: number, b: number) => number): Json | undefined {
+  const m = /^\s*(-?\d+(?:\.\d+)?)\s*([A-Za-z]+)\s*$/.exec(value);
+  if (!m) return undefined;
+  const result = op(Number(m[1]), operand);
+  return `${Math.round(result * 1000) / 1000} ${m[2]}`;
 }
 
 /** `relative: {melee_damage: [{damage_type: "cut", amount: 2}]}` style operands on damage lists. */

@@ -1,9 +1,197 @@
-/** PLACEHOLDER: replaced by the area's full codec. */
+/**
+ * Monsters (G-15) with the combat stats the simulation needs, their special attacks (D1) and
+ * defensive attack (D1-F-special_when_hit), and the ABSORB_ITEMS options (D2-ABSORB_ITEMS).
+ * Attack references resolve in `check` and through `resolveAttacks` (monsters/special_attacks.ts).
+ */
 import * as t from "io-ts";
-import { minimalKind } from "./minimal.js";
+import { finiteNumber, mass, stringOrStrings, text, volume } from "../codec/common.js";
+import { lenient } from "../codec/tolerant.js";
+import { own } from "../json/types.js";
+import type { KindDef } from "./kind.js";
+import { checkAttackRefs } from "./monsters/check_refs.js";
+import { WHEN_HIT_IDS, type WhenHitId } from "./monsters/hardcoded_ids.js";
+import { MONSTER_MEMBERS } from "./monsters/monster_members.js";
+import {
+  ammoCounts, armorMap, nonNegativeStat, readDeathFunction, readUpgrades, stat,
+  type AbsorbOptions, type DeathFunction, type MonsterUpgrade,
+} from "./monsters/monster_stats.js";
+import { MemberReader } from "./monsters/reader.js";
+import {
+  extendSpecialAttacks, readSpecialAttacks, removeSpecialAttacks, resolveAttacks, type AttackRef,
+} from "./monsters/special_attacks.js";
+import { damageInstance, type DamageUnit } from "./monsters/values.js";
+
+export type { AttackRef, ResolvedAttack } from "./monsters/special_attacks.js";
+export { resolveAttacks } from "./monsters/special_attacks.js";
+export type { AbsorbOptions, DeathFunction, MonsterUpgrade } from "./monsters/monster_stats.js";
+
+export interface SpecialWhenHit {
+  readonly id: WhenHitId;
+  /** Percent 0..100; the defense runs when rng(0, 100) <= chance (X-30). */
+  readonly chance: number;
+}
 
 export interface Monster {
   readonly id: string;
+  readonly name: string;
+  readonly description: string;
+  readonly hp: number;
+  readonly speed: number;
+  /** grams */
+  readonly weight: number;
+  /** millilitres */
+  readonly volume: number;
+  readonly bodytype: string | undefined;
+  readonly flags: readonly string[];
+  readonly species: readonly string[];
+  readonly materials: readonly string[];
+  readonly meleeSkill: number;
+  readonly meleeDice: number;
+  readonly meleeDiceSides: number;
+  readonly meleeDamage: readonly DamageUnit[];
+  readonly dodge: number;
+  readonly armor: Readonly<Record<string, number>>;
+  /** Default intensity of this monster's grabs (D4-F-grab_strength; default 1). */
+  readonly grabStrength: number;
+  readonly attackCost: number;
+  readonly aggression: number;
+  readonly morale: number;
+  readonly visionDay: number;
+  readonly visionNight: number;
+  readonly defaultFaction: string | undefined;
+  /** Ammo item id to starting count (D5-starting_ammo). */
+  readonly startingAmmo: Readonly<Record<string, number>>;
+  /** Sorted by key (D1-key); by-id and old-style entries resolve through resolveAttacks. */
+  readonly specialAttacks: readonly AttackRef[];
+  /** undefined: no defense, as NONE (D1-when_hit-default). */
+  readonly specialWhenHit: SpecialWhenHit | undefined;
+  readonly upgrades: MonsterUpgrade | undefined;
+  readonly deathFunction: DeathFunction | undefined;
+  readonly absorb: AbsorbOptions;
 }
 
-export const monsterKind = minimalKind<Monster>({ kind: "monster", label: "monsters", codec: t.type({ id: t.string }) });
+const ABSORB_MEMBERS = ["absorb_move_cost_per_ml", "absorb_move_cost_min", "absorb_move_cost_max", "absorb_ml_per_hp", "absorb_materials", "absorb_material", "no_absorb_material"];
+
+export const monsterKind: KindDef<Monster> = {
+  kind: "monster",
+  label: "monsters",
+  members: MONSTER_MEMBERS,
+  rules: { "": "G-15", id: "G-15" },
+  duplicates: "replace",
+  inherit: {
+    // What relative/proportional start from when no parent sets the member (the real loader's defaults).
+    defaults: { speed: 100, attack_cost: 100, morale: 0, aggression: 0, dodge: 0, vision_day: 40, vision_night: 1, melee_skill: 0, melee_dice: 0, melee_dice_sides: 0, armor: {} },
+    extend: { special_attacks: extendSpecialAttacks },
+    remove: { special_attacks: removeSpecialAttacks },
+  },
+  decode(json, ctx) {
+    if (ctx.id === undefined) return undefined;
+    const r = new MemberReader(json, ctx, []);
+    if (!r.has("hp")) r.error(undefined, "G-15", "a monster needs hp");
+    const hp = r.get("hp", nonNegativeStat, 1, "G-15");
+    const specialAttacks = readSpecialAttacks(r);
+    const keys = new Set(specialAttacks.map((a) => a.key));
+    const absorb = readAbsorb(r, keys);
+    const monster: Monster = {
+      id: ctx.id,
+      name: r.get("name", text, ctx.id, "G-15"),
+      description: r.get("description", text, "", "G-15"),
+      hp,
+      // ASSUMPTION: speed 100 (one action per turn) when no copy-from parent gives one.
+      speed: r.get("speed", nonNegativeStat, 100, "G-15"),
+      weight: r.get("weight", mass, 0, "G-15"),
+      volume: r.get("volume", volume, 0, "G-15"),
+      bodytype: r.opt("bodytype", t.string, "G-15"),
+      flags: r.get("flags", stringOrStrings, [], "G-15"),
+      species: r.get("species", stringOrStrings, [], "G-15"),
+      materials: r.get("material", lenient(stringOrStrings, []), [], "G-15"),
+      meleeSkill: r.get("melee_skill", nonNegativeStat, 0, "G-15"),
+      meleeDice: r.get("melee_dice", nonNegativeStat, 0, "G-15"),
+      meleeDiceSides: r.get("melee_dice_sides", nonNegativeStat, 0, "G-15"),
+      meleeDamage: r.get("melee_damage", damageInstance, [], "G-15"),
+      dodge: r.get("dodge", finiteNumber, 0, "G-15"),
+      armor: r.get("armor", lenient(armorMap, {}), {}, "G-15"),
+      grabStrength: r.get("grab_strength", stat, 1, "D4-F-grab_strength"),
+      attackCost: r.get("attack_cost", nonNegativeStat, 100, "G-15"),
+      aggression: r.get("aggression", lenient(finiteNumber, 0), 0, "G-15"),
+      morale: r.get("morale", lenient(finiteNumber, 0), 0, "G-15"),
+      visionDay: r.get("vision_day", lenient(finiteNumber, 40), 40, "G-15"),
+      visionNight: r.get("vision_night", lenient(finiteNumber, 1), 1, "G-15"),
+      defaultFaction: r.get("default_faction", lenient(t.string, undefined as string | undefined), undefined, "G-15"),
+      startingAmmo: r.get("starting_ammo", ammoCounts, {}, "D5-starting_ammo"),
+      specialAttacks,
+      specialWhenHit: readWhenHit(r),
+      upgrades: readUpgrades(own(json, "upgrades")),
+      deathFunction: readDeathFunction(own(json, "death_function")),
+      absorb,
+    };
+    if (!r.ok && !r.has("hp")) return undefined;
+    return monster;
+  },
+  check(monster, ctx, content) {
+    const attacks = resolveAttacks(monster, content, ctx);
+    for (const ref of monster.specialAttacks) {
+      if (ref.form === "inline") checkAttackRefs(ref.attack, ctx, ["special_attacks", ref.index]);
+    }
+    for (const { key, attack } of attacks) {
+      const ref = monster.specialAttacks.find((a) => a.key === key);
+      if (ref?.form === "byid") checkAttackRefs(attack, ctx, ["special_attacks", ref.index]);
+      if (attack.kind === "gun" && attack.ammoType !== undefined && own(monster.startingAmmo, attack.ammoType) === undefined) {
+        // X-42: one real monster lacks it; it starts with no ammo.
+        ctx.sink.warn(ctx.atMember("special_attacks", ref?.index ?? 0), "D5-starting_ammo", `the gun attack ${JSON.stringify(key)} uses ammo ${JSON.stringify(attack.ammoType)}, which starting_ammo does not give; it starts with none`);
+      }
+    }
+  },
+  subcounts(monster) {
+    return monster.specialAttacks.length > 0 ? ["with special_attacks"] : [];
+  },
+};
+
+function readWhenHit(r: MemberReader): SpecialWhenHit | undefined {
+  const raw = r.raw("special_when_hit");
+  if (raw === undefined) return undefined;
+  if (!Array.isArray(raw) || raw.length !== 2 || typeof raw[0] !== "string" || typeof raw[1] !== "number" || !Number.isInteger(raw[1])) {
+    r.error("special_when_hit", "D1-F-special_when_hit", `special_when_hit is [defense id, trigger chance integer], got ${JSON.stringify(raw)}`);
+    return undefined;
+  }
+  const [id, chance] = raw as [string, number];
+  if (!WHEN_HIT_IDS.includes(id)) {
+    r.target.sink.error(r.at("special_when_hit", 0), "D1-when_hit-ids", `the defense must be one of ${WHEN_HIT_IDS.join(", ")}; got ${JSON.stringify(id)}`);
+    r.ok = false;
+    return undefined;
+  }
+  if (chance < 0 || chance > 100) {
+    r.target.sink.error(r.at("special_when_hit", 1), "D1-when_hit-chance", `the trigger chance is a percent from 0 to 100, got ${chance}`);
+    r.ok = false;
+    return undefined;
+  }
+  return { id: id as WhenHitId, chance };
+}
+
+function readAbsorb(r: MemberReader, keys: ReadonlySet<string>): AbsorbOptions {
+  const materials = r.opt(["absorb_materials", "absorb_material"], stringOrStrings, "D2-ABSORB_ITEMS-F-absorb_materials");
+  const options: AbsorbOptions = {
+    moveCostPerMl: r.get("absorb_move_cost_per_ml", finiteNumber, 0.025, "D2-ABSORB_ITEMS-F-absorb_move_cost_per_ml"),
+    moveCostMin: r.get("absorb_move_cost_min", stat, 1, "D2-ABSORB_ITEMS-F-absorb_move_cost_min"),
+    moveCostMax: r.get("absorb_move_cost_max", stat, -1, "D2-ABSORB_ITEMS-F-absorb_move_cost_max"),
+    mlPerHp: r.get("absorb_ml_per_hp", positiveStat(), 250, "D2-ABSORB_ITEMS-F-absorb_ml_per_hp"),
+    materials,
+    noMaterials: r.get("no_absorb_material", stringOrStrings, [], "D2-ABSORB_ITEMS-F-absorb_materials"),
+    // ASSUMPTION (real engine default): SPLIT spends 200 moves.
+    splitMoveCost: r.get("split_move_cost", nonNegativeStat, 200, "D2-ABSORB_ITEMS-F-absorb_materials"),
+  };
+  if (!keys.has("ABSORB_ITEMS")) {
+    for (const m of ABSORB_MEMBERS) if (r.has(m)) r.warn(m, "D2-R1", `${m} configures ABSORB_ITEMS, which this monster does not use; ignored`);
+  }
+  if (!keys.has("SPLIT") && r.has("split_move_cost")) r.warn("split_move_cost", "D2-R1", "split_move_cost configures SPLIT, which this monster does not use; ignored");
+  return options;
+}
+
+function positiveStat(): t.Type<number, number, unknown> {
+  return new t.Type<number, number, unknown>(
+    "number > 0",
+    (u): u is number => typeof u === "number",
+    (u, c) => (typeof u === "number" && Number.isFinite(u) && u > 0 ? t.success(u) : t.failure(u, c)),
+    t.identity,
+  );
+}

@@ -1,9 +1,99 @@
-/** PLACEHOLDER: replaced by the area's full codec. */
+/**
+ * Spells (real type "SPELL"), which `spell` attacks cast (D6-spell-run). The spec does not define
+ * them: a tolerant projection of the members the simulation reads (G-15 style).
+ */
 import * as t from "io-ts";
+import { finiteNumber, stringOrStrings, text } from "../codec/common.js";
+import { lenient } from "../codec/tolerant.js";
+import { isJsonObject } from "../json/types.js";
 import { minimalKind } from "./minimal.js";
 
 export interface Spell {
   readonly id: string;
+  readonly name: string;
+  readonly description: string;
+  /** The spell effect id (`attack`, `summon`, `effect_on_condition`, ...). */
+  readonly effect: string;
+  readonly effectStr: string;
+  readonly shape: string;
+  readonly validTargets: readonly string[];
+  readonly flags: readonly string[];
+  readonly minDamage: number;
+  readonly maxDamage: number;
+  readonly damageType: string | undefined;
+  readonly minRange: number;
+  readonly maxRange: number;
+  readonly minAoe: number;
+  readonly maxAoe: number;
+  /** turns */
+  readonly minDuration: number;
+  readonly maxDuration: number;
+  readonly maxLevel: number;
+  /** moves */
+  readonly baseCastingTime: number;
+  readonly message: string | undefined;
+  readonly fieldId: string | undefined;
 }
 
-export const spellKind = minimalKind<Spell>({ kind: "spell", label: "spells", codec: t.type({ id: t.string }) });
+const num = (fallback: number): t.Type<number, number, unknown> => lenient(finiteNumber, fallback);
+const optString = lenient(t.union([t.string, t.undefined]), undefined);
+
+const shape = t.type({
+  id: t.string,
+  name: lenient(text, ""),
+  description: lenient(text, ""),
+  effect: lenient(t.string, "none"),
+  effect_str: lenient(t.string, ""),
+  shape: lenient(t.string, "blast"),
+  valid_targets: lenient(stringOrStrings, []),
+  flags: lenient(stringOrStrings, []),
+  min_damage: num(0),
+  max_damage: num(0),
+  damage_type: optString,
+  min_range: num(0),
+  max_range: num(0),
+  min_aoe: num(0),
+  max_aoe: num(0),
+  min_duration: num(0),
+  max_duration: num(0),
+  max_level: num(0),
+  base_casting_time: num(0),
+  message: lenient(t.union([text, t.undefined]), undefined),
+  field_id: optString,
+});
+
+const spellCodec = new t.Type<Spell, Spell, unknown>(
+  "spell",
+  (u): u is Spell => isJsonObject(u),
+  (u, c) => {
+    const r = shape.validate(u, c);
+    if (r._tag === "Left") return r;
+    const o = r.right;
+    return t.success({
+      id: o.id,
+      name: o.name || o.id,
+      description: o.description,
+      effect: o.effect,
+      effectStr: o.effect_str,
+      shape: o.shape,
+      validTargets: o.valid_targets,
+      flags: o.flags,
+      minDamage: o.min_damage,
+      maxDamage: Math.max(o.max_damage, o.min_damage),
+      damageType: o.damage_type,
+      minRange: o.min_range,
+      maxRange: Math.max(o.max_range, o.min_range),
+      minAoe: o.min_aoe,
+      maxAoe: Math.max(o.max_aoe, o.min_aoe),
+      minDuration: o.min_duration,
+      maxDuration: Math.max(o.max_duration, o.min_duration),
+      maxLevel: o.max_level,
+      baseCastingTime: o.base_casting_time,
+      message: o.message,
+      fieldId: o.field_id,
+    });
+  },
+  t.identity,
+);
+
+export const spellKind = minimalKind<Spell>({ kind: "spell", label: "spells", codec: spellCodec, rules: { "": "D6-spell-F-spell_data" } });

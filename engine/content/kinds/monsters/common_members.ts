@@ -1,0 +1,21 @@
+/** Members every JSON attack kind shares: cooldown, condition, attack_chance. */
+import * as t from "io-ts";
+import { intInRange, nonNegativeInteger } from "../../codec/common.js";
+import type { Json } from "../../json/types.js";
+import type { MemberReader } from "./reader.js";
+
+export interface CommonMembers {
+  readonly cooldown: number;
+  readonly condition: Json | undefined;
+  readonly attackChance: number;
+}
+
+const anyJson = new t.Type<Json, Json, unknown>("dialogue condition", (u): u is Json => u !== undefined, (u, c) => (u === undefined ? t.failure(u, c) : t.success(u as Json)), t.identity);
+
+export function readCommon(r: MemberReader, base: CommonMembers | undefined, conditionRule: string): CommonMembers {
+  return {
+    cooldown: r.get("cooldown", nonNegativeInteger, base?.cooldown ?? 0, "D1-cooldown"),
+    condition: r.get("condition", anyJson, base?.condition, conditionRule),
+    attackChance: r.get("attack_chance", intInRange(0, 100), base?.attackChance ?? 100, "D1-F-special_attacks"),
+  };
+}

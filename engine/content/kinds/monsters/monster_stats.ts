@@ -1,0 +1,108 @@
+/** Value forms of monster members: truncated stats, armor, upgrades, death function, ABSORB_ITEMS options. */
+import * as t from "io-ts";
+import { isJsonObject, own, type Json } from "../../json/types.js";
+
+/**
+ * A whole-number stat. `relative`/`proportional` (G-17) may leave fractions on inherited integers;
+ * the real loader truncates them, so a finite number is accepted and truncated here.
+ */
+export const stat = new t.Type<number, number, unknown>(
+  "number",
+  (u): u is number => typeof u === "number",
+  (u, c) => (typeof u === "number" && Number.isFinite(u) ? t.success(Math.trunc(u)) : t.failure(u, c)),
+  t.identity,
+);
+
+export const nonNegativeStat = new t.Type<number, number, unknown>(
+  "number >= 0",
+  (u): u is number => typeof u === "number",
+  (u, c) => (typeof u === "number" && Number.isFinite(u) && u >= 0 ? t.success(Math.trunc(u)) : t.failure(u, c)),
+  t.identity,
+);
+
+/** `{damage type: amount}`; non-numeric entries are ignored (armor is not a spec member). */
+export const armorMap = new t.Type<Readonly<Record<string, number>>, Readonly<Record<string, number>>, unknown>(
+  "armor object",
+  (u): u is Readonly<Record<string, number>> => isJsonObject(u),
+  (u, c) => {
+    if (!isJsonObject(u)) return t.failure(u, c);
+    const out: Record<string, number> = {};
+    for (const k of Object.keys(u)) {
+      const v = own(u, k);
+      if (typeof v === "number") Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
+    }
+    return t.success(out);
+  },
+  t.identity,
+);
+
+/** `starting_ammo`: ammo item id to count (D5-starting_ammo). */
+export const ammoCounts = new t.Type<Readonly<Record<string, number>>, Readonly<Record<string, number>>, unknown>(
+  "object of ammo id to count",
+  (u): u is Readonly<Record<string, number>> => isJsonObject(u),
+  (u, c) => {
+    if (!isJsonObject(u)) return t.failure(u, c);
+    const out: Record<string, number> = {};
+    for (const k of Object.keys(u)) {
+      const v = own(u, k);
+      if (typeof v !== "number" || !Number.isInteger(v) || v < 0) return t.failure(u, c, `starting_ammo counts are integers >= 0, got ${JSON.stringify(k)}: ${JSON.stringify(v)}`);
+      Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
+    }
+    return t.success(out);
+  },
+  t.identity,
+);
+
+export interface MonsterUpgrade {
+  readonly into: string | undefined;
+  readonly intoGroup: string | undefined;
+  /** days */
+  readonly halfLife: number | undefined;
+  /** days */
+  readonly ageGrow: number | undefined;
+}
+
+/** `upgrades`: false, or `{into | into_group, half_life | age_grow}`; undefined when the monster never upgrades. */
+export function readUpgrades(v: Json | undefined): MonsterUpgrade | undefined {
+  if (!isJsonObject(v)) return undefined;
+  const s = (k: string): string | undefined => (typeof own(v, k) === "string" ? (own(v, k) as string) : undefined);
+  const n = (k: string): number | undefined => (typeof own(v, k) === "number" ? (own(v, k) as number) : undefined);
+  return { into: s("into"), intoGroup: s("into_group"), halfLife: n("half_life"), ageGrow: n("age_grow") };
+}
+
+export interface DeathFunction {
+  readonly corpseType: string;
+  readonly message: string | undefined;
+  /** A spell cast on death. */
+  readonly spell: { readonly id: string; readonly hitSelf: boolean; readonly minLevel: number } | undefined;
+}
+
+export function readDeathFunction(v: Json | undefined): DeathFunction | undefined {
+  if (!isJsonObject(v)) return undefined;
+  const corpse = own(v, "corpse_type");
+  const message = own(v, "message");
+  const effect = own(v, "effect");
+  let spell: DeathFunction["spell"];
+  if (isJsonObject(effect) && typeof own(effect, "id") === "string") {
+    const level = own(effect, "min_level");
+    spell = { id: own(effect, "id") as string, hitSelf: own(effect, "hit_self") === true, minLevel: typeof level === "number" ? level : 0 };
+  }
+  return {
+    corpseType: typeof corpse === "string" ? corpse : "NORMAL",
+    message: typeof message === "string" ? message : isJsonObject(message) && typeof own(message, "str") === "string" ? (own(message, "str") as string) : undefined,
+    spell,
+  };
+}
+
+/** D2-ABSORB_ITEMS options, top-level monster members (X-24), with SPLIT's move cost. */
+export interface AbsorbOptions {
+  readonly moveCostPerMl: number;
+  readonly moveCostMin: number;
+  /** -1: no limit. */
+  readonly moveCostMax: number;
+  readonly mlPerHp: number;
+  /** undefined: every material may be absorbed. */
+  readonly materials: readonly string[] | undefined;
+  readonly noMaterials: readonly string[];
+  readonly splitMoveCost: number;
+}

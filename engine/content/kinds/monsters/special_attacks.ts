@@ -1,0 +1,213 @@
+/**
+ * A monster's `special_attacks` (D1): old-style `[id, cooldown]`, new-style inline objects of a
+ * kind, and new-style by-id objects with overrides, normalised into one list keyed per D1-key and
+ * sorted by key (the real engine keeps them in a std::map and tries them in that order).
+ *
+ * Inline attacks are decoded at load. Old-style and by-id entries name attacks that may load later,
+ * so they are kept as references and resolved by `resolveAttacks` (in the monster's check, which
+ * reports their problems, and lazily for the simulation).
+ */
+import { copyObject, isJsonObject, own, type Json, type JsonObject } from "../../json/types.js";
+import type { PathSegment } from "../../json/path.js";
+import type { At, ProblemSink } from "../../problems.js";
+import { isAttackKind, type AttackData, type JsonAttack } from "./attack_types.js";
+import { hardcodedStatus } from "./hardcoded_ids.js";
+import { MemberReader } from "./reader.js";
+import { readAttack, warnUnreadMembers } from "./read_attack.js";
+import { attackDefinition, type AttackSource } from "../monster_attack.js";
+
+export type AttackRef =
+  /** `[id, cooldown]`: a hardcoded attack or a monster_attack id with that cooldown. */
+  | { readonly form: "old"; readonly key: string; readonly index: number; readonly id: string; readonly cooldown: number }
+  /** `{type|attack_type: kind, ...}`: defined in place, fully decoded. */
+  | { readonly form: "inline"; readonly key: string; readonly index: number; readonly attack: JsonAttack }
+  /** `{id, ...overrides}`: the named attack with the listed members overriding it. */
+  | { readonly form: "byid"; readonly key: string; readonly index: number; readonly id: string; readonly overrides: JsonObject };
+
+/** An attack as the simulation uses it: its key on the monster and its data with every default applied. */
+export interface ResolvedAttack {
+  readonly key: string;
+  readonly attack: AttackData;
+}
+
+/** D1-key on a raw entry (also bare strings, as `delete.special_attacks` lists them). */
+export function attackKeyOfRaw(entry: Json): string | undefined {
+  if (typeof entry === "string") return entry;
+  if (Array.isArray(entry)) return typeof entry[0] === "string" ? entry[0] : undefined;
+  if (!isJsonObject(entry)) return undefined;
+  const id = own(entry, "id");
+  if (typeof id === "string") return id;
+  const kind = own(entry, "attack_type") ?? own(entry, "type");
+  return typeof kind === "string" ? kind : undefined;
+}
+
+/** D1-extend: entries of the extension replace inherited entries with the same key. */
+export function extendSpecialAttacks(inherited: Json | undefined, extension: Json): Json {
+  const base = Array.isArray(inherited) ? inherited : [];
+  const added = Array.isArray(extension) && !isOldStyle(extension) ? extension : [extension];
+  const keys = new Set(added.map(attackKeyOfRaw).filter((k): k is string => k !== undefined));
+  return [...base.filter((e) => !keys.has(attackKeyOfRaw(e) ?? "\u0000")), ...added];
+}
+
+/** D1-extend: `delete.special_attacks` removes by key; an absent key is ignored. */
+export function removeSpecialAttacks(current: Json | undefined, removal: Json): Json {
+  const base = Array.isArray(current) ? current : [];
+  const gone = Array.isArray(removal) && !isOldStyle(removal) ? removal : [removal];
+  const keys = new Set(gone.map(attackKeyOfRaw).filter((k): k is string => k !== undefined));
+  return base.filter((e) => !keys.has(attackKeyOfRaw(e) ?? "\u0000"));
+}
+
+function isOldStyle(v: Json[]): boolean {
+  return v.length === 2 && typeof v[0] === "string" && typeof v[1] === "number";
+}
+
+/** Decodes `special_attacks` at the monster's top level; bad entries are reported and dropped. */
+export function readSpecialAttacks(r: MemberReader): readonly AttackRef[] {
+  const raw = r.raw("special_attacks");
+  if (raw === undefined) return [];
+  if (!Array.isArray(raw)) {
+    r.error("special_attacks", "D1-F-special_attacks", `special_attacks must be an array of attack entries, got ${JSON.stringify(raw)}`);
+    return [];
+  }
+  const byKey = new Map<string, AttackRef>();
+  raw.forEach((entry: Json, index: number) => {
+    const ref = readEntry(r, entry, index);
+    if (!ref) return;
+    if (byKey.has(ref.key)) {
+      r.target.sink.warn(r.at("special_attacks", index), "D1-key", `a second attack with key ${JSON.stringify(ref.key)} replaces the earlier one; give each attack its own id`);
+      byKey.delete(ref.key);
+    }
+    byKey.set(ref.key, ref);
+  });
+  return [...byKey.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+}
+
+function readEntry(r: MemberReader, entry: Json, index: number): AttackRef | undefined {
+  const at = r.at("special_attacks", index);
+  if (Array.isArray(entry)) {
+    const [id, cooldown] = entry;
+    if (entry.length !== 2 || typeof id !== "string" || typeof cooldown !== "number" || !Number.isInteger(cooldown) || cooldown < 0) {
+      r.ok = false;
+      r.target.sink.error(at, "D1-old", `an old-style attack is [attack id, cooldown integer], got ${JSON.stringify(entry)}`);
+      return undefined;
+    }
+    return { form: "old", key: id, index, id, cooldown };
+  }
+  if (!isJsonObject(entry)) {
+    r.ok = false;
+    r.target.sink.error(at, "D1-F-special_attacks", `an attack entry is [id, cooldown] or an object, got ${JSON.stringify(entry)}`);
+    return undefined;
+  }
+  const type = own(entry, "type");
+  const attackType = own(entry, "attack_type");
+  const id = own(entry, "id");
+  if (id !== undefined && typeof id !== "string") {
+    r.ok = false;
+    r.target.sink.error(r.at("special_attacks", index, "id"), "D1-kind", `an attack id must be a string, got ${JSON.stringify(id)}`);
+    return undefined;
+  }
+  if (attackType !== undefined && type !== undefined && type !== "monster_attack") {
+    r.ok = false;
+    r.target.sink.error(at, "D1-kind", `attack_type may only go with type "monster_attack" (or no type), got type ${JSON.stringify(type)}`);
+    return undefined;
+  }
+  const kind = attackType ?? (type !== "monster_attack" ? type : undefined);
+  if (kind === undefined) {
+    if (id === undefined) {
+      r.ok = false;
+      r.target.sink.error(at, "D1-kind", "an attack object needs a kind (type or attack_type) or the id of a defined attack");
+      return undefined;
+    }
+    const overrides = copyObject(entry);
+    for (const k of ["id", "type"]) delete overrides[k];
+    return { form: "byid", key: id, index, id, overrides };
+  }
+  if (typeof kind !== "string" || !isAttackKind(kind)) {
+    r.ok = false;
+    const member = attackType !== undefined ? "attack_type" : "type";
+    r.target.sink.error(r.at("special_attacks", index, member), "D1-types", `the attack kind must be one of melee, bite, gun, spell, leap; got ${JSON.stringify(kind)}`);
+    return undefined;
+  }
+  const er = r.nested(entry, "special_attacks", index);
+  const attack = readAttack(kind, er, undefined);
+  warnUnreadMembers(er, kind);
+  if (!er.ok) {
+    r.ok = false;
+    return undefined;
+  }
+  return { form: "inline", key: id ?? kind, index, attack };
+}
+
+/** Where resolveAttacks reports problems: the monster's check context. */
+export interface AttackReport {
+  readonly sink: ProblemSink;
+  atMember(...segments: PathSegment[]): At;
+}
+
+/**
+ * The monster's attacks with every reference resolved (D1-byid, D1-old-ids): by-id overrides
+ * applied over the named definition, old-style cooldowns over it, hardcoded ids as such, and a
+ * grab strength of -1 replaced by the monster's own (D4-F-grab_strength). Unresolvable entries are
+ * dropped (and reported when `report` is given). Pure; the simulation may memoise per monster.
+ */
+export function resolveAttacks(
+  monster: { readonly specialAttacks: readonly AttackRef[]; readonly grabStrength: number },
+  content: AttackSource,
+  report?: AttackReport,
+): readonly ResolvedAttack[] {
+  const out: ResolvedAttack[] = [];
+  for (const ref of monster.specialAttacks) {
+    const attack = resolveOne(ref, content, report);
+    if (attack) out.push({ key: ref.key, attack: withGrabStrength(attack, monster.grabStrength) });
+  }
+  return out;
+}
+
+function resolveOne(ref: AttackRef, content: AttackSource, report: AttackReport | undefined): AttackData | undefined {
+  if (ref.form === "inline") return ref.attack;
+  const at = (...more: PathSegment[]): At | undefined => report?.atMember("special_attacks", ref.index, ...more);
+  const definition = attackDefinition(content, ref.id);
+  if (ref.form === "old") {
+    if (definition) return { ...definition, cooldown: ref.cooldown };
+    return hardcoded(ref.id, ref.cooldown, at(0), report);
+  }
+  if (!definition) {
+    const cooldown = own(ref.overrides, "cooldown");
+    const cd = typeof cooldown === "number" && Number.isInteger(cooldown) && cooldown >= 0 ? cooldown : 0;
+    const attack = hardcoded(ref.id, cd, at("id"), report);
+    if (attack && report) {
+      for (const k of Object.keys(ref.overrides)) {
+        if (k === "cooldown" || k.startsWith("//")) continue;
+        report.sink.warn(report.atMember("special_attacks", ref.index, k), "D2-R1", `hardcoded attack ${ref.id} is not configurable in JSON; ${JSON.stringify(k)} is ignored`);
+      }
+    }
+    return attack;
+  }
+  const target = report
+    ? { at: report.atMember("special_attacks", ref.index), sink: report.sink, rules: {} }
+    : { at: { file: "", path: "$" }, sink: { error: () => undefined, warn: () => undefined }, rules: {} };
+  const r = new MemberReader(ref.overrides, target, []);
+  const attack = readAttack(definition.kind, r, definition);
+  if (report) warnUnreadMembers(r, definition.kind);
+  return r.ok ? attack : undefined;
+}
+
+function hardcoded(id: string, cooldown: number, at: At | undefined, report: AttackReport | undefined): AttackData | undefined {
+  const status = hardcodedStatus(id);
+  if (status === "not-hardcoded") {
+    if (report && at) report.sink.error(at, "G-4", `attack ${JSON.stringify(id)} is neither a monster_attack id nor a hardcoded attack`);
+    return undefined;
+  }
+  if (report && at) {
+    if (status === "real-extra") report.sink.warn(at, "D2-R3", `hardcoded attack ${id} is not implemented yet; it does nothing`);
+    if (status === "unknown-upper") report.sink.warn(at, "D1-old-ids", `unknown hardcoded attack ${id}; it does nothing (as NONE)`);
+  }
+  return { kind: "hardcoded", id, cooldown, implemented: status === "d2" };
+}
+
+function withGrabStrength(attack: AttackData, strength: number): AttackData {
+  if ((attack.kind === "melee" || attack.kind === "bite") && attack.grabData.grabStrength < 0) {
+    return { ...attack, grabData: { ...attack.grabData, grabStrength: strength } };
+  }
+  return attack;
+}

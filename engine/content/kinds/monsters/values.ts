@@ -1,0 +1,175 @@
+/**
+ * Value forms shared by attack kinds and monsters: damage instances, effect entries, weighted
+ * body parts, `[min, max]` ranges. All normalised to plain data with the real defaults.
+ */
+import * as t from "io-ts";
+import { duration, finiteNumber, integer, text, withDefault } from "../../codec/common.js";
+import { isJsonObject, type Json } from "../../json/types.js";
+import type { PathSegment } from "../../json/path.js";
+import type { MemberReader } from "./reader.js";
+
+export interface DamageUnit {
+  readonly damageType: string;
+  readonly amount: number;
+  readonly armorPenetration: number;
+  readonly armorMultiplier: number;
+  readonly damageMultiplier: number;
+}
+
+const damageUnitShape = t.type({
+  damage_type: t.string,
+  amount: withDefault(finiteNumber, 0),
+  armor_penetration: withDefault(finiteNumber, 0),
+  armor_multiplier: withDefault(finiteNumber, 1),
+  damage_multiplier: withDefault(finiteNumber, 1),
+});
+
+/** A damage instance: an array of `{damage_type, amount, ...}` or one such object (D3-F-damage_max_instance). */
+export const damageInstance = new t.Type<readonly DamageUnit[], readonly DamageUnit[], unknown>(
+  "damage instance (array of {damage_type, amount})",
+  (u): u is readonly DamageUnit[] => Array.isArray(u),
+  (u, c) => {
+    const list = Array.isArray(u) ? u : isJsonObject(u) ? [u] : undefined;
+    if (!list) return t.failure(u, c);
+    const r = t.array(damageUnitShape).validate(list, c);
+    if (r._tag === "Left") return r;
+    return t.success(
+      r.right.map((d) => ({
+        damageType: d.damage_type,
+        amount: d.amount,
+        armorPenetration: d.armor_penetration,
+        armorMultiplier: d.armor_multiplier,
+        damageMultiplier: d.damage_multiplier,
+      })),
+    );
+  },
+  t.identity,
+);
+
+/** The real default when `damage_max_instance` is omitted: 9 bash. */
+export const DEFAULT_ATTACK_DAMAGE: readonly DamageUnit[] = [
+  { damageType: "bash", amount: 9, armorPenetration: 0, armorMultiplier: 1, damageMultiplier: 1 },
+];
+
+export interface IntRange {
+  readonly min: number;
+  readonly max: number;
+}
+
+/** An integer or `[min, max]`; a single number n means [n, n]. */
+export const intRange = new t.Type<IntRange, IntRange, unknown>(
+  "integer or [min, max]",
+  (u): u is IntRange => isJsonObject(u),
+  (u, c) => {
+    if (typeof u === "number" && Number.isInteger(u)) return t.success({ min: u, max: u });
+    if (Array.isArray(u) && u.length === 2 && u.every((x) => typeof x === "number" && Number.isInteger(x))) {
+      const [a, b] = u as [number, number];
+      return a <= b ? t.success({ min: a, max: b }) : t.failure(u, c, `[min, max] needs min <= max, got ${JSON.stringify(u)}`);
+    }
+    return t.failure(u, c);
+  },
+  t.identity,
+);
+
+/** A duration in turns (seconds) or `[min, max]` of durations. */
+export const durationRange = new t.Type<IntRange, IntRange, unknown>(
+  "duration or [min, max]",
+  (u): u is IntRange => isJsonObject(u),
+  (u, c) => {
+    if (Array.isArray(u) && u.length === 2) {
+      const a = duration.decode(u[0]);
+      const b = duration.decode(u[1]);
+      if (a._tag === "Right" && b._tag === "Right") {
+        return a.right <= b.right ? t.success({ min: a.right, max: b.right }) : t.failure(u, c, `[min, max] needs min <= max, got ${JSON.stringify(u)}`);
+      }
+      return t.failure(u, c);
+    }
+    const d = duration.decode(u);
+    return d._tag === "Right" ? t.success({ min: d.right, max: d.right }) : t.failure(u, c);
+  },
+  t.identity,
+);
+
+/** One effect an attack applies (D3-F-effects); the same shape for `self_effect*` and leap `self_effects`. */
+export interface EffectSpec {
+  readonly id: string;
+  /** turns */
+  readonly duration: IntRange;
+  readonly intensity: IntRange;
+  /** percent, 0..100 */
+  readonly chance: number;
+  /** Body part the effect goes on (unless `affectHitBp`); undefined: the whole creature. */
+  readonly bp: string | undefined;
+  readonly affectHitBp: boolean;
+  readonly permanent: boolean;
+  readonly message: string | undefined;
+}
+
+const EFFECT_MEMBERS = new Set(["id", "duration", "intensity", "chance", "bp", "affect_hit_bp", "permanent", "message"]);
+
+/** Reads an effect list member (under any of `names`) with nested problems; `fallback` when absent. */
+export function readEffects(r: MemberReader, names: readonly string[], fallback: readonly EffectSpec[], rule: string): readonly EffectSpec[] {
+  for (const n of names) r.raw(n);
+  const name = names.find((n) => r.has(n));
+  if (name === undefined) return fallback;
+  const value = r.raw(name);
+  if (!Array.isArray(value)) {
+    r.error(name, rule, `${name} must be an array of effect objects, got ${JSON.stringify(value)}`);
+    return fallback;
+  }
+  const out: EffectSpec[] = [];
+  value.forEach((entry: Json, i: number) => {
+    const e = readEffect(r, entry, [name, i], rule);
+    if (e) out.push(e);
+  });
+  return out;
+}
+
+function readEffect(parent: MemberReader, entry: Json, at: PathSegment[], rule: string): EffectSpec | undefined {
+  if (!isJsonObject(entry)) {
+    parent.target.sink.error(parent.at(...at), rule, `an effect entry must be an object {id, duration?, ...}, got ${JSON.stringify(entry)}`);
+    parent.ok = false;
+    return undefined;
+  }
+  const r = parent.nested(entry, ...at);
+  const id = r.opt("id", t.string, rule);
+  if (id === undefined && !r.has("id")) r.error(undefined, rule, "an effect entry needs a string id");
+  const durationValue = r.get("duration", durationRange, { min: 1, max: 1 }, rule);
+  const intensity = r.get("intensity", intRange, { min: 1, max: 1 }, rule);
+  let chance = r.get("chance", integer, 100, rule);
+  if (chance < 0 || chance > 100) {
+    r.warn("chance", rule, `chance is a percent; ${chance} is clamped to ${Math.min(100, Math.max(0, chance))}`);
+    chance = Math.min(100, Math.max(0, chance));
+  }
+  const bp = r.opt("bp", t.string, rule);
+  const affectHitBp = r.get("affect_hit_bp", t.boolean, false, rule);
+  const permanent = r.get("permanent", t.boolean, false, rule);
+  const message = r.opt("message", text, rule);
+  for (const k of Object.keys(entry)) {
+    if (!EFFECT_MEMBERS.has(k) && !k.startsWith("//")) r.warn(k, "G-6", `unknown member ${JSON.stringify(k)} of an effect entry is ignored`);
+  }
+  if (!r.ok || id === undefined) {
+    parent.ok = false;
+    return undefined;
+  }
+  return { id, duration: durationValue, intensity, chance, bp, affectHitBp, permanent, message };
+}
+
+/** `[[id, weight], ...]` pairs (body_parts, fake_skills); `what` names the pair for messages. */
+export function pairs(what: string, valueIsInteger: boolean): t.Type<readonly (readonly [string, number])[], readonly (readonly [string, number])[], unknown> {
+  return new t.Type<readonly (readonly [string, number])[], readonly (readonly [string, number])[], unknown>(
+    `array of [${what}]`,
+    (u): u is readonly (readonly [string, number])[] => Array.isArray(u),
+    (u, c) => {
+      if (!Array.isArray(u)) return t.failure(u, c);
+      const out: (readonly [string, number])[] = [];
+      for (const p of u as Json[]) {
+        const ok = Array.isArray(p) && p.length === 2 && typeof p[0] === "string" && typeof p[1] === "number" && Number.isFinite(p[1]) && (!valueIsInteger || Number.isInteger(p[1]));
+        if (!ok) return t.failure(u, c, `every entry must be a 2-element array [${what}], got ${JSON.stringify(p)}`);
+        out.push([p[0] as string, p[1] as number]);
+      }
+      return t.success(out);
+    },
+    t.identity,
+  );
+}
