@@ -4,37 +4,19 @@ import { parseDuration, describe } from "../values/duration.js";
 import { parseMass, parseVolume } from "../values/units.js";
 import { parseText } from "../values/translation.js";
 
-export const integer = new t.Type<number, number, unknown>(
-  "integer",
-  (u): u is number => typeof u === "number" && Number.isInteger(u),
-  (u, c) => (typeof u === "number" && Number.isInteger(u) ? t.success(u) : t.failure(u, c)),
-  t.identity,
-);
+/** A number codec defined by a predicate; the name is what problem messages say was expected. */
+function numberOf(name: string, ok: (n: number) => boolean): t.Type<number, number, unknown> {
+  const is = (u: unknown): u is number => typeof u === "number" && ok(u);
+  return new t.Type<number, number, unknown>(name, is, (u, c) => (is(u) ? t.success(u) : t.failure(u, c)), t.identity);
+}
 
-export const nonNegativeInteger = new t.Type<number, number, unknown>(
-  "integer >= 0",
-  (u): u is number => typeof u === "number" && Number.isInteger(u) && u >= 0,
-  (u, c) => (typeof u === "number" && Number.isInteger(u) && u >= 0 ? t.success(u) : t.failure(u, c)),
-  t.identity,
-);
-
-export const positiveInteger = new t.Type<number, number, unknown>(
-  "integer >= 1",
-  (u): u is number => typeof u === "number" && Number.isInteger(u) && u >= 1,
-  (u, c) => (typeof u === "number" && Number.isInteger(u) && u >= 1 ? t.success(u) : t.failure(u, c)),
-  t.identity,
-);
-
-export const finiteNumber = new t.Type<number, number, unknown>(
-  "number",
-  (u): u is number => typeof u === "number" && Number.isFinite(u),
-  (u, c) => (typeof u === "number" && Number.isFinite(u) ? t.success(u) : t.failure(u, c)),
-  t.identity,
-);
+export const integer = numberOf("integer", Number.isInteger);
+export const nonNegativeInteger = numberOf("integer >= 0", (n) => Number.isInteger(n) && n >= 0);
+export const positiveInteger = numberOf("integer >= 1", (n) => Number.isInteger(n) && n >= 1);
+export const finiteNumber = numberOf("number", Number.isFinite);
 
 export function intInRange(min: number, max: number): t.Type<number, number, unknown> {
-  const ok = (u: unknown): u is number => typeof u === "number" && Number.isInteger(u) && u >= min && u <= max;
-  return new t.Type<number, number, unknown>(`integer from ${min} to ${max}`, ok, (u, c) => (ok(u) ? t.success(u) : t.failure(u, c)), t.identity);
+  return numberOf(`integer from ${min} to ${max}`, (n) => Number.isInteger(n) && n >= min && n <= max);
 }
 
 /** A duration in whole seconds (turns) from a number or a string such as "1 h 30 m". */
