@@ -28,6 +28,8 @@ export interface InheritRules {
   readonly remove?: Readonly<Record<string, (inherited: Json | undefined, removal: Json) => Json>>;
   /** Members a family knows; operators naming anything else are ignored with a warning. */
   readonly members?: ReadonlySet<string>;
+  /** Members that belong to the object itself and never pass to a child (a recipe's `id_suffix`). */
+  readonly notInherited?: readonly string[];
   /** Values `relative`/`proportional` start from when nothing is inherited (the kind's defaults). */
   readonly defaults?: Readonly<Record<string, Json>>;
 }
@@ -157,7 +159,7 @@ function applyOwn(
 ): JsonObject {
   const inherited = copyObject(base);
   // Identity never inherits: a child is its own object, and a template's abstract id is not the child's.
-  for (const key of ["id", "abstract"]) if (hasOwn(inherited, key)) delete inherited[key];
+  for (const key of ["id", "abstract", ...(family.rules.notInherited ?? [])]) if (hasOwn(inherited, key)) delete inherited[key];
   const out = inherited;
   const deep = new Set(family.rules.deepMerge ?? []);
   for (const key of Object.keys(raw.json)) {

@@ -42,6 +42,12 @@ export interface LoadOptions {
   readonly noLines?: boolean;
 }
 
+/** The registry seen through the loose interface kinds' checks use (also for helpers run after loading). */
+export function contentLike(content: Content): ContentLike {
+  const tables = content as unknown as Readonly<Record<string, ContentTable<unknown>>>;
+  return { table: (kind) => (Object.prototype.hasOwnProperty.call(tables, kind) ? tables[kind] : undefined) };
+}
+
 const silent: ProblemSink = { error: () => undefined, warn: () => undefined };
 
 /** Metadata objects that are not content and need no "skipped" warning. */
@@ -180,7 +186,7 @@ export function loadContent(inputs: readonly (string | ReadRoot)[], options: Loa
     }
   }
 
-  const contentLike: ContentLike = { table: (kind) => (kind in tables ? tables[kind as KindName] : undefined) };
+  const contentLike: ContentLike = { table: (kind) => (Object.prototype.hasOwnProperty.call(tables, kind) ? tables[kind as KindName] : undefined) };
   for (const k of kindNames) {
     const def = KINDS[k] as KindDef<unknown>;
     if (!def.check || def.lazy) continue;
@@ -215,8 +221,13 @@ export function loadContent(inputs: readonly (string | ReadRoot)[], options: Loa
     const table = tables[k];
     const counts: Record<string, number> = {};
     let own = 0;
+    const seen = new Set<string>();
     for (const e of table.everyEntry()) {
       if (e.base) continue;
+      // An object with several ids (overmap terrains) is one object.
+      const where = `${e.at.file}\u0000${e.at.path}`;
+      if (seen.has(where)) continue;
+      seen.add(where);
       own++;
       for (const label of def.subcounts?.(e.value) ?? []) counts[label] = (counts[label] ?? 0) + 1;
     }

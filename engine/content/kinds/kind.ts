@@ -66,6 +66,8 @@ export interface TableLike {
   get(id: string): unknown;
   /** The definition in force for every id, in load order. */
   values(): unknown[];
+  /** Every definition of an id, in load order (nested mapgen alternatives, G-7). */
+  all(id: string): readonly unknown[];
 }
 
 export function defaultIds(json: JsonObject): readonly string[] {

@@ -1,9 +1,44 @@
-/** PLACEHOLDER: replaced by the area's full codec. */
+/**
+ * Overmap terrains, as far as camps need them: an expansion id must name one (A5-R2). `id` may be
+ * a string or an array of strings; copy-from and abstract apply (G-17).
+ */
 import * as t from "io-ts";
+import { isJsonObject } from "../json/types.js";
+import { text } from "../codec/common.js";
+import { lenient } from "../codec/tolerant.js";
 import { minimalKind } from "./minimal.js";
 
 export interface OvermapTerrain {
-  readonly id: string;
+  /** Every id the object defines. */
+  readonly ids: readonly string[];
+  readonly name: string;
+  readonly flags: readonly string[];
 }
 
-export const overmapTerrainKind = minimalKind<OvermapTerrain>({ kind: "overmap_terrain", label: "overmap terrains", codec: t.type({ id: t.string }) });
+const ids = new t.Type<readonly string[], readonly string[], unknown>(
+  "overmap terrain id (string or array of strings)",
+  (u): u is readonly string[] => Array.isArray(u),
+  (u, c) => {
+    if (typeof u === "string") return t.success([u]);
+    if (Array.isArray(u) && u.length > 0 && u.every((x) => typeof x === "string")) return t.success(u as string[]);
+    return t.failure(u, c);
+  },
+  t.identity,
+);
+
+const codec = new t.Type<OvermapTerrain, OvermapTerrain, unknown>(
+  "overmap_terrain",
+  (u): u is OvermapTerrain => isJsonObject(u),
+  (u, c) => {
+    const r = t.type({ id: ids, name: lenient(text, ""), flags: lenient(t.array(t.string), []) }).validate(u, c);
+    return r._tag === "Left" ? r : t.success({ ids: r.right.id, name: r.right.name || (r.right.id[0] ?? ""), flags: r.right.flags });
+  },
+  t.identity,
+);
+
+export const overmapTerrainKind = minimalKind<OvermapTerrain>({
+  kind: "overmap_terrain",
+  label: "overmap terrains",
+  codec,
+  rules: { "": "G-15", id: "A5-R2" },
+});

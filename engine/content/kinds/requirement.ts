@@ -1,9 +1,33 @@
-/** PLACEHOLDER: replaced by the area's full codec. */
-import * as t from "io-ts";
-import { minimalKind } from "./minimal.js";
+/**
+ * Requirement objects: named sets of tools, qualities and components that recipes (`using`,
+ * `"LIST"` entries) and constructions refer to. Tolerant projection for the needs calculation
+ * (A1-needs-auto).
+ */
+import { own, type JsonObject } from "../json/types.js";
+import type { DecodeCtx, KindDef } from "./kind.js";
+import { readParts, type RequirementParts } from "./camp/requirements.js";
+import { silentReader } from "./camp/tolerant_reader.js";
 
-export interface Requirement {
+export interface Requirement extends RequirementParts {
   readonly id: string;
 }
 
-export const requirementKind = minimalKind<Requirement>({ kind: "requirement", label: "requirements", codec: t.type({ id: t.string }) });
+const R = { qualities: "G-15", tools: "G-15", components: "G-15" };
+
+function decode(json: JsonObject, ctx: DecodeCtx): Requirement | undefined {
+  const id = own(json, "id");
+  if (typeof id !== "string") {
+    ctx.sink.error(ctx.at, "G-1", "a requirement needs a string id");
+    return undefined;
+  }
+  const r = silentReader(ctx);
+  return { id, ...readParts(r, { qualities: own(json, "qualities"), tools: own(json, "tools"), components: own(json, "components") }, [], R) };
+}
+
+export const requirementKind: KindDef<Requirement> = {
+  kind: "requirement",
+  label: "requirements",
+  rules: { "": "G-15" },
+  duplicates: "replace",
+  decode,
+};

@@ -1,0 +1,174 @@
+/**
+ * Value forms shared by mapgen objects and palettes: a map value (terrain, furniture, chunk or
+ * palette choice) is an id, a weighted list, a parameter reference or a switch on a parameter;
+ * coordinates are an integer or a `[min, max]` range; parameters declare a default distribution.
+ */
+import { isJsonObject, own, type Json, type JsonObject } from "../../json/types.js";
+import type { Reader } from "./read.js";
+
+export type MapValue =
+  | { readonly kind: "id"; readonly id: string }
+  | { readonly kind: "weighted"; readonly options: readonly WeightedOption[] }
+  | { readonly kind: "param"; readonly param: string; readonly fallback: string | undefined }
+  | { readonly kind: "switch"; readonly param: string; readonly fallback: string | undefined; readonly cases: Readonly<Record<string, string>> };
+
+export interface WeightedOption {
+  readonly value: MapValue;
+  readonly weight: number;
+}
+
+/** An inclusive integer range; a plain integer is a range of one value. */
+export interface Coord {
+  readonly min: number;
+  readonly max: number;
+}
+
+export interface MapgenParameter {
+  readonly type: string;
+  /** `omt`, `nest`, `overmap_special`, `omt_stack`, or undefined when absent. */
+  readonly scope: string | undefined;
+  readonly default: MapValue;
+  /** The distinct option ids of the default distribution, in order (A4-R2a: weights do not matter). */
+  readonly options: readonly string[];
+}
+
+const isInt = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v);
+type Seg = string | number;
+
+/**
+ * Reads a map value. `defaultWeight` is the weight of a bare id inside a list: 1 for terrain and
+ * furniture, 100 for nested chunks (upstream src/mapgen.cpp).
+ */
+export function readMapValue(r: Reader, v: Json | undefined, path: Seg[], rule: string, defaultWeight = 1): MapValue | undefined {
+  if (typeof v === "string") return { kind: "id", id: v };
+  if (Array.isArray(v)) {
+    const options = readWeighted(r, v, path, rule, defaultWeight);
+    return options ? { kind: "weighted", options } : undefined;
+  }
+  if (isJsonObject(v)) return readObjectValue(r, v, path, rule, defaultWeight);
+  r.expected(path, rule, "an id, a weighted list, {param, fallback} or {switch, cases}", v);
+  return undefined;
+}
+
+function readObjectValue(r: Reader, v: JsonObject, path: Seg[], rule: string, defaultWeight: number): MapValue | undefined {
+  const param = own(v, "param");
+  const sw = own(v, "switch");
+  const dist = own(v, "distribution");
+  if (param !== undefined) {
+    if (typeof param !== "string") return void r.expected([...path, "param"], rule, "a parameter name string", param);
+    const fallback = own(v, "fallback");
+    if (fallback !== undefined && typeof fallback !== "string") return void r.expected([...path, "fallback"], rule, "a fallback id string", fallback);
+    return { kind: "param", param, fallback };
+  }
+  if (sw !== undefined) {
+    if (!isJsonObject(sw) || typeof own(sw, "param") !== "string") return void r.expected([...path, "switch"], rule, "{param, fallback?}", sw);
+    const fallback = own(sw, "fallback");
+    const cases = own(v, "cases");
+    if (!isJsonObject(cases)) return void r.expected([...path, "cases"], rule, "an object mapping parameter values to ids", cases);
+    const out: Record<string, string> = {};
+    for (const [k, c] of Object.entries(cases)) {
+      if (typeof c !== "string") return void r.expected([...path, "cases", k], rule, "an id string", c);
+      Object.defineProperty(out, k, { value: c, enumerable: true, writable: true, configurable: true });
+    }
+    return { kind: "switch", param: own(sw, "param") as string, fallback: typeof fallback === "string" ? fallback : undefined, cases: out };
+  }
+  if (dist !== undefined) {
+    if (!Array.isArray(dist)) return void r.expected([...path, "distribution"], rule, "a weighted list", dist);
+    const options = readWeighted(r, dist, [...path, "distribution"], rule, defaultWeight);
+    return options ? { kind: "weighted", options } : undefined;
+  }
+  r.expected(path, rule, "{param, fallback}, {switch, cases} or {distribution}", v);
+  return undefined;
+}
+
+function readWeighted(r: Reader, list: Json[], path: Seg[], rule: string, defaultWeight: number): WeightedOption[] | undefined {
+  const out: WeightedOption[] = [];
+  let ok = true;
+  list.forEach((e, i) => {
+    if (Array.isArray(e)) {
+      const [value, weight] = e;
+      if (e.length !== 2 || typeof weight !== "number" || !(weight >= 0) || Array.isArray(value) || value === undefined) {
+        ok = false;
+        return r.expected([...path, i], rule, "[id, weight] with a weight of 0 or more", e);
+      }
+      const inner = readMapValue(r, value, [...path, i, 0], rule, defaultWeight);
+      if (inner) out.push({ value: inner, weight });
+      else ok = false;
+      return;
+    }
+    if (typeof e === "number") {
+      // Mods hold a few malformed lists such as [["a", 5], "b", 5]; the real loader skips the number.
+      r.warn([...path, i], rule, `a bare number in a weighted list is ignored (write ["id", ${e}])`);
+      return;
+    }
+    const inner = readMapValue(r, e, [...path, i], rule, defaultWeight);
+    if (inner) out.push({ value: inner, weight: defaultWeight });
+    else ok = false;
+  });
+  return ok ? out : undefined;
+}
+
+/** Every plain id a value can produce (parameter references and switches excluded). */
+export function idsOfValue(v: MapValue): string[] {
+  if (v.kind === "id") return [v.id];
+  if (v.kind === "weighted") return v.options.flatMap((o) => idsOfValue(o.value));
+  return [];
+}
+
+/** Parameter names a value refers to. */
+export function paramsOfValue(v: MapValue): string[] {
+  if (v.kind === "param" || v.kind === "switch") return [v.param];
+  if (v.kind === "weighted") return v.options.flatMap((o) => paramsOfValue(o.value));
+  return [];
+}
+
+export function readCoord(r: Reader, v: Json | undefined, path: Seg[], rule: string): Coord | undefined {
+  if (isInt(v)) return { min: v, max: v };
+  if (Array.isArray(v) && v.length === 1 && isInt(v[0])) return { min: v[0], max: v[0] };
+  if (Array.isArray(v) && v.length === 2 && isInt(v[0]) && isInt(v[1])) return { min: Math.min(v[0], v[1]), max: Math.max(v[0], v[1]) };
+  r.expected(path, rule, "an integer or an integer range [min, max]", v);
+  return undefined;
+}
+
+/** `parameters`: name to `{type, scope?, default: {distribution: [...]}}` (A4-R1a..d). */
+export function readParameters(r: Reader, v: Json | undefined, path: Seg[]): Record<string, MapgenParameter> {
+  const out: Record<string, MapgenParameter> = {};
+  if (v === undefined) return out;
+  if (!isJsonObject(v)) {
+    r.expected(path, "A4-R1a", "an object keyed by parameter name", v);
+    return out;
+  }
+  for (const [name, p] of Object.entries(v)) {
+    if (name.startsWith("//")) continue;
+    const at = [...path, name];
+    if (!isJsonObject(p)) {
+      r.expected(at, "A4-R1a", "a parameter object {type, scope, default}", p);
+      continue;
+    }
+    const type = own(p, "type");
+    const scope = own(p, "scope");
+    const def = own(p, "default");
+    if (typeof type !== "string") {
+      r.expected([...at, "type"], "A4-R1b", "a parameter type string such as \"palette_id\"", type);
+      continue;
+    }
+    if (scope !== undefined && typeof scope !== "string") {
+      r.expected([...at, "scope"], "A4-R1c", "a scope string such as \"omt\"", scope);
+      continue;
+    }
+    if (!isJsonObject(def)) {
+      r.expected([...at, "default"], "A4-R1d", "a default {distribution: [option ids]}", def);
+      continue;
+    }
+    const dist = own(def, "distribution");
+    if (!Array.isArray(dist) || dist.length === 0) {
+      r.expected([...at, "default", "distribution"], "A4-R1d", "a non-empty distribution of option ids", dist);
+      continue;
+    }
+    const value = readMapValue(r, def, [...at, "default"], "A4-R1d");
+    if (!value) continue;
+    const options = [...new Set(idsOfValue(value))];
+    Object.defineProperty(out, name, { value: { type, scope, default: value, options }, enumerable: true, writable: true, configurable: true });
+  }
+  return out;
+}

@@ -1,0 +1,46 @@
+/**
+ * A small reporting reader for the camp kinds: their values have many alternative forms (ids,
+ * weighted lists, parameter references), so they are decoded by hand, member by member, and
+ * every failure is reported at its own JSON path with an explicit requirement ID.
+ */
+import type * as t from "io-ts";
+import { decodeAt, type DecodeTarget } from "../../codec/decode.js";
+import { joinPath, type PathSegment } from "../../json/path.js";
+import type { At } from "../../problems.js";
+import { describe } from "../../values/duration.js";
+
+export class Reader {
+  /** False once any error was reported: the object then is not registered. */
+  ok = true;
+  constructor(readonly target: DecodeTarget, readonly base: readonly PathSegment[] = []) {}
+
+  at(segments: readonly PathSegment[]): At {
+    return { ...this.target.at, path: joinPath(this.target.at.path, [...this.base, ...segments]) };
+  }
+
+  error(segments: readonly PathSegment[], rule: string, message: string): void {
+    this.ok = false;
+    this.target.sink.error(this.at(segments), rule, message);
+  }
+
+  warn(segments: readonly PathSegment[], rule: string, message: string): void {
+    this.target.sink.warn(this.at(segments), rule, message);
+  }
+
+  /** Decodes `value` at `segments` with `codec`; a failure is an error under `rule`. */
+  decode<A>(codec: t.Decoder<unknown, A>, value: unknown, segments: readonly PathSegment[], rule: string): A | undefined {
+    const r = decodeAt(codec, value, { at: this.target.at, sink: this.target.sink, rules: { "": rule } }, [...this.base, ...segments]);
+    if (r === undefined) this.ok = false;
+    return r;
+  }
+
+  /** Like decode, but an absent member gives `fallback` without a problem. */
+  optional<A>(codec: t.Decoder<unknown, A>, value: unknown, segments: readonly PathSegment[], rule: string, fallback: A): A {
+    if (value === undefined) return fallback;
+    return this.decode(codec, value, segments, rule) ?? fallback;
+  }
+
+  expected(segments: readonly PathSegment[], rule: string, what: string, got: unknown): void {
+    this.error(segments, rule, `expected ${what}, got ${describe(got)}`);
+  }
+}

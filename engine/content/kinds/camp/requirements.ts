@@ -1,0 +1,118 @@
+/**
+ * Crafting requirement forms shared by recipes, blueprint needs, constructions and requirement
+ * objects: tool qualities, tools and components, each an AND of OR-groups.
+ */
+import type { Json } from "../../json/types.js";
+import { isJsonObject, own } from "../../json/types.js";
+import type { Reader } from "./read.js";
+
+export interface QualityReq {
+  readonly id: string;
+  readonly level: number;
+}
+export interface ComponentReq {
+  readonly id: string;
+  readonly count: number;
+  /** The id names a requirement group (`"LIST"`), not an item. */
+  readonly list: boolean;
+}
+export interface ToolReq {
+  readonly id: string;
+  /** Charges used; -1 when the tool is only needed, not drained. */
+  readonly charges: number;
+  readonly list: boolean;
+}
+export interface RequirementParts {
+  /** Every inner array must be satisfied by one of its entries. */
+  readonly qualities: readonly (readonly QualityReq[])[];
+  readonly tools: readonly (readonly ToolReq[])[];
+  readonly components: readonly (readonly ComponentReq[])[];
+}
+
+export const NO_REQUIREMENTS: RequirementParts = { qualities: [], tools: [], components: [] };
+
+const isInt = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v);
+
+/**
+ * `qualities`: an array of OR-groups of `{id, level?}`; a bare object stands for a one-entry
+ * group (real blueprints), `level` defaults to 1 (real `blueprint_needs`).
+ */
+export function readQualities(r: Reader, value: Json | undefined, path: (string | number)[], rule: string): QualityReq[][] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) {
+    r.expected(path, rule, "an array of quality groups", value);
+    return [];
+  }
+  const out: QualityReq[][] = [];
+  value.forEach((group, i) => {
+    const entries = Array.isArray(group) ? group : [group];
+    const inner: QualityReq[] = [];
+    entries.forEach((q, j) => {
+      const at = Array.isArray(group) ? [...path, i, j] : [...path, i];
+      if (!isJsonObject(q)) return r.expected(at, rule, "a quality object {id, level}", q);
+      const id = own(q, "id");
+      const level = own(q, "level");
+      if (typeof id !== "string") return r.expected([...at, "id"], rule, "a quality id string", id);
+      if (level !== undefined && !isInt(level)) return r.expected([...at, "level"], rule, "an integer level", level);
+      inner.push({ id, level: level ?? 1 });
+    });
+    out.push(inner);
+  });
+  return out;
+}
+
+/** `components`: an array of OR-groups of `[id, count]` or `[id, count, "LIST"]`. */
+export function readComponents(r: Reader, value: Json | undefined, path: (string | number)[], rule: string): ComponentReq[][] {
+  return readGroups(r, value, path, rule, "component", false).map((g) => g.map((e) => ({ id: e.id, count: e.amount, list: e.list })));
+}
+
+/** `tools`: an array of OR-groups of `[id, charges]`, `[id, charges, "LIST"]` or a bare id. */
+export function readTools(r: Reader, value: Json | undefined, path: (string | number)[], rule: string): ToolReq[][] {
+  return readGroups(r, value, path, rule, "tool", true).map((g) => g.map((e) => ({ id: e.id, charges: e.amount, list: e.list })));
+}
+
+function readGroups(r: Reader, value: Json | undefined, path: (string | number)[], rule: string, what: string, bareIds: boolean) {
+  const out: { id: string; amount: number; list: boolean }[][] = [];
+  if (value === undefined) return out;
+  if (!Array.isArray(value)) {
+    r.expected(path, rule, `an array of ${what} groups`, value);
+    return out;
+  }
+  value.forEach((group, i) => {
+    if (!Array.isArray(group)) return r.expected([...path, i], rule, `an array of ${what} alternatives`, group);
+    const inner: { id: string; amount: number; list: boolean }[] = [];
+    group.forEach((e, j) => {
+      const at = [...path, i, j];
+      if (bareIds && typeof e === "string") return void inner.push({ id: e, amount: -1, list: false });
+      if (!Array.isArray(e) || typeof e[0] !== "string" || !isInt(e[1]) || e.length > 3 || (e.length === 3 && e[2] !== "LIST")) {
+        return r.expected(at, rule, `[${what} id, integer count] or [id, count, "LIST"]`, e);
+      }
+      inner.push({ id: e[0], amount: e[1], list: e[2] === "LIST" });
+    });
+    out.push(inner);
+  });
+  return out;
+}
+
+export function readParts(r: Reader, obj: { qualities?: Json | undefined; tools?: Json | undefined; components?: Json | undefined }, path: (string | number)[], rules: { qualities: string; tools: string; components: string }): RequirementParts {
+  return {
+    qualities: readQualities(r, obj.qualities, [...path, "qualities"], rules.qualities),
+    tools: readTools(r, obj.tools, [...path, "tools"], rules.tools),
+    components: readComponents(r, obj.components, [...path, "components"], rules.components),
+  };
+}
+
+/** `[[id, number], ...]` pairs (skills, `using`); undefined when malformed. */
+export function readPairs(r: Reader, value: Json | undefined, path: (string | number)[], rule: string, what: string): [string, number][] {
+  if (value === undefined) return [];
+  const out: [string, number][] = [];
+  if (!Array.isArray(value)) {
+    r.expected(path, rule, `an array of [${what}, number] pairs`, value);
+    return out;
+  }
+  value.forEach((p, i) => {
+    if (!Array.isArray(p) || p.length !== 2 || typeof p[0] !== "string" || typeof p[1] !== "number") return r.expected([...path, i], rule, `[${what}, number]`, p);
+    out.push([p[0], p[1]]);
+  });
+  return out;
+}
