@@ -48,7 +48,7 @@ export function validateCommand(argv: readonly string[]): number {
   const started = performance.now();
   const result = loadContent(plan.roots);
   const elapsed = performance.now() - started;
-  const problems = [...result.problems];
+  const problems = sortProblems(result.problems);
   for (const m of plan.missing) problems.unshift({ severity: "error", file: args.positionals[0] ?? ".", path: "$", rule: "G-3", message: m });
   const { errors, warnings } = countBySeverity(problems);
 
@@ -74,6 +74,12 @@ export function validateCommand(argv: readonly string[]): number {
   }
   process.stdout.write(`${out.join("\n")}\n`);
   return errors > 0 ? 1 : 0;
+}
+
+/** File, then line, then path: the same order whatever the number of threads. */
+function sortProblems(list: readonly Problem[]): Problem[] {
+  const cmp = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+  return [...list].sort((a, b) => cmp(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || cmp(a.path, b.path) || cmp(a.rule, b.rule) || cmp(a.message, b.message));
 }
 
 function summaryTable(result: LoadResult): string {

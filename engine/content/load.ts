@@ -7,13 +7,13 @@
 import { readFileSync } from "node:fs";
 import { appendPath, splitPath, type PathSegment } from "./json/path.js";
 import { makeLocator } from "./json/locate.js";
-import { readRoots, type RawObject, type ReadRoot } from "./json/read.js";
+import { readRoots, type RawObject, type ReadHooks, type ReadRoot } from "./json/read.js";
 import { own } from "./json/types.js";
 import { familyResolver, type Resolved } from "./inherit.js";
 import { warnUnknownMembers } from "./codec/decode.js";
 import { collectProblems, type At, type Problem, type ProblemSink } from "./problems.js";
 import { ContentTable } from "./registry.js";
-import { classify, KINDS, type KindName, type KindTypes } from "./kinds/index.js";
+import { classify, KINDS, unmodelledTypesIn, type KindName, type KindTypes } from "./kinds/index.js";
 import { defaultIds, type CheckCtx, type ContentLike, type KindDef } from "./kinds/kind.js";
 
 export type Content = { readonly [K in KindName]: ContentTable<KindTypes[K]> };
@@ -82,6 +82,7 @@ function registerLazy(table: ContentTable<unknown>, def: KindDef<unknown>, raw: 
       id,
       at,
       base: raw.base,
+      lazy: true,
     });
   }
 }
@@ -93,8 +94,25 @@ export function loadContent(inputs: readonly (string | ReadRoot)[], options: Loa
 
   const kindNames = Object.keys(KINDS) as KindName[];
   const byKind = new Map<KindName, RawObject[]>(kindNames.map((k) => [k, []]));
-  const skippedTypes = new Map<string, { count: number; first: RawObject }>();
+  const skippedTypes = new Map<string, { count: number; first: { file: string; path: string } }>();
   let ownObjects = 0;
+  const noteSkipped = (type: string, count: number, first: { file: string; path: string }): void => {
+    const seen = skippedTypes.get(type);
+    if (seen) seen.count += count;
+    else skippedTypes.set(type, { count, first });
+  };
+  // Files holding only unmodelled kinds are counted from their text, never parsed.
+  const hooks: ReadHooks = {
+    countOnly: unmodelledTypesIn,
+    counted: (file, types, base) => {
+      if (base) return;
+      for (const [type, count] of types) {
+        if (SILENT_TYPES.has(type)) continue;
+        ownObjects += count;
+        noteSkipped(type, count, { file, path: "$" });
+      }
+    },
+  };
   // Objects are classified as they are read; those of unmodelled kinds are counted and dropped.
   const read = readRoots(roots, problems, (raw) => {
     if (!raw.base) ownObjects++;
@@ -102,13 +120,11 @@ export function loadContent(inputs: readonly (string | ReadRoot)[], options: Loa
     if ("kind" in c) byKind.get(c.kind)?.push(raw);
     else if ("skip" in c) {
       if (raw.base || SILENT_TYPES.has(c.skip)) return;
-      const seen = skippedTypes.get(c.skip);
-      if (seen) seen.count++;
-      else skippedTypes.set(c.skip, { count: 1, first: raw });
+      noteSkipped(c.skip, 1, raw);
     } else {
       sinkFor(raw).error({ file: raw.file, path: appendPath(raw.path, c.member) }, c.rule, c.error);
     }
-  });
+  }, hooks);
   for (const [type, { count, first }] of skippedTypes) {
     problems.warn({ file: first.file, path: first.path }, "G-2", `${count} object(s) of type ${JSON.stringify(type)} skipped: the loader does not model this kind`);
   }
@@ -157,7 +173,7 @@ export function loadContent(inputs: readonly (string | ReadRoot)[], options: Loa
         }
         continue;
       }
-      if (def.lazy) {
+      if (def.lazy || (def.deferred?.(raw.json) ?? false)) {
         registerLazy(table, def, raw, resolve);
         continue;
       }
@@ -191,7 +207,7 @@ export function loadContent(inputs: readonly (string | ReadRoot)[], options: Loa
     const def = KINDS[k] as KindDef<unknown>;
     if (!def.check || def.lazy) continue;
     for (const entry of tables[k].everyEntry()) {
-      if (entry.base) continue;
+      if (entry.base || entry.lazy) continue;
       const target = { at: entry.at, sink: problems, rules: def.rules };
       const atMember = (...segments: PathSegment[]): At => {
         let path = entry.at.path;
@@ -229,6 +245,7 @@ export function loadContent(inputs: readonly (string | ReadRoot)[], options: Loa
       if (seen.has(where)) continue;
       seen.add(where);
       own++;
+      if (e.lazy) continue;
       for (const label of def.subcounts?.(e.value) ?? []) counts[label] = (counts[label] ?? 0) + 1;
     }
     perKind[k] = own;

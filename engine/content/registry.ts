@@ -11,6 +11,8 @@ export interface Entry<T> {
   readonly at: At;
   /** Loaded as base content (e.g. the core game under a mod): not counted, problems not shown. */
   readonly base: boolean;
+  /** Decoded on first access (a tolerant projection): not checked, not in subcounts. */
+  readonly lazy?: boolean;
 }
 
 export class ContentTable<T> {

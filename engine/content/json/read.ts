@@ -59,7 +59,16 @@ export function listJsonFiles(root: string): string[] {
  * Reads every root and hands each top-level object to `visit` as soon as its file is parsed, so
  * that objects nobody keeps can be collected right away.
  */
-export function readRoots(roots: readonly ReadRoot[], sink: ProblemSink, visit: (raw: RawObject) => void): ReadResult {
+export interface ReadHooks {
+  /**
+   * Looks at a file's text before parsing: returns the object types it holds when the file can be
+   * counted without parsing (it holds nothing the caller models), else undefined.
+   */
+  readonly countOnly?: (text: string) => ReadonlyMap<string, number> | undefined;
+  readonly counted?: (file: string, types: ReadonlyMap<string, number>, base: boolean) => void;
+}
+
+export function readRoots(roots: readonly ReadRoot[], sink: ProblemSink, visit: (raw: RawObject) => void, hooks: ReadHooks = {}): ReadResult {
   let objects = 0;
   let files = 0;
   let bytes = 0;
@@ -81,6 +90,11 @@ export function readRoots(roots: readonly ReadRoot[], sink: ProblemSink, visit: 
         continue;
       }
       bytes += Buffer.byteLength(text);
+      const types = hooks.countOnly?.(text);
+      if (types) {
+        hooks.counted?.(file, types, root.base);
+        continue;
+      }
       const parsed = parseJson(text);
       if (!parsed.ok) {
         sink.error({ file, path: "$", ...(parsed.line ? { line: parsed.line } : {}) }, "G-18", `not valid JSON: ${parsed.message}`);

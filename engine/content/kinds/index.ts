@@ -113,6 +113,49 @@ const BY_TYPE: Readonly<Record<string, KindName>> = {
   ...Object.fromEntries(ITEM_TYPES.map((t) => [t, "item" as const])),
 };
 
+/**
+ * Types of the CDDA format this engine does not model (MOD_INFO is metadata). A file holding only
+ * these is counted from its text and never parsed: a quarter of the real data, which validation
+ * has no rule for.
+ */
+export const UNMODELLED_TYPES: ReadonlySet<string> = new Set(
+  (
+    "ITEM_CATEGORY LOOT_ZONE MIGRATION MONSTER_BLACKLIST MONSTER_FACTION SCENARIO_BLACKLIST SPECIES TRAIT_MIGRATION " +
+    "achievement activity_type addiction_type ammo_effect ammunition_type anatomy ascii_art attack_vector behavior bionic " +
+    "body_graph butchery_requirement camp_migration character_mod charge_removal_blacklist city_building clothing_mod " +
+    "conduct connect_group construction_category construction_group damage_info_order damage_type disease_type dream emit " +
+    "enchantment end_screen event_statistic event_transformation faction fault fault_fix fault_group harvest " +
+    "harvest_drop_type hit_range item_action item_group jmath_function limb_score map_extra martial_art mission_definition " +
+    "monster_flag monstergroup mood_face morale_type movement_mode mutation_category mutation_type nested_category npc " +
+    "npc_class oter_id_migration oter_vision overlay_order overmap_connection overmap_land_use_code overmap_location " +
+    "overmap_special overmap_special_migration practice profession profession_group profession_item_substitutions " +
+    "proficiency proficiency_category recipe_category region_settings relic_procgen_data rotatable_symbol scenario " +
+    "scent_type score shopkeeper_blacklist shopkeeper_consumption_rates skill skill_display_type snippet " +
+    "speed_description start_location sub_body_part talk_topic technique temperature_removal_blacklist ter_furn_migration " +
+    "ter_furn_transform tool_quality trait_group trap trap_migration uncraft var_migration vehicle vehicle_group " +
+    "vehicle_part vehicle_part_category vehicle_part_migration vehicle_placement vehicle_spawn vitamin weakpoint_set " +
+    "weapon_category weather_type widget MOD_INFO"
+  ).split(" "),
+);
+
+const TYPE_MEMBER = /"type"\s*:\s*"([^"\\]*)"/g;
+
+/**
+ * The types a file holds, when every `"type": "..."` in its text is an unmodelled type; else
+ * undefined and the file is parsed. Any doubt (no type at all, an unknown or modelled type, even
+ * a nested one) means parsing, so no rule is skipped for content the engine models.
+ */
+export function unmodelledTypesIn(text: string): ReadonlyMap<string, number> | undefined {
+  const counts = new Map<string, number>();
+  TYPE_MEMBER.lastIndex = 0;
+  for (let m = TYPE_MEMBER.exec(text); m !== null; m = TYPE_MEMBER.exec(text)) {
+    const type = m[1] as string;
+    if (!UNMODELLED_TYPES.has(type)) return undefined;
+    counts.set(type, (counts.get(type) ?? 0) + 1);
+  }
+  return counts.size > 0 ? counts : undefined;
+}
+
 export type Classification =
   | { readonly kind: KindName }
   | { readonly skip: string }

@@ -45,6 +45,11 @@ export interface KindDef<T> {
    * effects, ...), which validation needs only as ids. Such kinds report no problems.
    */
   readonly lazy?: boolean;
+  /**
+   * Objects of an otherwise strict kind that are tolerant projections (ordinary recipes beside
+   * upgrade missions): decoded on first use, never checked, no problems reported.
+   */
+  deferred?(json: JsonObject): boolean;
   /** Objects without ids (overmap mapgen) are kept under a synthetic key instead of rejected. */
   readonly anonymous?: boolean;
   /** Duplicate ids: the later replaces the earlier with a warning, or all are kept as alternatives. */
