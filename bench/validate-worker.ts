@@ -1,6 +1,6 @@
 /**
- * One measured pass in a fresh process: either the baseline (read + JSON.parse of every .json
- * file, sequential, sorted) or the full validate load. Prints {ms, maxRssKb} as JSON.
+ * One measured pass in a fresh process: the baseline (read + JSON.parse of every .json file,
+ * sequential, sorted), `validate` as the CLI runs it, or `validate --full`. Prints {ms, maxRssKb}.
  */
 import { readFileSync } from "node:fs";
 import { resourceUsage } from "node:process";
@@ -8,8 +8,8 @@ import { listJsonFiles } from "../engine/content/json/read.js";
 import { loadContent } from "../engine/content/load.js";
 
 const [mode, root] = process.argv.slice(2);
-if (!root || (mode !== "baseline" && mode !== "validate")) {
-  process.stderr.write("usage: validate-worker baseline|validate <folder>\n");
+if (!root || (mode !== "baseline" && mode !== "validate" && mode !== "validate-full")) {
+  process.stderr.write("usage: validate-worker baseline|validate|validate-full <folder>\n");
   process.exit(2);
 }
 const started = performance.now();
@@ -20,7 +20,8 @@ if (mode === "baseline") {
     if (Array.isArray(value)) detail += value.length;
   }
 } else {
-  detail = loadContent([root]).problems.length;
+  // As the CLI runs it: `validate` by default, `validate --full`.
+  detail = loadContent([root], { skipUncheckedFiles: mode === "validate", noLines: true }).problems.length;
 }
 const ms = performance.now() - started;
 process.stdout.write(`${JSON.stringify({ ms, maxRssKb: resourceUsage().maxRSS, detail })}\n`);

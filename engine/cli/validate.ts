@@ -1,5 +1,6 @@
 /** `cdda-sim validate <file|folder>...`: load content, summarise it per kind, list the problems. */
-import { loadContent, type LoadResult } from "../content/load.js";
+import { fillLines, loadContent, type LoadResult } from "../content/load.js";
+import { splitPath } from "../content/json/path.js";
 import { planRoots } from "../content/mods.js";
 import { countBySeverity, formatProblem, type Problem } from "../content/problems.js";
 import { IN_SCOPE, KINDS, type KindName } from "../content/kinds/index.js";
@@ -22,6 +23,10 @@ Options:
   --json                 print one JSON document (summary and problems) instead of text
   --max-warnings <n|all> list at most n warnings (default 50; errors are always all listed)
   --quiet                print only the problem counts and the errors
+  --full                 also parse the files no rule applies to (only unmodelled kinds, or only
+                         items, traits and other referenced kinds): their JSON syntax is then
+                         checked and every count is exact. Without it they are counted from
+                         their text, which is much faster.
   -h, --help             show this help
 
 Exit status: 0 when there are no errors, 1 when there are, 2 on a usage error.`;
@@ -32,6 +37,7 @@ export function validateCommand(argv: readonly string[]): number {
     { name: "json" },
     { name: "max-warnings", value: "one" },
     { name: "quiet" },
+    { name: "full" },
     { name: "help", alias: "h" },
   ]);
   if (args.flags.has("help")) {
@@ -46,13 +52,15 @@ export function validateCommand(argv: readonly string[]): number {
 
   const plan = planRoots(args.positionals, args.values.get("base") ?? [], (mod) => coreDataCandidates(mod.path));
   const started = performance.now();
-  const result = loadContent(plan.roots);
+  // Lines are looked up only for the problems printed (a file is read again for them).
+  const result = loadContent(plan.roots, { skipUncheckedFiles: !args.flags.has("full"), noLines: true });
   const elapsed = performance.now() - started;
   const problems = sortProblems(result.problems);
   for (const m of plan.missing) problems.unshift({ severity: "error", file: args.positionals[0] ?? ".", path: "$", rule: "G-3", message: m });
   const { errors, warnings } = countBySeverity(problems);
 
   if (args.flags.has("json")) {
+    fillLines(problems);
     process.stdout.write(`${JSON.stringify(jsonReport(result, problems, plan.notes, elapsed), null, 2)}\n`);
     return errors > 0 ? 1 : 0;
   }
@@ -65,10 +73,12 @@ export function validateCommand(argv: readonly string[]): number {
   out.push(`${num(errors)} error(s), ${num(warnings)} warning(s).`);
   const errorList = problems.filter((p) => p.severity === "error");
   const warningList = problems.filter((p) => p.severity === "warning");
+  const shownWarnings = args.flags.has("quiet") ? [] : warningList.slice(0, maxWarnings);
+  fillLines([...errorList, ...shownWarnings]);
   if (errorList.length > 0) out.push("", "Errors:", ...errorList.map(formatProblem));
   if (!args.flags.has("quiet") && warningList.length > 0) {
     out.push("", `Warnings by rule: ${byRule(warningList)}`);
-    const shown = warningList.slice(0, maxWarnings);
+    const shown = shownWarnings;
     out.push("", "Warnings:", ...shown.map(formatProblem));
     if (shown.length < warningList.length) out.push(`... and ${num(warningList.length - shown.length)} more (use --max-warnings all)`);
   }
@@ -76,10 +86,23 @@ export function validateCommand(argv: readonly string[]): number {
   return errors > 0 ? 1 : 0;
 }
 
-/** File, then line, then path: the same order whatever the number of threads. */
+/** File, then JSON path in document order: the same order however the content was loaded. */
 function sortProblems(list: readonly Problem[]): Problem[] {
   const cmp = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
-  return [...list].sort((a, b) => cmp(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || cmp(a.path, b.path) || cmp(a.rule, b.rule) || cmp(a.message, b.message));
+  const keys = new Map(list.map((p) => [p, splitPath(p.path)] as const));
+  const byPath = (a: Problem, b: Problem): number => {
+    const x = keys.get(a) ?? [];
+    const y = keys.get(b) ?? [];
+    for (let i = 0; i < Math.min(x.length, y.length); i++) {
+      const u = x[i] as string | number;
+      const v = y[i] as string | number;
+      if (u === v) continue;
+      if (typeof u === "number" && typeof v === "number") return u - v;
+      return cmp(String(u), String(v));
+    }
+    return x.length - y.length;
+  };
+  return [...list].sort((a, b) => cmp(a.file, b.file) || byPath(a, b) || cmp(a.rule, b.rule) || cmp(a.message, b.message));
 }
 
 function summaryTable(result: LoadResult): string {
@@ -89,8 +112,11 @@ function summaryTable(result: LoadResult): string {
   for (const k of ordered) {
     const count = result.stats.perKind[k];
     if (count === 0 && !IN_SCOPE.includes(k)) continue;
-    const subs = Object.entries(result.stats.subcounts[k]).map(([label, n]) => `${num(n)} ${label}`).join(", ");
-    rows.push([KINDS[k].label, num(count), subs]);
+    const estimated = result.stats.estimated.has(k);
+    const subs = estimated
+      ? "about; counted from the text, read when used (--full reads it)"
+      : Object.entries(result.stats.subcounts[k]).map(([label, n]) => `${num(n)} ${label}`).join(", ");
+    rows.push([KINDS[k].label, `${estimated ? "~" : ""}${num(count)}`, subs]);
   }
   let skipped = 0;
   for (const n of result.stats.skippedTypes.values()) skipped += n;
@@ -106,7 +132,9 @@ function byRule(list: readonly Problem[]): string {
 
 function jsonReport(result: LoadResult, problems: readonly Problem[], notes: readonly string[], elapsedMs: number): unknown {
   const kinds: Record<string, unknown> = {};
-  for (const k of Object.keys(KINDS) as KindName[]) kinds[k] = { objects: result.stats.perKind[k], ...result.stats.subcounts[k] };
+  for (const k of Object.keys(KINDS) as KindName[]) {
+    kinds[k] = { objects: result.stats.perKind[k], ...(result.stats.estimated.has(k) ? { estimated: true } : {}), ...result.stats.subcounts[k] };
+  }
   return {
     files: result.stats.files,
     bytes: result.stats.bytes,

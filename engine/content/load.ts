@@ -7,13 +7,14 @@
 import { readFileSync } from "node:fs";
 import { appendPath, splitPath, type PathSegment } from "./json/path.js";
 import { makeLocator } from "./json/locate.js";
-import { readRoots, type RawObject, type ReadHooks, type ReadRoot } from "./json/read.js";
+import { readFileLater, readRoots, type RawObject, type ReadHooks, type ReadRoot } from "./json/read.js";
 import { own } from "./json/types.js";
 import { familyResolver, type Resolved } from "./inherit.js";
 import { warnUnknownMembers } from "./codec/decode.js";
 import { collectProblems, type At, type Problem, type ProblemSink } from "./problems.js";
 import { ContentTable } from "./registry.js";
-import { classify, KINDS, unmodelledTypesIn, type KindName, type KindTypes } from "./kinds/index.js";
+import { triage } from "./triage.js";
+import { classify, KINDS, kindsOfType, UNMODELLED_TYPES, type KindName, type KindTypes } from "./kinds/index.js";
 import { defaultIds, type CheckCtx, type ContentLike, type KindDef } from "./kinds/kind.js";
 
 export type Content = { readonly [K in KindName]: ContentTable<KindTypes[K]> };
@@ -27,6 +28,8 @@ export interface LoadStats {
   readonly skippedTypes: ReadonlyMap<string, number>;
   /** Objects decoded per kind (user inputs only, abstract templates excluded). */
   readonly perKind: Readonly<Record<KindName, number>>;
+  /** Kinds whose files were left unread (see LoadOptions.skipUncheckedFiles): counted from the text. */
+  readonly estimated: ReadonlySet<KindName>;
   /** Extra counts per kind, e.g. terrain "with examine_action". */
   readonly subcounts: Readonly<Record<KindName, Readonly<Record<string, number>>>>;
 }
@@ -40,6 +43,13 @@ export interface LoadResult {
 export interface LoadOptions {
   /** Skip looking up line numbers (faster when problems are not shown to a person). */
   readonly noLines?: boolean;
+  /**
+   * Leave unparsed the files no rule applies to: those holding only unmodelled kinds are counted
+   * from their text, those holding only tolerant projections (items, traits, ...) are read when
+   * something first reads those kinds. Their JSON syntax is then not checked. For validation,
+   * where it saves most of the work; a simulation loads everything.
+   */
+  readonly skipUncheckedFiles?: boolean;
 }
 
 /** The registry seen through the loose interface kinds' checks use (also for helpers run after loading). */
@@ -52,6 +62,232 @@ const silent: ProblemSink = { error: () => undefined, warn: () => undefined };
 
 /** Metadata objects that are not content and need no "skipped" warning. */
 const SILENT_TYPES: ReadonlySet<string> = new Set(["MOD_INFO"]);
+
+const KIND_NAMES = Object.keys(KINDS) as KindName[];
+const familyOf = (k: KindName): string => KINDS[k].family ?? KINDS[k].kind;
+
+interface DeferredFile {
+  readonly file: string;
+  readonly ordinal: number;
+  readonly base: boolean;
+}
+
+export function loadContent(inputs: readonly (string | ReadRoot)[], options: LoadOptions = {}): LoadResult {
+  const roots = inputs.map((i) => (typeof i === "string" ? { path: i, base: false } : i));
+  const problems = collectProblems();
+  const sinkFor = (raw: RawObject): ProblemSink => (raw.base ? silent : problems);
+
+  const byKind = new Map<KindName, RawObject[]>(KIND_NAMES.map((k) => [k, []]));
+  const skippedTypes = new Map<string, { count: number; first: { file: string; path: string } }>();
+  const estimates = new Map<KindName, number>();
+  const deferredFiles = new Map<string, DeferredFile[]>();
+  let ownObjects = 0;
+  const noteSkipped = (type: string, count: number, first: { file: string; path: string }): void => {
+    if (SILENT_TYPES.has(type)) return;
+    const seen = skippedTypes.get(type);
+    if (seen) seen.count += count;
+    else skippedTypes.set(type, { count, first });
+  };
+  /** Counts a file's objects from the `type` values of its text (nested ones may add a few). */
+  const countFromText = (file: string, types: ReadonlyMap<string, number>): void => {
+    for (const [type, count] of types) {
+      ownObjects += count;
+      const kinds = type === "mapgen" ? (["om_mapgen"] as const) : kindsOfType(type);
+      const kind = kinds[0];
+      if (kind !== undefined) estimates.set(kind, (estimates.get(kind) ?? 0) + count);
+      // Other values may be nested members (`{type: "copper", portion: 85}`): only known kinds count.
+      else if (UNMODELLED_TYPES.has(type)) noteSkipped(type, count, { file, path: "$" });
+      else ownObjects -= count;
+    }
+  };
+
+  const hooks: ReadHooks = {
+    plan: (file, text, base, ordinal) => {
+      if (!options.skipUncheckedFiles) return true;
+      const t = triage(text);
+      if (t.action === "parse") return true;
+      if (!base) countFromText(file, t.types);
+      if (t.action === "defer") {
+        const families = new Set([...t.kinds].map(familyOf));
+        for (const f of families) {
+          const list = deferredFiles.get(f) ?? [];
+          list.push({ file, ordinal, base });
+          deferredFiles.set(f, list);
+        }
+      }
+      return false;
+    },
+  };
+  // Objects are classified as they are read; those of unmodelled kinds are counted and dropped.
+  const read = readRoots(
+    roots,
+    problems,
+    (raw) => {
+      if (!raw.base) ownObjects++;
+      const c = classify(raw.json);
+      if ("kind" in c) byKind.get(c.kind)?.push(raw);
+      else if ("skip" in c) {
+        if (!raw.base) noteSkipped(c.skip, 1, raw);
+      } else {
+        sinkFor(raw).error({ file: raw.file, path: appendPath(raw.path, c.member) }, c.rule, c.error);
+      }
+    },
+    hooks,
+  );
+  for (const [type, { count, first }] of skippedTypes) {
+    problems.warn({ file: first.file, path: first.path }, "G-2", `${count} object(s) of type ${JSON.stringify(type)} skipped: the loader does not model this kind`);
+  }
+
+  const tables = Object.fromEntries(KIND_NAMES.map((k) => [k, new ContentTable<unknown>()])) as unknown as Record<KindName, ContentTable<unknown>>;
+
+  // Inheritance is resolved per family (every item type is one family), before any decoding.
+  const families = new Map<string, { def: KindDef<unknown>; kinds: KindName[] }>();
+  for (const k of KIND_NAMES) {
+    const name = familyOf(k);
+    const fam = families.get(name);
+    if (fam) fam.kinds.push(k);
+    else families.set(name, { def: KINDS[k] as KindDef<unknown>, kinds: [k] });
+  }
+  const resolverFor = (name: string, def: KindDef<unknown>, objects: RawObject[]): ((raw: RawObject) => Resolved | undefined) => {
+    objects.sort((a, b) => a.order - b.order);
+    const rules = def.inherit ?? {};
+    const family = {
+      name,
+      rules: def.members && !rules.members ? { ...rules, members: def.members } : rules,
+      objects,
+      idsOf: def.idsOf ?? defaultIds,
+    };
+    // Problems of base objects, and of tolerant kinds, are not the user's to see.
+    const baseFiles = new Set(objects.filter((r) => r.base).map((r) => r.file));
+    const sink: ProblemSink = def.lazy
+      ? silent
+      : {
+          error: (at, rule, msg) => (baseFiles.has(at.file) ? undefined : problems.error(at, rule, msg)),
+          warn: (at, rule, msg) => (baseFiles.has(at.file) ? undefined : problems.warn(at, rule, msg)),
+        };
+    return familyResolver(family, sink);
+  };
+
+  for (const [name, fam] of families) {
+    const objects = fam.kinds.flatMap((k) => byKind.get(k) ?? []);
+    const later = deferredFiles.get(name);
+    if (later) {
+      // Tolerant kinds with unread files: the family is read, resolved and registered on first use.
+      const fill = (): void => {
+        for (const f of later) {
+          readFileLater(f.file, f.ordinal, f.base, silent, (raw) => {
+            const c = classify(raw.json);
+            if ("kind" in c && fam.kinds.includes(c.kind)) objects.push(raw);
+          });
+        }
+        const resolve = resolverFor(name, fam.def, objects);
+        for (const raw of objects) {
+          const c = classify(raw.json);
+          if ("kind" in c) registerLazy(tables[c.kind], KINDS[c.kind] as KindDef<unknown>, raw, resolve);
+        }
+      };
+      let filled = false;
+      const once = (): void => {
+        if (filled) return;
+        filled = true;
+        fill();
+      };
+      for (const k of fam.kinds) tables[k].fillOnFirstRead(once);
+      continue;
+    }
+    const resolve = resolverFor(name, fam.def, objects);
+    for (const k of fam.kinds) registerKind(k, byKind.get(k) ?? [], resolve);
+  }
+
+  function registerKind(k: KindName, raws: readonly RawObject[], resolve: (raw: RawObject) => Resolved | undefined): void {
+    const def = KINDS[k] as KindDef<unknown>;
+    const table = tables[k];
+    for (const raw of raws) {
+      const abstract = own(raw.json, "abstract");
+      if (typeof abstract === "string" && own(raw.json, "id") === undefined) {
+        if (def.members && !raw.base && !def.lazy) {
+          warnUnknownMembers(raw.json, def.members, { at: { file: raw.file, path: raw.path, kind: def.kind, id: abstract }, sink: sinkFor(raw), rules: def.rules });
+        }
+        continue;
+      }
+      if (def.lazy) {
+        registerLazy(table, def, raw, resolve);
+        continue;
+      }
+      const sink = sinkFor(raw);
+      const r = resolve(raw);
+      if (r && def.deferred?.(r.json)) {
+        registerLazy(table, def, raw, resolve);
+        continue;
+      }
+      // Ids come from the resolved object: a recipe's id is built from its (possibly inherited) result.
+      const ids = (def.idsOf ?? defaultIds)(r?.json ?? raw.json);
+      const label = ids[0];
+      const at: At = { file: raw.file, path: raw.path, kind: def.kind, ...(label !== undefined ? { id: label } : {}) };
+      const target = { at, sink, rules: def.rules };
+      if (def.members && !raw.base) warnUnknownMembers(raw.json, def.members, target);
+      if (!r) continue; // inheritance failed; already reported
+      if (ids.length === 0 && !def.anonymous) {
+        sink.error(at, def.rules["id"] ?? "G-1", `a ${def.kind} object needs an id`);
+        continue;
+      }
+      const value = def.decode(r.json, { ...target, id: ids[0] });
+      if (value === undefined) continue;
+      const keys = ids.length > 0 ? ids : [`@${raw.file}${raw.path}`];
+      for (const id of keys) {
+        const previous = table.add({ value, id, at, base: raw.base });
+        if (previous && def.duplicates === "replace" && !previous.base) {
+          sink.warn(at, "G-7", `${def.kind} ${JSON.stringify(id)} is defined again; this definition replaces the one at ${previous.at.file} ${previous.at.path}`);
+        }
+      }
+    }
+  }
+
+  const content = contentLike(tables as unknown as Content);
+  for (const k of KIND_NAMES) {
+    const def = KINDS[k] as KindDef<unknown>;
+    if (!def.check || def.lazy) continue;
+    for (const entry of tables[k].everyEntry()) {
+      if (entry.base || entry.lazy) continue;
+      def.check(entry.value, checkContext(entry.at, def, problems, tables), content);
+    }
+  }
+
+  // Deferred kinds also count the objects of theirs that sat in files parsed for other kinds.
+  for (const k of KIND_NAMES) {
+    if (!tables[k].deferred) continue;
+    const inParsed = (byKind.get(k) ?? []).filter((r) => !r.base && own(r.json, "abstract") === undefined).length;
+    if (inParsed > 0) estimates.set(k, (estimates.get(k) ?? 0) + inParsed);
+  }
+  const stats = summarise(tables, read, ownObjects, skippedTypes, estimates);
+  if (!options.noLines) fillLines(problems.list);
+  return { content: tables as unknown as Content, problems: problems.list, stats };
+}
+
+function checkContext(at: At, def: KindDef<unknown>, sink: ProblemSink, tables: Record<KindName, ContentTable<unknown>>): CheckCtx {
+  const atMember = (...segments: PathSegment[]): At => {
+    let path = at.path;
+    for (const s of segments) path = appendPath(path, s);
+    return { ...at, path };
+  };
+  return {
+    at,
+    sink,
+    rules: def.rules,
+    atMember,
+    ref: (kind, id, segments, rule, opts) => {
+      if (!Object.prototype.hasOwnProperty.call(KINDS, kind)) return true;
+      const table = tables[kind as KindName];
+      // A kind whose files were left unread is a referenced kind, opaque to validation (G-4):
+      // reading it just for this check would read what skipUncheckedFiles saves.
+      if (table.deferred || table.has(id)) return true;
+      const msg = `${segments.length ? segments.map(String).join(".") : "reference"} names ${kind} ${JSON.stringify(id)}, which is not defined in the loaded content`;
+      if (opts?.warnOnly) sink.warn(atMember(...segments), rule, msg);
+      else sink.error(atMember(...segments), rule, msg);
+      return false;
+    },
+  };
+}
 
 /**
  * Registers an object of a tolerant kind by its own ids; inheritance and decoding happen on first
@@ -87,156 +323,28 @@ function registerLazy(table: ContentTable<unknown>, def: KindDef<unknown>, raw: 
   }
 }
 
-export function loadContent(inputs: readonly (string | ReadRoot)[], options: LoadOptions = {}): LoadResult {
-  const roots = inputs.map((i) => (typeof i === "string" ? { path: i, base: false } : i));
-  const problems = collectProblems();
-  const sinkFor = (raw: RawObject): ProblemSink => (raw.base ? silent : problems);
-
-  const kindNames = Object.keys(KINDS) as KindName[];
-  const byKind = new Map<KindName, RawObject[]>(kindNames.map((k) => [k, []]));
-  const skippedTypes = new Map<string, { count: number; first: { file: string; path: string } }>();
-  let ownObjects = 0;
-  const noteSkipped = (type: string, count: number, first: { file: string; path: string }): void => {
-    const seen = skippedTypes.get(type);
-    if (seen) seen.count += count;
-    else skippedTypes.set(type, { count, first });
-  };
-  // Files holding only unmodelled kinds are counted from their text, never parsed.
-  const hooks: ReadHooks = {
-    countOnly: unmodelledTypesIn,
-    counted: (file, types, base) => {
-      if (base) return;
-      for (const [type, count] of types) {
-        if (SILENT_TYPES.has(type)) continue;
-        ownObjects += count;
-        noteSkipped(type, count, { file, path: "$" });
-      }
-    },
-  };
-  // Objects are classified as they are read; those of unmodelled kinds are counted and dropped.
-  const read = readRoots(roots, problems, (raw) => {
-    if (!raw.base) ownObjects++;
-    const c = classify(raw.json);
-    if ("kind" in c) byKind.get(c.kind)?.push(raw);
-    else if ("skip" in c) {
-      if (raw.base || SILENT_TYPES.has(c.skip)) return;
-      noteSkipped(c.skip, 1, raw);
-    } else {
-      sinkFor(raw).error({ file: raw.file, path: appendPath(raw.path, c.member) }, c.rule, c.error);
-    }
-  }, hooks);
-  for (const [type, { count, first }] of skippedTypes) {
-    problems.warn({ file: first.file, path: first.path }, "G-2", `${count} object(s) of type ${JSON.stringify(type)} skipped: the loader does not model this kind`);
-  }
-
-  // Inheritance is resolved per family (every item type is one family), before any decoding.
-  const families = new Map<string, { def: KindDef<unknown>; objects: RawObject[] }>();
-  for (const k of kindNames) {
-    const def = KINDS[k] as KindDef<unknown>;
-    const name = def.family ?? def.kind;
-    const fam = families.get(name) ?? { def, objects: [] };
-    fam.objects.push(...(byKind.get(k) ?? []));
-    families.set(name, fam);
-  }
-  const resolvers = new Map<string, (raw: RawObject) => Resolved | undefined>();
-  for (const [name, fam] of families) {
-    fam.objects.sort((a, b) => a.order - b.order);
-    const rules = fam.def.inherit ?? {};
-    const members = fam.def.members;
-    const family = {
-      name,
-      rules: members && !rules.members ? { ...rules, members } : rules,
-      objects: fam.objects,
-      idsOf: fam.def.idsOf ?? defaultIds,
-    };
-    // Problems of base objects are dropped by routing through a sink that checks the file.
-    const baseFiles = new Set(fam.objects.filter((r) => r.base).map((r) => r.file));
-    const sink: ProblemSink = fam.def.lazy
-      ? silent
-      : {
-          error: (at, rule, msg) => (baseFiles.has(at.file) ? undefined : problems.error(at, rule, msg)),
-          warn: (at, rule, msg) => (baseFiles.has(at.file) ? undefined : problems.warn(at, rule, msg)),
-        };
-    resolvers.set(name, familyResolver(family, sink));
-  }
-
-  const tables = Object.fromEntries(kindNames.map((k) => [k, new ContentTable<unknown>()])) as unknown as Record<KindName, ContentTable<unknown>>;
-  for (const k of kindNames) {
-    const def = KINDS[k] as KindDef<unknown>;
-    const table = tables[k];
-    const resolve = resolvers.get(def.family ?? def.kind) as (raw: RawObject) => Resolved | undefined;
-    for (const raw of byKind.get(k) ?? []) {
-      const abstract = own(raw.json, "abstract");
-      if (typeof abstract === "string" && own(raw.json, "id") === undefined) {
-        if (def.members && !raw.base && !def.lazy) {
-          warnUnknownMembers(raw.json, def.members, { at: { file: raw.file, path: raw.path, kind: def.kind, id: abstract }, sink: sinkFor(raw), rules: def.rules });
-        }
-        continue;
-      }
-      if (def.lazy || (def.deferred?.(raw.json) ?? false)) {
-        registerLazy(table, def, raw, resolve);
-        continue;
-      }
-      const sink = sinkFor(raw);
-      const r = resolve(raw);
-      // Ids come from the resolved object: a recipe's id is built from its (possibly inherited) result.
-      const ids = (def.idsOf ?? defaultIds)(r?.json ?? raw.json);
-      const label = ids[0];
-      const at: At = { file: raw.file, path: raw.path, kind: def.kind, ...(label !== undefined ? { id: label } : {}) };
-      const target = { at, sink, rules: def.rules };
-      if (def.members && !raw.base) warnUnknownMembers(raw.json, def.members, target);
-      if (!r) continue; // inheritance failed; already reported
-      if (ids.length === 0 && !def.anonymous) {
-        sink.error(at, def.rules["id"] ?? "G-1", `a ${def.kind} object needs an id`);
-        continue;
-      }
-      const value = def.decode(r.json, { ...target, id: ids[0] });
-      if (value === undefined) continue;
-      const keys = ids.length > 0 ? ids : [`@${raw.file}${raw.path}`];
-      for (const id of keys) {
-        const previous = table.add({ value, id, at, base: raw.base });
-        if (previous && def.duplicates === "replace" && !previous.base) {
-          sink.warn(at, "G-7", `${def.kind} ${JSON.stringify(id)} is defined again; this definition replaces the one at ${previous.at.file} ${previous.at.path}`);
-        }
-      }
-    }
-  }
-
-  const contentLike: ContentLike = { table: (kind) => (Object.prototype.hasOwnProperty.call(tables, kind) ? tables[kind as KindName] : undefined) };
-  for (const k of kindNames) {
-    const def = KINDS[k] as KindDef<unknown>;
-    if (!def.check || def.lazy) continue;
-    for (const entry of tables[k].everyEntry()) {
-      if (entry.base || entry.lazy) continue;
-      const target = { at: entry.at, sink: problems, rules: def.rules };
-      const atMember = (...segments: PathSegment[]): At => {
-        let path = entry.at.path;
-        for (const s of segments) path = appendPath(path, s);
-        return { ...entry.at, path };
-      };
-      const ctx: CheckCtx = {
-        ...target,
-        atMember,
-        ref: (kind, id, segments, rule, opts) => {
-          const t = contentLike.table(kind);
-          if (t?.has(id)) return true;
-          const msg = `${segments.length ? segments.map(String).join(".") : "reference"} names ${kind} ${JSON.stringify(id)}, which is not defined in the loaded content`;
-          if (opts?.warnOnly) problems.warn(atMember(...segments), rule, msg);
-          else problems.error(atMember(...segments), rule, msg);
-          return false;
-        },
-      };
-      def.check(entry.value, ctx, contentLike);
-    }
-  }
-
+function summarise(
+  tables: Record<KindName, ContentTable<unknown>>,
+  read: { files: number; bytes: number; skipped: number },
+  objects: number,
+  skippedTypes: ReadonlyMap<string, { count: number }>,
+  estimates: ReadonlyMap<KindName, number>,
+): LoadStats {
   const perKind = {} as Record<KindName, number>;
   const subcounts = {} as Record<KindName, Record<string, number>>;
-  for (const k of kindNames) {
+  const estimated = new Set<KindName>();
+  for (const k of KIND_NAMES) {
     const def = KINDS[k] as KindDef<unknown>;
     const table = tables[k];
     const counts: Record<string, number> = {};
-    let own = 0;
+    subcounts[k] = counts;
+    if (table.deferred) {
+      // Reading the table here would read the files validation skipped.
+      perKind[k] = estimates.get(k) ?? 0;
+      estimated.add(k);
+      continue;
+    }
+    let n = 0;
     const seen = new Set<string>();
     for (const e of table.everyEntry()) {
       if (e.base) continue;
@@ -244,32 +352,26 @@ export function loadContent(inputs: readonly (string | ReadRoot)[], options: Loa
       const where = `${e.at.file}\u0000${e.at.path}`;
       if (seen.has(where)) continue;
       seen.add(where);
-      own++;
+      n++;
       if (e.lazy) continue;
       for (const label of def.subcounts?.(e.value) ?? []) counts[label] = (counts[label] ?? 0) + 1;
     }
-    perKind[k] = own;
-    subcounts[k] = counts;
+    perKind[k] = n;
   }
-
-  if (!options.noLines) fillLines(problems.list);
   return {
-    content: tables as unknown as Content,
-    problems: problems.list,
-    stats: {
-      files: read.files,
-      bytes: read.bytes,
-      objects: ownObjects,
-      skippedFiles: read.skipped,
-      skippedTypes: new Map([...skippedTypes].map(([k, v]) => [k, v.count])),
-      perKind,
-      subcounts,
-    },
+    files: read.files,
+    bytes: read.bytes,
+    objects,
+    skippedFiles: read.skipped,
+    skippedTypes: new Map([...skippedTypes].map(([k, v]) => [k, v.count])),
+    perKind,
+    estimated,
+    subcounts,
   };
 }
 
 /** Adds line numbers, reading each file with problems once more (JSON.parse keeps no positions). */
-function fillLines(list: Problem[]): void {
+export function fillLines(list: Problem[]): void {
   const byFile = new Map<string, Problem[]>();
   for (const p of list) {
     if (p.line !== undefined) continue;

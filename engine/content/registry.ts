@@ -19,6 +19,27 @@ export class ContentTable<T> {
   private readonly byId = new Map<string, Entry<T>[]>();
   private count = 0;
   private ownCount = 0;
+  private pending: (() => void) | undefined;
+
+  /**
+   * Defers filling the table: `fill` runs once, before the first read (the kind's files are read
+   * only when something needs them).
+   */
+  fillOnFirstRead(fill: () => void): void {
+    this.pending = fill;
+  }
+
+  /** True while the table waits for its first read. */
+  get deferred(): boolean {
+    return this.pending !== undefined;
+  }
+
+  private ready(): void {
+    const fill = this.pending;
+    if (!fill) return;
+    this.pending = undefined;
+    fill();
+  }
 
   add(entry: Entry<T>): Entry<T> | undefined {
     const list = this.byId.get(entry.id);
@@ -34,34 +55,41 @@ export class ContentTable<T> {
 
   /** The definition in force: the last one loaded. */
   get(id: string): T | undefined {
+    this.ready();
     const list = this.byId.get(id);
     return list ? list[list.length - 1]?.value : undefined;
   }
 
   entry(id: string): Entry<T> | undefined {
+    this.ready();
     const list = this.byId.get(id);
     return list ? list[list.length - 1] : undefined;
   }
 
   /** Every definition of an id, in load order (weighted alternatives for nested mapgen). */
   all(id: string): readonly T[] {
+    this.ready();
     return (this.byId.get(id) ?? []).map((e) => e.value);
   }
 
   allEntries(id: string): readonly Entry<T>[] {
+    this.ready();
     return this.byId.get(id) ?? [];
   }
 
   has(id: string): boolean {
+    this.ready();
     return this.byId.has(id);
   }
 
   ids(): string[] {
+    this.ready();
     return [...this.byId.keys()];
   }
 
   /** The definition in force for every id, in first-load order. */
   values(): T[] {
+    this.ready();
     const out: T[] = [];
     for (const list of this.byId.values()) {
       const last = list[list.length - 1];
@@ -70,7 +98,19 @@ export class ContentTable<T> {
     return out;
   }
 
+  /** The definitions in force that were decoded at load (strict objects, not tolerant projections). */
+  checkedValues(): T[] {
+    this.ready();
+    const out: T[] = [];
+    for (const list of this.byId.values()) {
+      const last = list[list.length - 1];
+      if (last && !last.lazy) out.push(last.value);
+    }
+    return out;
+  }
+
   entries(): Entry<T>[] {
+    this.ready();
     const out: Entry<T>[] = [];
     for (const list of this.byId.values()) {
       const last = list[list.length - 1];
@@ -81,6 +121,7 @@ export class ContentTable<T> {
 
   /** Every definition, duplicates included. */
   everyEntry(): Entry<T>[] {
+    this.ready();
     const out: Entry<T>[] = [];
     for (const list of this.byId.values()) out.push(...list);
     return out;
@@ -88,11 +129,13 @@ export class ContentTable<T> {
 
   /** Objects decoded (duplicates included). */
   get size(): number {
+    this.ready();
     return this.count;
   }
 
   /** Objects decoded from the user's own inputs (base content excluded). */
   get ownSize(): number {
+    this.ready();
     return this.ownCount;
   }
 }

@@ -50,11 +50,21 @@ describe("cdda-sim validate (CLI)", function () {
     expect(lines[1]).to.match(/bad\.json:\d+: \$\[1\]\.type.*\[G-1\]$/);
   });
 
-  it("[G-18] invalid JSON is reported with its line, exit 1, no crash", () => {
-    const dir = tempContent('[\n  { "type": "snippet",\n    "id": "x" \n  ,, }\n]\n');
+  it("[G-18] invalid JSON in a content file is reported with its line, exit 1, no crash", () => {
+    const dir = tempContent('[\n  { "type": "climbing_aid",\n    "id": "x" \n  ,, }\n]\n');
     const r = cli("validate", dir);
     expect(r.code).to.equal(1);
     expect(r.stdout).to.match(/bad\.json:4: \$: error: not valid JSON/);
+  });
+
+  it("[G-18][G-2] a file of unmodelled kinds is counted from its text; --full parses it and finds its syntax error", () => {
+    const dir = tempContent('[\n  { "type": "snippet",\n    "id": "x" \n  ,, }\n]\n');
+    const quick = cli("validate", dir);
+    expect(quick.code).to.equal(0);
+    expect(quick.stdout).to.contain('1 object(s) of type "snippet" skipped');
+    const full = cli("validate", "--full", dir);
+    expect(full.code).to.equal(1);
+    expect(full.stdout).to.match(/bad\.json:4: \$: error: not valid JSON/);
   });
 
   it("[E-0] --json prints a machine-readable report with counts and problems", () => {

@@ -1,5 +1,7 @@
 // covers: G-18, G-3, X-42 — the real game data loads unchanged with zero errors.
 import { expect } from "chai";
+import { loadContent } from "../../engine/content/load.js";
+import type { Problem } from "../../engine/content/problems.js";
 import { hasRealData, loadReal, REAL_DATA, show } from "../support/load.js";
 
 describe(`conformance: the real game data (${REAL_DATA})`, function () {
@@ -40,4 +42,15 @@ describe(`conformance: the real game data (${REAL_DATA})`, function () {
     expect(k.furniture, "furniture").to.equal(659);
     expect(k.terrain, "terrain (non-abstract)").to.equal(1108);
   });
+
+  it("[G-18][G-4] validation that leaves unchecked files unread finds exactly the problems of a full load", () => {
+    const key = (p: Problem): string => `${p.severity} ${p.file} ${p.path} ${p.rule} ${p.message}`;
+    // G-2 counts of files read only as text may differ slightly (nested "type" values); all else must match.
+    const relevant = (list: readonly Problem[]): string[] => list.filter((p) => p.rule !== "G-2").map(key).sort();
+    const quick = loadContent([REAL_DATA], { skipUncheckedFiles: true, noLines: true });
+    expect(relevant(quick.problems)).to.deep.equal(relevant(loadReal().problems));
+    expect(quick.stats.estimated.has("item"), "items are left unread").to.equal(true);
+    expect(quick.stats.perKind.climbing_aid).to.equal(17);
+  });
 });
+

@@ -56,23 +56,29 @@ export function listJsonFiles(root: string): string[] {
 }
 
 /**
+ * Objects are ordered by file, then by position in the file: `order` is the file's ordinal times
+ * this stride plus the index, so a file parsed later (on first use) still sorts into its place.
+ */
+export const ORDER_STRIDE = 1 << 20;
+
+export interface ReadHooks {
+  /**
+   * Sees a file's text before it is parsed; returning false leaves it unparsed (the caller
+   * counts or defers it). By default every file is parsed.
+   */
+  readonly plan?: (file: string, text: string, base: boolean, ordinal: number) => boolean;
+}
+
+/**
  * Reads every root and hands each top-level object to `visit` as soon as its file is parsed, so
  * that objects nobody keeps can be collected right away.
  */
-export interface ReadHooks {
-  /**
-   * Looks at a file's text before parsing: returns the object types it holds when the file can be
-   * counted without parsing (it holds nothing the caller models), else undefined.
-   */
-  readonly countOnly?: (text: string) => ReadonlyMap<string, number> | undefined;
-  readonly counted?: (file: string, types: ReadonlyMap<string, number>, base: boolean) => void;
-}
-
 export function readRoots(roots: readonly ReadRoot[], sink: ProblemSink, visit: (raw: RawObject) => void, hooks: ReadHooks = {}): ReadResult {
   let objects = 0;
   let files = 0;
   let bytes = 0;
   let skipped = 0;
+  let ordinal = 0;
   for (const root of roots) {
     const st = statSync(root.path, { throwIfNoEntry: false });
     if (!st) {
@@ -81,49 +87,60 @@ export function readRoots(roots: readonly ReadRoot[], sink: ProblemSink, visit: 
     }
     for (const file of listJsonFiles(root.path)) {
       files++;
-      let text: string;
-      try {
-        text = readFileSync(file, "utf8");
-      } catch (e) {
-        sink.error({ file, path: "$" }, "G-18", `cannot read the file: ${(e as Error).message}`);
+      const fileOrdinal = ordinal++;
+      const text = readText(file, sink);
+      if (text === undefined) {
         skipped++;
         continue;
       }
       bytes += Buffer.byteLength(text);
-      const types = hooks.countOnly?.(text);
-      if (types) {
-        hooks.counted?.(file, types, root.base);
-        continue;
-      }
-      const parsed = parseJson(text);
-      if (!parsed.ok) {
-        sink.error({ file, path: "$", ...(parsed.line ? { line: parsed.line } : {}) }, "G-18", `not valid JSON: ${parsed.message}`);
-        skipped++;
-        continue;
-      }
-      const value = parsed.value;
-      if (isJsonObject(value)) {
-        visit({ json: value, file, path: "$", order: objects++, base: root.base });
-      } else if (Array.isArray(value)) {
-        if (!value.every(isJsonObject)) {
-          sink.warn(
-            { file, path: "$" },
-            "G-18",
-            "skipped: the top-level array holds values that are not objects, so this is not CDDA content",
-          );
-          skipped++;
-          continue;
-        }
-        value.forEach((json, index) => {
-          visit({ json: json as JsonObject, file, path: `$[${index}]`, order: objects++, base: root.base });
-        });
-      } else {
-        sink.warn({ file, path: "$" }, "G-18", "skipped: the file holds neither an array of objects nor an object");
-        skipped++;
-      }
+      if (hooks.plan && !hooks.plan(file, text, root.base, fileOrdinal)) continue;
+      const n = visitText(text, file, fileOrdinal, root.base, sink, visit);
+      if (n < 0) skipped++;
+      else objects += n;
     }
   }
   return { objects, files, bytes, skipped };
+}
+
+/** Reads and parses one file later (a deferred file), visiting its objects in their places. */
+export function readFileLater(file: string, ordinal: number, base: boolean, sink: ProblemSink, visit: (raw: RawObject) => void): void {
+  const text = readText(file, sink);
+  if (text !== undefined) visitText(text, file, ordinal, base, sink, visit);
+}
+
+function readText(file: string, sink: ProblemSink): string | undefined {
+  try {
+    return readFileSync(file, "utf8");
+  } catch (e) {
+    sink.error({ file, path: "$" }, "G-18", `cannot read the file: ${(e as Error).message}`);
+    return undefined;
+  }
+}
+
+/** Parses a file's text and visits its objects; returns how many, or -1 when it is not content. */
+function visitText(text: string, file: string, ordinal: number, base: boolean, sink: ProblemSink, visit: (raw: RawObject) => void): number {
+  const parsed = parseJson(text);
+  if (!parsed.ok) {
+    sink.error({ file, path: "$", ...(parsed.line ? { line: parsed.line } : {}) }, "G-18", `not valid JSON: ${parsed.message}`);
+    return -1;
+  }
+  const value = parsed.value;
+  const first = ordinal * ORDER_STRIDE;
+  if (isJsonObject(value)) {
+    visit({ json: value, file, path: "$", order: first, base });
+    return 1;
+  }
+  if (Array.isArray(value)) {
+    if (!value.every(isJsonObject)) {
+      sink.warn({ file, path: "$" }, "G-18", "skipped: the top-level array holds values that are not objects, so this is not CDDA content");
+      return -1;
+    }
+    value.forEach((json, index) => visit({ json: json as JsonObject, file, path: `$[${index}]`, order: first + index, base }));
+    return value.length;
+  }
+  sink.warn({ file, path: "$" }, "G-18", "skipped: the file holds neither an array of objects nor an object");
+  return -1;
 }
 
 type Parsed = { ok: true; value: Json } | { ok: false; message: string; line?: number };

@@ -60,6 +60,8 @@ function decode(json: JsonObject, ctx: DecodeCtx): Construction | undefined {
 }
 
 export const constructionKind: KindDef<Construction> = {
+  // A tolerant projection: nothing checks it, so it is decoded (and its files read) on first use.
+  lazy: true,
   kind: "construction",
   label: "constructions",
   rules: { "": "G-15" },

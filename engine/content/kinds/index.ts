@@ -138,22 +138,12 @@ export const UNMODELLED_TYPES: ReadonlySet<string> = new Set(
   ).split(" "),
 );
 
-const TYPE_MEMBER = /"type"\s*:\s*"([^"\\]*)"/g;
+const MAPGEN_KINDS: readonly KindName[] = ["update_mapgen", "nested_mapgen", "om_mapgen"];
 
-/**
- * The types a file holds, when every `"type": "..."` in its text is an unmodelled type; else
- * undefined and the file is parsed. Any doubt (no type at all, an unknown or modelled type, even
- * a nested one) means parsing, so no rule is skipped for content the engine models.
- */
-export function unmodelledTypesIn(text: string): ReadonlyMap<string, number> | undefined {
-  const counts = new Map<string, number>();
-  TYPE_MEMBER.lastIndex = 0;
-  for (let m = TYPE_MEMBER.exec(text); m !== null; m = TYPE_MEMBER.exec(text)) {
-    const type = m[1] as string;
-    if (!UNMODELLED_TYPES.has(type)) return undefined;
-    counts.set(type, (counts.get(type) ?? 0) + 1);
-  }
-  return counts.size > 0 ? counts : undefined;
+/** The kinds objects of a `type` may be (mapgen splits by which id member it carries). */
+export function kindsOfType(type: string): readonly KindName[] {
+  if (type === "mapgen") return MAPGEN_KINDS;
+  return Object.prototype.hasOwnProperty.call(BY_TYPE, type) ? [BY_TYPE[type] as KindName] : [];
 }
 
 export type Classification =

@@ -73,6 +73,8 @@ export interface TableLike {
   values(): unknown[];
   /** Every definition of an id, in load order (nested mapgen alternatives, G-7). */
   all(id: string): readonly unknown[];
+  /** The definitions in force decoded at load: strict objects, without tolerant projections. */
+  checkedValues(): unknown[];
 }
 
 export function defaultIds(json: JsonObject): readonly string[] {

@@ -29,9 +29,9 @@ export interface NestedMapgen {
 }
 
 /** Ordinary map generation for overmap terrains: kept as written, never a camp update (A3-om). */
+/** Ordinary map generation (A3-om): kept only as the overmap terrain it is for. */
 export interface OmMapgen {
   readonly omTerrain: JsonObject[string];
-  readonly json: JsonObject;
 }
 
 /** The side of the overmap tile an update writes to (A6-size). */
@@ -189,11 +189,13 @@ export const nestedMapgenKind: KindDef<NestedMapgen> = {
 };
 
 export const omMapgenKind: KindDef<OmMapgen> = {
+  // A tolerant projection: nothing checks it, so it is decoded (and its files read) on first use.
+  lazy: true,
   kind: "om_mapgen",
   label: "overmap mapgen",
   rules: { "": "A3-om" },
   idsOf: () => [],
   anonymous: true,
   duplicates: "alternatives",
-  decode: (json) => ({ omTerrain: own(json, "om_terrain") ?? null, json }),
+  decode: (json) => ({ omTerrain: own(json, "om_terrain") ?? null }),
 };

@@ -36,9 +36,13 @@ const codec = new t.Type<OvermapTerrain, OvermapTerrain, unknown>(
   t.identity,
 );
 
-export const overmapTerrainKind = minimalKind<OvermapTerrain>({
-  kind: "overmap_terrain",
-  label: "overmap terrains",
-  codec,
-  rules: { "": "G-15", id: "A5-R2" },
-});
+export const overmapTerrainKind = {
+  ...minimalKind<OvermapTerrain>({
+    kind: "overmap_terrain",
+    label: "overmap terrains",
+    codec,
+    rules: { "": "G-15", id: "A5-R2" },
+  }),
+  // Expansions must name an overmap terrain (A5-R2, an error), so these are always read.
+  lazy: false,
+};

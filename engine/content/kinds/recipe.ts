@@ -200,7 +200,7 @@ export const recipeKind: KindDef<Recipe> = {
   members: MEMBERS,
   idsOf: recipeIds,
   // Ordinary recipes are a tolerant projection: decoded when first used (by the camp's crafting).
-  deferred: (json) => own(json, "construction_blueprint") === undefined && own(json, "copy-from") === undefined,
+  deferred: (json) => own(json, "construction_blueprint") === undefined,
   // The id parts are the object's own: a copy without a suffix does not take its parent's.
   inherit: { notInherited: ["id_suffix", "variant"] },
   duplicates: "replace",

@@ -5,7 +5,7 @@
 import { isJsonObject, own, type Json, type JsonObject } from "../json/types.js";
 import { text } from "../codec/common.js";
 import type { CheckCtx, ContentLike, DecodeCtx, KindDef } from "./kind.js";
-import { everyValue, memoised } from "./camp/content_access.js";
+import { memoised } from "./camp/content_access.js";
 import { Reader } from "./camp/read.js";
 import type { Recipe } from "./recipe.js";
 
@@ -124,13 +124,17 @@ function decode(json: JsonObject, ctx: DecodeCtx): RecipeGroup | undefined {
   return r.ok ? { id, buildingType: bt, recipes } : undefined;
 }
 
-/** Ids some mission can provide: every recipe result and every `blueprint_provides` id (A5-R1b). */
+/**
+ * Ids some mission can provide (A5-R1b): every mission's result and every `blueprint_provides` id.
+ * Only missions provide camp features; ordinary recipes (decoded on first use) never do.
+ */
 function providedIds(content: ContentLike): Set<string> {
   return memoised(content, "recipe_group.provided", () => {
     const out = new Set<string>();
-    for (const r of everyValue<Recipe>(content, "recipe")) {
+    for (const r of (content.table("recipe")?.checkedValues() ?? []) as Recipe[]) {
+      if (!r.blueprint) continue;
       out.add(r.result);
-      for (const p of r.blueprint?.provides ?? []) out.add(p.id);
+      for (const p of r.blueprint.provides) out.add(p.id);
     }
     return out;
   });

@@ -25,6 +25,8 @@ function decode(json: JsonObject, ctx: DecodeCtx): Requirement | undefined {
 }
 
 export const requirementKind: KindDef<Requirement> = {
+  // A tolerant projection: nothing checks it, so it is decoded (and its files read) on first use.
+  lazy: true,
   kind: "requirement",
   label: "requirements",
   rules: { "": "G-15" },

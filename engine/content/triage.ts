@@ -1,0 +1,56 @@
+/**
+ * Which files a validation must parse. A file whose `"type"` values name only kinds the engine
+ * does not model can be counted from its text; one holding only tolerant projections (items,
+ * traits, ...) can wait until something reads those kinds. A file naming a kind with rules, or
+ * no known kind at all, is parsed, so no rule of a modelled kind is ever skipped.
+ */
+import { KINDS, kindsOfType, UNMODELLED_TYPES, type KindName } from "./kinds/index.js";
+
+const TYPE_MEMBER = /"type"\s*:\s*"([^"\\]*)"/g;
+
+/** Every `"type": "..."` value in a text, nested ones included, with counts. */
+export function typesIn(text: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  TYPE_MEMBER.lastIndex = 0;
+  for (let m = TYPE_MEMBER.exec(text); m !== null; m = TYPE_MEMBER.exec(text)) {
+    const type = m[1] as string;
+    counts.set(type, (counts.get(type) ?? 0) + 1);
+  }
+  return counts;
+}
+
+export type Triage =
+  | { readonly action: "parse" }
+  /** Only unmodelled kinds: counted, never parsed. */
+  | { readonly action: "count"; readonly types: ReadonlyMap<string, number> }
+  /** Only tolerant kinds (and unmodelled ones): parsed when one of `kinds` is first read. */
+  | { readonly action: "defer"; readonly kinds: ReadonlySet<KindName>; readonly types: ReadonlyMap<string, number> };
+
+/**
+ * A `"type"` value may also be nested (an item's `material: [{type: "copper"}]`), so values that
+ * name no kind at all are ignored; a file with no known kind in its text is parsed.
+ */
+export function triage(text: string): Triage {
+  const types = typesIn(text);
+  const kinds = new Set<KindName>();
+  let known = false;
+  for (const type of types.keys()) {
+    let of = kindsOfType(type);
+    if (of.length === 0) {
+      if (UNMODELLED_TYPES.has(type)) known = true;
+      continue;
+    }
+    known = true;
+    // Camp updates and chunks have rules; a file of overmap mapgen alone is only counted.
+    if (type === "mapgen") {
+      if (text.includes('"update_mapgen_id"') || text.includes('"nested_mapgen_id"')) return { action: "parse" };
+      of = ["om_mapgen"];
+    }
+    for (const k of of) {
+      if (!KINDS[k].lazy) return { action: "parse" };
+      kinds.add(k);
+    }
+  }
+  if (!known) return { action: "parse" };
+  return kinds.size === 0 ? { action: "count", types } : { action: "defer", kinds, types };
+}
