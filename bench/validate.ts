@@ -21,7 +21,7 @@ interface Sample {
   maxRssKb: number;
 }
 
-function measure(mode: "baseline" | "validate"): Sample {
+function measure(mode: "baseline" | "validate" | "validate-full"): Sample {
   const text = execFileSync(process.execPath, [worker, mode, root], { encoding: "utf8" });
   process.stderr.write(".");
   return JSON.parse(text) as Sample;
@@ -36,18 +36,22 @@ process.stderr.write(`bench validate on ${root}, ${runs} fresh processes each `)
 // Interleave so that a slow spell of the machine hits both sides alike.
 const base: Sample[] = [];
 const val: Sample[] = [];
+const full: Sample[] = [];
 for (let i = 0; i < runs; i++) {
   base.push(measure("baseline"));
   val.push(measure("validate"));
+  full.push(measure("validate-full"));
 }
 process.stderr.write("\n");
 const b = median(base.map((s) => s.ms));
 const v = median(val.map((s) => s.ms));
+const f = median(full.map((s) => s.ms));
 const ratio = v / b;
 const mb = (kb: number): string => `${(kb / 1024).toFixed(0)} MiB`;
 const lines = [
   `read + JSON.parse (baseline): median ${b.toFixed(0)} ms   peak RSS ${mb(Math.max(...base.map((s) => s.maxRssKb)))}`,
   `validate (load + check):      median ${v.toFixed(0)} ms   peak RSS ${mb(Math.max(...val.map((s) => s.maxRssKb)))}`,
+  `validate --full (every file): median ${f.toFixed(0)} ms   peak RSS ${mb(Math.max(...full.map((s) => s.maxRssKb)))}   ratio ${(f / b).toFixed(2)}`,
   `ratio validate / baseline:    ${ratio.toFixed(2)}   target <= 1.50   ${ratio <= 1.5 ? "OK" : "OVER TARGET"}`,
 ];
 process.stdout.write(`${lines.join("\n")}\n`);
