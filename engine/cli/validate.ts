@@ -113,9 +113,10 @@ function summaryTable(result: LoadResult): string {
     const count = result.stats.perKind[k];
     if (count === 0 && !IN_SCOPE.includes(k)) continue;
     const estimated = result.stats.estimated.has(k);
-    const subs = estimated
-      ? "about; counted from the text, read when used (--full reads it)"
-      : Object.entries(result.stats.subcounts[k]).map(([label, n]) => `${num(n)} ${label}`).join(", ");
+    const abstract = result.stats.abstracts[k];
+    const details = Object.entries(result.stats.subcounts[k]).map(([label, n]) => `${num(n)} ${label}`);
+    if (abstract > 0 && !estimated) details.unshift(`+${num(abstract)} abstract templates`);
+    const subs = estimated ? "about; counted from the text, read when used (--full reads it)" : details.join(", ");
     rows.push([KINDS[k].label, `${estimated ? "~" : ""}${num(count)}`, subs]);
   }
   let skipped = 0;
@@ -133,7 +134,12 @@ function byRule(list: readonly Problem[]): string {
 function jsonReport(result: LoadResult, problems: readonly Problem[], notes: readonly string[], elapsedMs: number): unknown {
   const kinds: Record<string, unknown> = {};
   for (const k of Object.keys(KINDS) as KindName[]) {
-    kinds[k] = { objects: result.stats.perKind[k], ...(result.stats.estimated.has(k) ? { estimated: true } : {}), ...result.stats.subcounts[k] };
+    kinds[k] = {
+      objects: result.stats.perKind[k],
+      abstractTemplates: result.stats.abstracts[k],
+      ...(result.stats.estimated.has(k) ? { estimated: true } : {}),
+      ...result.stats.subcounts[k],
+    };
   }
   return {
     files: result.stats.files,

@@ -30,6 +30,8 @@ export interface LoadStats {
   readonly perKind: Readonly<Record<KindName, number>>;
   /** Kinds whose files were left unread (see LoadOptions.skipUncheckedFiles): counted from the text. */
   readonly estimated: ReadonlySet<KindName>;
+  /** Abstract templates per kind (user inputs only; never registered). */
+  readonly abstracts: Readonly<Record<KindName, number>>;
   /** Extra counts per kind, e.g. terrain "with examine_action". */
   readonly subcounts: Readonly<Record<KindName, Readonly<Record<string, number>>>>;
 }
@@ -259,7 +261,11 @@ export function loadContent(inputs: readonly (string | ReadRoot)[], options: Loa
     const inParsed = (byKind.get(k) ?? []).filter((r) => !r.base && own(r.json, "abstract") === undefined).length;
     if (inParsed > 0) estimates.set(k, (estimates.get(k) ?? 0) + inParsed);
   }
-  const stats = summarise(tables, read, ownObjects, skippedTypes, estimates);
+  const abstracts = {} as Record<KindName, number>;
+  for (const k of KIND_NAMES) {
+    abstracts[k] = (byKind.get(k) ?? []).filter((r) => !r.base && typeof own(r.json, "abstract") === "string" && own(r.json, "id") === undefined).length;
+  }
+  const stats = { ...summarise(tables, read, ownObjects, skippedTypes, estimates), abstracts };
   if (!options.noLines) fillLines(problems.list);
   return { content: tables as unknown as Content, problems: problems.list, stats };
 }
@@ -329,7 +335,7 @@ function summarise(
   objects: number,
   skippedTypes: ReadonlyMap<string, { count: number }>,
   estimates: ReadonlyMap<KindName, number>,
-): LoadStats {
+): Omit<LoadStats, "abstracts"> {
   const perKind = {} as Record<KindName, number>;
   const subcounts = {} as Record<KindName, Record<string, number>>;
   const estimated = new Set<KindName>();

@@ -132,12 +132,22 @@ function visitText(text: string, file: string, ordinal: number, base: boolean, s
     return 1;
   }
   if (Array.isArray(value)) {
-    if (!value.every(isJsonObject)) {
-      sink.warn({ file, path: "$" }, "G-18", "skipped: the top-level array holds values that are not objects, so this is not CDDA content");
+    // A list with no object at all (the vendored index.json file lists) is not content; a stray
+    // non-object among objects is an error of its own, and the objects around it still load.
+    if (value.length > 0 && !value.some(isJsonObject)) {
+      sink.warn({ file, path: "$" }, "G-18", "skipped: the top-level array holds no objects, so this is not CDDA content");
       return -1;
     }
-    value.forEach((json, index) => visit({ json: json as JsonObject, file, path: `$[${index}]`, order: first + index, base }));
-    return value.length;
+    let n = 0;
+    value.forEach((json, index) => {
+      if (isJsonObject(json)) {
+        visit({ json, file, path: `$[${index}]`, order: first + index, base });
+        n++;
+      } else {
+        sink.error({ file, path: `$[${index}]` }, "G-18", `a content file holds objects; this element is ${JSON.stringify(json)}`);
+      }
+    });
+    return n;
   }
   sink.warn({ file, path: "$" }, "G-18", "skipped: the file holds neither an array of objects nor an object");
   return -1;
