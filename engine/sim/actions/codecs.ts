@@ -1,0 +1,41 @@
+/** io-ts codecs shared by action and scenario files: points, directions, JSON values. */
+import * as t from "io-ts";
+import { integer } from "../../content/codec/common.js";
+import type { Json, Point } from "../../world/types.js";
+
+/** A point as `[x, y]`, `[x, y, z]` or `{x, y, z?}`; z defaults to 0. */
+export const point = new t.Type<Point, Point, unknown>(
+  "point ([x, y, z] or {x, y, z})",
+  (u): u is Point => typeof u === "object" && u !== null && "x" in u && "y" in u && "z" in u,
+  (u, c) => {
+    if (Array.isArray(u) && (u.length === 2 || u.length === 3) && u.every((n) => Number.isInteger(n))) {
+      return t.success({ x: u[0] as number, y: u[1] as number, z: (u[2] as number | undefined) ?? 0 });
+    }
+    if (typeof u === "object" && u !== null && !Array.isArray(u)) {
+      const o = u as Record<string, unknown>;
+      if (Number.isInteger(o["x"]) && Number.isInteger(o["y"]) && (o["z"] === undefined || Number.isInteger(o["z"]))) {
+        return t.success({ x: o["x"] as number, y: o["y"] as number, z: (o["z"] as number | undefined) ?? 0 });
+      }
+    }
+    return t.failure(u, c);
+  },
+  t.identity,
+);
+
+export const DIRECTIONS = { n: [0, -1], ne: [1, -1], e: [1, 0], se: [1, 1], s: [0, 1], sw: [-1, 1], w: [-1, 0], nw: [-1, -1] } as const;
+export type Direction = keyof typeof DIRECTIONS;
+export const direction = t.keyof(DIRECTIONS, "direction (n, ne, e, se, s, sw, w, nw)");
+
+export const json = new t.Type<Json, Json, unknown>(
+  "JSON value",
+  (u): u is Json => u !== undefined,
+  (u, c) => (u === undefined ? t.failure(u, c) : t.success(u as Json)),
+  t.identity,
+);
+
+export const positive = new t.Type<number, number, unknown>(
+  "integer >= 1",
+  (u): u is number => typeof u === "number" && Number.isInteger(u) && u >= 1,
+  (u, c) => (integer.is(u) && u >= 1 ? t.success(u) : t.failure(u, c)),
+  t.identity,
+);

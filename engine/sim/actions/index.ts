@@ -1,0 +1,47 @@
+/**
+ * Every action kind, found by its `type`. The four areas add theirs here (examine, descend, camp
+ * missions, ...). Actions are decoded at the edge (scenario files, the API) into this union.
+ */
+import { isLeft } from "fp-ts/lib/Either.js";
+import { PathReporter } from "io-ts/lib/PathReporter.js";
+import { isJsonObject } from "../../content/json/types.js";
+import { giveItemKind, type GiveItemAction } from "./give_item.js";
+import { moveKind, type MoveAction } from "./move.js";
+import { setKind, type SetAction } from "./set.js";
+import { spawnMonsterKind, type SpawnMonsterAction } from "./spawn_monster.js";
+import { tickKind, type TickAction } from "./tick.js";
+import type { ActionKind } from "./types.js";
+import { waitKind, type WaitAction } from "./wait.js";
+
+export type Action = TickAction | WaitAction | MoveAction | SpawnMonsterAction | SetAction | GiveItemAction;
+
+type KindOf<A extends Action> = ActionKind<A>;
+const KINDS: { readonly [T in Action["type"]]: KindOf<Extract<Action, { type: T }>> } = {
+  tick: tickKind,
+  wait: waitKind,
+  move: moveKind,
+  spawn_monster: spawnMonsterKind,
+  set: setKind,
+  give_item: giveItemKind,
+};
+
+export const ACTION_TYPES: readonly string[] = Object.keys(KINDS).sort();
+
+export function actionKind<A extends Action>(action: A): ActionKind<A> {
+  return KINDS[action.type] as unknown as ActionKind<A>;
+}
+
+export type ActionDecode = { ok: true; action: Action } | { ok: false; problems: string[] };
+
+/** Decodes an action object, dispatching on `type` so that errors speak of that kind only. */
+export function decodeAction(value: unknown): ActionDecode {
+  if (!isJsonObject(value)) return { ok: false, problems: [`an action is an object with a "type", got ${JSON.stringify(value)}`] };
+  const type = value["type"];
+  if (typeof type !== "string" || !Object.prototype.hasOwnProperty.call(KINDS, type)) {
+    return { ok: false, problems: [`unknown action type ${JSON.stringify(type)}; known: ${ACTION_TYPES.join(", ")}`] };
+  }
+  const kind = KINDS[type as Action["type"]];
+  const r = kind.codec.decode(value);
+  if (isLeft(r)) return { ok: false, problems: PathReporter.report(r).map((m) => m.replace(/^Invalid value /, "invalid value ")) };
+  return { ok: true, action: r.right as Action };
+}

@@ -1,0 +1,40 @@
+/** `{"type": "move", "who": id, "dir": "n"}` or `"to": [x, y, z]`: a character steps to a neighbouring tile. */
+import * as t from "io-ts";
+import { creatureAt } from "../../world/creatures.js";
+import { distance, inBounds } from "../../world/grid.js";
+import { character } from "../creature_state.js";
+import { moveCost } from "../terrain.js";
+import { DIRECTIONS, direction, point, type Direction } from "./codecs.js";
+import type { ActionKind } from "./types.js";
+import type { Point } from "../../world/types.js";
+
+export interface MoveAction {
+  readonly type: "move";
+  readonly who: string;
+  readonly dir?: Direction;
+  readonly to?: Point;
+}
+
+export const moveKind: ActionKind<MoveAction> = {
+  type: "move",
+  codec: t.intersection([t.type({ type: t.literal("move"), who: t.string }), t.partial({ dir: direction, to: point })]),
+  describe: (a) => `${a.who} moves ${a.dir ?? (a.to ? `to ${a.to.x},${a.to.y},${a.to.z}` : "")}`,
+  run(sim, a) {
+    const c = character(sim, a.who);
+    if ((a.dir === undefined) === (a.to === undefined)) sim.refuse('move needs exactly one of "dir" and "to"');
+    const d = a.dir ? DIRECTIONS[a.dir] : undefined;
+    const to: Point = d ? { x: c.pos.x + d[0], y: c.pos.y + d[1], z: c.pos.z } : (a.to as Point);
+    if (to.z !== c.pos.z || distance(c.pos, to) !== 1) sim.refuse(`${a.who} can only step to a neighbouring tile on its level`);
+    if (!inBounds(sim.world.map, to)) sim.refuse(`${to.x},${to.y} is outside the map`);
+    if (c.effects.some((e) => sim.content.effect_type.get(e.id)?.flags.includes("GRAB") === true)) {
+      sim.refuse(`${a.who} is held by a grab`);
+    }
+    const cost = moveCost(sim.content, sim.world.map, to);
+    if (cost <= 0) sim.refuse(`${to.x},${to.y},${to.z} cannot be walked on`);
+    if (creatureAt(sim.world, to)) sim.refuse(`${to.x},${to.y},${to.z} is occupied`);
+    const from = { ...c.pos };
+    c.pos = to;
+    c.moves -= cost;
+    sim.emit({ type: "moved", who: a.who, from, to, how: "walk" });
+  },
+};

@@ -1,0 +1,32 @@
+/** `{"type": "spawn_monster", "monster": type, "pos": [x, y, z]}`: a monster appears. */
+import * as t from "io-ts";
+import { creatureAt } from "../../world/creatures.js";
+import { inBounds } from "../../world/grid.js";
+import type { Attitude, Point } from "../../world/types.js";
+import { spawnMonster } from "../spawn.js";
+import { point } from "./codecs.js";
+import type { ActionKind } from "./types.js";
+
+export interface SpawnMonsterAction {
+  readonly type: "spawn_monster";
+  readonly monster: string;
+  readonly pos: Point;
+  readonly id?: string;
+  readonly attitude?: Attitude;
+}
+
+export const spawnMonsterKind: ActionKind<SpawnMonsterAction> = {
+  type: "spawn_monster",
+  codec: t.intersection([
+    t.type({ type: t.literal("spawn_monster"), monster: t.string, pos: point }),
+    t.partial({ id: t.string, attitude: t.keyof({ hostile: null, neutral: null, friendly: null }) }),
+  ]),
+  describe: (a) => `a ${a.monster} appears at ${a.pos.x},${a.pos.y},${a.pos.z}`,
+  run(sim, a) {
+    if (!sim.content.monster.has(a.monster)) sim.refuse(`no monster type ${JSON.stringify(a.monster)} is loaded`);
+    if (!inBounds(sim.world.map, a.pos)) sim.refuse(`${a.pos.x},${a.pos.y} is outside the map`);
+    if (creatureAt(sim.world, a.pos)) sim.refuse(`${a.pos.x},${a.pos.y},${a.pos.z} is occupied`);
+    if (a.id !== undefined && (sim.world.monsters[a.id] || sim.world.characters[a.id])) sim.refuse(`id ${JSON.stringify(a.id)} is taken`);
+    spawnMonster(sim, a.monster, a.pos, { ...(a.id ? { id: a.id } : {}), ...(a.attitude ? { attitude: a.attitude } : {}) });
+  },
+};

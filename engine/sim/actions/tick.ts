@@ -1,0 +1,23 @@
+/** `{"type": "tick", "turns": n}`: time passes; every creature acts, timers run. */
+import * as t from "io-ts";
+import { advanceTurn } from "../turn.js";
+import { positive } from "./codecs.js";
+import type { ActionKind } from "./types.js";
+
+export interface TickAction {
+  readonly type: "tick";
+  readonly turns: number;
+}
+
+/** Runs no more turns than this in one action: a typo such as 1e9 turns is refused, not run for hours. */
+export const MAX_TURNS_PER_TICK = 10_000_000;
+
+export const tickKind: ActionKind<TickAction> = {
+  type: "tick",
+  codec: t.type({ type: t.literal("tick"), turns: positive }),
+  describe: (a) => `${a.turns} turn${a.turns === 1 ? "" : "s"} pass`,
+  run(sim, a) {
+    if (a.turns > MAX_TURNS_PER_TICK) sim.refuse(`tick of ${a.turns} turns exceeds the limit of ${MAX_TURNS_PER_TICK}`);
+    for (let i = 0; i < a.turns; i++) advanceTurn(sim);
+  },
+};

@@ -1,0 +1,23 @@
+/** `{"type": "wait", "who": id, "turns": n}`: a character waits in place while time passes. */
+import * as t from "io-ts";
+import { withDefault } from "../../content/codec/common.js";
+import { character } from "../creature_state.js";
+import { advanceTurn } from "../turn.js";
+import { positive } from "./codecs.js";
+import type { ActionKind } from "./types.js";
+
+export interface WaitAction {
+  readonly type: "wait";
+  readonly who: string;
+  readonly turns: number;
+}
+
+export const waitKind: ActionKind<WaitAction> = {
+  type: "wait",
+  codec: t.type({ type: t.literal("wait"), who: t.string, turns: withDefault(positive, 1) }),
+  describe: (a) => `${a.who} waits ${a.turns} turn${a.turns === 1 ? "" : "s"}`,
+  run(sim, a) {
+    character(sim, a.who);
+    for (let i = 0; i < a.turns; i++) advanceTurn(sim);
+  },
+};

@@ -1,0 +1,133 @@
+/** Reading and changing creatures inside a reducer: lookups that refuse clearly, damage, effects, death. */
+import { castDraft, type Draft } from "immer";
+import type { Character, Effect, Monster, World } from "../world/types.js";
+import { bodyPartPlan } from "../world/anatomy.js";
+import type { Sim } from "./context.js";
+
+export function character(sim: Sim, id: string): Draft<Character> {
+  const c = sim.world.characters[id];
+  if (!c) sim.refuse(`there is no character ${JSON.stringify(id)} (characters: ${Object.keys(sim.world.characters).sort().join(", ") || "none"})`);
+  if (c.dead) sim.refuse(`character ${JSON.stringify(id)} is dead`);
+  return c;
+}
+
+export function monster(sim: Sim, id: string): Draft<Monster> {
+  const m = sim.world.monsters[id];
+  if (!m) sim.refuse(`there is no monster ${JSON.stringify(id)}`);
+  if (m.dead) sim.refuse(`monster ${JSON.stringify(id)} is dead`);
+  return m;
+}
+
+export function isCharacter(world: Draft<World> | World, id: string): boolean {
+  return Object.prototype.hasOwnProperty.call(world.characters, id);
+}
+
+/** A creature's display name: a character's name, or the monster type's name. */
+export function nameOf(sim: Sim, id: string): string {
+  const c = sim.world.characters[id];
+  if (c) return c.name;
+  const m = sim.world.monsters[id];
+  if (m) return `the ${sim.content.monster.get(m.type)?.name ?? m.type}`;
+  return id;
+}
+
+/**
+ * Applies damage to a creature (to a body part for characters), emits the events, and kills it
+ * when a vital part or a monster's hit points reach zero. Returns the damage dealt.
+ */
+export function applyDamage(sim: Sim, id: string, amount: number, damageType: string, bodyPart: string | undefined, source: string): number {
+  const dealt = Math.max(0, Math.round(amount));
+  if (dealt === 0) return 0;
+  const c = sim.world.characters[id];
+  if (c && !c.dead) {
+    const part = bodyPart !== undefined && c.body[bodyPart] ? bodyPart : "torso";
+    const main = hpPartOf(c, part);
+    const state = c.body[main];
+    if (!state) return 0;
+    state.hp = Math.max(0, state.hp - dealt);
+    sim.emit({ type: "damaged", who: id, bodyPart: part, amount: dealt, damageType, source });
+    if (state.hp === 0 && (bodyPartPlan(main)?.vital ?? main === "torso")) kill(sim, id, source);
+    return dealt;
+  }
+  const m = sim.world.monsters[id];
+  if (m && !m.dead) {
+    m.hp -= dealt;
+    sim.emit({ type: "damaged", who: id, amount: dealt, damageType, source });
+    if (m.hp <= 0) kill(sim, id, source);
+    return dealt;
+  }
+  return 0;
+}
+
+/** Eyes and mouth have no hit points of their own: damage there goes to the head. */
+function hpPartOf(c: Draft<Character>, part: string): string {
+  if (c.body[part]) return part;
+  return part === "eyes" || part === "mouth" ? "head" : "torso";
+}
+
+export function kill(sim: Sim, id: string, cause: string): void {
+  const c = sim.world.characters[id];
+  if (c && !c.dead) {
+    c.dead = true;
+    sim.emit({ type: "died", who: id, cause });
+    return;
+  }
+  const m = sim.world.monsters[id];
+  if (m && !m.dead) {
+    m.dead = true;
+    m.hp = Math.min(m.hp, 0);
+    sim.emit({ type: "died", who: id, cause });
+  }
+}
+
+function effectsOf(sim: Sim, id: string): Draft<Effect>[] | undefined {
+  return sim.world.characters[id]?.effects ?? sim.world.monsters[id]?.effects;
+}
+
+/**
+ * Adds an effect, or raises an existing one (same id and body part): the longer duration and the
+ * higher intensity win, as the game's stacking of most effects does.
+ */
+export function addEffect(sim: Sim, id: string, effect: Effect): void {
+  const list = effectsOf(sim, id);
+  if (!list) return;
+  const existing = list.find((e) => e.id === effect.id && e.bodyPart === effect.bodyPart);
+  if (existing) {
+    existing.duration = Math.max(existing.duration, effect.duration);
+    existing.intensity = Math.max(existing.intensity, effect.intensity);
+    if (effect.permanent) existing.permanent = true;
+  } else {
+    list.push(castDraft({ ...effect }));
+  }
+  sim.emit({ type: "effect_added", who: id, effect: effect.id, ...(effect.bodyPart ? { bodyPart: effect.bodyPart } : {}), intensity: effect.intensity, duration: effect.duration });
+}
+
+export function removeEffect(sim: Sim, id: string, effectId: string, bodyPart?: string): boolean {
+  const list = effectsOf(sim, id);
+  if (!list) return false;
+  const i = list.findIndex((e) => e.id === effectId && (bodyPart === undefined || e.bodyPart === bodyPart));
+  if (i < 0) return false;
+  const [gone] = list.splice(i, 1);
+  sim.emit({ type: "effect_removed", who: id, effect: effectId, ...(gone?.bodyPart ? { bodyPart: gone.bodyPart } : {}), reason: "removed" });
+  return true;
+}
+
+export function hasEffect(world: Draft<World> | World, id: string, effectId: string): boolean {
+  const list = world.characters[id]?.effects ?? world.monsters[id]?.effects ?? [];
+  return list.some((e) => e.id === effectId);
+}
+
+/** Counts effect durations down by one turn; expired ones are removed with an event. */
+export function tickEffects(sim: Sim, id: string): void {
+  const list = effectsOf(sim, id);
+  if (!list || list.length === 0) return;
+  for (let i = list.length - 1; i >= 0; i--) {
+    const e = list[i] as Draft<Effect>;
+    if (e.permanent) continue;
+    e.duration -= 1;
+    if (e.duration <= 0) {
+      list.splice(i, 1);
+      sim.emit({ type: "effect_removed", who: id, effect: e.id, ...(e.bodyPart ? { bodyPart: e.bodyPart } : {}), reason: "expired" });
+    }
+  }
+}

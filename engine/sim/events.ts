@@ -1,0 +1,118 @@
+/**
+ * Everything a reducer reports: typed data with the turn it happened on. Messages for the player
+ * are events too; tests and scenario expectations assert on events and state, never on prose.
+ */
+import type { Json, Point } from "../world/types.js";
+
+interface Base<T extends string> {
+  readonly type: T;
+}
+
+/** Text the player would read in the message log. */
+export interface MessageEvent extends Base<"message"> {
+  readonly text: string;
+  /** The creature the message is about, when there is one. */
+  readonly about?: string;
+}
+export interface SoundEvent extends Base<"sound"> {
+  readonly description: string;
+  readonly volume: number;
+  readonly pos: Point;
+  readonly source?: string;
+}
+/** A debug message the game would print (e.g. a gun over its max_ammo, E-6). */
+export interface DebugEvent extends Base<"debug"> {
+  readonly text: string;
+}
+/** A runtime error the game would raise (e.g. FUNGUS_CORPORATE outside its mod, E-7); the run goes on. */
+export interface RuntimeErrorEvent extends Base<"runtime_error"> {
+  readonly text: string;
+  readonly rule?: string;
+}
+/** An action that could not be done; the world is unchanged. */
+export interface RefusedEvent extends Base<"refused"> {
+  readonly action: string;
+  readonly reason: string;
+}
+export interface MovedEvent extends Base<"moved"> {
+  readonly who: string;
+  readonly from: Point;
+  readonly to: Point;
+  /** How it moved: walking, dragged, pulled, thrown, fell, climbed, ... */
+  readonly how: string;
+}
+export interface AttackEvent extends Base<"attack"> {
+  readonly attacker: string;
+  readonly target: string;
+  /** Attack key: `melee` for a plain melee hit, otherwise the special attack's key. */
+  readonly attack: string;
+  readonly outcome: "hit" | "miss" | "dodged" | "blocked" | "no_damage";
+  readonly bodyPart?: string;
+  readonly damage: number;
+}
+export interface DamageEvent extends Base<"damaged"> {
+  readonly who: string;
+  readonly bodyPart?: string;
+  readonly amount: number;
+  readonly damageType: string;
+  readonly source?: string;
+}
+export interface DiedEvent extends Base<"died"> {
+  readonly who: string;
+  readonly cause: string;
+}
+export interface EffectAddedEvent extends Base<"effect_added"> {
+  readonly who: string;
+  readonly effect: string;
+  readonly bodyPart?: string;
+  readonly intensity: number;
+  readonly duration: number;
+}
+export interface EffectRemovedEvent extends Base<"effect_removed"> {
+  readonly who: string;
+  readonly effect: string;
+  readonly bodyPart?: string;
+  readonly reason: "expired" | "removed";
+}
+export interface SpawnedEvent extends Base<"spawned"> {
+  readonly who: string;
+  readonly monster: string;
+  readonly pos: Point;
+}
+export interface TileChangedEvent extends Base<"tile_changed"> {
+  readonly pos: Point;
+  readonly terrain?: { readonly from: string; readonly to: string };
+  readonly furniture?: { readonly from: string | null; readonly to: string | null };
+}
+export interface ItemsEvent extends Base<"items_added" | "items_removed"> {
+  /** A creature id, or absent for items on a tile. */
+  readonly who?: string;
+  readonly pos?: Point;
+  readonly item: string;
+  readonly count: number;
+}
+/** Any rule-specific happening not covered above (a slip, a mission completed, ...). */
+export interface RuleEvent extends Base<"rule"> {
+  readonly name: string;
+  readonly data: { readonly [key: string]: Json };
+}
+
+export type EventBody =
+  | MessageEvent
+  | SoundEvent
+  | DebugEvent
+  | RuntimeErrorEvent
+  | RefusedEvent
+  | MovedEvent
+  | AttackEvent
+  | DamageEvent
+  | DiedEvent
+  | EffectAddedEvent
+  | EffectRemovedEvent
+  | SpawnedEvent
+  | TileChangedEvent
+  | ItemsEvent
+  | RuleEvent;
+
+export type SimEvent = EventBody & { readonly turn: number };
+export type EventType = SimEvent["type"];

@@ -1,0 +1,92 @@
+/**
+ * A monster's turn: it gains its moves, picks a target, then spends moves on a special attack
+ * (through the area hooks), a plain melee attack when adjacent, or a step towards its target.
+ */
+import type { Draft } from "immer";
+import { creaturePos, sortedIds } from "../world/creatures.js";
+import { distance, euclidean, inBounds, NEIGHBOURS } from "../world/grid.js";
+import type { Monster, Point } from "../world/types.js";
+import { plainMelee } from "../rules/monsters/plain_melee.js";
+import type { Sim } from "./context.js";
+import { HOOKS } from "./hooks.js";
+import { canSee, moveCost } from "./terrain.js";
+
+/** A monster never takes more than this many actions in one turn (a guard against hooks that spend nothing). */
+const MAX_ACTIONS_PER_TURN = 16;
+const DEFAULT_VISION = 40;
+
+export function monsterTurn(sim: Sim, id: string): void {
+  const m = sim.world.monsters[id];
+  if (!m || m.dead) return;
+  const type = sim.content.monster.get(m.type);
+  m.moves += type?.speed ?? 100;
+  for (let actions = 0; m.moves > 0 && !m.dead && actions < MAX_ACTIONS_PER_TURN; actions++) {
+    const target = pickTarget(sim, m, type?.visionDay ?? DEFAULT_VISION);
+    if (target === undefined) delete m.target;
+    else m.target = target;
+    if (HOOKS.specialAttacks.some((hook) => hook(sim, id, target))) continue;
+    if (target === undefined) break;
+    const tpos = creaturePos(sim.world, target);
+    if (!tpos) break;
+    if (tpos.z === m.pos.z && distance(m.pos, tpos) <= 1) {
+      plainMelee(sim, id, target);
+      continue;
+    }
+    const next = stepToward(sim, m, tpos);
+    if (!next) break;
+    const from = { ...m.pos };
+    m.moves -= moveCost(sim.content, sim.world.map, next);
+    m.pos = next;
+    sim.emit({ type: "moved", who: id, from, to: next, how: "walk" });
+  }
+  // Moves left over from an idle turn do not pile up.
+  if (m.moves > 0) m.moves = 0;
+}
+
+/** Hostile monsters go for the nearest character they can see; friendly ones for hostile monsters. */
+function pickTarget(sim: Sim, m: Draft<Monster>, vision: number): string | undefined {
+  if (m.attitude === "neutral") return undefined;
+  const candidates: string[] = [];
+  if (m.attitude === "hostile") {
+    for (const id of sortedIds(sim.world.characters)) if (!sim.world.characters[id]?.dead) candidates.push(id);
+  } else {
+    for (const id of sortedIds(sim.world.monsters)) {
+      const o = sim.world.monsters[id];
+      if (o && !o.dead && o.attitude === "hostile") candidates.push(id);
+    }
+  }
+  let best: string | undefined;
+  let bestDist = Infinity;
+  for (const id of candidates) {
+    const p = creaturePos(sim.world, id);
+    if (!p || p.z !== m.pos.z) continue;
+    const d = distance(m.pos, p);
+    if (d > vision || d >= bestDist) continue;
+    if (!canSee(sim.content, sim.world.map, m.pos, p)) continue;
+    best = id;
+    bestDist = d;
+  }
+  return best;
+}
+
+/** The free, passable neighbour that gets closest to the goal; ties go to the first direction. */
+function stepToward(sim: Sim, m: Draft<Monster>, goal: Point): Point | undefined {
+  let best: Point | undefined;
+  let bestScore = euclidean(m.pos, goal);
+  for (const [dx, dy] of NEIGHBOURS) {
+    const p = { x: m.pos.x + dx, y: m.pos.y + dy, z: m.pos.z };
+    if (!inBounds(sim.world.map, p) || moveCost(sim.content, sim.world.map, p) <= 0 || occupied(sim, p)) continue;
+    const score = euclidean(p, goal);
+    if (score < bestScore) {
+      best = p;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+export function occupied(sim: Sim, p: Point): boolean {
+  for (const c of Object.values(sim.world.characters)) if (!c.dead && c.pos.x === p.x && c.pos.y === p.y && c.pos.z === p.z) return true;
+  for (const o of Object.values(sim.world.monsters)) if (!o.dead && o.pos.x === p.x && o.pos.y === p.y && o.pos.z === p.z) return true;
+  return false;
+}

@@ -1,0 +1,47 @@
+/** What the map means for movement and sight, from the terrain and furniture definitions. */
+import type { Draft } from "immer";
+import type { Content } from "../content/load.js";
+import { line, tileAt } from "../world/grid.js";
+import type { GameMap, Point } from "../world/types.js";
+
+/** Moves to enter a tile: the game's movement cost times 50 (cost 2, plain floor, is 100 moves). */
+export function moveCost(content: Content, map: GameMap | Draft<GameMap>, p: Point): number {
+  const tile = tileAt(map as GameMap, p);
+  if (!tile) return 0;
+  const ter = content.terrain.get(tile.ter);
+  if (!ter || ter.moveCost <= 0) return 0;
+  let cost = ter.moveCost;
+  if (tile.furn !== undefined) {
+    const furn = content.furniture.get(tile.furn);
+    // A furniture movement modifier of -1 (or an unknown furniture) blocks the tile.
+    if (!furn || furn.moveCostMod < 0) return 0;
+    cost += furn.moveCostMod;
+  }
+  return cost * 50;
+}
+
+export function passable(content: Content, map: GameMap | Draft<GameMap>, p: Point): boolean {
+  return moveCost(content, map, p) > 0;
+}
+
+/** Light passes unless the terrain or the furniture lacks the TRANSPARENT flag. */
+export function transparent(content: Content, map: GameMap | Draft<GameMap>, p: Point): boolean {
+  const tile = tileAt(map as GameMap, p);
+  if (!tile) return false;
+  const ter = content.terrain.get(tile.ter);
+  if (!ter || !ter.flags.includes("TRANSPARENT")) return false;
+  if (tile.furn === undefined) return true;
+  const furn = content.furniture.get(tile.furn);
+  return furn !== undefined && furn.flags.includes("TRANSPARENT");
+}
+
+/** Line of sight on one level: every tile strictly between a and b lets light through. */
+export function canSee(content: Content, map: GameMap | Draft<GameMap>, a: Point, b: Point): boolean {
+  if (a.z !== b.z) return false;
+  const path = line(a, b);
+  for (let i = 0; i < path.length - 1; i++) {
+    const p = path[i] as { x: number; y: number };
+    if (!transparent(content, map, { x: p.x, y: p.y, z: a.z })) return false;
+  }
+  return true;
+}

@@ -1,0 +1,78 @@
+/** Reading and writing tiles; writers take an immer draft and copy only the row they touch. */
+import type { Draft } from "immer";
+import type { GameMap, Level, Point, Tile, World } from "./types.js";
+
+export const NEIGHBOURS: readonly (readonly [number, number])[] = [
+  [0, -1], [1, -1], [1, 0], [1, 1], [0, 1], [-1, 1], [-1, 0], [-1, -1],
+];
+
+export function levelAt(map: GameMap, z: number): Level | undefined {
+  for (const l of map.levels) if (l.z === z) return l;
+  return undefined;
+}
+
+export function inBounds(map: GameMap, p: { x: number; y: number }): boolean {
+  return p.x >= 0 && p.y >= 0 && p.x < map.width && p.y < map.height;
+}
+
+export function tileAt(map: GameMap, p: Point): Tile | undefined {
+  if (!inBounds(map, p)) return undefined;
+  return levelAt(map, p.z)?.rows[p.y]?.[p.x];
+}
+
+/** Writes a tile through a draft: `change` edits the drafted tile in place. */
+export function editTile(world: Draft<World>, p: Point, change: (tile: Draft<Tile>) => void): boolean {
+  if (!inBounds(world.map, p)) return false;
+  const level = world.map.levels.find((l) => l.z === p.z);
+  const tile = level?.rows[p.y]?.[p.x];
+  if (!tile) return false;
+  change(tile);
+  return true;
+}
+
+/** Chebyshev distance on one level (the game's default metric). */
+export function distance(a: { x: number; y: number }, b: { x: number; y: number }): number {
+  return Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y));
+}
+
+/** Euclidean distance, for rules that honour the circular-distance setting. */
+export function euclidean(a: { x: number; y: number }, b: { x: number; y: number }): number {
+  return Math.hypot(a.x - b.x, a.y - b.y);
+}
+
+export function samePoint(a: Point, b: Point): boolean {
+  return a.x === b.x && a.y === b.y && a.z === b.z;
+}
+
+export function offset(p: Point, dx: number, dy: number, dz = 0): Point {
+  return { x: p.x + dx, y: p.y + dy, z: p.z + dz };
+}
+
+/** The tiles of a straight line from a to b (Bresenham), excluding a, including b. */
+export function line(a: { x: number; y: number }, b: { x: number; y: number }): { x: number; y: number }[] {
+  const out: { x: number; y: number }[] = [];
+  let x = a.x;
+  let y = a.y;
+  const dx = Math.abs(b.x - a.x);
+  const dy = -Math.abs(b.y - a.y);
+  const sx = a.x < b.x ? 1 : -1;
+  const sy = a.y < b.y ? 1 : -1;
+  let err = dx + dy;
+  while (x !== b.x || y !== b.y) {
+    const e2 = 2 * err;
+    if (e2 >= dy) {
+      err += dy;
+      x += sx;
+    }
+    if (e2 <= dx) {
+      err += dx;
+      y += sy;
+    }
+    out.push({ x, y });
+  }
+  return out;
+}
+
+export function pointKey(p: Point): string {
+  return `${p.x},${p.y},${p.z}`;
+}

@@ -1,0 +1,188 @@
+/**
+ * The world state: plain JSON data only (no classes, Maps, Sets, functions or undefined holes),
+ * so that it can be hashed, saved, diffed and replayed. Reducers never mutate it; they return a
+ * new world that shares every unchanged part with the old one (immer).
+ *
+ * Content is not part of the world: the world names content by id (terrain, furniture, items,
+ * monster types, effects, ...). The shape is documented in docs/world.md.
+ */
+import type { RngState } from "./rng.js";
+
+/** A JSON value as stored in the world. */
+export type Json = null | boolean | number | string | readonly Json[] | { readonly [key: string]: Json };
+
+/** A tile position: x is the column, y the row, z the level (0 ground, negative below). */
+export interface Point {
+  readonly x: number;
+  readonly y: number;
+  readonly z: number;
+}
+
+export interface ItemStack {
+  /** Item type id (content). */
+  readonly id: string;
+  readonly count: number;
+  /** Charges (ammo, liquids in units, tool charges); absent for items counted by number. */
+  readonly charges?: number;
+  /** Per-item flags (e.g. FILTHY, NO_STERILE) beyond the item type's own. */
+  readonly flags?: readonly string[];
+  /** Free per-item data (spawn overmap tile of an ID card, planting time, ...). */
+  readonly vars?: { readonly [key: string]: Json };
+}
+
+export interface Field {
+  /** Field type id (fd_acid, fd_fire, ...). */
+  readonly id: string;
+  readonly intensity: number;
+  /** Turns left; absent: lasts until removed. */
+  readonly duration?: number;
+}
+
+export interface Tile {
+  /** Terrain id. */
+  readonly ter: string;
+  /** Furniture id; absent: none (f_null). */
+  readonly furn?: string;
+  readonly items?: readonly ItemStack[];
+  /** A vehicle part marker: the vehicle's id; climbing aids of type veh see any vehicle. */
+  readonly veh?: string;
+  readonly fields?: readonly Field[];
+  readonly trap?: string;
+  /** Per-tile state of examine actions and the like (an activated card reader, a planted seed). */
+  readonly state?: { readonly [key: string]: Json };
+}
+
+/**
+ * One z-level. Tiles are stored row by row (`rows[y][x]`), so changing one tile copies one row
+ * and the list of rows, never the whole level.
+ */
+export interface Level {
+  readonly z: number;
+  readonly rows: readonly (readonly Tile[])[];
+}
+
+export interface GameMap {
+  readonly width: number;
+  readonly height: number;
+  /** Levels in ascending z order; a z with no level is open air above and rock below. */
+  readonly levels: readonly Level[];
+}
+
+/** An effect on a creature (content `effect_type` id), optionally on one body part. */
+export interface Effect {
+  readonly id: string;
+  readonly bodyPart?: string;
+  readonly intensity: number;
+  /** Turns left. A permanent effect keeps its duration and never runs out. */
+  readonly duration: number;
+  readonly permanent?: boolean;
+  /** Who caused it (a grab's grabber, for targeted grab removal). */
+  readonly source?: string;
+}
+
+export interface BodyPartState {
+  readonly hp: number;
+  readonly hpMax: number;
+}
+
+export interface Stats {
+  readonly str: number;
+  readonly dex: number;
+  readonly int: number;
+  readonly per: number;
+}
+
+export type Attitude = "hostile" | "neutral" | "friendly";
+
+export interface Character {
+  readonly id: string;
+  readonly name: string;
+  /** The player (messages use the `_u` texts) rather than an NPC. */
+  readonly isPlayer: boolean;
+  /** Followers at a camp drink from its well, NPCs join fights on the player's side. */
+  readonly faction: "player" | "follower" | "other";
+  readonly pos: Point;
+  readonly stats: Stats;
+  readonly skills: { readonly [skill: string]: number };
+  readonly proficiencies: readonly string[];
+  /** Body part id to hit points. */
+  readonly body: { readonly [bodyPart: string]: BodyPartState };
+  readonly effects: readonly Effect[];
+  readonly inventory: readonly ItemStack[];
+  readonly wielded?: ItemStack;
+  readonly worn: readonly ItemStack[];
+  /** Trait (mutation) ids. */
+  readonly traits: readonly string[];
+  /** Character flags (from traits, bionics, effects) the rules ask about. */
+  readonly flags: readonly string[];
+  readonly kcal: number;
+  readonly thirst: number;
+  readonly pain: number;
+  readonly stamina: number;
+  readonly staminaMax: number;
+  /** Body part id to wetness (0 dry .. 100 soaked). */
+  readonly wetness: { readonly [bodyPart: string]: number };
+  /** Grams carried, when a scenario pins it; otherwise computed from the inventory. */
+  readonly carriedWeight?: number;
+  /** Grams the character can carry without penalty. */
+  readonly carryCapacity: number;
+  readonly speed: number;
+  readonly moves: number;
+  readonly size: "tiny" | "small" | "medium" | "large" | "huge";
+  readonly bodytype: string;
+  readonly dead?: boolean;
+}
+
+export interface Monster {
+  readonly id: string;
+  /** Monster type id (content). */
+  readonly type: string;
+  readonly pos: Point;
+  readonly hp: number;
+  readonly moves: number;
+  readonly attitude: Attitude;
+  readonly effects: readonly Effect[];
+  /** Per special attack key: turns until it may be used again (0 = ready). */
+  readonly cooldowns: { readonly [attackKey: string]: number };
+  /** Ammo item id to rounds left (gun attacks). */
+  readonly ammo: { readonly [ammo: string]: number };
+  /** Ids of creatures this monster holds in a grab. */
+  readonly grabbing: readonly string[];
+  /** The creature it is after, when it has picked one. */
+  readonly target?: string;
+  /** Free per-monster state of hardcoded attacks (targeting timers, counters, ...). */
+  readonly vars?: { readonly [key: string]: Json };
+  readonly dead?: boolean;
+}
+
+/** A faction camp; its details belong to the camp rules (engine/rules/camp). */
+export interface Camp {
+  readonly id: string;
+  readonly [key: string]: Json;
+}
+
+export interface Settings {
+  /** Euclidean rather than Chebyshev distances where the rules say so (leaps). */
+  readonly trigdist: boolean;
+  /** Day of the year the run starts on (0 = first day of spring); seasons matter to plants. */
+  readonly startDay: number;
+}
+
+export interface World {
+  readonly schema: "cdda-sim/world@1";
+  /** Turns since the start (one turn is one second). */
+  readonly turn: number;
+  /** The seed the run started from, as given (kept so that a run can always be repeated). */
+  readonly seed: string;
+  readonly rng: RngState;
+  readonly settings: Settings;
+  readonly map: GameMap;
+  /** By id; iterate in sorted id order (engine/world/creatures.ts). */
+  readonly characters: { readonly [id: string]: Character };
+  readonly monsters: { readonly [id: string]: Monster };
+  readonly camps: { readonly [id: string]: Camp };
+  /** Global variables (effect-on-condition variables, scenario bookkeeping). */
+  readonly vars: { readonly [name: string]: Json };
+  /** Next number for generated ids (spawned monsters). */
+  readonly nextId: number;
+}
