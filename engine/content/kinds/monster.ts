@@ -34,6 +34,8 @@ export interface SpecialWhenHit {
 export interface Monster {
   readonly id: string;
   readonly name: string;
+  /** Map symbol; empty when the data gives none. */
+  readonly symbol: string;
   readonly description: string;
   readonly hp: number;
   readonly speed: number;
@@ -95,6 +97,7 @@ export const monsterKind: KindDef<Monster> = {
     const monster: Monster = {
       id: ctx.id,
       name: r.get("name", text, ctx.id, "G-15"),
+      symbol: r.get("symbol", lenient(t.string, ""), "", "G-15"),
       description: r.get("description", text, "", "G-15"),
       hp,
       // ASSUMPTION: speed 100 (one action per turn) when no copy-from parent gives one.

@@ -67,6 +67,8 @@ export interface MapDataCommon {
   readonly name: string;
   readonly description: string;
   readonly flags: readonly string[];
+  /** Map symbol (one character; may be empty when the data gives none). */
+  readonly symbol: string;
   /** Undefined: no examine_action, which behaves as `none` (B1-default). */
   readonly examineAction: ExamineAction | undefined;
   readonly open: string | undefined;
@@ -152,6 +154,7 @@ const lenientShape = t.type({
   bash,
   deconstruct,
   max_volume: maxVolume,
+  symbol: lenient(t.string, ""),
 });
 
 /**
@@ -182,6 +185,7 @@ export function decodeMapDataCommon(json: JsonObject, target: DecodeTarget): Map
     name: name.value ?? id,
     description: description.value ?? "",
     flags: flags.value,
+    symbol: o.symbol,
     examineAction,
     open: o.open,
     close: o.close,

@@ -1,0 +1,86 @@
+/** Builds small worlds for specs directly from rows, without a scenario file. */
+import { produce } from "immer";
+import type { Content } from "../../engine/content/load.js";
+import { makeSim } from "../../engine/sim/context.js";
+import type { SimEvent } from "../../engine/sim/events.js";
+import { spawnMonster } from "../../engine/sim/spawn.js";
+import { HUMAN_ANATOMY } from "../../engine/world/anatomy.js";
+import { openDice, seedState } from "../../engine/world/rng.js";
+import type { Attitude, Character, Point, Tile, World } from "../../engine/world/types.js";
+
+const LEGEND: Record<string, Tile> = { ".": { ter: "t_floor" }, "#": { ter: "t_wall" }, " ": { ter: "t_open_air" } };
+
+export interface TestWorldSpec {
+  readonly rows: readonly string[];
+  readonly seed?: string;
+  readonly characters?: readonly (Partial<Character> & { id: string; pos: Point })[];
+  readonly monsters?: readonly { type: string; pos: Point; id?: string; attitude?: Attitude }[];
+}
+
+export function character(spec: Partial<Character> & { id: string; pos: Point }): Character {
+  const body: Record<string, { hp: number; hpMax: number }> = {};
+  for (const b of HUMAN_ANATOMY) if (b.id !== "eyes" && b.id !== "mouth") body[b.id] = { hp: b.hpMax, hpMax: b.hpMax };
+  return {
+    name: spec.id,
+    isPlayer: true,
+    faction: "player",
+    stats: { str: 8, dex: 8, int: 8, per: 8 },
+    skills: {},
+    proficiencies: [],
+    body,
+    effects: [],
+    inventory: [],
+    worn: [],
+    traits: [],
+    flags: [],
+    kcal: 2500,
+    thirst: 0,
+    pain: 0,
+    stamina: 10000,
+    staminaMax: 10000,
+    wetness: {},
+    carryCapacity: 40000,
+    speed: 100,
+    moves: 0,
+    size: "medium",
+    bodytype: "human",
+    ...spec,
+  };
+}
+
+export function testWorld(content: Content, spec: TestWorldSpec): { world: World; events: SimEvent[] } {
+  const seed = spec.seed ?? "test";
+  const width = Math.max(...spec.rows.map((r) => r.length));
+  const base: World = {
+    schema: "cdda-sim/world@1",
+    turn: 0,
+    seed,
+    rng: seedState(seed),
+    settings: { trigdist: false, startDay: 0 },
+    map: { width, height: spec.rows.length, levels: [{ z: 0, rows: spec.rows.map((r) => [...r.padEnd(width, "#")].map((ch) => LEGEND[ch] ?? { ter: "t_floor" })) }] },
+    characters: Object.fromEntries((spec.characters ?? []).map((c) => [c.id, character(c)])),
+    monsters: {},
+    camps: {},
+    vars: {},
+    nextId: 1,
+  };
+  const events: SimEvent[] = [];
+  const world = produce(base, (draft) => {
+    const dice = openDice(draft.rng);
+    const sim = makeSim(draft, content, dice, events);
+    for (const m of spec.monsters ?? []) spawnMonster(sim, m.type, m.pos, { ...(m.id ? { id: m.id } : {}), ...(m.attitude ? { attitude: m.attitude } : {}) });
+    draft.rng = dice.state();
+  });
+  return { world, events };
+}
+
+/** Freezes a value and everything in it, so that any write throws. */
+export function deepFreeze<T>(value: T): T {
+  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  } else if (typeof value === "object" && value !== null) {
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
