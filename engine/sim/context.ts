@@ -6,7 +6,8 @@
 import type { Draft } from "immer";
 import type { Content } from "../content/load.js";
 import type { Dice } from "../world/rng.js";
-import type { World } from "../world/types.js";
+import type { GameMap, Point, Tile, World } from "../world/types.js";
+import { editTile } from "../world/grid.js";
 import type { EventBody, SimEvent } from "./events.js";
 
 export interface Sim {
@@ -16,6 +17,24 @@ export interface Sim {
   emit(event: EventBody): void;
   /** Stops the action; nothing it changed is kept. */
   refuse(reason: string): never;
+  /** Is a living creature standing there? (An index kept current by `relocate`, spawns and deaths.) */
+  occupied(p: Point): boolean;
+  /**
+   * Moves a creature to a tile and reports it (`how`: walk, dragged, pulled, thrown, fell, ...).
+   * Every rule that moves a creature goes through here, so the occupancy index stays true.
+   */
+  relocate(id: string, to: Point, how: string): void;
+  /**
+   * The map to read. Reading through the draft would wrap every row and tile it passes in a proxy;
+   * until a rule changes a tile (through `editTile`), the map of the world the step started from is
+   * the same map and far cheaper to read.
+   */
+  map(): GameMap;
+  /** Changes one tile; every tile write goes through here. */
+  editTile(p: Point, change: (tile: Draft<Tile>) => void): boolean;
+  /** Tells the index that a creature appeared or died (spawnMonster and kill call it). */
+  noteArrival(p: Point): void;
+  noteDeparture(p: Point): void;
 }
 
 export class Refusal extends Error {
@@ -24,8 +43,20 @@ export class Refusal extends Error {
   }
 }
 
-export function makeSim(world: Draft<World>, content: Content, dice: Dice, events: SimEvent[]): Sim {
-  return {
+const key = (p: Point): string => `${p.x},${p.y},${p.z}`;
+
+export function makeSim(world: Draft<World>, content: Content, dice: Dice, events: SimEvent[], base?: World): Sim {
+  let taken: Map<string, number> | undefined;
+  let mapTouched = base === undefined;
+  // Built on first use: most actions never ask, a tick asks thousands of times.
+  const index = (): Map<string, number> => {
+    if (taken) return taken;
+    taken = new Map();
+    for (const c of Object.values(world.characters)) if (!c.dead) bump(taken, key(c.pos), 1);
+    for (const m of Object.values(world.monsters)) if (!m.dead) bump(taken, key(m.pos), 1);
+    return taken;
+  };
+  const sim: Sim = {
     world,
     content,
     dice,
@@ -33,5 +64,35 @@ export function makeSim(world: Draft<World>, content: Content, dice: Dice, event
     refuse: (reason) => {
       throw new Refusal(reason);
     },
+    occupied: (p) => (index().get(key(p)) ?? 0) > 0,
+    relocate: (id, to, how) => {
+      const creature = world.characters[id] ?? world.monsters[id];
+      if (!creature) return;
+      const from = { x: creature.pos.x, y: creature.pos.y, z: creature.pos.z };
+      creature.pos = { x: to.x, y: to.y, z: to.z };
+      if (taken && !creature.dead) {
+        bump(taken, key(from), -1);
+        bump(taken, key(to), 1);
+      }
+      events.push({ type: "moved", who: id, from, to: { ...creature.pos }, how, turn: world.turn });
+    },
+    map: () => (mapTouched ? (world.map as GameMap) : (base as World).map),
+    editTile: (p, change) => {
+      mapTouched = true;
+      return editTile(world, p, change);
+    },
+    noteArrival: (p) => {
+      if (taken) bump(taken, key(p), 1);
+    },
+    noteDeparture: (p) => {
+      if (taken) bump(taken, key(p), -1);
+    },
   };
+  return sim;
+}
+
+function bump(map: Map<string, number>, k: string, by: number): void {
+  const n = (map.get(k) ?? 0) + by;
+  if (n <= 0) map.delete(k);
+  else map.set(k, n);
 }

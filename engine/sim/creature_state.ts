@@ -69,12 +69,14 @@ export function kill(sim: Sim, id: string, cause: string): void {
   const c = sim.world.characters[id];
   if (c && !c.dead) {
     c.dead = true;
+    sim.noteDeparture(c.pos);
     sim.emit({ type: "died", who: id, cause });
     return;
   }
   const m = sim.world.monsters[id];
   if (m && !m.dead) {
     m.dead = true;
+    sim.noteDeparture(m.pos);
     m.hp = Math.min(m.hp, 0);
     sim.emit({ type: "died", who: id, cause });
   }

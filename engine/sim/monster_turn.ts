@@ -34,10 +34,8 @@ export function monsterTurn(sim: Sim, id: string): void {
     }
     const next = stepToward(sim, m, tpos);
     if (!next) break;
-    const from = { ...m.pos };
-    m.moves -= moveCost(sim.content, sim.world.map, next);
-    m.pos = next;
-    sim.emit({ type: "moved", who: id, from, to: next, how: "walk" });
+    m.moves -= moveCost(sim.content, sim.map(), next);
+    sim.relocate(id, next, "walk");
   }
   // Moves left over from an idle turn do not pile up.
   if (m.moves > 0) m.moves = 0;
@@ -62,7 +60,7 @@ function pickTarget(sim: Sim, m: Draft<Monster>, vision: number): string | undef
     if (!p || p.z !== m.pos.z) continue;
     const d = distance(m.pos, p);
     if (d > vision || d >= bestDist) continue;
-    if (!canSee(sim.content, sim.world.map, m.pos, p)) continue;
+    if (!canSee(sim.content, sim.map(), m.pos, p)) continue;
     best = id;
     bestDist = d;
   }
@@ -72,10 +70,11 @@ function pickTarget(sim: Sim, m: Draft<Monster>, vision: number): string | undef
 /** The free, passable neighbour that gets closest to the goal; ties go to the first direction. */
 function stepToward(sim: Sim, m: Draft<Monster>, goal: Point): Point | undefined {
   let best: Point | undefined;
-  let bestScore = euclidean(m.pos, goal);
+  const from = { x: m.pos.x, y: m.pos.y, z: m.pos.z };
+  let bestScore = euclidean(from, goal);
   for (const [dx, dy] of NEIGHBOURS) {
-    const p = { x: m.pos.x + dx, y: m.pos.y + dy, z: m.pos.z };
-    if (!inBounds(sim.world.map, p) || moveCost(sim.content, sim.world.map, p) <= 0 || occupied(sim, p)) continue;
+    const p = { x: from.x + dx, y: from.y + dy, z: from.z };
+    if (!inBounds(sim.map(), p) || sim.occupied(p) || moveCost(sim.content, sim.map(), p) <= 0) continue;
     const score = euclidean(p, goal);
     if (score < bestScore) {
       best = p;
@@ -83,10 +82,4 @@ function stepToward(sim: Sim, m: Draft<Monster>, goal: Point): Point | undefined
     }
   }
   return best;
-}
-
-export function occupied(sim: Sim, p: Point): boolean {
-  for (const c of Object.values(sim.world.characters)) if (!c.dead && c.pos.x === p.x && c.pos.y === p.y && c.pos.z === p.z) return true;
-  for (const o of Object.values(sim.world.monsters)) if (!o.dead && o.pos.x === p.x && o.pos.y === p.y && o.pos.z === p.z) return true;
-  return false;
 }

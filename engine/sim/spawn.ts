@@ -33,6 +33,7 @@ export function spawnMonster(sim: Sim, type: string, pos: Point, options: SpawnO
     grabbing: [],
   };
   sim.world.monsters[id] = castDraft(monster);
+  sim.noteArrival(monster.pos);
   sim.emit({ type: "spawned", who: id, monster: type, pos: monster.pos });
   return id;
 }

@@ -24,7 +24,7 @@ export function step(world: World, action: Action, content: Content): StepResult
   try {
     const next = produce(world, (draft) => {
       const dice = openDice(draft.rng);
-      actionKind(action).run(makeSim(draft, content, dice, events), action);
+      actionKind(action).run(makeSim(draft, content, dice, events, world), action);
       draft.rng = dice.state();
     });
     return { world: next, events };

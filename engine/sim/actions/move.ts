@@ -1,6 +1,5 @@
 /** `{"type": "move", "who": id, "dir": "n"}` or `"to": [x, y, z]`: a character steps to a neighbouring tile. */
 import * as t from "io-ts";
-import { creatureAt } from "../../world/creatures.js";
 import { distance, inBounds } from "../../world/grid.js";
 import { character } from "../creature_state.js";
 import { moveCost } from "../terrain.js";
@@ -25,16 +24,14 @@ export const moveKind: ActionKind<MoveAction> = {
     const d = a.dir ? DIRECTIONS[a.dir] : undefined;
     const to: Point = d ? { x: c.pos.x + d[0], y: c.pos.y + d[1], z: c.pos.z } : (a.to as Point);
     if (to.z !== c.pos.z || distance(c.pos, to) !== 1) sim.refuse(`${a.who} can only step to a neighbouring tile on its level`);
-    if (!inBounds(sim.world.map, to)) sim.refuse(`${to.x},${to.y} is outside the map`);
+    if (!inBounds(sim.map(), to)) sim.refuse(`${to.x},${to.y} is outside the map`);
     if (c.effects.some((e) => sim.content.effect_type.get(e.id)?.flags.includes("GRAB") === true)) {
       sim.refuse(`${a.who} is held by a grab`);
     }
-    const cost = moveCost(sim.content, sim.world.map, to);
+    const cost = moveCost(sim.content, sim.map(), to);
     if (cost <= 0) sim.refuse(`${to.x},${to.y},${to.z} cannot be walked on`);
-    if (creatureAt(sim.world, to)) sim.refuse(`${to.x},${to.y},${to.z} is occupied`);
-    const from = { ...c.pos };
-    c.pos = to;
+    if (sim.occupied(to)) sim.refuse(`${to.x},${to.y},${to.z} is occupied`);
     c.moves -= cost;
-    sim.emit({ type: "moved", who: a.who, from, to, how: "walk" });
+    sim.relocate(a.who, to, "walk");
   },
 };

@@ -1,6 +1,5 @@
 /** `{"type": "spawn_monster", "monster": type, "pos": [x, y, z]}`: a monster appears. */
 import * as t from "io-ts";
-import { creatureAt } from "../../world/creatures.js";
 import { inBounds } from "../../world/grid.js";
 import type { Attitude, Point } from "../../world/types.js";
 import { spawnMonster } from "../spawn.js";
@@ -24,8 +23,8 @@ export const spawnMonsterKind: ActionKind<SpawnMonsterAction> = {
   describe: (a) => `a ${a.monster} appears at ${a.pos.x},${a.pos.y},${a.pos.z}`,
   run(sim, a) {
     if (!sim.content.monster.has(a.monster)) sim.refuse(`no monster type ${JSON.stringify(a.monster)} is loaded`);
-    if (!inBounds(sim.world.map, a.pos)) sim.refuse(`${a.pos.x},${a.pos.y} is outside the map`);
-    if (creatureAt(sim.world, a.pos)) sim.refuse(`${a.pos.x},${a.pos.y},${a.pos.z} is occupied`);
+    if (!inBounds(sim.map(), a.pos)) sim.refuse(`${a.pos.x},${a.pos.y} is outside the map`);
+    if (sim.occupied(a.pos)) sim.refuse(`${a.pos.x},${a.pos.y},${a.pos.z} is occupied`);
     if (a.id !== undefined && (sim.world.monsters[a.id] || sim.world.characters[a.id])) sim.refuse(`id ${JSON.stringify(a.id)} is taken`);
     spawnMonster(sim, a.monster, a.pos, { ...(a.id ? { id: a.id } : {}), ...(a.attitude ? { attitude: a.attitude } : {}) });
   },

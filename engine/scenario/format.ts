@@ -1,0 +1,496 @@
+/**
+ * Scenario files decoded with io-ts into `Scenario` (engine/scenario/types.ts). Objects are strict:
+ * a member the format does not know is an error (a typo such as "expcet" would otherwise silently
+ * check nothing); `//`-prefixed members are comments. Every problem names the file and the JSON
+ * path of the offending member, and decoding collects them all. The format is documented for
+ * people in docs/scenarios.md.
+ */
+import * as t from "io-ts";
+import { isLeft } from "fp-ts/lib/Either.js";
+import { basename, extname } from "node:path";
+import { decodeAt } from "../content/codec/decode.js";
+import { integer, mass, nonNegativeInteger, positiveInteger, withDefault } from "../content/codec/common.js";
+import { isJsonObject, type JsonObject } from "../content/json/types.js";
+import { ACTION_TYPES, actionKind, decodeAction, type Action } from "../sim/actions/index.js";
+import { json, point } from "../sim/actions/codecs.js";
+import type { EventType } from "../sim/events.js";
+import { parsePointer } from "../world/pointer.js";
+import type { ItemStack, Json, Settings } from "../world/types.js";
+import type {
+  CharacterSpec,
+  Comparison,
+  EventExpectation,
+  Expectation,
+  LevelSpec,
+  MonsterSpec,
+  Scenario,
+  ScenarioStep,
+  StateExpectation,
+  TileSpec,
+  WorldSetup,
+} from "./types.js";
+
+/** A problem with a scenario file: `scenarios/x.json: $.world.levels[0].rows[2]: row is 6 wide, expected 5`. */
+export interface ScenarioProblem {
+  readonly file: string;
+  /** JSON path from the top of the file (`$` for the file as a whole). */
+  readonly path: string;
+  readonly message: string;
+}
+
+export function formatScenarioProblem(p: ScenarioProblem): string {
+  return `${p.file}: ${p.path}: ${p.message}`;
+}
+
+export type ScenarioDecode = { readonly ok: true; readonly scenario: Scenario } | { readonly ok: false; readonly problems: readonly ScenarioProblem[] };
+
+/**
+ * Every event type, so that an expectation naming a misspelt type is an error rather than a check
+ * that silently counts nothing. The mapped type makes the compiler insist on every member of the
+ * event union: a new event type must be added here.
+ */
+const EVENT_TYPES: { readonly [T in EventType]: true } = {
+  message: true,
+  sound: true,
+  debug: true,
+  runtime_error: true,
+  refused: true,
+  moved: true,
+  attack: true,
+  damaged: true,
+  died: true,
+  effect_added: true,
+  effect_removed: true,
+  spawned: true,
+  tile_changed: true,
+  items_added: true,
+  items_removed: true,
+  rule: true,
+};
+export const KNOWN_EVENT_TYPES: readonly string[] = Object.keys(EVENT_TYPES).sort();
+
+/** Keys that would reach an object's prototype if used as ids or member names. */
+const RESERVED_KEYS: ReadonlySet<string> = new Set(["__proto__", "constructor", "prototype"]);
+
+const isComment = (key: string): boolean => key.startsWith("//");
+const has = (o: JsonObject, key: string): boolean => Object.prototype.hasOwnProperty.call(o, key) && o[key] !== undefined;
+
+function show(value: unknown): string {
+  if (value === undefined) return "nothing";
+  const text = JSON.stringify(value);
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
+
+function fail<A>(value: unknown, c: t.Context, message: string): t.Validation<A> {
+  return t.failure(value, c, message);
+}
+
+/** Defines a member without ever reaching a prototype setter. */
+function define(target: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+type Required<R extends t.Props> = { [K in keyof R]: t.TypeOf<R[K]> };
+type Optional<O extends t.Props> = { [K in keyof O]?: t.TypeOf<O[K]> };
+
+/**
+ * An object with required and optional members and nothing else (comments aside). A required
+ * member may carry a default (withDefault), which makes it optional in the file.
+ */
+function strictObject<R extends t.Props, O extends t.Props>(name: string, required: R, optional: O): t.Type<Required<R> & Optional<O>, unknown, unknown> {
+  const known = [...Object.keys(required), ...Object.keys(optional)];
+  return new t.Type<Required<R> & Optional<O>, unknown, unknown>(
+    name,
+    (u): u is Required<R> & Optional<O> => isJsonObject(u),
+    (u, c) => {
+      if (!isJsonObject(u)) return fail(u, c, `expected ${name}, got ${show(u)}`);
+      const errors: t.ValidationError[] = [];
+      const out: Record<string, unknown> = {};
+      const member = (key: string, codec: t.Mixed): void => {
+        const value = Object.prototype.hasOwnProperty.call(u, key) ? u[key] : undefined;
+        const r = codec.validate(value, t.appendContext(c, key, codec, value));
+        if (isLeft(r)) errors.push(...r.left);
+        else if (r.right !== undefined) define(out, key, r.right);
+      };
+      for (const key of Object.keys(required)) member(key, required[key] as t.Mixed);
+      for (const key of Object.keys(optional)) if (has(u, key)) member(key, optional[key] as t.Mixed);
+      for (const key of Object.keys(u)) {
+        if (known.includes(key) || isComment(key)) continue;
+        errors.push({ value: u[key], context: t.appendContext(c, key, t.unknown, u[key]), message: `unknown member ${JSON.stringify(key)} (${name} has: ${known.join(", ")})` });
+      }
+      return errors.length > 0 ? t.failures(errors) : t.success(out as Required<R> & Optional<O>);
+    },
+    t.identity,
+  );
+}
+
+/** `{name: value}` with names that are safe object keys. */
+function dictionary<A>(name: string, codec: t.Type<A, unknown, unknown>): t.Type<{ readonly [key: string]: A }, unknown, unknown> {
+  return new t.Type<{ readonly [key: string]: A }, unknown, unknown>(
+    name,
+    (u): u is { readonly [key: string]: A } => isJsonObject(u),
+    (u, c) => {
+      if (!isJsonObject(u)) return fail(u, c, `expected ${name}, got ${show(u)}`);
+      const errors: t.ValidationError[] = [];
+      const out: Record<string, A> = {};
+      for (const key of Object.keys(u)) {
+        if (isComment(key)) continue;
+        const ctx = t.appendContext(c, key, codec, u[key]);
+        if (RESERVED_KEYS.has(key)) {
+          errors.push({ value: u[key], context: ctx, message: `${JSON.stringify(key)} cannot be used as a name` });
+          continue;
+        }
+        const r = codec.validate(u[key], ctx);
+        if (isLeft(r)) errors.push(...r.left);
+        else define(out, key, r.right);
+      }
+      return errors.length > 0 ? t.failures(errors) : t.success(out);
+    },
+    t.identity,
+  );
+}
+
+/** Views a decoder of a narrower (mutable) shape as one of the contract's readonly type. */
+function as<T>(): <X extends T>(codec: t.Type<X, unknown, unknown>) => t.Type<T, unknown, unknown> {
+  return (codec) => new t.Type<T, unknown, unknown>(codec.name, (u): u is T => codec.is(u), (u, c) => codec.validate(u, c), t.identity);
+}
+
+function nonEmptyArray<A>(codec: t.Type<A, unknown, unknown>, what: string): t.Type<readonly A[], unknown, unknown> {
+  const list = t.array(codec);
+  return new t.Type<readonly A[], unknown, unknown>(
+    `list of ${what}`,
+    (u): u is readonly A[] => Array.isArray(u),
+    (u, c) => (Array.isArray(u) && u.length === 0 ? fail(u, c, `needs at least one ${what}`) : list.validate(u, c)),
+    t.identity,
+  );
+}
+
+const id = new t.Type<string, string, unknown>(
+  "id (a non-empty string)",
+  (u): u is string => typeof u === "string" && u.length > 0,
+  (u, c) => {
+    if (typeof u !== "string" || u.length === 0) return fail(u, c, `expected an id (a non-empty string), got ${show(u)}`);
+    if (RESERVED_KEYS.has(u)) return fail(u, c, `${JSON.stringify(u)} cannot be used as an id`);
+    return t.success(u);
+  },
+  t.identity,
+);
+
+const nonNegativeNumber = new t.Type<number, number, unknown>(
+  "number >= 0",
+  (u): u is number => typeof u === "number" && Number.isFinite(u) && u >= 0,
+  (u, c) => (typeof u === "number" && Number.isFinite(u) && u >= 0 ? t.success(u) : fail(u, c, `expected a number >= 0, got ${show(u)}`)),
+  t.identity,
+);
+
+const finite = new t.Type<number, number, unknown>(
+  "number",
+  (u): u is number => typeof u === "number" && Number.isFinite(u),
+  (u, c) => (typeof u === "number" && Number.isFinite(u) ? t.success(u) : fail(u, c, `expected a number, got ${show(u)}`)),
+  t.identity,
+);
+
+const seed = new t.Type<string, string, unknown>(
+  "seed (a string or a number)",
+  (u): u is string => typeof u === "string",
+  (u, c) => (typeof u === "string" ? t.success(u) : typeof u === "number" && Number.isFinite(u) ? t.success(String(u)) : fail(u, c, `expected a seed (a string or a number), got ${show(u)}`)),
+  t.identity,
+);
+
+const attitude = t.keyof({ hostile: null, neutral: null, friendly: null }, "attitude (hostile, neutral, friendly)");
+
+const itemStack = new t.Type<ItemStack, unknown, unknown>(
+  "item ({id, count})",
+  (u): u is ItemStack => isJsonObject(u),
+  (u, c) =>
+    strictObject("an item ({id, count})", { id, count: withDefault(positiveInteger, 1) }, { charges: nonNegativeInteger, flags: t.array(t.string), vars: dictionary("variables", json) }).validate(
+      typeof u === "string" ? { id: u } : u,
+      c,
+    ),
+  t.identity,
+);
+
+/**
+ * An effect; without a duration it is permanent. Written for a creature or a legend; the world
+ * stores intensity and duration always.
+ */
+const effect = new t.Type<{ id: string; bodyPart?: string; intensity: number; duration: number; permanent?: boolean; source?: string }, unknown, unknown>(
+  "effect",
+  (u): u is { id: string; intensity: number; duration: number } => isJsonObject(u),
+  (u, c) => {
+    const r = strictObject(
+      "an effect ({id, intensity, duration})",
+      { id, intensity: withDefault(positiveInteger, 1) },
+      { bodyPart: t.string, duration: positiveInteger, permanent: t.boolean, source: t.string },
+    ).validate(u, c);
+    if (isLeft(r)) return r;
+    const e = r.right;
+    const permanent = e.permanent ?? e.duration === undefined;
+    return t.success({
+      id: e.id,
+      ...(e.bodyPart !== undefined ? { bodyPart: e.bodyPart } : {}),
+      intensity: e.intensity,
+      duration: e.duration ?? 0,
+      ...(permanent ? { permanent: true } : {}),
+      ...(e.source !== undefined ? { source: e.source } : {}),
+    });
+  },
+  t.identity,
+);
+
+const field = strictObject("a field ({id, intensity, duration})", { id, intensity: withDefault(positiveInteger, 1) }, { duration: positiveInteger });
+
+/** A legend entry: a tile description, or just a terrain id. */
+const tileSpec = new t.Type<TileSpec, unknown, unknown>(
+  "tile ({terrain, furniture, items, ...} or a terrain id)",
+  (u): u is TileSpec => isJsonObject(u),
+  (u, c) =>
+    strictObject(
+      "a tile ({terrain, furniture, items, ...})",
+      { terrain: id },
+      { furniture: id, items: t.array(itemStack), vehicle: id, trap: id, fields: t.array(field), state: dictionary("tile state", json) },
+    ).validate(typeof u === "string" ? { terrain: u } : u, c),
+  t.identity,
+);
+
+const levelSpec = as<LevelSpec>()(
+  strictObject(
+    "a level ({z, rows, legend})",
+    { z: withDefault(integer, 0), rows: nonEmptyArray(t.string, "row"), legend: withDefault(dictionary("legend", tileSpec), {}) },
+    {},
+  ),
+);
+
+const stats = strictObject("stats ({str, dex, int, per})", {}, { str: nonNegativeInteger, dex: nonNegativeInteger, int: nonNegativeInteger, per: nonNegativeInteger });
+
+const characterSpec = as<CharacterSpec>()(
+  strictObject(
+    "a character",
+    { id, pos: point },
+    {
+      name: t.string,
+      isPlayer: t.boolean,
+      faction: t.keyof({ player: null, follower: null, other: null }, "faction (player, follower, other)"),
+      stats,
+      skills: dictionary("skills", nonNegativeInteger),
+      proficiencies: t.array(t.string),
+      hp: dictionary("hit points per body part", nonNegativeInteger),
+      effects: t.array(effect),
+      inventory: t.array(itemStack),
+      wielded: itemStack,
+      worn: t.array(itemStack),
+      traits: t.array(id),
+      flags: t.array(t.string),
+      kcal: nonNegativeInteger,
+      thirst: integer,
+      pain: nonNegativeInteger,
+      stamina: nonNegativeInteger,
+      staminaMax: positiveInteger,
+      wetness: dictionary("wetness per body part", nonNegativeNumber),
+      carriedWeight: mass,
+      carryCapacity: mass,
+      speed: positiveInteger,
+    },
+  ),
+);
+
+const monsterSpec = as<MonsterSpec>()(
+  strictObject(
+    "a monster",
+    { type: id, pos: point },
+    {
+      id,
+      attitude,
+      hp: positiveInteger,
+      effects: t.array(effect),
+      cooldowns: dictionary("cooldowns per attack", nonNegativeInteger),
+      ammo: dictionary("ammo per item", nonNegativeInteger),
+    },
+  ),
+);
+
+const settings = as<Partial<Settings>>()(strictObject("settings", {}, { trigdist: t.boolean, startDay: nonNegativeInteger }));
+
+const worldSetup = as<WorldSetup>()(
+  strictObject(
+    "a world ({levels, characters, monsters, ...})",
+    {
+      levels: nonEmptyArray(levelSpec, "level"),
+      characters: withDefault(t.array(characterSpec), []),
+      monsters: withDefault(t.array(monsterSpec), []),
+    },
+    { settings, camps: dictionary("camps", json), vars: dictionary("variables", json) },
+  ),
+);
+
+const STATE_OPS = ["equals", "notEquals", "includes", "lt", "lte", "gt", "gte", "exists"] as const;
+const COUNT_OPS = ["equals", "notEquals", "lt", "lte", "gt", "gte"] as const;
+type CountOp = (typeof COUNT_OPS)[number];
+
+function comparisonOf(op: (typeof STATE_OPS)[number], value: unknown): Comparison {
+  switch (op) {
+    case "equals":
+    case "notEquals":
+    case "includes":
+      return { op, value: value as Json };
+    case "exists":
+      return { op, value: value as boolean };
+    default:
+      return { op, value: value as number };
+  }
+}
+
+const stateExpectation = new t.Type<StateExpectation, unknown, unknown>(
+  "a state expectation",
+  (u): u is StateExpectation => isJsonObject(u),
+  (u, c) => {
+    const r = strictObject(
+      "a state expectation",
+      { state: t.string },
+      { equals: json, notEquals: json, includes: json, lt: finite, lte: finite, gt: finite, gte: finite, exists: t.boolean, note: t.string },
+    ).validate(u, c);
+    if (isLeft(r)) return r;
+    const e = r.right;
+    if (parsePointer(e.state) === undefined) {
+      return fail(e.state, t.appendContext(c, "state", t.string, e.state), `a state path is a JSON pointer starting with "/" (e.g. "/characters/you/pain"), got ${show(e.state)}`);
+    }
+    const comparisons = STATE_OPS.filter((op) => e[op] !== undefined).map((op) => comparisonOf(op, e[op]));
+    if (comparisons.length === 0) return fail(u, c, `a state expectation needs at least one of ${STATE_OPS.join(", ")}`);
+    return t.success({ kind: "state", path: e.state, comparisons, ...(e.note !== undefined ? { note: e.note } : {}) });
+  },
+  t.identity,
+);
+
+const eventType = new t.Type<string, string, unknown>(
+  "event type",
+  (u): u is string => typeof u === "string",
+  (u, c) => (typeof u === "string" && Object.prototype.hasOwnProperty.call(EVENT_TYPES, u) ? t.success(u) : fail(u, c, `unknown event type ${show(u)}; known: ${KNOWN_EVENT_TYPES.join(", ")}`)),
+  t.identity,
+);
+
+/** A count: a number (exactly that many) or comparisons such as {"gte": 2, "lt": 5}. */
+const count = new t.Type<readonly Comparison[], unknown, unknown>(
+  "count",
+  (u): u is readonly Comparison[] => Array.isArray(u),
+  (u, c) => {
+    if (typeof u === "number") return nonNegativeInteger.is(u) ? t.success([{ op: "equals", value: u }]) : fail(u, c, `expected a count (an integer >= 0), got ${show(u)}`);
+    const shape: Record<CountOp, typeof nonNegativeInteger> = { equals: nonNegativeInteger, notEquals: nonNegativeInteger, lt: nonNegativeInteger, lte: nonNegativeInteger, gt: nonNegativeInteger, gte: nonNegativeInteger };
+    const r = strictObject("a count (a number, or comparisons such as {\"gte\": 1})", {}, shape).validate(u, c);
+    if (isLeft(r)) return r;
+    const found = r.right as Partial<Record<CountOp, number>>;
+    const out: Comparison[] = [];
+    for (const op of COUNT_OPS) {
+      const v = found[op];
+      if (v !== undefined) out.push({ op, value: v });
+    }
+    return out.length > 0 ? t.success(out) : fail(u, c, `a count needs at least one of ${COUNT_OPS.join(", ")}`);
+  },
+  t.identity,
+);
+
+const eventExpectation = new t.Type<EventExpectation, unknown, unknown>(
+  "an event expectation",
+  (u): u is EventExpectation => isJsonObject(u),
+  (u, c) => {
+    const r = strictObject(
+      "an event expectation",
+      { event: eventType, where: withDefault(dictionary("event fields", json), {}), scope: withDefault(t.keyof({ step: null, run: null }, "scope (step or run)"), "step" as const) },
+      { count, note: t.string },
+    ).validate(u, c);
+    if (isLeft(r)) return r;
+    const e = r.right;
+    return t.success({
+      kind: "event",
+      type: e.event,
+      where: e.where,
+      count: e.count ?? [{ op: "gte", value: 1 }],
+      scope: e.scope,
+      ...(e.note !== undefined ? { note: e.note } : {}),
+    });
+  },
+  t.identity,
+);
+
+const expectation = new t.Type<Expectation, unknown, unknown>(
+  "an expectation",
+  (u): u is Expectation => isJsonObject(u),
+  (u, c) => {
+    if (!isJsonObject(u)) return fail(u, c, `expected an expectation ({"state": ...} or {"event": ...}), got ${show(u)}`);
+    const isState = has(u, "state");
+    const isEvent = has(u, "event");
+    if (isState && isEvent) return fail(u, c, 'an expectation checks "state" or "event", not both');
+    if (isState) return stateExpectation.validate(u, c);
+    if (isEvent) return eventExpectation.validate(u, c);
+    return fail(u, c, 'an expectation needs "state" (a JSON pointer into the world) or "event" (an event type)');
+  },
+  t.identity,
+);
+
+/**
+ * An action, decoded by the action kinds themselves (engine/sim/actions) so that every kind added
+ * later is accepted here without change. On failure the kind's own codec is run again in this
+ * file's context, so its problems carry full JSON paths.
+ */
+const action = new t.Type<Action, unknown, unknown>(
+  "an action",
+  (u): u is Action => isJsonObject(u),
+  (u, c) => {
+    const r = decodeAction(u);
+    if (r.ok) return t.success(r.action);
+    if (!isJsonObject(u)) return fail(u, c, `expected an action (an object with a "type"), got ${show(u)}`);
+    const type = u["type"];
+    if (typeof type !== "string" || !ACTION_TYPES.includes(type)) {
+      return fail(type, t.appendContext(c, "type", t.string, type), r.problems[0] ?? `unknown action type ${show(type)}`);
+    }
+    // The kind is known: its codec (reached through a stand-in of the right type) names the member.
+    const kindCodec = actionKind({ type } as unknown as Action).codec;
+    const again = kindCodec.validate(u, c);
+    return isLeft(again) ? again : fail(u, c, r.problems.join("; "));
+  },
+  t.identity,
+);
+
+/** A step: `{"do": action}`, the shorthand `{"tick": n}`, or only checks; each may have expectations. */
+const step = new t.Type<ScenarioStep, unknown, unknown>(
+  "a step",
+  (u): u is ScenarioStep => isJsonObject(u),
+  (u, c) => {
+    if (!isJsonObject(u)) return fail(u, c, `expected a step ({"do": action, "expect": [...]} or {"tick": n}), got ${show(u)}`);
+    if (has(u, "do") && has(u, "tick")) return fail(u, c, 'a step has "do" or "tick", not both');
+    const r = strictObject("a step", { expect: withDefault(t.array(expectation), []) }, { do: action, tick: positiveInteger, label: t.string }).validate(u, c);
+    if (isLeft(r)) return r;
+    const s = r.right;
+    const act: Action | undefined = s.do ?? (s.tick !== undefined ? { type: "tick", turns: s.tick } : undefined);
+    return t.success({ ...(s.label !== undefined ? { label: s.label } : {}), ...(act ? { action: act } : {}), expect: s.expect });
+  },
+  t.identity,
+);
+
+const scenarioFile = strictObject(
+  "a scenario ({name, content, seed, world, steps})",
+  { content: t.array(t.string), world: worldSetup, steps: withDefault(t.array(step), []), seed: withDefault(seed, "0") },
+  { name: t.string, description: t.string, $schema: t.string },
+);
+
+/** Decodes a parsed scenario file; `file` is kept in the scenario (content paths are relative to it). */
+export function decodeScenario(raw: unknown, file: string): ScenarioDecode {
+  const problems: ScenarioProblem[] = [];
+  const sink = {
+    error: (at: { file: string; path: string }, _rule: string, message: string): void => void problems.push({ file: at.file, path: at.path, message }),
+    warn: (at: { file: string; path: string }, _rule: string, message: string): void => void problems.push({ file: at.file, path: at.path, message }),
+  };
+  const decoded = decodeAt(scenarioFile, raw, { at: { file, path: "$" }, sink, rules: {} });
+  if (!decoded || problems.length > 0) return { ok: false, problems };
+  return {
+    ok: true,
+    scenario: {
+      file,
+      name: decoded.name ?? basename(file, extname(file)),
+      description: decoded.description ?? "",
+      content: decoded.content,
+      seed: decoded.seed,
+      world: decoded.world,
+      steps: decoded.steps,
+    },
+  };
+}

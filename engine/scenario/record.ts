@@ -1,0 +1,208 @@
+/**
+ * Recordings: what a run did, kept so that a later run can be compared with it step by step. A
+ * recording holds the scenario as written, the seed, the content fingerprint and engine version,
+ * the initial world, and per step its label, the hash of the state after it, its events and the
+ * state changes it made. Files are JSON with one step per line, so a changed recording reads well
+ * in a version-control diff.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import { isLeft } from "fp-ts/lib/Either.js";
+import * as t from "io-ts";
+import { json } from "../sim/actions/codecs.js";
+import type { SimEvent } from "../sim/events.js";
+import { diff } from "../world/diff.js";
+import { hashJson } from "../world/hash.js";
+import type { Json, World } from "../world/types.js";
+import type { RecordedStep, Recording, RunResult, StateChange } from "./types.js";
+
+export const RECORDING_FORMAT = "cdda-sim-recording@1";
+const FORMAT_FAMILY = "cdda-sim-recording@";
+const WORLD_SCHEMA = "cdda-sim/world@1";
+
+export interface RecordingMeta {
+  readonly engineVersion: string;
+  /** The scenario file the run came from, as the person named it. */
+  readonly scenarioFile: string;
+  /** The scenario JSON as read from its file, before decoding. */
+  readonly rawScenario: unknown;
+  readonly contentFingerprint: string;
+}
+
+/** The world as JSON, for the diff and hash functions (it is plain JSON by construction). */
+export function worldJson(world: World): Json {
+  return world as unknown as Json;
+}
+
+export function makeRecording(run: RunResult, meta: RecordingMeta): Recording {
+  const steps: RecordedStep[] = [];
+  let previous = worldJson(run.initial);
+  for (const s of run.steps) {
+    const state = worldJson(s.world);
+    steps.push({ index: s.index, label: s.label, hash: hashJson(state), events: s.events, changes: diff(previous, state) });
+    previous = state;
+  }
+  return {
+    format: RECORDING_FORMAT,
+    engineVersion: meta.engineVersion,
+    createdFrom: meta.scenarioFile,
+    scenario: meta.rawScenario,
+    seed: run.seed,
+    contentFingerprint: meta.contentFingerprint,
+    initialHash: hashJson(worldJson(run.initial)),
+    initial: run.initial,
+    steps,
+  };
+}
+
+/** The recording as file text: the header members one per line, then one line per step. */
+export function formatRecording(r: Recording): string {
+  const member = (key: string, value: unknown): string => `  ${JSON.stringify(key)}: ${JSON.stringify(value)}`;
+  const header = [
+    member("format", r.format),
+    member("engineVersion", r.engineVersion),
+    member("createdFrom", r.createdFrom),
+    member("seed", r.seed),
+    member("contentFingerprint", r.contentFingerprint),
+    member("initialHash", r.initialHash),
+    `  "scenario": ${JSON.stringify(r.scenario, null, 2).replace(/\n/g, "\n  ")}`,
+    member("initial", r.initial),
+  ];
+  const steps = r.steps.map((s) => `    ${JSON.stringify(s)}`);
+  const stepsText = steps.length === 0 ? `  "steps": []` : `  "steps": [\n${steps.join(",\n")}\n  ]`;
+  return `{\n${[...header, stepsText].join(",\n")}\n}\n`;
+}
+
+export type WriteResult = { ok: true } | { ok: false; message: string };
+
+export function writeRecording(file: string, recording: Recording): WriteResult {
+  try {
+    writeFileSync(file, formatRecording(recording));
+    return { ok: true };
+  } catch (e) {
+    return { ok: false, message: `cannot write the recording ${file}: ${(e as NodeJS.ErrnoException).code ?? String(e)}` };
+  }
+}
+
+// --- Reading ------------------------------------------------------------------------------------
+
+const hash = new t.Type<string, string, unknown>(
+  "hash (16 hex digits)",
+  (u): u is string => typeof u === "string" && /^[0-9a-f]{16}$/.test(u),
+  (u, c) => (typeof u === "string" && /^[0-9a-f]{16}$/.test(u) ? t.success(u) : t.failure(u, c)),
+  t.identity,
+);
+
+const plainObject = (name: string, check: (o: Record<string, unknown>) => boolean = () => true): t.Type<Record<string, unknown>> =>
+  new t.Type<Record<string, unknown>, Record<string, unknown>, unknown>(
+    name,
+    (u): u is Record<string, unknown> => typeof u === "object" && u !== null && !Array.isArray(u),
+    (u, c) => (typeof u === "object" && u !== null && !Array.isArray(u) && check(u as Record<string, unknown>) ? t.success(u as Record<string, unknown>) : t.failure(u, c)),
+    t.identity,
+  );
+
+// The initial world is checked for its schema only: a replay compares its hash, which catches any
+// other damage, and shows the difference.
+const world = plainObject(`world (an object with "schema": "${WORLD_SCHEMA}")`, (o) => o["schema"] === WORLD_SCHEMA);
+
+// Events are compared, never interpreted, so their type and turn are all that must be there.
+const event = t.type({ type: t.string, turn: t.number }, "event");
+
+const stateChange = t.intersection([t.type({ path: t.string }), t.partial({ value: json })], "state change");
+
+const recordedStep = t.type(
+  { index: t.number, label: t.string, hash, events: t.array(event), changes: t.array(stateChange) },
+  "recorded step",
+);
+
+const recordingCodec = t.type(
+  {
+    format: t.literal(RECORDING_FORMAT),
+    engineVersion: t.string,
+    createdFrom: t.string,
+    scenario: plainObject("scenario (an object)"),
+    seed: t.string,
+    contentFingerprint: t.string,
+    initialHash: hash,
+    initial: world,
+    steps: t.array(recordedStep),
+  },
+  "recording",
+);
+
+export type RecordingRead = { ok: true; recording: Recording } | { ok: false; message: string };
+
+export function readRecording(file: string): RecordingRead {
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch (e) {
+    return { ok: false, message: `cannot read the recording ${file}: ${(e as NodeJS.ErrnoException).code ?? String(e)}` };
+  }
+  return parseRecording(text, file);
+}
+
+export function parseRecording(text: string, file: string): RecordingRead {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (e) {
+    return { ok: false, message: `${file} is not a recording: it is not valid JSON (${(e as Error).message})` };
+  }
+  return decodeRecording(value, file);
+}
+
+/** Checks the format first, so a foreign file or another version is named as such. */
+export function decodeRecording(value: unknown, file: string): RecordingRead {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    return { ok: false, message: `${file} is not a cdda-sim recording: expected a JSON object with "format": "${RECORDING_FORMAT}"` };
+  }
+  const format = (value as Record<string, unknown>)["format"];
+  if (typeof format !== "string" || !format.startsWith(FORMAT_FAMILY)) {
+    const found = format === undefined ? "it has no \"format\" member" : `its "format" is ${JSON.stringify(format)}`;
+    return { ok: false, message: `${file} is not a cdda-sim recording: ${found} (expected "${RECORDING_FORMAT}")` };
+  }
+  if (format !== RECORDING_FORMAT) {
+    return {
+      ok: false,
+      message: `${file} is a recording of format "${format}"; this engine reads "${RECORDING_FORMAT}" only. Record the scenario again with this version.`,
+    };
+  }
+  const result = recordingCodec.decode(value);
+  if (isLeft(result)) {
+    const problems = [...new Set(result.left.map(explain))];
+    const shown = problems.slice(0, 5).map((p) => `  ${p}`);
+    if (problems.length > shown.length) shown.push(`  ... and ${problems.length - shown.length} more`);
+    return { ok: false, message: `${file} is not a valid recording:\n${shown.join("\n")}` };
+  }
+  const r = result.right;
+  return {
+    ok: true,
+    recording: {
+      ...r,
+      format: RECORDING_FORMAT,
+      initial: r.initial as unknown as World,
+      steps: r.steps.map((s) => ({ ...s, events: s.events as unknown as SimEvent[], changes: s.changes as StateChange[] })),
+    },
+  };
+}
+
+/** One failure as "JSON pointer: expected X, got Y". */
+function explain(error: t.ValidationError): string {
+  let path = "";
+  const ctx = error.context;
+  for (let i = 1; i < ctx.length; i++) {
+    const parent = ctx[i - 1];
+    const entry = ctx[i];
+    if (!parent || !entry) break;
+    if (parent.type instanceof t.IntersectionType || parent.type instanceof t.UnionType) continue;
+    path += `/${entry.key.replace(/~/g, "~0").replace(/\//g, "~1")}`;
+  }
+  const expected = ctx[ctx.length - 1]?.type.name ?? "a value";
+  const got = error.value === undefined ? "nothing (the member is missing)" : shortJson(error.value);
+  return `${path || "/"}: expected ${expected}, got ${got}`;
+}
+
+function shortJson(v: unknown): string {
+  const text = JSON.stringify(v) ?? String(v);
+  return text.length <= 40 ? text : `${text.slice(0, 39)}…`;
+}
