@@ -25,9 +25,10 @@ typecheck: $(STAMP)
 test: typecheck build
 	$(NODE_BIN)/mocha 'spec/**/*.spec.ts'
 
-# The main job on the built-in content.
+# The main job on the built-in content: check it, then run every demo scenario and tell its story.
 run: build
-	node bin/cdda-sim.js validate content
+	node bin/cdda-sim.js validate --quiet content
+	@for f in scenarios/demo/*.json; do echo; echo "=== $$f"; node bin/cdda-sim.js run "$$f" || exit $$?; done
 
 # Only the conformance spec against the real game data (skips, saying so, when the data is absent).
 conformance: $(STAMP)

@@ -3,6 +3,9 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { UsageError } from "./args.js";
 import { projectRoot } from "./paths.js";
+import { recordCommand } from "./record.js";
+import { replayCommand } from "./replay.js";
+import { runCommand } from "./run.js";
 import { validateCommand } from "./validate.js";
 
 const HELP = `cdda-sim: a headless, deterministic simulation engine for CDDA-style JSON content
@@ -12,12 +15,19 @@ Usage: cdda-sim <command> [options]
 
 Commands:
   validate <file|folder>...   load content, summarise it, list every problem
+  run <scenario.json>         run a scenario, tell its story, check its expectations
+  record <scenario.json> -o <recording.json>
+                              run a scenario and write a recording of it
+  replay <recording.json>...  re-run recordings; name the first step that differs
   help [command]              show help for a command
 
 Run "cdda-sim <command> --help" for the options of a command.`;
 
 const COMMANDS: Readonly<Record<string, { run: (argv: readonly string[]) => number | Promise<number> }>> = {
   validate: { run: validateCommand },
+  run: { run: runCommand },
+  record: { run: recordCommand },
+  replay: { run: replayCommand },
 };
 
 export async function main(argv: readonly string[]): Promise<number> {

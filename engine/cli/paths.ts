@@ -1,5 +1,5 @@
 /** Where the project and the real game data are, seen from the CLI (source or compiled). */
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -21,4 +21,14 @@ export function coreDataCandidates(modPath: string): string[] {
   out.push(join(dirname(modPath), "..", "json"));
   out.push(join(projectRoot(), "..", "shared", "cdda", "data", "json"));
   return out;
+}
+
+/** The engine's version, from package.json (recordings carry it). */
+export function engineVersion(): string {
+  try {
+    const pkg = JSON.parse(readFileSync(join(projectRoot(), "package.json"), "utf8")) as { version?: unknown };
+    return typeof pkg.version === "string" ? pkg.version : "unknown";
+  } catch {
+    return "unknown";
+  }
 }

@@ -90,26 +90,27 @@ function define(target: Record<string, unknown>, key: string, value: unknown): v
   Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
-type Required<R extends t.Props> = { [K in keyof R]: t.TypeOf<R[K]> };
-type Optional<O extends t.Props> = { [K in keyof O]?: t.TypeOf<O[K]> };
+type RequiredMembers<R extends t.Props> = { [K in keyof R]: t.TypeOf<R[K]> };
+type OptionalMembers<O extends t.Props> = { [K in keyof O]?: t.TypeOf<O[K]> };
 
 /**
  * An object with required and optional members and nothing else (comments aside). A required
  * member may carry a default (withDefault), which makes it optional in the file.
  */
-function strictObject<R extends t.Props, O extends t.Props>(name: string, required: R, optional: O): t.Type<Required<R> & Optional<O>, unknown, unknown> {
+function strictObject<R extends t.Props, O extends t.Props>(name: string, required: R, optional: O): t.Type<RequiredMembers<R> & OptionalMembers<O>, unknown, unknown> {
   const known = [...Object.keys(required), ...Object.keys(optional)];
-  return new t.Type<Required<R> & Optional<O>, unknown, unknown>(
+  return new t.Type<RequiredMembers<R> & OptionalMembers<O>, unknown, unknown>(
     name,
-    (u): u is Required<R> & Optional<O> => isJsonObject(u),
+    (u): u is RequiredMembers<R> & OptionalMembers<O> => isJsonObject(u),
     (u, c) => {
       if (!isJsonObject(u)) return fail(u, c, `expected ${name}, got ${show(u)}`);
       const errors: t.ValidationError[] = [];
       const out: Record<string, unknown> = {};
       const member = (key: string, codec: t.Mixed): void => {
         const value = Object.prototype.hasOwnProperty.call(u, key) ? u[key] : undefined;
-        const r = codec.validate(value, t.appendContext(c, key, codec, value));
-        if (isLeft(r)) errors.push(...r.left);
+        const at = t.appendContext(c, key, codec, value);
+        const r = codec.validate(value, at);
+        if (isLeft(r)) errors.push(...(value === undefined ? [{ value, context: at, message: `required member is missing (expected ${codec.name})` }] : r.left));
         else if (r.right !== undefined) define(out, key, r.right);
       };
       for (const key of Object.keys(required)) member(key, required[key] as t.Mixed);
@@ -118,7 +119,7 @@ function strictObject<R extends t.Props, O extends t.Props>(name: string, requir
         if (known.includes(key) || isComment(key)) continue;
         errors.push({ value: u[key], context: t.appendContext(c, key, t.unknown, u[key]), message: `unknown member ${JSON.stringify(key)} (${name} has: ${known.join(", ")})` });
       }
-      return errors.length > 0 ? t.failures(errors) : t.success(out as Required<R> & Optional<O>);
+      return errors.length > 0 ? t.failures(errors) : t.success(out as RequiredMembers<R> & OptionalMembers<O>);
     },
     t.identity,
   );
@@ -151,7 +152,7 @@ function dictionary<A>(name: string, codec: t.Type<A, unknown, unknown>): t.Type
 }
 
 /** Views a decoder of a narrower (mutable) shape as one of the contract's readonly type. */
-function as<T>(): <X extends T>(codec: t.Type<X, unknown, unknown>) => t.Type<T, unknown, unknown> {
+function viewAs<T>(): <X extends T>(codec: t.Type<X, unknown, unknown>) => t.Type<T, unknown, unknown> {
   return (codec) => new t.Type<T, unknown, unknown>(codec.name, (u): u is T => codec.is(u), (u, c) => codec.validate(u, c), t.identity);
 }
 
@@ -225,6 +226,9 @@ const effect = new t.Type<{ id: string; bodyPart?: string; intensity: number; du
     ).validate(u, c);
     if (isLeft(r)) return r;
     const e = r.right;
+    if (e.permanent === false && e.duration === undefined) {
+      return fail(u, c, 'an effect that is not permanent needs a "duration" (turns)');
+    }
     const permanent = e.permanent ?? e.duration === undefined;
     return t.success({
       id: e.id,
@@ -253,7 +257,7 @@ const tileSpec = new t.Type<TileSpec, unknown, unknown>(
   t.identity,
 );
 
-const levelSpec = as<LevelSpec>()(
+const levelSpec = viewAs<LevelSpec>()(
   strictObject(
     "a level ({z, rows, legend})",
     { z: withDefault(integer, 0), rows: nonEmptyArray(t.string, "row"), legend: withDefault(dictionary("legend", tileSpec), {}) },
@@ -263,7 +267,7 @@ const levelSpec = as<LevelSpec>()(
 
 const stats = strictObject("stats ({str, dex, int, per})", {}, { str: nonNegativeInteger, dex: nonNegativeInteger, int: nonNegativeInteger, per: nonNegativeInteger });
 
-const characterSpec = as<CharacterSpec>()(
+const characterSpec = viewAs<CharacterSpec>()(
   strictObject(
     "a character",
     { id, pos: point },
@@ -294,7 +298,7 @@ const characterSpec = as<CharacterSpec>()(
   ),
 );
 
-const monsterSpec = as<MonsterSpec>()(
+const monsterSpec = viewAs<MonsterSpec>()(
   strictObject(
     "a monster",
     { type: id, pos: point },
@@ -309,9 +313,9 @@ const monsterSpec = as<MonsterSpec>()(
   ),
 );
 
-const settings = as<Partial<Settings>>()(strictObject("settings", {}, { trigdist: t.boolean, startDay: nonNegativeInteger }));
+const settings = viewAs<Partial<Settings>>()(strictObject("settings", {}, { trigdist: t.boolean, startDay: nonNegativeInteger }));
 
-const worldSetup = as<WorldSetup>()(
+const worldSetup = viewAs<WorldSetup>()(
   strictObject(
     "a world ({levels, characters, monsters, ...})",
     {
@@ -439,12 +443,16 @@ const action = new t.Type<Action, unknown, unknown>(
     if (r.ok) return t.success(r.action);
     if (!isJsonObject(u)) return fail(u, c, `expected an action (an object with a "type"), got ${show(u)}`);
     const type = u["type"];
+    if (type === undefined) {
+      return fail(type, t.appendContext(c, "type", t.string, type), `required member is missing (the action's type: ${ACTION_TYPES.join(", ")})`);
+    }
     if (typeof type !== "string" || !ACTION_TYPES.includes(type)) {
       return fail(type, t.appendContext(c, "type", t.string, type), r.problems[0] ?? `unknown action type ${show(type)}`);
     }
     // The kind is known: its codec (reached through a stand-in of the right type) names the member.
     const kindCodec = actionKind({ type } as unknown as Action).codec;
-    const again = kindCodec.validate(u, c);
+    // An unnamed context entry lets the path skip the kind codec's own intersection branches.
+    const again = kindCodec.validate(u, t.appendContext(c, "", kindCodec as t.Decoder<unknown, unknown> as t.Mixed, u));
     return isLeft(again) ? again : fail(u, c, r.problems.join("; "));
   },
   t.identity,
@@ -469,7 +477,7 @@ const step = new t.Type<ScenarioStep, unknown, unknown>(
 const scenarioFile = strictObject(
   "a scenario ({name, content, seed, world, steps})",
   { content: t.array(t.string), world: worldSetup, steps: withDefault(t.array(step), []), seed: withDefault(seed, "0") },
-  { name: t.string, description: t.string, $schema: t.string },
+  { name: t.string, description: t.string },
 );
 
 /** Decodes a parsed scenario file; `file` is kept in the scenario (content paths are relative to it). */

@@ -6,6 +6,7 @@
  * in a version-control diff.
  */
 import { readFileSync, writeFileSync } from "node:fs";
+import { dirname, isAbsolute, relative, resolve, sep } from "node:path";
 import { isLeft } from "fp-ts/lib/Either.js";
 import * as t from "io-ts";
 import { json } from "../sim/actions/codecs.js";
@@ -21,11 +22,24 @@ const WORLD_SCHEMA = "cdda-sim/world@1";
 
 export interface RecordingMeta {
   readonly engineVersion: string;
-  /** The scenario file the run came from, as the person named it. */
+  /**
+   * The scenario file the run came from, relative to the recording's folder (scenarioPathFrom),
+   * so that a replay on any clone finds the content the scenario names.
+   */
   readonly scenarioFile: string;
   /** The scenario JSON as read from its file, before decoding. */
   readonly rawScenario: unknown;
   readonly contentFingerprint: string;
+}
+
+/** The scenario file as a recording names it: relative to the recording's folder, "/" separators. */
+export function scenarioPathFrom(recordingFile: string, scenarioFile: string): string {
+  return relative(dirname(resolve(recordingFile)), resolve(scenarioFile)).split(sep).join("/");
+}
+
+/** Where the scenario of a recording is (its content paths are relative to it). */
+export function scenarioFileOf(recordingFile: string, recording: Recording): string {
+  return isAbsolute(recording.createdFrom) ? recording.createdFrom : resolve(dirname(resolve(recordingFile)), recording.createdFrom);
 }
 
 /** The world as JSON, for the diff and hash functions (it is plain JSON by construction). */

@@ -7,22 +7,27 @@
  * is only a warning: a changed content number must show up as a state divergence, which is what a
  * replay is for.
  */
+import { dirname } from "node:path";
 import type { Content } from "../content/load.js";
 import type { SimEvent } from "../sim/events.js";
 import { apply, ApplyError, diffLines } from "../world/diff.js";
 import { canonicalJson, hashJson } from "../world/hash.js";
 import type { Json } from "../world/types.js";
-import { worldJson } from "./record.js";
+import { decodeScenario, formatScenarioProblem, type ScenarioDecode } from "./format.js";
+import { contentFingerprint } from "./fingerprint.js";
+import { loadParsedScenario } from "./load.js";
+import { readRecording, scenarioFileOf, worldJson } from "./record.js";
+import { runScenario as defaultRunScenario } from "./run.js";
 import type { Recording, RunResult, Scenario } from "./types.js";
 
 export type RunScenarioFn = (scenario: Scenario, content: Content, options: { seed?: string }) => RunResult;
 
-export type ScenarioDecode = { ok: true; scenario: Scenario } | { ok: false; message: string };
 /** Decodes the scenario a recording keeps; `file` is the scenario file it was recorded from. */
 export type DecodeScenarioFn = (raw: unknown, file: string) => ScenarioDecode;
 
 export interface ReplayOptions {
-  readonly decode: DecodeScenarioFn;
+  /** Default: the scenario file decoder (engine/scenario/format.ts). */
+  readonly decode?: DecodeScenarioFn;
   /** The engine replaying now; a different one from the recording's gives a warning. */
   readonly engineVersion?: string;
   /** The fingerprint of the content loaded now (engine/scenario/fingerprint.ts). */
@@ -40,7 +45,7 @@ export interface Divergence {
   readonly label: string;
   readonly expectedHash?: string;
   readonly gotHash?: string;
-  /** Differing events as short lines: "event 2: expected ..." then "         got ...". */
+  /** Differing events as short lines: "- recorded event 3: ..." and "+ replayed event 2: ...". */
   readonly events: readonly string[];
   /** The state diff as lines: "path: recorded X -> replayed Y". */
   readonly diff: readonly string[];
@@ -60,13 +65,13 @@ export interface ReplayReport {
   readonly error?: string;
 }
 
-export function replay(recording: Recording, content: Content, runScenario: RunScenarioFn, options: ReplayOptions): ReplayReport {
+export function replay(recording: Recording, content: Content, runScenario: RunScenarioFn, options: ReplayOptions = {}): ReplayReport {
   const warnings = versionWarnings(recording, options);
   const total = recording.steps.length;
   const failed = (error: string): ReplayReport => ({ ok: false, warnings, matched: 0, total, error });
 
-  const decoded = options.decode(recording.scenario, recording.createdFrom);
-  if (!decoded.ok) return failed(`the recording's scenario no longer decodes: ${decoded.message}`);
+  const decoded = (options.decode ?? decodeScenario)(recording.scenario, recording.createdFrom);
+  if (!decoded.ok) return failed(`the recording's scenario no longer decodes:\n${decoded.problems.map((p) => `  ${formatScenarioProblem(p)}`).join("\n")}`);
   let run: RunResult;
   try {
     run = runScenario(decoded.scenario, content, { seed: recording.seed });
@@ -159,6 +164,36 @@ export function replay(recording: Recording, content: Content, runScenario: RunS
   return { ok: true, warnings, matched: total, total };
 }
 
+export interface ReplayFileResult {
+  /** The recording could not be read or its scenario's content not loaded: why, for a person. */
+  readonly error?: string;
+  readonly report?: ReplayReport;
+}
+
+/**
+ * Reads a recording file, loads the content its scenario names (paths relative to the scenario
+ * file, found relative to the recording), fingerprints it and replays. Never throws on bad input.
+ */
+export function replayFile(recordingFile: string, options: { readonly engineVersion?: string; readonly runScenario?: RunScenarioFn } = {}): ReplayFileResult {
+  const read = readRecording(recordingFile);
+  if (!read.ok) return { error: read.message };
+  const recording = read.recording;
+  const scenarioFile = scenarioFileOf(recordingFile, recording);
+  const loaded = loadParsedScenario(recording.scenario, scenarioFile);
+  if (!loaded.ok) {
+    return { error: `${recordingFile}: its scenario (${scenarioFile}) cannot be loaded:\n${loaded.problems.map((p) => `  ${formatScenarioProblem(p)}`).join("\n")}` };
+  }
+  const fingerprint = contentFingerprint(loaded.contentFiles, dirname(scenarioFile));
+  if (!fingerprint.ok) return { error: fingerprint.message };
+  return {
+    report: replay(recording, loaded.content, options.runScenario ?? defaultRunScenario, {
+      ...(options.engineVersion !== undefined ? { engineVersion: options.engineVersion } : {}),
+      contentFingerprint: fingerprint.fingerprint,
+      decode: (raw) => decodeScenario(raw, scenarioFile),
+    }),
+  };
+}
+
 const DAMAGED = "the recording's own changes do not rebuild its hash here: the file was edited or damaged";
 
 function versionWarnings(recording: Recording, options: ReplayOptions): string[] {
@@ -192,24 +227,67 @@ export function recordedState(recording: Recording, upTo: number): Rebuilt {
   return { ok: true, state };
 }
 
-/** The events that differ, position by position, as pairs of short lines; empty when all agree. */
+/**
+ * The events that differ, as short lines: "- recorded event 3: ..." for one the replay lacks,
+ * "+ replayed event 2: ..." for one it added; empty when all agree. Events are matched by their
+ * longest common run (after the common start and end), so one missing event is one line.
+ */
 export function eventLines(expected: readonly SimEvent[], got: readonly SimEvent[], limit = 10): string[] {
-  const differing: number[] = [];
-  const n = Math.max(expected.length, got.length);
-  for (let i = 0; i < n; i++) {
-    const a = expected[i];
-    const b = got[i];
-    if (a === undefined || b === undefined || canonicalJson(a) !== canonicalJson(b)) differing.push(i);
+  const a = expected.map(canonicalJson);
+  const b = got.map(canonicalJson);
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start++;
+  let endA = a.length;
+  let endB = b.length;
+  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
+    endA--;
+    endB--;
   }
+  if (start === endA && start === endB) return [];
   const lines: string[] = [];
-  for (const i of differing.slice(0, limit)) {
-    const label = `event ${i + 1}:`;
-    lines.push(`${label} expected ${showEvent(expected[i])}`);
-    lines.push(`${" ".repeat(label.length)} got      ${showEvent(got[i])}`);
+  for (const op of alignEvents(a, b, start, endA, endB)) {
+    lines.push(op.side === "recorded" ? `- recorded event ${op.index + 1}: ${showEvent(expected[op.index])}` : `+ replayed event ${op.index + 1}: ${showEvent(got[op.index])}`);
   }
-  if (differing.length > limit) lines.push(`... and ${differing.length - limit} more differing event(s)`);
-  if (expected.length !== got.length) lines.push(`(${expected.length} event(s) recorded, ${got.length} replayed)`);
-  return lines;
+  const shown = lines.slice(0, limit);
+  if (lines.length > limit) shown.push(`... and ${lines.length - limit} more differing event(s)`);
+  if (expected.length !== got.length) shown.push(`(${expected.length} event(s) recorded, ${got.length} replayed)`);
+  return shown;
+}
+
+type EventOp = { readonly side: "recorded" | "replayed"; readonly index: number };
+
+/** Longest common subsequence over the differing middle; position by position when it is too big. */
+function alignEvents(a: readonly string[], b: readonly string[], start: number, endA: number, endB: number): EventOp[] {
+  const n = endA - start;
+  const m = endB - start;
+  const ops: EventOp[] = [];
+  if (n * m > 250_000) {
+    for (let i = 0; i < Math.max(n, m); i++) {
+      if (i < n && (i >= m || a[start + i] !== b[start + i])) ops.push({ side: "recorded", index: start + i });
+      if (i < m && (i >= n || a[start + i] !== b[start + i])) ops.push({ side: "replayed", index: start + i });
+    }
+    return ops;
+  }
+  // lcs[i][j]: the longest common run of a[start+i..endA) and b[start+j..endB).
+  const lcs: number[][] = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
+  for (let i = n - 1; i >= 0; i--) {
+    for (let j = m - 1; j >= 0; j--) {
+      lcs[i]![j] = a[start + i] === b[start + j] ? lcs[i + 1]![j + 1]! + 1 : Math.max(lcs[i + 1]![j]!, lcs[i]![j + 1]!);
+    }
+  }
+  let i = 0;
+  let j = 0;
+  while (i < n || j < m) {
+    if (i < n && j < m && a[start + i] === b[start + j]) {
+      i++;
+      j++;
+    } else if (j >= m || (i < n && lcs[i + 1]![j]! >= lcs[i]![j + 1]!)) {
+      ops.push({ side: "recorded", index: start + i++ });
+    } else {
+      ops.push({ side: "replayed", index: start + j++ });
+    }
+  }
+  return ops;
 }
 
 /** An event as `type@turn {other fields}`, cut to one short line. */
@@ -232,7 +310,7 @@ export function formatReplayReport(report: ReplayReport, file: string): string[]
     lines.push(`${file}: replay matches (${report.total} step(s), initial state and every step hash equal)`);
     return lines;
   }
-  const where = d.at === "initial" ? "the initial state" : `step ${d.index} (${JSON.stringify(d.label)})`;
+  const where = d.at === "initial" ? "the initial state" : `step ${(d.index ?? 0) + 1} (${JSON.stringify(d.label)})`;
   lines.push(`${file}: replay diverges at ${where}, after ${report.matched} of ${report.total} step(s) matched`);
   if (d.expectedHash || d.gotHash) lines.push(`  state hash: recorded ${d.expectedHash ?? "(none)"}, replayed ${d.gotHash ?? "(none)"}`);
   for (const note of d.notes) lines.push(`  note: ${note}`);

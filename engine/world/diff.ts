@@ -21,6 +21,7 @@ function isObject(v: unknown): v is JsonObject {
 
 /** RFC 6901 escaping of one reference token. */
 export function escapeToken(token: string): string {
+  if (token.indexOf("~") < 0 && token.indexOf("/") < 0) return token;
   return token.replace(/~/g, "~0").replace(/\//g, "~1");
 }
 
@@ -38,11 +39,11 @@ function diffInto(a: Json, b: Json, path: string, out: StateChange[]): void {
       out.push({ path, value: b });
       return;
     }
-    for (let i = 0; i < a.length; i++) diffInto(a[i] as Json, b[i] as Json, `${path}/${i}`, out);
+    for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) diffInto(a[i] as Json, b[i] as Json, `${path}/${i}`, out);
     return;
   }
   if (isObject(a) && isObject(b)) {
-    for (const key of memberKeys(a, b)) {
+    for (const key of changedKeys(a, b)) {
       const av = a[key];
       const bv = b[key];
       if (bv === undefined) out.push({ path: `${path}/${escapeToken(key)}` });
@@ -52,6 +53,33 @@ function diffInto(a: Json, b: Json, path: string, out: StateChange[]): void {
     return;
   }
   if (!sameLeaf(a, b)) out.push({ path, value: b });
+}
+
+const NONE: readonly string[] = [];
+
+/**
+ * The keys whose members differ by identity (present in either object), sorted. Only these are
+ * sorted: a step changes a few members of an object, and sorting all of them would dominate.
+ */
+function changedKeys(a: JsonObject, b: JsonObject): readonly string[] {
+  let changed: string[] | undefined;
+  const keysB = Object.keys(b);
+  for (const key of keysB) if (a[key] !== b[key]) (changed ??= []).push(key);
+  const keysA = Object.keys(a);
+  // An immer copy keeps its keys in order; only a different key set can hide a removed member.
+  if (!sameList(keysA, keysB)) {
+    for (const key of keysA) {
+      if (a[key] !== undefined && !Object.prototype.hasOwnProperty.call(b, key)) (changed ??= []).push(key);
+    }
+  }
+  if (changed === undefined) return NONE;
+  return changed.length > 1 ? changed.sort() : changed;
+}
+
+function sameList(x: readonly string[], y: readonly string[]): boolean {
+  if (x.length !== y.length) return false;
+  for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return false;
+  return true;
 }
 
 /** The sorted union of the members present (not undefined) in either object. */

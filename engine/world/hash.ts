@@ -1,25 +1,27 @@
 /**
- * A structural hash of plain JSON (the world), the same on every process and machine: 64-bit
- * FNV-1a computed bottom-up (a Merkle hash). A string hashes its UTF-16LE code units; a number
- * its IEEE-754 bytes, little-endian (-0 counts as 0, as in JSON); an array its length and its
- * elements' hashes in order; an object its member count and, in sorted key order, each key's and
- * value's hash. Members holding `undefined` are skipped and `undefined` array elements read as
- * null, exactly as JSON.stringify sees the value, so a value and its JSON round trip agree.
+ * A structural hash of plain JSON (the world), the same on every process and machine: 64 bits
+ * from two independent 32-bit MurmurHash3-style lanes over 32-bit words, computed bottom-up (a
+ * Merkle hash), using only integer arithmetic (Math.imul, shifts) that JavaScript defines exactly.
+ * A string hashes its UTF-16 code units; an integer its 32-bit value, any other number its
+ * IEEE-754 bytes read little-endian (-0 counts as 0, as in JSON); an array its length and its
+ * elements' hashes in order; an object, in sorted key order, each key's and value's hash, then its
+ * member count. Every kind starts with its own tag, so no two kinds collide by construction.
+ * Members holding `undefined` are skipped and `undefined` array elements read as null, exactly as
+ * JSON.stringify sees the value, so a value and its JSON round trip hash alike.
  *
- * Because a container's hash depends only on its children's hashes, the hash of a frozen subtree
- * is kept in a WeakMap by identity: immer shares and freezes every unchanged part of the world
- * between steps, so hashing after a step only visits what the step changed. Only subtrees that are
- * frozen all the way down are remembered, since anything unfrozen may still change.
+ * Incremental: immer shares and freezes every unchanged part of the world between steps, and a
+ * container's hash depends only on its children's hashes. Hashing keeps a mirror of the value it
+ * hashed (per container: its children's hashes and mirrors) and, for the next value, reuses the
+ * mirror of every child that is the very same frozen object as before, so hashing after a step
+ * only visits what the step changed. The mirror is kept for the last few values hashed; the next
+ * value is matched against the one sharing most with it. (A WeakMap keyed by identity does the
+ * same job but costs about a microsecond per new entry once it holds the hundreds of thousands of
+ * nodes a long run creates, more than hashing the node itself.) Only subtrees frozen all the way
+ * down are reused, since anything unfrozen may have changed in place.
  */
 
 /** The hash as 16 lowercase hex digits. */
 export type Hash = string;
-
-// FNV-1a 64 offset basis 0xcbf29ce484222325, prime 0x100000001b3, kept as two 32-bit halves.
-const OFFSET_HI = 0xcbf29ce4;
-const OFFSET_LO = 0x84222325;
-const PRIME_LO = 0x1b3;
-const TWO32 = 4294967296;
 
 const TAG_NULL = 0x6e;
 const TAG_FALSE = 0x66;
@@ -30,40 +32,57 @@ const TAG_STRING = 0x73;
 const TAG_ARRAY = 0x5b;
 const TAG_OBJECT = 0x7b;
 
-// The running state of the hash being fed; one at a time, restored around recursion.
-let hi = 0;
-let lo = 0;
+const SEED_A = 0x9747b28c;
+const SEED_B = 0x2f3a1c5d;
 
-/** Feeds one byte: the FNV-1a round (xor, then multiply by the 64-bit prime, modulo 2^64). */
-function byte(b: number): void {
-  lo ^= b;
-  // (hi:lo) * (2^40 + 0x1b3) = (hi:lo) * 0x1b3 + (lo << 40); every product below stays under 2^53.
-  const low = lo * PRIME_LO;
-  const carry = Math.floor(low / TWO32);
-  hi = (hi * PRIME_LO + carry + ((lo << 8) >>> 0)) >>> 0;
-  lo = low >>> 0;
+/** Lane A takes one 32-bit word: MurmurHash3's block step. */
+function mixA(h: number, k: number): number {
+  k = Math.imul(k, 0xcc9e2d51);
+  k = (k << 15) | (k >>> 17);
+  h ^= Math.imul(k, 0x1b873593);
+  h = (h << 13) | (h >>> 19);
+  return (Math.imul(h, 5) + 0xe6546b64) | 0;
 }
 
-function word(w: number): void {
-  byte(w & 0xff);
-  byte((w >>> 8) & 0xff);
-  byte((w >>> 16) & 0xff);
-  byte((w >>> 24) & 0xff);
+/** Lane B: the same shape with other constants, so the two lanes fail independently. */
+function mixB(h: number, k: number): number {
+  k = Math.imul(k, 0x85ebca6b);
+  k = (k << 16) | (k >>> 16);
+  h ^= Math.imul(k, 0xc2b2ae35);
+  h = (h << 17) | (h >>> 15);
+  return (Math.imul(h, 5) + 0x561ccd1b) | 0;
 }
 
-const floatView = new DataView(new ArrayBuffer(8));
+function fmix(h: number): number {
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  return h ^ (h >>> 16);
+}
 
-// Results of a node hash: its two halves, and whether its subtree is frozen all the way down.
-let outHi = 0;
-let outLo = 0;
-let outStable = true;
+// Results of a node hash: its two lanes, and whether its subtree is frozen all the way down.
+// (One constant object rather than module-level `let`s, which cost a check on every access.)
+const out = { a: 0, b: 0, stable: true };
+
+/** Ends a node: the word count and a cross-lane avalanche, as MurmurHash3 x86_128 does. */
+function finish(a: number, b: number, words: number): void {
+  a ^= words;
+  b ^= words;
+  a = (a + b) | 0;
+  b = (b + a) | 0;
+  a = fmix(a);
+  b = fmix(b);
+  a = (a + b) | 0;
+  b = (b + a) | 0;
+  out.a = a >>> 0;
+  out.b = b >>> 0;
+}
 
 interface Digest {
-  readonly hi: number;
-  readonly lo: number;
+  readonly a: number;
+  readonly b: number;
 }
-
-const memo = new WeakMap<object, Digest>();
 
 // Short strings (keys, ids) repeat across the whole world; their hashes are kept, within a bound.
 const STRING_CACHE_LIMIT = 50_000;
@@ -72,152 +91,287 @@ const stringCache = new Map<string, Digest>();
 function hashString(s: string): void {
   const cached = stringCache.get(s);
   if (cached) {
-    outHi = cached.hi;
-    outLo = cached.lo;
+    out.a = cached.a;
+    out.b = cached.b;
     return;
   }
-  hi = OFFSET_HI;
-  lo = OFFSET_LO;
-  byte(TAG_STRING);
-  word(s.length);
-  for (let i = 0; i < s.length; i++) {
-    const unit = s.charCodeAt(i);
-    byte(unit & 0xff);
-    byte(unit >>> 8);
+  let a = mixA(SEED_A, TAG_STRING);
+  let b = mixB(SEED_B, TAG_STRING);
+  a = mixA(a, s.length);
+  b = mixB(b, s.length);
+  // UTF-16 code units two to a word, the first in the low half.
+  const n = s.length;
+  let i = 0;
+  for (; i + 1 < n; i += 2) {
+    const w = s.charCodeAt(i) | (s.charCodeAt(i + 1) << 16);
+    a = mixA(a, w);
+    b = mixB(b, w);
   }
-  outHi = hi;
-  outLo = lo;
-  if (s.length <= 64) {
+  if (i < n) {
+    const w = s.charCodeAt(i);
+    a = mixA(a, w);
+    b = mixB(b, w);
+  }
+  finish(a, b, 2 + ((n + 1) >>> 1));
+  if (n <= 64) {
     if (stringCache.size >= STRING_CACHE_LIMIT) stringCache.clear();
-    stringCache.set(s, { hi, lo });
+    stringCache.set(s, { a: out.a, b: out.b });
   }
 }
 
+const floatView = new DataView(new ArrayBuffer(8));
+
 function hashNumber(n: number): void {
-  hi = OFFSET_HI;
-  lo = OFFSET_LO;
   if (Number.isInteger(n) && n >= -0x80000000 && n <= 0x7fffffff) {
     // Integers are most of the world; -0 lands here and hashes as 0.
-    byte(TAG_INT);
-    word(n | 0);
-  } else {
-    byte(TAG_FLOAT);
-    floatView.setFloat64(0, n, true);
-    word(floatView.getUint32(0, true));
-    word(floatView.getUint32(4, true));
+    finish(mixA(mixA(SEED_A, TAG_INT), n | 0), mixB(mixB(SEED_B, TAG_INT), n | 0), 2);
+    return;
   }
-  outHi = hi;
-  outLo = lo;
+  floatView.setFloat64(0, n, true);
+  const lo = floatView.getUint32(0, true);
+  const hi = floatView.getUint32(4, true);
+  finish(mixA(mixA(mixA(SEED_A, TAG_FLOAT), lo), hi), mixB(mixB(mixB(SEED_B, TAG_FLOAT), lo), hi), 3);
 }
 
 function hashConstant(tag: number): void {
-  hi = OFFSET_HI;
-  lo = OFFSET_LO;
-  byte(tag);
-  outHi = hi;
-  outLo = lo;
+  finish(mixA(SEED_A, tag), mixB(SEED_B, tag), 1);
 }
 
-function hashNode(value: unknown): void {
+/** What hashing a container leaves behind for the next time. */
+interface Mirror {
+  readonly value: object;
+  readonly a: number;
+  readonly b: number;
+  /** The container itself was frozen, so its own members are still those hashed. */
+  readonly frozen: boolean;
+  /** The container was frozen all the way down, so the same object means the same hash. */
+  readonly stable: boolean;
+  /** Objects: Object.keys in their own order (to spot an unchanged key set) and sorted. */
+  readonly ownKeys: readonly string[] | undefined;
+  readonly sorted: readonly string[] | undefined;
+  /** Per element (arrays) or per sorted key (objects): the child's hash and, for containers, mirror. */
+  readonly da: readonly number[];
+  readonly db: readonly number[];
+  readonly kids: readonly (Mirror | undefined)[];
+}
+
+/**
+ * Hashes any value into `out`; returns the mirror for a container. `base` is the mirror of what
+ * stood at the same place in the value hashed before, if anything.
+ */
+function hashNode(value: unknown, base: Mirror | undefined): Mirror | undefined {
   switch (typeof value) {
     case "string":
       hashString(value);
-      outStable = true;
-      return;
+      return undefined;
     case "number":
       hashNumber(value);
-      outStable = true;
-      return;
+      return undefined;
     case "boolean":
       hashConstant(value ? TAG_TRUE : TAG_FALSE);
-      outStable = true;
-      return;
+      return undefined;
     case "undefined":
       // Only reached for array elements (members holding undefined are skipped): JSON's null.
       hashConstant(TAG_NULL);
-      outStable = true;
-      return;
-    case "object":
+      return undefined;
+    case "object": {
       if (value === null) {
         hashConstant(TAG_NULL);
-        outStable = true;
-        return;
+        return undefined;
       }
-      hashContainer(value);
-      return;
+      const m = base !== undefined && base.value === value && base.stable ? base : hashContainer(value, base);
+      out.a = m.a;
+      out.b = m.b;
+      return m;
+    }
     default:
       throw new TypeError(`cannot hash a ${typeof value}: the world holds plain JSON only`);
   }
 }
 
-function hashContainer(value: object): void {
-  const known = memo.get(value);
-  if (known) {
-    outHi = known.hi;
-    outLo = known.lo;
-    outStable = true;
-    return;
-  }
-  let stable = Object.isFrozen(value);
-  // Children are hashed first; their digests are then fed into this node's own hash.
-  let digests: number[];
-  if (Array.isArray(value)) {
-    digests = new Array<number>(value.length * 2 + 2);
-    digests[0] = TAG_ARRAY;
-    digests[1] = value.length;
-    for (let i = 0; i < value.length; i++) {
-      hashNode(value[i]);
-      digests[2 + i * 2] = outHi;
-      digests[3 + i * 2] = outLo;
-      stable &&= outStable;
-    }
-  } else {
-    const proto = Object.getPrototypeOf(value) as unknown;
-    if (proto !== Object.prototype && proto !== null) {
-      throw new TypeError(`cannot hash a ${(value as { constructor?: { name?: string } }).constructor?.name ?? "non-plain object"}: the world holds plain JSON only`);
-    }
-    const record = value as Record<string, unknown>;
-    const keys = Object.keys(record).sort();
-    digests = [TAG_OBJECT, 0];
-    let count = 0;
-    for (const key of keys) {
-      const member = record[key];
-      if (member === undefined) continue;
-      hashString(key);
-      digests.push(outHi, outLo);
-      hashNode(member);
-      digests.push(outHi, outLo);
-      stable &&= outStable;
-      count++;
-    }
-    digests[1] = count;
-  }
-  hi = OFFSET_HI;
-  lo = OFFSET_LO;
-  byte(digests[0] as number);
-  for (let i = 1; i < digests.length; i++) word(digests[i] as number);
-  outHi = hi;
-  outLo = lo;
-  outStable = stable;
-  if (stable) memo.set(value, { hi, lo });
+function isContainer(v: unknown): v is object {
+  return typeof v === "object" && v !== null;
 }
 
-function hex(h: number, l: number): Hash {
-  return h.toString(16).padStart(8, "0") + l.toString(16).padStart(8, "0");
+function hashContainer(value: object, base: Mirror | undefined): Mirror {
+  return Array.isArray(value) ? hashArray(value as readonly unknown[], base) : hashObject(value, base);
+}
+
+function hashArray(value: readonly unknown[], base: Mirror | undefined): Mirror {
+  const n = value.length;
+  // An unfrozen array may have changed in place since: then its old elements prove nothing.
+  const old = base !== undefined && base.frozen && Array.isArray(base.value) ? (base.value as readonly unknown[]) : undefined;
+  const da = new Array<number>(n);
+  const db = new Array<number>(n);
+  const kids = new Array<Mirror | undefined>(n);
+  const frozen = Object.isFrozen(value);
+  let stable = frozen;
+  for (let i = 0; i < n; i++) {
+    const v = value[i];
+    const baseKid = base !== undefined && i < base.kids.length ? base.kids[i] : undefined;
+    if (old !== undefined && i < old.length && old[i] === v && v !== undefined && !isContainer(v)) {
+      // The same primitive as before: the same hash.
+      out.a = (base as Mirror).da[i] as number;
+      out.b = (base as Mirror).db[i] as number;
+      kids[i] = undefined;
+    } else {
+      const m = hashNode(v, baseKid);
+      kids[i] = m;
+      if (m !== undefined && !m.stable) stable = false;
+    }
+    da[i] = out.a;
+    db[i] = out.b;
+  }
+  if (base !== undefined && base.ownKeys === undefined && sameDigests(da, db, base)) {
+    // A new copy holding what the old one held (a reducer rewrote a value with itself).
+    out.a = base.a;
+    out.b = base.b;
+  } else {
+    let a = mixA(mixA(SEED_A, TAG_ARRAY), n);
+    let b = mixB(mixB(SEED_B, TAG_ARRAY), n);
+    for (let i = 0; i < n; i++) {
+      a = mixA(mixA(a, da[i] as number), db[i] as number);
+      b = mixB(mixB(b, da[i] as number), db[i] as number);
+    }
+    finish(a, b, 2 + n * 2);
+  }
+  return { value, a: out.a, b: out.b, frozen, stable, ownKeys: undefined, sorted: undefined, da, db, kids };
+}
+
+function hashObject(value: object, base: Mirror | undefined): Mirror {
+  const proto = Object.getPrototypeOf(value) as unknown;
+  if (proto !== Object.prototype && proto !== null) {
+    throw new TypeError(`cannot hash a ${(value as { constructor?: { name?: string } }).constructor?.name ?? "non-plain object"}: the world holds plain JSON only`);
+  }
+  const record = value as Record<string, unknown>;
+  const own = Object.keys(record);
+  const oldObj = base !== undefined && base.ownKeys !== undefined ? (base.value as Record<string, unknown>) : undefined;
+  // An immer copy keeps its keys in the same order, so an unchanged key set is one quick compare.
+  const sameKeys = oldObj !== undefined && sameList(own, (base as Mirror).ownKeys as readonly string[]);
+  // An unfrozen object may have changed in place since: then its old members prove nothing.
+  const oldValues = base !== undefined && base.frozen ? oldObj : undefined;
+  const sorted = sameKeys ? ((base as Mirror).sorted as readonly string[]) : sortKeys([...own]);
+  const n = sorted.length;
+  const da = new Array<number>(n);
+  const db = new Array<number>(n);
+  const kids = new Array<Mirror | undefined>(n);
+  const frozen = Object.isFrozen(value);
+  let stable = frozen;
+  for (let i = 0; i < n; i++) {
+    const key = sorted[i] as string;
+    const v = record[key];
+    if (v === undefined) {
+      // Skipped, as JSON does; -1 is no hash (they are unsigned), so presence is compared too.
+      kids[i] = undefined;
+      da[i] = -1;
+      db[i] = -1;
+      continue;
+    }
+    const j = sameKeys ? i : oldObj !== undefined ? ((base as Mirror).sorted as readonly string[]).indexOf(key) : -1;
+    if (j >= 0 && oldValues !== undefined && oldValues[key] === v && !isContainer(v)) {
+      out.a = (base as Mirror).da[j] as number;
+      out.b = (base as Mirror).db[j] as number;
+      kids[i] = undefined;
+    } else {
+      const m = hashNode(v, j >= 0 ? (base as Mirror).kids[j] : undefined);
+      kids[i] = m;
+      if (m !== undefined && !m.stable) stable = false;
+    }
+    da[i] = out.a;
+    db[i] = out.b;
+  }
+  if (sameKeys && sameDigests(da, db, base as Mirror)) {
+    // A new copy holding what the old one held (immer copies an object a reducer wrote back).
+    out.a = (base as Mirror).a;
+    out.b = (base as Mirror).b;
+  } else {
+    let a = mixA(SEED_A, TAG_OBJECT);
+    let b = mixB(SEED_B, TAG_OBJECT);
+    let count = 0;
+    for (let i = 0; i < n; i++) {
+      const va = da[i] as number;
+      if (va === -1) continue;
+      const vb = db[i] as number;
+      hashString(sorted[i] as string);
+      a = mixA(mixA(mixA(mixA(a, out.a), out.b), va), vb);
+      b = mixB(mixB(mixB(mixB(b, out.a), out.b), va), vb);
+      count++;
+    }
+    a = mixA(a, count);
+    b = mixB(b, count);
+    finish(a, b, 2 + count * 4);
+  }
+  return { value, a: out.a, b: out.b, frozen, stable, ownKeys: own, sorted, da, db, kids };
+}
+
+function sameDigests(da: readonly number[], db: readonly number[], base: Mirror): boolean {
+  if (da.length !== base.da.length) return false;
+  for (let i = 0; i < da.length; i++) if (da[i] !== base.da[i] || db[i] !== base.db[i]) return false;
+  return true;
+}
+
+function sameList(x: readonly string[], y: readonly string[]): boolean {
+  if (x.length !== y.length) return false;
+  for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return false;
+  return true;
+}
+
+/** Sorts in place by UTF-16 code units; an insertion sort, since objects here have few members. */
+function sortKeys(keys: string[]): string[] {
+  if (keys.length > 32) return keys.sort();
+  for (let i = 1; i < keys.length; i++) {
+    const key = keys[i] as string;
+    let j = i - 1;
+    while (j >= 0 && (keys[j] as string) > key) {
+      keys[j + 1] = keys[j] as string;
+      j--;
+    }
+    keys[j + 1] = key;
+  }
+  return keys;
+}
+
+// The mirrors of the last values hashed, most recent first.
+const RECENT_LIMIT = 4;
+let recent: Mirror[] = [];
+
+/** The recent mirror sharing most top-level members (by identity) with the value. */
+function bestBase(value: object): Mirror | undefined {
+  let best: Mirror | undefined;
+  let bestScore = -1;
+  for (const m of recent) {
+    if (m.value === value) return m;
+    if (Array.isArray(m.value) !== Array.isArray(value)) continue;
+    let score = 0;
+    const old = m.value as Record<string, unknown>;
+    for (const key of Object.keys(value)) if (old[key] === (value as Record<string, unknown>)[key]) score++;
+    if (score > bestScore) {
+      best = m;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+function hex(a: number, b: number): Hash {
+  return a.toString(16).padStart(8, "0") + b.toString(16).padStart(8, "0");
 }
 
 /** The hash of a JSON value (the world, an event, anything plain), as 16 hex digits. */
 export function hashJson(value: unknown): Hash {
-  hashNode(value);
-  return hex(outHi, outLo);
+  if (!isContainer(value)) {
+    hashNode(value, undefined);
+    return hex(out.a, out.b);
+  }
+  const m = hashNode(value, bestBase(value)) as Mirror;
+  recent = [m, ...recent.filter((r) => r !== m)].slice(0, RECENT_LIMIT);
+  return hex(m.a, m.b);
 }
 
-/**
- * The same hash computed without the memo, for tests and to measure the cold cost. It leaves the
- * memo untouched.
- */
+/** The same hash computed from scratch, reusing nothing and keeping nothing (tests, cold cost). */
 export function hashJsonCold(value: unknown): Hash {
-  return hashJson(JSON.parse(JSON.stringify(value)) as unknown);
+  hashNode(value, undefined);
+  return hex(out.a, out.b);
 }
 
 /**

@@ -6,7 +6,7 @@
 import type { Sim } from "../../sim/context.js";
 import { applyDamage, nameOf } from "../../sim/creature_state.js";
 import { HOOKS } from "../../sim/hooks.js";
-import { HUMAN_ANATOMY } from "../../world/anatomy.js";
+import { bodyPartName, HUMAN_ANATOMY } from "../../world/anatomy.js";
 
 export const PLAIN_MELEE_KEY = "melee";
 
@@ -29,7 +29,7 @@ export function plainMelee(sim: Sim, monsterId: string, targetId: string): void 
   for (const d of type?.meleeDamage ?? []) damage += d.amount;
   const dealt = applyDamage(sim, targetId, damage, "bash", bodyPart, monsterId);
   sim.emit({ type: "attack", attacker: monsterId, target: targetId, attack: PLAIN_MELEE_KEY, outcome: dealt > 0 ? "hit" : "no_damage", ...(bodyPart ? { bodyPart } : {}), damage: dealt });
-  sim.emit({ type: "message", text: `${cap(nameOf(sim, monsterId))} hits ${nameOf(sim, targetId)}${bodyPart ? ` on the ${bodyPart.replace("_", " ")}` : ""} for ${dealt}.`, about: targetId });
+  sim.emit({ type: "message", text: `${cap(nameOf(sim, monsterId))} hits ${nameOf(sim, targetId)}${bodyPart ? ` on the ${bodyPartName(bodyPart)}` : ""} for ${dealt}.`, about: targetId });
   for (const hook of HOOKS.whenHit) hook(sim, targetId, monsterId, false, dealt);
 }
 

@@ -15,7 +15,7 @@ export const MAX_TURNS_PER_TICK = 10_000_000;
 export const tickKind: ActionKind<TickAction> = {
   type: "tick",
   codec: t.type({ type: t.literal("tick"), turns: positive }),
-  describe: (a) => `${a.turns} turn${a.turns === 1 ? "" : "s"} pass`,
+  describe: (a) => (a.turns === 1 ? "1 turn passes" : `${a.turns} turns pass`),
   run(sim, a) {
     if (a.turns > MAX_TURNS_PER_TICK) sim.refuse(`tick of ${a.turns} turns exceeds the limit of ${MAX_TURNS_PER_TICK}`);
     for (let i = 0; i < a.turns; i++) advanceTurn(sim);

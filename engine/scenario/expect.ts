@@ -1,0 +1,154 @@
+/**
+ * Evaluating a scenario's expectations after a step: a value in the world (by JSON pointer)
+ * compared, or events of a type whose fields match, counted. Every result carries a message a
+ * person understands, passing or not: `/characters/you/body/torso/hp: expected >= 50, found 41`.
+ */
+import type { SimEvent } from "../sim/events.js";
+import { readPointer } from "../world/pointer.js";
+import type { Json, World } from "../world/types.js";
+import type { Comparison, EventExpectation, Expectation, ExpectationResult, StateExpectation } from "./types.js";
+
+export interface ExpectationContext {
+  /** The step's index (0-based). */
+  readonly step: number;
+  readonly world: World;
+  /** Events of this step. */
+  readonly stepEvents: readonly SimEvent[];
+  /** Events of the run so far, this step's included. */
+  readonly runEvents: readonly SimEvent[];
+}
+
+export function evaluate(expectation: Expectation, ctx: ExpectationContext): ExpectationResult {
+  const { passed, message } = expectation.kind === "state" ? checkState(expectation, ctx.world) : checkEvents(expectation, ctx);
+  const note = expectation.note !== undefined ? `${expectation.note}: ` : "";
+  return { step: ctx.step, expectation, passed, message: `${note}${message}` };
+}
+
+export function evaluateAll(expectations: readonly Expectation[], ctx: ExpectationContext): ExpectationResult[] {
+  return expectations.map((e) => evaluate(e, ctx));
+}
+
+interface Verdict {
+  readonly passed: boolean;
+  readonly message: string;
+}
+
+/** Deep equality of JSON values; member order does not matter, array order does. */
+export function jsonEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => jsonEqual(x, b[i]));
+  const ra = a as Record<string, unknown>;
+  const rb = b as Record<string, unknown>;
+  const ka = Object.keys(ra).filter((k) => ra[k] !== undefined);
+  const kb = Object.keys(rb).filter((k) => rb[k] !== undefined);
+  return ka.length === kb.length && ka.every((k) => Object.prototype.hasOwnProperty.call(rb, k) && jsonEqual(ra[k], rb[k]));
+}
+
+/** A value for a message: JSON, shortened when long. */
+export function show(value: unknown): string {
+  if (value === undefined) return "nothing";
+  const text = JSON.stringify(value);
+  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
+}
+
+const SYMBOL: { readonly [op in Comparison["op"]]: string } = {
+  equals: "=",
+  notEquals: "not",
+  includes: "to include",
+  lt: "<",
+  lte: "<=",
+  gt: ">",
+  gte: ">=",
+  exists: "exists",
+};
+
+/** What a comparison asks for, as text: `>= 50`, `= true`, `to include "rope"`. */
+export function describeComparison(c: Comparison): string {
+  if (c.op === "exists") return c.value ? "to exist" : "not to exist";
+  return `${SYMBOL[c.op]} ${show(c.value)}`;
+}
+
+/** Does `found` satisfy the comparison? A reason when it cannot even be compared. */
+function compare(c: Comparison, found: Json | undefined): { ok: boolean; why?: string } {
+  switch (c.op) {
+    case "exists":
+      return { ok: (found !== undefined) === c.value };
+    case "equals":
+      return { ok: found !== undefined && jsonEqual(found, c.value) };
+    case "notEquals":
+      return { ok: !jsonEqual(found, c.value) };
+    case "includes":
+      if (Array.isArray(found)) return { ok: found.some((x) => jsonEqual(x, c.value)) };
+      if (typeof found === "string") {
+        if (typeof c.value !== "string") return { ok: false, why: `text can only include text, and ${show(c.value)} is not text` };
+        return { ok: found.includes(c.value) };
+      }
+      return { ok: false, why: "includes needs a list or a text" };
+    default: {
+      if (typeof found !== "number") return { ok: false, why: "a number is needed to compare" };
+      const v = c.value;
+      const ok = c.op === "lt" ? found < v : c.op === "lte" ? found <= v : c.op === "gt" ? found > v : found >= v;
+      return { ok };
+    }
+  }
+}
+
+function checkState(e: StateExpectation, world: World): Verdict {
+  const read = readPointer(world, e.path);
+  if (!read.ok) return { passed: false, message: `${e.path}: ${read.message}` };
+  const found = read.value;
+  const failed: string[] = [];
+  let why: string | undefined;
+  for (const c of e.comparisons) {
+    const r = compare(c, found);
+    if (!r.ok) {
+      failed.push(describeComparison(c));
+      why ??= r.why;
+    }
+  }
+  const expected = e.comparisons.map(describeComparison).join(" and ");
+  const foundText = found === undefined ? "nothing there" : show(found);
+  if (failed.length === 0) return { passed: true, message: `${e.path}: ${foundText}, as expected (${expected})` };
+  return { passed: false, message: `${e.path}: expected ${failed.join(" and ")}, found ${foundText}${why ? ` (${why})` : ""}` };
+}
+
+/** A point written `[x, y]` or `[x, y, z]` in a `where` matches an event's `{x, y, z}`. */
+function whereValue(expected: Json, actual: unknown): Json {
+  if (Array.isArray(expected) && (expected.length === 2 || expected.length === 3) && expected.every((n) => typeof n === "number")) {
+    if (typeof actual === "object" && actual !== null && !Array.isArray(actual) && "x" in actual) {
+      return { x: expected[0] as number, y: expected[1] as number, z: (expected[2] as number | undefined) ?? 0 };
+    }
+  }
+  return expected;
+}
+
+export function eventMatches(event: SimEvent, where: { readonly [field: string]: Json }): boolean {
+  const record = event as unknown as Record<string, unknown>;
+  for (const field of Object.keys(where)) {
+    if (!Object.prototype.hasOwnProperty.call(record, field)) return false;
+    const actual = record[field];
+    if (!jsonEqual(actual, whereValue(where[field] as Json, actual))) return false;
+  }
+  return true;
+}
+
+function checkEvents(e: EventExpectation, ctx: ExpectationContext): Verdict {
+  const pool = e.scope === "run" ? ctx.runEvents : ctx.stepEvents;
+  const ofType = pool.filter((ev) => ev.type === e.type);
+  const n = ofType.filter((ev) => eventMatches(ev, e.where)).length;
+  const failed = e.count.filter((c) => !compare(c, n).ok);
+  const what = `${e.type} events${Object.keys(e.where).length > 0 ? ` with ${show(e.where)}` : ""} ${e.scope === "run" ? "in the run so far" : "in this step"}`;
+  const plural = (k: number): string => `${k} ${k === 1 ? "was" : "were"}`;
+  if (failed.length === 0) return { passed: true, message: `${what}: ${n}, as expected (count ${e.count.map(describeComparison).join(" and ")})` };
+  // When the type happened but the fields did not match, show what did happen: usually a typo or a wrong id.
+  const hint = ofType.length > n ? `; ${plural(ofType.length)} of type ${e.type}, for example ${show(stripTurn(ofType[0]))}` : "";
+  return { passed: false, message: `${what}: expected count ${failed.map(describeComparison).join(" and ")}, found ${n}${hint}` };
+}
+
+function stripTurn(event: SimEvent | undefined): unknown {
+  if (!event) return undefined;
+  const { turn: _turn, ...rest } = event;
+  return rest;
+}

@@ -1,0 +1,118 @@
+/**
+ * Reading a scenario file: parse, decode, load its content (paths relative to the file), and
+ * build its world once, so that every problem — syntax, shape, missing content, bad ids, bad
+ * positions — is reported before anything runs. Never throws on bad input.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join, isAbsolute } from "node:path";
+import { loadContent, type Content } from "../content/load.js";
+import { listJsonFiles } from "../content/json/read.js";
+import { planRoots, type ModInfo } from "../content/mods.js";
+import { countBySeverity, type Problem } from "../content/problems.js";
+import { decodeScenario, type ScenarioProblem } from "./format.js";
+import { createWorld } from "./setup.js";
+import type { Scenario } from "./types.js";
+
+export interface LoadedScenario {
+  readonly ok: true;
+  readonly scenario: Scenario;
+  readonly content: Content;
+  /** Every .json file the content came from, in load order (for fingerprinting recordings). */
+  readonly contentFiles: readonly string[];
+  /** Warnings the content loaded with (errors make the load fail). */
+  readonly contentProblems: readonly Problem[];
+}
+
+export interface FailedScenario {
+  readonly ok: false;
+  readonly problems: readonly ScenarioProblem[];
+  /** The content's own problems, when loading got that far (print them with formatProblem). */
+  readonly contentProblems: readonly Problem[];
+}
+
+export type ScenarioLoad = LoadedScenario | FailedScenario;
+
+export interface ScenarioLoadOptions {
+  /** Folders that may hold the core game data for a content folder that is a mod depending on `dda`. */
+  readonly coreCandidates?: (mod: ModInfo) => readonly string[];
+}
+
+/** Reads, decodes and checks a scenario file, and loads its content. */
+export function loadScenario(file: string, options: ScenarioLoadOptions = {}): ScenarioLoad {
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch (e) {
+    const code = (e as { code?: unknown }).code;
+    const why = code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a folder, not a scenario file" : `cannot be read (${String(code ?? e)})`;
+    return failed([{ file, path: "$", message: why }]);
+  }
+  const parsed = parseJson(text, file);
+  if (!parsed.ok) return failed([parsed.problem]);
+  return loadParsedScenario(parsed.value, file, options);
+}
+
+/** The same, for a scenario already parsed (`file` still locates its content). */
+export function loadParsedScenario(raw: unknown, file: string, options: ScenarioLoadOptions = {}): ScenarioLoad {
+  const decoded = decodeScenario(raw, file);
+  if (!decoded.ok) return failed(decoded.problems);
+  const scenario = decoded.scenario;
+
+  const base = dirname(file);
+  const paths: string[] = [];
+  const problems: ScenarioProblem[] = [];
+  scenario.content.forEach((p, i) => {
+    const path = isAbsolute(p) ? p : join(base, p);
+    if (!existsSync(path)) problems.push({ file, path: `$.content[${i}]`, message: `${JSON.stringify(p)} does not exist (looked for ${path}; content paths are relative to the scenario file)` });
+    else paths.push(path);
+  });
+  if (problems.length > 0) return failed(problems);
+
+  const plan = planRoots(paths, [], options.coreCandidates ?? ((mod) => [join(dirname(mod.path), "..", "json")]));
+  for (const m of plan.missing) problems.push({ file, path: "$.content", message: m });
+  if (problems.length > 0) return failed(problems);
+  const loaded = loadContent(plan.roots);
+  const { errors } = countBySeverity(loaded.problems);
+  if (errors > 0) {
+    return failed(
+      [{ file, path: "$.content", message: `the content has ${errors} error${errors === 1 ? "" : "s"}; fix ${errors === 1 ? "it" : "them"} first (cdda-sim validate shows the same list)` }],
+      loaded.problems,
+    );
+  }
+
+  const built = createWorld(scenario.world, loaded.content, scenario.seed, file);
+  if (!built.ok) return failed(built.problems, loaded.problems);
+
+  const contentFiles: string[] = [];
+  const seen = new Set<string>();
+  for (const root of plan.roots) {
+    for (const f of listJsonFiles(root.path)) {
+      if (seen.has(f)) continue;
+      seen.add(f);
+      contentFiles.push(f);
+    }
+  }
+  return { ok: true, scenario, content: loaded.content, contentFiles, contentProblems: loaded.problems };
+}
+
+function failed(problems: readonly ScenarioProblem[], contentProblems: readonly Problem[] = []): FailedScenario {
+  return { ok: false, problems, contentProblems };
+}
+
+/** JSON.parse with the position of a syntax error turned into a line and column. */
+function parseJson(text: string, file: string): { ok: true; value: unknown } | { ok: false; problem: ScenarioProblem } {
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  try {
+    return { ok: true, value: JSON.parse(body) as unknown };
+  } catch (e) {
+    const message = e instanceof Error ? e.message : String(e);
+    const m = /position (\d+)/.exec(message);
+    let where = "";
+    if (m) {
+      const pos = Number(m[1]);
+      const before = body.slice(0, pos).split("\n");
+      where = ` at line ${before.length}, column ${(before[before.length - 1]?.length ?? 0) + 1}`;
+    }
+    return { ok: false, problem: { file, path: "$", message: `not valid JSON${where}: ${message.replace(/ in JSON at position \d+.*$/, "")}` } };
+  }
+}
