@@ -136,7 +136,8 @@ describe("recording and replaying scenarios", () => {
     for (const line of d.diff) expect(line).to.match(/^(\/\S*: recorded .* -> replayed .*|\.\.\. and \d+ more)$/);
     expect(d.diff.join("\n")).to.match(/\/monsters\/(rex|fang)\//);
     const text = formatReplayReport(report, "fixture.recording.json").join("\n");
-    expect(text).to.contain(`replay diverges at step ${first} (${JSON.stringify(SCENARIO.steps[first]!.label)})`);
+    // Steps are numbered from 1 for people, as in the story of a run.
+    expect(text).to.contain(`replay diverges at step ${first + 1} (${JSON.stringify(SCENARIO.steps[first]!.label)})`);
     expect(text).to.contain("state (recorded -> replayed):");
   });
 
