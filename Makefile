@@ -4,7 +4,7 @@ NODE_BIN := node_modules/.bin
 STAMP := node_modules/.install-stamp
 CDDA_DATA ?= ../shared/cdda/data/json
 
-.PHONY: all install build typecheck test run conformance bench clean
+.PHONY: all install build typecheck test run conformance bench record clean
 
 all: build
 
@@ -37,6 +37,13 @@ conformance: $(STAMP)
 # Speed and memory figures; not part of `make test`.
 bench: build
 	node dist/bench/validate.js $(CDDA_DATA)
+	node dist/bench/arena.js
+
+# Re-records every demo scenario into scenarios/recordings (after an intended change of behaviour;
+# make test replays every recording kept there and fails on the first step that differs).
+record: build
+	@mkdir -p scenarios/recordings
+	@for f in scenarios/demo/*.json; do n=$$(basename "$$f" .json); node bin/cdda-sim.js record "$$f" -o "scenarios/recordings/$$n.recording.json" || exit $$?; done
 
 clean:
 	rm -rf dist

@@ -141,7 +141,7 @@ export function createWorld(setup: WorldSetup, content: Content, seed: string, f
       const m = draft.monsters[id];
       if (!m) continue;
       if (spec.effects) m.effects = castDraft(spec.effects.map((e) => ({ ...e })));
-      for (const key of Object.keys(spec.cooldowns ?? {}).sort()) m.cooldowns[key] = spec.cooldowns?.[key] ?? 0;
+      for (const key of Object.keys(spec.cooldowns ?? {}).sort()) m.readyAt[key] = draft.turn + (spec.cooldowns?.[key] ?? 0);
       for (const key of Object.keys(spec.ammo ?? {}).sort()) m.ammo[key] = spec.ammo?.[key] ?? 0;
     }
     draft.rng = dice.state();

@@ -32,6 +32,9 @@ export interface Sim {
   map(): GameMap;
   /** Changes one tile; every tile write goes through here. */
   editTile(p: Point, change: (tile: Draft<Tile>) => void): boolean;
+  /** Character and monster ids in sorted order (cached for the step; spawns keep it current). */
+  characterIds(): readonly string[];
+  monsterIds(): readonly string[];
   /** Tells the index that a creature appeared or died (spawnMonster and kill call it). */
   noteArrival(p: Point): void;
   noteDeparture(p: Point): void;
@@ -48,6 +51,8 @@ const key = (p: Point): string => `${p.x},${p.y},${p.z}`;
 export function makeSim(world: Draft<World>, content: Content, dice: Dice, events: SimEvent[], base?: World): Sim {
   let taken: Map<string, number> | undefined;
   let mapTouched = base === undefined;
+  let characterIds: string[] | undefined;
+  let monsterIds: string[] | undefined;
   // Built on first use: most actions never ask, a tick asks thousands of times.
   const index = (): Map<string, number> => {
     if (taken) return taken;
@@ -81,8 +86,13 @@ export function makeSim(world: Draft<World>, content: Content, dice: Dice, event
       mapTouched = true;
       return editTile(world, p, change);
     },
+    characterIds: () => (characterIds ??= Object.keys(world.characters).sort()),
+    monsterIds: () => (monsterIds ??= Object.keys(world.monsters).sort()),
     noteArrival: (p) => {
       if (taken) bump(taken, key(p), 1);
+      // A new creature: the id lists are read again on next use.
+      characterIds = undefined;
+      monsterIds = undefined;
     },
     noteDeparture: (p) => {
       if (taken) bump(taken, key(p), -1);

@@ -3,7 +3,7 @@
  * (through the area hooks), a plain melee attack when adjacent, or a step towards its target.
  */
 import type { Draft } from "immer";
-import { creaturePos, sortedIds } from "../world/creatures.js";
+import { creaturePos } from "../world/creatures.js";
 import { distance, euclidean, inBounds, NEIGHBOURS } from "../world/grid.js";
 import type { Monster, Point } from "../world/types.js";
 import { plainMelee } from "../rules/monsters/plain_melee.js";
@@ -20,10 +20,12 @@ export function monsterTurn(sim: Sim, id: string): void {
   if (!m || m.dead) return;
   const type = sim.content.monster.get(m.type);
   m.moves += type?.speed ?? 100;
+  // The target is chosen once per turn; a target that dies or leaves sight is given up next turn.
+  const target = pickTarget(sim, m, type?.visionDay ?? DEFAULT_VISION);
+  if (target === undefined) {
+    if (m.target !== undefined) delete m.target;
+  } else if (m.target !== target) m.target = target;
   for (let actions = 0; m.moves > 0 && !m.dead && actions < MAX_ACTIONS_PER_TURN; actions++) {
-    const target = pickTarget(sim, m, type?.visionDay ?? DEFAULT_VISION);
-    if (target === undefined) delete m.target;
-    else m.target = target;
     if (HOOKS.specialAttacks.some((hook) => hook(sim, id, target))) continue;
     if (target === undefined) break;
     const tpos = creaturePos(sim.world, target);
@@ -46,9 +48,9 @@ function pickTarget(sim: Sim, m: Draft<Monster>, vision: number): string | undef
   if (m.attitude === "neutral") return undefined;
   const candidates: string[] = [];
   if (m.attitude === "hostile") {
-    for (const id of sortedIds(sim.world.characters)) if (!sim.world.characters[id]?.dead) candidates.push(id);
+    for (const id of sim.characterIds()) if (!sim.world.characters[id]?.dead) candidates.push(id);
   } else {
-    for (const id of sortedIds(sim.world.monsters)) {
+    for (const id of sim.monsterIds()) {
       const o = sim.world.monsters[id];
       if (o && !o.dead && o.attitude === "hostile") candidates.push(id);
     }

@@ -16,9 +16,9 @@ export interface SpawnOptions {
 export function spawnMonster(sim: Sim, type: string, pos: Point, options: SpawnOptions = {}): string {
   const def = sim.content.monster.get(type);
   const id = options.id ?? `m${sim.world.nextId++}`;
-  const cooldowns: Record<string, number> = {};
+  const readyAt: Record<string, number> = {};
   if (def) {
-    for (const a of resolveAttacks(def, sim.content)) cooldowns[a.key] = sim.dice.int(0, Math.max(0, a.attack.cooldown));
+    for (const a of resolveAttacks(def, sim.content)) readyAt[a.key] = sim.world.turn + sim.dice.int(0, Math.max(0, a.attack.cooldown));
   }
   const monster: Monster = {
     id,
@@ -28,7 +28,7 @@ export function spawnMonster(sim: Sim, type: string, pos: Point, options: SpawnO
     moves: 0,
     attitude: options.attitude ?? defaultAttitude(def?.aggression ?? 0),
     effects: [],
-    cooldowns,
+    readyAt,
     ammo: { ...(def?.startingAmmo ?? {}) },
     grabbing: [],
   };

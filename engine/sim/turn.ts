@@ -1,5 +1,7 @@
-/** One turn of the world: time passes, effects and cooldowns run down, monsters act, hooks run. */
-import { sortedIds } from "../world/creatures.js";
+/**
+ * One turn of the world: time passes, effects run down, monsters act, hooks run. Special attack
+ * cooldowns need no work here: a monster keeps the turn each attack is ready again.
+ */
 import type { Sim } from "./context.js";
 import { tickEffects } from "./creature_state.js";
 import { HOOKS } from "./hooks.js";
@@ -8,19 +10,15 @@ import { monsterTurn } from "./monster_turn.js";
 export function advanceTurn(sim: Sim): void {
   const w = sim.world;
   w.turn += 1;
-  for (const id of sortedIds(w.characters)) {
+  for (const id of sim.characterIds()) {
     const c = w.characters[id];
     if (!c || c.dead) continue;
     c.moves = Math.min(c.moves + c.speed, c.speed);
     tickEffects(sim, id);
   }
-  for (const id of sortedIds(w.monsters)) {
+  for (const id of sim.monsterIds()) {
     const m = w.monsters[id];
     if (!m || m.dead) continue;
-    for (const key of Object.keys(m.cooldowns)) {
-      const left = m.cooldowns[key] ?? 0;
-      if (left > 0) m.cooldowns[key] = left - 1;
-    }
     tickEffects(sim, id);
     monsterTurn(sim, id);
   }

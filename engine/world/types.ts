@@ -142,8 +142,11 @@ export interface Monster {
   readonly moves: number;
   readonly attitude: Attitude;
   readonly effects: readonly Effect[];
-  /** Per special attack key: turns until it may be used again (0 = ready). */
-  readonly cooldowns: { readonly [attackKey: string]: number };
+  /**
+   * Per special attack key: the turn from which it may be used again. Keeping the turn rather than
+   * a countdown means no per-turn work; the turns left are `max(0, readyAt - turn)` (cooldowns.ts).
+   */
+  readonly readyAt: { readonly [attackKey: string]: number };
   /** Ammo item id to rounds left (gun attacks). */
   readonly ammo: { readonly [ammo: string]: number };
   /** Ids of creatures this monster holds in a grab. */

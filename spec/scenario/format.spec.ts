@@ -319,16 +319,16 @@ describe("scenario files: world set-up", () => {
     const anon = w.monsters["m2"];
     expect(anon?.attitude).to.equal("neutral");
     expect(anon?.hp).to.equal(40);
-    expect(Object.keys(anon?.cooldowns ?? {}).sort()).to.deep.equal(["sim_claw_rake", "sim_gnaw"]);
-    expect(anon?.cooldowns["sim_claw_rake"]).to.be.within(0, 6);
+    expect(Object.keys(anon?.readyAt ?? {}).sort()).to.deep.equal(["sim_claw_rake", "sim_gnaw"]);
+    expect(anon?.readyAt["sim_claw_rake"]).to.be.within(0, 6);
     const named = w.monsters["m1"];
     expect(named).to.deep.include({ attitude: "hostile", hp: 10, effects: [{ id: "sim_rattled", intensity: 1, duration: 3 }] });
-    expect(named?.cooldowns["sim_gnaw"]).to.equal(7);
+    expect(named?.readyAt["sim_gnaw"]).to.equal(7);
     expect(w.camps).to.deep.equal({ camp1: { level: 2, id: "camp1" } });
     expect(w.vars).to.deep.equal({ v: [1, 2] });
 
     // The starting cooldowns come from the seed: some seed gives a different roll.
-    const rolls = new Set(["1", "2", "3", "4", "5", "6", "7", "8"].map((seed) => JSON.stringify(build(world, seed).monsters["m2"]?.cooldowns)));
+    const rolls = new Set(["1", "2", "3", "4", "5", "6", "7", "8"].map((seed) => JSON.stringify(build(world, seed).monsters["m2"]?.readyAt)));
     expect(rolls.size).to.be.greaterThan(1);
   });
 

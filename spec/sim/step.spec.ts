@@ -3,7 +3,8 @@ import { expect } from "chai";
 import { join } from "node:path";
 import type { Content } from "../../engine/content/load.js";
 import { step, tick } from "../../engine/sim/step.js";
-import type { World } from "../../engine/world/types.js";
+import type { Monster, World } from "../../engine/world/types.js";
+import { cooldownLeft } from "../../engine/sim/cooldowns.js";
 import { loadInline, PROJECT_ROOT } from "../support/load.js";
 import { deepFreeze, testWorld } from "../support/world.js";
 
@@ -90,10 +91,16 @@ describe("step and tick reducers", function () {
     expect(moves).to.have.length(2);
   });
 
-  it("[issue3-tick] cooldowns count down by one each turn and stop at zero", () => {
-    const w = step(arena(), { type: "set", path: "/monsters/brute/cooldowns", value: { a: 2, b: 0 } }, c).world;
-    const after1 = tick(w, c, 1).world.monsters["brute"]?.cooldowns;
-    expect(after1).to.deep.equal({ a: 1, b: 0 });
-    expect(tick(w, c, 5).world.monsters["brute"]?.cooldowns).to.deep.equal({ a: 0, b: 0 });
+  it("[issue3-tick][D1-cooldown] a cooldown counts down one per turn: used at turn t with cooldown 3, ready again at t + 3", () => {
+    let w = tick(arena(), c, 4).world;
+    const t = w.turn;
+    w = step(w, { type: "set", path: "/monsters/brute/readyAt", value: { a: t + 3 } }, c).world;
+    const left = (world: World): number => cooldownLeft(world.monsters["brute"] as Monster, "a", world.turn);
+    expect(left(w)).to.equal(3);
+    expect(left(tick(w, c, 1).world)).to.equal(2);
+    expect(left(tick(w, c, 2).world)).to.equal(1);
+    expect(left(tick(w, c, 3).world)).to.equal(0);
+    expect(left(tick(w, c, 9).world)).to.equal(0);
+    expect(cooldownLeft(w.monsters["brute"] as Monster, "never_used", w.turn)).to.equal(0);
   });
 });

@@ -1,0 +1,85 @@
+/**
+ * `make bench`, simulation part: the standard arena (one character, 50 monsters, a 48x48 map,
+ * 10,000 turns), run as one tick and as 10,000 one-turn steps, then the same steps with a state
+ * hash and a change list after each (what recording costs). Targets (issue 3): at least 100,000
+ * monster-turns per second; recording adds at most 25 %.
+ */
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { dirname } from "node:path";
+import { loadContent } from "../engine/content/load.js";
+import { createWorld } from "../engine/scenario/setup.js";
+import type { WorldSetup } from "../engine/scenario/types.js";
+import { step, tick } from "../engine/sim/step.js";
+import { diff } from "../engine/world/diff.js";
+import { hashJson } from "../engine/world/hash.js";
+import type { Json, World } from "../engine/world/types.js";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+const TURNS = Number(process.env["BENCH_TURNS"] ?? 10_000);
+const MONSTERS = 50;
+const SIZE = 48;
+
+const content = loadContent([join(root, "content", "base"), join(root, "content", "monsters")]).content;
+const rows = ["#".repeat(SIZE), ...Array.from({ length: SIZE - 2 }, () => `#${".".repeat(SIZE - 2)}#`), "#".repeat(SIZE)];
+const setup: WorldSetup = {
+  levels: [{ z: 0, rows, legend: {} }],
+  characters: [{ id: "you", pos: { x: 24, y: 2, z: 0 } }],
+  monsters: Array.from({ length: MONSTERS }, (_, i) => ({
+    type: "sim_scrap_hound",
+    id: `hound${String(i).padStart(2, "0")}`,
+    pos: { x: 2 + (i % 10) * 4, y: 10 + Math.floor(i / 10) * 7, z: 0 },
+    attitude: "hostile" as const,
+  })),
+};
+const built = createWorld(setup, content, "arena-bench", "bench/arena");
+if (!built.ok) {
+  process.stderr.write(`bench arena: cannot build the world:\n${built.problems.map((p) => `  ${p.path}: ${p.message}`).join("\n")}\n`);
+  process.exit(2);
+}
+// Tough enough to outlast 10,000 turns of bites, so that every monster keeps acting.
+let start: World = built.world;
+for (const part of ["torso", "head"]) {
+  start = step(start, { type: "set", path: `/characters/you/body/${part}`, value: { hp: 1e9, hpMax: 1e9 } }, content).world;
+}
+
+function time(label: string, run: () => void): number {
+  const t0 = performance.now();
+  run();
+  const ms = performance.now() - t0;
+  process.stderr.write(`  ${label}: ${ms.toFixed(0)} ms\n`);
+  return ms;
+}
+
+process.stderr.write(`bench arena: ${MONSTERS} monsters, ${SIZE}x${SIZE}, ${TURNS} turns\n`);
+let oneTick: World = start;
+const tickMs = time("one tick step", () => {
+  oneTick = tick(start, content, TURNS).world;
+});
+const stepsMs = time("one-turn steps", () => {
+  let w = start;
+  for (let i = 0; i < TURNS; i++) w = step(w, { type: "tick", turns: 1 }, content).world;
+});
+let changes = 0;
+const recordMs = time("one-turn steps + hash + changes", () => {
+  let w = start;
+  let h = hashJson(w);
+  for (let i = 0; i < TURNS; i++) {
+    const next = step(w, { type: "tick", turns: 1 }, content).world;
+    h = hashJson(next);
+    changes += diff(w as unknown as Json, next as unknown as Json).length;
+    w = next;
+  }
+  void h;
+});
+
+const alive = Object.values(oneTick.monsters).filter((m) => !m.dead).length;
+const mtps = (TURNS * MONSTERS) / (tickMs / 1000);
+const overhead = recordMs / stepsMs - 1;
+const lines = [
+  `arena, one ${TURNS}-turn tick:     ${tickMs.toFixed(0)} ms   ${Math.round(mtps).toLocaleString("en-US")} monster-turns/s   target >= 100,000   ${mtps >= 100_000 ? "OK" : "UNDER TARGET"}`,
+  `arena, ${TURNS} one-turn steps:    ${stepsMs.toFixed(0)} ms   ${Math.round((TURNS * MONSTERS) / (stepsMs / 1000)).toLocaleString("en-US")} monster-turns/s`,
+  `  + hash and changes per step: ${recordMs.toFixed(0)} ms   recording overhead ${(overhead * 100).toFixed(1)} %   target <= 25 %   ${overhead <= 0.25 ? "OK" : "OVER TARGET"}`,
+  `  (${alive} of ${MONSTERS} monsters alive at the end; ${changes.toLocaleString("en-US")} state changes recorded)`,
+];
+process.stdout.write(`${lines.join("\n")}\n`);
