@@ -7,6 +7,8 @@ import { DIRECTIONS, direction, point, type Direction } from "./codecs.js";
 import type { ActionKind } from "./types.js";
 import type { Point } from "../../world/types.js";
 
+const DIRECTION_NAMES: Readonly<Record<Direction, string>> = { n: "north", ne: "north-east", e: "east", se: "south-east", s: "south", sw: "south-west", w: "west", nw: "north-west" };
+
 export interface MoveAction {
   readonly type: "move";
   readonly who: string;
@@ -17,7 +19,7 @@ export interface MoveAction {
 export const moveKind: ActionKind<MoveAction> = {
   type: "move",
   codec: t.intersection([t.type({ type: t.literal("move"), who: t.string }), t.partial({ dir: direction, to: point })]),
-  describe: (a) => `${a.who} moves ${a.dir ?? (a.to ? `to ${a.to.x},${a.to.y},${a.to.z}` : "")}`,
+  describe: (a) => `move ${a.who} ${a.dir ? DIRECTION_NAMES[a.dir] : a.to ? `to ${a.to.x},${a.to.y},${a.to.z}` : ""}`,
   run(sim, a) {
     const c = character(sim, a.who);
     if ((a.dir === undefined) === (a.to === undefined)) sim.refuse('move needs exactly one of "dir" and "to"');
