@@ -285,8 +285,9 @@ export function defaultBody(content: Content): { [part: string]: BodyPartState }
   const body: { [part: string]: BodyPartState } = {};
   for (const plan of HUMAN_ANATOMY) {
     if (PARTS_WITHOUT_HP.has(plan.id)) continue;
-    const hpMax = content.body_part.get(plan.id)?.baseHp ?? plan.hpMax;
-    body[plan.id] = { hp: hpMax, hpMax };
+    const loaded = content.body_part.get(plan.id);
+    const hpMax = loaded?.baseHp ?? plan.hpMax;
+    body[plan.id] = { hp: hpMax, hpMax, hitSize: loaded?.hitSize ?? plan.hitSize, flags: loaded?.flags ?? plan.flags };
   }
   return body;
 }
@@ -305,7 +306,7 @@ function buildCharacter(spec: CharacterSpec, index: number, content: Content, id
     const state = body[part];
     if (!state) r(["hp", part], `no body part ${JSON.stringify(part)} has hit points (parts: ${partNames.join(", ")})`);
     else if (hp > state.hpMax) r(["hp", part], `${hp} is more than the ${part}'s ${state.hpMax} hit points`);
-    else body[part] = { hp, hpMax: state.hpMax };
+    else body[part] = { ...state, hp };
   }
   for (const part of Object.keys(spec.wetness ?? {})) {
     if (!anyPart.includes(part)) r(["wetness", part], `no body part ${JSON.stringify(part)} (parts: ${anyPart.join(", ")})`);

@@ -83,6 +83,10 @@ export interface Effect {
 export interface BodyPartState {
   readonly hp: number;
   readonly hpMax: number;
+  /** Relative chance to be hit by a regular attack roll (the game's hit_size). */
+  readonly hitSize: number;
+  /** Body part flags the rules ask about (UPPER_LIMB, BIONIC_LIMB, ...). */
+  readonly flags: readonly string[];
 }
 
 export interface Stats {

@@ -288,7 +288,8 @@ describe("scenario files: world set-up", () => {
       bodytype: "human",
     });
     expect(Object.keys(you?.body ?? {})).to.deep.equal(["head", "torso", "arm_l", "arm_r", "hand_l", "hand_r", "leg_l", "leg_r", "foot_l", "foot_r"]);
-    expect(you?.body["torso"]).to.deep.equal({ hp: 60, hpMax: 60 });
+    expect(you?.body["torso"]).to.deep.equal({ hp: 60, hpMax: 60, hitSize: 45, flags: [] });
+    expect(you?.body["arm_l"]?.flags).to.deep.equal(["UPPER_LIMB"]);
     const ally = w.characters["ally"];
     expect(ally?.isPlayer).to.equal(false);
     expect(ally?.faction).to.equal("follower");

@@ -18,8 +18,8 @@ export interface TestWorldSpec {
 }
 
 export function character(spec: Partial<Character> & { id: string; pos: Point }): Character {
-  const body: Record<string, { hp: number; hpMax: number }> = {};
-  for (const b of HUMAN_ANATOMY) if (b.id !== "eyes" && b.id !== "mouth") body[b.id] = { hp: b.hpMax, hpMax: b.hpMax };
+  const body: Record<string, { hp: number; hpMax: number; hitSize: number; flags: readonly string[] }> = {};
+  for (const b of HUMAN_ANATOMY) if (b.id !== "eyes" && b.id !== "mouth") body[b.id] = { hp: b.hpMax, hpMax: b.hpMax, hitSize: b.hitSize, flags: b.flags };
   return {
     name: spec.id,
     isPlayer: true,

@@ -24,7 +24,7 @@ export function plainMelee(sim: Sim, monsterId: string, targetId: string): void 
     sim.emit({ type: "message", text: `${cap(nameOf(sim, monsterId))} attacks ${nameOf(sim, targetId)}, but misses.`, about: targetId });
     return;
   }
-  const bodyPart = sim.world.characters[targetId] ? pickBodyPart(sim) : undefined;
+  const bodyPart = sim.world.characters[targetId] ? pickBodyPart(sim, targetId) : undefined;
   let damage = sim.dice.dice(type?.meleeDice ?? 0, type?.meleeDiceSides ?? 0);
   for (const d of type?.meleeDamage ?? []) damage += d.amount;
   const dealt = applyDamage(sim, targetId, damage, "bash", bodyPart, monsterId);
@@ -40,8 +40,14 @@ function dodgeOf(sim: Sim, id: string): number {
   return m ? (sim.content.monster.get(m.type)?.dodge ?? 0) : 0;
 }
 
-function pickBodyPart(sim: Sim): string {
-  return sim.dice.weighted(HUMAN_ANATOMY.map((b) => [b.id, b.hitSize] as const)) ?? "torso";
+/** A body part of the character, weighted by hit size (the eyes and mouth from the anatomy). */
+function pickBodyPart(sim: Sim, id: string): string {
+  const body = sim.world.characters[id]?.body ?? {};
+  const parts: [string, number][] = Object.keys(body)
+    .sort()
+    .map((part) => [part, body[part]?.hitSize ?? 0]);
+  for (const b of HUMAN_ANATOMY) if (!body[b.id] && (b.id === "eyes" || b.id === "mouth")) parts.push([b.id, b.hitSize]);
+  return sim.dice.weighted(parts) ?? "torso";
 }
 
 function cap(s: string): string {
