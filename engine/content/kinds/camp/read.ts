@@ -29,6 +29,9 @@ export class Reader {
 
   /** Decodes `value` at `segments` with `codec`; a failure is an error under `rule`. */
   decode<A>(codec: t.Decoder<unknown, A>, value: unknown, segments: readonly PathSegment[], rule: string): A | undefined {
+    // Most values decode: only a failure pays for building the path and the report.
+    const quick = codec.decode(value);
+    if (quick._tag === "Right") return quick.right;
     const r = decodeAt(codec, value, { at: this.target.at, sink: this.target.sink, rules: { "": rule } }, [...this.base, ...segments]);
     if (r === undefined) this.ok = false;
     return r;

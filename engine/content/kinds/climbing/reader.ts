@@ -21,6 +21,8 @@ export interface Reader {
 export function makeReader(target: DecodeTarget): Reader {
   let ok = true;
   const read = <A>(codec: t.Decoder<unknown, A>, value: unknown, segments: readonly PathSegment[]): A | undefined => {
+    const quick = codec.decode(value);
+    if (quick._tag === "Right") return quick.right;
     const r = decodeAt(codec, value, target, segments);
     if (r === undefined) ok = false;
     return r;

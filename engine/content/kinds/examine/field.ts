@@ -5,6 +5,8 @@ import { decodeAt, type DecodeTarget } from "../../codec/decode.js";
 
 /** Decodes `value` at `segments` and reports a failure under `rule`; undefined when it fails. */
 export function field<A>(codec: t.Decoder<unknown, A>, value: unknown, target: DecodeTarget, segments: readonly PathSegment[], rule: string): A | undefined {
+  const quick = codec.decode(value);
+  if (quick._tag === "Right") return quick.right;
   return decodeAt(codec, value, { at: target.at, sink: target.sink, rules: { "": rule } }, segments);
 }
 

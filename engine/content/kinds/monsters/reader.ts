@@ -37,11 +37,20 @@ export class MemberReader {
 
   /** The first present member of `names`, decoded; undefined when absent or malformed. */
   opt<A>(names: string | readonly string[], codec: t.Decoder<unknown, A>, rule: string): A | undefined {
-    const list = typeof names === "string" ? [names] : names;
-    for (const name of list) this.read.add(name);
-    const name = list.find((n) => this.has(n));
+    let name: string | undefined;
+    if (typeof names === "string") {
+      this.read.add(names);
+      if (this.has(names)) name = names;
+    } else {
+      for (const n of names) this.read.add(n);
+      name = names.find((n) => this.has(n));
+    }
     if (name === undefined) return undefined;
-    const value = decodeAt(codec, own(this.json, name), { ...this.target, rules: { "": rule } }, [...this.segments, name]);
+    const raw = own(this.json, name);
+    // Most members decode: only a failure pays for building the path and the report.
+    const quick = codec.decode(raw);
+    if (quick._tag === "Right") return quick.right;
+    const value = decodeAt(codec, raw, { ...this.target, rules: { "": rule } }, [...this.segments, name]);
     if (value === undefined) this.ok = false;
     return value;
   }
