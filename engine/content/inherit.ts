@@ -255,6 +255,12 @@ function deepMerge(inherited: Json | undefined, value: Json, path: string, deep:
 const asList = (v: Json): Json[] => (Array.isArray(v) ? v : [v]);
 
 function appendUnique(inherited: Json | undefined, extension: Json): Json {
+  // Extending a map (a monster's `armor`) adds its members, as the game's loader does.
+  if (isJsonObject(extension) && (inherited === undefined || isJsonObject(inherited))) {
+    const out = inherited === undefined ? {} : copyObject(inherited);
+    for (const key of Object.keys(extension)) if (!isCommentKey(key)) setOwn(out, key, extension[key] as Json);
+    return out;
+  }
   const base = inherited === undefined ? [] : asList(inherited);
   const seen = new Set(base.map((v) => JSON.stringify(v)));
   const out = [...base];

@@ -4,7 +4,7 @@
  * content: loaded so references and copy-from resolve, but not counted or reported.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+import { dirname, isAbsolute, join, relative, resolve } from "node:path";
 import { isJsonObject } from "./json/types.js";
 import type { ReadRoot } from "./json/read.js";
 
@@ -63,6 +63,12 @@ export function planRoots(
   const inputKeys = new Set(inputs.map((i) => resolve(i)));
   const explicitBase = base.length > 0;
 
+  // A dependency inside one of the inputs is loaded with it, not again as base content.
+  const withinInputs = (path: string): boolean =>
+    inputs.some((i) => {
+      const rel = relative(resolve(i), resolve(path));
+      return rel === "" || (!rel.startsWith("..") && !isAbsolute(rel));
+    });
   const addDeps = (mod: ModInfo, chain: string[]): void => {
     for (const dep of mod.dependencies) {
       if (chain.includes(dep)) continue;
@@ -78,6 +84,7 @@ export function planRoots(
         continue;
       }
       const sibling = findSiblingMod(dirname(mod.path), dep);
+      if (sibling && withinInputs(sibling.path)) continue;
       if (!sibling) {
         missing.push(`${mod.id} depends on mod ${JSON.stringify(dep)}, which is not next to it; pass it with --base <folder>`);
         continue;
@@ -92,9 +99,29 @@ export function planRoots(
     const st = existsSync(input) ? statSync(input) : undefined;
     const mod = st?.isDirectory() ? readModInfo(input) : undefined;
     if (mod) addDeps(mod, [mod.id]);
+    // A folder of mods (the game's data/mods): each loads after what it depends on outside it.
+    else if (st?.isDirectory()) for (const inner of modsIn(input)) addDeps(inner, [inner.id]);
     add(input, false);
   }
   return { roots, notes, missing };
+}
+
+/** The mods directly inside a folder (sub-folders with a modinfo.json), in name order. */
+function modsIn(folder: string): ModInfo[] {
+  let entries: string[];
+  try {
+    entries = readdirSync(folder).sort();
+  } catch {
+    return [];
+  }
+  const out: ModInfo[] = [];
+  for (const name of entries) {
+    const dir = join(folder, name);
+    if (!statSync(dir).isDirectory()) continue;
+    const info = readModInfo(dir);
+    if (info) out.push(info);
+  }
+  return out;
 }
 
 function findSiblingMod(parent: string, id: string): ModInfo | undefined {

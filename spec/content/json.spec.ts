@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { makeLocator } from "../../engine/content/json/locate.js";
 import { appendPath, splitPath } from "../../engine/content/json/path.js";
 import { planRoots } from "../../engine/content/mods.js";
+import { loadInline } from "../support/load.js";
 import { parseMass, parseVolume } from "../../engine/content/values/units.js";
 import { parseText } from "../../engine/content/values/translation.js";
 
@@ -84,6 +85,15 @@ describe("mods load after their dependencies", () => {
     expect(plan.missing).to.deep.equal([]);
   });
 
+  it("[G-3] a folder of mods loads after dda; a dependency inside the folder is not loaded twice", () => {
+    const root = tree();
+    const plan = planRoots([join(root, "mods")], [], () => [join(root, "json")]);
+    expect(plan.roots).to.deep.equal([
+      { path: join(root, "json"), base: true },
+      { path: join(root, "mods"), base: false },
+    ]);
+  });
+
   it("[G-3] an explicit --base replaces the automatic dda lookup; a missing dependency is reported", () => {
     const root = tree();
     const plan = planRoots([join(root, "mods/Top")], [join(root, "json")], () => []);
@@ -92,3 +102,15 @@ describe("mods load after their dependencies", () => {
     expect(lonely.missing.join("\n")).to.contain("core game data");
   });
 });
+
+describe("extend on a map member", () => {
+  it("[G-17] extend adds members to an inherited object (a monster's armor) instead of making it a list", () => {
+    const r = loadInline([
+      { type: "MONSTER", abstract: "armored_base", name: "base", hp: 10, armor: { bash: 2 } },
+      { type: "MONSTER", id: "armored_child", "copy-from": "armored_base", name: "child", extend: { armor: { cut: 3 } } },
+    ]);
+    expect(r.errors()).to.deep.equal([]);
+    expect(r.content.monster.get("armored_child")?.armor).to.deep.equal({ bash: 2, cut: 3 });
+  });
+});
+
