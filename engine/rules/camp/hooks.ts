@@ -1,0 +1,39 @@
+/**
+ * Per-turn camp work (HOOKS.turn): missions complete when their time is up (camps with
+ * `autoComplete`, the default), and thirsty followers at a camp with a well drink (A2-water_well).
+ */
+import { HOOKS } from "../../sim/hooks.js";
+import type { Sim } from "../../sim/context.js";
+import { completeDue } from "./lifecycle.js";
+import { hasWater, THIRST_THRESHOLD } from "./provides.js";
+import { OMT, sortedDirs, type CampState } from "./state.js";
+
+/** Is a position on the camp center's or an expansion's overmap tile ("at or near the camp")? */
+export function atCamp(camp: CampState, p: { x: number; y: number; z: number }): boolean {
+  return sortedDirs(camp).some((d) => {
+    const e = camp.expansions[d];
+    if (!e) return false;
+    const x0 = e.omt.x * OMT;
+    const y0 = e.omt.y * OMT;
+    return p.x >= x0 && p.y >= y0 && p.x < x0 + OMT && p.y < y0 + OMT;
+  });
+}
+
+export function followersDrink(sim: Sim): void {
+  const ids = Object.keys(sim.world.camps);
+  if (ids.length === 0) return;
+  const wells = ids.sort().map((id) => sim.world.camps[id] as unknown as CampState).filter(hasWater);
+  if (wells.length === 0) return;
+  for (const cid of sim.characterIds()) {
+    const c = sim.world.characters[cid];
+    if (!c || c.dead || c.faction !== "follower" || c.thirst <= THIRST_THRESHOLD) continue;
+    const camp = wells.find((w) => atCamp(w, c.pos));
+    if (!camp) continue;
+    const before = c.thirst;
+    c.thirst = 0;
+    sim.emit({ type: "rule", name: "drank_from_well", data: { who: cid, camp: camp.id, thirstBefore: before } });
+    sim.emit({ type: "message", text: `${c.name} drinks from the camp well.`, about: cid });
+  }
+}
+
+HOOKS.turn.push(completeDue, followersDrink);

@@ -1,0 +1,237 @@
+/**
+ * Applying a camp map update (A3) to a canvas: rows with palettes and inline terrain/furniture
+ * maps, symbol-placed and `place_nested` chunks (weighted choice, weighted alternatives of a
+ * nested id by `weight`, G-7), `{param}` values resolved from the player's choice (A4-R2c),
+ * `set` points, lines and squares, `place_items`/`place_loot`, level offsets (A3-upd-z) and the
+ * bounds of the 24x24 tile (A3-upd-bounds). Order (A3-upd-set): rows, then nested chunks, then
+ * `set`, then items.
+ *
+ * The canvas hides where the tiles live: the world map (missions) or a scratch tile of `t_dirt`
+ * (the needs calculation, A1-needs-auto).
+ */
+import type { Content } from "../../content/load.js";
+import { contentLike } from "../../content/load.js";
+import { allDefinitions } from "../../content/kinds/camp/content_access.js";
+import type { MapgenObject, PlaceNested } from "../../content/kinds/camp/mapgen_object.js";
+import { rowSymbols } from "../../content/kinds/camp/mapgen_object.js";
+import type { Coord, MapValue } from "../../content/kinds/camp/mapgen_values.js";
+import type { NestedMapgen } from "../../content/kinds/mapgen.js";
+import type { Dice } from "../../world/rng.js";
+import type { ItemStack } from "../../world/types.js";
+import { OMT } from "./state.js";
+
+/** Tiles of one overmap tile, in local coordinates 0-23 and a level offset. */
+export interface Canvas {
+  setTerrain(x: number, y: number, dz: number, id: string): void;
+  /** `undefined` (or `f_null`) removes the furniture. */
+  setFurniture(x: number, y: number, dz: number, id: string | undefined): void;
+  setTrap(x: number, y: number, dz: number, id: string | undefined): void;
+  addItem(x: number, y: number, dz: number, item: ItemStack): void;
+}
+
+export interface ApplyContext {
+  readonly content: Content;
+  readonly dice: Dice;
+  /** Chosen parameter values (A4-R2b); parameters without a choice use their default distribution. */
+  readonly params: { readonly [name: string]: string };
+  /** Notes for the caller (skipped placements, unresolved ids). */
+  readonly notes: string[];
+}
+
+interface SymbolMaps {
+  terrain: Map<string, MapValue>;
+  furniture: Map<string, MapValue>;
+  nested: Map<string, MapgenObject["nested"][string]>;
+}
+
+const MAX_DEPTH = 12;
+
+function coord(ctx: ApplyContext, c: Coord): number {
+  return c.min === c.max ? c.min : ctx.dice.int(c.min, c.max);
+}
+
+/** Picks an id from a value: weighted lists by the world's dice, parameters by the choice. */
+export function resolveValue(ctx: ApplyContext, v: MapValue, scope: { readonly [n: string]: MapgenObject["parameters"][string] }): string | undefined {
+  switch (v.kind) {
+    case "id":
+      return v.id;
+    case "weighted": {
+      const picked = ctx.dice.weighted(v.options.map((o) => [o.value, o.weight] as const));
+      return picked === undefined ? undefined : resolveValue(ctx, picked, scope);
+    }
+    case "param":
+      return paramValue(ctx, v.param, scope) ?? v.fallback;
+    case "switch": {
+      const value = paramValue(ctx, v.param, scope) ?? v.fallback;
+      return value === undefined ? undefined : Object.prototype.hasOwnProperty.call(v.cases, value) ? v.cases[value] : undefined;
+    }
+  }
+}
+
+function paramValue(ctx: ApplyContext, name: string, scope: { readonly [n: string]: MapgenObject["parameters"][string] }): string | undefined {
+  if (Object.prototype.hasOwnProperty.call(ctx.params, name)) return ctx.params[name];
+  const declared = scope[name];
+  if (!declared) return undefined;
+  // Not chosen by the player (not an omt parameter of this update): its default distribution, once per update.
+  const picked = resolveValue(ctx, declared.default, {});
+  if (picked !== undefined) (ctx.params as Record<string, string>)[name] = picked;
+  return picked;
+}
+
+/** The symbol maps of an object: its palettes in order (later wins), then its own maps. */
+function symbolMaps(ctx: ApplyContext, o: MapgenObject, scope: Record<string, MapgenObject["parameters"][string]>): SymbolMaps {
+  const maps: SymbolMaps = { terrain: new Map(), furniture: new Map(), nested: new Map() };
+  const addPalette = (p: MapgenObject, depth: number): void => {
+    for (const [k, v] of Object.entries(p.parameters)) if (!(k in scope)) scope[k] = v;
+    if (depth < MAX_DEPTH) {
+      for (const ref of p.palettes) {
+        const id = resolveValue(ctx, ref, scope);
+        const pal = id === undefined ? undefined : ctx.content.palette.get(id);
+        if (pal) addPalette(pal, depth + 1);
+        else if (id !== undefined) ctx.notes.push(`palette ${id} is not loaded`);
+      }
+    }
+    for (const [k, v] of Object.entries(p.terrain)) maps.terrain.set(k, v);
+    for (const [k, v] of Object.entries(p.furniture)) maps.furniture.set(k, v);
+    for (const [k, v] of Object.entries(p.nested)) maps.nested.set(k, v);
+  };
+  addPalette(o, 0);
+  return maps;
+}
+
+/** Writes a chunk or update object with its top-left at local (ox, oy), level offset dz. */
+export function applyObject(ctx: ApplyContext, canvas: Canvas, o: MapgenObject, ox: number, oy: number, dz: number, depth = 0, inherited: Record<string, MapgenObject["parameters"][string]> = {}): void {
+  if (depth > MAX_DEPTH) return void ctx.notes.push("nested chunks go deeper than 12 levels; stopped");
+  const scope: Record<string, MapgenObject["parameters"][string]> = { ...inherited, ...o.parameters };
+  const maps = symbolMaps(ctx, o, scope);
+  const inside = (x: number, y: number): boolean => x >= 0 && y >= 0 && x < OMT && y < OMT;
+  const fill = o.other["fill_ter"];
+  if (typeof fill === "string") {
+    const [w, h] = o.mapgensize ?? [OMT, OMT];
+    for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) if (inside(ox + x, oy + y)) canvas.setTerrain(ox + x, oy + y, dz, fill);
+  }
+  const symbolNests: { sym: string; x: number; y: number }[] = [];
+  (o.rows ?? []).forEach((row, y) => {
+    rowSymbols(row).forEach((sym, x) => {
+      const tx = ox + x;
+      const ty = oy + y;
+      if (!inside(tx, ty)) return;
+      const ter = maps.terrain.get(sym);
+      if (ter) {
+        const id = resolveValue(ctx, ter, scope);
+        if (id !== undefined) canvas.setTerrain(tx, ty, dz, id);
+      }
+      const furn = maps.furniture.get(sym);
+      if (furn) {
+        const id = resolveValue(ctx, furn, scope);
+        if (id !== undefined) canvas.setFurniture(tx, ty, dz, id === "f_null" ? undefined : id);
+      }
+      if (maps.nested.has(sym)) symbolNests.push({ sym, x: tx, y: ty });
+    });
+  });
+  for (const n of symbolNests) {
+    for (const entry of maps.nested.get(n.sym) ?? []) {
+      const options = entry.chunks.length > 0 ? entry.chunks : entry.elseChunks;
+      placeChunk(ctx, canvas, options, n.x, n.y, dz, depth, scope);
+    }
+  }
+  for (const p of o.placeNested) placeNestedEntry(ctx, canvas, p, ox, oy, dz, depth, scope);
+  for (const s of o.set) {
+    const repeat = coord(ctx, s.repeat);
+    for (let i = 0; i < repeat; i++) {
+      if (s.chance < 100 && !ctx.dice.chance(s.chance / 100)) continue;
+      const cells = setCells(ctx, s.shape, coord(ctx, s.x), coord(ctx, s.y), s.x2 ? coord(ctx, s.x2) : 0, s.y2 ? coord(ctx, s.y2) : 0);
+      for (const [cx, cy] of cells) {
+        const tx = ox + cx;
+        const ty = oy + cy;
+        if (!inside(tx, ty)) continue;
+        const z = dz + s.z;
+        if (s.what === "terrain" && s.id !== undefined) canvas.setTerrain(tx, ty, z, s.id);
+        else if (s.what === "furniture") canvas.setFurniture(tx, ty, z, s.id === "f_null" ? undefined : s.id);
+        else if (s.what === "trap") canvas.setTrap(tx, ty, z, s.id);
+        else if (s.what === "trap_remove") canvas.setTrap(tx, ty, z, undefined);
+      }
+    }
+  }
+  for (const [list, loot] of [[o.placeItems, false], [o.placeLoot, true]] as const) {
+    for (const it of list) {
+      const repeat = coord(ctx, it.repeat);
+      for (let i = 0; i < repeat; i++) {
+        if (it.chance < 100 && !ctx.dice.chance(it.chance / 100)) continue;
+        const tx = ox + coord(ctx, it.x);
+        const ty = oy + coord(ctx, it.y);
+        if (!inside(tx, ty)) continue;
+        const item = itemOf(ctx, it.item, it.group, loot);
+        if (item) canvas.addItem(tx, ty, dz + it.z, item);
+      }
+    }
+  }
+}
+
+/** An item placement: a loaded item id becomes that item; an item group id is kept as a marker stack. */
+function itemOf(ctx: ApplyContext, item: unknown, group: string | undefined, loot: boolean): ItemStack | undefined {
+  if (loot && typeof item === "string") return { id: item, count: 1 };
+  const id = typeof item === "string" ? item : group;
+  if (id === undefined) return undefined;
+  if (ctx.content.item.has(id)) return { id, count: 1 };
+  return { id, count: 1, vars: { item_group: id } };
+}
+
+function setCells(ctx: ApplyContext, shape: "point" | "line" | "square", x: number, y: number, x2: number, y2: number): [number, number][] {
+  void ctx;
+  if (shape === "point") return [[x, y]];
+  if (shape === "square") {
+    const out: [number, number][] = [];
+    for (let yy = Math.min(y, y2); yy <= Math.max(y, y2); yy++) for (let xx = Math.min(x, x2); xx <= Math.max(x, x2); xx++) out.push([xx, yy]);
+    return out;
+  }
+  const out: [number, number][] = [[x, y]];
+  let cx = x;
+  let cy = y;
+  const dx = Math.abs(x2 - x);
+  const dy = -Math.abs(y2 - y);
+  const sx = x < x2 ? 1 : -1;
+  const sy = y < y2 ? 1 : -1;
+  let err = dx + dy;
+  while (cx !== x2 || cy !== y2) {
+    const e2 = 2 * err;
+    if (e2 >= dy) {
+      err += dy;
+      cx += sx;
+    }
+    if (e2 <= dx) {
+      err += dx;
+      cy += sy;
+    }
+    out.push([cx, cy]);
+  }
+  return out;
+}
+
+function placeNestedEntry(ctx: ApplyContext, canvas: Canvas, p: PlaceNested, ox: number, oy: number, dz: number, depth: number, scope: Record<string, MapgenObject["parameters"][string]>): void {
+  // Conditions on neighbours, joins or flags cannot be judged on a lone tile: the main chunks apply.
+  const options = p.chunks.length > 0 ? p.chunks : p.elseChunks;
+  const repeat = coord(ctx, p.repeat);
+  for (let i = 0; i < repeat; i++) {
+    const x = ox + coord(ctx, p.x);
+    const y = oy + coord(ctx, p.y);
+    if (x < 0 || y < 0 || x >= OMT || y >= OMT) {
+      ctx.notes.push(`a chunk placement at (${x}, ${y}) lies outside the tile and is skipped`);
+      continue;
+    }
+    placeChunk(ctx, canvas, options, x, y, dz + p.z, depth, scope);
+  }
+}
+
+/** Picks a chunk id (a bare id weighs 100), then one definition of that id by `weight` (G-7). */
+function placeChunk(ctx: ApplyContext, canvas: Canvas, options: PlaceNested["chunks"], x: number, y: number, dz: number, depth: number, scope: Record<string, MapgenObject["parameters"][string]>): void {
+  if (options.length === 0) return;
+  const value = options.length === 1 ? options[0]?.value : ctx.dice.weighted(options.map((o) => [o.value, o.weight] as const));
+  if (!value) return;
+  const id = resolveValue(ctx, value, scope);
+  if (id === undefined || id === "null") return;
+  const defs = allDefinitions<NestedMapgen>(contentLike(ctx.content), "nested_mapgen", id);
+  if (defs.length === 0) return void ctx.notes.push(`nested chunk ${id} is not loaded`);
+  const def = defs.length === 1 ? defs[0] : ctx.dice.weighted(defs.map((d) => [d, d.weight] as const));
+  if (def) applyObject(ctx, canvas, def.object, x, y, dz, depth + 1, scope);
+}

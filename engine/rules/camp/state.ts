@@ -1,0 +1,124 @@
+/**
+ * The shape of a camp in `world.camps` (plain JSON, A1-complete, S-3, S-4, A4-persist).
+ *
+ * A camp sits on one overmap tile (OMT, 24x24 world tiles, A6-size) whose top-left world tile is
+ * `omt.x * 24, omt.y * 24` on level `z`. Expansions sit on the 8 neighbouring OMTs; the camp
+ * center is the expansion `center`. Each expansion keeps its own feature tally (A1-R2b), its
+ * completed missions with the chosen parameter values (A4-persist) and its missions in progress.
+ */
+import type { Draft } from "immer";
+import type { Sim } from "../../sim/context.js";
+import type { Camp, Json } from "../../world/types.js";
+
+export const DIRECTIONS = ["center", "n", "ne", "e", "se", "s", "sw", "w", "nw"] as const;
+export type Direction = (typeof DIRECTIONS)[number];
+
+/** OMT offset of each direction from the camp center. */
+export const DIR_OFFSET: { readonly [D in Direction]: readonly [number, number] } = {
+  center: [0, 0], n: [0, -1], ne: [1, -1], e: [1, 0], se: [1, 1], s: [0, 1], sw: [-1, 1], w: [-1, 0], nw: [-1, -1],
+};
+
+/** The bracket the mission menu shows for a direction (A4-R3c: "[B]" is the base). */
+export const DIR_TAG: { readonly [D in Direction]: string } = {
+  center: "B", n: "N", ne: "NE", e: "E", se: "SE", s: "S", sw: "SW", w: "W", nw: "NW",
+};
+
+export type Options = { readonly [param: string]: string };
+
+export type CompletedMission = {
+  readonly mission: string;
+  /** Chosen parameter values (A4-persist); `{}` for plain missions. */
+  readonly options: Options;
+  readonly started: number;
+  readonly completed: number;
+};
+
+export type MissionInProgress = {
+  readonly mission: string;
+  readonly options: Options;
+  readonly started: number;
+  /** Turns (seconds) the mission takes (A1-time-use). */
+  readonly duration: number;
+  /** The turn from which it may complete. */
+  readonly ends: number;
+};
+
+export type ExpansionState = {
+  readonly dir: Direction;
+  /** The start recipe of this expansion (the camp type for the center). */
+  readonly type: string;
+  readonly omt: { readonly x: number; readonly y: number };
+  /** The overmap terrain the expansion was built on. */
+  readonly terrain: string;
+  /** Feature tally: id -> summed amount (A1-R2a). */
+  readonly provides: { readonly [feature: string]: number };
+  readonly completed: readonly CompletedMission[];
+  readonly inProgress: readonly MissionInProgress[];
+};
+
+export type CampInventory = {
+  /** Item id -> count; consumed by mission components. */
+  readonly items: { readonly [item: string]: number };
+  /** `blueprint_resources`: one entry per registration, repeats kept (A1-F-blueprint_resources). */
+  readonly resources: readonly string[];
+};
+
+export type CampState = {
+  readonly id: string;
+  /** The camp type: the `all_faction_base_types` entry chosen at founding. */
+  readonly baseType: string;
+  /** That entry's description. */
+  readonly name: string;
+  readonly omt: { readonly x: number; readonly y: number };
+  readonly z: number;
+  readonly founded: number;
+  readonly expansions: { readonly [dir: string]: ExpansionState };
+  readonly inventory: CampInventory;
+  /** Needs are neither checked nor consumed (designer walks). Default false. */
+  readonly unlimited: boolean;
+  /** Missions complete by themselves when their time is up (HOOKS.turn). Default true. */
+  readonly autoComplete: boolean;
+};
+
+export const OMT = 24;
+
+export function isDirection(s: string): s is Direction {
+  return (DIRECTIONS as readonly string[]).includes(s);
+}
+
+/** The camp as state (read-only view of any world). */
+export function campState(camp: Camp | undefined): CampState | undefined {
+  return camp as unknown as CampState | undefined;
+}
+
+/** A camp of the drafted world, or a refusal naming the camps there are (S-4). */
+export function draftCamp(sim: Sim, id: string): Draft<CampState> {
+  const c = sim.world.camps[id];
+  if (!c) {
+    const ids = Object.keys(sim.world.camps).sort();
+    sim.refuse(`no camp ${JSON.stringify(id)}${ids.length ? `; camps: ${ids.join(", ")}` : "; found one first (camp_found)"}`);
+  }
+  return c as unknown as Draft<CampState>;
+}
+
+export function draftExpansion(sim: Sim, camp: Draft<CampState>, dir: string): Draft<ExpansionState> {
+  const e = camp.expansions[dir];
+  if (!e) {
+    sim.refuse(`camp ${JSON.stringify(camp.id)} has no expansion ${JSON.stringify(dir)}; it has: ${sortedDirs(camp).join(", ")}`);
+  }
+  return e as Draft<ExpansionState>;
+}
+
+/** Expansion directions in the fixed order of DIRECTIONS. */
+export function sortedDirs(camp: { readonly expansions: { readonly [d: string]: unknown } }): Direction[] {
+  return DIRECTIONS.filter((d) => camp.expansions[d] !== undefined);
+}
+
+/** The world tile of an expansion's local (0,0). */
+export function expansionOrigin(e: { readonly omt: { readonly x: number; readonly y: number } }): { x: number; y: number } {
+  return { x: e.omt.x * OMT, y: e.omt.y * OMT };
+}
+
+export function toJson(v: unknown): Json {
+  return v as Json;
+}

@@ -1,0 +1,55 @@
+/**
+ * `{"type": "camp_found", "camp": "base", "omt": [0, 0], "terrain": "field"}`: founds a camp on an
+ * overmap tile (A5-R1c, A5-special-types). `omt` is the overmap tile (its world tiles start at
+ * omt x 24); `terrain` is its overmap terrain (default: `world.vars["omt:<x>,<y>"]`); `args` its
+ * mapgen arguments (default: `world.vars["omt_args:<x>,<y>"]`); `base_type` chooses among several
+ * matching camp types (required then, A5-R3). `items` stocks the camp inventory; `unlimited`
+ * (default false) skips needs; `auto_complete` (default true) completes missions during ticks.
+ */
+import * as t from "io-ts";
+import { integer, withDefault } from "../../content/codec/common.js";
+import { foundCamp } from "../../rules/camp/lifecycle.js";
+import { itemCounts, omtPos, stringMap } from "./camp_codecs.js";
+import type { ActionKind } from "./types.js";
+
+export interface CampFoundAction {
+  readonly type: "camp_found";
+  readonly camp: string;
+  readonly omt: { x: number; y: number };
+  readonly z: number;
+  readonly terrain?: string;
+  readonly args?: { [k: string]: string };
+  readonly base_type?: string;
+  readonly items?: { [k: string]: number };
+  readonly unlimited: boolean;
+  readonly auto_complete: boolean;
+}
+
+export const campFoundKind: ActionKind<CampFoundAction> = {
+  type: "camp_found",
+  codec: t.intersection([
+    t.type({
+      type: t.literal("camp_found"),
+      camp: t.string,
+      omt: withDefault(omtPos, { x: 0, y: 0 }),
+      z: withDefault(integer, 0),
+      unlimited: withDefault(t.boolean, false),
+      auto_complete: withDefault(t.boolean, true),
+    }),
+    t.partial({ terrain: t.string, args: stringMap, base_type: t.string, items: itemCounts }),
+  ]),
+  describe: (a) => `found camp ${a.camp} on overmap tile ${a.omt.x},${a.omt.y}${a.terrain ? ` (${a.terrain})` : ""}`,
+  run(sim, a) {
+    foundCamp(sim, {
+      camp: a.camp,
+      omt: a.omt,
+      z: a.z,
+      unlimited: a.unlimited,
+      autoComplete: a.auto_complete,
+      ...(a.terrain !== undefined ? { terrain: a.terrain } : {}),
+      ...(a.args !== undefined ? { args: a.args } : {}),
+      ...(a.base_type !== undefined ? { baseType: a.base_type } : {}),
+      ...(a.items !== undefined ? { items: a.items } : {}),
+    });
+  },
+};
