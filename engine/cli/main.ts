@@ -2,6 +2,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { UsageError } from "./args.js";
+import { campCommand } from "./camp.js";
 import { projectRoot } from "./paths.js";
 import { recordCommand } from "./record.js";
 import { replayCommand } from "./replay.js";
@@ -19,6 +20,8 @@ Commands:
   record <scenario.json> -o <recording.json>
                               run a scenario and write a recording of it
   replay <recording.json>...  re-run recordings; name the first step that differs
+  camp <content>... --base-type <id> [--graph mermaid|dot|svg] [--walk]
+                              a camp path: reachability report, upgrade graph, walk
   help [command]              show help for a command
 
 Run "cdda-sim <command> --help" for the options of a command.`;
@@ -28,6 +31,7 @@ const COMMANDS: Readonly<Record<string, { run: (argv: readonly string[]) => numb
   run: { run: runCommand },
   record: { run: recordCommand },
   replay: { run: replayCommand },
+  camp: { run: campCommand },
 };
 
 export async function main(argv: readonly string[]): Promise<number> {

@@ -33,9 +33,30 @@ export interface Item {
   readonly comestibleType: string | undefined;
   /** Default stack size for count-by-charges items. */
   readonly charges: number | undefined;
+  /** Seeds: what the plant gives at harvest (aggie_plant, harvest_plant_ex). */
+  readonly seedData: SeedData | undefined;
 }
 
+export interface SeedData {
+  readonly plantName: string;
+  /** The fruit item harvested. */
+  readonly fruit: string;
+  /** Whether the harvest also gives seeds back (default true). */
+  readonly seeds: boolean;
+  readonly byproducts: readonly string[];
+}
+
+
+
 const strings = t.array(t.string);
+
+const seedData = lenient(
+  t.union([
+    t.type({ plant_name: lenient(text, ""), fruit: t.string, seeds: lenient(t.boolean, true), byproducts: lenient(strings, []) }),
+    t.undefined,
+  ]),
+  undefined,
+);
 
 /** `material` is a string, an array of ids, or an array of `{type, portion}`. */
 const materials = new t.Type<readonly string[], readonly string[], unknown>(
@@ -90,6 +111,7 @@ const itemCodec = new t.Type<Item, Item, unknown>(
       calories: lenient(t.number, 0),
       comestible_type: lenient(t.union([t.string, t.undefined]), undefined),
       charges: lenient(t.union([t.number, t.undefined]), undefined),
+      seed_data: seedData,
     });
     const r = shape.validate(u, c);
     if (r._tag === "Left") return r;
@@ -109,6 +131,7 @@ const itemCodec = new t.Type<Item, Item, unknown>(
       calories: o.calories,
       comestibleType: o.comestible_type,
       charges: o.charges,
+      seedData: o.seed_data ? { plantName: o.seed_data.plant_name, fruit: o.seed_data.fruit, seeds: o.seed_data.seeds, byproducts: o.seed_data.byproducts } : undefined,
     });
   },
   t.identity,

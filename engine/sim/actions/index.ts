@@ -5,6 +5,9 @@
 import { isLeft } from "fp-ts/lib/Either.js";
 import { PathReporter } from "io-ts/lib/PathReporter.js";
 import { isJsonObject } from "../../content/json/types.js";
+import { CAMP_KINDS, type CampAction } from "./camp.js";
+import { descendKind, type DescendAction } from "./descend.js";
+import { examineKind, type ExamineAction } from "./examine.js";
 import { giveItemKind, type GiveItemAction } from "./give_item.js";
 import { moveKind, type MoveAction } from "./move.js";
 import { setKind, type SetAction } from "./set.js";
@@ -13,16 +16,19 @@ import { tickKind, type TickAction } from "./tick.js";
 import type { ActionKind } from "./types.js";
 import { waitKind, type WaitAction } from "./wait.js";
 
-export type Action = TickAction | WaitAction | MoveAction | SpawnMonsterAction | SetAction | GiveItemAction;
+export type Action = TickAction | WaitAction | MoveAction | SpawnMonsterAction | SetAction | GiveItemAction | DescendAction | CampAction | ExamineAction;
 
 type KindOf<A extends Action> = ActionKind<A>;
 const KINDS: { readonly [T in Action["type"]]: KindOf<Extract<Action, { type: T }>> } = {
   tick: tickKind,
+  ...CAMP_KINDS,
   wait: waitKind,
   move: moveKind,
   spawn_monster: spawnMonsterKind,
   set: setKind,
   give_item: giveItemKind,
+  examine: examineKind,
+  descend: descendKind,
 };
 
 export const ACTION_TYPES: readonly string[] = Object.keys(KINDS).sort();

@@ -6,6 +6,7 @@ import { moveCost } from "../terrain.js";
 import { DIRECTIONS, direction, point, type Direction } from "./codecs.js";
 import type { ActionKind } from "./types.js";
 import type { Point } from "../../world/types.js";
+import { struggleOnMove } from "../../rules/monsters/grab.js";
 
 const DIRECTION_NAMES: Readonly<Record<Direction, string>> = { n: "north", ne: "north-east", e: "east", se: "south-east", s: "south", sw: "south-west", w: "west", nw: "north-west" };
 
@@ -27,10 +28,9 @@ export const moveKind: ActionKind<MoveAction> = {
     const to: Point = d ? { x: c.pos.x + d[0], y: c.pos.y + d[1], z: c.pos.z } : (a.to as Point);
     if (to.z !== c.pos.z || distance(c.pos, to) !== 1) sim.refuse(`${a.who} can only step to a neighbouring tile on its level`);
     if (!inBounds(sim.map(), to)) sim.refuse(`${to.x},${to.y} is outside the map`);
-    if (c.effects.some((e) => sim.content.effect_type.get(e.id)?.flags.includes("GRAB") === true)) {
-      sim.refuse(`${a.who} is held by a grab`);
-    }
     const cost = moveCost(sim.content, sim.map(), to);
+    // D4-R-attempt: a grabbed character first tries to break free; held, the step's moves go on that.
+    if (!struggleOnMove(sim, a.who, cost > 0 ? cost : 100)) return;
     if (cost <= 0) sim.refuse(`${to.x},${to.y},${to.z} cannot be walked on`);
     if (sim.occupied(to)) sim.refuse(`${to.x},${to.y},${to.z} is occupied`);
     c.moves -= cost;

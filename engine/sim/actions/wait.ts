@@ -5,6 +5,7 @@ import { character } from "../creature_state.js";
 import { advanceTurn } from "../turn.js";
 import { positive } from "./codecs.js";
 import type { ActionKind } from "./types.js";
+import { struggleOnWait } from "../../rules/monsters/grab.js";
 
 export interface WaitAction {
   readonly type: "wait";
@@ -18,6 +19,10 @@ export const waitKind: ActionKind<WaitAction> = {
   describe: (a) => `${a.who} waits ${a.turns} turn${a.turns === 1 ? "" : "s"}`,
   run(sim, a) {
     character(sim, a.who);
-    for (let i = 0; i < a.turns; i++) advanceTurn(sim);
+    for (let i = 0; i < a.turns; i++) {
+      // D4-R-attempt: waiting in place, a grabbed character tries to break each grab.
+      struggleOnWait(sim, a.who);
+      advanceTurn(sim);
+    }
   },
 };

@@ -1,0 +1,28 @@
+/**
+ * `dirtmound` (B2-dirtmound): plant a carried seed (answers.item, default the first by id) when it
+ * is warm enough (not winter) and nothing lies on the tile: one seed is used, it lies on the tile
+ * with `vars.planted`, the mound becomes its plant_data `transform` (default f_plant_seed), 30 s.
+ */
+import type { Furniture } from "../../../content/kinds/furniture.js";
+import { carried, rule, say, season, setFurniture, take, tileOf, type ExamineCtx } from "../context.js";
+import { isSeed, PLANT_MOVES } from "../plants.js";
+
+export function dirtmound(ctx: ExamineCtx): void {
+  if (season(ctx.sim) === "winter") return say(ctx, "It is too cold to plant anything now.");
+  const seeds = [...new Set(carried(ctx).filter((s) => isSeed(ctx, s)).map((s) => s.id))].sort();
+  if (seeds.length === 0) return say(ctx, "You have no seeds to plant.");
+  if ((tileOf(ctx)?.items ?? []).length > 0) return say(ctx, "Something's lying there…");
+  const chosen = ctx.answers.item ?? seeds[0];
+  if (chosen === undefined || !seeds.includes(chosen)) return say(ctx, `You have no seed ${JSON.stringify(chosen)}; you carry ${seeds.join(", ")}.`);
+  if (take(ctx, chosen, 1) === 0) return say(ctx, "You have no seeds to plant.");
+  const target = ctx.source === "furniture" ? ((ctx.def as Furniture).plantData?.transform ?? "f_plant_seed") : "f_plant_seed";
+  setFurniture(ctx, ctx.pos, target);
+  ctx.sim.editTile(ctx.pos, (t) => {
+    t.items ??= [];
+    t.items.push({ id: chosen, count: 1, vars: { planted: ctx.sim.world.turn } });
+  });
+  ctx.sim.emit({ type: "items_added", pos: ctx.pos, item: chosen, count: 1 });
+  ctx.c.moves -= PLANT_MOVES;
+  rule(ctx, "planted", { seed: chosen, furniture: target });
+  say(ctx, `You plant some ${ctx.sim.content.item.get(chosen)?.name ?? chosen}.`);
+}

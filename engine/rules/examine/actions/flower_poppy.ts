@@ -1,0 +1,33 @@
+/**
+ * `flower_poppy` (B2-flower_poppy): in winter the flower is dead and nothing happens. Otherwise
+ * "Pick?" (answers.confirm): the flower is removed and the examiner gets poppy_bud and withered.
+ * With mouth protection below 5 (worn items' `vars.mouthProtection`, summed) there is a 1-in-3
+ * chance (1-in-6 when `world.vars.rainedRecently` is true) of falling asleep for 2 h with 4
+ * damage to each leg and 50 moves lost.
+ */
+import { addEffect, applyDamage } from "../../../sim/creature_state.js";
+import { confirmed, give, rule, say, season, setFurniture, setTerrain, spend, type ExamineCtx } from "../context.js";
+
+export const SLEEP_TURNS = 2 * 3600;
+
+export function flowerPoppy(ctx: ExamineCtx): void {
+  if (season(ctx.sim) === "winter") return say(ctx, "This flower is dead.  You can't get it.");
+  if (!confirmed(ctx)) return say(ctx, "You leave the poppy alone.");
+  const protection = ctx.c.worn.reduce((n, s) => n + Number(s.vars?.["mouthProtection"] ?? 0), 0);
+  if (protection < 10) say(ctx, "This flower has a heady aroma.");
+  const rained = ctx.sim.world.vars["rainedRecently"] === true;
+  if (protection < 5 && ctx.sim.dice.oneIn(rained ? 6 : 3)) {
+    say(ctx, "You fall asleep…");
+    addEffect(ctx.sim, ctx.who, { id: "sleep", intensity: 1, duration: SLEEP_TURNS });
+    applyDamage(ctx.sim, ctx.who, 4, "bash", "leg_l", "poppy");
+    applyDamage(ctx.sim, ctx.who, 4, "bash", "leg_r", "poppy");
+    spend(ctx, 50);
+    rule(ctx, "poppy_sleep", { who: ctx.who });
+  }
+  if (ctx.source === "furniture") setFurniture(ctx, ctx.pos, null);
+  else setTerrain(ctx, ctx.pos, "t_dirt");
+  for (const id of ["poppy_bud", "withered"]) {
+    if (ctx.sim.content.item.has(id)) give(ctx, { id, count: 1 });
+    else ctx.sim.emit({ type: "runtime_error", text: `item ${JSON.stringify(id)} is not loaded; the poppy gives none`, rule: "B2-flower_poppy" });
+  }
+}

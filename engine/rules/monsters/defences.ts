@@ -1,0 +1,109 @@
+/**
+ * Defensive attacks, `special_when_hit` (D1-when_hit-chance): on every hit the defense runs when
+ * rng(0, 100) ≤ chance, then filters: ZAPBACK (melee only, D1-ZAPBACK), ACIDSPLASH (melee, or a
+ * damaging projectile one time in three, D1-ACIDSPLASH), RETURN_FIRE (unseen ranged attackers whose
+ * shot did damage, D1-RETURN_FIRE), NONE (nothing, D1-NONE).
+ */
+import type { GunAttack } from "../../content/kinds/monsters/attack_types.js";
+import type { Sim } from "../../sim/context.js";
+import { applyDamage, nameOf } from "../../sim/creature_state.js";
+import { canSee } from "../../sim/terrain.js";
+import { creaturePos } from "../../world/creatures.js";
+import { distance } from "../../world/grid.js";
+import type { Point } from "../../world/types.js";
+import { isAlive, monsterType } from "./combat.js";
+import { attacksOf } from "./dispatch.js";
+import { rangeFor, shoot } from "./json/gun.js";
+import { cap } from "./text.js";
+
+export function whenHit(sim: Sim, victimId: string, attackerId: string, ranged: boolean, damage: number): void {
+  const victim = sim.world.monsters[victimId];
+  if (!victim || victim.dead) return;
+  const type = monsterType(sim, victimId);
+  const def = type?.specialWhenHit;
+  if (!type || !def || def.id === "NONE") return;
+  if (sim.dice.int(0, 100) > def.chance) return;
+  if (!isAlive(sim, attackerId)) return;
+  switch (def.id) {
+    case "ZAPBACK":
+      return zapback(sim, victimId, attackerId, ranged);
+    case "ACIDSPLASH":
+      return acidsplash(sim, victimId, attackerId, ranged, damage);
+    case "RETURN_FIRE":
+      return returnFire(sim, victimId, attackerId, ranged, damage);
+  }
+}
+
+function zapback(sim: Sim, victimId: string, attackerId: string, ranged: boolean): void {
+  if (ranged) return;
+  const c = sim.world.characters[attackerId];
+  if (c ? c.flags.includes("ELECTRIC_IMMUNE") : monsterType(sim, attackerId)?.flags.includes("ELECTRIC") === true) return;
+  const amount = sim.dice.int(1, 5);
+  sim.emit({ type: "rule", name: "zapback", data: { monster: victimId, attacker: attackerId, amount } });
+  sim.emit({ type: "message", text: `${cap(nameOf(sim, attackerId))} ${c?.isPlayer ? "get" : "gets"} zapped by ${nameOf(sim, victimId)}!`, about: attackerId });
+  if (c) {
+    applyDamage(sim, attackerId, amount, "electric", "arm_l", victimId);
+    applyDamage(sim, attackerId, amount, "electric", "arm_r", victimId);
+  } else {
+    applyDamage(sim, attackerId, amount, "electric", undefined, victimId);
+  }
+}
+
+function acidsplash(sim: Sim, victimId: string, attackerId: string, ranged: boolean, damage: number): void {
+  if (ranged && (damage <= 0 || !sim.dice.oneIn(3))) return;
+  const victim = sim.world.monsters[victimId];
+  const at = creaturePos(sim.world, attackerId);
+  if (!victim || !at) return;
+  const c = sim.world.characters[attackerId];
+  let drops = sim.dice.int(4, 6);
+  if (!ranged && c?.wielded !== undefined && sim.content.item.get(c.wielded.id)?.flags.includes("SHEATH_SWORD") === true) drops += sim.dice.int(3, 4);
+  sim.emit({ type: "message", text: `Acid sprays out of ${nameOf(sim, victimId)} as it is hit!`, about: victimId });
+  if (!ranged && c && c.wielded === undefined) {
+    applyDamage(sim, attackerId, sim.dice.int(1, 5), "acid", sim.dice.oneIn(2) ? "hand_l" : "hand_r", victimId);
+  }
+  const acid = sim.dice.int(1, 3);
+  for (let i = 0; i < drops; i++) {
+    const options: Point[] = [];
+    for (let dx = -1; dx <= 1; dx++) for (let dy = -1; dy <= 1; dy++) {
+      const p = { x: at.x + dx, y: at.y + dy, z: at.z };
+      if (p.x !== victim.pos.x || p.y !== victim.pos.y) options.push(p);
+    }
+    const spot = sim.dice.pick(options);
+    if (!spot) continue;
+    const hit = creatureOn(sim, spot);
+    if (hit && hit !== victimId) applyDamage(sim, hit, acid, "acid", undefined, victimId);
+  }
+  sim.emit({ type: "rule", name: "acidsplash", data: { monster: victimId, attacker: attackerId, drops, acid } });
+}
+
+function returnFire(sim: Sim, victimId: string, attackerId: string, ranged: boolean, damage: number): void {
+  if (!ranged || damage <= 0) return;
+  const victim = sim.world.monsters[victimId];
+  const at = creaturePos(sim.world, attackerId);
+  const type = monsterType(sim, victimId);
+  if (!victim || !at || !type) return;
+  const d = distance(victim.pos, at);
+  // Unseen: out of its sight line or beyond its vision range.
+  if (d <= type.visionDay && canSee(sim.content, sim.map(), victim.pos, at)) return;
+  for (const { key, attack } of attacksOf(type, sim)) {
+    if (attack.kind !== "gun") continue;
+    const mode = rangeFor(attack as GunAttack, d);
+    if (mode === false) continue;
+    sim.emit({ type: "rule", name: "return_fire", data: { monster: victimId, attacker: attackerId } });
+    shoot(sim, victimId, key, attack, attackerId, mode, 0.5);
+    return;
+  }
+}
+
+function creatureOn(sim: Sim, p: Point): string | undefined {
+  if (!sim.occupied(p)) return undefined;
+  for (const id of sim.characterIds()) {
+    const c = sim.world.characters[id];
+    if (c && !c.dead && c.pos.x === p.x && c.pos.y === p.y && c.pos.z === p.z) return id;
+  }
+  for (const id of sim.monsterIds()) {
+    const m = sim.world.monsters[id];
+    if (m && !m.dead && m.pos.x === p.x && m.pos.y === p.y && m.pos.z === p.z) return id;
+  }
+  return undefined;
+}

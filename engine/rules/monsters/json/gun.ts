@@ -1,0 +1,180 @@
+/**
+ * The `gun` kind (D5): target choice (friendly monsters pick safe hostile targets, D5-friendly),
+ * the first matching `ranges` entry, targeting with its cost, timeout, extension, grace period and
+ * laser lock (D5-targeting, S-8), ammo (D5-ammo, D5-F-max_ammo) and the shot of a fake shooter.
+ *
+ * Approximated (D5-fake-npc is implementation-defined): each round hits with probability
+ * clamp(0.5 + 0.05 × (sum of fake skills) + 0.02 × (fake dex + fake per − 16) − 0.03 × distance,
+ * 0.05, 0.95) (halved under RETURN_FIRE's dispersion) and deals dice(2, 8) + the sum of the fake
+ * skills as `bullet` damage. A burst (fire mode AUTO or BURST, within range_no_burst) fires 3 rounds.
+ * An attack without ammo_type (the gun's default ammo) uses no counted ammo.
+ */
+import type { GunAttack, GunRange } from "../../../content/kinds/monsters/attack_types.js";
+import type { Sim } from "../../../sim/context.js";
+import { addEffect, applyDamage, hasEffect, nameOf, removeEffect } from "../../../sim/creature_state.js";
+import { HOOKS } from "../../../sim/hooks.js";
+import { canSee } from "../../../sim/terrain.js";
+import { creaturePos } from "../../../world/creatures.js";
+import { distance, line } from "../../../world/grid.js";
+import type { AttackCall } from "../attack_context.js";
+import { isAlive, livingMonster, partWeights } from "../combat.js";
+import { evalCondition } from "../condition.js";
+import { format } from "../text.js";
+
+const LAST_TARGETED = "cdda-sim:last_targeted";
+
+export function performGun(call: AttackCall<GunAttack>): boolean {
+  const { sim, monsterId, attack: a, key } = call;
+  const m = livingMonster(sim, monsterId);
+  if (!m) return false;
+  const targetId = m.attitude === "friendly" ? friendlyTarget(sim, monsterId, a) : call.targetId;
+  if (targetId === undefined || !isAlive(sim, targetId)) return false;
+  const tpos = creaturePos(sim.world, targetId);
+  if (!tpos || tpos.z !== m.pos.z || !canSee(sim.content, sim.map(), m.pos, tpos)) return false;
+  const mode = rangeFor(a, distance(m.pos, tpos));
+  if (mode === false) return false;
+  if (!evalCondition(sim, a.condition, { u: monsterId, npc: undefined }, `attack ${key} of ${m.type}`)) return false;
+  if (a.requireSunlight && sim.world.vars["sunlight"] === false) {
+    if (sim.dice.oneIn(3)) sim.emit({ type: "message", text: `${cap(nameOf(sim, monsterId))} can't see well enough to fire.`, about: monsterId });
+    return false;
+  }
+  if (needsTargeting(sim, a, targetId) && (!hasEffect(sim.world, monsterId, "targeted") || (a.laserLock && !hasEffect(sim.world, targetId, "was_laserlocked")))) {
+    target(sim, monsterId, a, targetId);
+    return true;
+  }
+  shoot(sim, monsterId, key, a, targetId, mode, 1);
+  return true;
+}
+
+/** The first `ranges` entry holding the distance (its fire mode), capped by `range`; false: out of range. */
+export function rangeFor(a: GunAttack, d: number): string | undefined | false {
+  if (a.range !== undefined && d > a.range) return false;
+  if (a.ranges.length === 0) return undefined;
+  const r: GunRange | undefined = a.ranges.find((x) => d >= x.min && d <= x.max);
+  return r ? r.mode : false;
+}
+
+function maxRange(a: GunAttack): number {
+  let r = a.range ?? 0;
+  for (const x of a.ranges) r = Math.max(r, x.max);
+  return a.range !== undefined ? Math.min(a.range, r || a.range) : r || 60;
+}
+
+function needsTargeting(sim: Sim, a: GunAttack, targetId: string): boolean {
+  const c = sim.world.characters[targetId];
+  if (c) return c.isPlayer ? a.requireTargetingPlayer : a.requireTargetingNpc;
+  return a.requireTargetingMonster;
+}
+
+/** D5-targeting: a sound, the targeted state, laser lock; the cost only without a targeting in the last 5 turns. */
+function target(sim: Sim, monsterId: string, a: GunAttack, targetId: string): void {
+  const m = sim.world.monsters[monsterId];
+  if (!m) return;
+  if (a.targetingVolume > 0 && a.targetingSound !== "") sim.emit({ type: "sound", description: a.targetingSound, volume: a.targetingVolume, pos: { ...m.pos }, source: monsterId });
+  removeEffect(sim, monsterId, "targeted");
+  addEffect(sim, monsterId, { id: "targeted", intensity: 1, duration: Math.max(1, a.targetingTimeout) });
+  if (a.laserLock) {
+    addEffect(sim, targetId, { id: "laserlocked", intensity: 1, duration: 3 });
+    addEffect(sim, targetId, { id: "was_laserlocked", intensity: 1, duration: 5 });
+    if (sim.world.characters[targetId]?.isPlayer) sim.emit({ type: "message", text: "You're not sure why you've got a laser dot on you…", about: targetId });
+  }
+  const raw = sim.world.vars[LAST_TARGETED];
+  const last = typeof raw === "object" && raw !== null && !Array.isArray(raw) ? (raw as Record<string, number>) : {};
+  const before = last[targetId];
+  const recent = before !== undefined && sim.world.turn - before <= 5;
+  if (!recent) m.moves -= a.targetingCost;
+  sim.world.vars[LAST_TARGETED] = { ...last, [targetId]: sim.world.turn };
+  sim.emit({ type: "rule", name: "gun_targeting", data: { attacker: monsterId, target: targetId, cost: recent ? 0 : a.targetingCost } });
+}
+
+/**
+ * Fires once (a burst or a single shot). `dispersionFactor` scales the hit chance (RETURN_FIRE
+ * fires with dispersion 150: 0.5). Pays move_cost first; a stunned monster does not fire.
+ */
+export function shoot(sim: Sim, monsterId: string, key: string, a: GunAttack, targetId: string, mode: string | undefined, dispersionFactor: number): void {
+  const m = sim.world.monsters[monsterId];
+  if (!m) return;
+  m.moves -= a.moveCost;
+  if (hasEffect(sim.world, monsterId, "stunned")) return;
+  const ammoKey = a.ammoType;
+  if (ammoKey !== undefined) {
+    const have = m.ammo[ammoKey] ?? 0;
+    if (a.maxAmmo !== undefined && have > a.maxAmmo) {
+      sim.emit({ type: "debug", text: `${m.type} has ${have} ${ammoKey}, over the max_ammo of ${a.maxAmmo}` });
+      m.ammo[ammoKey] = a.maxAmmo;
+    }
+    if ((m.ammo[ammoKey] ?? 0) <= 0) {
+      sim.emit({ type: "sound", description: a.noAmmoSound, volume: 10, pos: { ...m.pos }, source: monsterId });
+      return;
+    }
+  }
+  const tpos = creaturePos(sim.world, targetId);
+  if (!tpos) return;
+  const d = distance(m.pos, tpos);
+  const burst = (mode === "AUTO" || mode === "BURST") && (a.rangeNoBurst === undefined || d <= a.rangeNoBurst);
+  let rounds = burst ? 3 : 1;
+  if (ammoKey !== undefined) rounds = Math.min(rounds, m.ammo[ammoKey] ?? 0);
+  const gunName = sim.content.item.get(a.gunType)?.name ?? a.gunType;
+  sim.emit({ type: "message", text: format(a.description, [nameOf(sim, monsterId).replace(/^the /, ""), gunName]), about: monsterId });
+  sim.emit({ type: "sound", description: "a gunshot", volume: 60, pos: { ...m.pos }, source: monsterId });
+  const skill = a.fakeSkills.reduce((s, [, level]) => s + level, 0);
+  const p = Math.min(0.95, Math.max(0.05, 0.5 + 0.05 * skill + 0.02 * (a.fakeDex + a.fakePer - 16) - 0.03 * d)) * dispersionFactor;
+  for (let i = 0; i < rounds && isAlive(sim, targetId); i++) {
+    if (ammoKey !== undefined) m.ammo[ammoKey] = (m.ammo[ammoKey] ?? 0) - 1;
+    if (!sim.dice.chance(p)) {
+      sim.emit({ type: "attack", attacker: monsterId, target: targetId, attack: key, outcome: "miss", damage: 0 });
+      continue;
+    }
+    const part = sim.world.characters[targetId] ? sim.dice.weighted(partWeights(sim, targetId, { hitsizeMin: -1, hitsizeMax: -1, attackUpper: true })) : undefined;
+    const dealt = applyDamage(sim, targetId, sim.dice.dice(2, 8) + skill, "bullet", part, monsterId);
+    sim.emit({ type: "attack", attacker: monsterId, target: targetId, attack: key, outcome: dealt > 0 ? "hit" : "no_damage", ...(part ? { bodyPart: part } : {}), damage: dealt });
+    for (const hook of HOOKS.whenHit) hook(sim, targetId, monsterId, true, dealt);
+  }
+  // After a shot the targeted state is extended (S-8); a negative extension shortens it.
+  const t = m.effects.find((e) => e.id === "targeted");
+  if (t) {
+    t.duration += a.targetingTimeoutExtend;
+    if (t.duration <= 0) removeEffect(sim, monsterId, "targeted");
+  }
+  if (a.laserLock) addEffect(sim, targetId, { id: "was_laserlocked", intensity: 1, duration: 5 });
+}
+
+/** D5-friendly: the nearest seen hostile monster in range whose line of fire passes no player-side character. */
+function friendlyTarget(sim: Sim, monsterId: string, a: GunAttack): string | undefined {
+  const m = sim.world.monsters[monsterId];
+  if (!m) return undefined;
+  const reach = maxRange(a);
+  let best: string | undefined;
+  let bestD = Infinity;
+  let unsafe = false;
+  for (const id of sim.monsterIds()) {
+    const o = sim.world.monsters[id];
+    if (!o || o.dead || o.attitude !== "hostile" || o.pos.z !== m.pos.z) continue;
+    const d = distance(m.pos, o.pos);
+    if (d > reach || d >= bestD || !canSee(sim.content, sim.map(), m.pos, o.pos)) continue;
+    if (!safeLine(sim, m.pos, o.pos)) {
+      unsafe = true;
+      continue;
+    }
+    best = id;
+    bestD = d;
+  }
+  if (best === undefined && unsafe) {
+    sim.emit({ type: "message", text: `Pointed in your direction, the ${nameOf(sim, monsterId).replace(/^the /, "")} emits an IFF warning beep.`, about: monsterId });
+  }
+  return best;
+}
+
+function safeLine(sim: Sim, from: { x: number; y: number; z: number }, to: { x: number; y: number; z: number }): boolean {
+  const path = line(from, to);
+  for (const id of sim.characterIds()) {
+    const c = sim.world.characters[id];
+    if (!c || c.dead || c.faction === "other" || c.pos.z !== from.z) continue;
+    if (path.some((p) => distance(p, c.pos) <= 1)) return false;
+  }
+  return true;
+}
+
+function cap(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}

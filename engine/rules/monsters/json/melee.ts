@@ -1,0 +1,247 @@
+/**
+ * The `melee` attack kind and the flow bites share (D3-sequence): target in range → condition →
+ * pay move_cost → self_effects_always → hit roll and body part → uncanny dodge → dodge → grab (D4)
+ * → damage × multiplier → block → damage → self_effects_onhit; then on damage the hit message,
+ * effects and self_effects_ondmg (bites: infection), otherwise the no-damage message; last the
+ * throw. A miss still counts as performed.
+ */
+import type { BiteAttack, MeleeAttack } from "../../../content/kinds/monsters/attack_types.js";
+import type { Sim } from "../../../sim/context.js";
+import { applyDamage, nameOf } from "../../../sim/creature_state.js";
+import { HOOKS } from "../../../sim/hooks.js";
+import { passable, canSee } from "../../../sim/terrain.js";
+import { bodyPartName } from "../../../world/anatomy.js";
+import { creaturePos } from "../../../world/creatures.js";
+import { distance, line } from "../../../world/grid.js";
+import type { AttackCall } from "../attack_context.js";
+import {
+  afterArmor, applyEffects, armorOf, grabEffects, isAlive, isGrabbed, livingMonster, mainDamageType, monsterType,
+  partWeights, pickPart, rollHitspread,
+} from "../combat.js";
+import { evalCondition } from "../condition.js";
+import { applyGrab, drag, heldByOthers, lightEnough, pullTowards, releaseGrab, stripOtherGrabs } from "../grab.js";
+import { monsterName, sayTo } from "../text.js";
+import { runEocs } from "../eoc.js";
+
+export type MeleeLike = MeleeAttack | BiteAttack;
+
+export const DEFAULT_MESSAGES = {
+  miss: ["%s lunges at you, but you dodge!", "%s lunges at <npcname>, but they dodge!"],
+  hit: ["%1$s bites your %2$s!", "%1$s bites <npcname>'s %2$s!"],
+  noDmg: ["%1$s bites your %2$s, but fails to penetrate armor!", "%1$s bites <npcname>'s %2$s, but fails to penetrate armor!"],
+  thrown: ["%s hits you with such a force that it sends you flying!", "%s hits <npcname> with such a force that it sends them flying!"],
+  pull: ["%s pulls you in!", "%s pulls <npcname> in!"],
+  pullFail: ["%s tries to pull you, but fails!", "%s tries to pull <npcname>, but fails!"],
+  heldInPlace: ["%s tries to grab you, but something holds you in place!", "%s tries to grab <npcname>, but something holds them in place!"],
+} as const;
+
+/** What bites add to the shared flow. */
+export interface MeleeExtras {
+  /** An extra precondition (D3-bite-grab). */
+  readonly allowed?: (call: AttackCall<MeleeLike>, targetId: string) => boolean;
+  /** After a damaging hit, before self_effects_ondmg (D3-bite-infect). */
+  readonly onDamage?: (call: AttackCall<MeleeLike>, targetId: string, part: string | undefined, dealt: number) => void;
+}
+
+export function performMelee(call: AttackCall<MeleeAttack>): boolean {
+  return meleeFlow(call, {});
+}
+
+/** D3-F-range / D3-F-no_adjacent: may the attack reach the target from here? */
+export function inReach(sim: Sim, from: { x: number; y: number; z: number }, to: { x: number; y: number; z: number }, a: MeleeLike): boolean {
+  if (from.z !== to.z) return false;
+  const d = distance(from, to);
+  if (d === 0) return false;
+  if (a.noAdjacent && d <= 1) return false;
+  if (a.range <= 1) return d <= 1;
+  if (d > a.range) return false;
+  if (!canSee(sim.content, sim.map(), from, to)) return false;
+  const path = line(from, to);
+  for (let i = 0; i < path.length - 1; i++) {
+    const p = path[i] as { x: number; y: number };
+    if (!passable(sim.content, sim.map(), { x: p.x, y: p.y, z: from.z })) return false;
+  }
+  return true;
+}
+
+export function meleeFlow(call: AttackCall<MeleeLike>, extras: MeleeExtras): boolean {
+  const { sim, monsterId, targetId, attack: a, key } = call;
+  const m = livingMonster(sim, monsterId);
+  if (!m || targetId === undefined || !isAlive(sim, targetId)) return false;
+  const tpos = creaturePos(sim.world, targetId);
+  if (!tpos || !inReach(sim, m.pos, tpos, a)) return false;
+  if (extras.allowed && !extras.allowed(call, targetId)) return false;
+  // D4-R-noregrab-fail: a monster already held by a grab cannot be grabbed again; not performed.
+  if (a.grab && a.grabData.grabEffect !== "null" && sim.world.monsters[targetId] && isGrabbed(sim, targetId)) return false;
+  if (!evalCondition(sim, a.condition, { u: monsterId, npc: targetId }, `attack ${key} of ${m.type}`)) return false;
+
+  const type = monsterType(sim, monsterId);
+  const me = monsterName(sim, monsterId);
+  m.moves -= a.moveCost;
+  applyEffects(sim, monsterId, a.selfEffectsAlways, undefined);
+
+  const accuracy = a.accuracy >= 0 ? a.accuracy : (type?.meleeSkill ?? 0);
+  const hitspread = rollHitspread(sim, accuracy, targetId);
+  let part = pickPart(sim, targetId, a.bodyParts, a);
+  if (type?.flags.includes("HIT_AND_RUN")) applyEffects(sim, monsterId, [{ id: "run", duration: { min: 4, max: 4 }, intensity: { min: 1, max: 1 }, chance: 100, bp: undefined, affectHitBp: false, permanent: false, message: undefined }], undefined);
+
+  const missed = (a.uncannyDodgeable && uncannyDodge(sim, targetId)) || (a.dodgeable && hitspread < 0);
+  if (missed) {
+    sim.emit({ type: "attack", attacker: monsterId, target: targetId, attack: key, outcome: "dodged", damage: 0 });
+    sayTo(sim, targetId, a.messages.missU, a.messages.missNpc, DEFAULT_MESSAGES.miss, [me]);
+    return true;
+  }
+
+  if (a.grab) {
+    const g = grabStep(call, targetId, part);
+    if (g === "silent") return false;
+    if (g === "loud") return true;
+    part = g.part;
+  }
+
+  const mul = a.minMul === a.maxMul ? a.minMul : sim.dice.range(a.minMul, a.maxMul);
+  let damage = afterArmor(a.damage, mul, armorOf(sim, targetId));
+  if (a.blockable) damage = block(sim, targetId, damage);
+  const dealt = applyDamage(sim, targetId, damage, mainDamageType(a.damage), part, monsterId);
+  sim.emit({ type: "attack", attacker: monsterId, target: targetId, attack: key, outcome: dealt > 0 ? "hit" : "no_damage", ...(part ? { bodyPart: part } : {}), damage: dealt });
+  applyEffects(sim, monsterId, a.selfEffectsOnhit, undefined);
+  for (const hook of HOOKS.whenHit) hook(sim, targetId, monsterId, false, dealt);
+
+  const partText = part ? bodyPartName(part) : "body";
+  const effectOptions = { skipBionic: a.effectsRequireOrganic, source: monsterId, args: [me, partText] };
+  if (dealt > 0) {
+    sayTo(sim, targetId, a.messages.hitU, a.messages.hitNpc, DEFAULT_MESSAGES.hit, [me, partText]);
+    if (isAlive(sim, targetId)) applyEffects(sim, targetId, a.effects, part, effectOptions);
+    if (extras.onDamage && isAlive(sim, targetId)) extras.onDamage(call, targetId, part, dealt);
+    applyEffects(sim, monsterId, a.selfEffectsOndmg, undefined);
+    if (a.eoc.length > 0) runEocs(sim, a.eoc, monsterId, targetId);
+  } else {
+    sayTo(sim, targetId, a.messages.noDmgU, a.messages.noDmgNpc, DEFAULT_MESSAGES.noDmg, [me, partText]);
+    if (!a.effectsRequireDmg && isAlive(sim, targetId)) applyEffects(sim, targetId, a.effects, part, effectOptions);
+  }
+  if (a.throwStrength > 0 && isAlive(sim, targetId) && livingMonster(sim, monsterId)) fling(call, targetId);
+  return true;
+}
+
+/**
+ * The grab step (D4): exclusive stripping, retargeting away from grabbed parts, the weight and
+ * held checks, the pull roll, the grab effect, the drag. "silent": not performed; "loud": performed
+ * and the attack ends; otherwise go on with the (possibly retargeted) part.
+ */
+function grabStep(call: AttackCall<MeleeLike>, targetId: string, part: string | undefined): "silent" | "loud" | { part: string | undefined } {
+  const { sim, monsterId, attack: a } = call;
+  const g = a.grabData;
+  const type = monsterType(sim, monsterId);
+  const strength = g.grabStrength >= 0 ? g.grabStrength : (type?.grabStrength ?? 1);
+  const me = monsterName(sim, monsterId);
+  if (g.exclusiveGrab && !stripOtherGrabs(sim, monsterId, targetId, strength)) {
+    sayTo(sim, targetId, g.pullFailMsgU, g.pullFailMsgNpc, DEFAULT_MESSAGES.heldInPlace, [me]);
+    return "loud";
+  }
+  const onChar = sim.world.characters[targetId] !== undefined;
+  if (g.grabEffect !== "null" && onChar && part !== undefined) {
+    const held = new Set(grabEffects(sim, targetId).map((e) => e.bodyPart));
+    if (held.has(part)) {
+      const eligible = (a.bodyParts.length > 0 ? a.bodyParts.map(([id]) => id) : partWeights(sim, targetId, a).map(([id]) => id)).filter((id) => !held.has(id));
+      const last = eligible.at(-1);
+      if (last === undefined) {
+        sim.emit({ type: "attack", attacker: monsterId, target: targetId, attack: call.key, outcome: "miss", damage: 0 });
+        sayTo(sim, targetId, a.messages.missU, a.messages.missNpc, DEFAULT_MESSAGES.miss, [me]);
+        return "loud";
+      }
+      part = last;
+    }
+  }
+  const moves = g.pullChance > -1 || g.dragDistance > 0;
+  if (moves && (!lightEnough(sim, monsterId, targetId, g.pullWeightRatio) || heldByOthers(sim, monsterId, targetId))) {
+    sayTo(sim, targetId, g.pullFailMsgU, g.pullFailMsgNpc, DEFAULT_MESSAGES.pullFail, [me]);
+    return "loud";
+  }
+  if (g.pullChance > -1) {
+    if (!sim.dice.xInY(g.pullChance, 100)) return "silent";
+    const steps = pullTowards(sim, monsterId, targetId, a.range);
+    sim.emit({ type: "rule", name: "pull", data: { attacker: monsterId, target: targetId, steps } });
+    sayTo(sim, targetId, g.pullMsgU, g.pullMsgNpc, DEFAULT_MESSAGES.pull, [me]);
+  }
+  applyGrab(sim, monsterId, targetId, onChar ? part : undefined, g, strength);
+  if (g.dragDistance > 0) {
+    const effect = g.grabEffect === "null" ? undefined : grabEffects(sim, targetId).find((e) => e.source === monsterId && e.id === g.grabEffect && (!onChar || e.bodyPart === part));
+    drag(sim, monsterId, targetId, g, effect);
+  }
+  return { part };
+}
+
+/** UNCANNY_DODGE (300 stamina): the character steps to a free neighbouring tile; no room, no dodge. */
+function uncannyDodge(sim: Sim, id: string): boolean {
+  const c = sim.world.characters[id];
+  if (!c || !c.flags.includes("UNCANNY_DODGE") || c.stamina < 300) return false;
+  c.stamina -= 300;
+  const options: { x: number; y: number; z: number }[] = [];
+  for (let dx = -1; dx <= 1; dx++) {
+    for (let dy = -1; dy <= 1; dy++) {
+      const p = { x: c.pos.x + dx, y: c.pos.y + dy, z: c.pos.z };
+      if ((dx !== 0 || dy !== 0) && !sim.occupied(p) && passable(sim.content, sim.map(), p)) options.push(p);
+    }
+  }
+  const to = sim.dice.pick(options);
+  if (!to) {
+    if (c.isPlayer) sim.emit({ type: "message", text: "You try to dodge but there's no room!", about: id });
+    return false;
+  }
+  sim.relocate(id, to, "dodged");
+  if (c.isPlayer) sim.emit({ type: "message", text: "Time seems to slow down and you instinctively dodge!", about: id });
+  return true;
+}
+
+const BLOCK_KEY = "cdda-sim:last_block";
+
+/**
+ * Blocking (D3-F-blockable), approximated: a character wielding something, or with unarmed skill 2
+ * or more, blocks one attack per turn, taking off rng(0, str/2 + melee + unarmed (+2 armed)).
+ */
+function block(sim: Sim, id: string, damage: number): number {
+  const c = sim.world.characters[id];
+  if (!c || damage <= 0) return damage;
+  const unarmed = c.skills["unarmed"] ?? 0;
+  if (c.wielded === undefined && unarmed < 2) return damage;
+  const raw = sim.world.vars[BLOCK_KEY];
+  const last = typeof raw === "object" && raw !== null && !Array.isArray(raw) ? (raw as Record<string, number>) : {};
+  if (last[id] === sim.world.turn) return damage;
+  sim.world.vars[BLOCK_KEY] = { ...last, [id]: sim.world.turn };
+  const blocked = Math.min(damage, sim.dice.int(0, Math.floor(c.stats.str / 2) + (c.skills["melee"] ?? 0) + unarmed + (c.wielded ? 2 : 0)));
+  sim.emit({ type: "rule", name: "block", data: { who: id, blocked } });
+  if (c.isPlayer) sim.emit({ type: "message", text: `You block ${blocked > 0 ? "some of the blow" : "nothing"}.`, about: id });
+  return damage - blocked;
+}
+
+/** D3-F-throw_strength: floor(strength / 10) tiles away from the monster; grabs may hold the target. */
+function fling(call: AttackCall<MeleeLike>, targetId: string): void {
+  const { sim, monsterId, attack: a } = call;
+  const strength = a.throwStrength;
+  const c = sim.world.characters[targetId];
+  const resist = c ? c.flags.includes("KNOCKBACK_RESIST") : monsterType(sim, targetId)?.flags.includes("KNOCKBACK_RESIST") === true;
+  if (resist) return;
+  for (const e of grabEffects(sim, targetId)) {
+    if (!sim.dice.xInY(strength / 2, e.intensity)) {
+      sim.emit({ type: "message", text: `${nameOf(sim, targetId)} is held in place.`, about: targetId });
+      return;
+    }
+    releaseGrab(sim, targetId, e);
+  }
+  const m = livingMonster(sim, monsterId);
+  const from = creaturePos(sim.world, targetId);
+  if (!m || !from) return;
+  const dx = Math.sign(from.x - m.pos.x);
+  const dy = Math.sign(from.y - m.pos.y);
+  sayTo(sim, targetId, a.messages.throwU, a.messages.throwNpc, DEFAULT_MESSAGES.thrown, [monsterName(sim, monsterId)]);
+  let tiles = 0;
+  for (let i = 0; i < Math.floor(strength / 10); i++) {
+    const at = creaturePos(sim.world, targetId);
+    if (!at) break;
+    const next = { x: at.x + dx, y: at.y + dy, z: at.z };
+    if (sim.occupied(next) || !passable(sim.content, sim.map(), next)) break;
+    sim.relocate(targetId, next, "thrown");
+    tiles++;
+  }
+  sim.emit({ type: "rule", name: "thrown", data: { who: targetId, by: monsterId, tiles } });
+}

@@ -1,0 +1,223 @@
+// covers: D3-bite-grab, D3-bite-infect, D3-bite-hitsize, D3-bite-F-infection_chance, X-20, X-32, D4-R-any, D4-R-apply, D4-R-grabbing, D4-F-grab_strength, D4-F-grab_effect, D4-R-noregrab, D4-R-noregrab-fail, D4-grab_effect-null, D4-F-exclusive_grab, D4-exclusive, D4-F-pull_chance, D4-F-pull_weight_ratio, D4-F-pull_msg, D4-F-pull_fail_msg, D4-pull-held, D4-F-drag_distance, D4-drag-moves, D4-drag-stop, D4-F-drag_deviation, D4-F-drag_movecost_mod, D4-F-drag_grab_break_distance, D4-R-block, D4-R-attempt, D4-R-chance, D4-R-success, D4-R-free, S-6
+import { expect } from "chai";
+import type { Content } from "../../../engine/content/load.js";
+import { breakProbability, escapeScore } from "../../../engine/rules/monsters/grab.js";
+import { step } from "../../../engine/sim/step.js";
+import type { SimEvent } from "../../../engine/sim/events.js";
+import type { Effect, World } from "../../../engine/world/types.js";
+import { character } from "../../support/world.js";
+import { count, expectRate, load, monster, P, reseed, run, use, world } from "./support.js";
+
+const N = 1500;
+const SURE = { dodgeable: false, blockable: false, damage_max_instance: [{ damage_type: "bash", amount: 1 }] };
+const attackOf = (events: readonly SimEvent[]) => events.find((e) => e.type === "attack") as Extract<SimEvent, { type: "attack" }> | undefined;
+const grab = (part: string, source = "other", intensity = 10): Effect => ({ id: "grabbed", bodyPart: part, intensity, duration: 1000, permanent: true, source });
+const msgs = (events: readonly SimEvent[]) => events.filter((e) => e.type === "message").map((e) => (e.type === "message" ? e.text : ""));
+
+describe("monster special attacks: bites and grabs (D3 bite, D4)", function () {
+  this.timeout(60000);
+  let c: Content;
+  before(() => {
+    c = load([
+      monster("t_g", [
+        { type: "bite", id: "bite", ...SURE, infection_chance: 100 },
+        { type: "bite", id: "bite40", ...SURE, infection_chance: 40 },
+        { type: "melee", id: "grab", ...SURE, grab: true },
+        { type: "melee", id: "grab_arm", ...SURE, grab: true, body_parts: [["arm_l", 1]], grab_data: { grab_strength: 7 } },
+        { type: "melee", id: "grab_arms", ...SURE, grab: true, body_parts: [["arm_l", 1], ["arm_r", 1]] },
+        { type: "melee", id: "pull", ...SURE, range: 3, grab: true, grab_data: { grab_effect: "null", pull_chance: 100, pull_weight_ratio: 2, pull_msg_u: "%s reels you in!" } },
+        { type: "melee", id: "pull0", ...SURE, range: 3, grab: true, grab_data: { grab_effect: "null", pull_chance: 0, pull_weight_ratio: 2 } },
+        { type: "melee", id: "pull60", ...SURE, range: 3, grab: true, grab_data: { grab_effect: "null", pull_chance: 60, pull_weight_ratio: 2 } },
+        { type: "melee", id: "pull_heavy", ...SURE, range: 3, grab: true, grab_data: { grab_effect: "null", pull_chance: 100, pull_weight_ratio: 0.75, pull_fail_msg_u: "You are too heavy." } },
+        { type: "melee", id: "excl", ...SURE, grab: true, grab_data: { grab_strength: 20, exclusive_grab: true } },
+        { type: "melee", id: "drag2", ...SURE, grab: true, grab_data: { drag_distance: 2, pull_weight_ratio: 2 } },
+        { type: "melee", id: "drag_half", ...SURE, grab: true, grab_data: { drag_distance: 2, drag_movecost_mod: 0.5, pull_weight_ratio: 2 } },
+        { type: "melee", id: "drag_dev1", ...SURE, grab: true, grab_data: { drag_distance: 1, drag_deviation: 1, pull_weight_ratio: 2 } },
+        { type: "melee", id: "drag_break", ...SURE, grab: true, grab_data: { grab_strength: 5, drag_distance: 3, drag_grab_break_distance: 1, pull_weight_ratio: 2 } },
+      ], { grab_strength: 9 }),
+      monster("t_dog", [], { bodytype: "dog" }),
+      monster("t_human", [], { bodytype: "human" }),
+      monster("t_virus", [{ type: "bite", id: "bite", ...SURE, infection_chance: 100 }], { flags: ["DEADLY_VIRUS"] }),
+    ]);
+  });
+
+  const base = (extra: Partial<Parameters<typeof world>[1]> = {}): World => world(c, { monsters: [{ type: "t_g", id: "m", pos: P(3, 2) }], ...extra });
+  // A grabber that does not act on its own (waiting and moving run whole turns).
+  const still = (extra: Partial<Parameters<typeof world>[1]> = {}): World => world(c, { monsters: [{ type: "t_g", id: "m", pos: P(3, 2), attitude: "neutral" }], ...extra });
+  const withEffects = (w: World, who: string, effects: Effect[]): World => run(w, c, (sim) => {
+    const x = sim.world.characters[who] ?? sim.world.monsters[who];
+    for (const e of effects) x?.effects.push(e);
+  }).world;
+
+  it("[D3-bite-grab][X-20] no bite on an ungrabbed human; a bite on a grabbed one; a bite on an ungrabbed dog", () => {
+    expect(use(base(), c, "m", "bite").value).to.equal(false);
+    expect(use(withEffects(base(), "you", [grab("torso")]), c, "m", "bite").value).to.equal(true);
+    const w = world(c, { monsters: [{ type: "t_g", id: "m", pos: P(3, 2) }, { type: "t_dog", id: "dog", pos: P(4, 2) }, { type: "t_human", id: "zed", pos: P(3, 3) }] });
+    expect(use(w, c, "m", "bite", "dog").value).to.equal(true);
+    expect(use(w, c, "m", "bite", "zed").value, "a humanoid monster too").to.equal(false);
+  });
+
+  it("[D3-bite-infect][D3-bite-hitsize] chance 100 gives `bite` on the bitten part, never eyes or mouth; a bionic limb gets none; a DEADLY_VIRUS biter passes zombie_virus", () => {
+    const held = withEffects(base(), "you", [grab("torso")]);
+    for (let i = 0; i < 100; i++) {
+      const r = use(reseed(held, `i${i}`), c, "m", "bite");
+      const part = attackOf(r.events)?.bodyPart;
+      expect(["eyes", "mouth"]).to.not.include(part);
+      expect(r.world.characters["you"]?.effects.find((e) => e.id === "bite")?.bodyPart).to.equal(part);
+    }
+    const bionic = run(held, c, (sim) => {
+      for (const s of Object.values(sim.world.characters["you"]?.body ?? {})) s.flags = [...s.flags, "BIONIC_LIMB"];
+    }).world;
+    expect(use(bionic, c, "m", "bite").world.characters["you"]?.effects.some((e) => e.id === "bite")).to.equal(false);
+    const v = world(c, { monsters: [{ type: "t_virus", id: "v", pos: P(3, 2) }] });
+    expect(use(withEffects(v, "you", [grab("torso")]), c, "v", "bite").world.characters["you"]?.effects.some((e) => e.id === "zombie_virus")).to.equal(true);
+  });
+
+  it("[D3-bite-infect][D3-bite-F-infection_chance] infection_chance 40: the measured rate is 40 %", () => {
+    const held = withEffects(base(), "you", [grab("torso")]);
+    let k = 0;
+    for (let i = 0; i < N; i++) if (use(reseed(held, `r${i}`), c, "m", "bite40").world.characters["you"]?.effects.some((e) => e.id === "bite")) k++;
+    expectRate(k, N, 0.4, "infection");
+  });
+
+  it("[D4-R-apply][D4-F-grab_effect][D4-F-grab_strength][D4-R-grabbing] a grab puts `grabbed` (the monster's strength 9, or the attack's 7) on the part and the part's grabbing effect on the monster", () => {
+    const r = use(base(), c, "m", "grab");
+    const part = attackOf(r.events)?.bodyPart;
+    const e = r.world.characters["you"]?.effects.find((x) => x.id === "grabbed");
+    expect(e).to.include({ bodyPart: part, intensity: 9, permanent: true, source: "m" });
+    expect(r.world.monsters["m"]?.grabbing).to.deep.equal(["you"]);
+    const r2 = use(base(), c, "m", "grab_arm");
+    expect(r2.world.characters["you"]?.effects.find((x) => x.id === "grabbed")?.intensity).to.equal(7);
+    expect(r2.world.monsters["m"]?.effects.map((x) => x.id)).to.deep.equal(["grabbing_arm_l"]);
+  });
+
+  it("[D4-R-noregrab][D4-R-noregrab-fail] a grabbed part is not grabbed again: it retargets, and with none left it misses (performed); a grabbed monster is not grabbed (not performed)", () => {
+    const r = use(withEffects(base(), "you", [grab("arm_l")]), c, "m", "grab_arms");
+    expect(r.world.characters["you"]?.effects.filter((x) => x.id === "grabbed").map((x) => x.bodyPart).sort()).to.deep.equal(["arm_l", "arm_r"]);
+    const full = use(withEffects(base(), "you", [grab("arm_l"), grab("arm_r")]), c, "m", "grab_arms");
+    expect(full.value).to.equal(true);
+    expect(attackOf(full.events)?.outcome).to.equal("miss");
+    const w = world(c, { monsters: [{ type: "t_g", id: "m", pos: P(3, 2) }, { type: "t_dog", id: "dog", pos: P(4, 2) }] });
+    const heldDog = run(w, c, (sim) => sim.world.monsters["dog"]?.effects.push({ id: "grabbed", intensity: 5, duration: 100, source: "x" })).world;
+    expect(use(heldDog, c, "m", "grab", "dog").value).to.equal(false);
+    const dogGrab = use(w, c, "m", "grab", "dog");
+    expect(dogGrab.world.monsters["dog"]?.effects.find((x) => x.id === "grabbed")?.bodyPart).to.equal(undefined);
+    expect(dogGrab.world.monsters["m"]?.effects.map((x) => x.id)).to.deep.equal(["grabbing"]);
+  });
+
+  it("[D4-F-pull_chance][D4-grab_effect-null][D4-F-pull_msg] pull 100 from 3 tiles: the target ends adjacent, with no effect; pull 0: not performed", () => {
+    const w = world(c, { you: { pos: P(6, 2) }, monsters: [{ type: "t_g", id: "m", pos: P(3, 2) }] });
+    const r = use(w, c, "m", "pull");
+    expect(r.world.characters["you"]?.pos).to.deep.equal(P(4, 2));
+    expect(r.world.characters["you"]?.effects).to.deep.equal([]);
+    expect(msgs(r.events)).to.include("The g reels you in!");
+    const r0 = use(w, c, "m", "pull0");
+    expect(r0.value).to.equal(false);
+    let k = 0;
+    for (let i = 0; i < N; i++) if (use(reseed(w, `p${i}`), c, "m", "pull60").value) k++;
+    expectRate(k, N, 0.6, "pull rate");
+  });
+
+  it("[D4-F-pull_weight_ratio][D4-F-pull_fail_msg] a 100 kg monster (ratio 0.75) pulls a 70 kg target, not an 80 kg one (fail message, performed)", () => {
+    const at = (extra: number) => world(c, { you: { pos: P(6, 2), size: "small", carriedWeight: extra }, monsters: [{ type: "t_g", id: "m", pos: P(3, 2) }] });
+    expect(use(at(30000), c, "m", "pull_heavy").world.characters["you"]?.pos).to.deep.equal(P(4, 2));
+    const heavy = use(at(40000), c, "m", "pull_heavy");
+    expect(heavy.value).to.equal(true);
+    expect(heavy.world.characters["you"]?.pos).to.deep.equal(P(6, 2));
+    expect(msgs(heavy.events)).to.include("You are too heavy.");
+  });
+
+  it("[D4-pull-held] a pull fails with the fail message while another monster holds the target", () => {
+    const w = withEffects(world(c, { you: { pos: P(5, 2) }, monsters: [{ type: "t_g", id: "m", pos: P(3, 2) }] }), "you", [grab("leg_l", "someone")]);
+    const r = use(w, c, "m", "pull");
+    expect(r.world.characters["you"]?.pos).to.deep.equal(P(5, 2));
+  });
+
+  it("[D4-exclusive] strength 20 always strips an intensity-10 grab; an intensity-40 grab goes about 25 % of the time", () => {
+    for (let i = 0; i < 30; i++) {
+      const r = use(reseed(withEffects(base(), "you", [grab("leg_l", "x", 10)]), `x${i}`), c, "m", "excl");
+      expect(r.world.characters["you"]?.effects.some((e) => e.source === "x")).to.equal(false);
+    }
+    let k = 0;
+    for (let i = 0; i < N; i++) {
+      const r = use(reseed(withEffects(base(), "you", [grab("leg_l", "x", 40)]), `y${i}`), c, "m", "excl");
+      if (!r.world.characters["you"]?.effects.some((e) => e.source === "x")) k++;
+    }
+    expectRate(k, N, 0.25, "exclusive strip");
+  });
+
+  it("[D4-F-drag_distance][D4-drag-moves] drag 2: each step the monster moves away and the target into its old tile, all in one turn at 100 moves a step", () => {
+    const r = use(base(), c, "m", "drag2");
+    const moves = r.events.filter((e) => e.type === "moved");
+    expect(moves.map((e) => (e.type === "moved" ? [e.who, e.to.x] : []))).to.deep.equal([["m", 4], ["you", 3], ["m", 5], ["you", 4]]);
+    expect(r.world.monsters["m"]?.moves).to.equal(-100 - 200);
+    expect(use(base(), c, "m", "drag_half").world.monsters["m"]?.moves, "[D4-F-drag_movecost_mod] 0.5").to.equal(-100 - 100);
+  });
+
+  it("[D4-drag-stop] a walled-in monster cannot drag: the target resists and stays grabbed", () => {
+    const w = world(c, { rows: ["#####", "#.#.#", "##..#", "#####"], you: { pos: P(3, 2) }, monsters: [{ type: "t_g", id: "m", pos: P(3, 1) }] });
+    const r = use(w, c, "m", "drag2");
+    expect(r.world.monsters["m"]?.pos).to.deep.equal(P(3, 1));
+    expect(r.world.characters["you"]?.effects.some((e) => e.id === "grabbed")).to.equal(true);
+    expect(msgs(r.events).some((t) => t.startsWith("You resist the g"))).to.equal(true);
+  });
+
+  it("[D4-F-drag_deviation] deviation 1: any neighbour of the monster within 1 of the tile opposite the target", () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 60; i++) {
+      const p = use(reseed(base(), `v${i}`), c, "m", "drag_dev1").world.monsters["m"]?.pos;
+      seen.add(`${p?.x},${p?.y}`);
+    }
+    expect([...seen].sort()).to.deep.equal(["3,1", "3,3", "4,1", "4,2", "4,3"]);
+  });
+
+  it("[D4-F-drag_grab_break_distance] with 1, the dragged character gets an attempt after every step", () => {
+    const r = use(base(), c, "m", "drag_break");
+    const attempts = count(r.events, (e) => e.type === "rule" && e.name === "grab_break");
+    const steps = count(r.events, (e) => e.type === "moved" && e.who === "you");
+    expect(attempts).to.equal(steps);
+    expect(attempts).to.be.greaterThan(0);
+  });
+
+  it("[D4-R-chance] the measured break rate of one attempt matches the formula; str 8 unarmed 0 against strength 20", () => {
+    const you = character({ id: "you", pos: P(2, 2) });
+    const escape = escapeScore(you);
+    expect(escape).to.equal(13);
+    expect(breakProbability(escape, 20)).to.be.within(0.45, 0.56);
+    expect(breakProbability(escape + 5, 20)).to.be.greaterThan(breakProbability(escape, 20));
+    expect(breakProbability(escape, 40)).to.be.lessThan(breakProbability(escape, 20));
+    const w = withEffects(still(), "you", [grab("torso", "m", 20)]);
+    let k = 0;
+    for (let i = 0; i < N; i++) {
+      const r = step(reseed(w, `w${i}`), { type: "wait", who: "you", turns: 1 }, c);
+      if (r.events.some((e) => e.type === "rule" && e.name === "grab_break" && e.data["broke"] === true)) k++;
+    }
+    expectRate(k, N, breakProbability(escape, 20), "grab break");
+  });
+
+  it("[D4-R-attempt][D4-R-success][S-6] waiting rolls once per grab; a break removes the grab and the grabber's effect; unbroken grabs persist", () => {
+    const g = use(still(), c, "m", "grab_arm").world;
+    const held = withEffects(g, "you", [grab("leg_l", "m", 1000000)]);
+    let w = held;
+    for (let t = 0; t < 5; t++) {
+      const r = step(reseed(w, `a${t}`), { type: "wait", who: "you", turns: 1 }, c);
+      const first = r.events.filter((e) => e.type === "rule" && e.name === "grab_break");
+      expect(first.length).to.equal(w.characters["you"]?.effects.filter((e) => e.id === "grabbed").length);
+      w = r.world;
+    }
+    expect(w.characters["you"]?.effects.some((e) => e.bodyPart === "leg_l")).to.equal(true);
+    const arm = w.characters["you"]?.effects.some((e) => e.bodyPart === "arm_l");
+    expect(w.monsters["m"]?.effects.some((e) => e.id === "grabbing_arm_l")).to.equal(arm);
+  });
+
+  it("[D4-R-block][D4-R-free] a held character that fails to break free does not move; breaking every grab moves it in the same turn", () => {
+    const hard = withEffects(still(), "you", [grab("torso", "m", 100000)]);
+    const r = step(hard, { type: "move", who: "you", dir: "w" }, c);
+    expect(r.refused).to.equal(undefined);
+    expect(r.world.characters["you"]?.pos).to.deep.equal(P(2, 2));
+    const weak = withEffects(still({ you: { stats: { str: 30, dex: 8, int: 8, per: 8 } } }), "you", [grab("torso", "m", 1)]);
+    const f = step(weak, { type: "move", who: "you", dir: "w" }, c);
+    expect(f.world.characters["you"]?.pos).to.deep.equal(P(1, 2));
+    expect(f.world.characters["you"]?.effects.some((e) => e.id === "grabbed")).to.equal(false);
+  });
+});
