@@ -5,4 +5,5 @@
 import "../rules/monsters/hooks.js";
 import "../rules/camp/hooks.js";
 import "../rules/examine/hooks.js";
+import "../rules/camp/bulletin.js";
 export {};

@@ -7,6 +7,10 @@ import { DIRECTIONS, direction, point, type Direction } from "./codecs.js";
 import type { ActionKind } from "./types.js";
 import type { Point } from "../../world/types.js";
 import { struggleOnMove } from "../../rules/monsters/grab.js";
+import { climbMenu } from "../../rules/climbing/menu.js";
+import { tileAt } from "../../world/grid.js";
+import type { World } from "../../world/types.js";
+import type { Sim } from "../context.js";
 
 const DIRECTION_NAMES: Readonly<Record<Direction, string>> = { n: "north", ne: "north-east", e: "east", se: "south-east", s: "south", sw: "south-west", w: "west", nw: "north-west" };
 
@@ -15,6 +19,25 @@ export interface MoveAction {
   readonly who: string;
   readonly dir?: Direction;
   readonly to?: Point;
+}
+
+function directionTo(from: Point, to: Point): Direction {
+  const dx = Math.sign(to.x - from.x);
+  const dy = Math.sign(to.y - from.y);
+  return (Object.keys(DIRECTIONS) as Direction[]).find((k) => DIRECTIONS[k][0] === dx && DIRECTIONS[k][1] === dy) ?? "n";
+}
+
+/**
+ * Walking into a ledge opens the climbing menu (C-menu-trigger). The engine asks nothing, so the
+ * step is refused with the menu spelled out: the choice travels in a `descend` action (G-16).
+ */
+function refuseLedge(sim: Sim, who: string, to: Point, dir: Direction): void {
+  const ter = sim.content.terrain.get(tileAt(sim.map(), to)?.ter ?? "");
+  if (!ter?.flags.includes("NO_FLOOR")) return;
+  const menu = climbMenu(sim.world as unknown as World, sim.content, who, dir);
+  if (!menu.ok) return;
+  const entries = menu.menu.entries.map((e) => `${e.hotkey}) ${e.aid}: ${e.text}${e.enabled ? "" : " (greyed out)"}`).join("; ");
+  sim.refuse(`${to.x},${to.y},${to.z} is a ledge; climb down with {"type": "descend", "who": "${who}", "dir": "${dir}", "aid": <one of these>}: ${entries}`);
 }
 
 export const moveKind: ActionKind<MoveAction> = {
@@ -28,6 +51,7 @@ export const moveKind: ActionKind<MoveAction> = {
     const to: Point = d ? { x: c.pos.x + d[0], y: c.pos.y + d[1], z: c.pos.z } : (a.to as Point);
     if (to.z !== c.pos.z || distance(c.pos, to) !== 1) sim.refuse(`${a.who} can only step to a neighbouring tile on its level`);
     if (!inBounds(sim.map(), to)) sim.refuse(`${to.x},${to.y} is outside the map`);
+    refuseLedge(sim, a.who, to, a.dir ?? directionTo(c.pos, to));
     const cost = moveCost(sim.content, sim.map(), to);
     // D4-R-attempt: a grabbed character first tries to break free; held, the step's moves go on that.
     if (!struggleOnMove(sim, a.who, cost > 0 ? cost : 100)) return;
