@@ -5,7 +5,7 @@
  */
 import type { Content } from "../../content/load.js";
 import { contentLike } from "../../content/load.js";
-import { campMemo } from "./memo.js";
+import { memoised as campMemo } from "../../content/memo.js";
 import { updateParameters } from "../../content/kinds/camp/mapgen_graph.js";
 import type { Recipe } from "../../content/kinds/recipe.js";
 import type { CampState, Direction, ExpansionState, Options } from "./state.js";

@@ -5,7 +5,7 @@
  * `using` requirements are added. The duration of the mission is the set's time (A1-time-use).
  */
 import type { Content } from "../../content/load.js";
-import { campMemo } from "./memo.js";
+import { memoised as campMemo } from "../../content/memo.js";
 import type { MapgenObject } from "../../content/kinds/camp/mapgen_object.js";
 import type { ComponentReq, QualityReq, RequirementParts, ToolReq } from "../../content/kinds/camp/requirements.js";
 import type { Construction } from "../../content/kinds/construction.js";
