@@ -47,12 +47,10 @@ export function listJsonFiles(root: string): string[] {
     }
   };
   walk(root);
-  const key = (f: string): string => relative(root, f).split(sep).join("/");
-  return out.sort((a, b) => {
-    const ka = key(a);
-    const kb = key(b);
-    return ka < kb ? -1 : ka > kb ? 1 : 0;
-  });
+  // Sort by the relative path (code-point order), computed once per file rather than per comparison.
+  const keyed = out.map((file) => ({ file, key: relative(root, file).split(sep).join("/") }));
+  keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  return keyed.map((k) => k.file);
 }
 
 /**

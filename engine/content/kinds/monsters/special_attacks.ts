@@ -8,6 +8,7 @@
  * reports their problems, and lazily for the simulation).
  */
 import { copyObject, isJsonObject, own, type Json, type JsonObject } from "../../json/types.js";
+import { memoised } from "../../memo.js";
 import type { PathSegment } from "../../json/path.js";
 import type { At, ProblemSink } from "../../problems.js";
 import { isAttackKind, type AttackData, type JsonAttack } from "./attack_types.js";
@@ -183,13 +184,32 @@ function resolveOne(ref: AttackRef, content: AttackSource, report: AttackReport 
     }
     return attack;
   }
-  const target = report
-    ? { at: report.atMember("special_attacks", ref.index), sink: report.sink, rules: {} }
-    : { at: { file: "", path: "$" }, sink: { error: () => undefined, warn: () => undefined }, rules: {} };
+  // Many monsters name the same definition with the same overrides ({id: "bite_humanoid"}): an
+  // override set that read without a single problem is read once per content.
+  const cacheKey = `${ref.id}\u0000${JSON.stringify(ref.overrides)}`;
+  const cache = memoised(content, "special_attacks.byid", () => new Map<string, AttackData>());
+  const cached = cache.get(cacheKey);
+  if (cached) return cached;
+  let problems = 0;
+  const sink: ProblemSink = report
+    ? {
+        error: (a, rule, m) => {
+          problems++;
+          report.sink.error(a, rule, m);
+        },
+        warn: (a, rule, m) => {
+          problems++;
+          report.sink.warn(a, rule, m);
+        },
+      }
+    : { error: () => void problems++, warn: () => void problems++ };
+  const target = { at: report ? report.atMember("special_attacks", ref.index) : { file: "", path: "$" }, sink, rules: {} };
   const r = new MemberReader(ref.overrides, target, []);
   const attack = readAttack(definition.kind, r, definition);
   if (report) warnUnreadMembers(r, definition.kind);
-  return r.ok ? attack : undefined;
+  if (!r.ok) return undefined;
+  if (problems === 0 && r.unread().length === 0) cache.set(cacheKey, attack);
+  return attack;
 }
 
 function hardcoded(id: string, cooldown: number, at: At | undefined, report: AttackReport | undefined): AttackData | undefined {
