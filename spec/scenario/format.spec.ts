@@ -201,7 +201,7 @@ describe("scenario files: loading from disk", () => {
     const r = loadScenario(file);
     if (!r.ok) throw new Error(r.problems.map(formatScenarioProblem).join("\n"));
     expect(r.scenario.file).to.equal(file);
-    expect(r.contentFiles).to.deep.equal([join(BASE, "terrain.json"), join(MONSTERS, "attacks.json"), join(MONSTERS, "bestiary.json"), join(MONSTERS, "support.json")]);
+    expect(r.contentFiles).to.deep.equal([join(BASE, "terrain.json"), join(MONSTERS, "attacks.json"), join(MONSTERS, "bestiary.json"), join(MONSTERS, "hardcoded.json"), join(MONSTERS, "hardcoded_support.json"), join(MONSTERS, "support.json")]);
     expect(r.content.terrain.has("t_floor")).to.equal(true);
   });
 

@@ -70,6 +70,8 @@ export interface Monster {
   readonly upgrades: MonsterUpgrade | undefined;
   readonly deathFunction: DeathFunction | undefined;
   readonly absorb: AbsorbOptions;
+  /** `reproduction.baby_egg`: the monster's own eggs, which EAT_FOOD never eats (D2-EAT_FOOD-exclusions). */
+  readonly babyEggs: readonly string[];
 }
 
 const ABSORB_MEMBERS = ["absorb_move_cost_per_ml", "absorb_move_cost_min", "absorb_move_cost_max", "absorb_ml_per_hp", "absorb_materials", "absorb_material", "no_absorb_material"];
@@ -127,6 +129,7 @@ export const monsterKind: KindDef<Monster> = {
       upgrades: readUpgrades(own(json, "upgrades")),
       deathFunction: readDeathFunction(own(json, "death_function")),
       absorb,
+      babyEggs: babyEggsOf(own(json, "reproduction")),
     };
     if (!r.ok && !r.has("hp")) return undefined;
     return monster;
@@ -197,4 +200,10 @@ function positiveStat(): t.Type<number, number, unknown> {
     (u, c) => (typeof u === "number" && Number.isFinite(u) && u > 0 ? t.success(u) : t.failure(u, c)),
     t.identity,
   );
+}
+
+function babyEggsOf(v: unknown): readonly string[] {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return [];
+  const egg = (v as Record<string, unknown>)["baby_egg"];
+  return typeof egg === "string" ? [egg] : [];
 }

@@ -7,3 +7,6 @@ import { grabUpkeep } from "./grab.js";
 HOOKS.specialAttacks.push(trySpecialAttacks);
 HOOKS.whenHit.push(whenHit);
 HOOKS.turn.push(grabUpkeep);
+import { jacksonUpkeep } from "./hardcoded/spawners.js";
+
+HOOKS.turn.push(jacksonUpkeep);

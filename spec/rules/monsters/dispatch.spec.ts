@@ -28,7 +28,7 @@ describe("monster special attacks: dispatch, cooldowns and conditions (D1)", fun
         { type: "melee", id: "if_npc_flag", cooldown: 1, condition: { and: [{ npc_has_flag: "GRAB" }, { not: { npc_has_trait: "NOPE" } }] }, ...SURE },
         { type: "melee", id: "weird", cooldown: 1, condition: { u_has_mystery: "x" }, ...SURE },
       ], { flags: ["T_FLAG"] }),
-      monster("t_hard", [["NONE", 2], ["SHRIEK", 2]]),
+      monster("t_hard", [["NONE", 2], ["GRAZE", 2]]),
       monster("t_spawn", [{ type: "melee", id: "s", cooldown: 3, ...SURE }]),
     ]);
   });
@@ -101,11 +101,11 @@ describe("monster special attacks: dispatch, cooldowns and conditions (D1)", fun
     expect(count(use(w, c, "m", "weird").events, (e) => e.type === "runtime_error"), "only once").to.equal(0);
   });
 
-  it("[D1-old-ids] hardcoded attacks wait for issue 8: NONE is performed (cooldown restarts, no moves), others are not", () => {
+  it("[D1-old-ids][D2-R3] NONE is performed (cooldown restarts, no moves); an id the engine does not implement (GRAZE) is not", () => {
     const w = world(c, { monsters: [{ type: "t_hard", id: "m", pos: P(3, 2) }] });
     const r = dispatch(w, c, "m");
     expect(r.world.monsters["m"]?.readyAt["NONE"]).to.equal(2);
-    expect(r.world.monsters["m"]?.readyAt["SHRIEK"]).to.equal(undefined);
+    expect(r.world.monsters["m"]?.readyAt["GRAZE"]).to.equal(undefined);
     expect(r.value, "no moves spent: the monster goes on").to.equal(false);
   });
 

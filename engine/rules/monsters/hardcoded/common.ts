@@ -1,0 +1,281 @@
+/**
+ * Shared pieces of the hardcoded special attacks (D2): finding the target, sounds, messages,
+ * fields and terrain changes, free tiles, spawning and converting monsters, simple hit rolls and
+ * damage. Every handler is built from these, so each one reads as its game behaviour.
+ */
+import type { Draft } from "immer";
+import type { Monster as MonsterType } from "../../../content/kinds/monster.js";
+import type { HardcodedAttack } from "../../../content/kinds/monsters/attack_types.js";
+import type { Sim } from "../../../sim/context.js";
+import { addEffect, applyDamage, nameOf } from "../../../sim/creature_state.js";
+import { HOOKS } from "../../../sim/hooks.js";
+import { spawnMonster } from "../../../sim/spawn.js";
+import { canSee, passable } from "../../../sim/terrain.js";
+import { creaturePos } from "../../../world/creatures.js";
+import { distance, inBounds, line, NEIGHBOURS, tileAt } from "../../../world/grid.js";
+import type { Field, Json, Monster, Point } from "../../../world/types.js";
+import type { AttackCall, Performer } from "../attack_context.js";
+import { isAlive, livingMonster, monsterType, partWeights, rollHitspread } from "../combat.js";
+import { cap } from "../text.js";
+
+export type Call = AttackCall<HardcodedAttack>;
+export type Handler = Performer<HardcodedAttack>;
+
+/** The calling monster, its type and its target (alive, same level), with the distance and sight. */
+export interface Scene {
+  readonly m: Draft<Monster>;
+  readonly type: MonsterType | undefined;
+  readonly target: string | undefined;
+  readonly tpos: Point | undefined;
+  /** Chebyshev distance to the target; Infinity without one. */
+  readonly dist: number;
+}
+
+export function scene(call: Call): Scene | undefined {
+  const m = livingMonster(call.sim, call.monsterId);
+  if (!m) return undefined;
+  const type = call.sim.content.monster.get(m.type);
+  const t = call.targetId !== undefined && isAlive(call.sim, call.targetId) ? call.targetId : undefined;
+  const tpos = t === undefined ? undefined : creaturePos(call.sim.world, t);
+  const dist = tpos && tpos.z === m.pos.z ? distance(m.pos, tpos) : Infinity;
+  return { m, type, target: tpos ? t : undefined, tpos, dist };
+}
+
+/** A scene with a target within `range` that the monster can see. */
+export function seenWithin(call: Call, range: number): (Scene & { target: string; tpos: Point }) | undefined {
+  const s = scene(call);
+  if (!s || s.target === undefined || s.tpos === undefined || s.dist > range || s.dist === 0) return undefined;
+  if (!canSee(call.sim.content, call.sim.map(), s.m.pos, s.tpos)) return undefined;
+  return s as Scene & { target: string; tpos: Point };
+}
+
+/** A clear path: every tile strictly between a and b passable and unoccupied. */
+export function clearPath(sim: Sim, a: Point, b: Point): boolean {
+  const path = line(a, b);
+  for (let i = 0; i < path.length - 1; i++) {
+    const p = path[i] as { x: number; y: number };
+    const q = { x: p.x, y: p.y, z: a.z };
+    if (!passable(sim.content, sim.map(), q) || sim.occupied(q)) return false;
+  }
+  return true;
+}
+
+export function say(sim: Sim, text: string, about?: string): void {
+  sim.emit({ type: "message", text, ...(about !== undefined ? { about } : {}) });
+}
+
+export function me(sim: Sim, id: string): string {
+  return cap(nameOf(sim, id));
+}
+
+export function sound(sim: Sim, pos: Point, volume: number, description: string, source?: string): void {
+  sim.emit({ type: "sound", description, volume, pos: { x: pos.x, y: pos.y, z: pos.z }, ...(source !== undefined ? { source } : {}) });
+}
+
+export function rule(sim: Sim, name: string, data: { readonly [key: string]: Json }): void {
+  sim.emit({ type: "rule", name, data });
+}
+
+/** Adds a field to a tile (an existing field of that id keeps the higher intensity). */
+export function addField(sim: Sim, p: Point, id: string, intensity: number, duration?: number): boolean {
+  if (!inBounds(sim.map(), p) || !tileAt(sim.map(), p)) return false;
+  return sim.editTile(p, (tile) => {
+    const fields = (tile.fields ?? []) as Field[];
+    const existing = fields.find((f) => f.id === id);
+    const next: Field[] = existing
+      ? fields.map((f) => (f.id === id ? { ...f, intensity: Math.max(f.intensity, intensity) } : f))
+      : [...fields, { id, intensity, ...(duration !== undefined ? { duration } : {}) }];
+    (tile as { fields?: Field[] }).fields = next;
+  });
+}
+
+export function removeField(sim: Sim, p: Point, id: string): boolean {
+  const tile = tileAt(sim.map(), p);
+  if (!tile?.fields?.some((f) => f.id === id)) return false;
+  sim.editTile(p, (t) => {
+    const rest = (t.fields ?? []).filter((f) => f.id !== id) as Field[];
+    if (rest.length === 0) delete (t as { fields?: Field[] }).fields;
+    else (t as { fields?: Field[] }).fields = rest;
+  });
+  return true;
+}
+
+export function hasField(sim: Sim, p: Point, id: string): boolean {
+  return tileAt(sim.map(), p)?.fields?.some((f) => f.id === id) === true;
+}
+
+/** Changes a tile's terrain with a tile_changed event (no event when it is already that). */
+export function setTerrain(sim: Sim, p: Point, ter: string): boolean {
+  const tile = tileAt(sim.map(), p);
+  if (!tile || tile.ter === ter) return false;
+  const from = tile.ter;
+  sim.editTile(p, (t) => {
+    (t as { ter: string }).ter = ter;
+  });
+  sim.emit({ type: "tile_changed", pos: { ...p }, terrain: { from, to: ter } });
+  return true;
+}
+
+export function setFurniture(sim: Sim, p: Point, furn: string | undefined): boolean {
+  const tile = tileAt(sim.map(), p);
+  if (!tile || tile.furn === furn) return false;
+  const from = tile.furn ?? null;
+  sim.editTile(p, (t) => {
+    if (furn === undefined) delete (t as { furn?: string }).furn;
+    else (t as { furn?: string }).furn = furn;
+  });
+  sim.emit({ type: "tile_changed", pos: { ...p }, furniture: { from, to: furn ?? null } });
+  return true;
+}
+
+/** Tiles around p within `radius` (p excluded), in row order, inside the map. */
+export function around(sim: Sim, p: Point, radius = 1): Point[] {
+  const out: Point[] = [];
+  for (let dy = -radius; dy <= radius; dy++) {
+    for (let dx = -radius; dx <= radius; dx++) {
+      if (dx === 0 && dy === 0) continue;
+      const q = { x: p.x + dx, y: p.y + dy, z: p.z };
+      if (inBounds(sim.map(), q)) out.push(q);
+    }
+  }
+  return out;
+}
+
+/** Free (passable, unoccupied) tiles around p. */
+export function freeAround(sim: Sim, p: Point, radius = 1): Point[] {
+  return around(sim, p, radius).filter((q) => passable(sim.content, sim.map(), q) && !sim.occupied(q));
+}
+
+export function neighbours(p: Point): Point[] {
+  return NEIGHBOURS.map(([dx, dy]) => ({ x: p.x + dx, y: p.y + dy, z: p.z }));
+}
+
+/**
+ * Spawns a monster of `type` on a free tile around `p` (seeded pick). A type the content lacks is
+ * reported as a debug event and nothing spawns.
+ */
+export function spawnNear(sim: Sim, type: string, p: Point, options: { attitude?: Monster["attitude"]; radius?: number; at?: Point } = {}): string | undefined {
+  if (!sim.content.monster.get(type)) {
+    sim.emit({ type: "debug", text: `cannot spawn ${JSON.stringify(type)}: no such monster type` });
+    return undefined;
+  }
+  const to = options.at ?? sim.dice.pick(freeAround(sim, p, options.radius ?? 1));
+  if (!to) return undefined;
+  return spawnMonster(sim, type, to, options.attitude ? { attitude: options.attitude } : {});
+}
+
+/**
+ * Turns a monster into another type in place: its type, full hit points of the new type (or
+ * `hp`), and the new type's attacks ready. Unknown types: a debug event, no change.
+ */
+export function convert(sim: Sim, id: string, into: string, hp?: number): boolean {
+  const m = livingMonster(sim, id);
+  const def = sim.content.monster.get(into);
+  if (!m) return false;
+  if (!def) {
+    sim.emit({ type: "debug", text: `cannot turn ${m.type} into ${JSON.stringify(into)}: no such monster type` });
+    return false;
+  }
+  const from = m.type;
+  m.type = into;
+  m.hp = hp ?? def.hp;
+  m.readyAt = {};
+  rule(sim, "monster_changed", { who: id, from, to: into });
+  return true;
+}
+
+/** The game's dodgeable hit: dice(melee_skill, 10) against the target's dodge and size. */
+export function hits(sim: Sim, monsterId: string, targetId: string, accuracy?: number): boolean {
+  return rollHitspread(sim, accuracy ?? monsterType(sim, monsterId)?.meleeSkill ?? 0, targetId) >= 0;
+}
+
+/** A random body part by hit size (characters only). */
+export function randomPart(sim: Sim, targetId: string): string | undefined {
+  if (!sim.world.characters[targetId]) return undefined;
+  return sim.dice.weighted(partWeights(sim, targetId, { hitsizeMin: -1, hitsizeMax: -1, attackUpper: true }));
+}
+
+/** Damage less a monster target's armor of that type; emits the attack event and runs when-hit. */
+export function strike(sim: Sim, call: Call, targetId: string, amount: number, damageType: string, part: string | undefined, ranged = false): number {
+  const armor = monsterType(sim, targetId)?.armor ?? {};
+  const net = Math.max(0, amount - (armor[damageType] ?? 0));
+  const dealt = applyDamage(sim, targetId, net, damageType, part, call.monsterId);
+  sim.emit({ type: "attack", attacker: call.monsterId, target: targetId, attack: call.key, outcome: dealt > 0 ? "hit" : "no_damage", ...(part ? { bodyPart: part } : {}), damage: dealt });
+  for (const hook of HOOKS.whenHit) hook(sim, targetId, call.monsterId, ranged, dealt);
+  return dealt;
+}
+
+export function missed(sim: Sim, call: Call, targetId: string): void {
+  sim.emit({ type: "attack", attacker: call.monsterId, target: targetId, attack: call.key, outcome: "dodged", damage: 0 });
+}
+
+export function effect(sim: Sim, who: string, id: string, duration: number, options: { intensity?: number; bodyPart?: string; permanent?: boolean; source?: string } = {}): void {
+  if (!isAlive(sim, who)) return;
+  addEffect(sim, who, {
+    id,
+    intensity: Math.max(1, options.intensity ?? 1),
+    duration: Math.max(1, duration),
+    ...(options.bodyPart !== undefined ? { bodyPart: options.bodyPart } : {}),
+    ...(options.permanent ? { permanent: true } : {}),
+    ...(options.source !== undefined ? { source: options.source } : {}),
+  });
+}
+
+/** Monster vars (per-monster state of hardcoded attacks). */
+export function getVar(m: Draft<Monster>, key: string): Json | undefined {
+  return m.vars?.[key];
+}
+
+export function setVar(m: Draft<Monster>, key: string, value: Json): void {
+  if (!m.vars) m.vars = {};
+  (m.vars as Record<string, Json>)[key] = value;
+}
+
+/** Living creatures within `radius` of p on its level that `from` can see (sorted ids; characters first). */
+export function creaturesNear(sim: Sim, p: Point, radius: number): string[] {
+  const out: string[] = [];
+  for (const id of sim.characterIds()) {
+    const c = sim.world.characters[id];
+    if (c && !c.dead && c.pos.z === p.z && distance(c.pos, p) <= radius) out.push(id);
+  }
+  for (const id of sim.monsterIds()) {
+    const o = sim.world.monsters[id];
+    if (o && !o.dead && o.pos.z === p.z && distance(o.pos, p) <= radius) out.push(id);
+  }
+  return out;
+}
+
+export function monstersNear(sim: Sim, p: Point, radius: number, pred: (m: Draft<Monster>, id: string) => boolean = () => true): string[] {
+  const out: string[] = [];
+  for (const id of sim.monsterIds()) {
+    const o = sim.world.monsters[id];
+    if (o && !o.dead && o.pos.z === p.z && distance(o.pos, p) <= radius && pred(o, id)) out.push(id);
+  }
+  return out;
+}
+
+/** Moves the target up to `tiles` steps away from (dx, dy) direction; returns the steps taken. */
+export function push(sim: Sim, who: string, dx: number, dy: number, tiles: number, how = "thrown"): number {
+  let n = 0;
+  for (let i = 0; i < tiles; i++) {
+    const at = creaturePos(sim.world, who);
+    if (!at) break;
+    const next = { x: at.x + dx, y: at.y + dy, z: at.z };
+    if (!inBounds(sim.map(), next) || sim.occupied(next) || !passable(sim.content, sim.map(), next)) break;
+    sim.relocate(who, next, how);
+    n++;
+  }
+  return n;
+}
+
+/** Items on a tile (read). */
+export function itemsAt(sim: Sim, p: Point): readonly import("../../../world/types.js").ItemStack[] {
+  return tileAt(sim.map(), p)?.items ?? [];
+}
+
+export function isFriendlyTo(sim: Sim, a: string, b: string): boolean {
+  const ma = sim.world.monsters[a];
+  const mb = sim.world.monsters[b];
+  if (ma && mb) return ma.attitude === mb.attitude;
+  return false;
+}

@@ -1,0 +1,176 @@
+/**
+ * Shrieks and other sounds (D2-SHRIEK, D2-SHRIEK_ALERT, D2-SHRIEK_STUN, D2-RATTLE, D2-HOWL,
+ * D2-BLOW_WHISTLE, D2-PARROT, D2-PARROT_AT_DANGER, D2-DANCE, D2-GENERATOR). Numbers: D2-detail
+ * (src/monattack.cpp); others are named here.
+ */
+import { speechFor } from "../../../content/kinds/speech.js";
+import type { Sim } from "../../../sim/context.js";
+import { canSee } from "../../../sim/terrain.js";
+import { distance } from "../../../world/grid.js";
+import { creaturesNear, effect, me, rule, say, scene, seenWithin, sound, type Call, type Handler } from "./common.js";
+
+export const SHRIEK = { range: 4, moves: 240, volume: 50 } as const;
+export const SHRIEK_ALERT = { range: 15, moves: 150, volume: 120, effectTurns: 1 } as const;
+export const SHRIEK_STUN = { range: 7, radius: 4, coneDegrees: 20, bash: 4, moves: 100, volume: 30 } as const;
+export const RATTLE = { range: 4, friendlyRange: 1, moves: 20, volume: 10 } as const;
+/** HOWL: the game's "an ear-piercing howl!" at volume 35, for 200 moves. */
+export const HOWL = { range: 40, moves: 200, volume: 35 } as const;
+export const BLOW_WHISTLE = { range: 40, moves: 100, volume: 40 } as const;
+/** PARROT speaks one time in 20 calls (the game's one_in(20)), for 100 moves. */
+export const PARROT = { oneIn: 20, moves: 100 } as const;
+export const GENERATOR = { volume: 100, heal: 1 } as const;
+
+const shriek: Handler = (call) => {
+  const s = seenWithin(call, SHRIEK.range);
+  if (!s) return false;
+  s.m.moves -= SHRIEK.moves;
+  sound(call.sim, s.m.pos, SHRIEK.volume, "a terrible shriek!", call.monsterId);
+  return true;
+};
+
+const shriekAlert: Handler = (call) => {
+  const s = seenWithin(call, SHRIEK_ALERT.range);
+  if (!s) return false;
+  s.m.moves -= SHRIEK_ALERT.moves;
+  say(call.sim, `${me(call.sim, call.monsterId)} begins shrieking!`, call.monsterId);
+  sound(call.sim, s.m.pos, SHRIEK_ALERT.volume, "a piercing wail!", call.monsterId);
+  effect(call.sim, call.monsterId, "shrieking", SHRIEK_ALERT.effectTurns);
+  return true;
+};
+
+/** The angle of (dx, dy) in degrees, 0..360. */
+function angle(dx: number, dy: number): number {
+  const a = (Math.atan2(dy, dx) * 180) / Math.PI;
+  return a < 0 ? a + 360 : a;
+}
+
+const shriekStun: Handler = (call) => {
+  const s = seenWithin(call, SHRIEK_STUN.range);
+  if (!s) return false;
+  const { sim } = call;
+  s.m.moves -= SHRIEK_STUN.moves;
+  sound(sim, s.m.pos, SHRIEK_STUN.volume, "a stunning shriek!", call.monsterId);
+  const dir = angle(s.tpos.x - s.m.pos.x, s.tpos.y - s.m.pos.y);
+  const half = SHRIEK_STUN.coneDegrees / 2;
+  const hit: string[] = [];
+  for (const id of creaturesNear(sim, s.m.pos, SHRIEK_STUN.radius)) {
+    if (id === call.monsterId) continue;
+    const p = sim.world.characters[id]?.pos ?? sim.world.monsters[id]?.pos;
+    if (!p) continue;
+    const a = angle(p.x - s.m.pos.x, p.y - s.m.pos.y);
+    const diff = Math.min(Math.abs(a - dir), 360 - Math.abs(a - dir));
+    // The target itself is always in the cone's axis.
+    if (diff > half && id !== s.target) continue;
+    if (!canSee(sim.content, sim.map(), s.m.pos, p)) continue;
+    hit.push(id);
+  }
+  rule(sim, "bash_cone", { attacker: call.monsterId, strength: SHRIEK_STUN.bash, radius: SHRIEK_STUN.radius, creatures: hit });
+  for (const id of hit) {
+    const p = sim.world.characters[id]?.pos ?? sim.world.monsters[id]?.pos;
+    if (!p) continue;
+    const dist = distance(s.m.pos, p);
+    if (!sim.dice.oneIn(Math.floor(dist / 2))) continue;
+    const minutes = sim.dice.int(1, 2);
+    effect(sim, id, "dazed", minutes * 60, { intensity: sim.dice.int(1, Math.max(1, Math.floor((15 - dist) / 3))), source: call.monsterId });
+  }
+  return true;
+};
+
+const rattle: Handler = (call) => {
+  const s = scene(call);
+  if (!s || s.target === undefined || !call.sim.world.characters[s.target]) return false;
+  const range = s.m.attitude === "friendly" ? RATTLE.friendlyRange : RATTLE.range;
+  if (s.dist > range || !canSee(call.sim.content, call.sim.map(), s.m.pos, s.tpos!)) return false;
+  s.m.moves -= RATTLE.moves;
+  sound(call.sim, s.m.pos, RATTLE.volume, "a sibilant rattling sound!", call.monsterId);
+  return true;
+};
+
+const howl: Handler = (call) => {
+  const s = seenWithin(call, HOWL.range);
+  if (!s) return false;
+  s.m.moves -= HOWL.moves;
+  sound(call.sim, s.m.pos, HOWL.volume, "an ear-piercing howl!", call.monsterId);
+  return true;
+};
+
+const blowWhistle: Handler = (call) => {
+  const s = seenWithin(call, BLOW_WHISTLE.range);
+  if (!s) return false;
+  s.m.moves -= BLOW_WHISTLE.moves;
+  say(call.sim, `${me(call.sim, call.monsterId)} blows its whistle!`, call.monsterId);
+  sound(call.sim, s.m.pos, BLOW_WHISTLE.volume, "FWEEEET!", call.monsterId);
+  return true;
+};
+
+/** Says one of the monster's speech lines (seeded pick); false when it has none. */
+export function parrotSpeak(sim: Sim, monsterId: string): boolean {
+  const m = sim.world.monsters[monsterId];
+  if (!m) return false;
+  const lines = speechFor(sim.content.speech, m.type);
+  const line = sim.dice.pick(lines);
+  if (!line) return false;
+  m.moves -= PARROT.moves;
+  sound(sim, m.pos, line.volume, line.sound, monsterId);
+  return true;
+}
+
+const parrot: Handler = (call) => {
+  const s = scene(call);
+  if (!s || !call.sim.dice.oneIn(PARROT.oneIn)) return false;
+  return parrotSpeak(call.sim, call.monsterId);
+};
+
+/** Another living monster it can see that hates it: hostile attitude against a non-hostile one, or another faction that is hostile. */
+const parrotAtDanger: Handler = (call) => {
+  const s = scene(call);
+  if (!s) return false;
+  const { sim } = call;
+  const myFaction = s.type?.defaultFaction;
+  const vision = s.type?.visionDay ?? 40;
+  for (const id of sim.monsterIds()) {
+    if (id === call.monsterId) continue;
+    const o = sim.world.monsters[id];
+    if (!o || o.dead || o.pos.z !== s.m.pos.z || distance(o.pos, s.m.pos) > vision) continue;
+    const hates = o.attitude === "hostile" && (s.m.attitude !== "hostile" || sim.content.monster.get(o.type)?.defaultFaction !== myFaction);
+    if (!hates || !sim.dice.oneIn(PARROT.oneIn)) continue;
+    if (!canSee(sim.content, sim.map(), s.m.pos, o.pos)) continue;
+    return parrotSpeak(sim, call.monsterId);
+  }
+  return false;
+};
+
+const DANCE_LINES = ["swerves", "slithers", "spins", "flounces", "bops", "sways"];
+
+const dance: Handler = (call) => {
+  const s = scene(call);
+  if (!s) return false;
+  say(call.sim, `${me(call.sim, call.monsterId)} ${call.sim.dice.pick(DANCE_LINES) ?? "dances"}.`, call.monsterId);
+  return true;
+};
+
+const generator: Handler = (call: Call) => {
+  const s = scene(call);
+  if (!s) return false;
+  sound(call.sim, s.m.pos, GENERATOR.volume, "hummmmm.", call.monsterId);
+  const max = s.type?.hp ?? s.m.hp;
+  if (s.m.hp < max) {
+    s.m.hp = Math.min(max, s.m.hp + GENERATOR.heal);
+    rule(call.sim, "healed", { who: call.monsterId, amount: GENERATOR.heal });
+  }
+  return true;
+};
+
+
+export const SOUND_ATTACKS: Readonly<Record<string, Handler>> = {
+  SHRIEK: shriek,
+  SHRIEK_ALERT: shriekAlert,
+  SHRIEK_STUN: shriekStun,
+  RATTLE: rattle,
+  HOWL: howl,
+  BLOW_WHISTLE: blowWhistle,
+  PARROT: parrot,
+  PARROT_AT_DANGER: parrotAtDanger,
+  DANCE: dance,
+  GENERATOR: generator,
+};
