@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { UsageError } from "./args.js";
 import { campCommand } from "./camp.js";
+import { experimentCommand } from "./experiment.js";
 import { projectRoot } from "./paths.js";
 import { recordCommand } from "./record.js";
 import { replayCommand } from "./replay.js";
@@ -22,6 +23,7 @@ Commands:
   replay <recording.json>...  re-run recordings; name the first step that differs
   camp <content>... --base-type <id> [--graph mermaid|dot|svg] [--walk]
                               a camp path: reachability report, upgrade graph, walk
+  experiment <file> | merge   balance experiments: seeded runs per variant, statistics, charts
   help [command]              show help for a command
 
 Run "cdda-sim <command> --help" for the options of a command.`;
@@ -32,6 +34,7 @@ const COMMANDS: Readonly<Record<string, { run: (argv: readonly string[]) => numb
   record: { run: recordCommand },
   replay: { run: replayCommand },
   camp: { run: campCommand },
+  experiment: { run: experimentCommand },
 };
 
 export async function main(argv: readonly string[]): Promise<number> {

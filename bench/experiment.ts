@@ -1,0 +1,39 @@
+/**
+ * Issue 9's scaling figure: scenario runs per second of an experiment on one worker (this thread)
+ * and on every core (worker threads), and their ratio (target >= 1.7 on two cores). The time
+ * includes starting the workers and their loading the content, as a user would see it; results
+ * are checked to be identical. Usage: node dist/bench/experiment.js [experiment.json runs]...
+ */
+import { availableParallelism } from "node:os";
+import { isDeepStrictEqual } from "node:util";
+import { readExperiment } from "../engine/experiment/format.js";
+import { runParallel } from "../engine/experiment/parallel.js";
+import { prepareExperiment } from "../engine/experiment/run.js";
+import { blockCount } from "../engine/experiment/seeds.js";
+
+const args = process.argv.slice(2);
+const cases: [string, number][] = [];
+for (let i = 0; i + 1 < args.length; i += 2) cases.push([args[i] as string, Number(args[i + 1])]);
+if (cases.length === 0) cases.push(["scenarios/experiments/slot_machine.json", 16000], ["scenarios/experiments/monster_bites.json", 1500]);
+
+const cores = availableParallelism();
+console.log(`\nexperiments: scenario runs per second, one worker vs all ${cores} cores (target: >= 1.7 x on two cores)\n`);
+console.log(`${"experiment".padEnd(34)} ${"runs".padStart(6)} ${"1 worker".padStart(12)} ${`${cores} workers`.padStart(12)} ${"ratio".padStart(6)}`);
+for (const [file, runs] of cases) {
+  const decoded = readExperiment(file);
+  if (!decoded.ok) throw new Error(decoded.problems.map((p) => p.message).join("\n"));
+  const prepared = prepareExperiment({ ...decoded.experiment, runs });
+  if (!prepared.ok) throw new Error(prepared.problems.join("\n"));
+  const total = runs * prepared.prepared.variants.length;
+  const setup = { file, overrides: { runs }, coreFolders: [] };
+  const time = async (workers: number): Promise<{ rate: number; part: unknown }> => {
+    const t0 = performance.now();
+    const part = await runParallel(prepared.prepared, setup, 0, blockCount(runs), { workers });
+    return { rate: total / ((performance.now() - t0) / 1000), part };
+  };
+  const one = await time(1);
+  const all = await time(cores);
+  if (!isDeepStrictEqual(one.part, all.part)) throw new Error(`${file}: results differ between 1 and ${cores} workers`);
+  const name = decoded.experiment.name.length > 34 ? `${decoded.experiment.name.slice(0, 31)}...` : decoded.experiment.name;
+  console.log(`${name.padEnd(34)} ${String(total).padStart(6)} ${one.rate.toFixed(0).padStart(10)}/s ${all.rate.toFixed(0).padStart(10)}/s ${(all.rate / one.rate).toFixed(2).padStart(5)}x`);
+}

@@ -1,0 +1,201 @@
+/**
+ * `cdda-sim experiment <file>`: many seeded runs of a scenario per variant, with statistics;
+ * `cdda-sim experiment merge <part...>`: combine shard files. Progress and the time left go to
+ * stderr (the only place clocks are read); results are the same for any number of workers.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { mergeAll } from "../experiment/merge.js";
+import { defaultWorkers, runParallel, type WorkerSetup } from "../experiment/parallel.js";
+import { chartName, csv, histogramSvg, json, summarise, table } from "../experiment/report.js";
+import type { Part } from "../experiment/result.js";
+import { prepareExperiment } from "../experiment/run.js";
+import { blockCount, runsOfBlocks } from "../experiment/seeds.js";
+import { parseShard, readPart, shardBlocks, writePart } from "../experiment/shard.js";
+import { formatExperimentProblem, readExperiment } from "../experiment/format.js";
+import { parseArgs, single, UsageError } from "./args.js";
+import { projectRoot } from "./paths.js";
+
+export const EXPERIMENT_HELP = `Usage: cdda-sim experiment [options] <experiment.json>
+       cdda-sim experiment merge [options] <part.json>...
+
+Runs a balance experiment (see docs/experiments.md): its scenario many times, each run from its
+own seed derived from the experiment's seed, once per variant, and prints per variant and metric
+the runs, mean, standard deviation, percentiles and a 95 % confidence interval (rates: Wilson).
+Results are identical for the same file and seed whatever the number of workers or shards.
+
+Options:
+  --workers <n>      worker threads (default: one per core, ${defaultWorkers()} here)
+  --runs <n>         override the file's number of runs
+  --seed <seed>      override the file's base seed
+  --shard <i/n>      run only slice i of n (1-based) and write a partial result with -o
+  -o, --out <file>   where --shard (or merge) writes the partial result
+  --csv <file>       write the table as CSV
+  --json <file>      write the statistics as JSON
+  --svg <folder>     write one histogram per metric (variants side by side) as SVG
+  --quiet            no progress bar
+  -h, --help         show this help
+
+merge: combines partial results of one experiment (any order) into the statistics of the whole
+run, exactly as if it had run unsharded; -o writes the merged partial result, and --csv, --json
+and --svg work as above.
+
+Exit status: 0 when the experiment ran, 2 for a usage error or a bad experiment or part file.`;
+
+const OPTIONS = [
+  { name: "workers", value: "one" as const },
+  { name: "runs", value: "one" as const },
+  { name: "seed", value: "one" as const },
+  { name: "shard", value: "one" as const },
+  { name: "out", alias: "o", value: "one" as const },
+  { name: "csv", value: "one" as const },
+  { name: "json", value: "one" as const },
+  { name: "svg", value: "one" as const },
+  { name: "quiet" },
+  { name: "help", alias: "h" },
+];
+
+function positiveInt(text: string | undefined, option: string): number | undefined {
+  if (text === undefined) return undefined;
+  if (!/^\d+$/.test(text) || Number(text) < 1) throw new UsageError(`${option} takes an integer >= 1, got ${JSON.stringify(text)}`);
+  return Number(text);
+}
+
+function seconds(s: number): string {
+  if (!Number.isFinite(s)) return "?";
+  if (s < 60) return `${Math.ceil(s)} s`;
+  const m = Math.floor(s / 60);
+  return m < 60 ? `${m} min ${Math.round(s - m * 60)} s` : `${Math.floor(m / 60)} h ${m % 60} min`;
+}
+
+/** A progress bar with the time left, redrawn at most ten times a second on a terminal. */
+function progress(total: number, label: string, quiet: boolean): { add: (n: number) => void; end: () => void } {
+  const tty = process.stderr.isTTY === true && !quiet;
+  const start = Date.now();
+  let done = 0;
+  let drawn = 0;
+  const draw = (): void => {
+    const elapsed = (Date.now() - start) / 1000;
+    const share = total > 0 ? done / total : 1;
+    const left = done > 0 ? (elapsed * (total - done)) / done : Number.POSITIVE_INFINITY;
+    const width = 30;
+    const full = Math.round(share * width);
+    process.stderr.write(`\r${label} [${"#".repeat(full)}${".".repeat(width - full)}] ${done}/${total} runs  ${Math.floor(share * 100)} %  ${done < total ? `about ${seconds(left)} left` : `done in ${seconds(elapsed)}`}   `);
+  };
+  return {
+    add: (n) => {
+      done += n;
+      const now = Date.now();
+      if (tty && (now - drawn > 100 || done >= total)) {
+        drawn = now;
+        draw();
+      }
+    },
+    end: () => {
+      if (tty) {
+        draw();
+        process.stderr.write("\n");
+      } else if (!quiet) {
+        process.stderr.write(`${label}: ${done} runs in ${seconds((Date.now() - start) / 1000)}\n`);
+      }
+    },
+  };
+}
+
+function writeOutputs(part: Part, args: ReturnType<typeof parseArgs>): void {
+  const summary = summarise(part);
+  process.stdout.write(`${table(summary).join("\n")}\n`);
+  const csvFile = single(args, "csv");
+  if (csvFile !== undefined) writeFileSync(csvFile, csv(summary));
+  const jsonFile = single(args, "json");
+  if (jsonFile !== undefined) writeFileSync(jsonFile, json(summary));
+  const svgDir = single(args, "svg");
+  if (svgDir !== undefined) {
+    mkdirSync(svgDir, { recursive: true });
+    const metrics = part.variants[0]?.metrics ?? [];
+    metrics.forEach((m, i) => writeFileSync(join(svgDir, chartName(m.name, i)), histogramSvg(part, i)));
+  }
+}
+
+function coreFolders(): string[] {
+  const env = process.env["CDDA_CORE_DATA"];
+  return [...(env ? [env] : []), join(projectRoot(), "..", "shared", "cdda", "data", "json")];
+}
+
+async function mergeCommand(argv: readonly string[]): Promise<number> {
+  const args = parseArgs(argv, OPTIONS);
+  for (const o of ["workers", "runs", "seed", "shard"]) if (args.values.has(o)) throw new UsageError(`--${o} is not an option of experiment merge`);
+  if (args.positionals.length === 0) throw new UsageError("experiment merge needs partial result files");
+  const parts: { file: string; part: Part }[] = [];
+  for (const file of args.positionals) {
+    const r = readPart(file);
+    if (!r.ok) {
+      process.stderr.write(`cdda-sim experiment merge: ${r.message}\n`);
+      return 2;
+    }
+    parts.push({ file, part: r.part });
+  }
+  const merged = mergeAll(parts);
+  if (!merged.ok) {
+    process.stderr.write(`cdda-sim experiment merge: ${merged.message}\n`);
+    return 2;
+  }
+  if (!merged.complete) process.stderr.write(`cdda-sim experiment merge: note: ${merged.missing}; the statistics cover the rest\n`);
+  const out = single(args, "out");
+  if (out !== undefined) writePart(out, merged.part);
+  writeOutputs(merged.part, args);
+  return 0;
+}
+
+export async function experimentCommand(argv: readonly string[]): Promise<number> {
+  if (argv[0] === "merge") {
+    if (argv.includes("--help") || argv.includes("-h")) {
+      process.stdout.write(`${EXPERIMENT_HELP}\n`);
+      return 0;
+    }
+    return mergeCommand(argv.slice(1));
+  }
+  const args = parseArgs(argv, OPTIONS);
+  if (args.flags.has("help")) {
+    process.stdout.write(`${EXPERIMENT_HELP}\n`);
+    return 0;
+  }
+  const [file, ...extra] = args.positionals;
+  if (file === undefined) throw new UsageError("experiment needs an experiment file");
+  if (extra.length > 0) throw new UsageError(`experiment takes one experiment file, got ${args.positionals.length}`);
+  const workers = positiveInt(single(args, "workers"), "--workers");
+  const runs = positiveInt(single(args, "runs"), "--runs");
+  const seed = single(args, "seed");
+  const shardText = single(args, "shard");
+  const out = single(args, "out");
+  const shard = shardText !== undefined ? parseShard(shardText) : undefined;
+  if (typeof shard === "string") throw new UsageError(shard);
+  if (shard && out === undefined) throw new UsageError("--shard writes a partial result: give -o <part.json>");
+  if (!shard && out !== undefined) throw new UsageError("-o is for --shard (the full statistics go to stdout, --csv, --json and --svg)");
+
+  const decoded = readExperiment(file);
+  if (!decoded.ok) {
+    process.stderr.write(`cdda-sim: ${file} cannot run:\n${decoded.problems.map((p) => `  ${formatExperimentProblem(p)}`).join("\n")}\n`);
+    return 2;
+  }
+  const overrides = { ...(runs !== undefined ? { runs } : {}), ...(seed !== undefined ? { seed } : {}) };
+  const experiment = { ...decoded.experiment, ...overrides };
+  const setup: WorkerSetup = { file, overrides, coreFolders: coreFolders() };
+  const prepared = prepareExperiment(experiment, { coreFolders: setup.coreFolders });
+  if (!prepared.ok) {
+    process.stderr.write(`cdda-sim: ${file} cannot run:\n${prepared.problems.map((p) => `  ${p}`).join("\n")}\n`);
+    return 2;
+  }
+  const { firstBlock, endBlock } = shard ? shardBlocks(experiment.runs, shard) : { firstBlock: 0, endBlock: blockCount(experiment.runs) };
+  const { from, to } = runsOfBlocks(experiment.runs, firstBlock, endBlock);
+  const variants = prepared.prepared.variants.length;
+  const bar = progress(to - from, `${experiment.name}${shard ? ` (shard ${shard.index}/${shard.count})` : ""}, ${variants} variant${variants === 1 ? "" : "s"}`, args.flags.has("quiet"));
+  const part = await runParallel(prepared.prepared, setup, firstBlock, endBlock, { ...(workers !== undefined ? { workers } : {}), onProgress: bar.add });
+  bar.end();
+  if (shard && out !== undefined) {
+    writePart(out, part);
+    process.stderr.write(`shard ${shard.index}/${shard.count}: runs ${from}..${to - 1} of ${experiment.runs} written to ${out}; combine the shards with cdda-sim experiment merge\n`);
+  }
+  writeOutputs(part, args);
+  return 0;
+}

@@ -1,0 +1,380 @@
+/**
+ * Experiment files decoded with io-ts. An experiment names a scenario file (relative to the
+ * experiment file) and adds how many runs, the base seed, variants and metrics. Objects are
+ * strict: an unknown member is an error (a misspelt "wehre" would silently count everything);
+ * `//`-prefixed members are comments. Every problem names the file, the JSON path and the rule
+ * broken, and decoding collects them all. The format is documented in docs/experiments.md.
+ */
+import * as t from "io-ts";
+import { isLeft } from "fp-ts/lib/Either.js";
+import { readFileSync } from "node:fs";
+import { dirname, isAbsolute, join } from "node:path";
+import { KINDS, type KindName } from "../content/kinds/index.js";
+import { KNOWN_EVENT_TYPES } from "../scenario/format.js";
+import { parsePointer } from "../world/pointer.js";
+import type { Json } from "../world/types.js";
+
+/** `experiments/x.json: $.metrics[2].event: unknown event type "atack"; known: ...`. */
+export interface ExperimentProblem {
+  readonly file: string;
+  readonly path: string;
+  readonly message: string;
+}
+
+export function formatExperimentProblem(p: ExperimentProblem): string {
+  return `${p.file}: ${p.path}: ${p.message}`;
+}
+
+/** One content value replaced: the object of `kind` with `id`, at `member` (a JSON pointer into its JSON). */
+export interface ContentOverride {
+  readonly kind: KindName;
+  readonly id: string;
+  readonly member: string;
+  readonly value: Json;
+}
+
+/** One sweep axis: a list of values for a scenario pointer or for a content member. */
+export type SweepAxis =
+  | { readonly target: "scenario"; readonly pointer: string; readonly values: readonly Json[]; readonly label: string }
+  | { readonly target: "content"; readonly kind: KindName; readonly id: string; readonly member: string; readonly values: readonly Json[]; readonly label: string };
+
+export interface VariantSpec {
+  readonly name?: string;
+  /** JSON pointers into the scenario file and the value each takes. */
+  readonly scenario: readonly (readonly [string, Json])[];
+  readonly content: readonly ContentOverride[];
+  /** Expanded into the cartesian product of the axes (the first axis varies slowest). */
+  readonly sweep: readonly SweepAxis[];
+}
+
+/** Which events a metric looks at: a type and fields (or JSON pointers into the event) that must match. */
+export interface EventFilter {
+  readonly event: string;
+  readonly where: { readonly [field: string]: Json };
+}
+
+export type Metric =
+  | ({ readonly name: string; readonly type: "count" | "rate" | "first_turn" } & EventFilter)
+  | ({ readonly name: string; readonly type: "sum"; readonly field: string } & EventFilter)
+  | { readonly name: string; readonly type: "state"; readonly path: string };
+
+export type MetricType = Metric["type"];
+
+export interface Experiment {
+  /** The experiment file (the scenario path is relative to it). */
+  readonly file: string;
+  readonly name: string;
+  readonly description: string;
+  /** The scenario as written, and resolved against the experiment file. */
+  readonly scenario: string;
+  readonly scenarioPath: string;
+  readonly runs: number;
+  readonly seed: string;
+  readonly variants: readonly VariantSpec[];
+  readonly metrics: readonly Metric[];
+  /** Samples kept per variant and metric for percentiles and histograms (above: every k-th run). */
+  readonly samples: number;
+}
+
+export type ExperimentDecode = { readonly ok: true; readonly experiment: Experiment } | { readonly ok: false; readonly problems: readonly ExperimentProblem[] };
+
+export const DEFAULT_SAMPLES = 100_000;
+export const METRIC_TYPES: readonly MetricType[] = ["count", "rate", "sum", "first_turn", "state"];
+const KIND_NAMES = Object.keys(KINDS).sort();
+const RESERVED = new Set(["__proto__", "constructor", "prototype"]);
+
+function show(value: unknown): string {
+  if (value === undefined) return "nothing";
+  const text = JSON.stringify(value);
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
+
+const isObject = (u: unknown): u is Record<string, unknown> => typeof u === "object" && u !== null && !Array.isArray(u);
+const own = (o: Record<string, unknown>, k: string): unknown => (Object.prototype.hasOwnProperty.call(o, k) ? o[k] : undefined);
+
+type Props = Record<string, t.Mixed>;
+
+/** An object with the members given (required ones must be there) and nothing else but comments. */
+function strict(name: string, required: Props, optional: Props): t.Type<Record<string, unknown>, unknown, unknown> {
+  const known = [...Object.keys(required), ...Object.keys(optional)];
+  return new t.Type<Record<string, unknown>, unknown, unknown>(
+    name,
+    isObject,
+    (u, c) => {
+      if (!isObject(u)) return t.failure(u, c, `expected ${name}, got ${show(u)}`);
+      const errors: t.ValidationError[] = [];
+      const out: Record<string, unknown> = {};
+      const member = (key: string, codec: t.Mixed, needed: boolean): void => {
+        const value = own(u, key);
+        const at = t.appendContext(c, key, codec, value);
+        if (value === undefined) {
+          if (needed) errors.push({ value, context: at, message: `required member is missing (expected ${codec.name})` });
+          return;
+        }
+        const r = codec.validate(value, at);
+        if (isLeft(r)) errors.push(...r.left);
+        else Object.defineProperty(out, key, { value: r.right, enumerable: true, writable: true, configurable: true });
+      };
+      for (const [k, codec] of Object.entries(required)) member(k, codec, true);
+      for (const [k, codec] of Object.entries(optional)) member(k, codec, false);
+      for (const key of Object.keys(u)) {
+        if (known.includes(key) || key.startsWith("//")) continue;
+        errors.push({ value: u[key], context: t.appendContext(c, key, t.unknown, u[key]), message: `unknown member ${JSON.stringify(key)} (${name} has: ${known.join(", ")})` });
+      }
+      return errors.length > 0 ? t.failures(errors) : t.success(out);
+    },
+    t.identity,
+  );
+}
+
+function check<A>(name: string, ok: (u: unknown) => u is A, why: (u: unknown) => string): t.Type<A, unknown, unknown> {
+  return new t.Type<A, unknown, unknown>(name, ok, (u, c) => (ok(u) ? t.success(u) : t.failure(u, c, why(u))), t.identity);
+}
+
+const text = check("text", (u): u is string => typeof u === "string", (u) => `expected text, got ${show(u)}`);
+const name = check("a name", (u): u is string => typeof u === "string" && u.length > 0, (u) => `expected a name (non-empty text), got ${show(u)}`);
+const jsonValue = check("a JSON value", (u): u is Json => u !== undefined, () => "expected a JSON value");
+const positiveInt = check("an integer >= 1", (u): u is number => typeof u === "number" && Number.isInteger(u) && u >= 1, (u) => `expected an integer >= 1, got ${show(u)}`);
+const seed = new t.Type<string, unknown, unknown>(
+  "a seed",
+  (u): u is string => typeof u === "string",
+  (u, c) => (typeof u === "string" ? t.success(u) : typeof u === "number" && Number.isFinite(u) ? t.success(String(u)) : t.failure(u, c, `expected a seed (text or a number), got ${show(u)}`)),
+  t.identity,
+);
+const pointer = check(
+  "a JSON pointer",
+  (u): u is string => typeof u === "string" && u !== "" && parsePointer(u) !== undefined,
+  (u) => `expected a JSON pointer starting with "/" (e.g. "/characters/you/pain"), got ${show(u)}`,
+);
+const kind = check(
+  "a content kind",
+  (u): u is KindName => typeof u === "string" && KIND_NAMES.includes(u),
+  (u) => `unknown content kind ${show(u)}; known: ${KIND_NAMES.join(", ")}`,
+);
+const eventType = check(
+  "an event type",
+  (u): u is string => typeof u === "string" && KNOWN_EVENT_TYPES.includes(u),
+  (u) => `unknown event type ${show(u)}; known: ${KNOWN_EVENT_TYPES.join(", ")}`,
+);
+const values = new t.Type<readonly Json[], unknown, unknown>(
+  "a list of values",
+  Array.isArray,
+  (u, c) => (Array.isArray(u) && u.length > 0 ? t.success(u as Json[]) : t.failure(u, c, `a sweep needs a non-empty list of values, got ${show(u)}`)),
+  t.identity,
+);
+
+/** `{field: value}`: plain field names, or JSON pointers into the event ("/data/prize"). */
+const where = new t.Type<{ readonly [field: string]: Json }, unknown, unknown>(
+  "fields to match",
+  (u): u is { readonly [field: string]: Json } => isObject(u),
+  (u, c) => {
+    if (!isObject(u)) return t.failure(u, c, `expected fields to match ({"who": "you"}), got ${show(u)}`);
+    const errors: t.ValidationError[] = [];
+    const out: Record<string, Json> = {};
+    for (const key of Object.keys(u)) {
+      if (key.startsWith("//")) continue;
+      const at = t.appendContext(c, key, jsonValue, u[key]);
+      if (RESERVED.has(key)) errors.push({ value: u[key], context: at, message: `${JSON.stringify(key)} cannot be a field name` });
+      else if (key.startsWith("/") && parsePointer(key) === undefined) errors.push({ value: u[key], context: at, message: `not a JSON pointer: ${JSON.stringify(key)}` });
+      else Object.defineProperty(out, key, { value: u[key] as Json, enumerable: true, writable: true, configurable: true });
+    }
+    return errors.length > 0 ? t.failures(errors) : t.success(out);
+  },
+  t.identity,
+);
+
+/** `{pointer: value}` for the scenario; the content and the seed are not set-up values. */
+const scenarioSets = new t.Type<readonly (readonly [string, Json])[], unknown, unknown>(
+  "scenario values",
+  Array.isArray,
+  (u, c) => {
+    if (!isObject(u)) return t.failure(u, c, `expected {JSON pointer: value} for the scenario, got ${show(u)}`);
+    const errors: t.ValidationError[] = [];
+    const out: [string, Json][] = [];
+    for (const key of Object.keys(u)) {
+      if (key.startsWith("//")) continue;
+      const at = t.appendContext(c, key, jsonValue, u[key]);
+      const why = scenarioPointerProblem(key);
+      if (why) errors.push({ value: u[key], context: at, message: why });
+      else out.push([key, u[key] as Json]);
+    }
+    return errors.length > 0 ? t.failures(errors) : t.success(out);
+  },
+  t.identity,
+);
+
+function scenarioPointerProblem(p: string): string | undefined {
+  const parts = parsePointer(p);
+  if (parts === undefined || parts.length === 0) return `expected a JSON pointer into the scenario starting with "/" (e.g. "/world/characters/0/stats/dex"), got ${show(p)}`;
+  if (parts[0] === "content") return `the scenario's content cannot be varied by pointer; use content overrides ({"kind", "id", "member", "value"})`;
+  if (parts[0] === "seed") return `every run has its own seed, derived from the experiment's "seed"; the scenario's seed is not used`;
+  if (parts.some((s) => RESERVED.has(s))) return `${show(p)} goes through a reserved name`;
+  return undefined;
+}
+
+const contentOverride = strict("a content override ({kind, id, member, value})", { kind, id: name, member: pointer, value: jsonValue }, {});
+
+const sweepAxis = new t.Type<SweepAxis, unknown, unknown>(
+  "a sweep axis",
+  (u): u is SweepAxis => isObject(u),
+  (u, c) => {
+    if (!isObject(u)) return t.failure(u, c, `expected a sweep axis ({"scenario": pointer, "values": [...]} or {"kind", "id", "member", "values"}), got ${show(u)}`);
+    if (own(u, "scenario") !== undefined) {
+      const r = strict("a scenario sweep ({scenario, values, label})", { scenario: text, values }, { label: name }).validate(u, c);
+      if (isLeft(r)) return r;
+      const p = r.right["scenario"] as string;
+      const why = scenarioPointerProblem(p);
+      if (why) return t.failure(p, t.appendContext(c, "scenario", text, p), why);
+      const parts = parsePointer(p) ?? [];
+      return t.success({ target: "scenario", pointer: p, values: r.right["values"] as Json[], label: (r.right["label"] as string | undefined) ?? parts[parts.length - 1] ?? p });
+    }
+    const r = strict("a content sweep ({kind, id, member, values, label})", { kind, id: name, member: pointer, values }, { label: name }).validate(u, c);
+    if (isLeft(r)) return r;
+    const o = r.right;
+    const parts = parsePointer(o["member"] as string) ?? [];
+    return t.success({
+      target: "content",
+      kind: o["kind"] as KindName,
+      id: o["id"] as string,
+      member: o["member"] as string,
+      values: o["values"] as Json[],
+      label: (o["label"] as string | undefined) ?? `${o["id"] as string}.${parts.join(".")}`,
+    });
+  },
+  t.identity,
+);
+
+const variant = new t.Type<VariantSpec, unknown, unknown>(
+  "a variant",
+  (u): u is VariantSpec => isObject(u),
+  (u, c) => {
+    const r = strict("a variant ({name, scenario, content, sweep})", {}, { name, scenario: scenarioSets, content: t.array(contentOverride), sweep: t.array(sweepAxis) }).validate(u, c);
+    if (isLeft(r)) return r;
+    const v = r.right;
+    return t.success({
+      ...(v["name"] !== undefined ? { name: v["name"] as string } : {}),
+      scenario: (v["scenario"] as (readonly [string, Json])[] | undefined) ?? [],
+      content: (v["content"] as ContentOverride[] | undefined) ?? [],
+      sweep: (v["sweep"] as SweepAxis[] | undefined) ?? [],
+    });
+  },
+  t.identity,
+);
+
+const metric = new t.Type<Metric, unknown, unknown>(
+  "a metric",
+  (u): u is Metric => isObject(u),
+  (u, c) => {
+    if (!isObject(u)) return t.failure(u, c, `expected a metric ({name, type, ...}), got ${show(u)}`);
+    const type = own(u, "type");
+    const typeCtx = t.appendContext(c, "type", text, type);
+    if (type === undefined) return t.failure(type, typeCtx, `required member is missing (a metric type: ${METRIC_TYPES.join(", ")})`);
+    if (type === "count" || type === "rate" || type === "first_turn") {
+      const r = strict(`a ${type} metric ({name, type, event, where})`, { name, type: text, event: eventType }, { where }).validate(u, c);
+      if (isLeft(r)) return r;
+      return t.success({ name: r.right["name"] as string, type, event: r.right["event"] as string, where: (r.right["where"] as Record<string, Json> | undefined) ?? {} });
+    }
+    if (type === "sum") {
+      const r = strict("a sum metric ({name, type, event, where, field})", { name, type: text, event: eventType, field: pointer }, { where }).validate(u, c);
+      if (isLeft(r)) return r;
+      return t.success({ name: r.right["name"] as string, type, event: r.right["event"] as string, where: (r.right["where"] as Record<string, Json> | undefined) ?? {}, field: r.right["field"] as string });
+    }
+    if (type === "state") {
+      const r = strict("a state metric ({name, type, path})", { name, type: text, path: pointer }, {}).validate(u, c);
+      if (isLeft(r)) return r;
+      return t.success({ name: r.right["name"] as string, type, path: r.right["path"] as string });
+    }
+    return t.failure(type, typeCtx, `unknown metric type ${show(type)}; known: ${METRIC_TYPES.join(", ")}`);
+  },
+  t.identity,
+);
+
+const experimentCodec = strict(
+  "an experiment ({scenario, runs, seed, variants, metrics})",
+  { scenario: name, runs: positiveInt, metrics: t.array(metric) },
+  { name: text, description: text, seed, variants: t.array(variant), samples: positiveInt },
+);
+
+/** The JSON path of a failure: `$.metrics[2].where`. */
+function pathOf(e: t.ValidationError): string {
+  let out = "$";
+  for (let i = 1; i < e.context.length; i++) {
+    const entry = e.context[i];
+    const parent = e.context[i - 1];
+    if (!entry || entry.key === "") continue;
+    out += Array.isArray(parent?.actual) && /^\d+$/.test(entry.key) ? `[${entry.key}]` : /^[A-Za-z_][\w]*$/.test(entry.key) ? `.${entry.key}` : `[${JSON.stringify(entry.key)}]`;
+  }
+  return out;
+}
+
+/** Decodes a parsed experiment; `file` names it in problems and locates the scenario. */
+export function decodeExperiment(raw: unknown, file: string): ExperimentDecode {
+  const r = experimentCodec.decode(raw);
+  if (isLeft(r)) {
+    const seen = new Set<string>();
+    const problems: ExperimentProblem[] = [];
+    for (const e of r.left) {
+      const p = { file, path: pathOf(e), message: e.message ?? `expected ${e.context[e.context.length - 1]?.type.name ?? "a value"}, got ${show(e.value)}` };
+      const key = `${p.path}\u0000${p.message}`;
+      if (!seen.has(key)) {
+        seen.add(key);
+        problems.push(p);
+      }
+    }
+    return { ok: false, problems };
+  }
+  const o = r.right;
+  const metrics = o["metrics"] as Metric[];
+  const problems: ExperimentProblem[] = [];
+  if (metrics.length === 0) problems.push({ file, path: "$.metrics", message: "an experiment needs at least one metric" });
+  const names = new Map<string, number>();
+  metrics.forEach((m, i) => {
+    const first = names.get(m.name);
+    if (first !== undefined) problems.push({ file, path: `$.metrics[${i}].name`, message: `metric name ${JSON.stringify(m.name)} is already used by $.metrics[${first}]` });
+    else names.set(m.name, i);
+  });
+  if (problems.length > 0) return { ok: false, problems };
+  const scenario = o["scenario"] as string;
+  return {
+    ok: true,
+    experiment: {
+      file,
+      name: (o["name"] as string | undefined) ?? scenario,
+      description: (o["description"] as string | undefined) ?? "",
+      scenario,
+      scenarioPath: isAbsolute(scenario) ? scenario : join(dirname(file), scenario),
+      runs: o["runs"] as number,
+      seed: (o["seed"] as string | undefined) ?? "1",
+      variants: (o["variants"] as VariantSpec[] | undefined) ?? [],
+      metrics,
+      samples: (o["samples"] as number | undefined) ?? DEFAULT_SAMPLES,
+    },
+  };
+}
+
+/** Reads and decodes an experiment file; never throws on bad input. */
+export function readExperiment(file: string): ExperimentDecode {
+  let body: string;
+  try {
+    body = readFileSync(file, "utf8");
+  } catch (e) {
+    const code = (e as { code?: unknown }).code;
+    const why = code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a folder, not an experiment file" : `cannot be read (${String(code ?? e)})`;
+    return { ok: false, problems: [{ file, path: "$", message: why }] };
+  }
+  if (body.charCodeAt(0) === 0xfeff) body = body.slice(1);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(body);
+  } catch (e) {
+    const message = (e as Error).message;
+    const m = /position (\d+)/.exec(message);
+    let at = "";
+    if (m) {
+      const before = body.slice(0, Number(m[1])).split("\n");
+      at = ` at line ${before.length}, column ${(before[before.length - 1]?.length ?? 0) + 1}`;
+    }
+    return { ok: false, problems: [{ file, path: "$", message: `not valid JSON${at}: ${message.replace(/ in JSON at position \d+.*$/, "")}` }] };
+  }
+  return decodeExperiment(raw, file);
+}

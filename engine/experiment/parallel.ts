@@ -1,0 +1,130 @@
+/**
+ * Running an experiment on several threads (one per core by default: this one and workers). The blocks of runs
+ * are taken in chunks on demand, so a slower core simply takes fewer chunks; every block is
+ * computed exactly as on one thread, and the chunks' Parts are merged by block index, so the
+ * result is identical whatever the number of workers or the order chunks finish in.
+ */
+import { createRequire } from "node:module";
+import { availableParallelism } from "node:os";
+import { pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
+import type { Experiment } from "./format.js";
+import { mergeParts, type Part } from "./result.js";
+import { runBlocks, type Prepared } from "./run.js";
+
+export interface WorkerSetup {
+  readonly file: string;
+  /** Command-line overrides of the file's values (runs, seed). */
+  readonly overrides: Partial<Pick<Experiment, "runs" | "seed">>;
+  readonly coreFolders: readonly string[];
+}
+
+/** `run`: take chunks (ranges of blocks) by index from the shared counter until none is left. */
+export type ToWorker = { readonly type: "run"; readonly chunks: readonly (readonly [number, number])[]; readonly counter: Int32Array } | { readonly type: "stop" };
+export type FromWorker =
+  | { readonly type: "ready" }
+  | { readonly type: "progress"; readonly runs: number }
+  | { readonly type: "done"; readonly part: Part; readonly runs: number }
+  | { readonly type: "finished" }
+  | { readonly type: "error"; readonly message: string };
+
+export interface ParallelOptions {
+  readonly workers?: number;
+  /** Told how many more runs (of every variant) are done. */
+  readonly onProgress?: (runs: number) => void;
+}
+
+export function defaultWorkers(): number {
+  return Math.max(1, availableParallelism());
+}
+
+/** A worker on the compiled module, or on the TypeScript source through tsx when that is what runs. */
+function spawn(setup: WorkerSetup): Worker {
+  const here = import.meta.url;
+  if (here.endsWith(".js")) return new Worker(new URL("./worker.js", here), { workerData: setup });
+  const source = new URL("./worker.ts", here);
+  // The TypeScript loader of the main thread does not reach workers on every path (tsx's CLI,
+  // its register API): each worker registers it before importing the source.
+  // tsx's register API (its `--import tsx` entry registers on the main thread only).
+  const resolve = (import.meta as { resolve?: (s: string) => string }).resolve;
+  const tsx = typeof resolve === "function" ? resolve("tsx/esm/api") : pathToFileURL(createRequire(here).resolve("tsx/esm/api").replace(/\.cjs$/, ".mjs")).href;
+  const boot = `import { register } from ${JSON.stringify(tsx)}; register(); await import(${JSON.stringify(source.href)});`;
+  return new Worker(new URL(`data:text/javascript,${encodeURIComponent(boot)}`), { workerData: setup });
+}
+
+/**
+ * Runs blocks [firstBlock, endBlock) of a prepared experiment on `workers` threads (1: on this
+ * thread). `setup` lets each worker read and prepare the same experiment itself.
+ */
+export async function runParallel(prepared: Prepared, setup: WorkerSetup, firstBlock: number, endBlock: number, options: ParallelOptions = {}): Promise<Part> {
+  const blocks = endBlock - firstBlock;
+  const workers = Math.max(1, Math.min(options.workers ?? defaultWorkers(), blocks));
+  if (workers === 1 || blocks <= 1) {
+    let reported = 0;
+    const part = runBlocks(prepared, firstBlock, endBlock, (done) => {
+      options.onProgress?.(done - reported);
+      reported = done;
+    });
+    return part;
+  }
+  // Chunks small enough to balance uneven cores, large enough that messages cost nothing. Every
+  // thread takes the next chunk from a shared counter, so none waits for another to hand it work.
+  const size = Math.max(1, Math.floor(blocks / (workers * 32)));
+  const chunks: [number, number][] = [];
+  for (let b = firstBlock; b < endBlock; b += size) chunks.push([b, Math.min(endBlock, b + size)]);
+  const counter = new Int32Array(new SharedArrayBuffer(4));
+  const parts: Part[] = [];
+  // This thread is prepared already: it takes chunks too while the workers start (loading the
+  // engine and the content takes them a while), so `workers` threads in all do the runs.
+  const pool = Array.from({ length: workers - 1 }, () => spawn(setup));
+  let failed = false;
+  const here = async (): Promise<void> => {
+    for (let i = Atomics.add(counter, 0, 1); i < chunks.length && !failed; i = Atomics.add(counter, 0, 1)) {
+      const [a, b] = chunks[i] as [number, number];
+      let reported = 0;
+      parts.push(
+        runBlocks(prepared, a, b, (done) => {
+          options.onProgress?.(done - reported);
+          reported = done;
+        }),
+      );
+      // Let the workers' messages in between chunks.
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+  };
+  try {
+    await Promise.all([
+      here(),
+      ...pool.map(
+        (w) =>
+          new Promise<void>((resolve, reject) => {
+            w.on("message", (m: FromWorker) => {
+              if (m.type === "ready") w.postMessage({ type: "run", chunks, counter } satisfies ToWorker);
+              else if (m.type === "progress") options.onProgress?.(m.runs);
+              else if (m.type === "done") {
+                options.onProgress?.(m.runs);
+                parts.push(m.part);
+              } else if (m.type === "finished") {
+                w.postMessage({ type: "stop" } satisfies ToWorker);
+                resolve();
+              } else {
+                failed = true;
+                reject(new Error(m.message));
+              }
+            });
+            w.on("error", reject);
+            w.on("exit", (code) => {
+              if (code !== 0) reject(new Error(`a worker stopped with exit code ${code}`));
+            });
+          }),
+      ),
+    ]);
+  } finally {
+    await Promise.all(pool.map((w) => w.terminate()));
+  }
+  parts.sort((a, b) => (a.covered[0]?.[0] ?? 0) - (b.covered[0]?.[0] ?? 0));
+  let acc = parts[0];
+  if (!acc) throw new Error("no worker returned a result");
+  for (const p of parts.slice(1)) acc = mergeParts(acc, p);
+  return acc;
+}
