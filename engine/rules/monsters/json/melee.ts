@@ -20,6 +20,7 @@ import {
 } from "../combat.js";
 import { evalCondition } from "../condition.js";
 import { applyGrab, drag, heldByOthers, lightEnough, pullTowards, releaseGrab, stripOtherGrabs } from "../grab.js";
+import { belted, tearOutOfSeatbelt } from "../seatbelt.js";
 import { monsterName, sayTo } from "../text.js";
 import { runEocs } from "../eoc.js";
 
@@ -156,6 +157,18 @@ function grabStep(call: AttackCall<MeleeLike>, targetId: string, part: string | 
   if (moves && (!lightEnough(sim, monsterId, targetId, g.pullWeightRatio) || heldByOthers(sim, monsterId, targetId))) {
     sayTo(sim, targetId, g.pullFailMsgU, g.pullFailMsgNpc, DEFAULT_MESSAGES.pullFail, [me]);
     return "loud";
+  }
+  if (moves && belted(sim, targetId)) {
+    // D4-drag-seatbelt: a belted target holds; the monster wastes twice the attack's moves. Without
+    // respect_seatbelts the belt gives way (it takes 2 damage) and the target is torn out.
+    if (g.respectSeatbelts) {
+      const m = sim.world.monsters[monsterId];
+      if (m) m.moves -= 2 * a.moveCost;
+      sim.emit({ type: "rule", name: "seatbelt_held", data: { attacker: monsterId, target: targetId } });
+      sayTo(sim, targetId, "%s tries to drag you, but your seatbelt holds!", "%s tries to drag <npcname>, but the seatbelt holds!", ["", ""], [me]);
+      return "loud";
+    }
+    tearOutOfSeatbelt(sim, targetId);
   }
   if (g.pullChance > -1) {
     if (!sim.dice.xInY(g.pullChance, 100)) return "silent";
