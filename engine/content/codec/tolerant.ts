@@ -3,6 +3,7 @@
  * instead of failing the object, since the real data is the authority for kinds we do not define.
  */
 import * as t from "io-ts";
+import { isJsonObject } from "../json/types.js";
 
 /** Reads a member leniently: the codec's value, or `fallback` when absent or malformed. */
 export function lenient<A>(codec: t.Decoder<unknown, A>, fallback: A): t.Type<A, A, unknown> {
@@ -13,6 +14,23 @@ export function lenient<A>(codec: t.Decoder<unknown, A>, fallback: A): t.Type<A,
       if (u === undefined) return t.success(fallback);
       const r = codec.decode(u);
       return r._tag === "Right" ? t.success(r.right) : t.success(fallback);
+    },
+    t.identity,
+  );
+}
+
+/**
+ * A tolerant projection: decodes an object's members with `props` (lenient ones never fail), then
+ * builds the clean value from them.
+ */
+export function projection<P extends t.Props, T>(name: string, props: P, build: (o: t.TypeOf<t.TypeC<P>>) => T): t.Type<T, T, unknown> {
+  const shape = t.type(props);
+  return new t.Type<T, T, unknown>(
+    name,
+    (u): u is T => isJsonObject(u),
+    (u, c) => {
+      const r = shape.validate(u, c);
+      return r._tag === "Left" ? r : t.success(build(r.right));
     },
     t.identity,
   );

@@ -6,7 +6,7 @@
 import * as t from "io-ts";
 import { isJsonObject, type Json } from "../json/types.js";
 import { mass, text, volume } from "../codec/common.js";
-import { lenient } from "../codec/tolerant.js";
+import { lenient, projection } from "../codec/tolerant.js";
 import { minimalKind } from "./minimal.js";
 
 export const ITEM_TYPES: readonly string[] = [
@@ -92,49 +92,42 @@ const qualities = new t.Type<Readonly<Record<string, number>>, Readonly<Record<s
   t.identity,
 );
 
-const itemCodec = new t.Type<Item, Item, unknown>(
+const itemCodec = projection(
   "item",
-  (u): u is Item => isJsonObject(u),
-  (u, c) => {
-    const shape = t.type({
-      id: t.string,
-      name: lenient(text, ""),
-      subtypes: lenient(strings, []),
-      flags: lenient(strings, []),
-      material: lenient(materials, []),
-      weight: lenient(mass, 0),
-      volume: lenient(volume, 0),
-      qualities: lenient(qualities, {}),
-      ammo_type: lenient(t.union([t.string, strings]), []),
-      phase: lenient(t.string, "solid"),
-      fun: lenient(t.number, 0),
-      calories: lenient(t.number, 0),
-      comestible_type: lenient(t.union([t.string, t.undefined]), undefined),
-      charges: lenient(t.union([t.number, t.undefined]), undefined),
-      seed_data: seedData,
-    });
-    const r = shape.validate(u, c);
-    if (r._tag === "Left") return r;
-    const o = r.right;
-    return t.success({
-      id: o.id,
-      name: o.name || o.id,
-      subtypes: o.subtypes,
-      flags: o.flags,
-      materials: o.material,
-      weight: o.weight,
-      volume: o.volume,
-      qualities: o.qualities,
-      ammoType: typeof o.ammo_type === "string" ? [o.ammo_type] : o.ammo_type,
-      phase: o.phase,
-      fun: o.fun,
-      calories: o.calories,
-      comestibleType: o.comestible_type,
-      charges: o.charges,
-      seedData: o.seed_data ? { plantName: o.seed_data.plant_name, fruit: o.seed_data.fruit, seeds: o.seed_data.seeds, byproducts: o.seed_data.byproducts } : undefined,
-    });
-  },
-  t.identity,
+  {
+  id: t.string,
+  name: lenient(text, ""),
+  subtypes: lenient(strings, []),
+  flags: lenient(strings, []),
+  material: lenient(materials, []),
+  weight: lenient(mass, 0),
+  volume: lenient(volume, 0),
+  qualities: lenient(qualities, {}),
+  ammo_type: lenient(t.union([t.string, strings]), []),
+  phase: lenient(t.string, "solid"),
+  fun: lenient(t.number, 0),
+  calories: lenient(t.number, 0),
+  comestible_type: lenient(t.union([t.string, t.undefined]), undefined),
+  charges: lenient(t.union([t.number, t.undefined]), undefined),
+  seed_data: seedData,
+},
+  (o): Item => ({
+  id: o.id,
+  name: o.name || o.id,
+  subtypes: o.subtypes,
+  flags: o.flags,
+  materials: o.material,
+  weight: o.weight,
+  volume: o.volume,
+  qualities: o.qualities,
+  ammoType: typeof o.ammo_type === "string" ? [o.ammo_type] : o.ammo_type,
+  phase: o.phase,
+  fun: o.fun,
+  calories: o.calories,
+  comestibleType: o.comestible_type,
+  charges: o.charges,
+  seedData: o.seed_data ? { plantName: o.seed_data.plant_name, fruit: o.seed_data.fruit, seeds: o.seed_data.seeds, byproducts: o.seed_data.byproducts } : undefined,
+}),
 );
 
 export const itemKind = minimalKind<Item>({ kind: "item", label: "items", family: "item", codec: itemCodec });

@@ -3,25 +3,11 @@
  * body parts, materials, field types, flags. Tolerant projections (G-15).
  */
 import * as t from "io-ts";
-import { isJsonObject } from "../json/types.js";
 import { finiteNumber, text } from "../codec/common.js";
-import { lenient } from "../codec/tolerant.js";
+import { lenient, projection } from "../codec/tolerant.js";
 import { minimalKind } from "./minimal.js";
 
 const strings = t.array(t.string);
-
-function projection<P extends t.Props, T>(name: string, props: P, build: (o: t.TypeOf<t.TypeC<P>>) => T): t.Type<T, T, unknown> {
-  const shape = t.type(props);
-  return new t.Type<T, T, unknown>(
-    name,
-    (u): u is T => isJsonObject(u),
-    (u, c) => {
-      const r = shape.validate(u, c);
-      return r._tag === "Left" ? r : t.success(build(r.right));
-    },
-    t.identity,
-  );
-}
 
 export interface EffectType {
   readonly id: string;

@@ -4,8 +4,7 @@
  */
 import * as t from "io-ts";
 import { finiteNumber, stringOrStrings, text } from "../codec/common.js";
-import { lenient } from "../codec/tolerant.js";
-import { isJsonObject } from "../json/types.js";
+import { lenient, projection } from "../codec/tolerant.js";
 import { minimalKind } from "./minimal.js";
 
 export interface Spell {
@@ -38,7 +37,7 @@ export interface Spell {
 const num = (fallback: number): t.Type<number, number, unknown> => lenient(finiteNumber, fallback);
 const optString = lenient(t.union([t.string, t.undefined]), undefined);
 
-const shape = t.type({
+const shapeProps = {
   id: t.string,
   name: lenient(text, ""),
   description: lenient(text, ""),
@@ -60,40 +59,30 @@ const shape = t.type({
   base_casting_time: num(0),
   message: lenient(t.union([text, t.undefined]), undefined),
   field_id: optString,
-});
+};
 
-const spellCodec = new t.Type<Spell, Spell, unknown>(
-  "spell",
-  (u): u is Spell => isJsonObject(u),
-  (u, c) => {
-    const r = shape.validate(u, c);
-    if (r._tag === "Left") return r;
-    const o = r.right;
-    return t.success({
-      id: o.id,
-      name: o.name || o.id,
-      description: o.description,
-      effect: o.effect,
-      effectStr: o.effect_str,
-      shape: o.shape,
-      validTargets: o.valid_targets,
-      flags: o.flags,
-      minDamage: o.min_damage,
-      maxDamage: Math.max(o.max_damage, o.min_damage),
-      damageType: o.damage_type,
-      minRange: o.min_range,
-      maxRange: Math.max(o.max_range, o.min_range),
-      minAoe: o.min_aoe,
-      maxAoe: Math.max(o.max_aoe, o.min_aoe),
-      minDuration: o.min_duration,
-      maxDuration: Math.max(o.max_duration, o.min_duration),
-      maxLevel: o.max_level,
-      baseCastingTime: o.base_casting_time,
-      message: o.message,
-      fieldId: o.field_id,
-    });
-  },
-  t.identity,
-);
+const spellCodec = projection("spell", shapeProps, (o): Spell => ({
+  id: o.id,
+  name: o.name || o.id,
+  description: o.description,
+  effect: o.effect,
+  effectStr: o.effect_str,
+  shape: o.shape,
+  validTargets: o.valid_targets,
+  flags: o.flags,
+  minDamage: o.min_damage,
+  maxDamage: Math.max(o.max_damage, o.min_damage),
+  damageType: o.damage_type,
+  minRange: o.min_range,
+  maxRange: Math.max(o.max_range, o.min_range),
+  minAoe: o.min_aoe,
+  maxAoe: Math.max(o.max_aoe, o.min_aoe),
+  minDuration: o.min_duration,
+  maxDuration: Math.max(o.max_duration, o.min_duration),
+  maxLevel: o.max_level,
+  baseCastingTime: o.base_casting_time,
+  message: o.message,
+  fieldId: o.field_id,
+}));
 
 export const spellKind = minimalKind<Spell>({ kind: "spell", label: "spells", codec: spellCodec, rules: { "": "D6-spell-F-spell_data" } });
