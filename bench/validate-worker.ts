@@ -13,6 +13,7 @@ if (!root || (mode !== "baseline" && mode !== "validate" && mode !== "validate-f
   process.exit(2);
 }
 const started = performance.now();
+const cpuStart = process.cpuUsage();
 let detail = 0;
 if (mode === "baseline") {
   for (const file of listJsonFiles(root)) {
@@ -24,4 +25,6 @@ if (mode === "baseline") {
   detail = loadContent([root], { skipUncheckedFiles: mode === "validate", noLines: true }).problems.length;
 }
 const ms = performance.now() - started;
-process.stdout.write(`${JSON.stringify({ ms, maxRssKb: resourceUsage().maxRSS, detail })}\n`);
+const cpu = process.cpuUsage(cpuStart);
+const cpuMs = (cpu.user + cpu.system) / 1000;
+process.stdout.write(`${JSON.stringify({ ms, cpuMs, maxRssKb: resourceUsage().maxRSS, detail })}\n`);

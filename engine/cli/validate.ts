@@ -115,8 +115,10 @@ function summaryTable(result: LoadResult): string {
     const estimated = result.stats.estimated.has(k);
     const abstract = result.stats.abstracts[k];
     const details = Object.entries(result.stats.subcounts[k]).map(([label, n]) => `${num(n)} ${label}`);
-    if (abstract > 0 && !estimated) details.unshift(`+${num(abstract)} abstract templates`);
-    const subs = estimated ? "about; counted from the text, read when used (--full reads it)" : details.join(", ");
+    const partial = result.stats.partial.has(k);
+    if (abstract > 0 && (!estimated || partial)) details.unshift(`+${num(abstract)} abstract templates`);
+    const unread = "counted from the text, read when used (--full reads it)";
+    const subs = partial ? `${details.join(", ")}; the rest ${unread}` : estimated ? `about; ${unread}` : details.join(", ");
     rows.push([KINDS[k].label, `${estimated ? "~" : ""}${num(count)}`, subs]);
   }
   let skipped = 0;

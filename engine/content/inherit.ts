@@ -47,6 +47,11 @@ export interface Family {
   readonly objects: readonly RawObject[];
   /** The ids an object registers under (its own id(s), or the abstract id). */
   readonly idsOf: (json: JsonObject) => readonly string[];
+  /**
+   * The family's objects in files not read yet (a partial kind, see KindDef.deferredText): read
+   * only when a copy-from names an id not found among `objects`. Called at most once.
+   */
+  readonly more?: () => readonly RawObject[];
 }
 
 /**
@@ -69,16 +74,31 @@ export function resolveFamily(family: Family, sink: ProblemSink): Map<RawObject,
  */
 export function familyResolver(family: Family, sink: ProblemSink): (raw: RawObject) => Resolved | undefined {
   const byId = new Map<string, RawObject[]>();
-  for (const raw of family.objects) {
+  const index = (raw: RawObject): void => {
     const ids = [...family.idsOf(raw.json)];
     const abstract = own(raw.json, "abstract");
     if (typeof abstract === "string") ids.push(abstract);
     for (const id of ids) {
       const list = byId.get(id);
-      if (list) list.push(raw);
-      else byId.set(id, [raw]);
+      if (!list) byId.set(id, [raw]);
+      else {
+        // Keep each list in load order when objects of unread files arrive later.
+        let i = list.length;
+        while (i > 0 && (list[i - 1] as RawObject).order > raw.order) i--;
+        list.splice(i, 0, raw);
+      }
     }
-  }
+  };
+  for (const raw of family.objects) index(raw);
+  let more = family.more;
+  /** Indexes the objects of unread files, once; false when there are none (left). */
+  const readMore = (): boolean => {
+    if (!more) return false;
+    const extra = more();
+    more = undefined;
+    for (const raw of extra) index(raw);
+    return extra.length > 0;
+  };
   const done = new Map<RawObject, Resolved>();
   const failed = new Set<RawObject>();
   const active: RawObject[] = [];
@@ -113,7 +133,7 @@ export function familyResolver(family: Family, sink: ProblemSink): (raw: RawObje
         failed.add(raw);
         return undefined;
       }
-      const parent = parentOf(raw, copyFrom);
+      const parent = parentOf(raw, copyFrom) ?? (readMore() ? parentOf(raw, copyFrom) : undefined);
       if (!parent) {
         sink.error({ ...at, path: appendPath(raw.path, "copy-from") }, "G-17", `copy-from names ${JSON.stringify(copyFrom)}, but no ${family.name} has that id or abstract id`);
         failed.add(raw);

@@ -30,6 +30,8 @@ export interface LoadStats {
   readonly perKind: Readonly<Record<KindName, number>>;
   /** Kinds whose files were left unread (see LoadOptions.skipUncheckedFiles): counted from the text. */
   readonly estimated: ReadonlySet<KindName>;
+  /** Estimated kinds whose checked objects were read (upgrade missions among recipes): their subcounts are exact. */
+  readonly partial: ReadonlySet<KindName>;
   /** Abstract templates per kind (user inputs only; never registered). */
   readonly abstracts: Readonly<Record<KindName, number>>;
   /** Extra counts per kind, e.g. terrain "with examine_action". */
@@ -72,6 +74,8 @@ interface DeferredFile {
   readonly file: string;
   readonly ordinal: number;
   readonly base: boolean;
+  /** Its copy-from values, for files of a partial kind (see KindDef.deferredText). */
+  readonly copyFrom?: readonly string[];
 }
 
 export function loadContent(inputs: readonly (string | ReadRoot)[], options: LoadOptions = {}): LoadResult {
@@ -113,7 +117,7 @@ export function loadContent(inputs: readonly (string | ReadRoot)[], options: Loa
         const families = new Set([...t.kinds].map(familyOf));
         for (const f of families) {
           const list = deferredFiles.get(f) ?? [];
-          list.push({ file, ordinal, base });
+          list.push({ file, ordinal, base, ...(t.copyFrom ? { copyFrom: t.copyFrom } : {}) });
           deferredFiles.set(f, list);
         }
       }
@@ -150,7 +154,7 @@ export function loadContent(inputs: readonly (string | ReadRoot)[], options: Loa
     if (fam) fam.kinds.push(k);
     else families.set(name, { def: KINDS[k] as KindDef<unknown>, kinds: [k] });
   }
-  const resolverFor = (name: string, def: KindDef<unknown>, objects: RawObject[]): ((raw: RawObject) => Resolved | undefined) => {
+  const resolverFor = (name: string, def: KindDef<unknown>, objects: RawObject[], more?: () => readonly RawObject[], quiet?: ProblemSink): ((raw: RawObject) => Resolved | undefined) => {
     objects.sort((a, b) => a.order - b.order);
     const rules = def.inherit ?? {};
     const family = {
@@ -158,21 +162,44 @@ export function loadContent(inputs: readonly (string | ReadRoot)[], options: Loa
       rules: def.members && !rules.members ? { ...rules, members: def.members } : rules,
       objects,
       idsOf: def.idsOf ?? defaultIds,
+      ...(more ? { more } : {}),
     };
     // Problems of base objects, and of tolerant kinds, are not the user's to see.
     const baseFiles = new Set(objects.filter((r) => r.base).map((r) => r.file));
-    const sink: ProblemSink = def.lazy
-      ? silent
-      : {
-          error: (at, rule, msg) => (baseFiles.has(at.file) ? undefined : problems.error(at, rule, msg)),
-          warn: (at, rule, msg) => (baseFiles.has(at.file) ? undefined : problems.warn(at, rule, msg)),
-        };
+    const sink: ProblemSink =
+      quiet ??
+      (def.lazy
+        ? silent
+        : {
+            error: (at, rule, msg) => (baseFiles.has(at.file) ? undefined : problems.error(at, rule, msg)),
+            warn: (at, rule, msg) => (baseFiles.has(at.file) ? undefined : problems.warn(at, rule, msg)),
+          });
     return familyResolver(family, sink);
+  };
+
+  /** Parses deferred files, keeping the objects of the family's kinds. */
+  const readDeferred = (later: readonly DeferredFile[], kinds: readonly KindName[]): RawObject[] => {
+    const out: RawObject[] = [];
+    for (const f of later) {
+      readFileLater(f.file, f.ordinal, f.base, silent, (raw) => {
+        const c = classify(raw.json);
+        if ("kind" in c && kinds.includes(c.kind)) out.push(raw);
+      });
+    }
+    return out;
+  };
+  const kindOf = (raw: RawObject): KindName | undefined => {
+    const c = classify(raw.json);
+    return "kind" in c ? c.kind : undefined;
   };
 
   for (const [name, fam] of families) {
     const objects = fam.kinds.flatMap((k) => byKind.get(k) ?? []);
     const later = deferredFiles.get(name);
+    if (later && fam.kinds.some((k) => !KINDS[k].lazy)) {
+      registerPartial(name, fam, objects, later);
+      continue;
+    }
     if (later) {
       // Tolerant kinds with unread files: the family is read, resolved and registered on first use.
       const fill = (): void => {
@@ -199,6 +226,57 @@ export function loadContent(inputs: readonly (string | ReadRoot)[], options: Loa
     }
     const resolve = resolverFor(name, fam.def, objects);
     for (const k of fam.kinds) registerKind(k, byKind.get(k) ?? [], resolve);
+  }
+
+  /**
+   * A kind with rules whose unread files hold only tolerant projections (KindDef.deferredText):
+   * the objects read are registered and checked now; the unread files are read when a copy-from
+   * needs them, when one of them copies a checked object (the copy is checked too), or on the
+   * table's first full read.
+   */
+  function registerPartial(name: string, fam: { def: KindDef<unknown>; kinds: KindName[] }, objects: RawObject[], later: readonly DeferredFile[]): void {
+    let extra: RawObject[] | undefined;
+    const readLater = (): RawObject[] => (extra ??= readDeferred(later, fam.kinds));
+    const resolve = resolverFor(name, fam.def, objects, readLater);
+    const idsOf = fam.def.idsOf ?? defaultIds;
+    const checked = new Set<string>();
+    for (const raw of objects) {
+      const r = resolve(raw);
+      if (!r || fam.def.deferred?.(r.json) !== false) continue;
+      for (const id of idsOf(r.json)) checked.add(id);
+      const abstract = own(raw.json, "abstract");
+      if (typeof abstract === "string") checked.add(abstract);
+    }
+    if (later.some((f) => f.copyFrom?.some((id) => checked.has(id)))) {
+      // Rare: read everything and register it in load order, as a full load would.
+      const all = [...objects, ...readLater().filter((r) => !objects.includes(r))];
+      const full = resolverFor(name, fam.def, all);
+      for (const k of fam.kinds) registerKind(k, all.filter((r) => kindOf(r) === k), full);
+      return;
+    }
+    for (const k of fam.kinds) registerKind(k, byKind.get(k) ?? [], resolve);
+    let filled = false;
+    const fill = (): void => {
+      if (filled) return;
+      filled = true;
+      for (const raw of readLater()) {
+        const k = kindOf(raw);
+        if (k !== undefined) registerLazy(tables[k], KINDS[k] as KindDef<unknown>, raw, resolve);
+      }
+    };
+    // `has` needs only the ids of the unread files: read them without keeping their objects.
+    const unreadIds = (): ReadonlySet<string> => {
+      const ids = new Set<string>();
+      const objs = extra ?? readDeferred(later, fam.kinds);
+      const resolveAll = resolverFor(name, fam.def, [...objects, ...objs], undefined, silent);
+      for (const raw of objs) {
+        let own = idsOf(raw.json);
+        if (own.length === 0) own = idsOf(resolveAll(raw)?.json ?? raw.json);
+        for (const id of own) ids.add(id);
+      }
+      return ids;
+    };
+    for (const k of fam.kinds) tables[k].fillOnFirstRead(fill, unreadIds);
   }
 
   function registerKind(k: KindName, raws: readonly RawObject[], resolve: (raw: RawObject) => Resolved | undefined): void {
@@ -249,7 +327,7 @@ export function loadContent(inputs: readonly (string | ReadRoot)[], options: Loa
   for (const k of KIND_NAMES) {
     const def = KINDS[k] as KindDef<unknown>;
     if (!def.check || def.lazy) continue;
-    for (const entry of tables[k].everyEntry()) {
+    for (const entry of tables[k].loadedEntries()) {
       if (entry.base || entry.lazy) continue;
       def.check(entry.value, checkContext(entry.at, def, problems, tables), content);
     }
@@ -339,6 +417,7 @@ function summarise(
   const perKind = {} as Record<KindName, number>;
   const subcounts = {} as Record<KindName, Record<string, number>>;
   const estimated = new Set<KindName>();
+  const partial = new Set<KindName>();
   for (const k of KIND_NAMES) {
     const def = KINDS[k] as KindDef<unknown>;
     const table = tables[k];
@@ -350,9 +429,15 @@ function summarise(
       estimated.add(k);
       continue;
     }
+    // A partial table counts what it read plus the estimate for its unread files.
     let n = 0;
+    if (table.partial) {
+      n = estimates.get(k) ?? 0;
+      estimated.add(k);
+      partial.add(k);
+    }
     const seen = new Set<string>();
-    for (const e of table.everyEntry()) {
+    for (const e of table.loadedEntries()) {
       if (e.base) continue;
       // An object with several ids (overmap terrains) is one object.
       const where = `${e.at.file}\u0000${e.at.path}`;
@@ -372,6 +457,7 @@ function summarise(
     skippedTypes: new Map([...skippedTypes].map(([k, v]) => [k, v.count])),
     perKind,
     estimated,
+    partial,
     subcounts,
   };
 }

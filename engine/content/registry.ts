@@ -20,18 +20,29 @@ export class ContentTable<T> {
   private count = 0;
   private ownCount = 0;
   private pending: (() => void) | undefined;
+  /** For a partial table: the ids its unread files define, computed on the first miss. */
+  private unread: (() => ReadonlySet<string>) | undefined;
+  private unreadIds: ReadonlySet<string> | undefined;
 
   /**
    * Defers filling the table: `fill` runs once, before the first read (the kind's files are read
-   * only when something needs them).
+   * only when something needs them). A partial table (`unreadIds` given) already holds the
+   * objects its rules apply to; `fill` adds tolerant projections only, so `has`, `peek` and
+   * `checkedValues` answer without it.
    */
-  fillOnFirstRead(fill: () => void): void {
+  fillOnFirstRead(fill: () => void, unreadIds?: () => ReadonlySet<string>): void {
     this.pending = fill;
+    this.unread = unreadIds;
   }
 
-  /** True while the table waits for its first read. */
+  /** True while the table waits for its first read and holds nothing yet. */
   get deferred(): boolean {
-    return this.pending !== undefined;
+    return this.pending !== undefined && this.unread === undefined;
+  }
+
+  /** True while the table holds only some of its objects (see fillOnFirstRead). */
+  get partial(): boolean {
+    return this.pending !== undefined && this.unread !== undefined;
   }
 
   private ready(): void {
@@ -78,8 +89,27 @@ export class ContentTable<T> {
   }
 
   has(id: string): boolean {
+    if (this.byId.has(id)) return true;
+    if (this.partial && this.unread) return (this.unreadIds ??= this.unread()).has(id);
     this.ready();
     return this.byId.has(id);
+  }
+
+  /**
+   * The definition in force among the objects read so far; a partial table reads no more (a
+   * later definition in an unread file, which could only be a tolerant projection, is not seen).
+   */
+  peek(id: string): T | undefined {
+    if (!this.partial) this.ready();
+    const list = this.byId.get(id);
+    return list ? list[list.length - 1]?.value : undefined;
+  }
+
+  /** Every definition read so far, duplicates included; nothing more is read. */
+  loadedEntries(): Entry<T>[] {
+    const out: Entry<T>[] = [];
+    for (const list of this.byId.values()) out.push(...list);
+    return out;
   }
 
   ids(): string[] {
@@ -100,7 +130,8 @@ export class ContentTable<T> {
 
   /** The definitions in force that were decoded at load (strict objects, not tolerant projections). */
   checkedValues(): T[] {
-    this.ready();
+    // A partial table's unread objects would all be tolerant projections.
+    if (!this.partial) this.ready();
     const out: T[] = [];
     for (const list of this.byId.values()) {
       const last = list[list.length - 1];

@@ -2,7 +2,9 @@
  * Which files a validation must parse. A file whose `"type"` values name only kinds the engine
  * does not model can be counted from its text; one holding only tolerant projections (items,
  * traits, ...) can wait until something reads those kinds. A file naming a kind with rules, or
- * no known kind at all, is parsed, so no rule of a modelled kind is ever skipped.
+ * no known kind at all, is parsed, so no rule of a modelled kind is ever skipped; the one
+ * exception is a kind whose text shows the file holds none of the objects its rules apply to
+ * (KindDef.deferredText: recipe files without an upgrade mission).
  */
 import { KINDS, kindsOfType, UNMODELLED_TYPES, type KindName } from "./kinds/index.js";
 
@@ -24,7 +26,22 @@ export type Triage =
   /** Only unmodelled kinds: counted, never parsed. */
   | { readonly action: "count"; readonly types: ReadonlyMap<string, number> }
   /** Only tolerant kinds (and unmodelled ones): parsed when one of `kinds` is first read. */
-  | { readonly action: "defer"; readonly kinds: ReadonlySet<KindName>; readonly types: ReadonlyMap<string, number> };
+  | {
+      readonly action: "defer";
+      readonly kinds: ReadonlySet<KindName>;
+      readonly types: ReadonlyMap<string, number>;
+      /** The `copy-from` values of a file holding deferred objects of a kind with rules (KindDef.deferredText). */
+      readonly copyFrom?: readonly string[];
+    };
+
+const COPY_FROM = /"copy-from"\s*:\s*"([^"\\]*)"/g;
+
+function copyFromValues(text: string): string[] {
+  const out: string[] = [];
+  COPY_FROM.lastIndex = 0;
+  for (let m = COPY_FROM.exec(text); m !== null; m = COPY_FROM.exec(text)) out.push(m[1] as string);
+  return out;
+}
 
 /**
  * A `"type"` value may also be nested (an item's `material: [{type: "copper"}]`), so values that
@@ -34,6 +51,7 @@ export function triage(text: string): Triage {
   const types = typesIn(text);
   const kinds = new Set<KindName>();
   let known = false;
+  let partial = false;
   for (const type of types.keys()) {
     let of = kindsOfType(type);
     if (of.length === 0) {
@@ -47,10 +65,15 @@ export function triage(text: string): Triage {
       of = ["om_mapgen"];
     }
     for (const k of of) {
-      if (!KINDS[k].lazy) return { action: "parse" };
+      const def = KINDS[k];
+      if (!def.lazy) {
+        if (!def.deferredText?.(text)) return { action: "parse" };
+        partial = true;
+      }
       kinds.add(k);
     }
   }
   if (!known) return { action: "parse" };
-  return kinds.size === 0 ? { action: "count", types } : { action: "defer", kinds, types };
+  if (kinds.size === 0) return { action: "count", types };
+  return partial ? { action: "defer", kinds, types, copyFrom: copyFromValues(text) } : { action: "defer", kinds, types };
 }

@@ -51,6 +51,8 @@ describe(`conformance: the real game data (${REAL_DATA})`, function () {
     expect(relevant(quick.problems)).to.deep.equal(relevant(loadReal().problems));
     expect(quick.stats.estimated.has("item"), "items are left unread").to.equal(true);
     expect(quick.stats.perKind.climbing_aid).to.equal(17);
+    expect(quick.stats.partial.has("recipe"), "recipe files without a mission are left unread").to.equal(true);
+    expect(quick.stats.subcounts.recipe["upgrade missions"]).to.equal(555);
   });
 });
 

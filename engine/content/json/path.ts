@@ -43,3 +43,28 @@ export function splitPath(path: string): PathSegment[] {
   }
   return out;
 }
+
+/**
+ * A path built while descending into a value: one small node per step instead of a copied array,
+ * flattened only when a problem is reported (most values decode without one).
+ */
+export type LazyPath = readonly PathSegment[] | PathStep;
+export interface PathStep {
+  readonly up: LazyPath;
+  readonly seg: PathSegment;
+}
+
+export function step(up: LazyPath, seg: PathSegment): PathStep {
+  return { up, seg };
+}
+
+export function flattenPath(path: LazyPath): PathSegment[] {
+  const tail: PathSegment[] = [];
+  let p: LazyPath = path;
+  while (!Array.isArray(p)) {
+    const node = p as PathStep;
+    tail.push(node.seg);
+    p = node.up;
+  }
+  return [...(p as readonly PathSegment[]), ...tail.reverse()];
+}

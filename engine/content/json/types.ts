@@ -22,6 +22,11 @@ export function hasOwn(obj: object, key: string): boolean {
  * prototype; defineProperty never does, so merged content cannot pollute any prototype.
  */
 export function setOwn(obj: JsonObject, key: string, value: Json): void {
+  defineOwn(obj, key, value);
+}
+
+/** setOwn for records of any value type (decoded maps keyed by content names). */
+export function defineOwn<T>(obj: Record<string, T>, key: string, value: T): void {
   // Only `__proto__` has a setter on plain objects; every other key assigns as data.
   if (key === "__proto__") Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
   else obj[key] = value;

@@ -7,7 +7,7 @@
  */
 import * as t from "io-ts";
 import type { PathSegment } from "../json/path.js";
-import { isJsonObject, own, type Json, type JsonObject } from "../json/types.js";
+import { isJsonObject, own, type Json, type JsonObject, defineOwn } from "../json/types.js";
 import { isCommentKey } from "../inherit.js";
 import { describe } from "../values/duration.js";
 import { decodeAt } from "../codec/decode.js";
@@ -48,7 +48,7 @@ function withoutComments(obj: JsonObject): JsonObject {
   for (const key of Object.keys(obj)) {
     if (isCommentKey(key)) continue;
     const v = obj[key] as Json;
-    Object.defineProperty(out, key, { value: v, enumerable: true, writable: true, configurable: true });
+    defineOwn(out, key, v);
   }
   return out;
 }

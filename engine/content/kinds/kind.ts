@@ -50,6 +50,12 @@ export interface KindDef<T> {
    * upgrade missions): decoded on first use, never checked, no problems reported.
    */
   deferred?(json: JsonObject): boolean;
+  /**
+   * For validation: true when a file's text shows that every object of this kind in it is
+   * `deferred` (no recipe there names a `construction_blueprint`). Such a file may be left unread;
+   * the kind's table is then partial: rules run on the objects read, the rest is read on first use.
+   */
+  deferredText?(text: string): boolean;
   /** Objects without ids (overmap mapgen) are kept under a synthetic key instead of rejected. */
   readonly anonymous?: boolean;
   /** Duplicate ids: the later replaces the earlier with a warning, or all are kept as alternatives. */
@@ -69,6 +75,8 @@ export interface ContentLike {
 export interface TableLike {
   has(id: string): boolean;
   get(id: string): unknown;
+  /** Like get, without reading the unread files of a partial table (checks use it). */
+  peek(id: string): unknown;
   /** The definition in force for every id, in load order. */
   values(): unknown[];
   /** Every definition of an id, in load order (nested mapgen alternatives, G-7). */

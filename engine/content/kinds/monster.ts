@@ -74,6 +74,17 @@ export interface Monster {
   readonly babyEggs: readonly string[];
 }
 
+/** Members that fall back to their default when malformed (the real loader is as forgiving); built once. */
+const LENIENT = {
+  symbol: lenient(t.string, ""),
+  materials: lenient(stringOrStrings, []),
+  armor: lenient(armorMap, {}),
+  zero: lenient(finiteNumber, 0),
+  visionDay: lenient(finiteNumber, 40),
+  visionNight: lenient(finiteNumber, 1),
+  faction: lenient(t.string, undefined as string | undefined),
+};
+
 const ABSORB_MEMBERS = ["absorb_move_cost_per_ml", "absorb_move_cost_min", "absorb_move_cost_max", "absorb_ml_per_hp", "absorb_materials", "absorb_material", "no_absorb_material"];
 
 export const monsterKind: KindDef<Monster> = {
@@ -99,7 +110,7 @@ export const monsterKind: KindDef<Monster> = {
     const monster: Monster = {
       id: ctx.id,
       name: r.get("name", text, ctx.id, "G-15"),
-      symbol: r.get("symbol", lenient(t.string, ""), "", "G-15"),
+      symbol: r.get("symbol", LENIENT.symbol, "", "G-15"),
       description: r.get("description", text, "", "G-15"),
       hp,
       // ASSUMPTION: speed 100 (one action per turn) when no copy-from parent gives one.
@@ -109,20 +120,20 @@ export const monsterKind: KindDef<Monster> = {
       bodytype: r.opt("bodytype", t.string, "G-15"),
       flags: r.get("flags", stringOrStrings, [], "G-15"),
       species: r.get("species", stringOrStrings, [], "G-15"),
-      materials: r.get("material", lenient(stringOrStrings, []), [], "G-15"),
+      materials: r.get("material", LENIENT.materials, [], "G-15"),
       meleeSkill: r.get("melee_skill", nonNegativeStat, 0, "G-15"),
       meleeDice: r.get("melee_dice", nonNegativeStat, 0, "G-15"),
       meleeDiceSides: r.get("melee_dice_sides", nonNegativeStat, 0, "G-15"),
       meleeDamage: r.get("melee_damage", damageInstance, [], "G-15"),
       dodge: r.get("dodge", finiteNumber, 0, "G-15"),
-      armor: r.get("armor", lenient(armorMap, {}), {}, "G-15"),
+      armor: r.get("armor", LENIENT.armor, {}, "G-15"),
       grabStrength: r.get("grab_strength", stat, 1, "D4-F-grab_strength"),
       attackCost: r.get("attack_cost", nonNegativeStat, 100, "G-15"),
-      aggression: r.get("aggression", lenient(finiteNumber, 0), 0, "G-15"),
-      morale: r.get("morale", lenient(finiteNumber, 0), 0, "G-15"),
-      visionDay: r.get("vision_day", lenient(finiteNumber, 40), 40, "G-15"),
-      visionNight: r.get("vision_night", lenient(finiteNumber, 1), 1, "G-15"),
-      defaultFaction: r.get("default_faction", lenient(t.string, undefined as string | undefined), undefined, "G-15"),
+      aggression: r.get("aggression", LENIENT.zero, 0, "G-15"),
+      morale: r.get("morale", LENIENT.zero, 0, "G-15"),
+      visionDay: r.get("vision_day", LENIENT.visionDay, 40, "G-15"),
+      visionNight: r.get("vision_night", LENIENT.visionNight, 1, "G-15"),
+      defaultFaction: r.get("default_faction", LENIENT.faction, undefined, "G-15"),
       startingAmmo: r.get("starting_ammo", ammoCounts, {}, "D5-starting_ammo"),
       specialAttacks,
       specialWhenHit: readWhenHit(r),
@@ -180,7 +191,7 @@ function readAbsorb(r: MemberReader, keys: ReadonlySet<string>): AbsorbOptions {
     moveCostPerMl: r.get("absorb_move_cost_per_ml", finiteNumber, 0.025, "D2-ABSORB_ITEMS-F-absorb_move_cost_per_ml"),
     moveCostMin: r.get("absorb_move_cost_min", stat, 1, "D2-ABSORB_ITEMS-F-absorb_move_cost_min"),
     moveCostMax: r.get("absorb_move_cost_max", stat, -1, "D2-ABSORB_ITEMS-F-absorb_move_cost_max"),
-    mlPerHp: r.get("absorb_ml_per_hp", positiveStat(), 250, "D2-ABSORB_ITEMS-F-absorb_ml_per_hp"),
+    mlPerHp: r.get("absorb_ml_per_hp", POSITIVE_STAT, 250, "D2-ABSORB_ITEMS-F-absorb_ml_per_hp"),
     materials,
     noMaterials: r.get("no_absorb_material", stringOrStrings, [], "D2-ABSORB_ITEMS-F-absorb_materials"),
     // ASSUMPTION (real engine default): SPLIT spends 200 moves.
@@ -193,14 +204,12 @@ function readAbsorb(r: MemberReader, keys: ReadonlySet<string>): AbsorbOptions {
   return options;
 }
 
-function positiveStat(): t.Type<number, number, unknown> {
-  return new t.Type<number, number, unknown>(
-    "number > 0",
-    (u): u is number => typeof u === "number",
-    (u, c) => (typeof u === "number" && Number.isFinite(u) && u > 0 ? t.success(u) : t.failure(u, c)),
-    t.identity,
-  );
-}
+const POSITIVE_STAT = new t.Type<number, number, unknown>(
+  "number > 0",
+  (u): u is number => typeof u === "number",
+  (u, c) => (typeof u === "number" && Number.isFinite(u) && u > 0 ? t.success(u) : t.failure(u, c)),
+  t.identity,
+);
 
 function babyEggsOf(v: unknown): readonly string[] {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return [];

@@ -26,11 +26,13 @@ const ids = new t.Type<readonly string[], readonly string[], unknown>(
   t.identity,
 );
 
+const shape = t.type({ id: ids, name: lenient(text, ""), flags: lenient(t.array(t.string), []) });
+
 const codec = new t.Type<OvermapTerrain, OvermapTerrain, unknown>(
   "overmap_terrain",
   (u): u is OvermapTerrain => isJsonObject(u),
   (u, c) => {
-    const r = t.type({ id: ids, name: lenient(text, ""), flags: lenient(t.array(t.string), []) }).validate(u, c);
+    const r = shape.validate(u, c);
     return r._tag === "Left" ? r : t.success({ ids: r.right.id, name: r.right.name || (r.right.id[0] ?? ""), flags: r.right.flags });
   },
   t.identity,

@@ -201,6 +201,9 @@ export const recipeKind: KindDef<Recipe> = {
   idsOf: recipeIds,
   // Ordinary recipes are a tolerant projection: decoded when first used (by the camp's crafting).
   deferred: (json) => own(json, "construction_blueprint") === undefined,
+  // A copy of a mission in such a file inherits its blueprint: the loader reads files whose
+  // copy-from names a mission (see load.ts), so only chains through two unread files escape.
+  deferredText: (text) => !text.includes('"construction_blueprint"'),
   // The id parts are the object's own: a copy without a suffix does not take its parent's.
   inherit: { notInherited: ["id_suffix", "variant"] },
   duplicates: "replace",

@@ -2,7 +2,7 @@
  * Recipe groups (A5): the recipes a camp can craft once a mission provides the group, and the two
  * special groups listing camp types and expansions with the overmap terrains they may use.
  */
-import { isJsonObject, own, type Json, type JsonObject } from "../json/types.js";
+import { isJsonObject, own, type Json, type JsonObject, defineOwn } from "../json/types.js";
 import { text } from "../codec/common.js";
 import type { CheckCtx, ContentLike, DecodeCtx, KindDef } from "./kind.js";
 import { memoised } from "./camp/content_access.js";
@@ -78,7 +78,7 @@ function readOmTerrains(r: Reader, v: Json | undefined, path: Seg[]): OmTerrainM
       parameters = {};
       for (const [k, vals] of Object.entries(params)) {
         if (!Array.isArray(vals) || !vals.every((x): x is string => typeof x === "string")) return r.expected([...at, "parameters", k], "A5-om-obj-F-parameters", "an array of accepted values", vals);
-        Object.defineProperty(parameters, k, { value: vals, enumerable: true, writable: true, configurable: true });
+        defineOwn(parameters, k, vals);
       }
     }
     const unknown = Object.keys(e).filter((k) => !["om_terrain", "om_terrain_match_type", "parameters"].includes(k) && !k.startsWith("//"));
@@ -148,7 +148,7 @@ function check(value: RecipeGroup, ctx: CheckCtx, content: ContentLike): void {
     const found = ctx.ref("recipe", e.id, ["recipes", i, "id"], "G-4", { warnOnly: true });
     if (value.id === EXPANSIONS_GROUP) ctx.ref("overmap_terrain", e.id, ["recipes", i, "id"], "A5-R2");
     if (!special || !found) return;
-    const recipe = recipes?.get(e.id) as Recipe | undefined;
+    const recipe = recipes?.peek(e.id) as Recipe | undefined;
     const provided = providedIds(content);
     const unmeetable = (recipe?.blueprint?.requires ?? []).some((q) => !provided.has(q.id));
     if (!unmeetable) {

@@ -3,7 +3,7 @@
  * requires, provides and excludes, its resources, parameter names and explicit needs.
  */
 import * as t from "io-ts";
-import { isJsonObject, own, type Json, type JsonObject } from "../../json/types.js";
+import { isJsonObject, own, type Json, type JsonObject, defineOwn } from "../../json/types.js";
 import { duration, text } from "../../codec/common.js";
 import { warnUnknownMembers } from "../../codec/decode.js";
 import type { Reader } from "./read.js";
@@ -96,9 +96,9 @@ function readParameterNames(r: Reader, v: Json | undefined): Record<string, Reco
     for (const [option, label] of Object.entries(names)) {
       if (option.startsWith("//")) continue;
       const t = r.decode(text, label, ["blueprint_parameter_names", param, option], rule);
-      if (t !== undefined) Object.defineProperty(inner, option, { value: t, enumerable: true, writable: true, configurable: true });
+      if (t !== undefined) defineOwn(inner, option, t);
     }
-    Object.defineProperty(out, param, { value: inner, enumerable: true, writable: true, configurable: true });
+    defineOwn(out, param, inner);
   }
   return out;
 }

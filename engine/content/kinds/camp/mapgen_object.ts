@@ -3,11 +3,11 @@
  * palettes, parameters, nested placements, `set` lines and item placements. Members the
  * simulation does not model are kept as written in `other`.
  */
-import { isJsonObject, own, type Json, type JsonObject } from "../../json/types.js";
+import { step, type LazyPath } from "../../json/path.js";
+import { isJsonObject, own, type Json, type JsonObject, defineOwn } from "../../json/types.js";
 import { readCoord, readMapValue, readParameters, type Coord, type MapgenParameter, type MapValue, type WeightedOption } from "./mapgen_values.js";
 import type { Reader } from "./read.js";
 
-type Seg = string | number;
 
 export interface PlaceNested {
   /** Weighted chunk choice (a bare id weighs 100); the id `null` places nothing. */
@@ -94,6 +94,15 @@ const isInt = (v: unknown): v is number => typeof v === "number" && Number.isInt
 
 /** Display width of a row: code points, with combining marks adding nothing (A3-nest-F-rows). */
 export function rowWidth(row: string): number {
+  // Most rows are plain: no surrogate pairs, nothing from U+0300 (where combining marks begin).
+  let plain = true;
+  for (let i = 0; i < row.length; i++) {
+    if (row.charCodeAt(i) >= 0x300) {
+      plain = false;
+      break;
+    }
+  }
+  if (plain) return row.length;
   let n = 0;
   for (const ch of row) if (!/\p{M}/u.test(ch)) n++;
   return n;
@@ -109,7 +118,7 @@ export function rowSymbols(row: string): string[] {
   return out;
 }
 
-export function readSymbolMap(r: Reader, v: Json | undefined, path: Seg[], rule: string): Record<string, MapValue> {
+export function readSymbolMap(r: Reader, v: Json | undefined, path: LazyPath, rule: string): Record<string, MapValue> {
   const out: Record<string, MapValue> = {};
   if (v === undefined) return out;
   if (!isJsonObject(v)) {
@@ -118,13 +127,13 @@ export function readSymbolMap(r: Reader, v: Json | undefined, path: Seg[], rule:
   }
   for (const [sym, value] of Object.entries(v)) {
     if (sym.startsWith("//")) continue;
-    const m = readMapValue(r, value, [...path, sym], rule, 1);
-    if (m) Object.defineProperty(out, sym, { value: m, enumerable: true, writable: true, configurable: true });
+    const m = readMapValue(r, value, step(path, sym), rule, 1);
+    if (m) defineOwn(out, sym, m);
   }
   return out;
 }
 
-export function readPalettes(r: Reader, v: Json | undefined, path: Seg[]): MapValue[] {
+export function readPalettes(r: Reader, v: Json | undefined, path: LazyPath): MapValue[] {
   if (v === undefined) return [];
   if (!Array.isArray(v)) {
     r.expected(path, "A3-nest-F-palettes", "an array of palette ids, {param} or {distribution} entries", v);
@@ -132,13 +141,13 @@ export function readPalettes(r: Reader, v: Json | undefined, path: Seg[]): MapVa
   }
   const out: MapValue[] = [];
   v.forEach((e, i) => {
-    const m = readMapValue(r, e, [...path, i], "A3-nest-F-palettes", 1);
+    const m = readMapValue(r, e, step(path, i), "A3-nest-F-palettes", 1);
     if (m) out.push(m);
   });
   return out;
 }
 
-function readChunkList(r: Reader, v: Json | undefined, path: Seg[], rule: string): WeightedOption[] | undefined {
+function readChunkList(r: Reader, v: Json | undefined, path: LazyPath, rule: string): WeightedOption[] | undefined {
   if (v === undefined) return undefined;
   if (!Array.isArray(v)) {
     r.expected(path, rule, "an array of chunk ids or [id, weight] pairs", v);
@@ -152,11 +161,11 @@ const PLACEMENT_CORE = new Set(["chunks", "else_chunks", "x", "y", "z", "repeat"
 
 function condition(e: JsonObject): Record<string, Json> {
   const out: Record<string, Json> = {};
-  for (const [k, v] of Object.entries(e)) if (!PLACEMENT_CORE.has(k) && !k.startsWith("//")) Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
+  for (const [k, v] of Object.entries(e)) if (!PLACEMENT_CORE.has(k) && !k.startsWith("//")) defineOwn(out, k, v);
   return out;
 }
 
-export function readPlaceNested(r: Reader, v: Json | undefined, path: Seg[]): PlaceNested[] {
+export function readPlaceNested(r: Reader, v: Json | undefined, path: LazyPath): PlaceNested[] {
   const rule = "A3-upd-F-place_nested";
   const out: PlaceNested[] = [];
   if (v === undefined) return out;
@@ -165,26 +174,26 @@ export function readPlaceNested(r: Reader, v: Json | undefined, path: Seg[]): Pl
     return out;
   }
   v.forEach((e, i) => {
-    const at = [...path, i];
+    const at = step(path, i);
     if (!isJsonObject(e)) return r.expected(at, rule, "a placement object {chunks, x, y}", e);
     const rawChunks = own(e, "chunks");
     const rawElse = own(e, "else_chunks");
     if (rawChunks === undefined && rawElse === undefined) return r.error(at, rule, "a placement needs chunks (or else_chunks)");
-    if (Array.isArray(rawChunks) && rawChunks.length === 0) return r.error([...at, "chunks"], rule, "chunks must not be empty");
-    const chunks = readChunkList(r, rawChunks, [...at, "chunks"], rule) ?? [];
-    const elseChunks = readChunkList(r, rawElse, [...at, "else_chunks"], rule) ?? [];
-    const x = readCoord(r, own(e, "x"), [...at, "x"], rule);
-    const y = readCoord(r, own(e, "y"), [...at, "y"], rule);
+    if (Array.isArray(rawChunks) && rawChunks.length === 0) return r.error(step(at, "chunks"), rule, "chunks must not be empty");
+    const chunks = readChunkList(r, rawChunks, step(at, "chunks"), rule) ?? [];
+    const elseChunks = readChunkList(r, rawElse, step(at, "else_chunks"), rule) ?? [];
+    const x = readCoord(r, own(e, "x"), step(at, "x"), rule);
+    const y = readCoord(r, own(e, "y"), step(at, "y"), rule);
     const z = own(e, "z") ?? 0;
-    if (!isInt(z)) return r.expected([...at, "z"], rule, "an integer level offset", z);
-    const repeat = own(e, "repeat") === undefined ? { min: 1, max: 1 } : readCoord(r, own(e, "repeat"), [...at, "repeat"], rule);
+    if (!isInt(z)) return r.expected(step(at, "z"), rule, "an integer level offset", z);
+    const repeat = own(e, "repeat") === undefined ? { min: 1, max: 1 } : readCoord(r, own(e, "repeat"), step(at, "repeat"), rule);
     if (!x || !y || !repeat) return;
     out.push({ chunks, elseChunks, x, y, z, repeat, condition: condition(e) });
   });
   return out;
 }
 
-function readNestedSymbols(r: Reader, v: Json | undefined, path: Seg[]): Record<string, NestedSymbol[]> {
+function readNestedSymbols(r: Reader, v: Json | undefined, path: LazyPath): Record<string, NestedSymbol[]> {
   const rule = "A3-upd-F-place_nested";
   const out: Record<string, NestedSymbol[]> = {};
   if (v === undefined) return out;
@@ -192,25 +201,25 @@ function readNestedSymbols(r: Reader, v: Json | undefined, path: Seg[]): Record<
     r.expected(path, rule, "an object mapping symbols to {chunks}", v);
     return out;
   }
-  const one = (e: Json, at: Seg[]): NestedSymbol | undefined => {
+  const one = (e: Json, at: LazyPath): NestedSymbol | undefined => {
     if (!isJsonObject(e)) return void r.expected(at, rule, "{chunks, else_chunks?}", e);
-    const chunks = readChunkList(r, own(e, "chunks"), [...at, "chunks"], rule) ?? [];
-    const elseChunks = readChunkList(r, own(e, "else_chunks"), [...at, "else_chunks"], rule) ?? [];
+    const chunks = readChunkList(r, own(e, "chunks"), step(at, "chunks"), rule) ?? [];
+    const elseChunks = readChunkList(r, own(e, "else_chunks"), step(at, "else_chunks"), rule) ?? [];
     return { chunks, elseChunks, condition: condition(e) };
   };
   for (const [sym, e] of Object.entries(v)) {
     if (sym.startsWith("//")) continue;
     // A symbol may carry one placement or a list of them.
-    const list = Array.isArray(e) ? e.map((x, i) => one(x, [...path, sym, i])) : [one(e, [...path, sym])];
+    const list = Array.isArray(e) ? e.map((x, i) => one(x, step(step(path, sym), i))) : [one(e, step(path, sym))];
     const ok = list.filter((x): x is NestedSymbol => x !== undefined);
-    Object.defineProperty(out, sym, { value: ok, enumerable: true, writable: true, configurable: true });
+    defineOwn(out, sym, ok);
   }
   return out;
 }
 
 const SHAPES: readonly SetShape[] = ["point", "line", "square"];
 
-function readSet(r: Reader, v: Json | undefined, path: Seg[]): SetEntry[] {
+function readSet(r: Reader, v: Json | undefined, path: LazyPath): SetEntry[] {
   const rule = "A3-upd-set";
   const out: SetEntry[] = [];
   if (v === undefined) return out;
@@ -219,26 +228,26 @@ function readSet(r: Reader, v: Json | undefined, path: Seg[]): SetEntry[] {
     return out;
   }
   v.forEach((e, i) => {
-    const at = [...path, i];
+    const at = step(path, i);
     if (!isJsonObject(e)) return r.expected(at, rule, "a set entry object", e);
     const shapes = SHAPES.filter((s) => own(e, s) !== undefined);
     if (shapes.length !== 1) return r.error(at, rule, "a set entry needs exactly one of point, line and square");
     const shape = shapes[0] as SetShape;
     const what = own(e, shape);
-    if (typeof what !== "string") return r.expected([...at, shape], rule, 'what to set ("terrain", "furniture", ...)', what);
+    if (typeof what !== "string") return r.expected(step(at, shape), rule, 'what to set ("terrain", "furniture", ...)', what);
     const id = own(e, "id");
-    if (id !== undefined && typeof id !== "string") return r.expected([...at, "id"], rule, "an id string", id);
-    const x = readCoord(r, own(e, "x"), [...at, "x"], rule);
-    const y = readCoord(r, own(e, "y"), [...at, "y"], rule);
+    if (id !== undefined && typeof id !== "string") return r.expected(step(at, "id"), rule, "an id string", id);
+    const x = readCoord(r, own(e, "x"), step(at, "x"), rule);
+    const y = readCoord(r, own(e, "y"), step(at, "y"), rule);
     const needs2 = shape !== "point";
-    const x2 = needs2 ? readCoord(r, own(e, "x2"), [...at, "x2"], rule) : undefined;
-    const y2 = needs2 ? readCoord(r, own(e, "y2"), [...at, "y2"], rule) : undefined;
+    const x2 = needs2 ? readCoord(r, own(e, "x2"), step(at, "x2"), rule) : undefined;
+    const y2 = needs2 ? readCoord(r, own(e, "y2"), step(at, "y2"), rule) : undefined;
     const z = own(e, "z") ?? 0;
-    if (!isInt(z)) return r.expected([...at, "z"], rule, "an integer level offset", z);
-    const repeat = own(e, "repeat") === undefined ? { min: 1, max: 1 } : readCoord(r, own(e, "repeat"), [...at, "repeat"], rule);
-    const amount = own(e, "amount") === undefined ? undefined : readCoord(r, own(e, "amount"), [...at, "amount"], rule);
+    if (!isInt(z)) return r.expected(step(at, "z"), rule, "an integer level offset", z);
+    const repeat = own(e, "repeat") === undefined ? { min: 1, max: 1 } : readCoord(r, own(e, "repeat"), step(at, "repeat"), rule);
+    const amount = own(e, "amount") === undefined ? undefined : readCoord(r, own(e, "amount"), step(at, "amount"), rule);
     const chance = own(e, "chance") ?? 100;
-    if (typeof chance !== "number") return r.expected([...at, "chance"], rule, "a number", chance);
+    if (typeof chance !== "number") return r.expected(step(at, "chance"), rule, "a number", chance);
     if (!x || !y || !repeat || (needs2 && (!x2 || !y2))) return;
     out.push({ shape, what, id, x, y, x2, y2, z, repeat, chance, amount });
   });
@@ -247,7 +256,7 @@ function readSet(r: Reader, v: Json | undefined, path: Seg[]): SetEntry[] {
 
 const PLACEMENT_KNOWN = new Set(["item", "group", "x", "y", "z", "chance", "repeat"]);
 
-function readItemPlacements(r: Reader, v: Json | undefined, path: Seg[], rule: string, needItem: boolean): ItemPlacement[] {
+function readItemPlacements(r: Reader, v: Json | undefined, path: LazyPath, rule: string, needItem: boolean): ItemPlacement[] {
   const out: ItemPlacement[] = [];
   if (v === undefined) return out;
   if (!Array.isArray(v)) {
@@ -255,23 +264,23 @@ function readItemPlacements(r: Reader, v: Json | undefined, path: Seg[], rule: s
     return out;
   }
   v.forEach((e, i) => {
-    const at = [...path, i];
+    const at = step(path, i);
     if (!isJsonObject(e)) return r.expected(at, rule, "an item placement object", e);
     const item = own(e, "item");
     const group = own(e, "group");
-    if (item !== undefined && typeof item !== "string" && !isJsonObject(item)) return r.expected([...at, "item"], rule, "an item group id or an inline item group", item);
-    if (group !== undefined && typeof group !== "string") return r.expected([...at, "group"], rule, "an item group id string", group);
+    if (item !== undefined && typeof item !== "string" && !isJsonObject(item)) return r.expected(step(at, "item"), rule, "an item group id or an inline item group", item);
+    if (group !== undefined && typeof group !== "string") return r.expected(step(at, "group"), rule, "an item group id string", group);
     if (needItem ? item === undefined : item === undefined && group === undefined) return r.error(at, rule, needItem ? "a place_items entry needs an item group id" : "a place_loot entry needs item or group");
-    const x = readCoord(r, own(e, "x"), [...at, "x"], rule);
-    const y = readCoord(r, own(e, "y"), [...at, "y"], rule);
+    const x = readCoord(r, own(e, "x"), step(at, "x"), rule);
+    const y = readCoord(r, own(e, "y"), step(at, "y"), rule);
     const z = own(e, "z") ?? 0;
-    if (!isInt(z)) return r.expected([...at, "z"], rule, "an integer level offset", z);
+    if (!isInt(z)) return r.expected(step(at, "z"), rule, "an integer level offset", z);
     const chance = own(e, "chance") ?? 100;
-    if (typeof chance !== "number") return r.expected([...at, "chance"], rule, "a percent chance", chance);
-    const repeat = own(e, "repeat") === undefined ? { min: 1, max: 1 } : readCoord(r, own(e, "repeat"), [...at, "repeat"], rule);
+    if (typeof chance !== "number") return r.expected(step(at, "chance"), rule, "a percent chance", chance);
+    const repeat = own(e, "repeat") === undefined ? { min: 1, max: 1 } : readCoord(r, own(e, "repeat"), step(at, "repeat"), rule);
     if (!x || !y || !repeat) return;
     const extra: Record<string, Json> = {};
-    for (const [k, val] of Object.entries(e)) if (!PLACEMENT_KNOWN.has(k) && !k.startsWith("//")) Object.defineProperty(extra, k, { value: val, enumerable: true, writable: true, configurable: true });
+    for (const [k, val] of Object.entries(e)) if (!PLACEMENT_KNOWN.has(k) && !k.startsWith("//")) defineOwn(extra, k, val);
     out.push({ item, group, x, y, z, chance, repeat, extra });
   });
   return out;
@@ -284,7 +293,7 @@ const MODELLED = new Set(["mapgensize", "rows", "palettes", "parameters", "terra
  * are checked against it when both are present (A3-nest-F-rows). Unknown members warn (A3-schema)
  * only where the loader's own top-level check does not already cover them.
  */
-export function readMapgenObject(r: Reader, obj: JsonObject, path: Seg[], opts: { readonly requireSize: boolean; readonly warnUnknown: boolean }): MapgenObject {
+export function readMapgenObject(r: Reader, obj: JsonObject, path: LazyPath, opts: { readonly requireSize: boolean; readonly warnUnknown: boolean }): MapgenObject {
   const requireSize = opts.requireSize;
   const sizeRaw = own(obj, "mapgensize");
   let mapgensize: [number, number] | undefined;
@@ -292,22 +301,22 @@ export function readMapgenObject(r: Reader, obj: JsonObject, path: Seg[], opts: 
     if (Array.isArray(sizeRaw) && sizeRaw.length === 2 && isInt(sizeRaw[0]) && isInt(sizeRaw[1]) && sizeRaw[0] >= 1 && sizeRaw[1] >= 1) {
       mapgensize = [sizeRaw[0], sizeRaw[1]];
     } else {
-      r.expected([...path, "mapgensize"], "A3-nest-F-mapgensize", "[width, height], two integers of 1 or more", sizeRaw);
+      r.expected(step(path, "mapgensize"), "A3-nest-F-mapgensize", "[width, height], two integers of 1 or more", sizeRaw);
     }
   }
   const rowsRaw = own(obj, "rows");
   let rows: string[] | undefined;
   if (rowsRaw !== undefined) {
     if (!Array.isArray(rowsRaw) || !rowsRaw.every((x): x is string => typeof x === "string")) {
-      r.expected([...path, "rows"], "A3-nest-F-rows", "an array of strings", rowsRaw);
+      r.expected(step(path, "rows"), "A3-nest-F-rows", "an array of strings", rowsRaw);
     } else {
       rows = rowsRaw;
       if (mapgensize) {
         const [w, h] = mapgensize;
-        if (rows.length !== h) r.error([...path, "rows"], "A3-nest-F-rows", `expected ${h} rows (mapgensize height), got ${rows.length}`);
+        if (rows.length !== h) r.error(step(path, "rows"), "A3-nest-F-rows", `expected ${h} rows (mapgensize height), got ${rows.length}`);
         rows.forEach((row, i) => {
           const width = rowWidth(row);
-          if (width !== w) r.error([...path, "rows", i], "A3-nest-F-rows", `expected ${w} symbols (mapgensize width), got ${width}`);
+          if (width !== w) r.error(step(step(path, "rows"), i), "A3-nest-F-rows", `expected ${w} symbols (mapgensize width), got ${width}`);
         });
       }
     }
@@ -316,25 +325,25 @@ export function readMapgenObject(r: Reader, obj: JsonObject, path: Seg[], opts: 
   let flags: string[] = [];
   if (flagsRaw !== undefined) {
     if (Array.isArray(flagsRaw) && flagsRaw.every((x): x is string => typeof x === "string")) flags = flagsRaw;
-    else r.expected([...path, "flags"], "A3-schema", "an array of flag strings", flagsRaw);
+    else r.expected(step(path, "flags"), "A3-schema", "an array of flag strings", flagsRaw);
   }
   const other: Record<string, Json> = {};
-  for (const [k, v] of Object.entries(obj)) if (!MODELLED.has(k) && !k.startsWith("//")) Object.defineProperty(other, k, { value: v, enumerable: true, writable: true, configurable: true });
+  for (const [k, v] of Object.entries(obj)) if (!MODELLED.has(k) && !k.startsWith("//")) defineOwn(other, k, v);
   if (opts.warnUnknown) for (const k of Object.keys(obj)) {
-    if (!OBJECT_MEMBERS.has(k) && !k.startsWith("//")) r.warn([...path, k], "A3-schema", `unknown mapgen object member ${JSON.stringify(k)} is ignored`);
+    if (!OBJECT_MEMBERS.has(k) && !k.startsWith("//")) r.warn(step(path, k), "A3-schema", `unknown mapgen object member ${JSON.stringify(k)} is ignored`);
   }
   return {
     mapgensize,
     rows,
-    palettes: readPalettes(r, own(obj, "palettes"), [...path, "palettes"]),
-    parameters: readParameters(r, own(obj, "parameters"), [...path, "parameters"]),
-    terrain: readSymbolMap(r, own(obj, "terrain"), [...path, "terrain"], "A3-nest-symbols"),
-    furniture: readSymbolMap(r, own(obj, "furniture"), [...path, "furniture"], "A3-nest-symbols"),
-    nested: readNestedSymbols(r, own(obj, "nested"), [...path, "nested"]),
-    placeNested: readPlaceNested(r, own(obj, "place_nested"), [...path, "place_nested"]),
-    set: readSet(r, own(obj, "set"), [...path, "set"]),
-    placeItems: readItemPlacements(r, own(obj, "place_items"), [...path, "place_items"], "A3-upd-set", true),
-    placeLoot: readItemPlacements(r, own(obj, "place_loot"), [...path, "place_loot"], "A3-upd-set", false),
+    palettes: readPalettes(r, own(obj, "palettes"), step(path, "palettes")),
+    parameters: readParameters(r, own(obj, "parameters"), step(path, "parameters")),
+    terrain: readSymbolMap(r, own(obj, "terrain"), step(path, "terrain"), "A3-nest-symbols"),
+    furniture: readSymbolMap(r, own(obj, "furniture"), step(path, "furniture"), "A3-nest-symbols"),
+    nested: readNestedSymbols(r, own(obj, "nested"), step(path, "nested")),
+    placeNested: readPlaceNested(r, own(obj, "place_nested"), step(path, "place_nested")),
+    set: readSet(r, own(obj, "set"), step(path, "set")),
+    placeItems: readItemPlacements(r, own(obj, "place_items"), step(path, "place_items"), "A3-upd-set", true),
+    placeLoot: readItemPlacements(r, own(obj, "place_loot"), step(path, "place_loot"), "A3-upd-set", false),
     flags,
     other,
   };

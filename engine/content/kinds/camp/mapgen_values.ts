@@ -3,7 +3,8 @@
  * palette choice) is an id, a weighted list, a parameter reference or a switch on a parameter;
  * coordinates are an integer or a `[min, max]` range; parameters declare a default distribution.
  */
-import { isJsonObject, own, type Json, type JsonObject } from "../../json/types.js";
+import { step, type LazyPath } from "../../json/path.js";
+import { isJsonObject, own, type Json, type JsonObject, defineOwn } from "../../json/types.js";
 import type { Reader } from "./read.js";
 
 export type MapValue =
@@ -33,13 +34,12 @@ export interface MapgenParameter {
 }
 
 const isInt = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v);
-type Seg = string | number;
 
 /**
  * Reads a map value. `defaultWeight` is the weight of a bare id inside a list: 1 for terrain and
  * furniture, 100 for nested chunks (upstream src/mapgen.cpp).
  */
-export function readMapValue(r: Reader, v: Json | undefined, path: Seg[], rule: string, defaultWeight = 1): MapValue | undefined {
+export function readMapValue(r: Reader, v: Json | undefined, path: LazyPath, rule: string, defaultWeight = 1): MapValue | undefined {
   if (typeof v === "string") return { kind: "id", id: v };
   if (Array.isArray(v)) {
     const options = readWeighted(r, v, path, rule, defaultWeight);
@@ -50,38 +50,38 @@ export function readMapValue(r: Reader, v: Json | undefined, path: Seg[], rule: 
   return undefined;
 }
 
-function readObjectValue(r: Reader, v: JsonObject, path: Seg[], rule: string, defaultWeight: number): MapValue | undefined {
+function readObjectValue(r: Reader, v: JsonObject, path: LazyPath, rule: string, defaultWeight: number): MapValue | undefined {
   const param = own(v, "param");
   const sw = own(v, "switch");
   const dist = own(v, "distribution");
   if (param !== undefined) {
-    if (typeof param !== "string") return void r.expected([...path, "param"], rule, "a parameter name string", param);
+    if (typeof param !== "string") return void r.expected(step(path, "param"), rule, "a parameter name string", param);
     const fallback = own(v, "fallback");
-    if (fallback !== undefined && typeof fallback !== "string") return void r.expected([...path, "fallback"], rule, "a fallback id string", fallback);
+    if (fallback !== undefined && typeof fallback !== "string") return void r.expected(step(path, "fallback"), rule, "a fallback id string", fallback);
     return { kind: "param", param, fallback };
   }
   if (sw !== undefined) {
-    if (!isJsonObject(sw) || typeof own(sw, "param") !== "string") return void r.expected([...path, "switch"], rule, "{param, fallback?}", sw);
+    if (!isJsonObject(sw) || typeof own(sw, "param") !== "string") return void r.expected(step(path, "switch"), rule, "{param, fallback?}", sw);
     const fallback = own(sw, "fallback");
     const cases = own(v, "cases");
-    if (!isJsonObject(cases)) return void r.expected([...path, "cases"], rule, "an object mapping parameter values to ids", cases);
+    if (!isJsonObject(cases)) return void r.expected(step(path, "cases"), rule, "an object mapping parameter values to ids", cases);
     const out: Record<string, string> = {};
     for (const [k, c] of Object.entries(cases)) {
-      if (typeof c !== "string") return void r.expected([...path, "cases", k], rule, "an id string", c);
-      Object.defineProperty(out, k, { value: c, enumerable: true, writable: true, configurable: true });
+      if (typeof c !== "string") return void r.expected(step(step(path, "cases"), k), rule, "an id string", c);
+      defineOwn(out, k, c);
     }
     return { kind: "switch", param: own(sw, "param") as string, fallback: typeof fallback === "string" ? fallback : undefined, cases: out };
   }
   if (dist !== undefined) {
-    if (!Array.isArray(dist)) return void r.expected([...path, "distribution"], rule, "a weighted list", dist);
-    const options = readWeighted(r, dist, [...path, "distribution"], rule, defaultWeight);
+    if (!Array.isArray(dist)) return void r.expected(step(path, "distribution"), rule, "a weighted list", dist);
+    const options = readWeighted(r, dist, step(path, "distribution"), rule, defaultWeight);
     return options ? { kind: "weighted", options } : undefined;
   }
   r.expected(path, rule, "{param, fallback}, {switch, cases} or {distribution}", v);
   return undefined;
 }
 
-function readWeighted(r: Reader, list: Json[], path: Seg[], rule: string, defaultWeight: number): WeightedOption[] | undefined {
+function readWeighted(r: Reader, list: Json[], path: LazyPath, rule: string, defaultWeight: number): WeightedOption[] | undefined {
   const out: WeightedOption[] = [];
   let ok = true;
   list.forEach((e, i) => {
@@ -89,19 +89,19 @@ function readWeighted(r: Reader, list: Json[], path: Seg[], rule: string, defaul
       const [value, weight] = e;
       if (e.length !== 2 || typeof weight !== "number" || !(weight >= 0) || Array.isArray(value) || value === undefined) {
         ok = false;
-        return r.expected([...path, i], rule, "[id, weight] with a weight of 0 or more", e);
+        return r.expected(step(path, i), rule, "[id, weight] with a weight of 0 or more", e);
       }
-      const inner = readMapValue(r, value, [...path, i, 0], rule, defaultWeight);
+      const inner = readMapValue(r, value, step(step(path, i), 0), rule, defaultWeight);
       if (inner) out.push({ value: inner, weight });
       else ok = false;
       return;
     }
     if (typeof e === "number") {
       // Mods hold a few malformed lists such as [["a", 5], "b", 5]; the real loader skips the number.
-      r.warn([...path, i], rule, `a bare number in a weighted list is ignored (write ["id", ${e}])`);
+      r.warn(step(path, i), rule, `a bare number in a weighted list is ignored (write ["id", ${e}])`);
       return;
     }
-    const inner = readMapValue(r, e, [...path, i], rule, defaultWeight);
+    const inner = readMapValue(r, e, step(path, i), rule, defaultWeight);
     if (inner) out.push({ value: inner, weight: defaultWeight });
     else ok = false;
   });
@@ -122,7 +122,7 @@ export function paramsOfValue(v: MapValue): string[] {
   return [];
 }
 
-export function readCoord(r: Reader, v: Json | undefined, path: Seg[], rule: string): Coord | undefined {
+export function readCoord(r: Reader, v: Json | undefined, path: LazyPath, rule: string): Coord | undefined {
   if (isInt(v)) return { min: v, max: v };
   if (Array.isArray(v) && v.length === 1 && isInt(v[0])) return { min: v[0], max: v[0] };
   if (Array.isArray(v) && v.length === 2 && isInt(v[0]) && isInt(v[1])) return { min: Math.min(v[0], v[1]), max: Math.max(v[0], v[1]) };
@@ -131,7 +131,7 @@ export function readCoord(r: Reader, v: Json | undefined, path: Seg[], rule: str
 }
 
 /** `parameters`: name to `{type, scope?, default: {distribution: [...]}}` (A4-R1a..d). */
-export function readParameters(r: Reader, v: Json | undefined, path: Seg[]): Record<string, MapgenParameter> {
+export function readParameters(r: Reader, v: Json | undefined, path: LazyPath): Record<string, MapgenParameter> {
   const out: Record<string, MapgenParameter> = {};
   if (v === undefined) return out;
   if (!isJsonObject(v)) {
@@ -140,7 +140,7 @@ export function readParameters(r: Reader, v: Json | undefined, path: Seg[]): Rec
   }
   for (const [name, p] of Object.entries(v)) {
     if (name.startsWith("//")) continue;
-    const at = [...path, name];
+    const at = step(path, name);
     if (!isJsonObject(p)) {
       r.expected(at, "A4-R1a", "a parameter object {type, scope, default}", p);
       continue;
@@ -149,23 +149,23 @@ export function readParameters(r: Reader, v: Json | undefined, path: Seg[]): Rec
     const scope = own(p, "scope");
     const def = own(p, "default");
     if (typeof type !== "string") {
-      r.expected([...at, "type"], "A4-R1b", "a parameter type string such as \"palette_id\"", type);
+      r.expected(step(at, "type"), "A4-R1b", "a parameter type string such as \"palette_id\"", type);
       continue;
     }
     if (scope !== undefined && typeof scope !== "string") {
-      r.expected([...at, "scope"], "A4-R1c", "a scope string such as \"omt\"", scope);
+      r.expected(step(at, "scope"), "A4-R1c", "a scope string such as \"omt\"", scope);
       continue;
     }
     if (!isJsonObject(def)) {
-      r.expected([...at, "default"], "A4-R1d", "a default {distribution: [option ids]}", def);
+      r.expected(step(at, "default"), "A4-R1d", "a default {distribution: [option ids]}", def);
       continue;
     }
     const dist = own(def, "distribution");
     if (!Array.isArray(dist) || dist.length === 0) {
-      r.expected([...at, "default", "distribution"], "A4-R1d", "a non-empty distribution of option ids", dist);
+      r.expected(step(step(at, "default"), "distribution"), "A4-R1d", "a non-empty distribution of option ids", dist);
       continue;
     }
-    const value = readMapValue(r, def, [...at, "default"], "A4-R1d");
+    const value = readMapValue(r, def, step(at, "default"), "A4-R1d");
     if (!value) continue;
     const options = [...new Set(idsOfValue(value))];
     Object.defineProperty(out, name, { value: { type, scope, default: value, options }, enumerable: true, writable: true, configurable: true });

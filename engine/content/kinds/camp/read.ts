@@ -5,7 +5,7 @@
  */
 import type * as t from "io-ts";
 import { decodeAt, type DecodeTarget } from "../../codec/decode.js";
-import { joinPath, type PathSegment } from "../../json/path.js";
+import { flattenPath, joinPath, type LazyPath, type PathSegment } from "../../json/path.js";
 import type { At } from "../../problems.js";
 import { describe } from "../../values/duration.js";
 
@@ -14,36 +14,36 @@ export class Reader {
   ok = true;
   constructor(readonly target: DecodeTarget, readonly base: readonly PathSegment[] = []) {}
 
-  at(segments: readonly PathSegment[]): At {
-    return { ...this.target.at, path: joinPath(this.target.at.path, [...this.base, ...segments]) };
+  at(segments: LazyPath): At {
+    return { ...this.target.at, path: joinPath(this.target.at.path, [...this.base, ...flattenPath(segments)]) };
   }
 
-  error(segments: readonly PathSegment[], rule: string, message: string): void {
+  error(segments: LazyPath, rule: string, message: string): void {
     this.ok = false;
     this.target.sink.error(this.at(segments), rule, message);
   }
 
-  warn(segments: readonly PathSegment[], rule: string, message: string): void {
+  warn(segments: LazyPath, rule: string, message: string): void {
     this.target.sink.warn(this.at(segments), rule, message);
   }
 
   /** Decodes `value` at `segments` with `codec`; a failure is an error under `rule`. */
-  decode<A>(codec: t.Decoder<unknown, A>, value: unknown, segments: readonly PathSegment[], rule: string): A | undefined {
+  decode<A>(codec: t.Decoder<unknown, A>, value: unknown, segments: LazyPath, rule: string): A | undefined {
     // Most values decode: only a failure pays for building the path and the report.
     const quick = codec.decode(value);
     if (quick._tag === "Right") return quick.right;
-    const r = decodeAt(codec, value, { at: this.target.at, sink: this.target.sink, rules: { "": rule } }, [...this.base, ...segments]);
+    const r = decodeAt(codec, value, { at: this.target.at, sink: this.target.sink, rules: { "": rule } }, [...this.base, ...flattenPath(segments)]);
     if (r === undefined) this.ok = false;
     return r;
   }
 
   /** Like decode, but an absent member gives `fallback` without a problem. */
-  optional<A>(codec: t.Decoder<unknown, A>, value: unknown, segments: readonly PathSegment[], rule: string, fallback: A): A {
+  optional<A>(codec: t.Decoder<unknown, A>, value: unknown, segments: LazyPath, rule: string, fallback: A): A {
     if (value === undefined) return fallback;
     return this.decode(codec, value, segments, rule) ?? fallback;
   }
 
-  expected(segments: readonly PathSegment[], rule: string, what: string, got: unknown): void {
+  expected(segments: LazyPath, rule: string, what: string, got: unknown): void {
     this.error(segments, rule, `expected ${what}, got ${describe(got)}`);
   }
 }

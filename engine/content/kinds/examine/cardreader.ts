@@ -6,7 +6,7 @@
  */
 import * as t from "io-ts";
 import type { PathSegment } from "../../json/path.js";
-import { hasOwn, own, type JsonObject } from "../../json/types.js";
+import { hasOwn, own, type JsonObject, defineOwn } from "../../json/types.js";
 import { memberPath, warnUnknownMembers, type DecodeTarget } from "../../codec/decode.js";
 import { nonNegativeInteger, text, withDefault } from "../../codec/common.js";
 import { describe } from "../../values/duration.js";
@@ -49,7 +49,7 @@ const idMap = new t.Type<Readonly<Record<string, string>>, Readonly<Record<strin
     for (const key of Object.keys(u)) {
       const v = (u as Record<string, unknown>)[key];
       if (typeof v !== "string") return t.failure(v, [...c, { key, type: t.string, actual: v }], `expected an id (string), got ${describe(v)}`);
-      Object.defineProperty(out, key, { value: v, enumerable: true, writable: true, configurable: true });
+      defineOwn(out, key, v);
     }
     return t.success(out);
   },

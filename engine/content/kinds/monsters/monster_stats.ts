@@ -1,6 +1,6 @@
 /** Value forms of monster members: truncated stats, armor, upgrades, death function, ABSORB_ITEMS options. */
 import * as t from "io-ts";
-import { isJsonObject, own, type Json } from "../../json/types.js";
+import { isJsonObject, own, type Json, defineOwn } from "../../json/types.js";
 
 /**
  * A whole-number stat. `relative`/`proportional` (G-17) may leave fractions on inherited integers;
@@ -29,7 +29,7 @@ export const armorMap = new t.Type<Readonly<Record<string, number>>, Readonly<Re
     const out: Record<string, number> = {};
     for (const k of Object.keys(u)) {
       const v = own(u, k);
-      if (typeof v === "number") Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
+      if (typeof v === "number") defineOwn(out, k, v);
     }
     return t.success(out);
   },
@@ -46,7 +46,7 @@ export const ammoCounts = new t.Type<Readonly<Record<string, number>>, Readonly<
     for (const k of Object.keys(u)) {
       const v = own(u, k);
       if (typeof v !== "number" || !Number.isInteger(v) || v < 0) return t.failure(u, c, `starting_ammo counts are integers >= 0, got ${JSON.stringify(k)}: ${JSON.stringify(v)}`);
-      Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
+      defineOwn(out, k, v);
     }
     return t.success(out);
   },

@@ -24,6 +24,8 @@ const damageUnitShape = t.type({
   damage_multiplier: withDefault(finiteNumber, 1),
 });
 
+const damageUnits = t.array(damageUnitShape);
+
 /** A damage instance: an array of `{damage_type, amount, ...}` or one such object (D3-F-damage_max_instance). */
 export const damageInstance = new t.Type<readonly DamageUnit[], readonly DamageUnit[], unknown>(
   "damage instance (array of {damage_type, amount})",
@@ -31,7 +33,7 @@ export const damageInstance = new t.Type<readonly DamageUnit[], readonly DamageU
   (u, c) => {
     const list = Array.isArray(u) ? u : isJsonObject(u) ? [u] : undefined;
     if (!list) return t.failure(u, c);
-    const r = t.array(damageUnitShape).validate(list, c);
+    const r = damageUnits.validate(list, c);
     if (r._tag === "Left") return r;
     return t.success(
       r.right.map((d) => ({

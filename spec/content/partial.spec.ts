@@ -1,0 +1,83 @@
+// Validation that leaves recipe files without an upgrade mission unread (KindDef.deferredText):
+// it must report exactly what a full load reports, and the recipe table must still answer.
+import { expect } from "chai";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { loadContent, type LoadResult } from "../../engine/content/load.js";
+import type { Problem } from "../../engine/content/problems.js";
+import { show } from "../support/load.js";
+
+const CAMP = join("content", "camp");
+
+function folder(files: Record<string, unknown>): string {
+  const dir = mkdtempSync(join(tmpdir(), "cdda-sim-partial-"));
+  for (const [name, value] of Object.entries(files)) writeFileSync(join(dir, name), JSON.stringify(value, null, 2));
+  return dir;
+}
+
+const key = (p: Problem): string => `${p.severity} ${p.file} ${p.path} ${p.rule} ${p.message}`;
+const keys = (r: LoadResult): string[] => r.problems.map(key).sort();
+
+function both(extra: Record<string, unknown>): { quick: LoadResult; full: LoadResult } {
+  const roots = [CAMP, folder(extra)];
+  return { quick: loadContent(roots, { skipUncheckedFiles: true, noLines: true }), full: loadContent(roots, { noLines: true }) };
+}
+
+const group = (id: string, recipes: string[]): unknown => ({
+  type: "recipe_group", id, building_type: "COOK", recipes: recipes.map((r) => ({ id: r, description: r })),
+});
+
+describe("validation: recipe files without an upgrade mission are left unread (G-4, A1)", () => {
+  it("[G-18][A1-F-type] counts the unread recipes from the text, the missions exactly, and reports what a full load reports", () => {
+    const { quick, full } = both({ "more_recipes.json": [{ type: "recipe", result: "ps_soup", category: "CC_FOOD", time: "5 m" }] });
+    expect(keys(quick), show(quick.problems)).to.deep.equal(keys(full));
+    expect(quick.stats.partial.has("recipe"), "recipes are partly read").to.equal(true);
+    expect(full.stats.partial.has("recipe")).to.equal(false);
+    expect(quick.stats.subcounts.recipe["upgrade missions"]).to.equal(full.stats.subcounts.recipe["upgrade missions"]);
+    expect(quick.stats.perKind.recipe).to.equal(full.stats.perKind.recipe);
+  });
+
+  it("[G-4] a recipe group naming a recipe of an unread file finds it; a name no file defines still warns", () => {
+    const { quick, full } = both({
+      "soup.json": [{ type: "recipe", result: "ps_soup", category: "CC_FOOD", time: "5 m" }],
+      "groups.json": [group("ps_cook", ["ps_soup", "ps_no_such_recipe"])],
+    });
+    const g4 = (r: LoadResult): string[] => r.problems.filter((p) => p.rule === "G-4").map((p) => p.message);
+    expect(g4(quick), show(quick.problems)).to.have.length(1);
+    expect(g4(quick)[0]).to.contain("ps_no_such_recipe");
+    expect(keys(quick)).to.deep.equal(keys(full));
+  });
+
+  it("[G-17][A1-F-blueprint_requires] a copy of a mission in a file without construction_blueprint is read and checked", () => {
+    const copy = { type: "recipe", "copy-from": "faction_base_camp_1", result: "faction_base_camp_1", id_suffix: "copy", blueprint_requires: "not a list" };
+    const { quick, full } = both({ "copy.json": [copy] });
+    const fullErrors = full.problems.filter((p) => p.severity === "error");
+    expect(fullErrors, show(full.problems)).to.have.length.greaterThan(0);
+    expect(keys(quick), show(quick.problems)).to.deep.equal(keys(full));
+    expect(quick.stats.partial.has("recipe"), "the unread files were read for the copy").to.equal(false);
+  });
+
+  it("[G-17] a mission copying an ordinary recipe of an unread file resolves its parent", () => {
+    const base = { type: "recipe", result: "ps_shelter_base", category: "CC_BUILDING", time: "2 h", skill_used: "fabrication", difficulty: 2 };
+    const mission = {
+      type: "recipe", "copy-from": "ps_shelter_base", result: "ps_shelter_mission", construction_blueprint: "fbc_tent_northeast",
+      blueprint_name: "a copied shelter", blueprint_requires: [{ id: "faction_base_camp_0" }], blueprint_provides: [{ id: "ps_shelter" }],
+    };
+    const { quick, full } = both({ "a_base.json": [base], "b_mission.json": [mission] });
+    expect(quick.problems.filter((p) => p.rule === "G-17"), show(quick.problems)).to.have.length(0);
+    expect(keys(quick)).to.deep.equal(keys(full));
+    const decoded = quick.content.recipe.peek("ps_shelter_mission") as { time?: number } | undefined;
+    expect(decoded, "the mission is registered").to.not.equal(undefined);
+  });
+
+  it("[G-18] the first full read of the table brings in the unread recipes, decoded", () => {
+    const { quick } = both({ "soup.json": [{ type: "recipe", result: "ps_soup", category: "CC_FOOD", time: "5 m" }] });
+    expect(quick.content.recipe.partial).to.equal(true);
+    expect(quick.content.recipe.peek("ps_soup"), "peek does not read").to.equal(undefined);
+    expect(quick.content.recipe.has("ps_soup"), "has answers from the unread files' ids").to.equal(true);
+    expect(quick.content.recipe.get("ps_soup")?.result).to.equal("ps_soup");
+    expect(quick.content.recipe.partial).to.equal(false);
+    expect(quick.content.recipe.checkedValues().some((r) => r.blueprint !== undefined)).to.equal(true);
+  });
+});
