@@ -76,6 +76,8 @@ interface DeferredFile {
   readonly base: boolean;
   /** Its copy-from values, for files of a partial kind (see KindDef.deferredText). */
   readonly copyFrom?: readonly string[];
+  /** Its text, for files of a partial kind: validation reads them again for their ids. */
+  readonly text?: string;
 }
 
 export function loadContent(inputs: readonly (string | ReadRoot)[], options: LoadOptions = {}): LoadResult {
@@ -117,7 +119,7 @@ export function loadContent(inputs: readonly (string | ReadRoot)[], options: Loa
         const families = new Set([...t.kinds].map(familyOf));
         for (const f of families) {
           const list = deferredFiles.get(f) ?? [];
-          list.push({ file, ordinal, base, ...(t.copyFrom ? { copyFrom: t.copyFrom } : {}) });
+          list.push({ file, ordinal, base, ...(t.copyFrom ? { copyFrom: t.copyFrom, text } : {}) });
           deferredFiles.set(f, list);
         }
       }
@@ -181,10 +183,17 @@ export function loadContent(inputs: readonly (string | ReadRoot)[], options: Loa
   const readDeferred = (later: readonly DeferredFile[], kinds: readonly KindName[]): RawObject[] => {
     const out: RawObject[] = [];
     for (const f of later) {
-      readFileLater(f.file, f.ordinal, f.base, silent, (raw) => {
-        const c = classify(raw.json);
-        if ("kind" in c && kinds.includes(c.kind)) out.push(raw);
-      });
+      readFileLater(
+        f.file,
+        f.ordinal,
+        f.base,
+        silent,
+        (raw) => {
+          const c = classify(raw.json);
+          if ("kind" in c && kinds.includes(c.kind)) out.push(raw);
+        },
+        f.text,
+      );
     }
     return out;
   };
@@ -268,10 +277,14 @@ export function loadContent(inputs: readonly (string | ReadRoot)[], options: Loa
     const unreadIds = (): ReadonlySet<string> => {
       const ids = new Set<string>();
       const objs = extra ?? readDeferred(later, fam.kinds);
-      const resolveAll = resolverFor(name, fam.def, [...objects, ...objs], undefined, silent);
+      // Only an object whose ids are inherited (a copy without its own result) needs resolving.
+      let resolveAll: ((raw: RawObject) => Resolved | undefined) | undefined;
       for (const raw of objs) {
         let own = idsOf(raw.json);
-        if (own.length === 0) own = idsOf(resolveAll(raw)?.json ?? raw.json);
+        if (own.length === 0) {
+          resolveAll ??= resolverFor(name, fam.def, [...objects, ...objs], undefined, silent);
+          own = idsOf(resolveAll(raw)?.json ?? raw.json);
+        }
         for (const id of own) ids.add(id);
       }
       return ids;

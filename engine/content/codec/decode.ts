@@ -33,6 +33,15 @@ export function ruleFor(rules: RuleMap, segments: readonly PathSegment[]): strin
   return rules[""] ?? "G-6";
 }
 
+/**
+ * The codec's result without the root context `decode` allocates per call: on the hot path every
+ * member decodes, and a failure is decoded again by decodeAt, whose report needs the context.
+ */
+const NO_CONTEXT: t.Context = [];
+export function quickDecode<A>(codec: t.Decoder<unknown, A>, value: unknown): t.Validation<A> {
+  return codec.validate(value, NO_CONTEXT);
+}
+
 /** Decodes `value` found at `segments` inside the target object; undefined when it fails. */
 export function decodeAt<A>(
   codec: t.Decoder<unknown, A>,

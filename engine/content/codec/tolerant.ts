@@ -3,17 +3,21 @@
  * instead of failing the object, since the real data is the authority for kinds we do not define.
  */
 import * as t from "io-ts";
+import { fields } from "./fields.js";
 import { isJsonObject } from "../json/types.js";
 
 /** Reads a member leniently: the codec's value, or `fallback` when absent or malformed. */
 export function lenient<A>(codec: t.Decoder<unknown, A>, fallback: A): t.Type<A, A, unknown> {
+  // A failure is never reported, so the inner codec runs against the caller's context, and the
+  // fallback's result is built once.
+  const otherwise = t.success(fallback);
   return new t.Type<A, A, unknown>(
     `lenient ${codec.name}`,
     (_u): _u is A => true,
-    (u) => {
-      if (u === undefined) return t.success(fallback);
-      const r = codec.decode(u);
-      return r._tag === "Right" ? t.success(r.right) : t.success(fallback);
+    (u, c) => {
+      if (u === undefined) return otherwise;
+      const r = codec.validate(u, c);
+      return r._tag === "Right" ? r : otherwise;
     },
     t.identity,
   );
@@ -24,7 +28,7 @@ export function lenient<A>(codec: t.Decoder<unknown, A>, fallback: A): t.Type<A,
  * builds the clean value from them.
  */
 export function projection<P extends t.Props, T>(name: string, props: P, build: (o: t.TypeOf<t.TypeC<P>>) => T): t.Type<T, T, unknown> {
-  const shape = t.type(props);
+  const shape = fields(props);
   return new t.Type<T, T, unknown>(
     name,
     (u): u is T => isJsonObject(u),

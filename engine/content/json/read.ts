@@ -101,9 +101,12 @@ export function readRoots(roots: readonly ReadRoot[], sink: ProblemSink, visit: 
   return { objects, files, bytes, skipped };
 }
 
-/** Reads and parses one file later (a deferred file), visiting its objects in their places. */
-export function readFileLater(file: string, ordinal: number, base: boolean, sink: ProblemSink, visit: (raw: RawObject) => void): void {
-  const text = readText(file, sink);
+/**
+ * Reads and parses one file later (a deferred file), visiting its objects in their places; `kept`
+ * is its text when the caller kept it from the first reading.
+ */
+export function readFileLater(file: string, ordinal: number, base: boolean, sink: ProblemSink, visit: (raw: RawObject) => void, kept?: string): void {
+  const text = kept ?? readText(file, sink);
   if (text !== undefined) visitText(text, file, ordinal, base, sink, visit);
 }
 

@@ -25,6 +25,15 @@ export function setOwn(obj: JsonObject, key: string, value: Json): void {
   defineOwn(obj, key, value);
 }
 
+/**
+ * An empty map keyed by content names (map symbols, member names): without a prototype any key,
+ * `__proto__` included, is plain data, and V8 keeps it as a hash table rather than building a
+ * hidden class for every distinct set of keys.
+ */
+export function newRecord<T>(): Record<string, T> {
+  return Object.create(null) as Record<string, T>;
+}
+
 /** setOwn for records of any value type (decoded maps keyed by content names). */
 export function defineOwn<T>(obj: Record<string, T>, key: string, value: T): void {
   // Only `__proto__` has a setter on plain objects; every other key assigns as data.

@@ -7,7 +7,7 @@
  */
 import * as t from "io-ts";
 import type { PathSegment } from "../json/path.js";
-import { isJsonObject, own, type Json, type JsonObject, defineOwn } from "../json/types.js";
+import { defineOwn, isJsonObject, own, type Json, type JsonObject } from "../json/types.js";
 import { isCommentKey } from "../inherit.js";
 import { describe } from "../values/duration.js";
 import { decodeAt } from "../codec/decode.js";

@@ -3,6 +3,7 @@
  * of the rest (plant growth for aggie_plant, the packed item for portable_structure, ...).
  */
 import * as t from "io-ts";
+import { fields } from "../codec/fields.js";
 import { finiteNumber, volume } from "../codec/common.js";
 import { lenient } from "../codec/tolerant.js";
 import type { KindDef } from "./kind.js";
@@ -38,7 +39,7 @@ const MEMBERS: ReadonlySet<string> = new Set([
 const optString = lenient(t.union([t.string, t.undefined]), undefined);
 const plantData = lenient(
   t.union([
-    t.type({
+    fields({
       transform: optString,
       base: optString,
       growth_multiplier: lenient(finiteNumber, 1),
@@ -48,7 +49,7 @@ const plantData = lenient(
   ]),
   undefined,
 );
-const extras = t.type({
+const extras = fields({
   move_cost_mod: lenient(finiteNumber, 0),
   required_str: lenient(finiteNumber, 0),
   deployed_item: optString,

@@ -5,6 +5,7 @@
  * `door` and `floor` are required, an empty `walls` list matches any WALL-flagged terrain.
  */
 import * as t from "io-ts";
+import { fields } from "../codec/fields.js";
 import { isJsonObject, own } from "../json/types.js";
 import { decodeAt, warnUnknownMembers } from "../codec/decode.js";
 import { integer, text, withDefault } from "../codec/common.js";
@@ -39,13 +40,13 @@ const MESSAGE_MEMBERS: ReadonlySet<string> = new Set(["pull", "open", "close", "
 
 const optionalText = optional(text);
 
-const gateCodec = t.type({
+const gateCodec = fields({
   id: t.string,
   door: t.string,
   floor: t.string,
   walls: withDefault(t.readonlyArray(t.string), []),
   messages: withDefault(
-    t.type({ pull: optionalText, open: optionalText, close: optionalText, fail: optionalText }),
+    fields({ pull: optionalText, open: optionalText, close: optionalText, fail: optionalText }),
     { pull: undefined, open: undefined, close: undefined, fail: undefined },
   ),
   moves: withDefault(integer, 0),

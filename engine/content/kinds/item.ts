@@ -4,6 +4,7 @@
  * is one copy-from family.
  */
 import * as t from "io-ts";
+import { fields } from "../codec/fields.js";
 import { isJsonObject, type Json } from "../json/types.js";
 import { mass, text, volume } from "../codec/common.js";
 import { lenient, projection } from "../codec/tolerant.js";
@@ -52,7 +53,7 @@ const strings = t.array(t.string);
 
 const seedData = lenient(
   t.union([
-    t.type({ plant_name: lenient(text, ""), fruit: t.string, seeds: lenient(t.boolean, true), byproducts: lenient(strings, []) }),
+    fields({ plant_name: lenient(text, ""), fruit: t.string, seeds: lenient(t.boolean, true), byproducts: lenient(strings, []) }),
     t.undefined,
   ]),
   undefined,

@@ -3,6 +3,7 @@
  * a string or an array of strings; copy-from and abstract apply (G-17).
  */
 import * as t from "io-ts";
+import { fields } from "../codec/fields.js";
 import { isJsonObject } from "../json/types.js";
 import { text } from "../codec/common.js";
 import { lenient } from "../codec/tolerant.js";
@@ -26,7 +27,7 @@ const ids = new t.Type<readonly string[], readonly string[], unknown>(
   t.identity,
 );
 
-const shape = t.type({ id: ids, name: lenient(text, ""), flags: lenient(t.array(t.string), []) });
+const shape = fields({ id: ids, name: lenient(text, ""), flags: lenient(t.array(t.string), []) });
 
 const codec = new t.Type<OvermapTerrain, OvermapTerrain, unknown>(
   "overmap_terrain",

@@ -2,7 +2,7 @@
  * Recipe groups (A5): the recipes a camp can craft once a mission provides the group, and the two
  * special groups listing camp types and expansions with the overmap terrains they may use.
  */
-import { isJsonObject, own, type Json, type JsonObject, defineOwn } from "../json/types.js";
+import { defineOwn, isJsonObject, own, type Json, type JsonObject } from "../json/types.js";
 import { text } from "../codec/common.js";
 import type { CheckCtx, ContentLike, DecodeCtx, KindDef } from "./kind.js";
 import { memoised } from "./camp/content_access.js";

@@ -3,6 +3,7 @@
  * objects have no id: each registers under a synthetic key.
  */
 import * as t from "io-ts";
+import { fields } from "../codec/fields.js";
 import { decodeAt } from "../codec/decode.js";
 import { integer, stringOrStrings, text } from "../codec/common.js";
 import { warnUnknownMembers } from "../codec/decode.js";
@@ -15,7 +16,7 @@ export interface Speech {
   readonly volume: number;
 }
 
-const codec = t.type({ speaker: stringOrStrings, sound: text, volume: integer });
+const codec = fields({ speaker: stringOrStrings, sound: text, volume: integer });
 const MEMBERS: ReadonlySet<string> = new Set(["speaker", "sound", "volume", "id"]);
 
 export const speechKind: KindDef<Speech> = {

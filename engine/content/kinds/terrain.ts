@@ -3,6 +3,7 @@
  * of the rest. copy-from, abstract and extend/delete on flags come from the generic loader (G-17).
  */
 import * as t from "io-ts";
+import { fields } from "../codec/fields.js";
 import { finiteNumber } from "../codec/common.js";
 import { lenient } from "../codec/tolerant.js";
 import type { KindDef } from "./kind.js";
@@ -23,7 +24,7 @@ export interface Terrain extends MapDataCommon {
 const MEMBERS: ReadonlySet<string> = new Set([...COMMON_MEMBERS, "move_cost", "roof", "trap", "allowed_template_ids"]);
 
 const optString = lenient(t.union([t.string, t.undefined]), undefined);
-const extras = t.type({ move_cost: lenient(finiteNumber, 100), roof: optString, trap: optString });
+const extras = fields({ move_cost: lenient(finiteNumber, 100), roof: optString, trap: optString });
 
 export const terrainKind: KindDef<Terrain> = {
   kind: "terrain",

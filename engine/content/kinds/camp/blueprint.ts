@@ -3,7 +3,7 @@
  * requires, provides and excludes, its resources, parameter names and explicit needs.
  */
 import * as t from "io-ts";
-import { isJsonObject, own, type Json, type JsonObject, defineOwn } from "../../json/types.js";
+import { defineOwn, isJsonObject, own, type Json, type JsonObject } from "../../json/types.js";
 import { duration, text } from "../../codec/common.js";
 import { warnUnknownMembers } from "../../codec/decode.js";
 import type { Reader } from "./read.js";

@@ -4,7 +4,7 @@
  * simulation does not model are kept as written in `other`.
  */
 import { step, type LazyPath } from "../../json/path.js";
-import { isJsonObject, own, type Json, type JsonObject, defineOwn } from "../../json/types.js";
+import { defineOwn, isJsonObject, newRecord, own, type Json, type JsonObject } from "../../json/types.js";
 import { readCoord, readMapValue, readParameters, type Coord, type MapgenParameter, type MapValue, type WeightedOption } from "./mapgen_values.js";
 import type { Reader } from "./read.js";
 
@@ -119,7 +119,7 @@ export function rowSymbols(row: string): string[] {
 }
 
 export function readSymbolMap(r: Reader, v: Json | undefined, path: LazyPath, rule: string): Record<string, MapValue> {
-  const out: Record<string, MapValue> = {};
+  const out: Record<string, MapValue> = newRecord<MapValue>();
   if (v === undefined) return out;
   if (!isJsonObject(v)) {
     r.expected(path, rule, "an object mapping symbols to ids", v);
@@ -160,7 +160,7 @@ function readChunkList(r: Reader, v: Json | undefined, path: LazyPath, rule: str
 const PLACEMENT_CORE = new Set(["chunks", "else_chunks", "x", "y", "z", "repeat"]);
 
 function condition(e: JsonObject): Record<string, Json> {
-  const out: Record<string, Json> = {};
+  const out: Record<string, Json> = newRecord<Json>();
   for (const [k, v] of Object.entries(e)) if (!PLACEMENT_CORE.has(k) && !k.startsWith("//")) defineOwn(out, k, v);
   return out;
 }
@@ -195,7 +195,7 @@ export function readPlaceNested(r: Reader, v: Json | undefined, path: LazyPath):
 
 function readNestedSymbols(r: Reader, v: Json | undefined, path: LazyPath): Record<string, NestedSymbol[]> {
   const rule = "A3-upd-F-place_nested";
-  const out: Record<string, NestedSymbol[]> = {};
+  const out: Record<string, NestedSymbol[]> = newRecord<NestedSymbol[]>();
   if (v === undefined) return out;
   if (!isJsonObject(v)) {
     r.expected(path, rule, "an object mapping symbols to {chunks}", v);
@@ -279,7 +279,7 @@ function readItemPlacements(r: Reader, v: Json | undefined, path: LazyPath, rule
     if (typeof chance !== "number") return r.expected(step(at, "chance"), rule, "a percent chance", chance);
     const repeat = own(e, "repeat") === undefined ? { min: 1, max: 1 } : readCoord(r, own(e, "repeat"), step(at, "repeat"), rule);
     if (!x || !y || !repeat) return;
-    const extra: Record<string, Json> = {};
+    const extra: Record<string, Json> = newRecord<Json>();
     for (const [k, val] of Object.entries(e)) if (!PLACEMENT_KNOWN.has(k) && !k.startsWith("//")) defineOwn(extra, k, val);
     out.push({ item, group, x, y, z, chance, repeat, extra });
   });
@@ -327,7 +327,7 @@ export function readMapgenObject(r: Reader, obj: JsonObject, path: LazyPath, opt
     if (Array.isArray(flagsRaw) && flagsRaw.every((x): x is string => typeof x === "string")) flags = flagsRaw;
     else r.expected(step(path, "flags"), "A3-schema", "an array of flag strings", flagsRaw);
   }
-  const other: Record<string, Json> = {};
+  const other: Record<string, Json> = newRecord<Json>();
   for (const [k, v] of Object.entries(obj)) if (!MODELLED.has(k) && !k.startsWith("//")) defineOwn(other, k, v);
   if (opts.warnUnknown) for (const k of Object.keys(obj)) {
     if (!OBJECT_MEMBERS.has(k) && !k.startsWith("//")) r.warn(step(path, k), "A3-schema", `unknown mapgen object member ${JSON.stringify(k)} is ignored`);

@@ -4,7 +4,7 @@
  * coordinates are an integer or a `[min, max]` range; parameters declare a default distribution.
  */
 import { step, type LazyPath } from "../../json/path.js";
-import { isJsonObject, own, type Json, type JsonObject, defineOwn } from "../../json/types.js";
+import { defineOwn, isJsonObject, newRecord, own, type Json, type JsonObject } from "../../json/types.js";
 import type { Reader } from "./read.js";
 
 export type MapValue =
@@ -65,7 +65,7 @@ function readObjectValue(r: Reader, v: JsonObject, path: LazyPath, rule: string,
     const fallback = own(sw, "fallback");
     const cases = own(v, "cases");
     if (!isJsonObject(cases)) return void r.expected(step(path, "cases"), rule, "an object mapping parameter values to ids", cases);
-    const out: Record<string, string> = {};
+    const out: Record<string, string> = newRecord<string>();
     for (const [k, c] of Object.entries(cases)) {
       if (typeof c !== "string") return void r.expected(step(step(path, "cases"), k), rule, "an id string", c);
       defineOwn(out, k, c);
@@ -132,7 +132,7 @@ export function readCoord(r: Reader, v: Json | undefined, path: LazyPath, rule: 
 
 /** `parameters`: name to `{type, scope?, default: {distribution: [...]}}` (A4-R1a..d). */
 export function readParameters(r: Reader, v: Json | undefined, path: LazyPath): Record<string, MapgenParameter> {
-  const out: Record<string, MapgenParameter> = {};
+  const out: Record<string, MapgenParameter> = newRecord<MapgenParameter>();
   if (v === undefined) return out;
   if (!isJsonObject(v)) {
     r.expected(path, "A4-R1a", "an object keyed by parameter name", v);

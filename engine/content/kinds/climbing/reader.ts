@@ -4,7 +4,7 @@
  * hides the problems of the others.
  */
 import type * as t from "io-ts";
-import { decodeAt, memberPath, type DecodeTarget } from "../../codec/decode.js";
+import { decodeAt, quickDecode, memberPath, type DecodeTarget } from "../../codec/decode.js";
 import type { PathSegment } from "../../json/path.js";
 
 export interface Reader {
@@ -21,7 +21,7 @@ export interface Reader {
 export function makeReader(target: DecodeTarget): Reader {
   let ok = true;
   const read = <A>(codec: t.Decoder<unknown, A>, value: unknown, segments: readonly PathSegment[]): A | undefined => {
-    const quick = codec.decode(value);
+    const quick = quickDecode(codec, value);
     if (quick._tag === "Right") return quick.right;
     const r = decodeAt(codec, value, target, segments);
     if (r === undefined) ok = false;

@@ -6,7 +6,7 @@
  */
 import * as t from "io-ts";
 import type { PathSegment } from "../../json/path.js";
-import { hasOwn, own, type JsonObject, defineOwn } from "../../json/types.js";
+import { defineOwn, hasOwn, own, type JsonObject } from "../../json/types.js";
 import { memberPath, warnUnknownMembers, type DecodeTarget } from "../../codec/decode.js";
 import { nonNegativeInteger, text, withDefault } from "../../codec/common.js";
 import { describe } from "../../values/duration.js";

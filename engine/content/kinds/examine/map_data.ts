@@ -5,6 +5,7 @@
  * the real data is their authority (G-6, G-15).
  */
 import * as t from "io-ts";
+import { fields } from "../../codec/fields.js";
 import { own, type JsonObject } from "../../json/types.js";
 import { memberPath, type DecodeTarget } from "../../codec/decode.js";
 import { finiteNumber, stringOrStrings, text, volume, withDefault } from "../../codec/common.js";
@@ -91,7 +92,7 @@ const optText = lenient(t.union([text, t.undefined]), undefined);
 const optNumber = lenient(t.union([finiteNumber, t.undefined]), undefined);
 
 const harvestBySeason = lenient(
-  t.readonlyArray(t.type({ id: t.string, seasons: withDefault(stringOrStrings, []) })),
+  t.readonlyArray(fields({ id: t.string, seasons: withDefault(stringOrStrings, []) })),
   [],
 );
 
@@ -107,13 +108,13 @@ const countRange = new t.Type<readonly [number, number] | undefined, readonly [n
 );
 
 const liquidSource = lenient(
-  t.union([t.type({ id: t.string, count: countRange, min_temp: optNumber }), t.undefined]),
+  t.union([fields({ id: t.string, count: countRange, min_temp: optNumber }), t.undefined]),
   undefined,
 );
 
 const bash = lenient(
   t.union([
-    t.type({
+    fields({
       str_min: lenient(finiteNumber, 0),
       str_max: lenient(finiteNumber, 0),
       ter_set: optString,
@@ -127,21 +128,21 @@ const bash = lenient(
 
 const prying = lenient(
   t.union([
-    t.type({
+    fields({
       result: optString,
       message: optText,
-      prying_data: lenient(t.type({ prying_level: lenient(finiteNumber, 0), difficulty: lenient(finiteNumber, 0) }), { prying_level: 0, difficulty: 0 }),
+      prying_data: lenient(fields({ prying_level: lenient(finiteNumber, 0), difficulty: lenient(finiteNumber, 0) }), { prying_level: 0, difficulty: 0 }),
     }),
     t.undefined,
   ]),
   undefined,
 );
 
-const deconstruct = lenient(t.union([t.type({ ter_set: optString, furn_set: optString }), t.undefined]), undefined);
+const deconstruct = lenient(t.union([fields({ ter_set: optString, furn_set: optString }), t.undefined]), undefined);
 
 const maxVolume = lenient(t.union([volume, t.undefined]), undefined);
 
-const lenientShape = t.type({
+const lenientShape = fields({
   open: optString,
   close: optString,
   transforms_into: optString,

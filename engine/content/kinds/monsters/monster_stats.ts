@@ -1,6 +1,6 @@
 /** Value forms of monster members: truncated stats, armor, upgrades, death function, ABSORB_ITEMS options. */
 import * as t from "io-ts";
-import { isJsonObject, own, type Json, defineOwn } from "../../json/types.js";
+import { defineOwn, isJsonObject, own, type Json } from "../../json/types.js";
 
 /**
  * A whole-number stat. `relative`/`proportional` (G-17) may leave fractions on inherited integers;

@@ -3,6 +3,7 @@
  * body parts, `[min, max]` ranges. All normalised to plain data with the real defaults.
  */
 import * as t from "io-ts";
+import { fields } from "../../codec/fields.js";
 import { duration, finiteNumber, integer, text, withDefault } from "../../codec/common.js";
 import { isJsonObject, type Json } from "../../json/types.js";
 import type { PathSegment } from "../../json/path.js";
@@ -16,7 +17,7 @@ export interface DamageUnit {
   readonly damageMultiplier: number;
 }
 
-const damageUnitShape = t.type({
+const damageUnitShape = fields({
   damage_type: t.string,
   amount: withDefault(finiteNumber, 0),
   armor_penetration: withDefault(finiteNumber, 0),
