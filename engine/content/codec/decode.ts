@@ -5,7 +5,7 @@
  */
 import * as t from "io-ts";
 import { isLeft } from "fp-ts/lib/Either.js";
-import { appendPath, joinPath, type PathSegment } from "../json/path.js";
+import { appendPath, flattenPath, joinPath, type LazyPath, type PathSegment } from "../json/path.js";
 import { isJsonObject, type JsonObject } from "../json/types.js";
 import { isCommentKey, LOADER_MEMBERS } from "../inherit.js";
 import type { At, ProblemSink } from "../problems.js";
@@ -40,6 +40,22 @@ export function ruleFor(rules: RuleMap, segments: readonly PathSegment[]): strin
 const NO_CONTEXT: t.Context = [];
 export function quickDecode<A>(codec: t.Decoder<unknown, A>, value: unknown): t.Validation<A> {
   return codec.validate(value, NO_CONTEXT);
+}
+
+/** What decodeMember gives for a member that failed (its value may legitimately be undefined). */
+export const FAILED: unique symbol = Symbol("failed");
+
+/**
+ * The one member-decoding path of every reader: the decoded value, or FAILED after each failure
+ * was reported at the member's path, under `rule` or else the target's own rule map. The path is
+ * flattened only for a report.
+ */
+export function decodeMember<A>(codec: t.Decoder<unknown, A>, value: unknown, target: DecodeTarget, path: LazyPath, rule?: string): A | typeof FAILED {
+  const quick = quickDecode(codec, value);
+  if (quick._tag === "Right") return quick.right;
+  const reportTo = rule === undefined ? target : { at: target.at, sink: target.sink, rules: { "": rule } };
+  const decoded = decodeAt(codec, value, reportTo, flattenPath(path));
+  return decoded === undefined ? FAILED : decoded;
 }
 
 /** Decodes `value` found at `segments` inside the target object; undefined when it fails. */

@@ -4,7 +4,7 @@
  * every failure is reported at its own JSON path with an explicit requirement ID.
  */
 import type * as t from "io-ts";
-import { decodeAt, quickDecode, type DecodeTarget } from "../../codec/decode.js";
+import { decodeMember, FAILED, type DecodeTarget } from "../../codec/decode.js";
 import { flattenPath, joinPath, type LazyPath, type PathSegment } from "../../json/path.js";
 import type { At } from "../../problems.js";
 import { describe } from "../../values/duration.js";
@@ -29,12 +29,10 @@ export class Reader {
 
   /** Decodes `value` at `segments` with `codec`; a failure is an error under `rule`. */
   decode<A>(codec: t.Decoder<unknown, A>, value: unknown, segments: LazyPath, rule: string): A | undefined {
-    // Most values decode: only a failure pays for building the path and the report.
-    const quick = quickDecode(codec, value);
-    if (quick._tag === "Right") return quick.right;
-    const r = decodeAt(codec, value, { at: this.target.at, sink: this.target.sink, rules: { "": rule } }, [...this.base, ...flattenPath(segments)]);
-    if (r === undefined) this.ok = false;
-    return r;
+    const r = decodeMember(codec, value, this.target, this.base.length === 0 ? segments : [...this.base, ...flattenPath(segments)], rule);
+    if (r !== FAILED) return r;
+    this.ok = false;
+    return undefined;
   }
 
   /** Like decode, but an absent member gives `fallback` without a problem. */

@@ -4,7 +4,7 @@
  * hides the problems of the others.
  */
 import type * as t from "io-ts";
-import { decodeAt, quickDecode, memberPath, type DecodeTarget } from "../../codec/decode.js";
+import { decodeMember, FAILED, memberPath, type DecodeTarget } from "../../codec/decode.js";
 import type { PathSegment } from "../../json/path.js";
 
 export interface Reader {
@@ -21,11 +21,10 @@ export interface Reader {
 export function makeReader(target: DecodeTarget): Reader {
   let ok = true;
   const read = <A>(codec: t.Decoder<unknown, A>, value: unknown, segments: readonly PathSegment[]): A | undefined => {
-    const quick = quickDecode(codec, value);
-    if (quick._tag === "Right") return quick.right;
-    const r = decodeAt(codec, value, target, segments);
-    if (r === undefined) ok = false;
-    return r;
+    const r = decodeMember(codec, value, target, segments);
+    if (r !== FAILED) return r;
+    ok = false;
+    return undefined;
   };
   return {
     get ok() {

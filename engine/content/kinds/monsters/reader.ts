@@ -4,8 +4,8 @@
  * a by-id override (fallback: the value of the referenced definition, D1-byid).
  */
 import type * as t from "io-ts";
-import { decodeAt, quickDecode, type DecodeTarget } from "../../codec/decode.js";
-import { appendPath, type PathSegment } from "../../json/path.js";
+import { decodeMember, FAILED, type DecodeTarget } from "../../codec/decode.js";
+import { appendPath, step, type PathSegment } from "../../json/path.js";
 import { hasOwn, own, type Json, type JsonObject } from "../../json/types.js";
 import type { At, ProblemSink } from "../../problems.js";
 
@@ -47,12 +47,10 @@ export class MemberReader {
     }
     if (name === undefined) return undefined;
     const raw = own(this.json, name);
-    // Most members decode: only a failure pays for building the path and the report.
-    const quick = quickDecode(codec, raw);
-    if (quick._tag === "Right") return quick.right;
-    const value = decodeAt(codec, raw, { ...this.target, rules: { "": rule } }, [...this.segments, name]);
-    if (value === undefined) this.ok = false;
-    return value;
+    const value = decodeMember(codec, raw, this.target, step(this.segments, name), rule);
+    if (value !== FAILED) return value;
+    this.ok = false;
+    return undefined;
   }
 
   at(...more: PathSegment[]): At {
