@@ -6,7 +6,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { mergeAll } from "../experiment/merge.js";
-import { defaultWorkers, runParallel, type WorkerSetup } from "../experiment/parallel.js";
+import { defaultWorkers, runParallel, startWorkers, threadsFor, type WorkerSetup } from "../experiment/parallel.js";
 import { chartName, csv, histogramSvg, json, summarise, table } from "../experiment/report.js";
 import type { Part } from "../experiment/result.js";
 import { prepareExperiment } from "../experiment/run.js";
@@ -181,16 +181,19 @@ export async function experimentCommand(argv: readonly string[]): Promise<number
   const overrides = { ...(runs !== undefined ? { runs } : {}), ...(seed !== undefined ? { seed } : {}) };
   const experiment = { ...decoded.experiment, ...overrides };
   const setup: WorkerSetup = { file, overrides, coreFolders: coreFolders() };
+  const { firstBlock, endBlock } = shard ? shardBlocks(experiment.runs, shard) : { firstBlock: 0, endBlock: blockCount(experiment.runs) };
+  // The workers load while this thread prepares: their start-up then costs no time of the run.
+  const pool = startWorkers(setup, threadsFor(endBlock - firstBlock, workers) - 1);
   const prepared = prepareExperiment(experiment, { coreFolders: setup.coreFolders });
   if (!prepared.ok) {
+    await pool.stop();
     process.stderr.write(`cdda-sim: ${file} cannot run:\n${prepared.problems.map((p) => `  ${p}`).join("\n")}\n`);
     return 2;
   }
-  const { firstBlock, endBlock } = shard ? shardBlocks(experiment.runs, shard) : { firstBlock: 0, endBlock: blockCount(experiment.runs) };
   const { from, to } = runsOfBlocks(experiment.runs, firstBlock, endBlock);
   const variants = prepared.prepared.variants.length;
   const bar = progress(to - from, `${experiment.name}${shard ? ` (shard ${shard.index}/${shard.count})` : ""}, ${variants} variant${variants === 1 ? "" : "s"}`, args.flags.has("quiet"));
-  const part = await runParallel(prepared.prepared, setup, firstBlock, endBlock, { ...(workers !== undefined ? { workers } : {}), onProgress: bar.add });
+  const part = await runParallel(prepared.prepared, setup, firstBlock, endBlock, { pool, onProgress: bar.add });
   bar.end();
   if (shard && out !== undefined) {
     writePart(out, part);

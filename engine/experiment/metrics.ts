@@ -11,18 +11,36 @@ import type { Json, World } from "../world/types.js";
 import { jsonEqual } from "../scenario/expect.js";
 import type { EventFilter, Metric } from "./format.js";
 
-/** `where` keys are field names (as in scenario expectations) or JSON pointers into the event. */
-export function matches(event: SimEvent, filter: EventFilter): boolean {
-  if (event.type !== filter.event) return false;
+interface SplitFilter {
+  readonly pointers: readonly (readonly [string, Json])[];
+  readonly plain: Record<string, Json>;
+}
+
+/** A filter's `where`, split once per filter: every event of every run is matched against it. */
+const splitFilters = new WeakMap<EventFilter, SplitFilter>();
+
+function split(filter: EventFilter): SplitFilter {
+  const known = splitFilters.get(filter);
+  if (known) return known;
+  const pointers: [string, Json][] = [];
   const plain: Record<string, Json> = {};
   for (const key of Object.keys(filter.where)) {
     const want = filter.where[key] as Json;
-    if (key.startsWith("/")) {
-      const got = readPointer(event, key);
-      if (!got.ok || got.value === undefined || !jsonEqual(got.value, want)) return false;
-    } else {
-      plain[key] = want;
-    }
+    if (key.startsWith("/")) pointers.push([key, want]);
+    else plain[key] = want;
+  }
+  const made = { pointers, plain };
+  splitFilters.set(filter, made);
+  return made;
+}
+
+/** `where` keys are field names (as in scenario expectations) or JSON pointers into the event. */
+export function matches(event: SimEvent, filter: EventFilter): boolean {
+  if (event.type !== filter.event) return false;
+  const { pointers, plain } = split(filter);
+  for (const [key, want] of pointers) {
+    const got = readPointer(event, key);
+    if (!got.ok || got.value === undefined || !jsonEqual(got.value, want)) return false;
   }
   return eventMatches(event, plain);
 }

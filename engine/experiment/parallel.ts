@@ -30,6 +30,8 @@ export type FromWorker =
 
 export interface ParallelOptions {
   readonly workers?: number;
+  /** Workers started earlier (startWorkers), so that they loaded while this thread prepared. */
+  readonly pool?: WorkerPool;
   /** Told how many more runs (of every variant) are done. */
   readonly onProgress?: (runs: number) => void;
 }
@@ -52,14 +54,40 @@ function spawn(setup: WorkerSetup): Worker {
   return new Worker(new URL(`data:text/javascript,${encodeURIComponent(boot)}`), { workerData: setup });
 }
 
+/** Worker threads started ahead of the run: each reads and prepares the experiment itself. */
+export interface WorkerPool {
+  readonly workers: readonly Worker[];
+  /** Stops them (when this thread could not prepare the experiment, say). */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts `count` workers now: loading the engine and the content takes each a while, which then
+ * overlaps this thread's own preparation instead of delaying the run.
+ */
+export function startWorkers(setup: WorkerSetup, count: number): WorkerPool {
+  const workers = Array.from({ length: Math.max(0, count) }, () => spawn(setup));
+  // A worker says "ready" as soon as it is prepared; keep that until runParallel listens.
+  for (const w of workers) w.on("message", (m: FromWorker) => m.type === "ready" && readyEarly.add(w));
+  return { workers, stop: async () => void (await Promise.all(workers.map((w) => w.terminate()))) };
+}
+
+const readyEarly = new WeakSet<Worker>();
+
+/** How many threads a run of `blocks` blocks uses when asked for `workers` (default: every core). */
+export function threadsFor(blocks: number, workers: number | undefined): number {
+  return Math.max(1, Math.min(workers ?? defaultWorkers(), blocks));
+}
+
 /**
  * Runs blocks [firstBlock, endBlock) of a prepared experiment on `workers` threads (1: on this
  * thread). `setup` lets each worker read and prepare the same experiment itself.
  */
 export async function runParallel(prepared: Prepared, setup: WorkerSetup, firstBlock: number, endBlock: number, options: ParallelOptions = {}): Promise<Part> {
   const blocks = endBlock - firstBlock;
-  const workers = Math.max(1, Math.min(options.workers ?? defaultWorkers(), blocks));
+  const workers = options.pool ? options.pool.workers.length + 1 : threadsFor(blocks, options.workers);
   if (workers === 1 || blocks <= 1) {
+    await options.pool?.stop();
     let reported = 0;
     const part = runBlocks(prepared, firstBlock, endBlock, (done) => {
       options.onProgress?.(done - reported);
@@ -76,9 +104,11 @@ export async function runParallel(prepared: Prepared, setup: WorkerSetup, firstB
   const parts: Part[] = [];
   // This thread is prepared already: it takes chunks too while the workers start (loading the
   // engine and the content takes them a while), so `workers` threads in all do the runs.
-  const pool = Array.from({ length: workers - 1 }, () => spawn(setup));
+  const pool = options.pool ? [...options.pool.workers] : Array.from({ length: workers - 1 }, () => spawn(setup));
   let failed = false;
   const here = async (): Promise<void> => {
+    // First let in the messages that came while this thread was busy (a ready worker's among them).
+    await new Promise<void>((resolve) => setImmediate(resolve));
     for (let i = Atomics.add(counter, 0, 1); i < chunks.length && !failed; i = Atomics.add(counter, 0, 1)) {
       const [a, b] = chunks[i] as [number, number];
       let reported = 0;
@@ -93,32 +123,33 @@ export async function runParallel(prepared: Prepared, setup: WorkerSetup, firstB
     }
   };
   try {
-    await Promise.all([
-      here(),
-      ...pool.map(
-        (w) =>
-          new Promise<void>((resolve, reject) => {
-            w.on("message", (m: FromWorker) => {
-              if (m.type === "ready") w.postMessage({ type: "run", chunks, counter } satisfies ToWorker);
-              else if (m.type === "progress") options.onProgress?.(m.runs);
-              else if (m.type === "done") {
-                options.onProgress?.(m.runs);
-                parts.push(m.part);
-              } else if (m.type === "finished") {
-                w.postMessage({ type: "stop" } satisfies ToWorker);
-                resolve();
-              } else {
-                failed = true;
-                reject(new Error(m.message));
-              }
-            });
-            w.on("error", reject);
-            w.on("exit", (code) => {
-              if (code !== 0) reject(new Error(`a worker stopped with exit code ${code}`));
-            });
-          }),
-      ),
-    ]);
+    // Listen to the workers first: one started early may be ready, and waits for no chunk of ours.
+    const working = pool.map(
+      (w) =>
+        new Promise<void>((resolve, reject) => {
+          const start = (): void => w.postMessage({ type: "run", chunks, counter } satisfies ToWorker);
+          if (readyEarly.has(w)) start();
+          w.on("message", (m: FromWorker) => {
+            if (m.type === "ready") start();
+            else if (m.type === "progress") options.onProgress?.(m.runs);
+            else if (m.type === "done") {
+              options.onProgress?.(m.runs);
+              parts.push(m.part);
+            } else if (m.type === "finished") {
+              w.postMessage({ type: "stop" } satisfies ToWorker);
+              resolve();
+            } else {
+              failed = true;
+              reject(new Error(m.message));
+            }
+          });
+          w.on("error", reject);
+          w.on("exit", (code) => {
+            if (code !== 0) reject(new Error(`a worker stopped with exit code ${code}`));
+          });
+        }),
+    );
+    await Promise.all([...working, here()]);
   } finally {
     await Promise.all(pool.map((w) => w.terminate()));
   }

@@ -6,13 +6,24 @@ import type { Json } from "./types.js";
 
 export type PointerResult = { ok: true; value: Json | undefined } | { ok: false; message: string };
 
-export function parsePointer(pointer: string): string[] | undefined {
+/**
+ * Pointers come from scenario and experiment files, a handful each, and are read once per event
+ * or per run: each is parsed once. The cache is bounded so that odd callers cannot grow it.
+ */
+const parsed = new Map<string, readonly string[]>();
+const PARSED_MAX = 4096;
+
+export function parsePointer(pointer: string): readonly string[] | undefined {
   if (pointer === "") return [];
   if (!pointer.startsWith("/")) return undefined;
-  return pointer
+  const known = parsed.get(pointer);
+  if (known) return known;
+  const parts = pointer
     .slice(1)
     .split("/")
     .map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
+  if (parsed.size < PARSED_MAX) parsed.set(pointer, parts);
+  return parts;
 }
 
 /** Reads a pointer; a missing member reads as undefined, a wrong path shape is an error. */

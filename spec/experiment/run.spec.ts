@@ -1,7 +1,7 @@
 import { expect } from "chai";
 import { readExperiment } from "../../engine/experiment/format.js";
 import { mergeAll } from "../../engine/experiment/merge.js";
-import { runParallel } from "../../engine/experiment/parallel.js";
+import { runParallel, startWorkers } from "../../engine/experiment/parallel.js";
 import { summarise } from "../../engine/experiment/report.js";
 import { prepareExperiment, prepareFile, runBlocks, runExperiment, type Prepared } from "../../engine/experiment/run.js";
 import { shardBlocks } from "../../engine/experiment/shard.js";
@@ -76,6 +76,18 @@ describe("experiment runs", function () {
     const two = await runParallel(p, setup, 0, 7, { workers: 2, onProgress: (n) => (progressed += n) });
     expect(two).to.deep.equal(one);
     expect(progressed).to.equal(400);
+  });
+
+  it("[issue9-workers] workers started before this thread prepares give the same result, and a stopped pool ends its workers", async () => {
+    const { prepared: p, file } = prepared(400);
+    const setup = { file, overrides: {}, coreFolders: [] };
+    const one = await runParallel(p, setup, 0, 7, { workers: 1 });
+    const pool = startWorkers(setup, 1);
+    const early = await runParallel(p, setup, 0, 7, { pool });
+    expect(early).to.deep.equal(one);
+    const unused = startWorkers(setup, 2);
+    await unused.stop();
+    expect(unused.workers.every((w) => w.threadId === -1), "terminated workers have no thread").to.equal(true);
   });
 
   it("[issue9-variants] content overrides re-load the content; scenario values patch the set-up; sweeps multiply", () => {
