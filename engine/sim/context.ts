@@ -14,6 +14,11 @@ export interface Sim {
   readonly world: Draft<World>;
   readonly content: Content;
   readonly dice: Dice;
+  /**
+   * Records an event. The object passed becomes the event (the turn is added to it), so pass a
+   * fresh one: every caller writes a literal. Copying it instead cost more than the rest of a
+   * short run, since events of many shapes make each copy a slow, generic one.
+   */
   emit(event: EventBody): void;
   /** Stops the action; nothing it changed is kept. */
   refuse(reason: string): never;
@@ -65,7 +70,10 @@ export function makeSim(world: Draft<World>, content: Content, dice: Dice, event
     world,
     content,
     dice,
-    emit: (event) => events.push({ ...event, turn: world.turn } as SimEvent),
+    emit: (event) => {
+      (event as { turn?: number }).turn = world.turn;
+      events.push(event as SimEvent);
+    },
     refuse: (reason) => {
       throw new Refusal(reason);
     },
