@@ -7,8 +7,8 @@ import { fields } from "../codec/fields.js";
 import { finiteNumber, volume } from "../codec/common.js";
 import { lenient } from "../codec/tolerant.js";
 import type { KindDef } from "./kind.js";
-import { checkTileExamine } from "./examine/check.js";
-import { COMMON_MEMBERS, decodeMapDataCommon, examineSubcounts, type MapDataCommon } from "./examine/map_data.js";
+import { COMMON_MEMBERS, type MapDataCommon } from "./examine/map_data.js";
+import { tileKind } from "./examine/tile_kind.js";
 
 export interface PlantData {
   /** Furniture the plant becomes at its next stage (or after harvest). */
@@ -58,29 +58,14 @@ const extras = fields({
   keg_capacity: lenient(t.union([volume, t.undefined]), undefined),
 });
 
-export const furnitureKind: KindDef<Furniture> = {
-  kind: "furniture",
-  label: "furniture",
-  rules: { "": "G-15", id: "G-1", examine_action: "B1-object" },
-  duplicates: "replace",
-  members: MEMBERS,
-  decode(json, ctx) {
-    const common = decodeMapDataCommon(json, ctx);
-    const more = extras.decode(json);
-    if (!common || more._tag === "Left") return undefined;
-    const o = more.right;
-    return {
-      ...common,
-      moveCostMod: o.move_cost_mod,
-      requiredStr: o.required_str,
-      deployedItem: o.deployed_item,
-      plantData: o.plant_data
-        ? { transform: o.plant_data.transform, base: o.plant_data.base, growthMultiplier: o.plant_data.growth_multiplier, harvestMultiplier: o.plant_data.harvest_multiplier }
-        : undefined,
-      craftingPseudoItem: o.crafting_pseudo_item,
-      kegCapacity: o.keg_capacity,
-    };
-  },
-  check: (value, ctx, content) => checkTileExamine(value, "furniture", ctx, content),
-  subcounts: examineSubcounts,
-};
+export const furnitureKind: KindDef<Furniture> = tileKind("furniture", MEMBERS, extras, (common, o) => ({
+  ...common,
+  moveCostMod: o.move_cost_mod,
+  requiredStr: o.required_str,
+  deployedItem: o.deployed_item,
+  plantData: o.plant_data
+    ? { transform: o.plant_data.transform, base: o.plant_data.base, growthMultiplier: o.plant_data.growth_multiplier, harvestMultiplier: o.plant_data.harvest_multiplier }
+    : undefined,
+  craftingPseudoItem: o.crafting_pseudo_item,
+  kegCapacity: o.keg_capacity,
+}));

@@ -7,8 +7,8 @@ import { fields } from "../codec/fields.js";
 import { finiteNumber } from "../codec/common.js";
 import { lenient } from "../codec/tolerant.js";
 import type { KindDef } from "./kind.js";
-import { checkTileExamine } from "./examine/check.js";
-import { COMMON_MEMBERS, decodeMapDataCommon, examineSubcounts, type MapDataCommon } from "./examine/map_data.js";
+import { COMMON_MEMBERS, type MapDataCommon } from "./examine/map_data.js";
+import { tileKind } from "./examine/tile_kind.js";
 
 export type { ExamineAction } from "./examine/types.js";
 
@@ -26,18 +26,4 @@ const MEMBERS: ReadonlySet<string> = new Set([...COMMON_MEMBERS, "move_cost", "r
 const optString = lenient(t.union([t.string, t.undefined]), undefined);
 const extras = fields({ move_cost: lenient(finiteNumber, 100), roof: optString, trap: optString });
 
-export const terrainKind: KindDef<Terrain> = {
-  kind: "terrain",
-  label: "terrain",
-  rules: { "": "G-15", id: "G-1", examine_action: "B1-object" },
-  duplicates: "replace",
-  members: MEMBERS,
-  decode(json, ctx) {
-    const common = decodeMapDataCommon(json, ctx);
-    const more = extras.decode(json);
-    if (!common || more._tag === "Left") return undefined;
-    return { ...common, moveCost: more.right.move_cost, roof: more.right.roof, trap: more.right.trap };
-  },
-  check: (value, ctx, content) => checkTileExamine(value, "terrain", ctx, content),
-  subcounts: examineSubcounts,
-};
+export const terrainKind: KindDef<Terrain> = tileKind("terrain", MEMBERS, extras, (common, o) => ({ ...common, moveCost: o.move_cost, roof: o.roof, trap: o.trap }));

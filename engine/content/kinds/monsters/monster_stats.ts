@@ -20,37 +20,35 @@ export const nonNegativeStat = new t.Type<number, number, unknown>(
   t.identity,
 );
 
+/**
+ * An object of numbers keyed by content ids. `entry` judges each value: true keeps it, false drops
+ * it, a string rejects the whole object with that message.
+ */
+function numberMap(name: string, entry: (key: string, value: Json | undefined) => boolean | string): t.Type<Readonly<Record<string, number>>, Readonly<Record<string, number>>, unknown> {
+  return new t.Type<Readonly<Record<string, number>>, Readonly<Record<string, number>>, unknown>(
+    name,
+    (u): u is Readonly<Record<string, number>> => isJsonObject(u),
+    (u, c) => {
+      if (!isJsonObject(u)) return t.failure(u, c);
+      const out: Record<string, number> = {};
+      for (const k of Object.keys(u)) {
+        const v = own(u, k);
+        const verdict = entry(k, v);
+        if (typeof verdict === "string") return t.failure(u, c, verdict);
+        if (verdict) defineOwn(out, k, v as number);
+      }
+      return t.success(out);
+    },
+    t.identity,
+  );
+}
+
 /** `{damage type: amount}`; non-numeric entries are ignored (armor is not a spec member). */
-export const armorMap = new t.Type<Readonly<Record<string, number>>, Readonly<Record<string, number>>, unknown>(
-  "armor object",
-  (u): u is Readonly<Record<string, number>> => isJsonObject(u),
-  (u, c) => {
-    if (!isJsonObject(u)) return t.failure(u, c);
-    const out: Record<string, number> = {};
-    for (const k of Object.keys(u)) {
-      const v = own(u, k);
-      if (typeof v === "number") defineOwn(out, k, v);
-    }
-    return t.success(out);
-  },
-  t.identity,
-);
+export const armorMap = numberMap("armor object", (_k, v) => typeof v === "number");
 
 /** `starting_ammo`: ammo item id to count (D5-starting_ammo). */
-export const ammoCounts = new t.Type<Readonly<Record<string, number>>, Readonly<Record<string, number>>, unknown>(
-  "object of ammo id to count",
-  (u): u is Readonly<Record<string, number>> => isJsonObject(u),
-  (u, c) => {
-    if (!isJsonObject(u)) return t.failure(u, c);
-    const out: Record<string, number> = {};
-    for (const k of Object.keys(u)) {
-      const v = own(u, k);
-      if (typeof v !== "number" || !Number.isInteger(v) || v < 0) return t.failure(u, c, `starting_ammo counts are integers >= 0, got ${JSON.stringify(k)}: ${JSON.stringify(v)}`);
-      defineOwn(out, k, v);
-    }
-    return t.success(out);
-  },
-  t.identity,
+export const ammoCounts = numberMap("object of ammo id to count", (k, v) =>
+  typeof v === "number" && Number.isInteger(v) && v >= 0 ? true : `starting_ammo counts are integers >= 0, got ${JSON.stringify(k)}: ${JSON.stringify(v)}`,
 );
 
 export interface MonsterUpgrade {
