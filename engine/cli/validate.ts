@@ -140,6 +140,8 @@ function jsonReport(result: LoadResult, problems: readonly Problem[], notes: rea
       objects: result.stats.perKind[k],
       abstractTemplates: result.stats.abstracts[k],
       ...(result.stats.estimated.has(k) ? { estimated: true } : {}),
+      // Estimated, but the objects the rules apply to were read: the subcounts are exact.
+      ...(result.stats.partial.has(k) ? { partial: true } : {}),
       ...result.stats.subcounts[k],
     };
   }
