@@ -449,13 +449,12 @@ function summarise(
       estimated.add(k);
       partial.add(k);
     }
-    const seen = new Set<string>();
+    const seen = new Set<At>();
     for (const e of table.loadedEntries()) {
       if (e.base) continue;
-      // An object with several ids (overmap terrains) is one object.
-      const where = `${e.at.file}\u0000${e.at.path}`;
-      if (seen.has(where)) continue;
-      seen.add(where);
+      // An object with several ids (overmap terrains) is one object: its entries share one `at`.
+      if (seen.has(e.at)) continue;
+      seen.add(e.at);
       n++;
       if (e.lazy) continue;
       for (const label of def.subcounts?.(e.value) ?? []) counts[label] = (counts[label] ?? 0) + 1;
