@@ -6,8 +6,9 @@
 import type { Draft } from "immer";
 import type { Content } from "../content/load.js";
 import type { Dice } from "../world/rng.js";
-import type { GameMap, Point, Tile, World } from "../world/types.js";
+import type { GameMap, Monster, Point, Tile, World } from "../world/types.js";
 import { editTile } from "../world/grid.js";
+import { latest } from "../world/peek.js";
 import type { EventBody, SimEvent } from "./events.js";
 
 export interface Sim {
@@ -40,6 +41,13 @@ export interface Sim {
   /** Character and monster ids in sorted order (cached for the step; spawns keep it current). */
   characterIds(): readonly string[];
   monsterIds(): readonly string[];
+  /**
+   * A monster as it is now, for reading only. Reading `world.monsters[id]` makes a draft of the
+   * monster (immer drafts on read); scans over every monster each turn (who is near, who can be
+   * seen) then cost more than the turn itself. This gives the monster's draft when it has one, and
+   * otherwise the unchanged object, making nothing. Never write through it.
+   */
+  peekMonster(id: string): Readonly<Monster> | undefined;
   /** Tells the index that a creature appeared or died (spawnMonster and kill call it). */
   noteArrival(p: Point): void;
   noteDeparture(p: Point): void;
@@ -96,6 +104,10 @@ export function makeSim(world: Draft<World>, content: Content, dice: Dice, event
     },
     characterIds: () => (characterIds ??= Object.keys(world.characters).sort()),
     monsterIds: () => (monsterIds ??= Object.keys(world.monsters).sort()),
+    peekMonster: (id) => {
+      const monsters = latest(world.monsters) as Readonly<Record<string, Monster>>;
+      return Object.prototype.hasOwnProperty.call(monsters, id) ? monsters[id] : undefined;
+    },
     noteArrival: (p) => {
       if (taken) bump(taken, key(p), 1);
       // A new creature: the id lists are read again on next use.

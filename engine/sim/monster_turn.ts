@@ -51,7 +51,7 @@ function pickTarget(sim: Sim, m: Draft<Monster>, vision: number): string | undef
     for (const id of sim.characterIds()) if (!sim.world.characters[id]?.dead) candidates.push(id);
   } else {
     for (const id of sim.monsterIds()) {
-      const o = sim.world.monsters[id];
+      const o = sim.peekMonster(id);
       if (o && !o.dead && o.attitude === "hostile") candidates.push(id);
     }
   }

@@ -1,5 +1,6 @@
 /** Reading and writing tiles; writers take an immer draft and copy only the row they touch. */
 import type { Draft } from "immer";
+import { latest } from "./peek.js";
 import type { GameMap, Level, Point, Tile, World } from "./types.js";
 
 export const NEIGHBOURS: readonly (readonly [number, number])[] = [
@@ -7,7 +8,7 @@ export const NEIGHBOURS: readonly (readonly [number, number])[] = [
 ];
 
 export function levelAt(map: GameMap, z: number): Level | undefined {
-  for (const l of map.levels) if (l.z === z) return l;
+  for (const l of latest(latest(map).levels)) if (l.z === z) return l;
   return undefined;
 }
 
@@ -15,9 +16,14 @@ export function inBounds(map: GameMap, p: { x: number; y: number }): boolean {
   return p.x >= 0 && p.y >= 0 && p.x < map.width && p.y < map.height;
 }
 
+/** The tile at p, for reading (a tile of a draft is read without drafting; write with editTile). */
 export function tileAt(map: GameMap, p: Point): Tile | undefined {
-  if (!inBounds(map, p)) return undefined;
-  return levelAt(map, p.z)?.rows[p.y]?.[p.x];
+  const m = latest(map);
+  if (!inBounds(m, p)) return undefined;
+  const level = levelAt(m, p.z);
+  if (!level) return undefined;
+  const row = latest(latest(latest(level).rows)[p.y]);
+  return row?.[p.x];
 }
 
 /** Writes a tile through a draft: `change` edits the drafted tile in place. */

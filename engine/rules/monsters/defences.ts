@@ -102,7 +102,7 @@ function creatureOn(sim: Sim, p: Point): string | undefined {
     if (c && !c.dead && c.pos.x === p.x && c.pos.y === p.y && c.pos.z === p.z) return id;
   }
   for (const id of sim.monsterIds()) {
-    const m = sim.world.monsters[id];
+    const m = sim.peekMonster(id);
     if (m && !m.dead && m.pos.x === p.x && m.pos.y === p.y && m.pos.z === p.z) return id;
   }
   return undefined;

@@ -234,7 +234,7 @@ function movesFor(sim: Sim, p: Point): number {
 export function grabUpkeep(sim: Sim): void {
   let held = grabsHeld.get(sim.world);
   if (held === undefined) {
-    held = sim.monsterIds().some((id) => (sim.world.monsters[id]?.grabbing.length ?? 0) > 0);
+    held = sim.monsterIds().some((id) => (sim.peekMonster(id)?.grabbing.length ?? 0) > 0);
     grabsHeld.set(sim.world, held);
   }
   if (!held) return;

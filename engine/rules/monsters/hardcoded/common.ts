@@ -239,16 +239,16 @@ export function creaturesNear(sim: Sim, p: Point, radius: number): string[] {
     if (c && !c.dead && c.pos.z === p.z && distance(c.pos, p) <= radius) out.push(id);
   }
   for (const id of sim.monsterIds()) {
-    const o = sim.world.monsters[id];
+    const o = sim.peekMonster(id);
     if (o && !o.dead && o.pos.z === p.z && distance(o.pos, p) <= radius) out.push(id);
   }
   return out;
 }
 
-export function monstersNear(sim: Sim, p: Point, radius: number, pred: (m: Draft<Monster>, id: string) => boolean = () => true): string[] {
+export function monstersNear(sim: Sim, p: Point, radius: number, pred: (m: Readonly<Monster>, id: string) => boolean = () => true): string[] {
   const out: string[] = [];
   for (const id of sim.monsterIds()) {
-    const o = sim.world.monsters[id];
+    const o = sim.peekMonster(id);
     if (o && !o.dead && o.pos.z === p.z && distance(o.pos, p) <= radius && pred(o, id)) out.push(id);
   }
   return out;

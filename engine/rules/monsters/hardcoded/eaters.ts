@@ -133,10 +133,11 @@ const eatCarrion: Handler = (call) => {
   if (!s) return false;
   const { sim } = call;
   for (const id of sim.monsterIds()) {
-    const o = sim.world.monsters[id];
-    if (!o || !o.dead || o.vars?.["eaten"] === true || o.pos.z !== s.m.pos.z || distance(o.pos, s.m.pos) > 1) continue;
-    const t = sim.content.monster.get(o.type);
+    const seen = sim.peekMonster(id);
+    if (!seen || !seen.dead || seen.vars?.["eaten"] === true || seen.pos.z !== s.m.pos.z || distance(seen.pos, s.m.pos) > 1) continue;
+    const t = sim.content.monster.get(seen.type);
     if (!t || !t.materials.some((m) => (ORGANIC as readonly string[]).includes(m))) continue;
+    const o = sim.world.monsters[id] as Draft<Monster>;
     const bites = (typeof getVar(o, EAT.corpseKey) === "number" ? (getVar(o, EAT.corpseKey) as number) : 0) + 1;
     setVar(o, EAT.corpseKey, bites);
     if (bites >= EAT.corpseBites) setVar(o, "eaten", true);

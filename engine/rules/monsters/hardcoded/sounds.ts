@@ -130,7 +130,7 @@ const parrotAtDanger: Handler = (call) => {
   const vision = s.type?.visionDay ?? 40;
   for (const id of sim.monsterIds()) {
     if (id === call.monsterId) continue;
-    const o = sim.world.monsters[id];
+    const o = sim.peekMonster(id);
     if (!o || o.dead || o.pos.z !== s.m.pos.z || distance(o.pos, s.m.pos) > vision) continue;
     const hates = o.attitude === "hostile" && (s.m.attitude !== "hostile" || sim.content.monster.get(o.type)?.defaultFaction !== myFaction);
     if (!hates || !sim.dice.oneIn(PARROT.oneIn)) continue;

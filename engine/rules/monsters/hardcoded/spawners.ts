@@ -39,7 +39,7 @@ const breathe: Handler = (call) => {
   return true;
 };
 
-function isBlob(sim: Sim, m: Draft<Monster>): boolean {
+function isBlob(sim: Sim, m: Readonly<Monster>): boolean {
   return sim.content.monster.get(m.type)?.species.includes("SLIME") === true;
 }
 
@@ -147,7 +147,7 @@ function creatureAt(sim: Sim, p: { x: number; y: number; z: number }): string | 
     if (c && !c.dead && c.pos.x === p.x && c.pos.y === p.y && c.pos.z === p.z) return id;
   }
   for (const id of sim.monsterIds()) {
-    const o = sim.world.monsters[id];
+    const o = sim.peekMonster(id);
     if (o && !o.dead && o.pos.x === p.x && o.pos.y === p.y && o.pos.z === p.z) return id;
   }
   return undefined;
@@ -285,7 +285,7 @@ const resurrect: Handler = (call) => {
   const { sim } = call;
   const corpses: string[] = [];
   for (const id of sim.monsterIds()) {
-    const o = sim.world.monsters[id];
+    const o = sim.peekMonster(id);
     if (!o || !o.dead || o.vars?.["eaten"] === true || o.pos.z !== s.m.pos.z || distance(o.pos, s.m.pos) > RESURRECT.range) continue;
     if (!sim.content.monster.get(o.type)?.flags.includes("REVIVES") || sim.occupied(o.pos)) continue;
     corpses.push(id);

@@ -148,7 +148,7 @@ function friendlyTarget(sim: Sim, monsterId: string, a: GunAttack): string | und
   let bestD = Infinity;
   let unsafe = false;
   for (const id of sim.monsterIds()) {
-    const o = sim.world.monsters[id];
+    const o = sim.peekMonster(id);
     if (!o || o.dead || o.attitude !== "hostile" || o.pos.z !== m.pos.z) continue;
     const d = distance(m.pos, o.pos);
     if (d > reach || d >= bestD || !canSee(sim.content, sim.map(), m.pos, o.pos)) continue;
