@@ -8,7 +8,7 @@ import type { Content } from "../content/load.js";
 import type { Dice } from "../world/rng.js";
 import type { GameMap, Monster, Point, Tile, World } from "../world/types.js";
 import { editTile } from "../world/grid.js";
-import { latest } from "../world/peek.js";
+import { latestOf } from "../world/peek.js";
 import type { EventBody, SimEvent } from "./events.js";
 
 export interface Sim {
@@ -66,6 +66,7 @@ export function makeSim(world: Draft<World>, content: Content, dice: Dice, event
   let mapTouched = base === undefined;
   let characterIds: string[] | undefined;
   let monsterIds: string[] | undefined;
+  let monstersNow: (() => World["monsters"]) | undefined;
   // Built on first use: most actions never ask, a tick asks thousands of times.
   const index = (): Map<string, number> => {
     if (taken) return taken;
@@ -105,7 +106,7 @@ export function makeSim(world: Draft<World>, content: Content, dice: Dice, event
     characterIds: () => (characterIds ??= Object.keys(world.characters).sort()),
     monsterIds: () => (monsterIds ??= Object.keys(world.monsters).sort()),
     peekMonster: (id) => {
-      const monsters = latest(world.monsters) as Readonly<Record<string, Monster>>;
+      const monsters = (monstersNow ??= latestOf(world.monsters))() as Readonly<Record<string, Monster>>;
       return Object.prototype.hasOwnProperty.call(monsters, id) ? monsters[id] : undefined;
     },
     noteArrival: (p) => {

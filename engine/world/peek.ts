@@ -18,3 +18,14 @@ export function latest<T>(value: T): T {
   const state = (value as Record<symbol, DraftState | undefined>)[DRAFT_STATE];
   return state ? ((state.copy_ ?? state.base_) as T) : value;
 }
+
+/**
+ * `latest` for a draft read many times in one step: the draft's state is looked up once (each
+ * look-up through the parent is a proxy trap), its current copy-or-base on every call.
+ */
+export function latestOf<T>(value: T): () => T {
+  if (typeof value !== "object" || value === null) return () => value;
+  const state = (value as Record<symbol, DraftState | undefined>)[DRAFT_STATE];
+  if (!state) return () => value;
+  return () => (state.copy_ ?? state.base_) as T;
+}

@@ -13,6 +13,7 @@ import { spawnMonster } from "../../../sim/spawn.js";
 import { canSee, passable } from "../../../sim/terrain.js";
 import { creaturePos } from "../../../world/creatures.js";
 import { distance, inBounds, line, NEIGHBOURS, tileAt } from "../../../world/grid.js";
+import { latest } from "../../../world/peek.js";
 import type { Field, Json, Monster, Point } from "../../../world/types.js";
 import type { AttackCall, Performer } from "../attack_context.js";
 import { isAlive, livingMonster, monsterType, partWeights, rollHitspread } from "../combat.js";
@@ -232,7 +233,8 @@ export function setVar(m: Draft<Monster>, key: string, value: Json): void {
 }
 
 /** Living creatures within `radius` of p on its level that `from` can see (sorted ids; characters first). */
-export function creaturesNear(sim: Sim, p: Point, radius: number): string[] {
+export function creaturesNear(sim: Sim, point: Point, radius: number): string[] {
+  const p = latest(point);
   const out: string[] = [];
   for (const id of sim.characterIds()) {
     const c = sim.world.characters[id];
@@ -245,7 +247,8 @@ export function creaturesNear(sim: Sim, p: Point, radius: number): string[] {
   return out;
 }
 
-export function monstersNear(sim: Sim, p: Point, radius: number, pred: (m: Readonly<Monster>, id: string) => boolean = () => true): string[] {
+export function monstersNear(sim: Sim, point: Point, radius: number, pred: (m: Readonly<Monster>, id: string) => boolean = () => true): string[] {
+  const p = latest(point);
   const out: string[] = [];
   for (const id of sim.monsterIds()) {
     const o = sim.peekMonster(id);

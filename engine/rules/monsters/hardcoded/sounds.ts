@@ -7,6 +7,7 @@ import { speechFor } from "../../../content/kinds/speech.js";
 import type { Sim } from "../../../sim/context.js";
 import { canSee } from "../../../sim/terrain.js";
 import { distance } from "../../../world/grid.js";
+import { latest } from "../../../world/peek.js";
 import { creaturesNear, effect, me, rule, say, scene, seenWithin, sound, type Call, type Handler } from "./common.js";
 
 export const SHRIEK = { range: 4, moves: 240, volume: 50 } as const;
@@ -128,13 +129,15 @@ const parrotAtDanger: Handler = (call) => {
   const { sim } = call;
   const myFaction = s.type?.defaultFaction;
   const vision = s.type?.visionDay ?? 40;
+  // Read once: every read through the monster's draft costs a proxy trap, and this loop is O(monsters).
+  const self = latest(s.m);
   for (const id of sim.monsterIds()) {
     if (id === call.monsterId) continue;
     const o = sim.peekMonster(id);
-    if (!o || o.dead || o.pos.z !== s.m.pos.z || distance(o.pos, s.m.pos) > vision) continue;
-    const hates = o.attitude === "hostile" && (s.m.attitude !== "hostile" || sim.content.monster.get(o.type)?.defaultFaction !== myFaction);
+    if (!o || o.dead || o.pos.z !== self.pos.z || distance(o.pos, self.pos) > vision) continue;
+    const hates = o.attitude === "hostile" && (self.attitude !== "hostile" || sim.content.monster.get(o.type)?.defaultFaction !== myFaction);
     if (!hates || !sim.dice.oneIn(PARROT.oneIn)) continue;
-    if (!canSee(sim.content, sim.map(), s.m.pos, o.pos)) continue;
+    if (!canSee(sim.content, sim.map(), self.pos, o.pos)) continue;
     return parrotSpeak(sim, call.monsterId);
   }
   return false;
