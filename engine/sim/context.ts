@@ -8,7 +8,7 @@ import type { Content } from "../content/load.js";
 import type { Dice } from "../world/rng.js";
 import type { GameMap, Monster, Point, Tile, World } from "../world/types.js";
 import { editTile } from "../world/grid.js";
-import { latestOf } from "../world/peek.js";
+import { latest, latestOf } from "../world/peek.js";
 import type { EventBody, SimEvent } from "./events.js";
 
 export interface Sim {
@@ -71,8 +71,9 @@ export function makeSim(world: Draft<World>, content: Content, dice: Dice, event
   const index = (): Map<string, number> => {
     if (taken) return taken;
     taken = new Map();
-    for (const c of Object.values(world.characters)) if (!c.dead) bump(taken, key(c.pos), 1);
-    for (const m of Object.values(world.monsters)) if (!m.dead) bump(taken, key(m.pos), 1);
+    // Read without drafting: building the index must not draft every creature.
+    for (const c of Object.values(latest(world.characters))) if (!latest(c).dead) bump(taken, key(latest(c).pos), 1);
+    for (const m of Object.values(latest(world.monsters))) if (!latest(m).dead) bump(taken, key(latest(m).pos), 1);
     return taken;
   };
   const sim: Sim = {

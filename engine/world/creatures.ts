@@ -2,6 +2,7 @@
  * Finding creatures. Characters and monsters are stored by id; every iteration goes through the
  * sorted ids here, so no rule ever depends on insertion order.
  */
+import { latest } from "./peek.js";
 import type { Character, Monster, Point, World } from "./types.js";
 import { samePoint } from "./grid.js";
 
@@ -29,22 +30,27 @@ export function livingCharacters(world: World): Character[] {
 
 export type CreatureRef = { readonly kind: "character"; readonly id: string } | { readonly kind: "monster"; readonly id: string };
 
-/** The living creature standing at a point, if any. */
+/** The living creature standing at a point, if any. (Reads a draft without drafting it.) */
 export function creatureAt(world: World, p: Point): CreatureRef | undefined {
-  for (const id of sortedIds(world.characters)) {
-    const c = world.characters[id] as Character;
+  const w = latest(world);
+  const characters = latest(w.characters);
+  for (const id of sortedIds(characters)) {
+    const c = latest(characters[id] as Character);
     if (!c.dead && samePoint(c.pos, p)) return { kind: "character", id };
   }
-  for (const id of sortedIds(world.monsters)) {
-    const m = world.monsters[id] as Monster;
+  const monsters = latest(w.monsters);
+  for (const id of sortedIds(monsters)) {
+    const m = latest(monsters[id] as Monster);
     if (!m.dead && samePoint(m.pos, p)) return { kind: "monster", id };
   }
   return undefined;
 }
 
+/** Where a living creature stands, for reading (a draft is read without drafting it). */
 export function creaturePos(world: World, id: string): Point | undefined {
-  const c = world.characters[id];
-  if (c) return c.dead ? undefined : c.pos;
-  const m = world.monsters[id];
-  return m && !m.dead ? m.pos : undefined;
+  const w = latest(world);
+  const c = latest(latest(w.characters)[id]);
+  if (c) return c.dead ? undefined : latest(c.pos);
+  const m = latest(latest(w.monsters)[id]);
+  return m && !m.dead ? latest(m.pos) : undefined;
 }
