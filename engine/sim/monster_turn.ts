@@ -48,7 +48,7 @@ function pickTarget(sim: Sim, m: Draft<Monster>, vision: number): string | undef
   if (m.attitude === "neutral") return undefined;
   const candidates: string[] = [];
   if (m.attitude === "hostile") {
-    for (const id of sim.characterIds()) if (!sim.world.characters[id]?.dead) candidates.push(id);
+    for (const id of sim.characterIds()) if (creaturePos(sim.world, id)) candidates.push(id);
   } else {
     for (const id of sim.monsterIds()) {
       const o = sim.peekMonster(id);
@@ -57,12 +57,14 @@ function pickTarget(sim: Sim, m: Draft<Monster>, vision: number): string | undef
   }
   let best: string | undefined;
   let bestDist = Infinity;
+  // A plain copy: every read through the draft is a proxy trap, and this loop runs every turn.
+  const here = { x: m.pos.x, y: m.pos.y, z: m.pos.z };
   for (const id of candidates) {
     const p = creaturePos(sim.world, id);
-    if (!p || p.z !== m.pos.z) continue;
-    const d = distance(m.pos, p);
+    if (!p || p.z !== here.z) continue;
+    const d = distance(here, p);
     if (d > vision || d >= bestDist) continue;
-    if (!canSee(sim.content, sim.map(), m.pos, p)) continue;
+    if (!canSee(sim.content, sim.map(), here, p)) continue;
     best = id;
     bestDist = d;
   }
