@@ -258,7 +258,8 @@ export function loadContent(inputs: readonly (string | ReadRoot)[], options: Loa
     }
     if (later.some((f) => f.copyFrom?.some((id) => checked.has(id)))) {
       // Rare: read everything and register it in load order, as a full load would.
-      const all = [...objects, ...readLater().filter((r) => !objects.includes(r))];
+      const known = new Set(objects);
+      const all = [...objects, ...readLater().filter((r) => !known.has(r))];
       const full = resolverFor(name, fam.def, all);
       for (const k of fam.kinds) registerKind(k, all.filter((r) => kindOf(r) === k), full);
       return;
