@@ -2,6 +2,7 @@
  * Per-turn camp work (HOOKS.turn): missions complete when their time is up (camps with
  * `autoComplete`, the default), and thirsty followers at a camp with a well drink (A2-water_well).
  */
+import { latest } from "../../world/peek.js";
 import { HOOKS } from "../../sim/hooks.js";
 import type { Sim } from "../../sim/context.js";
 import { completeDue } from "./lifecycle.js";
@@ -20,7 +21,7 @@ export function atCamp(camp: CampState, p: { x: number; y: number; z: number }):
 }
 
 export function followersDrink(sim: Sim): void {
-  const ids = Object.keys(sim.world.camps);
+  const ids = Object.keys(latest(latest(sim.world).camps));
   if (ids.length === 0) return;
   const wells = ids.sort().map((id) => sim.world.camps[id] as unknown as CampState).filter(hasWater);
   if (wells.length === 0) return;

@@ -2,6 +2,7 @@
  * Founding a camp (A5-R1c), adding an expansion (A5-expand), starting (S-1, A4-R2b, A1-F-components)
  * and completing a mission (A1-complete): the reducers' shared work, on a Sim.
  */
+import { latest } from "../../world/peek.js";
 import { castDraft, type Draft } from "immer";
 import type { Recipe } from "../../content/kinds/recipe.js";
 import { CAMP_TYPES_GROUP, EXPANSIONS_GROUP } from "../../content/kinds/recipe_group.js";
@@ -315,7 +316,8 @@ function ensureLevel(sim: Sim, z: number): void {
 
 /** Missions whose time is up, in camp, direction and start order (for HOOKS.turn). */
 export function completeDue(sim: Sim): void {
-  const ids = Object.keys(sim.world.camps);
+  // Every turn of every run asks: look without drafting (most worlds have no camp).
+  const ids = Object.keys(latest(latest(sim.world).camps));
   if (ids.length === 0) return;
   const turn = sim.world.turn;
   for (const id of ids.sort()) {

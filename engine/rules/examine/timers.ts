@@ -4,6 +4,7 @@
  * SPAWN_WYRMS (more dark wyrms at every t_orifice of the level), TEMPLE_OPEN (every t_grate of the
  * level becomes t_stairs_down) and TEMPLE_SPAWN (reported; no temple monster group is modelled).
  */
+import { latest } from "../../world/peek.js";
 import type { Sim } from "../../sim/context.js";
 import { spawnMonster } from "../../sim/spawn.js";
 import { passable } from "../../sim/terrain.js";
@@ -54,6 +55,9 @@ export function wyrmsAtOrifices(sim: Sim, z: number): number {
 }
 
 export function runTimers(sim: Sim): void {
+  // Asked every turn: look without drafting the world's vars first.
+  const pending = latest(latest(latest(sim.world).vars) as Record<string, Json>)[TIMERS];
+  if (!Array.isArray(pending) || pending.length === 0) return;
   const vars = sim.world.vars as Record<string, Json>;
   const list = vars[TIMERS];
   if (!Array.isArray(list) || list.length === 0) return;
