@@ -71,6 +71,10 @@ export function validateCommand(argv: readonly string[]): number {
     out.push(summaryTable(result), "");
   }
   out.push(`${num(errors)} error(s), ${num(warnings)} warning(s).`);
+  const unparsed = result.stats.unparsedFiles;
+  if (unparsed > 0 && !args.flags.has("quiet")) {
+    out.push(`(${num(unparsed)} file(s) hold no object a rule applies to and were not parsed; --full checks their JSON syntax too.)`);
+  }
   const errorList = problems.filter((p) => p.severity === "error");
   const warningList = problems.filter((p) => p.severity === "warning");
   const shownWarnings = args.flags.has("quiet") ? [] : warningList.slice(0, maxWarnings);
@@ -118,7 +122,7 @@ function summaryTable(result: LoadResult): string {
     const partial = result.stats.partial.has(k);
     if (abstract > 0 && (!estimated || partial)) details.unshift(`+${num(abstract)} abstract templates`);
     const unread = "counted from the text, read when used (--full reads it)";
-    const subs = partial ? `${details.join(", ")}; the rest ${unread}` : estimated ? `about; ${unread}` : details.join(", ");
+    const subs = partial && details.length > 0 ? `${details.join(", ")}; the rest ${unread}` : estimated ? `about; ${unread}` : details.join(", ");
     rows.push([KINDS[k].label, `${estimated ? "~" : ""}${num(count)}`, subs]);
   }
   let skipped = 0;
@@ -153,6 +157,7 @@ function jsonReport(result: LoadResult, problems: readonly Problem[], notes: rea
     kinds,
     skippedTypes: Object.fromEntries(result.stats.skippedTypes),
     notes,
+    unparsedFiles: result.stats.unparsedFiles,
     ...countBySeverity(problems),
     problems,
   };

@@ -24,6 +24,8 @@ export interface LoadStats {
   readonly bytes: number;
   readonly objects: number;
   readonly skippedFiles: number;
+  /** Files left unparsed (see LoadOptions.skipUncheckedFiles): their JSON syntax was not checked. */
+  readonly unparsedFiles: number;
   /** Objects of kinds the loader does not model, by `type` (user inputs only). */
   readonly skippedTypes: ReadonlyMap<string, number>;
   /** Objects decoded per kind (user inputs only, abstract templates excluded). */
@@ -90,6 +92,7 @@ export function loadContent(inputs: readonly (string | ReadRoot)[], options: Loa
   const estimates = new Map<KindName, number>();
   const deferredFiles = new Map<string, DeferredFile[]>();
   let ownObjects = 0;
+  let unparsedFiles = 0;
   const noteSkipped = (type: string, count: number, first: { file: string; path: string }): void => {
     if (SILENT_TYPES.has(type)) return;
     const seen = skippedTypes.get(type);
@@ -114,6 +117,7 @@ export function loadContent(inputs: readonly (string | ReadRoot)[], options: Loa
       if (!options.skipUncheckedFiles) return true;
       const t = triage(text);
       if (t.action === "parse") return true;
+      if (!base) unparsedFiles++;
       if (!base) countFromText(file, t.types);
       if (t.action === "defer") {
         const families = new Set([...t.kinds].map(familyOf));
@@ -357,7 +361,7 @@ export function loadContent(inputs: readonly (string | ReadRoot)[], options: Loa
   for (const k of KIND_NAMES) {
     abstracts[k] = (byKind.get(k) ?? []).filter((r) => !r.base && typeof own(r.json, "abstract") === "string" && own(r.json, "id") === undefined).length;
   }
-  const stats = { ...summarise(tables, read, ownObjects, skippedTypes, estimates), abstracts };
+  const stats = { ...summarise(tables, read, ownObjects, skippedTypes, estimates), abstracts, unparsedFiles };
   if (!options.noLines) fillLines(problems.list);
   return { content: tables as unknown as Content, problems: problems.list, stats };
 }
@@ -427,7 +431,7 @@ function summarise(
   objects: number,
   skippedTypes: ReadonlyMap<string, { count: number }>,
   estimates: ReadonlyMap<KindName, number>,
-): Omit<LoadStats, "abstracts"> {
+): Omit<LoadStats, "abstracts" | "unparsedFiles"> {
   const perKind = {} as Record<KindName, number>;
   const subcounts = {} as Record<KindName, Record<string, number>>;
   const estimated = new Set<KindName>();

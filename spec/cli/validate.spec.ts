@@ -27,6 +27,20 @@ describe("cdda-sim validate (CLI)", function () {
     expect(r.stdout).to.contain("--json");
   });
 
+  it("[G-18] says how many files it left unparsed, and that --full checks their JSON syntax", () => {
+    const dir = tempContent('[{"type": "recipe", "result": "cli_soup", "time": "5 m",}]');
+    const quick = cli("validate", dir);
+    expect(quick.code, quick.stdout).to.equal(0);
+    expect(quick.stdout).to.contain("1 file(s) hold no object a rule applies to and were not parsed; --full checks their JSON syntax too.");
+    const json = JSON.parse(cli("validate", dir, "--json").stdout) as { unparsedFiles: number; kinds: { recipe: { estimated?: boolean } } };
+    expect(json.unparsedFiles).to.equal(1);
+    expect(json.kinds.recipe.estimated).to.equal(true);
+    const full = cli("validate", dir, "--full");
+    expect(full.code, full.stdout).to.equal(1);
+    expect(full.stdout).to.contain("not valid JSON");
+    expect(full.stdout).not.to.contain("were not parsed");
+  });
+
   it("[G-12] an unknown option is a usage error with exit 2 and no stack trace", () => {
     const r = cli("validate", "--frobnicate", "content");
     expect(r.code).to.equal(2);
