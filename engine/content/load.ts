@@ -285,12 +285,12 @@ export function loadContent(inputs: readonly (string | ReadRoot)[], options: Loa
       // Only an object whose ids are inherited (a copy without its own result) needs resolving.
       let resolveAll: ((raw: RawObject) => Resolved | undefined) | undefined;
       for (const raw of objs) {
-        let own = idsOf(raw.json);
-        if (own.length === 0) {
+        let objectIds = idsOf(raw.json);
+        if (objectIds.length === 0) {
           resolveAll ??= resolverFor(name, fam.def, [...objects, ...objs], undefined, silent);
-          own = idsOf(resolveAll(raw)?.json ?? raw.json);
+          objectIds = idsOf(resolveAll(raw)?.json ?? raw.json);
         }
-        for (const id of own) ids.add(id);
+        for (const id of objectIds) ids.add(id);
       }
       return ids;
     };
