@@ -67,12 +67,24 @@ export interface WorkerPool {
  */
 export function startWorkers(setup: WorkerSetup, count: number): WorkerPool {
   const workers = Array.from({ length: Math.max(0, count) }, () => spawn(setup));
-  // A worker says "ready" as soon as it is prepared; keep that until runParallel listens.
-  for (const w of workers) w.on("message", (m: FromWorker) => m.type === "ready" && readyEarly.add(w));
+  // A worker says "ready" (or why it cannot run) as soon as it is prepared: keep what it said
+  // until runParallel listens, in case this thread let messages in before then.
+  for (const w of workers) {
+    const said: FromWorker[] = [];
+    early.set(w, said);
+    const keep = (m: FromWorker): void => {
+      if (m.type === "ready" || m.type === "error") said.push(m);
+    };
+    const exited = (): void => void said.push({ type: "error", message: "a worker stopped before the run" });
+    w.on("message", keep);
+    w.once("exit", exited);
+    earlyListeners.set(w, { keep, exited });
+  }
   return { workers, stop: async () => void (await Promise.all(workers.map((w) => w.terminate()))) };
 }
 
-const readyEarly = new WeakSet<Worker>();
+const early = new WeakMap<Worker, FromWorker[]>();
+const earlyListeners = new WeakMap<Worker, { keep: (m: FromWorker) => void; exited: () => void }>();
 
 /** How many threads a run of `blocks` blocks uses when asked for `workers` (default: every core). */
 export function threadsFor(blocks: number, workers: number | undefined): number {
@@ -128,8 +140,12 @@ export async function runParallel(prepared: Prepared, setup: WorkerSetup, firstB
       (w) =>
         new Promise<void>((resolve, reject) => {
           const start = (): void => w.postMessage({ type: "run", chunks, counter } satisfies ToWorker);
-          if (readyEarly.has(w)) start();
-          w.on("message", (m: FromWorker) => {
+          const listeners = earlyListeners.get(w);
+          if (listeners) {
+            w.off("message", listeners.keep);
+            w.off("exit", listeners.exited);
+          }
+          const handle = (m: FromWorker): void => {
             if (m.type === "ready") start();
             else if (m.type === "progress") options.onProgress?.(m.runs);
             else if (m.type === "done") {
@@ -142,7 +158,10 @@ export async function runParallel(prepared: Prepared, setup: WorkerSetup, firstB
               failed = true;
               reject(new Error(m.message));
             }
-          });
+          };
+          for (const m of early.get(w) ?? []) handle(m);
+          early.delete(w);
+          w.on("message", handle);
           w.on("error", reject);
           w.on("exit", (code) => {
             if (code !== 0) reject(new Error(`a worker stopped with exit code ${code}`));

@@ -1,4 +1,6 @@
 import { expect } from "chai";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { readExperiment } from "../../engine/experiment/format.js";
 import { mergeAll } from "../../engine/experiment/merge.js";
 import { runParallel, startWorkers } from "../../engine/experiment/parallel.js";
@@ -88,6 +90,21 @@ describe("experiment runs", function () {
     const unused = startWorkers(setup, 2);
     await unused.stop();
     expect(unused.workers.every((w) => w.threadId === -1), "terminated workers have no thread").to.equal(true);
+  });
+
+  it("[issue9-workers] a worker started early that cannot prepare fails the run with its reason, even when it said so before the run listened", async () => {
+    const { prepared: p } = prepared(400);
+    const broken = { file: join(tmpdir(), "cdda-sim-no-such-experiment.json"), overrides: {}, coreFolders: [] };
+    const pool = startWorkers(broken, 1);
+    // Let the worker's message arrive before runParallel listens.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    let error: Error | undefined;
+    try {
+      await runParallel(p, broken, 0, 7, { pool });
+    } catch (e) {
+      error = e as Error;
+    }
+    expect(error?.message ?? "no error").to.contain("cdda-sim-no-such-experiment.json");
   });
 
   it("[issue9-variants] content overrides re-load the content; scenario values patch the set-up; sweeps multiply", () => {
