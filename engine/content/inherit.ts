@@ -124,7 +124,7 @@ export function familyResolver(family: Family, sink: ProblemSink): (raw: RawObje
     const known = done.get(raw);
     if (known) return known;
     if (failed.has(raw)) return undefined;
-    const at = { file: raw.file, path: raw.path, kind: family.name, id: idLabel(raw.json) };
+    const at = { file: raw.file, path: raw.path, kind: family.name, id: idLabel(family, raw.json) };
     const copyFrom = own(raw.json, "copy-from");
     let base: JsonObject = {};
     if (copyFrom !== undefined) {
@@ -140,7 +140,7 @@ export function familyResolver(family: Family, sink: ProblemSink): (raw: RawObje
         return undefined;
       }
       if (active.includes(parent)) {
-        const cycle = [...active.slice(active.indexOf(parent)), raw].map((r) => idLabel(r.json) ?? "?").join(" -> ");
+        const cycle = [...active.slice(active.indexOf(parent)), raw].map((r) => idLabel(family, r.json) ?? "?").join(" -> ");
         sink.error({ ...at, path: appendPath(raw.path, "copy-from") }, "G-17", `copy-from cycle: ${cycle} -> ${copyFrom}`);
         failed.add(raw);
         return undefined;
@@ -163,11 +163,10 @@ export function familyResolver(family: Family, sink: ProblemSink): (raw: RawObje
   return (raw) => (own(raw.json, "copy-from") === undefined ? { raw, json: raw.json } : resolve(raw));
 }
 
-function idLabel(json: JsonObject): string | undefined {
-  const id = own(json, "id") ?? own(json, "abstract");
-  if (typeof id === "string") return id;
-  if (Array.isArray(id) && typeof id[0] === "string") return id[0];
-  return undefined;
+/** The object's first id as its family names it (a recipe's comes from its result), else its abstract id. */
+function idLabel(family: Family, json: JsonObject): string | undefined {
+  const abstract = own(json, "abstract");
+  return family.idsOf(json)[0] ?? (typeof abstract === "string" ? abstract : undefined);
 }
 
 function applyOwn(

@@ -160,7 +160,14 @@ export function loadContent(inputs: readonly (string | ReadRoot)[], options: Loa
     if (fam) fam.kinds.push(k);
     else families.set(name, { def: KINDS[k] as KindDef<unknown>, kinds: [k] });
   }
-  const resolverFor = (name: string, def: KindDef<unknown>, objects: RawObject[], more?: () => readonly RawObject[], quiet?: ProblemSink): ((raw: RawObject) => Resolved | undefined) => {
+  const resolverFor = (
+    name: string,
+    def: KindDef<unknown>,
+    objects: RawObject[],
+    more?: () => readonly RawObject[],
+    quiet?: ProblemSink,
+    moreBaseFiles: readonly string[] = [],
+  ): ((raw: RawObject) => Resolved | undefined) => {
     objects.sort((a, b) => a.order - b.order);
     const rules = def.inherit ?? {};
     const family = {
@@ -171,7 +178,7 @@ export function loadContent(inputs: readonly (string | ReadRoot)[], options: Loa
       ...(more ? { more } : {}),
     };
     // Problems of base objects, and of tolerant kinds, are not the user's to see.
-    const baseFiles = new Set(objects.filter((r) => r.base).map((r) => r.file));
+    const baseFiles = new Set([...objects.filter((r) => r.base).map((r) => r.file), ...moreBaseFiles]);
     const sink: ProblemSink =
       quiet ??
       (def.lazy
@@ -250,7 +257,7 @@ export function loadContent(inputs: readonly (string | ReadRoot)[], options: Loa
   function registerPartial(name: string, fam: { def: KindDef<unknown>; kinds: KindName[] }, objects: RawObject[], later: readonly DeferredFile[]): void {
     let extra: RawObject[] | undefined;
     const readLater = (): RawObject[] => (extra ??= readDeferred(later, fam.kinds));
-    const resolve = resolverFor(name, fam.def, objects, readLater);
+    const resolve = resolverFor(name, fam.def, objects, readLater, undefined, later.filter((f) => f.base).map((f) => f.file));
     const idsOf = fam.def.idsOf ?? defaultIds;
     const checked = new Set<string>();
     for (const raw of objects) {
@@ -269,6 +276,16 @@ export function loadContent(inputs: readonly (string | ReadRoot)[], options: Loa
       return;
     }
     for (const k of fam.kinds) registerKind(k, byKind.get(k) ?? [], resolve);
+    // A full load resolves every object's copy-from and reports what fails (G-17): so does this,
+    // reading the unread files when one of them holds a copy-from (abstract templates are resolved
+    // only through their children, as registerKind does).
+    if (later.some((f) => (f.copyFrom?.length ?? 0) > 0)) {
+      for (const raw of readLater()) {
+        if (own(raw.json, "copy-from") === undefined) continue;
+        if (typeof own(raw.json, "abstract") === "string" && own(raw.json, "id") === undefined) continue;
+        resolve(raw);
+      }
+    }
     let filled = false;
     const fill = (): void => {
       if (filled) return;
@@ -329,7 +346,7 @@ export function loadContent(inputs: readonly (string | ReadRoot)[], options: Loa
         sink.error(at, def.rules["id"] ?? "G-1", `a ${def.kind} object needs an id`);
         continue;
       }
-      const value = def.decode(r.json, { ...target, id: ids[0] });
+      const value = guarded(sink, at, def, () => def.decode(r.json, { ...target, id: ids[0] }));
       if (value === undefined) continue;
       const keys = ids.length > 0 ? ids : [`@${raw.file}${raw.path}`];
       for (const id of keys) {
@@ -347,7 +364,7 @@ export function loadContent(inputs: readonly (string | ReadRoot)[], options: Loa
     if (!def.check || def.lazy) continue;
     for (const entry of tables[k].loadedEntries()) {
       if (entry.base || entry.lazy) continue;
-      def.check(entry.value, checkContext(entry.at, def, problems, tables), content);
+      guarded(problems, entry.at, def, () => def.check?.(entry.value, checkContext(entry.at, def, problems, tables), content));
     }
   }
 
@@ -364,6 +381,19 @@ export function loadContent(inputs: readonly (string | ReadRoot)[], options: Loa
   const stats = { ...summarise(tables, read, ownObjects, skippedTypes, estimates), abstracts, unparsedFiles };
   if (!options.noLines) fillLines(problems.list);
   return { content: tables as unknown as Content, problems: problems.list, stats };
+}
+
+/**
+ * Runs one object's decoding or checks so that nothing it throws escapes: content deep or odd
+ * enough to break them (a value nested thousands of levels, say) becomes a problem at the object.
+ */
+function guarded<T>(sink: ProblemSink, at: At, def: KindDef<unknown>, work: () => T): T | undefined {
+  try {
+    return work();
+  } catch (e) {
+    sink.error(at, def.rules[""] ?? "G-15", `this ${def.kind} could not be read: ${(e as Error).message}`);
+    return undefined;
+  }
 }
 
 function checkContext(at: At, def: KindDef<unknown>, sink: ProblemSink, tables: Record<KindName, ContentTable<unknown>>): CheckCtx {
@@ -408,7 +438,7 @@ function registerLazy(table: ContentTable<unknown>, def: KindDef<unknown>, raw: 
   const value = (): unknown => {
     if (!decoded) {
       const r = resolve(raw);
-      decoded = { v: r ? def.decode(r.json, { at, sink: silent, rules: def.rules, id: ids[0] }) : undefined };
+      decoded = { v: r ? guarded(silent, at, def, () => def.decode(r.json, { at, sink: silent, rules: def.rules, id: ids[0] })) : undefined };
     }
     return decoded.v;
   };

@@ -71,6 +71,21 @@ describe("validation: recipe files without an upgrade mission are left unread (G
     expect(decoded, "the mission is registered").to.not.equal(undefined);
   });
 
+  it("[G-17] copy-from cycles and missing parents among ordinary recipes of unread files are reported as by a full load", () => {
+    const { quick, full } = both({
+      "cycle.json": [
+        { type: "recipe", result: "ps_a", "copy-from": "ps_b", category: "CC_FOOD" },
+        { type: "recipe", result: "ps_b", "copy-from": "ps_a", category: "CC_FOOD" },
+        { type: "recipe", result: "ps_c", "copy-from": "ps_no_such_recipe", category: "CC_FOOD" },
+      ],
+    });
+    const g17 = (r: LoadResult): Problem[] => r.problems.filter((p) => p.rule === "G-17" && p.severity === "error");
+    expect(g17(full), show(full.problems)).to.have.length(2);
+    expect(g17(full).map((p) => p.message).join("\n")).to.contain("copy-from cycle: ps_a -> ps_b -> ps_a");
+    expect(g17(quick).map(key).sort(), show(quick.problems)).to.deep.equal(g17(full).map(key).sort());
+    expect(keys(quick)).to.deep.equal(keys(full));
+  });
+
   it("[G-18] the first full read of the table brings in the unread recipes, decoded", () => {
     const { quick } = both({ "soup.json": [{ type: "recipe", result: "ps_soup", category: "CC_FOOD", time: "5 m" }] });
     expect(quick.content.recipe.partial).to.equal(true);

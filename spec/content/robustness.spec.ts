@@ -1,10 +1,12 @@
 // covers: E-0 (bad input never throws; every problem names file, JSON path and rule), G-17 (no prototype pollution)
 import { expect } from "chai";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { listJsonFiles } from "../../engine/content/json/read.js";
+import { loadContent } from "../../engine/content/load.js";
 import { openDice, seedState, type Dice } from "../../engine/world/rng.js";
-import { loadInline, PROJECT_ROOT } from "../support/load.js";
+import { loadInline, PROJECT_ROOT, show } from "../support/load.js";
 
 type J = null | boolean | number | string | J[] | { [k: string]: J };
 
@@ -19,7 +21,7 @@ function ownContent(): J[] {
   return out;
 }
 
-const ODD_VALUES: J[] = [null, true, -1, 0, 1.5, 1e308, "", "x", "5 parsecs", [], [[]], {}, { __proto__: { polluted: true } } as J, [null, -3], { str: 5 }];
+const ODD_VALUES: J[] = [null, true, -1, 0, 1.5, 1e308, "", "x", "5 parsecs", [], [[]], {}, JSON.parse('{"__proto__": {"polluted": true}}') as J, [null, -3], { str: 5 }];
 
 /** Replaces one randomly chosen value somewhere inside `v` (or a member name) with something odd. */
 function mutate(v: J, d: Dice, depth = 0): J {
@@ -66,6 +68,18 @@ describe("robustness: no content makes the loader throw", function () {
     expect(({} as { polluted?: unknown }).polluted).to.equal(undefined);
     // The mutations must actually exercise the error paths.
     expect(errorsSeen, "errors reported across batches").to.be.greaterThan(150);
+  });
+
+  it("[E-0][G-15] a value nested 20,000 levels deep is a located problem, in validation and in a full load", () => {
+    let deep = '"x"';
+    for (let i = 0; i < 20000; i++) deep = `[${deep}]`;
+    const dir = mkdtempSync(join(tmpdir(), "cdda-sim-deep-"));
+    writeFileSync(join(dir, "deep.json"), `[{"type": "MONSTER", "id": "deep_m", "name": "d", "hp": 5, "flags": ${deep}}]`);
+    for (const skipUncheckedFiles of [false, true]) {
+      const r = loadContent([dir], { skipUncheckedFiles });
+      const errors = r.problems.filter((p) => p.severity === "error");
+      expect(errors.map((p) => `${p.path} ${p.id ?? ""}`), show(r.problems)).to.deep.equal(["$[0].flags deep_m"]);
+    }
   });
 
   it("[G-18] a stray non-object among objects is an error at its index; the objects around it still load", () => {

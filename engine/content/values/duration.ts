@@ -39,6 +39,12 @@ export function parseDuration(value: unknown): DurationParse {
 
 export function describe(value: unknown): string {
   if (value === undefined) return "nothing";
-  const text = JSON.stringify(value);
+  let text: string;
+  try {
+    text = JSON.stringify(value);
+  } catch {
+    // Only a value nested too deeply for the stack gets here; the problem still names its path.
+    return "a value nested too deeply to show";
+  }
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }
