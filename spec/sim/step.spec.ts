@@ -91,7 +91,7 @@ describe("step and tick reducers", function () {
     expect(moves).to.have.length(2);
   });
 
-  it("[issue3-tick][D1-cooldown] a cooldown counts down one per turn: used at turn t with cooldown 3, ready again at t + 3", () => {
+  it("[issue3-tick] the world keeps cooldowns as the turn an attack is ready: one set 3 turns ahead counts down one per turn", () => {
     let w = tick(arena(), c, 4).world;
     const t = w.turn;
     w = step(w, { type: "set", path: "/monsters/brute/readyAt", value: { a: t + 3 } }, c).world;

@@ -4,6 +4,7 @@ import { produce } from "immer";
 import { apply, ApplyError, diff, diffLines } from "../../engine/world/diff.js";
 import { openDice, seedState, type Dice } from "../../engine/world/rng.js";
 import type { Json } from "../../engine/world/types.js";
+import { deepFreeze } from "../support/world.js";
 
 const KEYS = ["a", "b", "c", "hp", "pos", "x/y", "t~1", "0", "10", "2"];
 
@@ -51,14 +52,6 @@ function mutate(d: Dice, v: Json, depth: number): Json {
   return d.oneIn(2) ? v : randomLeaf(d);
 }
 
-function deepFreeze<T>(value: T): T {
-  if (typeof value === "object" && value !== null) {
-    for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
-    Object.freeze(value);
-  }
-  return value;
-}
-
 describe("state diffs", () => {
   it("[G-8] apply(diff(a, b), a) rebuilds b for random JSON, and leaves a untouched", () => {
     const d = openDice(seedState("diff-roundtrip"));
@@ -92,7 +85,7 @@ describe("state diffs", () => {
     ]);
   });
 
-  it("[G-8] an immer step's diff touches only what changed; the result is frozen", () => {
+  it("[issue3-record] an immer step's diff touches only what changed; the result is frozen", () => {
     const rows = Array.from({ length: 20 }, () => Array.from({ length: 20 }, () => ({ ter: "t_floor" })));
     const a = produce({ rows, turn: 0 }, () => undefined);
     const b = produce(a, (w) => {

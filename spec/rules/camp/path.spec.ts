@@ -1,8 +1,9 @@
-// covers: A7-1..A7-7, A7-order, A7-count, A7-features, A1-R1, A1-R2a..c, A1-R3a..d, A1-R4a, A1-R4b,
-// A1-complete, A5-R1a, A5-R1c, S-1..S-4, A1-time-use, A1-F-blueprint_resources
+// covers: A7-1, A7-2, A7-3, A7-4, A7-5, A7-6, A7-7, A7-order, A7-count, A7-features, A1-R1, A1-R2a,
+// A1-R2b, A1-R2c, A1-R3a, A1-R3b, A1-R3c, A1-R3d, A1-R4a, A1-R4b, A1-complete, A5-R1a, A5-R1c, S-1, S-2,
+// S-3, S-4, A1-time-use, A1-F-blueprint_resources
 import { expect } from "chai";
 import type { Content } from "../../../engine/content/load.js";
-import { allMissions } from "../../../engine/rules/camp/availability.js";
+import { allMissions, availability, findMission } from "../../../engine/rules/camp/availability.js";
 import { tick } from "../../../engine/sim/step.js";
 import type { World } from "../../../engine/world/types.js";
 import { available, camp, campContent, center, complete, founded, ok, refused } from "./support.js";
@@ -29,9 +30,16 @@ describe("the A7 primitive field camp path", function () {
     expect(center(w).provides[n(0)]).to.equal(1);
     expect(center(w).completed.map((m) => m.mission)).to.deep.equal([n(0)]);
     expect(available(c, w)).to.deep.equal([n(1)]);
+    // Not only because it is complete: on a fresh expansion its unmeetable requirement keeps it out.
+    const fresh = { ...center(w), provides: {}, completed: [], inProgress: [] };
+    const camp0 = findMission(c, n(0));
+    expect(camp0, "camp_0 is loaded").to.not.equal(undefined);
+    const verdict = availability(camp0!, fresh, c);
+    expect(verdict.available).to.equal(false);
+    expect(verdict.available ? "" : verdict.reason).to.contain("not_an_upgrade");
   });
 
-  it("[A7-2..A7-5] camp_1 to camp_4 come strictly in order", () => {
+  it("[A7-2][A7-3][A7-4][A7-5] camp_1 to camp_4 come strictly in order", () => {
     let w = founded(c);
     for (let i = 1; i <= 4; i++) {
       expect(available(c, w)).to.include(n(i));

@@ -57,7 +57,7 @@ describe("climbing: descending", function () {
   const world = (n: number, flags: string[], extra: object = {}, seed = "d"): World => climbWorld(c, drop(n), [{ id: "you", pos: { x: 0, y: 0, z: 0 }, flags, ...extra }], seed);
   const descend = (w: World, aidId?: string, confirm = true) => step(w, { type: "descend", who: "you", dir: "e", ...(aidId ? { aid: aidId } : {}), confirm }, c);
 
-  it("[C-climb-sequence][C-slip-per-story] a 3-story climb with chance 0 never slips: three 'climbed' moves, msg_before then msg_after", () => {
+  it("[C-climb-sequence][C-slip-per-story] a 3-story climb with chance 0 never slips: four 'climbed' moves (out over the edge, then each story), msg_before then msg_after", () => {
     for (let i = 0; i < 50; i++) {
       const r = descend(reseed(world(3, ["NEVER"]), `n${i}`), "t_never");
       expect(rules(r.events, "slip")).to.have.length(0);

@@ -1,4 +1,4 @@
-// One test (at least) per hardcoded examine action of B2, each naming its requirement ID; also S-9..S-11.
+// One test (at least) per hardcoded examine action of B2, each naming its requirement ID; also S-9, S-10, S-11.
 import { expect } from "chai";
 import { step } from "../../../engine/sim/step.js";
 import type { World } from "../../../engine/world/types.js";
@@ -142,7 +142,6 @@ describe("examine: hardcoded actions (B2)", () => {
     expect(inv(r.world, "water_clean")).to.equal(5);
     expect(tile(r.world, 2, 1).items).to.equal(undefined);
     const again = examine(r.world, [2, 1], { option: "take" });
-    expect(again.world).to.not.equal(undefined);
     expect(again.world.map).to.equal(r.world.map);
     expect(again.world.characters).to.deep.equal(r.world.characters);
     const generated = examine(room({ ter: "ex_t_water_tank" }, { thirst: 200 }), [2, 1]);
@@ -324,16 +323,25 @@ describe("examine: hardcoded actions (B2)", () => {
   it("[B2-slot_machine] gambling with the world's PRNG: $10 a play, prizes by nested one-in rolls", () => {
     let spent = 0;
     let won = 0;
+    const prizes: number[] = [];
     for (let i = 0; i < 40; i++) {
       const r = examine(room({ ter: "ex_t_floor", furn: "ex_f_slot_machine" }, { inventory: [{ id: "cash", count: 100 }] }, { seed: `slot-${i}` }), [2, 1], { amount: 10 });
       const g = ruleEvents(r, "gambled")[0]?.data as { plays: number; won: number; spent: number };
       expect(g.plays).to.equal(10);
-      expect(inv(r.world, "cash")).to.equal(100 - g.spent + g.won);
+      const these = ruleEvents(r, "slot_play").map((e) => (e.data as { prize: number }).prize);
+      expect(these).to.have.length(10);
+      // The cash is $100 less $10 a play plus the prizes, each one of the machine's.
+      expect(inv(r.world, "cash")).to.equal(100 - 10 * 10 + these.reduce((a, b) => a + b, 0));
+      for (const p of these) expect([0, 10, 50, 200, 3000]).to.include(p);
+      prizes.push(...these);
       spent += g.spent;
       won += g.won;
     }
     expect(spent).to.equal(4000);
     expect(won).to.be.greaterThan(0);
+    // 400 plays: $10 back at 1/5 (80 +- 32 at four standard deviations), $50 at 4/5 x 1/20 (16 +- 16).
+    expect(prizes.filter((p) => p === 10).length).to.be.within(48, 112);
+    expect(prizes.filter((p) => p === 50).length).to.be.within(1, 32);
     const broke = room({ ter: "ex_t_floor", furn: "ex_f_slot_machine" }, { inventory: [{ id: "cash", count: 5 }] });
     expect(examine(broke, [2, 1]).world.characters).to.deep.equal(broke.characters);
   });

@@ -122,7 +122,8 @@ const formblob: Handler = (call) => {
     }
     const t = monsterType(sim, who);
     if (o.attitude !== s.m.attitude && t && !isBlob(sim, o) && (t.materials.includes("flesh") || t.materials.includes("veggy")) && sizeOf(sim, who) !== "huge") {
-      convert(sim, who, BLOBS.small);
+      // Without the small blob in the content the victim stays what it was (convert says why).
+      if (!convert(sim, who, BLOBS.small)) continue;
       o.attitude = s.m.attitude;
       did = "converted";
       break;
