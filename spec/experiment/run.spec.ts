@@ -80,12 +80,16 @@ describe("experiment runs", function () {
     expect(progressed).to.equal(400);
   });
 
-  it("[issue9-workers] workers started before this thread prepares give the same result, and a stopped pool ends its workers", async () => {
-    const { prepared: p, file } = prepared(400);
+  it("[issue9-workers] a worker started before this thread prepares computes part of the runs, and the result is that of one thread; a stopped pool ends its workers", async () => {
+    // Enough runs that the worker, once loaded, takes chunks before this thread has done them all.
+    const { prepared: p, file } = prepared(6400);
     const setup = { file, overrides: {}, coreFolders: [] };
-    const one = await runParallel(p, setup, 0, 7, { workers: 1 });
+    const one = await runParallel(p, setup, 0, 100, { workers: 1 });
     const pool = startWorkers(setup, 1);
-    const early = await runParallel(p, setup, 0, 7, { pool });
+    let fromWorker = 0;
+    for (const w of pool.workers) w.on("message", (m: { type: string }) => void (m.type === "done" && fromWorker++));
+    const early = await runParallel(p, setup, 0, 100, { pool });
+    expect(fromWorker, "chunks the worker computed").to.be.greaterThan(0);
     expect(early).to.deep.equal(one);
     const unused = startWorkers(setup, 2);
     await unused.stop();

@@ -81,6 +81,18 @@ describe("step and tick reducers", function () {
     expect(step(w, { type: "move", who: "nobody", dir: "e" }, c).refused).to.match(/no character "nobody"/);
   });
 
+  it("[E-0][G-16] set refuses to change a value's JSON kind (characters to null, a position to a string) and adds new members", () => {
+    const w = arena();
+    const gone = step(w, { type: "set", path: "/characters", value: null }, c);
+    expect(gone.world).to.equal(w);
+    expect(gone.refused).to.equal("/characters holds an object; it cannot be set to null");
+    expect(step(w, { type: "set", path: "/characters/you/pos", value: "x" }, c).refused).to.match(/holds an object; it cannot be set to a string/);
+    expect(step(w, { type: "set", path: "/characters/you/thirst", value: "dry" }, c).refused).to.match(/holds a number/);
+    const added = step(w, { type: "set", path: "/vars/ps_flag", value: true }, c);
+    expect(added.refused).to.equal(undefined);
+    expect(tick(added.world, c, 1).world.vars["ps_flag"]).to.equal(true);
+  });
+
   it("[issue3-tick] effects run out after their duration; slow monsters act every other turn", () => {
     const w = step(arena(), { type: "set", path: "/characters/you/effects", value: [{ id: "test_daze", intensity: 1, duration: 3 }] }, c).world;
     const r = tick(w, c, 3);
