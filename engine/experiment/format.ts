@@ -7,8 +7,8 @@
  */
 import * as t from "io-ts";
 import { isLeft } from "fp-ts/lib/Either.js";
-import { readFileSync } from "node:fs";
 import { dirname, isAbsolute, join } from "node:path";
+import { readJsonFile } from "../content/json/read.js";
 import { KINDS, type KindName } from "../content/kinds/index.js";
 import { KNOWN_EVENT_TYPES } from "../scenario/format.js";
 import { parsePointer } from "../world/pointer.js";
@@ -354,27 +354,8 @@ export function decodeExperiment(raw: unknown, file: string): ExperimentDecode {
 
 /** Reads and decodes an experiment file; never throws on bad input. */
 export function readExperiment(file: string): ExperimentDecode {
-  let body: string;
-  try {
-    body = readFileSync(file, "utf8");
-  } catch (e) {
-    const code = (e as { code?: unknown }).code;
-    const why = code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a folder, not an experiment file" : `cannot be read (${String(code ?? e)})`;
-    return { ok: false, problems: [{ file, path: "$", message: why }] };
-  }
-  if (body.charCodeAt(0) === 0xfeff) body = body.slice(1);
-  let raw: unknown;
-  try {
-    raw = JSON.parse(body);
-  } catch (e) {
-    const message = (e as Error).message;
-    const m = /position (\d+)/.exec(message);
-    let at = "";
-    if (m) {
-      const before = body.slice(0, Number(m[1])).split("\n");
-      at = ` at line ${before.length}, column ${(before[before.length - 1]?.length ?? 0) + 1}`;
-    }
-    return { ok: false, problems: [{ file, path: "$", message: `not valid JSON${at}: ${message.replace(/ in JSON at position \d+.*$/, "")}` }] };
-  }
+  const parsed = readJsonFile(file, "an experiment file");
+  if (!parsed.ok) return { ok: false, problems: [{ file, path: "$", message: parsed.message }] };
+  const raw: unknown = parsed.value;
   return decodeExperiment(raw, file);
 }

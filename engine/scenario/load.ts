@@ -3,10 +3,10 @@
  * build its world once, so that every problem — syntax, shape, missing content, bad ids, bad
  * positions — is reported before anything runs. Never throws on bad input.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { dirname, join, isAbsolute } from "node:path";
 import { loadContent, type Content } from "../content/load.js";
-import { listJsonFiles } from "../content/json/read.js";
+import { listJsonFiles, readJsonFile } from "../content/json/read.js";
 import { planRoots, type ModInfo } from "../content/mods.js";
 import { countBySeverity, type Problem } from "../content/problems.js";
 import { decodeScenario, type ScenarioProblem } from "./format.js";
@@ -39,16 +39,8 @@ export interface ScenarioLoadOptions {
 
 /** Reads, decodes and checks a scenario file, and loads its content. */
 export function loadScenario(file: string, options: ScenarioLoadOptions = {}): ScenarioLoad {
-  let text: string;
-  try {
-    text = readFileSync(file, "utf8");
-  } catch (e) {
-    const code = (e as { code?: unknown }).code;
-    const why = code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a folder, not a scenario file" : `cannot be read (${String(code ?? e)})`;
-    return failed([{ file, path: "$", message: why }]);
-  }
-  const parsed = parseJson(text, file);
-  if (!parsed.ok) return failed([parsed.problem]);
+  const parsed = readJsonFile(file, "a scenario file");
+  if (!parsed.ok) return failed([{ file, path: "$", message: parsed.message }]);
   return loadParsedScenario(parsed.value, file, options);
 }
 
@@ -97,22 +89,4 @@ export function loadParsedScenario(raw: unknown, file: string, options: Scenario
 
 function failed(problems: readonly ScenarioProblem[], contentProblems: readonly Problem[] = []): FailedScenario {
   return { ok: false, problems, contentProblems };
-}
-
-/** JSON.parse with the position of a syntax error turned into a line and column. */
-function parseJson(text: string, file: string): { ok: true; value: unknown } | { ok: false; problem: ScenarioProblem } {
-  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  try {
-    return { ok: true, value: JSON.parse(body) as unknown };
-  } catch (e) {
-    const message = e instanceof Error ? e.message : String(e);
-    const m = /position (\d+)/.exec(message);
-    let where = "";
-    if (m) {
-      const pos = Number(m[1]);
-      const before = body.slice(0, pos).split("\n");
-      where = ` at line ${before.length}, column ${(before[before.length - 1]?.length ?? 0) + 1}`;
-    }
-    return { ok: false, problem: { file, path: "$", message: `not valid JSON${where}: ${message.replace(/ in JSON at position \d+.*$/, "")}` } };
-  }
 }

@@ -154,22 +154,46 @@ function visitText(text: string, file: string, ordinal: number, base: boolean, s
   return -1;
 }
 
-type Parsed = { ok: true; value: Json } | { ok: false; message: string; line?: number };
+/** A parse result; a failure says what JSON.parse said and, where it can, the line and column. */
+export type ParsedJson = { ok: true; value: Json } | { ok: false; reason: string; line?: number; column?: number };
 
-function parseJson(text: string): Parsed {
+/** JSON.parse (a leading byte-order mark allowed) with a syntax error's position as line and column. */
+export function parseJsonText(text: string): ParsedJson {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   try {
     return { ok: true, value: JSON.parse(body) as Json };
   } catch (e) {
-    const message = (e as Error).message;
+    const message = e instanceof Error ? e.message : String(e);
+    const reason = message.replace(/ in JSON at position \d+.*$/, "");
     const m = /position (\d+)/.exec(message);
-    if (m) {
-      const pos = Number(m[1]);
-      const before = body.slice(0, pos);
-      const line = before.split("\n").length;
-      const column = pos - before.lastIndexOf("\n");
-      return { ok: false, line, message: `${message.replace(/ in JSON at position \d+.*$/, "")} at line ${line}, column ${column}` };
-    }
-    return { ok: false, message };
+    if (!m) return { ok: false, reason };
+    const pos = Number(m[1]);
+    const before = body.slice(0, pos);
+    return { ok: false, reason, line: before.split("\n").length, column: pos - before.lastIndexOf("\n") };
   }
+}
+
+type Parsed = { ok: true; value: Json } | { ok: false; message: string; line?: number };
+
+function parseJson(text: string): Parsed {
+  const p = parseJsonText(text);
+  if (p.ok) return p;
+  return p.line === undefined ? { ok: false, message: p.reason } : { ok: false, line: p.line, message: `${p.reason} at line ${p.line}, column ${p.column}` };
+}
+
+/**
+ * Reads one JSON file that is not content (a scenario, an experiment): its value, or why not, in
+ * words for a person (`what` names the kind of file expected).
+ */
+export function readJsonFile(file: string, what: string): { ok: true; value: Json } | { ok: false; message: string } {
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch (e) {
+    const code = (e as { code?: unknown }).code;
+    return { ok: false, message: code === "ENOENT" ? "no such file" : code === "EISDIR" ? `is a folder, not ${what}` : `cannot be read (${String(code ?? e)})` };
+  }
+  const p = parseJsonText(text);
+  if (p.ok) return p;
+  return { ok: false, message: `not valid JSON${p.line === undefined ? "" : ` at line ${p.line}, column ${p.column}`}: ${p.reason}` };
 }
