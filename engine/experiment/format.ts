@@ -6,6 +6,7 @@
  * broken, and decoding collects them all. The format is documented in docs/experiments.md.
  */
 import * as t from "io-ts";
+import { describe } from "../content/values/duration.js";
 import { isLeft } from "fp-ts/lib/Either.js";
 import { dirname, isAbsolute, join } from "node:path";
 import { readJsonFile } from "../content/json/read.js";
@@ -83,11 +84,7 @@ export const METRIC_TYPES: readonly MetricType[] = ["count", "rate", "sum", "fir
 const KIND_NAMES = Object.keys(KINDS).sort();
 const RESERVED = new Set(["__proto__", "constructor", "prototype"]);
 
-function show(value: unknown): string {
-  if (value === undefined) return "nothing";
-  const text = JSON.stringify(value);
-  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
-}
+const show = (value: unknown): string => describe(value);
 
 const isObject = (u: unknown): u is Record<string, unknown> => typeof u === "object" && u !== null && !Array.isArray(u);
 const own = (o: Record<string, unknown>, k: string): unknown => (Object.prototype.hasOwnProperty.call(o, k) ? o[k] : undefined);

@@ -4,6 +4,7 @@
  * person understands, passing or not: `/characters/you/body/torso/hp: expected >= 50, found 41`.
  */
 import type { SimEvent } from "../sim/events.js";
+import { describe } from "../content/values/duration.js";
 import { readPointer } from "../world/pointer.js";
 import type { Json, World } from "../world/types.js";
 import type { Comparison, EventExpectation, Expectation, ExpectationResult, StateExpectation } from "./types.js";
@@ -48,9 +49,7 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
 
 /** A value for a message: JSON, shortened when long. */
 export function show(value: unknown): string {
-  if (value === undefined) return "nothing";
-  const text = JSON.stringify(value);
-  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
+  return describe(value, 80);
 }
 
 const SYMBOL: { readonly [op in Comparison["op"]]: string } = {

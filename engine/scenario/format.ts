@@ -6,6 +6,7 @@
  * people in docs/scenarios.md.
  */
 import * as t from "io-ts";
+import { describe } from "../content/values/duration.js";
 import { isLeft } from "fp-ts/lib/Either.js";
 import { basename, extname } from "node:path";
 import { decodeAt } from "../content/codec/decode.js";
@@ -75,11 +76,7 @@ const RESERVED_KEYS: ReadonlySet<string> = new Set(["__proto__", "constructor", 
 const isComment = (key: string): boolean => key.startsWith("//");
 const has = (o: JsonObject, key: string): boolean => Object.prototype.hasOwnProperty.call(o, key) && o[key] !== undefined;
 
-function show(value: unknown): string {
-  if (value === undefined) return "nothing";
-  const text = JSON.stringify(value);
-  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
-}
+const show = (value: unknown): string => describe(value);
 
 function fail<A>(value: unknown, c: t.Context, message: string): t.Validation<A> {
   return t.failure(value, c, message);

@@ -37,7 +37,8 @@ export function parseDuration(value: unknown): DurationParse {
   return { ok: true, seconds: Math.round(total) };
 }
 
-export function describe(value: unknown): string {
+/** A value for a message: JSON, shortened to `width` characters. */
+export function describe(value: unknown, width = 60): string {
   if (value === undefined) return "nothing";
   let text: string;
   try {
@@ -46,5 +47,5 @@ export function describe(value: unknown): string {
     // Only a value nested too deeply for the stack gets here; the problem still names its path.
     return "a value nested too deeply to show";
   }
-  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+  return text.length > width ? `${text.slice(0, width - 3)}...` : text;
 }
