@@ -7,7 +7,8 @@ import type { Draft } from "immer";
 import type { Content } from "../content/load.js";
 import type { Dice } from "../world/rng.js";
 import type { GameMap, Monster, Point, Tile, World } from "../world/types.js";
-import { editTile } from "../world/grid.js";
+import { sortedIds } from "../world/creatures.js";
+import { editTile, pointKey } from "../world/grid.js";
 import { latest, latestOf } from "../world/peek.js";
 import type { EventBody, SimEvent } from "./events.js";
 
@@ -59,7 +60,7 @@ export class Refusal extends Error {
   }
 }
 
-const key = (p: Point): string => `${p.x},${p.y},${p.z}`;
+const key = pointKey;
 
 export function makeSim(world: Draft<World>, content: Content, dice: Dice, events: SimEvent[], base?: World): Sim {
   let taken: Map<string, number> | undefined;
@@ -104,8 +105,8 @@ export function makeSim(world: Draft<World>, content: Content, dice: Dice, event
       mapTouched = true;
       return editTile(world, p, change);
     },
-    characterIds: () => (characterIds ??= Object.keys(world.characters).sort()),
-    monsterIds: () => (monsterIds ??= Object.keys(world.monsters).sort()),
+    characterIds: () => (characterIds ??= sortedIds(world.characters)),
+    monsterIds: () => (monsterIds ??= sortedIds(world.monsters)),
     peekMonster: (id) => {
       const monsters = (monstersNow ??= latestOf(world.monsters))() as Readonly<Record<string, Monster>>;
       return Object.prototype.hasOwnProperty.call(monsters, id) ? monsters[id] : undefined;

@@ -76,7 +76,8 @@ function changedKeys(a: JsonObject, b: JsonObject): readonly string[] {
   return changed.length > 1 ? changed.sort() : changed;
 }
 
-function sameList(x: readonly string[], y: readonly string[]): boolean {
+/** Two key lists, equal element by element (hash.ts shares it). */
+export function sameList(x: readonly string[], y: readonly string[]): boolean {
   if (x.length !== y.length) return false;
   for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return false;
   return true;

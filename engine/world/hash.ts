@@ -19,6 +19,7 @@
  * nodes a long run creates, more than hashing the node itself.) Only subtrees frozen all the way
  * down are reused, since anything unfrozen may have changed in place.
  */
+import { sameList } from "./diff.js";
 
 /** The hash as 16 lowercase hex digits. */
 export type Hash = string;
@@ -310,11 +311,6 @@ function sameDigests(da: readonly number[], db: readonly number[], base: Mirror)
   return true;
 }
 
-function sameList(x: readonly string[], y: readonly string[]): boolean {
-  if (x.length !== y.length) return false;
-  for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return false;
-  return true;
-}
 
 /** Sorts in place by UTF-16 code units; an insertion sort, since objects here have few members. */
 function sortKeys(keys: string[]): string[] {

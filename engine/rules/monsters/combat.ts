@@ -9,7 +9,8 @@ import type { DamageUnit, EffectSpec } from "../../content/kinds/monsters/values
 import type { Sim } from "../../sim/context.js";
 import { addEffect } from "../../sim/creature_state.js";
 import { bodyPartPlan, HUMAN_ANATOMY } from "../../world/anatomy.js";
-import type { Character, Effect, Monster } from "../../world/types.js";
+import { creatureAt } from "../../world/creatures.js";
+import type { Character, Effect, Monster, Point } from "../../world/types.js";
 import { format } from "./text.js";
 
 export type Size = Character["size"];
@@ -249,4 +250,9 @@ export function isAlive(sim: Sim, id: string): boolean {
   if (c) return !c.dead;
   const m = sim.world.monsters[id];
   return m !== undefined && !m.dead;
+}
+
+/** The living creature on a tile (characters first), read without drafting; the occupancy index answers most calls. */
+export function creatureOn(sim: Sim, p: Point): string | undefined {
+  return sim.occupied(p) ? creatureAt(sim.world, p)?.id : undefined;
 }

@@ -11,7 +11,7 @@ import { canSee } from "../../sim/terrain.js";
 import { creaturePos } from "../../world/creatures.js";
 import { distance } from "../../world/grid.js";
 import type { Point } from "../../world/types.js";
-import { isAlive, monsterType } from "./combat.js";
+import { creatureOn, isAlive, monsterType } from "./combat.js";
 import { attacksOf } from "./dispatch.js";
 import { rangeFor, shoot } from "./json/gun.js";
 import { cap } from "./text.js";
@@ -95,15 +95,3 @@ function returnFire(sim: Sim, victimId: string, attackerId: string, ranged: bool
   }
 }
 
-function creatureOn(sim: Sim, p: Point): string | undefined {
-  if (!sim.occupied(p)) return undefined;
-  for (const id of sim.characterIds()) {
-    const c = sim.world.characters[id];
-    if (c && !c.dead && c.pos.x === p.x && c.pos.y === p.y && c.pos.z === p.z) return id;
-  }
-  for (const id of sim.monsterIds()) {
-    const m = sim.peekMonster(id);
-    if (m && !m.dead && m.pos.x === p.x && m.pos.y === p.y && m.pos.z === p.z) return id;
-  }
-  return undefined;
-}

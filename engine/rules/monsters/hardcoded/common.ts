@@ -101,10 +101,6 @@ export function removeField(sim: Sim, p: Point, id: string): boolean {
   return true;
 }
 
-export function hasField(sim: Sim, p: Point, id: string): boolean {
-  return tileAt(sim.map(), p)?.fields?.some((f) => f.id === id) === true;
-}
-
 /** Changes a tile's terrain with a tile_changed event (no event when it is already that). */
 export function setTerrain(sim: Sim, p: Point, ter: string): boolean {
   const tile = tileAt(sim.map(), p);
@@ -269,16 +265,4 @@ export function push(sim: Sim, who: string, dx: number, dy: number, tiles: numbe
     n++;
   }
   return n;
-}
-
-/** Items on a tile (read). */
-export function itemsAt(sim: Sim, p: Point): readonly import("../../../world/types.js").ItemStack[] {
-  return tileAt(sim.map(), p)?.items ?? [];
-}
-
-export function isFriendlyTo(sim: Sim, a: string, b: string): boolean {
-  const ma = sim.world.monsters[a];
-  const mb = sim.world.monsters[b];
-  if (ma && mb) return ma.attitude === mb.attitude;
-  return false;
 }

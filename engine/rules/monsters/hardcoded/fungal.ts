@@ -8,7 +8,7 @@ import { passable } from "../../../sim/terrain.js";
 import { creaturePos } from "../../../world/creatures.js";
 import { distance, tileAt } from "../../../world/grid.js";
 import type { Point } from "../../../world/types.js";
-import { monsterType } from "../combat.js";
+import { creatureOn, monsterType } from "../combat.js";
 import {
   addField, around, convert, creaturesNear, effect, freeAround, hits, me, missed, randomPart, removeField, rule, say, scene,
   seenWithin, setTerrain, spawnNear, strike, type Call, type Handler,
@@ -167,7 +167,7 @@ const growplants: Handler = (call) => {
   for (const p of around(sim, s.m.pos, GROWPLANTS.radius)) {
     const tile = tileAt(sim.map(), p);
     if (!tile) continue;
-    const who = sim.occupied(p) ? occupant(sim, p) : undefined;
+    const who = sim.occupied(p) ? creatureOn(sim, p) : undefined;
     if (tile.ter === GROWPLANTS.young) {
       if (who !== undefined) hurtBy(sim, call, who);
       else setTerrain(sim, p, GROWPLANTS.tree);
@@ -181,10 +181,6 @@ const growplants: Handler = (call) => {
   return true;
 };
 
-function occupant(sim: Sim, p: Point): string | undefined {
-  for (const id of creaturesNear(sim, p, 0)) return id;
-  return undefined;
-}
 
 function hurtBy(sim: Sim, call: Call, who: string): void {
   if (who === call.monsterId || monsterType(sim, who)?.species.includes("PLANT")) return;

@@ -8,7 +8,7 @@ import type { Sim } from "../../../sim/context.js";
 import { passable } from "../../../sim/terrain.js";
 import { distance, tileAt } from "../../../world/grid.js";
 import type { Json, Monster } from "../../../world/types.js";
-import { livingMonster, monsterType, sizeOf } from "../combat.js";
+import { creatureOn, livingMonster, monsterType, sizeOf } from "../combat.js";
 import {
   around, convert, effect, getVar, hits, me, missed, monstersNear, randomPart, rule, say, scene, seenWithin, setTerrain,
   setVar, sound, spawnNear, type Call, type Handler,
@@ -93,7 +93,7 @@ const formblob: Handler = (call) => {
   const order = tiles.map((p) => ({ p, r: sim.dice.float() })).sort((a, b) => a.r - b.r).map((x) => x.p);
   let did: string | undefined;
   for (const p of order) {
-    const who = creatureAt(sim, p);
+    const who = creatureOn(sim, p);
     if (who === undefined) {
       if (!passable(sim.content, sim.map(), p)) continue;
       if (spawnNear(sim, BLOBS.small, p, { at: p, attitude: s.m.attitude }) === undefined) continue;
@@ -141,18 +141,6 @@ const formblob: Handler = (call) => {
   return true;
 };
 
-function creatureAt(sim: Sim, p: { x: number; y: number; z: number }): string | undefined {
-  if (!sim.occupied(p)) return undefined;
-  for (const id of sim.characterIds()) {
-    const c = sim.world.characters[id];
-    if (c && !c.dead && c.pos.x === p.x && c.pos.y === p.y && c.pos.z === p.z) return id;
-  }
-  for (const id of sim.monsterIds()) {
-    const o = sim.peekMonster(id);
-    if (o && !o.dead && o.pos.x === p.x && o.pos.y === p.y && o.pos.z === p.z) return id;
-  }
-  return undefined;
-}
 
 const darkman: Handler = (call) => {
   const s = scene(call);

@@ -19,7 +19,7 @@ import { distance, line } from "../../../world/grid.js";
 import type { AttackCall } from "../attack_context.js";
 import { isAlive, livingMonster, partWeights } from "../combat.js";
 import { evalCondition } from "../condition.js";
-import { format } from "../text.js";
+import { format, monsterName } from "../text.js";
 
 const LAST_TARGETED = "cdda-sim:last_targeted";
 
@@ -35,7 +35,7 @@ export function performGun(call: AttackCall<GunAttack>): boolean {
   if (mode === false) return false;
   if (!evalCondition(sim, a.condition, { u: monsterId, npc: undefined }, `attack ${key} of ${m.type}`)) return false;
   if (a.requireSunlight && sim.world.vars["sunlight"] === false) {
-    if (sim.dice.oneIn(3)) sim.emit({ type: "message", text: `${cap(nameOf(sim, monsterId))} can't see well enough to fire.`, about: monsterId });
+    if (sim.dice.oneIn(3)) sim.emit({ type: "message", text: `${monsterName(sim, monsterId)} can't see well enough to fire.`, about: monsterId });
     return false;
   }
   if (needsTargeting(sim, a, targetId) && (!hasEffect(sim.world, monsterId, "targeted") || (a.laserLock && !hasEffect(sim.world, targetId, "was_laserlocked")))) {
@@ -173,8 +173,4 @@ function safeLine(sim: Sim, from: { x: number; y: number; z: number }, to: { x: 
     if (path.some((p) => distance(p, c.pos) <= 1)) return false;
   }
   return true;
-}
-
-function cap(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
 }
