@@ -12,7 +12,7 @@ import type { Part } from "../experiment/result.js";
 import { prepareExperiment } from "../experiment/run.js";
 import { blockCount, runsOfBlocks } from "../experiment/seeds.js";
 import { parseShard, readPart, shardBlocks, writePart } from "../experiment/shard.js";
-import { formatExperimentProblem, readExperiment } from "../experiment/format.js";
+import { formatExperimentProblem, MAX_RUNS, readExperiment } from "../experiment/format.js";
 import { parseArgs, single, UsageError } from "./args.js";
 import { projectRoot } from "./paths.js";
 
@@ -165,6 +165,7 @@ export async function experimentCommand(argv: readonly string[]): Promise<number
   if (extra.length > 0) throw new UsageError(`experiment takes one experiment file, got ${args.positionals.length}`);
   const workers = positiveInt(single(args, "workers"), "--workers");
   const runs = positiveInt(single(args, "runs"), "--runs");
+  if (runs !== undefined && runs > MAX_RUNS) throw new UsageError(`--runs takes at most ${MAX_RUNS.toLocaleString("en")}, got ${runs}`);
   const seed = single(args, "seed");
   const shardText = single(args, "shard");
   const out = single(args, "out");

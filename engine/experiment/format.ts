@@ -132,6 +132,13 @@ const text = check("text", (u): u is string => typeof u === "string", (u) => `ex
 const name = check("a name", (u): u is string => typeof u === "string" && u.length > 0, (u) => `expected a name (non-empty text), got ${show(u)}`);
 const jsonValue = check("a JSON value", (u): u is Json => u !== undefined, () => "expected a JSON value");
 const positiveInt = check("an integer >= 1", (u): u is number => typeof u === "number" && Number.isInteger(u) && u >= 1, (u) => `expected an integer >= 1, got ${show(u)}`);
+/** Runs of one experiment; larger ones would run for days (and --shard splits the runs, not the cap). */
+export const MAX_RUNS = 100_000_000;
+const runCount = check(
+  `an integer from 1 to ${MAX_RUNS}`,
+  (u): u is number => typeof u === "number" && Number.isInteger(u) && u >= 1 && u <= MAX_RUNS,
+  (u) => `expected an integer from 1 to ${MAX_RUNS.toLocaleString("en")}, got ${show(u)}`,
+);
 const seed = new t.Type<string, unknown, unknown>(
   "a seed",
   (u): u is string => typeof u === "string",
@@ -288,7 +295,7 @@ const metric = new t.Type<Metric, unknown, unknown>(
 
 const experimentCodec = strict(
   "an experiment ({scenario, runs, seed, variants, metrics})",
-  { scenario: name, runs: positiveInt, metrics: t.array(metric) },
+  { scenario: name, runs: runCount, metrics: t.array(metric) },
   { name: text, description: text, seed, variants: t.array(variant), samples: positiveInt },
 );
 

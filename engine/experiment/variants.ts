@@ -42,9 +42,20 @@ function showValue(v: Json): string {
 }
 
 /** Expands sweeps into their cartesian product (first axis slowest); no variants: one baseline. */
+/** More variants than this is a mistake in the file (each variant is prepared before the runs). */
+export const MAX_VARIANTS = 1000;
+
 export function expandVariants(specs: readonly VariantSpec[], file: string): { ok: true; variants: Variant[] } | { ok: false; problems: ExperimentProblem[] } {
   if (specs.length === 0) return { ok: true, variants: [{ name: "baseline", scenario: [], content: [], at: "$" }] };
   const out: Variant[] = [];
+  // Every variant is prepared (its content loaded) before the first run: a sweep that multiplies
+  // into millions is a mistake, reported before anything is built.
+  const counts = specs.map((spec) => spec.sweep.reduce((n, axis) => n * axis.values.length, 1));
+  const total = counts.reduce((a, b) => a + b, 0);
+  if (total > MAX_VARIANTS) {
+    const i = counts.indexOf(Math.max(...counts));
+    return { ok: false, problems: [{ file, path: `$.variants[${i}].sweep`, message: `the variants make ${total.toLocaleString("en")} combinations; at most ${MAX_VARIANTS.toLocaleString("en")} are allowed (split the sweep into several experiments)` }] };
+  }
   specs.forEach((spec, i) => {
     const at = `$.variants[${i}]`;
     let combos: { labels: string[]; scenario: [string, Json][]; content: ContentOverride[] }[] = [{ labels: [], scenario: [], content: [] }];

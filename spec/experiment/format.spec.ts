@@ -3,6 +3,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { decodeExperiment, readExperiment } from "../../engine/experiment/format.js";
 import { prepareExperiment, prepareFile } from "../../engine/experiment/run.js";
+import { expandVariants } from "../../engine/experiment/variants.js";
 import { readPart } from "../../engine/experiment/shard.js";
 import { PROJECT_ROOT } from "../support/load.js";
 import { ONE_PLAY, SLOT_METRICS, writeExperiment } from "./support.js";
@@ -35,12 +36,26 @@ describe("experiment files", () => {
         { name: "d", type: "state", path: "turn" },
       ],
     });
-    expect(p).to.include("x.json: $.runs: expected an integer >= 1, got 0");
+    expect(p).to.include("x.json: $.runs: expected an integer from 1 to 100,000,000, got 0");
     expect(p.some((x) => x.startsWith('x.json: $.wehre: unknown member "wehre"'))).to.equal(true);
     expect(p.some((x) => x.startsWith('x.json: $.metrics[0].event: unknown event type "atack"'))).to.equal(true);
     expect(p.some((x) => x.startsWith('x.json: $.metrics[1].type: unknown metric type "mean"'))).to.equal(true);
     expect(p).to.include("x.json: $.metrics[2].field: required member is missing (expected a JSON pointer)");
     expect(p.some((x) => x.startsWith("x.json: $.metrics[3].path: expected a JSON pointer"))).to.equal(true);
+  });
+
+  it("[issue9-format] a run count beyond 100,000,000 and sweeps multiplying into more than 1,000 variants are refused at their path", () => {
+    expect(problemsOf({ ...ok, runs: 1e15 })).to.include("x.json: $.runs: expected an integer from 1 to 100,000,000, got 1000000000000000");
+    const values = Array.from({ length: 1000 }, (_, i) => i);
+    const r = decodeExperiment({ ...ok, variants: [{ sweep: [{ scenario: "/vars/a", values, label: "a" }, { scenario: "/vars/b", values, label: "b" }] }] }, "x.json");
+    expect(r.ok).to.equal(true);
+    if (!r.ok) return;
+    const expanded = expandVariants(r.experiment.variants, "x.json");
+    expect(expanded.ok).to.equal(false);
+    if (expanded.ok) return;
+    expect(expanded.problems.map((p) => `${p.path}: ${p.message}`)).to.deep.equal([
+      "$.variants[0].sweep: the variants make 1,000,000 combinations; at most 1,000 are allowed (split the sweep into several experiments)",
+    ]);
   });
 
   it("[issue9-format] variants: unknown kinds, seed and content pointers, empty sweeps, duplicate names", () => {
