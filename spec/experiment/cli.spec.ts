@@ -59,7 +59,7 @@ describe("cdda-sim experiment (CLI)", function () {
     writeFileSync(bad, JSON.stringify({ scenario: "scenario.json", runs: "many", metrics: [] }));
     const r = cli(bad);
     expect(r.code).to.equal(2);
-    expect(r.stderr).to.contain(`${bad}: $.runs: expected an integer >= 1, got "many"`);
+    expect(r.stderr).to.contain(`${bad}: $.runs: expected an integer from 1 to 100,000,000, got "many"`);
     expect(r.stderr).to.not.contain("    at ");
     expect(cli(file, "--shard", "1/2").stderr).to.contain("give -o <part.json>");
     expect(cli(file, "--workers", "0").code).to.equal(2);
