@@ -7,6 +7,7 @@
  * completed missions with the chosen parameter values (A4-persist) and its missions in progress.
  */
 import type { Draft } from "immer";
+import { OMT_SIZE } from "../../content/kinds/mapgen.js";
 import type { Sim } from "../../sim/context.js";
 import type { Camp, Json } from "../../world/types.js";
 
@@ -80,7 +81,8 @@ export type CampState = {
   readonly autoComplete: boolean;
 };
 
-export const OMT = 24;
+/** The side of an overmap tile in map tiles (the content's OMT_SIZE). */
+export const OMT = OMT_SIZE;
 
 export function isDirection(s: string): s is Direction {
   return (DIRECTIONS as readonly string[]).includes(s);

@@ -4,6 +4,7 @@
  * time spent). Handlers never throw on odd content: they say what happened through events.
  */
 import type { Draft } from "immer";
+import { OMT_SIZE } from "../../content/kinds/mapgen.js";
 import type { Furniture } from "../../content/kinds/furniture.js";
 import type { Terrain } from "../../content/kinds/terrain.js";
 import type { Sim } from "../../sim/context.js";
@@ -244,7 +245,6 @@ export function season(sim: Sim): (typeof SEASONS)[number] {
 }
 
 /** The overmap tile (24 x 24 map tiles) a point lies in. */
-export const OMT_SIZE = 24;
 export function omtOf(p: Point): { x: number; y: number; z: number } {
   return { x: Math.floor(p.x / OMT_SIZE), y: Math.floor(p.y / OMT_SIZE), z: p.z };
 }

@@ -8,7 +8,8 @@ import type { MapgenObject, SetEntry } from "../../content/kinds/camp/mapgen_obj
 import type { Coord, MapValue } from "../../content/kinds/camp/mapgen_values.js";
 import { inBounds } from "../../world/grid.js";
 import type { Point } from "../../world/types.js";
-import { OMT_SIZE, setFurniture, setTerrain, type ExamineCtx } from "./context.js";
+import { OMT_SIZE } from "../../content/kinds/mapgen.js";
+import { setFurniture, setTerrain, type ExamineCtx } from "./context.js";
 
 function pickValue(ctx: ExamineCtx, v: MapValue | undefined, depth = 0): string | undefined {
   if (!v || depth > 8) return undefined;

@@ -52,11 +52,13 @@ describe("built-in provides (A2) and expansions (A5-expand)", function () {
   it("[A1-R2b] a feature provided at an expansion does not count at the center", () => {
     let w = setBeds(c, founded(c, { omts: 3 }), 4);
     w = ok(w, expand("e"), c).world;
-    const e = camp(w).expansions["e"] as ExpansionState;
-    const eWithCamp0: ExpansionState = { ...e, provides: { ...e.provides, faction_base_camp_0: 1 } };
-    const camp1 = findMission(c, "faction_base_camp_1") ?? (undefined as never);
-    expect(availability(camp1, eWithCamp0).available).to.equal(true);
-    expect(availability(findMission(c, "faction_base_camp_2") ?? (undefined as never), center(w)).available).to.equal(false);
+    // camp_2 requires faction_base_camp_1: provide it at the east expansion only, in the world.
+    w = ok(w, { type: "set", path: `/camps/${camp(w).id}/expansions/e/provides/faction_base_camp_1`, value: 1 }, c).world;
+    const camp2 = findMission(c, "faction_base_camp_2") ?? (undefined as never);
+    expect(availability(camp2, camp(w).expansions["e"] as ExpansionState).available, "where it is provided").to.equal(true);
+    const atCenter = availability(camp2, center(w));
+    expect(atCenter.available, "at the center").to.equal(false);
+    expect(atCenter.available ? "" : atCenter.reason).to.contain("faction_base_camp_1");
   });
 
   it("[A1-R1][A1-R2c] requiring {x} is met by a tally of 1; {x, 2} needs 2 (boundary)", () => {
@@ -72,6 +74,9 @@ describe("built-in provides (A2) and expansions (A5-expand)", function () {
   it("[A2-R0][A2-R1][A2-gathering][A2-sorting] camp missions appear only once the providing mission is complete", () => {
     let w = founded(c);
     expect(campMissions(center(w))).to.include.members(["Gather Materials", "Distribute Food", "Reset Sort Points", "Gather Firewood"]);
+    // Without the features that camp_0 provides, none of them (A2-R1).
+    const bare = campMissions({ ...center(w), provides: {} });
+    for (const m of ["Gather Materials", "Reset Sort Points", "Gather Firewood"]) expect(bare, m).not.to.include(m);
     w = ok(w, { type: "camp_start_mission", camp: "base", expansion: "center", mission: "faction_base_camp_1", options: {} }, c).world;
     expect(campMissions(center(w))).not.to.include("Menial Labor");
     w = ok(w, { type: "camp_complete_mission", camp: "base", expansion: "center", mission: "faction_base_camp_1", wait: true }, c).world;
@@ -82,6 +87,7 @@ describe("built-in provides (A2) and expansions (A5-expand)", function () {
     let w = founded(c);
     for (const i of [1, 2, 3, 4, 6, 8]) w = complete(c, w, `faction_base_camp_${i}`);
     expect(craftableRecipes(c, center(w))).not.to.include("fbc_flatbread");
+    expect(campMissions(center(w))).not.to.include("Store Tools");
     w = complete(c, w, "faction_base_camp_10");
     expect(campMissions(center(w))).to.include("Store Tools");
     w = complete(c, w, "faction_base_camp_11");
@@ -96,6 +102,7 @@ describe("built-in provides (A2) and expansions (A5-expand)", function () {
     expect(craftableRecipes(c, e({ reseeding: 1 }))).to.deep.equal([]);
     expect(craftableRecipes(c, e({ fbc_farm_recipes: 1 }))).to.deep.equal([]);
     expect(craftableRecipes(c, e({ fbc_farm_recipes: 1, reseeding: 1 }))).to.deep.equal(["fbc_seed_bundle"]);
+    expect(craftableRecipes(c, e({ fbc_smith_recipes: 1 }))).to.deep.equal([]);
     expect(craftableRecipes(c, e({ fbc_smith_recipes: 1, blacksmith: 1 }))).to.deep.equal(["fbc_forged_nail_camp"]);
   });
 

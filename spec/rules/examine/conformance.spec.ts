@@ -1,5 +1,6 @@
-// covers: B1-trigger, B1-string, B2-list, B3-mortar, E-0 — every real terrain and furniture with an examine action,
-// examined by a character holding nothing, never throws and gives at least one event.
+// covers: B1-trigger — every real terrain and furniture with an examine action, examined by a
+// character holding nothing, never throws (each gives its `examine` event). What each action does is
+// checked in actions.spec.ts and actors.spec.ts.
 import { expect } from "chai";
 import { loadContent, type Content } from "../../../engine/content/load.js";
 import { step } from "../../../engine/sim/step.js";

@@ -183,7 +183,10 @@ describe("monster special attacks: bites and grabs (D3 bite, D4)", function () {
     const you = character({ id: "you", pos: P(2, 2) });
     const escape = escapeScore(you);
     expect(escape).to.equal(13);
-    expect(breakProbability(escape, 20)).to.be.within(0.45, 0.56);
+    // The formula by hand: the grabber rolls max(20, 13) + 1d10, the break succeeds 13 in that.
+    // (requirements.md says "about 40 %" here; its own formula gives 50.8 %, which is kept.)
+    const byHand = Array.from({ length: 10 }, (_, i) => 13 / (21 + i)).reduce((a, b) => a + b, 0) / 10;
+    expect(breakProbability(escape, 20)).to.be.closeTo(byHand, 1e-9);
     expect(breakProbability(escape + 5, 20)).to.be.greaterThan(breakProbability(escape, 20));
     expect(breakProbability(escape, 40)).to.be.lessThan(breakProbability(escape, 20));
     const w = withEffects(still(), "you", [grab("torso", "m", 20)]);
@@ -192,7 +195,7 @@ describe("monster special attacks: bites and grabs (D3 bite, D4)", function () {
       const r = step(reseed(w, `w${i}`), { type: "wait", who: "you", turns: 1 }, c);
       if (r.events.some((e) => e.type === "rule" && e.name === "grab_break" && e.data["broke"] === true)) k++;
     }
-    expectRate(k, N, breakProbability(escape, 20), "grab break");
+    expectRate(k, N, byHand, "grab break");
   });
 
   it("[D4-R-attempt][D4-R-success][S-6] waiting rolls once per grab; a break removes the grab and the grabber's effect; unbroken grabs persist", () => {
