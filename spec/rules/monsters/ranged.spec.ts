@@ -55,7 +55,7 @@ describe("monster special attacks: gun, spell, leap and defences (D5, D6, D1 def
     expect(count(r2.events, (e) => e.type === "attack")).to.equal(1);
     expect(r2.world.monsters["t"]?.ammo["t_round"]).to.equal(4);
     expect(r2.events.some((e) => e.type === "debug"), "[D5-F-max_ammo][E-6] 10 over a cap of 5").to.equal(true);
-    expect(msgs(r2.events)).to.include("The t_turret fires its test rifle!".replace("t_turret", "turret"));
+    expect(msgs(r2.events)).to.include("The turret fires its test rifle!");
   });
 
   it("[S-8][D5-F-targeting_timeout_extend][L-targeting_cost-5] the targeted state runs out; a negative extension shortens it; re-targeting within 5 turns costs nothing", () => {
@@ -74,9 +74,19 @@ describe("monster special attacks: gun, spell, leap and defences (D5, D6, D1 def
       const t = sim.world.monsters["t"];
       if (t) t.ammo["t_round"] = 0;
     }).world;
+    // No no_ammo_sound: the default click.
     const r = use(empty, c, "t", "free");
-    expect(r.events.find((e) => e.type === "sound")).to.include({ description: "Clack.".replace("Clack.", "Click."), volume: 10 });
+    expect(r.events.find((e) => e.type === "sound")).to.include({ description: "Click.", volume: 10 });
     expect(count(r.events, (e) => e.type === "attack")).to.equal(0);
+    // The configured sound, once the gun that needs targeting has its target.
+    const targeted = use(turretWorld(), c, "t", "gun").world;
+    const dry = run({ ...targeted, turn: 1 }, c, (sim) => {
+      const t = sim.world.monsters["t"];
+      if (t) t.ammo["t_round"] = 0;
+    }).world;
+    const clack = use(dry, c, "t", "gun");
+    expect(clack.events.find((e) => e.type === "sound")).to.include({ description: "Clack." });
+    expect(count(clack.events, (e) => e.type === "attack")).to.equal(0);
   });
 
   it("[D5-F-ranges] a target beyond every range entry is not attacked (not performed)", () => {
