@@ -16,6 +16,7 @@ import type { MapgenObject, PlaceNested } from "../../content/kinds/camp/mapgen_
 import { rowSymbols } from "../../content/kinds/camp/mapgen_object.js";
 import type { Coord, MapValue } from "../../content/kinds/camp/mapgen_values.js";
 import type { NestedMapgen } from "../../content/kinds/mapgen.js";
+import { line } from "../../world/grid.js";
 import type { Dice } from "../../world/rng.js";
 import type { ItemStack } from "../../world/types.js";
 import { OMT } from "./state.js";
@@ -185,27 +186,7 @@ function setCells(ctx: ApplyContext, shape: "point" | "line" | "square", x: numb
     for (let yy = Math.min(y, y2); yy <= Math.max(y, y2); yy++) for (let xx = Math.min(x, x2); xx <= Math.max(x, x2); xx++) out.push([xx, yy]);
     return out;
   }
-  const out: [number, number][] = [[x, y]];
-  let cx = x;
-  let cy = y;
-  const dx = Math.abs(x2 - x);
-  const dy = -Math.abs(y2 - y);
-  const sx = x < x2 ? 1 : -1;
-  const sy = y < y2 ? 1 : -1;
-  let err = dx + dy;
-  while (cx !== x2 || cy !== y2) {
-    const e2 = 2 * err;
-    if (e2 >= dy) {
-      err += dy;
-      cx += sx;
-    }
-    if (e2 <= dx) {
-      err += dx;
-      cy += sy;
-    }
-    out.push([cx, cy]);
-  }
-  return out;
+  return [[x, y], ...line({ x, y }, { x: x2, y: y2 }).map((p): [number, number] => [p.x, p.y])];
 }
 
 function placeNestedEntry(ctx: ApplyContext, canvas: Canvas, p: PlaceNested, ox: number, oy: number, dz: number, depth: number, scope: Record<string, MapgenObject["parameters"][string]>): void {
