@@ -4,9 +4,9 @@
  * terrain and furniture (points, lines, squares). Palettes, nested chunks and the other members are
  * the camp rules' business; they are reported once as a debug event and skipped here.
  */
-import type { MapgenObject, SetEntry } from "../../content/kinds/camp/mapgen_object.js";
+import { rowSymbols, type MapgenObject, type SetEntry } from "../../content/kinds/camp/mapgen_object.js";
 import type { Coord, MapValue } from "../../content/kinds/camp/mapgen_values.js";
-import { inBounds } from "../../world/grid.js";
+import { inBounds, line } from "../../world/grid.js";
 import type { Point } from "../../world/types.js";
 import { OMT_SIZE } from "../../content/kinds/mapgen.js";
 import { setFurniture, setTerrain, type ExamineCtx } from "./context.js";
@@ -47,11 +47,9 @@ function applySet(ctx: ExamineCtx, s: SetEntry, ox: number, oy: number, z: numbe
       for (let x = Math.min(x1, x2); x <= Math.max(x1, x2); x++) changed = put(ctx, { x: ox + x, y: oy + y, z: z + s.z }, s.what, s.id) || changed;
     return changed;
   }
-  const n = Math.max(Math.abs(x2 - x1), Math.abs(y2 - y1));
-  for (let i = 0; i <= n; i++) {
-    const x = n === 0 ? x1 : Math.round(x1 + ((x2 - x1) * i) / n);
-    const y = n === 0 ? y1 : Math.round(y1 + ((y2 - y1) * i) / n);
-    changed = put(ctx, { x: ox + x, y: oy + y, z: z + s.z }, s.what, s.id) || changed;
+  // The same cells as a camp update's line (world/grid.ts line, Bresenham).
+  for (const c of [{ x: x1, y: y1 }, ...line({ x: x1, y: y1 }, { x: x2, y: y2 })]) {
+    changed = put(ctx, { x: ox + c.x, y: oy + c.y, z: z + s.z }, s.what, s.id) || changed;
   }
   return changed;
 }
@@ -60,7 +58,8 @@ function applyObject(ctx: ExamineCtx, o: MapgenObject, ox: number, oy: number, z
   let changed = false;
   if (o.rows) {
     o.rows.forEach((row, y) => {
-      [...row].forEach((ch, x) => {
+      // Symbols as the loader counts them: a base character with its combining marks (A3-nest-F-rows).
+      rowSymbols(row).forEach((ch, x) => {
         const p = { x: ox + x, y: oy + y, z };
         changed = put(ctx, p, "terrain", pickValue(ctx, o.terrain[ch])) || changed;
         changed = put(ctx, p, "furniture", pickValue(ctx, o.furniture[ch])) || changed;
