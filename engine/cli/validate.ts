@@ -6,6 +6,7 @@ import { countBySeverity, formatProblem, type Problem } from "../content/problem
 import { IN_SCOPE, KINDS, type KindName } from "../content/kinds/index.js";
 import { parseArgs, single, UsageError } from "./args.js";
 import { bytes, num, seconds, table } from "./format.js";
+import { tuneForShortRun } from "./jit.js";
 import { coreDataCandidates } from "./paths.js";
 
 export const VALIDATE_HELP = `Usage: cdda-sim validate [options] <file|folder>...
@@ -50,6 +51,7 @@ export function validateCommand(argv: readonly string[]): number {
   if (!Number.isInteger(maxWarnings) && maxWarnings !== Infinity) throw new UsageError(`--max-warnings takes a whole number or "all", got ${JSON.stringify(maxRaw)}`);
   if (maxWarnings < 0) throw new UsageError("--max-warnings cannot be negative");
 
+  tuneForShortRun();
   const plan = planRoots(args.positionals, args.values.get("base") ?? [], (mod) => coreDataCandidates(mod.path));
   const started = performance.now();
   // Lines are looked up only for the problems printed (a file is read again for them).
