@@ -99,6 +99,7 @@ export function familyResolver(family: Family, sink: ProblemSink): (raw: RawObje
     for (const raw of extra) index(raw);
     return extra.length > 0;
   };
+  const sets = mergeSets(family.rules);
   const done = new Map<RawObject, Resolved>();
   const failed = new Set<RawObject>();
   const active: RawObject[] = [];
@@ -154,7 +155,7 @@ export function familyResolver(family: Family, sink: ProblemSink): (raw: RawObje
       }
       base = resolvedParent.json;
     }
-    const json = applyOwn(base, raw, family, sink, at);
+    const json = applyOwn(base, raw, family, sets, sink, at);
     const result: Resolved = { raw, json };
     done.set(raw, result);
     return result;
@@ -169,22 +170,34 @@ function idLabel(family: Family, json: JsonObject): string | undefined {
   return family.idsOf(json)[0] ?? (typeof abstract === "string" ? abstract : undefined);
 }
 
+/** Per-family sets applyOwn needs, built once per resolver. */
+interface MergeSets {
+  /** Identity never inherits: a child is its own object, and a template's abstract id is not the child's. */
+  readonly notInherited: ReadonlySet<string>;
+  readonly deep: ReadonlySet<string>;
+}
+
+function mergeSets(rules: InheritRules): MergeSets {
+  return { notInherited: new Set(["id", "abstract", ...(rules.notInherited ?? [])]), deep: new Set(rules.deepMerge ?? []) };
+}
+
 function applyOwn(
   base: JsonObject,
   raw: RawObject,
   family: Family,
+  sets: MergeSets,
   sink: ProblemSink,
   at: { file: string; path: string; kind: string; id: string | undefined },
 ): JsonObject {
-  const inherited = copyObject(base);
-  // Identity never inherits: a child is its own object, and a template's abstract id is not the child's.
-  for (const key of ["id", "abstract", ...(family.rules.notInherited ?? [])]) if (hasOwn(inherited, key)) delete inherited[key];
-  const out = inherited;
-  const deep = new Set(family.rules.deepMerge ?? []);
+  // A fresh object rather than a copy with members deleted: deleting turns a V8 object into a
+  // slow dictionary, and every later read of the resolved object pays for it.
+  const out: JsonObject = {};
+  for (const key of Object.keys(base)) if (!sets.notInherited.has(key)) setOwn(out, key, base[key] as Json);
+  const deep = sets.deep;
   for (const key of Object.keys(raw.json)) {
     if (LOADER_MEMBERS.has(key) && key !== "type") continue;
     const value = raw.json[key] as Json;
-    setOwn(out, key, deep.has(key) ? deepMerge(own(inherited, key), value, key, deep) : value);
+    setOwn(out, key, deep.has(key) ? deepMerge(own(out, key), value, key, deep) : value);
   }
   const known = family.rules.members;
   const memberExists = (member: string): boolean =>

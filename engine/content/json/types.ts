@@ -34,6 +34,18 @@ export function newRecord<T>(): Record<string, T> {
   return Object.create(null) as Record<string, T>;
 }
 
+const EMPTY_RECORD: Readonly<Record<string, never>> = Object.freeze(newRecord<never>());
+
+/**
+ * The record, or in place of an empty one a single shared frozen record. Most decoded symbol
+ * maps, parameters and extras are empty, and every empty dictionary kept costs ~200 bytes that
+ * the garbage collector copies as long as the content lives.
+ */
+export function shareEmpty<T>(record: Record<string, T>): Readonly<Record<string, T>> {
+  for (const key in record) if (key !== undefined) return record;
+  return EMPTY_RECORD;
+}
+
 /** setOwn for records of any value type (decoded maps keyed by content names). */
 export function defineOwn<T>(obj: Record<string, T>, key: string, value: T): void {
   // Only `__proto__` has a setter on plain objects; every other key assigns as data.

@@ -4,7 +4,7 @@
  * simulation does not model are kept as written in `other`.
  */
 import { step, type LazyPath } from "../../json/path.js";
-import { defineOwn, isJsonObject, newRecord, own, type Json, type JsonObject } from "../../json/types.js";
+import { defineOwn, isJsonObject, newRecord, own, shareEmpty, type Json, type JsonObject } from "../../json/types.js";
 import { readCoord, readMapValue, readParameters, type Coord, type MapgenParameter, type MapValue, type WeightedOption } from "./mapgen_values.js";
 import type { Reader } from "./read.js";
 
@@ -118,19 +118,19 @@ export function rowSymbols(row: string): string[] {
   return out;
 }
 
-export function readSymbolMap(r: Reader, v: Json | undefined, path: LazyPath, rule: string): Record<string, MapValue> {
+export function readSymbolMap(r: Reader, v: Json | undefined, path: LazyPath, rule: string): Readonly<Record<string, MapValue>> {
   const out: Record<string, MapValue> = newRecord<MapValue>();
-  if (v === undefined) return out;
+  if (v === undefined) return shareEmpty(out);
   if (!isJsonObject(v)) {
     r.expected(path, rule, "an object mapping symbols to ids", v);
-    return out;
+    return shareEmpty(out);
   }
   for (const [sym, value] of Object.entries(v)) {
     if (sym.startsWith("//")) continue;
     const m = readMapValue(r, value, step(path, sym), rule, 1);
     if (m) defineOwn(out, sym, m);
   }
-  return out;
+  return shareEmpty(out);
 }
 
 export function readPalettes(r: Reader, v: Json | undefined, path: LazyPath): MapValue[] {
@@ -159,10 +159,10 @@ function readChunkList(r: Reader, v: Json | undefined, path: LazyPath, rule: str
 
 const PLACEMENT_CORE = new Set(["chunks", "else_chunks", "x", "y", "z", "repeat"]);
 
-function condition(e: JsonObject): Record<string, Json> {
+function condition(e: JsonObject): Readonly<Record<string, Json>> {
   const out: Record<string, Json> = newRecord<Json>();
   for (const [k, v] of Object.entries(e)) if (!PLACEMENT_CORE.has(k) && !k.startsWith("//")) defineOwn(out, k, v);
-  return out;
+  return shareEmpty(out);
 }
 
 export function readPlaceNested(r: Reader, v: Json | undefined, path: LazyPath): PlaceNested[] {
@@ -193,13 +193,13 @@ export function readPlaceNested(r: Reader, v: Json | undefined, path: LazyPath):
   return out;
 }
 
-function readNestedSymbols(r: Reader, v: Json | undefined, path: LazyPath): Record<string, NestedSymbol[]> {
+function readNestedSymbols(r: Reader, v: Json | undefined, path: LazyPath): Readonly<Record<string, NestedSymbol[]>> {
   const rule = "A3-upd-F-place_nested";
   const out: Record<string, NestedSymbol[]> = newRecord<NestedSymbol[]>();
-  if (v === undefined) return out;
+  if (v === undefined) return shareEmpty(out);
   if (!isJsonObject(v)) {
     r.expected(path, rule, "an object mapping symbols to {chunks}", v);
-    return out;
+    return shareEmpty(out);
   }
   const one = (e: Json, at: LazyPath): NestedSymbol | undefined => {
     if (!isJsonObject(e)) return void r.expected(at, rule, "{chunks, else_chunks?}", e);
@@ -214,7 +214,7 @@ function readNestedSymbols(r: Reader, v: Json | undefined, path: LazyPath): Reco
     const ok = list.filter((x): x is NestedSymbol => x !== undefined);
     defineOwn(out, sym, ok);
   }
-  return out;
+  return shareEmpty(out);
 }
 
 const SHAPES: readonly SetShape[] = ["point", "line", "square"];
@@ -281,7 +281,7 @@ function readItemPlacements(r: Reader, v: Json | undefined, path: LazyPath, rule
     if (!x || !y || !repeat) return;
     const extra: Record<string, Json> = newRecord<Json>();
     for (const [k, val] of Object.entries(e)) if (!PLACEMENT_KNOWN.has(k) && !k.startsWith("//")) defineOwn(extra, k, val);
-    out.push({ item, group, x, y, z, chance, repeat, extra });
+    out.push({ item, group, x, y, z, chance, repeat, extra: shareEmpty(extra) });
   });
   return out;
 }
@@ -345,6 +345,6 @@ export function readMapgenObject(r: Reader, obj: JsonObject, path: LazyPath, opt
     placeItems: readItemPlacements(r, own(obj, "place_items"), step(path, "place_items"), "A3-upd-set", true),
     placeLoot: readItemPlacements(r, own(obj, "place_loot"), step(path, "place_loot"), "A3-upd-set", false),
     flags,
-    other,
+    other: shareEmpty(other),
   };
 }

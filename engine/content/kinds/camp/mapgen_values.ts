@@ -4,7 +4,7 @@
  * coordinates are an integer or a `[min, max]` range; parameters declare a default distribution.
  */
 import { step, type LazyPath } from "../../json/path.js";
-import { defineOwn, isJsonObject, newRecord, own, type Json, type JsonObject } from "../../json/types.js";
+import { defineOwn, isJsonObject, newRecord, own, shareEmpty, type Json, type JsonObject } from "../../json/types.js";
 import type { Reader } from "./read.js";
 
 export type MapValue =
@@ -35,12 +35,29 @@ export interface MapgenParameter {
 
 const isInt = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v);
 
+// Decoded values are immutable, so the tens of thousands of plain ids and single coordinates in
+// mapgen share one frozen object per distinct value instead of each keeping its own.
+const ID_VALUES = new Map<string, MapValue>();
+const POINT_COORDS = new Map<number, Coord>();
+
+function idValue(id: string): MapValue {
+  let v = ID_VALUES.get(id);
+  if (!v) ID_VALUES.set(id, (v = Object.freeze({ kind: "id", id })));
+  return v;
+}
+
+function pointCoord(n: number): Coord {
+  let c = POINT_COORDS.get(n);
+  if (!c) POINT_COORDS.set(n, (c = Object.freeze({ min: n, max: n })));
+  return c;
+}
+
 /**
  * Reads a map value. `defaultWeight` is the weight of a bare id inside a list: 1 for terrain and
  * furniture, 100 for nested chunks (upstream src/mapgen.cpp).
  */
 export function readMapValue(r: Reader, v: Json | undefined, path: LazyPath, rule: string, defaultWeight = 1): MapValue | undefined {
-  if (typeof v === "string") return { kind: "id", id: v };
+  if (typeof v === "string") return idValue(v);
   if (Array.isArray(v)) {
     const options = readWeighted(r, v, path, rule, defaultWeight);
     return options ? { kind: "weighted", options } : undefined;
@@ -123,20 +140,20 @@ export function paramsOfValue(v: MapValue): string[] {
 }
 
 export function readCoord(r: Reader, v: Json | undefined, path: LazyPath, rule: string): Coord | undefined {
-  if (isInt(v)) return { min: v, max: v };
-  if (Array.isArray(v) && v.length === 1 && isInt(v[0])) return { min: v[0], max: v[0] };
+  if (isInt(v)) return pointCoord(v);
+  if (Array.isArray(v) && v.length === 1 && isInt(v[0])) return pointCoord(v[0]);
   if (Array.isArray(v) && v.length === 2 && isInt(v[0]) && isInt(v[1])) return { min: Math.min(v[0], v[1]), max: Math.max(v[0], v[1]) };
   r.expected(path, rule, "an integer or an integer range [min, max]", v);
   return undefined;
 }
 
 /** `parameters`: name to `{type, scope?, default: {distribution: [...]}}` (A4-R1a..d). */
-export function readParameters(r: Reader, v: Json | undefined, path: LazyPath): Record<string, MapgenParameter> {
+export function readParameters(r: Reader, v: Json | undefined, path: LazyPath): Readonly<Record<string, MapgenParameter>> {
   const out: Record<string, MapgenParameter> = newRecord<MapgenParameter>();
-  if (v === undefined) return out;
+  if (v === undefined) return shareEmpty(out);
   if (!isJsonObject(v)) {
     r.expected(path, "A4-R1a", "an object keyed by parameter name", v);
-    return out;
+    return shareEmpty(out);
   }
   for (const [name, p] of Object.entries(v)) {
     if (name.startsWith("//")) continue;
@@ -170,5 +187,5 @@ export function readParameters(r: Reader, v: Json | undefined, path: LazyPath): 
     const options = [...new Set(idsOfValue(value))];
     Object.defineProperty(out, name, { value: { type, scope, default: value, options }, enumerable: true, writable: true, configurable: true });
   }
-  return out;
+  return shareEmpty(out);
 }
