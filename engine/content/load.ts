@@ -8,8 +8,8 @@ import { readFileSync } from "node:fs";
 import { appendPath, splitPath, type PathSegment } from "./json/path.js";
 import { makeLocator } from "./json/locate.js";
 import { readFileLater, readRoots, type RawObject, type ReadHooks, type ReadRoot } from "./json/read.js";
-import { own } from "./json/types.js";
-import { familyResolver, type Resolved } from "./inherit.js";
+import { own, setOwn, type Json, type JsonObject } from "./json/types.js";
+import { familyResolver, isCommentKey, type Resolved } from "./inherit.js";
 import { warnUnknownMembers } from "./codec/decode.js";
 import { collectProblems, type At, type Problem, type ProblemSink } from "./problems.js";
 import { ContentTable } from "./registry.js";
@@ -257,6 +257,29 @@ export function loadContent(inputs: readonly (string | ReadRoot)[], options: Loa
   function registerPartial(name: string, fam: { def: KindDef<unknown>; kinds: KindName[] }, objects: RawObject[], later: readonly DeferredFile[]): void {
     let extra: RawObject[] | undefined;
     const readLater = (): RawObject[] => (extra ??= readDeferred(later, fam.kinds));
+    let reduced: { objects: RawObject[]; whole: boolean } | undefined;
+    /**
+     * The unread files' objects with only what ids and copy-from resolution read (see
+     * reduceForInheritance): the parsed objects die young instead of being kept. `whole` when
+     * they are the full objects (already read, or a numeric operator needs inherited values).
+     */
+    const readReduced = (): { objects: RawObject[]; whole: boolean } => {
+      if (extra) return { objects: extra, whole: true };
+      if (reduced) return reduced;
+      const out: RawObject[] = [];
+      let whole = false;
+      for (const f of later) {
+        readFileLater(f.file, f.ordinal, f.base, silent, (raw) => {
+          const c = classify(raw.json);
+          if (!("kind" in c) || !fam.kinds.includes(c.kind)) return;
+          const json = reduceForInheritance(raw.json, fam.def);
+          if (json === undefined) whole = true;
+          else out.push({ ...raw, json });
+        }, f.text);
+      }
+      reduced = whole ? { objects: readLater(), whole: true } : { objects: out, whole: false };
+      return reduced;
+    };
     const resolve = resolverFor(name, fam.def, objects, readLater, undefined, later.filter((f) => f.base).map((f) => f.file));
     const idsOf = fam.def.idsOf ?? defaultIds;
     const checked = new Set<string>();
@@ -280,10 +303,19 @@ export function loadContent(inputs: readonly (string | ReadRoot)[], options: Loa
     // reading the unread files when one of them holds a copy-from (abstract templates are resolved
     // only through their children, as registerKind does).
     if (later.some((f) => (f.copyFrom?.length ?? 0) > 0)) {
-      for (const raw of readLater()) {
+      const unread = readReduced();
+      // Reduced objects resolve apart from the loaded ones; only their own problems are reported
+      // (those of the loaded objects come from `resolve`, once).
+      const unreadFiles = new Set(later.filter((f) => !f.base).map((f) => f.file));
+      const theirs: ProblemSink = {
+        error: (at, rule, msg) => (unreadFiles.has(at.file) ? problems.error(at, rule, msg) : undefined),
+        warn: (at, rule, msg) => (unreadFiles.has(at.file) ? problems.warn(at, rule, msg) : undefined),
+      };
+      const resolveUnread = unread.whole ? resolve : resolverFor(name, fam.def, [...objects, ...unread.objects], undefined, theirs);
+      for (const raw of unread.objects) {
         if (own(raw.json, "copy-from") === undefined) continue;
         if (typeof own(raw.json, "abstract") === "string" && own(raw.json, "id") === undefined) continue;
-        resolve(raw);
+        resolveUnread(raw);
       }
     }
     let filled = false;
@@ -298,7 +330,7 @@ export function loadContent(inputs: readonly (string | ReadRoot)[], options: Loa
     // `has` needs only the ids of the unread files: read them without keeping their objects.
     const unreadIds = (): ReadonlySet<string> => {
       const ids = new Set<string>();
-      const objs = extra ?? readDeferred(later, fam.kinds);
+      const objs = readReduced().objects;
       // Only an object whose ids are inherited (a copy without its own result) needs resolving.
       let resolveAll: ((raw: RawObject) => Resolved | undefined) | undefined;
       for (const raw of objs) {
@@ -381,6 +413,25 @@ export function loadContent(inputs: readonly (string | ReadRoot)[], options: Loa
   const stats = { ...summarise(tables, read, ownObjects, skippedTypes, estimates), abstracts, unparsedFiles };
   if (!options.noLines) fillLines(problems.list);
   return { content: tables as unknown as Content, problems: problems.list, stats };
+}
+
+/** Members resolving ids and copy-from reads whatever the kind: the loader's own. */
+const INHERITANCE_MEMBERS: ReadonlySet<string> = new Set(["type", "id", "abstract", "copy-from", "extend", "delete"]);
+
+/**
+ * What inheritance reads of an object, for resolving the unread objects of a partial kind:
+ * its identity (KindDef.idMembers), copy-from, abstract, extend and delete (which only ask whether
+ * a member exists: every member the kind knows does, so only unknown members are kept besides).
+ * Undefined when the object uses relative or proportional, which need the inherited values.
+ */
+function reduceForInheritance(json: JsonObject, def: KindDef<unknown>): JsonObject | undefined {
+  if (own(json, "relative") !== undefined || own(json, "proportional") !== undefined) return undefined;
+  const ids = def.idMembers;
+  const out: JsonObject = {};
+  for (const key of Object.keys(json)) {
+    if (INHERITANCE_MEMBERS.has(key) || ids?.includes(key) || (def.members !== undefined && !def.members.has(key) && !isCommentKey(key))) setOwn(out, key, json[key] as Json);
+  }
+  return out;
 }
 
 /**

@@ -86,6 +86,37 @@ describe("validation: recipe files without an upgrade mission are left unread (G
     expect(keys(quick)).to.deep.equal(keys(full));
   });
 
+  it("[G-17] extend and delete in ordinary recipes of unread files warn as by a full load", () => {
+    const { quick, full } = both({
+      "ops.json": [
+        { type: "recipe", result: "ps_base", category: "CC_FOOD", time: "5 m", custom_note: ["a"] },
+        // A member the kind knows, one it does not but the parent has, one nobody has.
+        { type: "recipe", result: "ps_x", id_suffix: "ext", "copy-from": "ps_base", extend: { flags: ["F"], custom_note: ["b"], no_such_member: [1] } },
+        { type: "recipe", result: "ps_y", id_suffix: "del", "copy-from": "ps_base", delete: { no_such_member: [1] } },
+      ],
+    });
+    const g17 = (r: LoadResult): string[] => r.problems.filter((p) => p.rule === "G-17").map(key).sort();
+    expect(g17(full).join("\n"), show(full.problems)).to.contain('extend names "no_such_member"');
+    expect(g17(full).join("\n")).to.contain('delete names "no_such_member"');
+    expect(g17(full).join("\n")).not.to.contain('extend names "custom_note"');
+    expect(g17(quick), show(quick.problems)).to.deep.equal(g17(full));
+    expect(keys(quick)).to.deep.equal(keys(full));
+  });
+
+  it("[G-17] relative and proportional in ordinary recipes of unread files warn as by a full load (they need the inherited values)", () => {
+    const { quick, full } = both({
+      "rel.json": [
+        { type: "recipe", result: "ps_base", category: "CC_FOOD", time: "5 m", difficulty: "hard", custom_note: ["a"] },
+        { type: "recipe", result: "ps_z", id_suffix: "rel", "copy-from": "ps_base", relative: { difficulty: 1, no_such_member: 1 }, proportional: { custom_note: 2 } },
+      ],
+    });
+    const g17 = (r: LoadResult): string[] => r.problems.filter((p) => p.rule === "G-17").map(key).sort();
+    expect(g17(full).join("\n"), show(full.problems)).to.contain("relative.difficulty cannot be applied");
+    expect(g17(full).join("\n")).to.contain("proportional.custom_note cannot be applied");
+    expect(g17(quick), show(quick.problems)).to.deep.equal(g17(full));
+    expect(keys(quick)).to.deep.equal(keys(full));
+  });
+
   it("[G-18] the first full read of the table brings in the unread recipes, decoded", () => {
     const { quick } = both({ "soup.json": [{ type: "recipe", result: "ps_soup", category: "CC_FOOD", time: "5 m" }] });
     expect(quick.content.recipe.partial).to.equal(true);

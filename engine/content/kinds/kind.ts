@@ -56,6 +56,11 @@ export interface KindDef<T> {
    * the kind's table is then partial: rules run on the objects read, the rest is read on first use.
    */
   deferredText?(text: string): boolean;
+  /**
+   * For such a kind: the members `idsOf` reads besides id, abstract and copy-from (a recipe's
+   * result, id_suffix, variant). Ids of unread objects come from these alone.
+   */
+  readonly idMembers?: readonly string[];
   /** Objects without ids (overmap mapgen) are kept under a synthetic key instead of rejected. */
   readonly anonymous?: boolean;
   /** Duplicate ids: the later replaces the earlier with a warning, or all are kept as alternatives. */

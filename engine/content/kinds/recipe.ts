@@ -204,6 +204,7 @@ export const recipeKind: KindDef<Recipe> = {
   // A copy of a mission in such a file inherits its blueprint: the loader reads files whose
   // copy-from names a mission (see load.ts), so only chains through two unread files escape.
   deferredText: (text) => !text.includes('"construction_blueprint"'),
+  idMembers: ["result", "id_suffix", "variant"],
   // The id parts are the object's own: a copy without a suffix does not take its parent's.
   inherit: { notInherited: ["id_suffix", "variant"] },
   duplicates: "replace",
