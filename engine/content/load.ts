@@ -97,7 +97,9 @@ export function loadContent(inputs: readonly (string | ReadRoot)[], options: Loa
     if (SILENT_TYPES.has(type)) return;
     const seen = skippedTypes.get(type);
     if (seen) seen.count += count;
-    else skippedTypes.set(type, { count, first });
+    // A type read from a file's text may be a V8 slice of that text: kept as it is, it would keep
+    // the whole file alive with the stats. A copy of the few characters does not.
+    else skippedTypes.set(JSON.parse(JSON.stringify(type)) as string, { count, first });
   };
   /** Counts a file's objects from the `type` values of its text (nested ones may add a few). */
   const countFromText = (file: string, types: ReadonlyMap<string, number>): void => {
