@@ -4,7 +4,7 @@
  * that means compiling (on the only other core of a small machine, beside the garbage collector)
  * many functions that then run a few more milliseconds, or deoptimise. Raising the threshold
  * keeps optimisation for the truly hot loops only. Measured with `make bench` (validate on the
- * real data: ~630 -> ~530 ms on two cores); simulations are long runs and keep the defaults.
+ * real data: about 650 -> 520 ms on two cores); simulations are long runs and keep the defaults.
  */
 import { setFlagsFromString } from "node:v8";
 

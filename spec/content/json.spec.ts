@@ -114,3 +114,26 @@ describe("extend on a map member", () => {
   });
 });
 
+
+describe("decoded mapgen values are shared and read-only", () => {
+  it("[A3-nest-symbols] two chunks without nested symbols share one frozen empty map; equal plain ids share one frozen value", () => {
+    const chunk = (id: string): unknown => ({
+      type: "mapgen", method: "json", nested_mapgen_id: id,
+      object: { mapgensize: [1, 1], rows: ["."], terrain: { ".": "t_floor" } },
+    });
+    const r = loadInline([chunk("ps_a"), chunk("ps_b")]);
+    const a = r.content.nested_mapgen.get("ps_a")?.object;
+    const b = r.content.nested_mapgen.get("ps_b")?.object;
+    expect(a && b, "both chunks load").to.be.ok;
+    if (!a || !b) return;
+    expect(Object.keys(a.nested)).to.deep.equal([]);
+    expect(a.nested).to.equal(b.nested);
+    expect(Object.isFrozen(a.nested)).to.equal(true);
+    expect(() => {
+      (a.nested as Record<string, unknown>)["x"] = [];
+    }, "a write to the shared map is refused, not shared with every chunk").to.throw(TypeError);
+    expect(a.terrain["."]).to.deep.equal({ kind: "id", id: "t_floor" });
+    expect(a.terrain["."]).to.equal(b.terrain["."]);
+    expect(Object.isFrozen(a.terrain["."])).to.equal(true);
+  });
+});
