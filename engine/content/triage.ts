@@ -22,7 +22,8 @@ export function typesIn(text: string): Map<string, number> {
 }
 
 export type Triage =
-  | { readonly action: "parse" }
+  /** Holds objects some rule applies to (`types`: its `"type"` values, for routing; see content/split). */
+  | { readonly action: "parse"; readonly types: ReadonlyMap<string, number> }
   /** Only unmodelled kinds: counted, never parsed. */
   | { readonly action: "count"; readonly types: ReadonlyMap<string, number> }
   /** Only tolerant kinds (and unmodelled ones): parsed when one of `kinds` is first read. */
@@ -61,19 +62,19 @@ export function triage(text: string): Triage {
     known = true;
     // Camp updates and chunks have rules; a file of overmap mapgen alone is only counted.
     if (type === "mapgen") {
-      if (text.includes('"update_mapgen_id"') || text.includes('"nested_mapgen_id"')) return { action: "parse" };
+      if (text.includes('"update_mapgen_id"') || text.includes('"nested_mapgen_id"')) return { action: "parse", types };
       of = ["om_mapgen"];
     }
     for (const k of of) {
       const def = KINDS[k];
       if (!def.lazy) {
-        if (!def.deferredText?.(text)) return { action: "parse" };
+        if (!def.deferredText?.(text)) return { action: "parse", types };
         partial = true;
       }
       kinds.add(k);
     }
   }
-  if (!known) return { action: "parse" };
+  if (!known) return { action: "parse", types };
   if (kinds.size === 0) return { action: "count", types };
   return partial ? { action: "defer", kinds, types, copyFrom: copyFromValues(text) } : { action: "defer", kinds, types };
 }
