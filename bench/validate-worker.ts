@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { resourceUsage } from "node:process";
 import { listJsonFiles } from "../engine/content/json/read.js";
-import { loadContent } from "../engine/content/load.js";
+import { validateContent } from "../engine/content/split/validate.js";
 import { tuneForShortRun } from "../engine/cli/jit.js";
 
 const [mode, root] = process.argv.slice(2);
@@ -24,7 +24,7 @@ if (mode === "baseline") {
 } else {
   // As the CLI runs it: `validate` by default, `validate --full`, with its JIT settings.
   tuneForShortRun();
-  detail = loadContent([root], { skipUncheckedFiles: mode === "validate", noLines: true }).problems.length;
+  detail = (await validateContent([root], { skipUncheckedFiles: mode === "validate", noLines: true })).problems.length;
 }
 const ms = performance.now() - started;
 const cpu = process.cpuUsage(cpuStart);

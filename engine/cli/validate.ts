@@ -1,5 +1,6 @@
 /** `cdda-sim validate <file|folder>...`: load content, summarise it per kind, list the problems. */
-import { fillLines, loadContent, type LoadResult } from "../content/load.js";
+import { fillLines } from "../content/load.js";
+import { validateContent, type ValidationResult } from "../content/split/validate.js";
 import { splitPath } from "../content/json/path.js";
 import { planRoots } from "../content/mods.js";
 import { countBySeverity, formatProblem, type Problem } from "../content/problems.js";
@@ -32,7 +33,7 @@ Options:
 
 Exit status: 0 when there are no errors, 1 when there are, 2 on a usage error.`;
 
-export function validateCommand(argv: readonly string[]): number {
+export async function validateCommand(argv: readonly string[]): Promise<number> {
   const args = parseArgs(argv, [
     { name: "base", value: "repeat" },
     { name: "json" },
@@ -55,7 +56,7 @@ export function validateCommand(argv: readonly string[]): number {
   const plan = planRoots(args.positionals, args.values.get("base") ?? [], (mod) => coreDataCandidates(mod.path));
   const started = performance.now();
   // Lines are looked up only for the problems printed (a file is read again for them).
-  const result = loadContent(plan.roots, { skipUncheckedFiles: !args.flags.has("full"), noLines: true });
+  const result = await validateContent(plan.roots, { skipUncheckedFiles: !args.flags.has("full"), noLines: true });
   const elapsed = performance.now() - started;
   const problems = sortProblems(result.problems);
   for (const m of plan.missing) problems.unshift({ severity: "error", file: args.positionals[0] ?? ".", path: "$", rule: "G-3", message: m });
@@ -111,7 +112,7 @@ function sortProblems(list: readonly Problem[]): Problem[] {
   return [...list].sort((a, b) => cmp(a.file, b.file) || byPath(a, b) || cmp(a.rule, b.rule) || cmp(a.message, b.message));
 }
 
-function summaryTable(result: LoadResult): string {
+function summaryTable(result: ValidationResult): string {
   const rows: string[][] = [["kind", "objects", "details"]];
   const names = Object.keys(KINDS) as KindName[];
   const ordered = [...IN_SCOPE, ...names.filter((k) => !IN_SCOPE.includes(k))];
@@ -139,7 +140,7 @@ function byRule(list: readonly Problem[]): string {
   return [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([r, n]) => `${r} x${num(n)}`).join(", ");
 }
 
-function jsonReport(result: LoadResult, problems: readonly Problem[], notes: readonly string[], elapsedMs: number): unknown {
+function jsonReport(result: ValidationResult, problems: readonly Problem[], notes: readonly string[], elapsedMs: number): unknown {
   const kinds: Record<string, unknown> = {};
   for (const k of Object.keys(KINDS) as KindName[]) {
     kinds[k] = {
@@ -156,6 +157,7 @@ function jsonReport(result: LoadResult, problems: readonly Problem[], notes: rea
     bytes: result.stats.bytes,
     objects: result.stats.objects,
     elapsedMs: Math.round(elapsedMs),
+    threads: result.threads,
     kinds,
     skippedTypes: Object.fromEntries(result.stats.skippedTypes),
     notes,

@@ -1,6 +1,7 @@
 // covers: G-18, G-3, X-42 — the real game data loads unchanged with zero errors.
 import { expect } from "chai";
-import { loadContent } from "../../engine/content/load.js";
+import { loadContent, type LoadStats } from "../../engine/content/load.js";
+import { validateContent } from "../../engine/content/split/validate.js";
 import type { Problem } from "../../engine/content/problems.js";
 import { hasRealData, loadReal, REAL_DATA, show } from "../support/load.js";
 
@@ -53,6 +54,18 @@ describe(`conformance: the real game data (${REAL_DATA})`, function () {
     expect(quick.stats.perKind.climbing_aid).to.equal(17);
     expect(quick.stats.partial.has("recipe"), "recipe files without a mission are left unread").to.equal(true);
     expect(quick.stats.subcounts.recipe["upgrade missions"]).to.equal(555);
+  });
+
+  it("[G-18][G-4] validation on two threads reports exactly what one thread reports, count for count", async () => {
+    const key = (p: Problem): string => `${p.severity} ${p.file} ${p.path} ${p.kind ?? ""} ${p.id ?? ""} ${p.rule} ${p.message}`;
+    const plain = (s: LoadStats): unknown => ({ ...s, skippedTypes: [...s.skippedTypes], estimated: [...s.estimated].sort(), partial: [...s.partial].sort() });
+    for (const skipUncheckedFiles of [true, false]) {
+      const single = skipUncheckedFiles ? loadContent([REAL_DATA], { skipUncheckedFiles, noLines: true }) : loadReal();
+      const split = await validateContent([REAL_DATA], { skipUncheckedFiles, noLines: true });
+      expect(split.threads, split.alone).to.equal(2);
+      expect(split.problems.map(key).sort()).to.deep.equal(single.problems.map(key).sort());
+      expect(plain(split.stats)).to.deep.equal(plain(single.stats));
+    }
   });
 });
 

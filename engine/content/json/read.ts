@@ -120,7 +120,7 @@ function readText(file: string, sink: ProblemSink): string | undefined {
 }
 
 /** Parses a file's text and visits its objects; returns how many, or -1 when it is not content. */
-function visitText(text: string, file: string, ordinal: number, base: boolean, sink: ProblemSink, visit: (raw: RawObject) => void): number {
+export function visitText(text: string, file: string, ordinal: number, base: boolean, sink: ProblemSink, visit: (raw: RawObject) => void): number {
   const parsed = parseJson(text);
   if (!parsed.ok) {
     sink.error({ file, path: "$", ...(parsed.line ? { line: parsed.line } : {}) }, "G-18", `not valid JSON: ${parsed.message}`);

@@ -29,7 +29,7 @@ export interface DeferredFile {
 
 /** Objects of one unmodelled type: how many, and where the first one is (in load order). */
 export interface SkippedType {
-  count: number;
+  readonly count: number;
   readonly first: { readonly file: string; readonly path: string };
   readonly order: number;
 }
@@ -82,7 +82,8 @@ export class Reading {
   noteSkipped(type: string, count: number, first: { file: string; path: string }, order: number): void {
     if (SILENT_TYPES.has(type)) return;
     const seen = this.skippedTypes.get(type);
-    if (seen) seen.count += count;
+    // The first in load order, whatever order the files were visited in (see content/split).
+    if (seen) this.skippedTypes.set(type, order < seen.order ? { count: seen.count + count, first: { file: first.file, path: first.path }, order } : { ...seen, count: seen.count + count });
     // A type read from a file's text may be a V8 slice of that text: kept as it is, it would keep
     // the whole file alive with the stats. A copy of the few characters does not.
     else this.skippedTypes.set(JSON.parse(JSON.stringify(type)) as string, { count, first: { file: first.file, path: first.path }, order });

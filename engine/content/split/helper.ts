@@ -1,0 +1,61 @@
+/**
+ * The helper thread of a split validation (see parts.ts): parses the files the main thread sends
+ * as they come, then registers and checks the helper's kinds, reports back, and answers the main
+ * side's references to its kinds.
+ */
+import { parentPort } from "node:worker_threads";
+import { visitText, type RawObject } from "../json/read.js";
+import { collectProblems } from "../problems.js";
+import { KIND_NAMES, Reading, silent } from "../load/reading.js";
+import { registerFamilies, type Tables } from "../load/register.js";
+import { answerRefs, resolvesIn, runChecks } from "../load/check.js";
+import { kindStats } from "../load/stats.js";
+import { emptyTables } from "../load.js";
+import type { FromHelper, ToHelper } from "./messages.js";
+import { helperHolds } from "./parts.js";
+
+const port = parentPort;
+if (port) {
+  const problems = collectProblems();
+  const theirs: RawObject[] = [];
+  const reading = new Reading(problems, helperHolds, (raw) => theirs.push(raw));
+  let skippedFiles = 0;
+  let tables: Tables | undefined;
+  const send = (m: FromHelper): void => port.postMessage(m);
+
+  const onMessage = (m: ToHelper): void => {
+    if (m.type === "file") {
+      // A file read whole is the helper's to report on; otherwise the main thread reports on it.
+      if (m.whole) {
+        if (visitText(m.text, m.file, m.ordinal, m.base, problems, reading.visit) < 0) skippedFiles++;
+      } else {
+        visitText(m.text, m.file, m.ordinal, m.base, silent, reading.visitHeld);
+      }
+      return;
+    }
+    if (m.type === "end") {
+      for (const [family, files] of m.deferred) reading.deferredFiles.set(family, [...files]);
+      for (const [kind, n] of m.estimates) reading.estimates.set(kind, n);
+      send({ type: "read", objects: theirs, problems: problems.list.splice(0), ownObjects: reading.ownObjects, skippedFiles, skippedTypes: [...reading.skippedTypes] });
+      theirs.length = 0;
+      tables = emptyTables();
+      registerFamilies(reading, tables, problems);
+      const pending = runChecks(tables, problems, helperHolds);
+      send({ type: "done", problems: problems.list.splice(0), pending, kinds: [...kindStats(reading, tables)] });
+      return;
+    }
+    const held = tables ?? emptyTables();
+    answerRefs(m.pending, problems, (k, id) => resolvesIn(held[k], id));
+    send({ type: "answers", problems: problems.list.splice(0) });
+    port.close();
+  };
+
+  port.on("message", (m: ToHelper) => {
+    try {
+      onMessage(m);
+    } catch (e) {
+      send({ type: "failed", message: e instanceof Error ? e.message : String(e) });
+      port.close();
+    }
+  });
+}
