@@ -1,6 +1,7 @@
 /**
  * One measured pass in a fresh process: the baseline (read + JSON.parse of every .json file,
- * sequential, sorted), `validate` as the CLI runs it, or `validate --full`. Prints {ms, maxRssKb}.
+ * sequential, sorted), `validate` as the CLI runs it (validateContent: two threads where it can,
+ * the helper's start-up included), or `validate --full`. Prints {ms, maxRssKb}.
  */
 import { readFileSync } from "node:fs";
 import { resourceUsage } from "node:process";
@@ -16,6 +17,7 @@ if (!root || (mode !== "baseline" && mode !== "validate" && mode !== "validate-f
 const started = performance.now();
 const cpuStart = process.cpuUsage();
 let detail = 0;
+let threads = 1;
 if (mode === "baseline") {
   for (const file of listJsonFiles(root)) {
     const value: unknown = JSON.parse(readFileSync(file, "utf8"));
@@ -24,9 +26,12 @@ if (mode === "baseline") {
 } else {
   // As the CLI runs it: `validate` by default, `validate --full`, with its JIT settings.
   tuneForShortRun();
-  detail = (await validateContent([root], { skipUncheckedFiles: mode === "validate", noLines: true })).problems.length;
+  const r = await validateContent([root], { skipUncheckedFiles: mode === "validate", noLines: true });
+  detail = r.problems.length;
+  threads = r.threads;
+  if (r.alone !== undefined) process.stderr.write(`(validated on one thread: ${r.alone})\n`);
 }
 const ms = performance.now() - started;
 const cpu = process.cpuUsage(cpuStart);
 const cpuMs = (cpu.user + cpu.system) / 1000;
-process.stdout.write(`${JSON.stringify({ ms, cpuMs, maxRssKb: resourceUsage().maxRSS, detail })}\n`);
+process.stdout.write(`${JSON.stringify({ ms, cpuMs, maxRssKb: resourceUsage().maxRSS, detail, threads })}\n`);

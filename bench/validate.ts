@@ -9,7 +9,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = process.argv[2] ?? join("..", "shared", "cdda", "data", "json");
-const runs = Number(process.env["BENCH_RUNS"] ?? 5);
+const runs = Number(process.env["BENCH_RUNS"] ?? 7);
 if (!existsSync(root)) {
   process.stdout.write(`bench validate: skipped, no data at ${root} (pass a folder as the first argument)\n`);
   process.exit(0);
@@ -19,6 +19,7 @@ const worker = join(dirname(fileURLToPath(import.meta.url)), "validate-worker.js
 interface Sample {
   ms: number;
   maxRssKb: number;
+  threads: number;
 }
 
 function measure(mode: "baseline" | "validate" | "validate-full"): Sample {
@@ -48,10 +49,11 @@ const v = median(val.map((s) => s.ms));
 const f = median(full.map((s) => s.ms));
 const ratio = v / b;
 const mb = (kb: number): string => `${(kb / 1024).toFixed(0)} MiB`;
+const threads = (xs: readonly Sample[]): string => [...new Set(xs.map((s) => s.threads))].join("/");
 const lines = [
   `read + JSON.parse (baseline): median ${b.toFixed(0)} ms   peak RSS ${mb(Math.max(...base.map((s) => s.maxRssKb)))}`,
-  `validate (load + check):      median ${v.toFixed(0)} ms   peak RSS ${mb(Math.max(...val.map((s) => s.maxRssKb)))}`,
-  `validate --full (every file): median ${f.toFixed(0)} ms   peak RSS ${mb(Math.max(...full.map((s) => s.maxRssKb)))}   ratio ${(f / b).toFixed(2)}`,
+  `validate (load + check):      median ${v.toFixed(0)} ms   peak RSS ${mb(Math.max(...val.map((s) => s.maxRssKb)))}   threads ${threads(val)}`,
+  `validate --full (every file): median ${f.toFixed(0)} ms   peak RSS ${mb(Math.max(...full.map((s) => s.maxRssKb)))}   threads ${threads(full)}   ratio ${(f / b).toFixed(2)}`,
   `ratio validate / baseline:    ${ratio.toFixed(2)}   target <= 1.50   ${ratio <= 1.5 ? "OK" : "OVER TARGET"}`,
 ];
 process.stdout.write(`${lines.join("\n")}\n`);

@@ -34,6 +34,12 @@ export interface SkippedType {
   readonly order: number;
 }
 
+/** Files set aside and counts from text, handed from one reading to another (see Reading.handOver). */
+export interface HandOver {
+  readonly deferred: readonly (readonly [string, readonly DeferredFile[]])[];
+  readonly estimates: readonly (readonly [KindName, number])[];
+}
+
 export class Reading {
   /** The objects kept, by kind, in load order. */
   readonly byKind = new Map<KindName, RawObject[]>(KIND_NAMES.map((k) => [k, []]));
@@ -120,6 +126,34 @@ export class Reading {
       else if (UNMODELLED_TYPES.has(type)) this.noteSkipped(type, count, { file, path: "$" }, ordinal * ORDER_STRIDE);
       else this.ownObjects -= count;
     }
+  }
+
+  /** Moves out the files set aside for the families `family` picks, and the counts from text of the kinds `kind` picks. */
+  handOver(family: (f: string) => boolean, kind: (k: KindName) => boolean): HandOver {
+    const deferred = [...this.deferredFiles].filter(([f]) => family(f));
+    for (const [f] of deferred) this.deferredFiles.delete(f);
+    const estimates = [...this.estimates].filter(([k]) => kind(k));
+    for (const [k] of estimates) this.estimates.delete(k);
+    return { deferred, estimates };
+  }
+
+  /** Takes over what another reading handed over. */
+  takeOver(h: HandOver): void {
+    for (const [family, files] of h.deferred) this.deferredFiles.set(family, [...(this.deferredFiles.get(family) ?? []), ...files]);
+    for (const [k, n] of h.estimates) this.estimates.set(k, (this.estimates.get(k) ?? 0) + n);
+  }
+
+  /** Adds another reading's counts of objects, unparsed files and skipped types. */
+  addCounts(c: { readonly ownObjects: number; readonly unparsedFiles: number; readonly skippedTypes: readonly (readonly [string, SkippedType])[] }): void {
+    this.ownObjects += c.ownObjects;
+    this.unparsedFiles += c.unparsedFiles;
+    for (const [type, s] of c.skippedTypes) this.noteSkipped(type, s.count, s.first, s.order);
+  }
+
+  /** Puts the objects kept and the files set aside back in load order, when files were read out of order. */
+  sortByOrder(): void {
+    for (const list of this.byKind.values()) list.sort((a, b) => a.order - b.order);
+    for (const list of this.deferredFiles.values()) list.sort((a, b) => a.ordinal - b.ordinal);
   }
 
   /** One warning per unmodelled type, at its first object, in load order. */

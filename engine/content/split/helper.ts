@@ -34,8 +34,7 @@ if (port) {
       return;
     }
     if (m.type === "end") {
-      for (const [family, files] of m.deferred) reading.deferredFiles.set(family, [...files]);
-      for (const [kind, n] of m.estimates) reading.estimates.set(kind, n);
+      reading.takeOver(m);
       send({ type: "read", objects: theirs, problems: problems.list.splice(0), ownObjects: reading.ownObjects, skippedFiles, skippedTypes: [...reading.skippedTypes] });
       theirs.length = 0;
       tables = emptyTables();

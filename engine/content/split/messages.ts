@@ -3,7 +3,7 @@ import type { RawObject } from "../json/read.js";
 import type { Problem } from "../problems.js";
 import type { KindName } from "../kinds/index.js";
 import type { PendingRef } from "../load/check.js";
-import type { DeferredFile, SkippedType } from "../load/reading.js";
+import type { HandOver, SkippedType } from "../load/reading.js";
 import type { KindStats } from "../load/stats.js";
 
 /** Main to helper. */
@@ -11,11 +11,7 @@ export type ToHelper =
   /** A file to parse; `whole`: the helper reports on all of it (route "helper"), else it keeps its kinds only. */
   | { readonly type: "file"; readonly file: string; readonly ordinal: number; readonly base: boolean; readonly text: string; readonly whole: boolean }
   /** Every file has been read: the files set aside for the helper's families, and their kinds' counts from text. */
-  | {
-      readonly type: "end";
-      readonly deferred: readonly (readonly [string, readonly DeferredFile[]])[];
-      readonly estimates: readonly (readonly [KindName, number])[];
-    }
+  | ({ readonly type: "end" } & HandOver)
   /** The main side's references to the helper's kinds, for it to answer. */
   | { readonly type: "refs"; readonly pending: readonly PendingRef[] };
 

@@ -128,22 +128,15 @@ async function split(inputs: readonly (string | ReadRoot)[], options: LoadOption
   };
   const read = readRoots(roots, problems, reading.visit, { plan });
   // The files set aside for the helper's families, and their counts from text, are its to use.
-  const deferred = [...reading.deferredFiles].filter(([family]) => helperFamilies.has(family));
-  for (const [family] of deferred) reading.deferredFiles.delete(family);
-  const estimates = [...reading.estimates].filter(([k]) => helperHolds(k));
-  helper.send({ type: "end", deferred, estimates });
+  helper.send({ type: "end", ...reading.handOver((family) => helperFamilies.has(family), helperHolds) });
   let skipped = read.skipped;
   for (const f of mine.splice(0)) if (visitText(f.text, f.file, f.ordinal, f.base, problems, reading.visit) < 0) skipped++;
 
   const parsed = await expect(helper, "read");
-  reading.ownObjects += parsed.ownObjects;
   for (const p of parsed.problems) problems.list.push(p);
-  for (const [type, theirs] of parsed.skippedTypes) {
-    const mine = reading.skippedTypes.get(type);
-    const first = mine === undefined || theirs.order < mine.order ? theirs : mine;
-    reading.skippedTypes.set(type, { ...first, count: theirs.count + (mine?.count ?? 0) });
-  }
+  reading.addCounts({ ...parsed, unparsedFiles: 0 });
   adopt(reading, parsed.objects);
+  reading.sortByOrder();
   reading.warnSkipped();
 
   const tables = emptyTables();
@@ -169,16 +162,10 @@ async function expect<T extends FromHelper["type"]>(helper: Helper, type: T): Pr
   return m as Extract<FromHelper, { type: T }>;
 }
 
-/** The main side's objects the helper found in the files it read whole, each in its load-order place. */
+/** The main side's objects the helper found in the files it read whole (put in load order by the caller). */
 function adopt(reading: Reading, objects: readonly RawObject[]): void {
-  const touched = new Set<RawObject[]>();
   for (const raw of objects) {
     const c = classify(raw.json);
-    if (!("kind" in c)) continue;
-    const list = reading.byKind.get(c.kind);
-    if (!list) continue;
-    list.push(raw);
-    touched.add(list);
+    if ("kind" in c) reading.byKind.get(c.kind)?.push(raw);
   }
-  for (const list of touched) list.sort((a, b) => a.order - b.order);
 }
