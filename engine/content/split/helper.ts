@@ -6,7 +6,7 @@
 import { parentPort } from "node:worker_threads";
 import { visitText, type RawObject } from "../json/read.js";
 import { collectProblems } from "../problems.js";
-import { KIND_NAMES, Reading, silent } from "../load/reading.js";
+import { Reading, silent } from "../load/reading.js";
 import { registerFamilies, type Tables } from "../load/register.js";
 import { answerRefs, resolvesIn, runChecks } from "../load/check.js";
 import { kindStats } from "../load/stats.js";
