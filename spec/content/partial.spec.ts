@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadContent, type LoadResult } from "../../engine/content/load.js";
 import type { Problem } from "../../engine/content/problems.js";
-import { show } from "../support/load.js";
+import { problemKeys, show } from "../support/load.js";
 
 const CAMP = join("content", "camp");
 
@@ -16,8 +16,7 @@ function folder(files: Record<string, unknown>): string {
   return dir;
 }
 
-const key = (p: Problem): string => `${p.severity} ${p.file} ${p.path} ${p.rule} ${p.message}`;
-const keys = (r: LoadResult): string[] => r.problems.map(key).sort();
+const keys = (r: LoadResult): string[] => problemKeys(r.problems);
 
 function both(extra: Record<string, unknown>): { quick: LoadResult; full: LoadResult } {
   const roots = [CAMP, folder(extra)];
@@ -82,7 +81,7 @@ describe("validation: recipe files without an upgrade mission are left unread (G
     const g17 = (r: LoadResult): Problem[] => r.problems.filter((p) => p.rule === "G-17" && p.severity === "error");
     expect(g17(full), show(full.problems)).to.have.length(2);
     expect(g17(full).map((p) => p.message).join("\n")).to.contain("copy-from cycle: ps_a -> ps_b -> ps_a");
-    expect(g17(quick).map(key).sort(), show(quick.problems)).to.deep.equal(g17(full).map(key).sort());
+    expect(problemKeys(g17(quick)), show(quick.problems)).to.deep.equal(problemKeys(g17(full)));
     expect(keys(quick)).to.deep.equal(keys(full));
   });
 
@@ -95,7 +94,7 @@ describe("validation: recipe files without an upgrade mission are left unread (G
         { type: "recipe", result: "ps_y", id_suffix: "del", "copy-from": "ps_base", delete: { no_such_member: [1] } },
       ],
     });
-    const g17 = (r: LoadResult): string[] => r.problems.filter((p) => p.rule === "G-17").map(key).sort();
+    const g17 = (r: LoadResult): string[] => problemKeys(r.problems.filter((p) => p.rule === "G-17"));
     expect(g17(full).join("\n"), show(full.problems)).to.contain('extend names "no_such_member"');
     expect(g17(full).join("\n")).to.contain('delete names "no_such_member"');
     expect(g17(full).join("\n")).not.to.contain('extend names "custom_note"');
@@ -110,7 +109,7 @@ describe("validation: recipe files without an upgrade mission are left unread (G
         { type: "recipe", result: "ps_z", id_suffix: "rel", "copy-from": "ps_base", relative: { difficulty: 1, no_such_member: 1 }, proportional: { custom_note: 2 } },
       ],
     });
-    const g17 = (r: LoadResult): string[] => r.problems.filter((p) => p.rule === "G-17").map(key).sort();
+    const g17 = (r: LoadResult): string[] => problemKeys(r.problems.filter((p) => p.rule === "G-17"));
     expect(g17(full).join("\n"), show(full.problems)).to.contain("relative.difficulty cannot be applied");
     expect(g17(full).join("\n")).to.contain("proportional.custom_note cannot be applied");
     expect(g17(quick), show(quick.problems)).to.deep.equal(g17(full));

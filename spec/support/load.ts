@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { existsSync } from "node:fs";
-import { loadContent, type LoadResult } from "../../engine/content/load.js";
+import { loadContent, type LoadResult, type LoadStats } from "../../engine/content/load.js";
 import type { Problem } from "../../engine/content/problems.js";
 
 export const PROJECT_ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
@@ -49,4 +49,14 @@ let realCache: LoadResult | undefined;
 export function loadReal(): LoadResult {
   realCache ??= loadContent([REAL_DATA]);
   return realCache;
+}
+
+/** Every problem as one comparable line (no line numbers: a load may skip looking them up), sorted. */
+export function problemKeys(problems: readonly Problem[]): string[] {
+  return problems.map((p) => `${p.severity} ${p.file} ${p.path} ${p.kind ?? ""} ${p.id ?? ""} ${p.rule} ${p.message}`).sort();
+}
+
+/** Load stats as plain data for deep comparison; skipped types keep their order (reports show them in it). */
+export function statsAsData(s: LoadStats): unknown {
+  return { ...s, skippedTypes: [...s.skippedTypes], estimated: [...s.estimated].sort(), partial: [...s.partial].sort() };
 }
