@@ -4,7 +4,7 @@ NODE_BIN := node_modules/.bin
 STAMP := node_modules/.install-stamp
 CDDA_DATA ?= ../shared/cdda/data/json
 
-.PHONY: all install build typecheck test run conformance bench record clean
+.PHONY: all install build typecheck lint format test run conformance bench record clean
 
 all: build
 
@@ -21,8 +21,15 @@ build: $(STAMP)
 typecheck: $(STAMP)
 	$(NODE_BIN)/tsc -p tsconfig.json --noEmit
 
-# Type-checks everything (engine, specs, bench), builds the CLI, then runs every test.
-test: typecheck build
+# Lint and format check (Biome, configured in biome.json); `make format` rewrites the files.
+lint: $(STAMP)
+	$(NODE_BIN)/biome check
+
+format: $(STAMP)
+	$(NODE_BIN)/biome check --write
+
+# Lints, type-checks everything (engine, specs, bench), builds the CLI, then runs every test.
+test: lint typecheck build
 	$(NODE_BIN)/mocha 'spec/**/*.spec.ts'
 
 # The main job on the built-in content: check it, then run every demo scenario and tell its story.

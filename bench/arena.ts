@@ -21,7 +21,11 @@ const MONSTERS = 50;
 const SIZE = 48;
 
 const content = loadContent([join(root, "content", "base"), join(root, "content", "monsters")]).content;
-const rows = ["#".repeat(SIZE), ...Array.from({ length: SIZE - 2 }, () => `#${".".repeat(SIZE - 2)}#`), "#".repeat(SIZE)];
+const rows = [
+  "#".repeat(SIZE),
+  ...Array.from({ length: SIZE - 2 }, () => `#${".".repeat(SIZE - 2)}#`),
+  "#".repeat(SIZE),
+];
 const setup: WorldSetup = {
   levels: [{ z: 0, rows, legend: {} }],
   characters: [{ id: "you", pos: { x: 24, y: 2, z: 0 } }],
@@ -34,7 +38,9 @@ const setup: WorldSetup = {
 };
 const built = createWorld(setup, content, "arena-bench", "bench/arena");
 if (!built.ok) {
-  process.stderr.write(`bench arena: cannot build the world:\n${built.problems.map((p) => `  ${p.path}: ${p.message}`).join("\n")}\n`);
+  process.stderr.write(
+    `bench arena: cannot build the world:\n${built.problems.map((p) => `  ${p.path}: ${p.message}`).join("\n")}\n`,
+  );
   process.exit(2);
 }
 // Tough enough to outlast 10,000 turns of bites, so that every monster keeps acting.

@@ -9,7 +9,13 @@ import { ratesTable, slipRates } from "../engine/rules/climbing/balance.js";
 
 const args = process.argv.slice(2);
 const n = args[0] !== undefined && /^\d+$/.test(args[0]) ? Number(args.shift()) : 10000;
-const sets = args.length > 0 ? [args] : [["content/base", "content/climbing"], [process.env["CDDA_DATA"] ?? join("..", "shared", "cdda", "data", "json")]];
+const sets =
+  args.length > 0
+    ? [args]
+    : [
+        ["content/base", "content/climbing"],
+        [process.env["CDDA_DATA"] ?? join("..", "shared", "cdda", "data", "json")],
+      ];
 for (const roots of sets) {
   const loaded = loadContent(roots);
   if (loaded.content.climbing_aid.size === 0) {

@@ -17,11 +17,16 @@ const cases: [string, number][] = [];
 for (let i = 0; i + 1 < args.length; i += 2) cases.push([args[i] as string, Number(args[i + 1])]);
 // Sized so that one worker takes 10-20 s, as a balance experiment does: a worker's start-up (a
 // quarter of a second to a second) is then a small part, as in real use.
-if (cases.length === 0) cases.push(["scenarios/experiments/slot_machine.json", 32000], ["scenarios/experiments/monster_bites.json", 2000]);
+if (cases.length === 0)
+  cases.push(["scenarios/experiments/slot_machine.json", 32000], ["scenarios/experiments/monster_bites.json", 2000]);
 
 const cores = availableParallelism();
-console.log(`\nexperiments: scenario runs per second, one worker vs all ${cores} cores (target: >= 1.7 x on two cores)\n`);
-console.log(`${"experiment".padEnd(34)} ${"runs".padStart(6)} ${"1 worker".padStart(12)} ${`${cores} workers`.padStart(12)} ${"ratio".padStart(6)}`);
+console.log(
+  `\nexperiments: scenario runs per second, one worker vs all ${cores} cores (target: >= 1.7 x on two cores)\n`,
+);
+console.log(
+  `${"experiment".padEnd(34)} ${"runs".padStart(6)} ${"1 worker".padStart(12)} ${`${cores} workers`.padStart(12)} ${"ratio".padStart(6)}`,
+);
 for (const [file, runs] of cases) {
   const decoded = readExperiment(file);
   if (!decoded.ok) throw new Error(decoded.problems.map((p) => p.message).join("\n"));
@@ -39,6 +44,9 @@ for (const [file, runs] of cases) {
   const one = await time(1);
   const all = await time(cores);
   if (!isDeepStrictEqual(one.part, all.part)) throw new Error(`${file}: results differ between 1 and ${cores} workers`);
-  const name = decoded.experiment.name.length > 34 ? `${decoded.experiment.name.slice(0, 31)}...` : decoded.experiment.name;
-  console.log(`${name.padEnd(34)} ${String(total).padStart(6)} ${one.rate.toFixed(0).padStart(10)}/s ${all.rate.toFixed(0).padStart(10)}/s ${(all.rate / one.rate).toFixed(2).padStart(5)}x`);
+  const name =
+    decoded.experiment.name.length > 34 ? `${decoded.experiment.name.slice(0, 31)}...` : decoded.experiment.name;
+  console.log(
+    `${name.padEnd(34)} ${String(total).padStart(6)} ${one.rate.toFixed(0).padStart(10)}/s ${all.rate.toFixed(0).padStart(10)}/s ${(all.rate / one.rate).toFixed(2).padStart(5)}x`,
+  );
 }

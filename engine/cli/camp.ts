@@ -45,7 +45,8 @@ export function campCommand(argv: readonly string[]): number {
   }
   if (args.positionals.length === 0) throw new UsageError("camp needs at least one content file or folder");
   const graphKind = single(args, "graph");
-  if (graphKind !== undefined && !["mermaid", "dot", "svg"].includes(graphKind)) throw new UsageError(`--graph takes mermaid, dot or svg, got ${JSON.stringify(graphKind)}`);
+  if (graphKind !== undefined && !["mermaid", "dot", "svg"].includes(graphKind))
+    throw new UsageError(`--graph takes mermaid, dot or svg, got ${JSON.stringify(graphKind)}`);
   const plan = planRoots(args.positionals, args.values.get("base") ?? [], (mod) => coreDataCandidates(mod.path));
   const { content, problems } = loadContent(plan.roots, { noLines: true });
   const errors = problems.filter((p) => p.severity === "error").length;
@@ -57,15 +58,21 @@ export function campCommand(argv: readonly string[]): number {
     else process.stdout.write(text);
   };
   const baseType = single(args, "base-type");
-  const starts = [CAMP_TYPES_GROUP, EXPANSIONS_GROUP].flatMap((g) => (content.recipe_group.get(g)?.recipes ?? []).map((e) => ({ group: g, id: e.id, description: e.description })));
+  const starts = [CAMP_TYPES_GROUP, EXPANSIONS_GROUP].flatMap((g) =>
+    (content.recipe_group.get(g)?.recipes ?? []).map((e) => ({ group: g, id: e.id, description: e.description })),
+  );
   if (baseType === undefined) {
     out.push("Camp paths (give one with --base-type):");
-    for (const s of starts) out.push(`  ${s.id}  ${s.description}${s.group === EXPANSIONS_GROUP ? "  (expansion)" : ""}`);
+    for (const s of starts)
+      out.push(`  ${s.id}  ${s.description}${s.group === EXPANSIONS_GROUP ? "  (expansion)" : ""}`);
     emit();
     return 0;
   }
   const g = pathGraph(content, baseType);
-  if (!g) throw new UsageError(`no upgrade mission ${JSON.stringify(baseType)} is loaded; known paths: ${starts.map((s) => s.id).join(", ") || "none"}`);
+  if (!g)
+    throw new UsageError(
+      `no upgrade mission ${JSON.stringify(baseType)} is loaded; known paths: ${starts.map((s) => s.id).join(", ") || "none"}`,
+    );
   if (graphKind !== undefined) {
     out.push((graphKind === "mermaid" ? toMermaid(g) : graphKind === "dot" ? toDot(g) : toSvg(g)).trimEnd());
     emit();
@@ -79,12 +86,16 @@ export function campCommand(argv: readonly string[]): number {
   out.push(`Required but provided by nothing (${unprovided.length}):`);
   for (const f of unprovided) out.push(`  ${f}  (required by ${g.unprovided[f]?.join(", ")})`);
   const walk = walkPath(content, g.start, { draw: args.flags.has("walk") });
-  out.push(`Excluded dead ends (${walk.excluded.length}): missions available at some point, then excluded by another's completion:`);
+  out.push(
+    `Excluded dead ends (${walk.excluded.length}): missions available at some point, then excluded by another's completion:`,
+  );
   for (const id of walk.excluded) out.push(`  ${id}`);
   if (args.flags.has("walk")) {
     out.push("", `Walk (${walk.steps.length} missions):`);
     walk.steps.forEach((s, i) => {
-      const opts = Object.entries(s.options).map(([k, v]) => `${k}=${v}`).join(", ");
+      const opts = Object.entries(s.options)
+        .map(([k, v]) => `${k}=${v}`)
+        .join(", ");
       out.push(`${i + 1}. ${s.mission}  ${s.name}${opts ? `  (${opts})` : ""}`);
       for (const r of s.drawing ?? []) out.push(`   ${r}`);
     });

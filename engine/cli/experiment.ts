@@ -57,7 +57,8 @@ const OPTIONS = [
 
 function positiveInt(text: string | undefined, option: string): number | undefined {
   if (text === undefined) return undefined;
-  if (!/^\d+$/.test(text) || Number(text) < 1) throw new UsageError(`${option} takes an integer >= 1, got ${JSON.stringify(text)}`);
+  if (!/^\d+$/.test(text) || Number(text) < 1)
+    throw new UsageError(`${option} takes an integer >= 1, got ${JSON.stringify(text)}`);
   return Number(text);
 }
 
@@ -80,7 +81,9 @@ function progress(total: number, label: string, quiet: boolean): { add: (n: numb
     const left = done > 0 ? (elapsed * (total - done)) / done : Number.POSITIVE_INFINITY;
     const width = 30;
     const full = Math.round(share * width);
-    process.stderr.write(`\r${label} [${"#".repeat(full)}${".".repeat(width - full)}] ${done}/${total} runs  ${Math.floor(share * 100)} %  ${done < total ? `about ${seconds(left)} left` : `done in ${seconds(elapsed)}`}   `);
+    process.stderr.write(
+      `\r${label} [${"#".repeat(full)}${".".repeat(width - full)}] ${done}/${total} runs  ${Math.floor(share * 100)} %  ${done < total ? `about ${seconds(left)} left` : `done in ${seconds(elapsed)}`}   `,
+    );
   };
   return {
     add: (n) => {
@@ -124,7 +127,8 @@ function coreFolders(): string[] {
 
 async function mergeCommand(argv: readonly string[]): Promise<number> {
   const args = parseArgs(argv, OPTIONS);
-  for (const o of ["workers", "runs", "seed", "shard"]) if (args.values.has(o)) throw new UsageError(`--${o} is not an option of experiment merge`);
+  for (const o of ["workers", "runs", "seed", "shard"])
+    if (args.values.has(o)) throw new UsageError(`--${o} is not an option of experiment merge`);
   if (args.positionals.length === 0) throw new UsageError("experiment merge needs partial result files");
   const parts: { file: string; part: Part }[] = [];
   for (const file of args.positionals) {
@@ -140,7 +144,8 @@ async function mergeCommand(argv: readonly string[]): Promise<number> {
     process.stderr.write(`cdda-sim experiment merge: ${merged.message}\n`);
     return 2;
   }
-  if (!merged.complete) process.stderr.write(`cdda-sim experiment merge: note: ${merged.missing}; the statistics cover the rest\n`);
+  if (!merged.complete)
+    process.stderr.write(`cdda-sim experiment merge: note: ${merged.missing}; the statistics cover the rest\n`);
   const out = single(args, "out");
   if (out !== undefined) writePart(out, merged.part);
   writeOutputs(merged.part, args);
@@ -165,24 +170,30 @@ export async function experimentCommand(argv: readonly string[]): Promise<number
   if (extra.length > 0) throw new UsageError(`experiment takes one experiment file, got ${args.positionals.length}`);
   const workers = positiveInt(single(args, "workers"), "--workers");
   const runs = positiveInt(single(args, "runs"), "--runs");
-  if (runs !== undefined && runs > MAX_RUNS) throw new UsageError(`--runs takes at most ${MAX_RUNS.toLocaleString("en")}, got ${runs}`);
+  if (runs !== undefined && runs > MAX_RUNS)
+    throw new UsageError(`--runs takes at most ${MAX_RUNS.toLocaleString("en")}, got ${runs}`);
   const seed = single(args, "seed");
   const shardText = single(args, "shard");
   const out = single(args, "out");
   const shard = shardText !== undefined ? parseShard(shardText) : undefined;
   if (typeof shard === "string") throw new UsageError(shard);
   if (shard && out === undefined) throw new UsageError("--shard writes a partial result: give -o <part.json>");
-  if (!shard && out !== undefined) throw new UsageError("-o is for --shard (the full statistics go to stdout, --csv, --json and --svg)");
+  if (!shard && out !== undefined)
+    throw new UsageError("-o is for --shard (the full statistics go to stdout, --csv, --json and --svg)");
 
   const decoded = readExperiment(file);
   if (!decoded.ok) {
-    process.stderr.write(`cdda-sim: ${file} cannot run:\n${decoded.problems.map((p) => `  ${formatExperimentProblem(p)}`).join("\n")}\n`);
+    process.stderr.write(
+      `cdda-sim: ${file} cannot run:\n${decoded.problems.map((p) => `  ${formatExperimentProblem(p)}`).join("\n")}\n`,
+    );
     return 2;
   }
   const overrides = { ...(runs !== undefined ? { runs } : {}), ...(seed !== undefined ? { seed } : {}) };
   const experiment = { ...decoded.experiment, ...overrides };
   const setup: WorkerSetup = { file, overrides, coreFolders: coreFolders() };
-  const { firstBlock, endBlock } = shard ? shardBlocks(experiment.runs, shard) : { firstBlock: 0, endBlock: blockCount(experiment.runs) };
+  const { firstBlock, endBlock } = shard
+    ? shardBlocks(experiment.runs, shard)
+    : { firstBlock: 0, endBlock: blockCount(experiment.runs) };
   // The workers load while this thread prepares: their start-up then costs no time of the run.
   const pool = startWorkers(setup, threadsFor(endBlock - firstBlock, workers) - 1);
   const prepared = prepareExperiment(experiment, { coreFolders: setup.coreFolders });
@@ -193,12 +204,18 @@ export async function experimentCommand(argv: readonly string[]): Promise<number
   }
   const { from, to } = runsOfBlocks(experiment.runs, firstBlock, endBlock);
   const variants = prepared.prepared.variants.length;
-  const bar = progress(to - from, `${experiment.name}${shard ? ` (shard ${shard.index}/${shard.count})` : ""}, ${variants} variant${variants === 1 ? "" : "s"}`, args.flags.has("quiet"));
+  const bar = progress(
+    to - from,
+    `${experiment.name}${shard ? ` (shard ${shard.index}/${shard.count})` : ""}, ${variants} variant${variants === 1 ? "" : "s"}`,
+    args.flags.has("quiet"),
+  );
   const part = await runParallel(prepared.prepared, setup, firstBlock, endBlock, { pool, onProgress: bar.add });
   bar.end();
   if (shard && out !== undefined) {
     writePart(out, part);
-    process.stderr.write(`shard ${shard.index}/${shard.count}: runs ${from}..${to - 1} of ${experiment.runs} written to ${out}; combine the shards with cdda-sim experiment merge\n`);
+    process.stderr.write(
+      `shard ${shard.index}/${shard.count}: runs ${from}..${to - 1} of ${experiment.runs} written to ${out}; combine the shards with cdda-sim experiment merge\n`,
+    );
   }
   writeOutputs(part, args);
   return 0;

@@ -18,6 +18,11 @@ export function table(rows: readonly (readonly string[])[], rightAligned: Readon
   const widths: number[] = [];
   for (const r of rows) r.forEach((c, i) => (widths[i] = Math.max(widths[i] ?? 0, c.length)));
   return rows
-    .map((r) => r.map((c, i) => (rightAligned.has(i) ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0))).join("  ").trimEnd())
+    .map((r) =>
+      r
+        .map((c, i) => (rightAligned.has(i) ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0)))
+        .join("  ")
+        .trimEnd(),
+    )
     .join("\n");
 }

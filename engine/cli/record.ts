@@ -24,7 +24,11 @@ Exit status: 0 when the recording was written (also when an expectation failed: 
 2 when the scenario cannot run or the file cannot be written.`;
 
 export function recordCommand(argv: readonly string[]): number {
-  const args = parseArgs(argv, [{ name: "out", alias: "o", value: "one" }, { name: "seed", value: "one" }, { name: "help", alias: "h" }]);
+  const args = parseArgs(argv, [
+    { name: "out", alias: "o", value: "one" },
+    { name: "seed", value: "one" },
+    { name: "help", alias: "h" },
+  ]);
   if (args.flags.has("help")) {
     process.stdout.write(`${RECORD_HELP}\n`);
     return 0;
@@ -45,15 +49,24 @@ export function recordCommand(argv: readonly string[]): number {
   }
   // The scenario goes in as written, so that a replay decodes it again with the engine of its day.
   const raw: unknown = JSON.parse(readFileSync(file, "utf8"));
-  const recording = makeRecording(run, { engineVersion: engineVersion(), scenarioFile: scenarioPathFrom(out, file), rawScenario: raw, contentFingerprint: fingerprint.fingerprint });
+  const recording = makeRecording(run, {
+    engineVersion: engineVersion(),
+    scenarioFile: scenarioPathFrom(out, file),
+    rawScenario: raw,
+    contentFingerprint: fingerprint.fingerprint,
+  });
   const written = writeRecording(out, recording);
   if (!written.ok) {
     process.stderr.write(`cdda-sim record: ${written.message}\n`);
     return 2;
   }
   const last = recording.steps.at(-1);
-  const lines = [`Recorded ${recording.steps.length} step(s) of ${JSON.stringify(run.scenario.name)} (seed ${JSON.stringify(run.seed)}) to ${out}.`, `Final state hash ${last?.hash ?? recording.initialHash}; content ${fingerprint.fingerprint}.`];
-  if (run.failures.length > 0) lines.push(`Note: ${run.failures.length} expectation(s) failed in this run (see cdda-sim run).`);
+  const lines = [
+    `Recorded ${recording.steps.length} step(s) of ${JSON.stringify(run.scenario.name)} (seed ${JSON.stringify(run.seed)}) to ${out}.`,
+    `Final state hash ${last?.hash ?? recording.initialHash}; content ${fingerprint.fingerprint}.`,
+  ];
+  if (run.failures.length > 0)
+    lines.push(`Note: ${run.failures.length} expectation(s) failed in this run (see cdda-sim run).`);
   process.stdout.write(`${lines.join("\n")}\n`);
   return 0;
 }

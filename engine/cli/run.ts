@@ -44,7 +44,14 @@ export function runCommand(argv: readonly string[]): number {
       scenario: run.scenario.name,
       file: run.scenario.file,
       seed: run.seed,
-      steps: run.steps.map((s) => ({ index: s.index, label: s.label, ...(s.refused ? { refused: s.refused } : {}), turn: s.world.turn, events: s.events, expectations: s.expectations })),
+      steps: run.steps.map((s) => ({
+        index: s.index,
+        label: s.label,
+        ...(s.refused ? { refused: s.refused } : {}),
+        turn: s.world.turn,
+        events: s.events,
+        expectations: s.expectations,
+      })),
       failures: run.failures,
       world: run.steps.at(-1)?.world ?? run.initial,
     };

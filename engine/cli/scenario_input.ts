@@ -12,7 +12,8 @@ export function scenarioOrReport(file: string): LoadedScenario | undefined {
   for (const p of loaded.problems) lines.push(`  ${formatScenarioProblem(p)}`);
   const contentErrors = loaded.contentProblems.filter((p) => p.severity === "error");
   for (const p of contentErrors.slice(0, 50)) lines.push(`  ${formatProblem(p)}`);
-  if (contentErrors.length > 50) lines.push(`  ... and ${contentErrors.length - 50} more content errors (run cdda-sim validate on the content)`);
+  if (contentErrors.length > 50)
+    lines.push(`  ... and ${contentErrors.length - 50} more content errors (run cdda-sim validate on the content)`);
   process.stderr.write(`${lines.join("\n")}\n`);
   return undefined;
 }

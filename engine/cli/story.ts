@@ -31,17 +31,25 @@ export function describeEvent(e: SimEvent, verbose: boolean): string | undefined
     case "refused":
       return `refused (${e.action}): ${e.reason}`;
     case "moved":
-      return verbose || e.how !== "walk" ? `${e.who} ${e.how === "walk" ? "moves" : e.how} ${where(e.from)} -> ${where(e.to)}` : undefined;
+      return verbose || e.how !== "walk"
+        ? `${e.who} ${e.how === "walk" ? "moves" : e.how} ${where(e.from)} -> ${where(e.to)}`
+        : undefined;
     case "attack":
-      return verbose ? `${e.attacker} ${e.attack} -> ${e.target}: ${e.outcome}${e.bodyPart ? ` (${e.bodyPart})` : ""}, ${e.damage} damage` : undefined;
+      return verbose
+        ? `${e.attacker} ${e.attack} -> ${e.target}: ${e.outcome}${e.bodyPart ? ` (${e.bodyPart})` : ""}, ${e.damage} damage`
+        : undefined;
     case "damaged":
-      return verbose ? `${e.who} takes ${e.amount} ${e.damageType}${e.bodyPart ? ` on the ${e.bodyPart}` : ""}` : undefined;
+      return verbose
+        ? `${e.who} takes ${e.amount} ${e.damageType}${e.bodyPart ? ` on the ${e.bodyPart}` : ""}`
+        : undefined;
     case "died":
       return `${e.who} dies (${e.cause})`;
     case "effect_added":
       return `${e.who} gains ${e.effect}${e.bodyPart ? ` on the ${e.bodyPart}` : ""} (intensity ${e.intensity}, ${e.duration} turns)`;
     case "effect_removed":
-      return verbose || e.reason === "removed" ? `${e.who} loses ${e.effect}${e.bodyPart ? ` on the ${e.bodyPart}` : ""} (${e.reason})` : undefined;
+      return verbose || e.reason === "removed"
+        ? `${e.who} loses ${e.effect}${e.bodyPart ? ` on the ${e.bodyPart}` : ""} (${e.reason})`
+        : undefined;
     case "spawned":
       return `${e.monster} appears at ${where(e.pos)} as ${e.who}`;
     case "tile_changed": {
@@ -60,7 +68,8 @@ export function describeEvent(e: SimEvent, verbose: boolean): string | undefined
 
 export function tellStep(step: StepRecord, before: World, content: Content, options: StoryOptions): string[] {
   const out: string[] = [];
-  const span = before.turn === step.world.turn ? `turn ${step.world.turn}` : `turns ${before.turn + 1}-${step.world.turn}`;
+  const span =
+    before.turn === step.world.turn ? `turn ${step.world.turn}` : `turns ${before.turn + 1}-${step.world.turn}`;
   out.push(`Step ${step.index + 1}: ${step.label}  (${span})`);
   if (step.refused) out.push(`  REFUSED: ${step.refused}`);
   if (!options.quiet) {
@@ -94,8 +103,10 @@ export function changedLevels(before: World, after: World): number[] {
     if (a) zs.add(a.pos.z);
     if (b) zs.add(b.pos.z);
   };
-  for (const id of new Set([...Object.keys(before.characters), ...Object.keys(after.characters)])) mark(before.characters[id], after.characters[id]);
-  for (const id of new Set([...Object.keys(before.monsters), ...Object.keys(after.monsters)])) mark(before.monsters[id], after.monsters[id]);
+  for (const id of new Set([...Object.keys(before.characters), ...Object.keys(after.characters)]))
+    mark(before.characters[id], after.characters[id]);
+  for (const id of new Set([...Object.keys(before.monsters), ...Object.keys(after.monsters)]))
+    mark(before.monsters[id], after.monsters[id]);
   return [...zs].sort((a, b) => a - b);
 }
 
@@ -117,7 +128,11 @@ export function tellRun(run: RunResult, content: Content, options: StoryOptions)
     before = s.world;
   }
   const total = run.steps.reduce((n, s) => n + s.expectations.length, 0);
-  out.push(run.failures.length === 0 ? `All ${total} expectation(s) met.` : `${run.failures.length} of ${total} expectation(s) FAILED:`);
+  out.push(
+    run.failures.length === 0
+      ? `All ${total} expectation(s) met.`
+      : `${run.failures.length} of ${total} expectation(s) FAILED:`,
+  );
   for (const f of run.failures) out.push(`  step ${f.step + 1}: ${f.message}`);
   return out;
 }

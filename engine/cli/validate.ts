@@ -52,7 +52,8 @@ export async function validateCommand(argv: readonly string[]): Promise<number> 
   if (args.positionals.length === 0) throw new UsageError("validate needs at least one file or folder");
   const maxRaw = single(args, "max-warnings") ?? "50";
   const maxWarnings = maxRaw === "all" ? Infinity : Number(maxRaw);
-  if (!Number.isInteger(maxWarnings) && maxWarnings !== Infinity) throw new UsageError(`--max-warnings takes a whole number or "all", got ${JSON.stringify(maxRaw)}`);
+  if (!Number.isInteger(maxWarnings) && maxWarnings !== Infinity)
+    throw new UsageError(`--max-warnings takes a whole number or "all", got ${JSON.stringify(maxRaw)}`);
   if (maxWarnings < 0) throw new UsageError("--max-warnings cannot be negative");
 
   tuneForShortRun();
@@ -62,7 +63,8 @@ export async function validateCommand(argv: readonly string[]): Promise<number> 
   const result = await validateContent(plan.roots, { skipUncheckedFiles: !args.flags.has("full"), noLines: true });
   const elapsed = performance.now() - started;
   const problems = sortProblems(result.problems);
-  for (const m of plan.missing) problems.unshift({ severity: "error", file: args.positionals[0] ?? ".", path: "$", rule: "G-3", message: m });
+  for (const m of plan.missing)
+    problems.unshift({ severity: "error", file: args.positionals[0] ?? ".", path: "$", rule: "G-3", message: m });
   const { errors, warnings } = countBySeverity(problems);
 
   if (args.flags.has("json")) {
@@ -73,13 +75,18 @@ export async function validateCommand(argv: readonly string[]): Promise<number> 
   const out: string[] = [];
   for (const n of plan.notes) out.push(`note: ${n}`);
   if (!args.flags.has("quiet")) {
-    out.push(`Loaded ${num(result.stats.files)} files (${bytes(result.stats.bytes)}), ${num(result.stats.objects)} objects in ${seconds(elapsed)}.`, "");
+    out.push(
+      `Loaded ${num(result.stats.files)} files (${bytes(result.stats.bytes)}), ${num(result.stats.objects)} objects in ${seconds(elapsed)}.`,
+      "",
+    );
     out.push(summaryTable(result), "");
   }
   out.push(`${num(errors)} error(s), ${num(warnings)} warning(s).`);
   const unparsed = result.stats.unparsedFiles;
   if (unparsed > 0 && !args.flags.has("quiet")) {
-    out.push(`(${num(unparsed)} file(s) hold no object a rule applies to and were not parsed; --full checks their JSON syntax too.)`);
+    out.push(
+      `(${num(unparsed)} file(s) hold no object a rule applies to and were not parsed; --full checks their JSON syntax too.)`,
+    );
   }
   const errorList = problems.filter((p) => p.severity === "error");
   const warningList = problems.filter((p) => p.severity === "warning");
@@ -90,7 +97,8 @@ export async function validateCommand(argv: readonly string[]): Promise<number> 
     out.push("", `Warnings by rule: ${byRule(warningList)}`);
     const shown = shownWarnings;
     out.push("", "Warnings:", ...shown.map(formatProblem));
-    if (shown.length < warningList.length) out.push(`... and ${num(warningList.length - shown.length)} more (use --max-warnings all)`);
+    if (shown.length < warningList.length)
+      out.push(`... and ${num(warningList.length - shown.length)} more (use --max-warnings all)`);
   }
   process.stdout.write(`${out.join("\n")}\n`);
   return errors > 0 ? 1 : 0;
@@ -112,7 +120,9 @@ function sortProblems(list: readonly Problem[]): Problem[] {
     }
     return x.length - y.length;
   };
-  return [...list].sort((a, b) => cmp(a.file, b.file) || byPath(a, b) || cmp(a.rule, b.rule) || cmp(a.message, b.message));
+  return [...list].sort(
+    (a, b) => cmp(a.file, b.file) || byPath(a, b) || cmp(a.rule, b.rule) || cmp(a.message, b.message),
+  );
 }
 
 function summaryTable(result: ValidationResult): string {
@@ -128,7 +138,12 @@ function summaryTable(result: ValidationResult): string {
     const partial = result.stats.partial.has(k);
     if (abstract > 0 && (!estimated || partial)) details.unshift(`+${num(abstract)} abstract templates`);
     const unread = "counted from the text, read when used (--full reads it)";
-    const subs = partial && details.length > 0 ? `${details.join(", ")}; the rest ${unread}` : estimated ? `about; ${unread}` : details.join(", ");
+    const subs =
+      partial && details.length > 0
+        ? `${details.join(", ")}; the rest ${unread}`
+        : estimated
+          ? `about; ${unread}`
+          : details.join(", ");
     rows.push([KINDS[k].label, `${estimated ? "~" : ""}${num(count)}`, subs]);
   }
   let skipped = 0;
@@ -140,10 +155,18 @@ function summaryTable(result: ValidationResult): string {
 function byRule(list: readonly Problem[]): string {
   const counts = new Map<string, number>();
   for (const p of list) counts.set(p.rule, (counts.get(p.rule) ?? 0) + 1);
-  return [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([r, n]) => `${r} x${num(n)}`).join(", ");
+  return [...counts]
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .map(([r, n]) => `${r} x${num(n)}`)
+    .join(", ");
 }
 
-function jsonReport(result: ValidationResult, problems: readonly Problem[], notes: readonly string[], elapsedMs: number): unknown {
+function jsonReport(
+  result: ValidationResult,
+  problems: readonly Problem[],
+  notes: readonly string[],
+  elapsedMs: number,
+): unknown {
   const kinds: Record<string, unknown> = {};
   for (const k of Object.keys(KINDS) as KindName[]) {
     kinds[k] = {

@@ -130,19 +130,33 @@ export function familyResolver(family: Family, sink: ProblemSink): (raw: RawObje
     let base: JsonObject = {};
     if (copyFrom !== undefined) {
       if (typeof copyFrom !== "string") {
-        sink.error({ ...at, path: appendPath(raw.path, "copy-from") }, "G-17", `copy-from must be a string id, got ${JSON.stringify(copyFrom)}`);
+        sink.error(
+          { ...at, path: appendPath(raw.path, "copy-from") },
+          "G-17",
+          `copy-from must be a string id, got ${JSON.stringify(copyFrom)}`,
+        );
         failed.add(raw);
         return undefined;
       }
       const parent = parentOf(raw, copyFrom) ?? (readMore() ? parentOf(raw, copyFrom) : undefined);
       if (!parent) {
-        sink.error({ ...at, path: appendPath(raw.path, "copy-from") }, "G-17", `copy-from names ${JSON.stringify(copyFrom)}, but no ${family.name} has that id or abstract id`);
+        sink.error(
+          { ...at, path: appendPath(raw.path, "copy-from") },
+          "G-17",
+          `copy-from names ${JSON.stringify(copyFrom)}, but no ${family.name} has that id or abstract id`,
+        );
         failed.add(raw);
         return undefined;
       }
       if (active.includes(parent)) {
-        const cycle = [...active.slice(active.indexOf(parent)), raw].map((r) => idLabel(family, r.json) ?? "?").join(" -> ");
-        sink.error({ ...at, path: appendPath(raw.path, "copy-from") }, "G-17", `copy-from cycle: ${cycle} -> ${copyFrom}`);
+        const cycle = [...active.slice(active.indexOf(parent)), raw]
+          .map((r) => idLabel(family, r.json) ?? "?")
+          .join(" -> ");
+        sink.error(
+          { ...at, path: appendPath(raw.path, "copy-from") },
+          "G-17",
+          `copy-from cycle: ${cycle} -> ${copyFrom}`,
+        );
         failed.add(raw);
         return undefined;
       }
@@ -178,7 +192,10 @@ interface MergeSets {
 }
 
 function mergeSets(rules: InheritRules): MergeSets {
-  return { notInherited: new Set(["id", "abstract", ...(rules.notInherited ?? [])]), deep: new Set(rules.deepMerge ?? []) };
+  return {
+    notInherited: new Set(["id", "abstract", ...(rules.notInherited ?? [])]),
+    deep: new Set(rules.deepMerge ?? []),
+  };
 }
 
 function applyOwn(
@@ -200,14 +217,17 @@ function applyOwn(
     setOwn(out, key, deep.has(key) ? deepMerge(own(out, key), value, key, deep) : value);
   }
   const known = family.rules.members;
-  const memberExists = (member: string): boolean =>
-    hasOwn(out, member) || known === undefined || known.has(member);
+  const memberExists = (member: string): boolean => hasOwn(out, member) || known === undefined || known.has(member);
 
   const operator = (name: (typeof OPERATORS)[number]): JsonObject | undefined => {
     const v = own(raw.json, name);
     if (v === undefined) return undefined;
     if (!isJsonObject(v)) {
-      sink.error({ ...at, path: appendPath(raw.path, name) }, "G-17", `${name} must be an object of member names, got ${JSON.stringify(v)}`);
+      sink.error(
+        { ...at, path: appendPath(raw.path, name) },
+        "G-17",
+        `${name} must be an object of member names, got ${JSON.stringify(v)}`,
+      );
       return undefined;
     }
     return v;
@@ -224,15 +244,25 @@ function applyOwn(
       if (isCommentKey(member)) continue;
       const path = appendPath(appendPath(raw.path, name), member);
       if (!memberExists(member)) {
-        sink.warn({ ...at, path }, "G-17", `${name} names ${JSON.stringify(member)}, which ${family.name} objects do not have; ignored`);
+        sink.warn(
+          { ...at, path },
+          "G-17",
+          `${name} names ${JSON.stringify(member)}, which ${family.name} objects do not have; ignored`,
+        );
         continue;
       }
       // A member the object sets itself wins over the operator on the inherited value.
       if (hasOwn(raw.json, member)) continue;
-      const current = own(out, member) ?? (family.rules.defaults && hasOwn(family.rules.defaults, member) ? family.rules.defaults[member] : undefined);
+      const current =
+        own(out, member) ??
+        (family.rules.defaults && hasOwn(family.rules.defaults, member) ? family.rules.defaults[member] : undefined);
       const result = fn(current, op[member] as Json);
       if (result === undefined) {
-        sink.warn({ ...at, path }, "G-17", `${name}.${member} cannot be applied to the inherited value ${JSON.stringify(own(out, member))}; ignored`);
+        sink.warn(
+          { ...at, path },
+          "G-17",
+          `${name}.${member} cannot be applied to the inherited value ${JSON.stringify(own(out, member))}; ignored`,
+        );
         continue;
       }
       setOwn(out, member, result);
@@ -245,7 +275,11 @@ function applyOwn(
       if (isCommentKey(member)) continue;
       const path = appendPath(appendPath(raw.path, "extend"), member);
       if (!memberExists(member)) {
-        sink.warn({ ...at, path }, "G-17", `extend names ${JSON.stringify(member)}, which ${family.name} objects do not have; ignored`);
+        sink.warn(
+          { ...at, path },
+          "G-17",
+          `extend names ${JSON.stringify(member)}, which ${family.name} objects do not have; ignored`,
+        );
         continue;
       }
       const custom = family.rules.extend?.[member];
@@ -260,7 +294,11 @@ function applyOwn(
       if (isCommentKey(member)) continue;
       const path = appendPath(appendPath(raw.path, "delete"), member);
       if (!memberExists(member)) {
-        sink.warn({ ...at, path }, "G-17", `delete names ${JSON.stringify(member)}, which ${family.name} objects do not have; ignored`);
+        sink.warn(
+          { ...at, path },
+          "G-17",
+          `delete names ${JSON.stringify(member)}, which ${family.name} objects do not have; ignored`,
+        );
         continue;
       }
       const custom = family.rules.remove?.[member];

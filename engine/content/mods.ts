@@ -22,7 +22,9 @@ export function readModInfo(dir: string): ModInfo | undefined {
     const list = Array.isArray(parsed) ? parsed : [parsed];
     for (const o of list) {
       if (isJsonObject(o) && o["type"] === "MOD_INFO" && typeof o["id"] === "string") {
-        const deps = Array.isArray(o["dependencies"]) ? o["dependencies"].filter((d): d is string => typeof d === "string") : [];
+        const deps = Array.isArray(o["dependencies"])
+          ? o["dependencies"].filter((d): d is string => typeof d === "string")
+          : [];
         return { id: o["id"], dependencies: deps, path: dir };
       }
     }
@@ -79,18 +81,22 @@ export function planRoots(
           missing.push(`${mod.id} needs the core game data (dda); pass it with --base <data/json>`);
           continue;
         }
-        if (!seen.has(resolve(core)) && !inputKeys.has(resolve(core))) notes.push(`${mod.id} depends on dda: loading ${core} as base content`);
+        if (!seen.has(resolve(core)) && !inputKeys.has(resolve(core)))
+          notes.push(`${mod.id} depends on dda: loading ${core} as base content`);
         add(core, !inputKeys.has(resolve(core)));
         continue;
       }
       const sibling = findSiblingMod(dirname(mod.path), dep);
       if (sibling && withinInputs(sibling.path)) continue;
       if (!sibling) {
-        missing.push(`${mod.id} depends on mod ${JSON.stringify(dep)}, which is not next to it; pass it with --base <folder>`);
+        missing.push(
+          `${mod.id} depends on mod ${JSON.stringify(dep)}, which is not next to it; pass it with --base <folder>`,
+        );
         continue;
       }
       addDeps(sibling, [...chain, dep]);
-      if (!seen.has(resolve(sibling.path)) && !inputKeys.has(resolve(sibling.path))) notes.push(`${mod.id} depends on ${dep}: loading ${sibling.path} as base content`);
+      if (!seen.has(resolve(sibling.path)) && !inputKeys.has(resolve(sibling.path)))
+        notes.push(`${mod.id} depends on ${dep}: loading ${sibling.path} as base content`);
       add(sibling.path, !inputKeys.has(resolve(sibling.path)));
     }
   };

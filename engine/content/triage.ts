@@ -76,5 +76,7 @@ export function triage(text: string): Triage {
   }
   if (!known) return { action: "parse", types };
   if (kinds.size === 0) return { action: "count", types };
-  return partial ? { action: "defer", kinds, types, copyFrom: copyFromValues(text) } : { action: "defer", kinds, types };
+  return partial
+    ? { action: "defer", kinds, types, copyFrom: copyFromValues(text) }
+    : { action: "defer", kinds, types };
 }

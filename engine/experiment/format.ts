@@ -37,7 +37,14 @@ export interface ContentOverride {
 /** One sweep axis: a list of values for a scenario pointer or for a content member. */
 export type SweepAxis =
   | { readonly target: "scenario"; readonly pointer: string; readonly values: readonly Json[]; readonly label: string }
-  | { readonly target: "content"; readonly kind: KindName; readonly id: string; readonly member: string; readonly values: readonly Json[]; readonly label: string };
+  | {
+      readonly target: "content";
+      readonly kind: KindName;
+      readonly id: string;
+      readonly member: string;
+      readonly values: readonly Json[];
+      readonly label: string;
+    };
 
 export interface VariantSpec {
   readonly name?: string;
@@ -77,7 +84,9 @@ export interface Experiment {
   readonly samples: number;
 }
 
-export type ExperimentDecode = { readonly ok: true; readonly experiment: Experiment } | { readonly ok: false; readonly problems: readonly ExperimentProblem[] };
+export type ExperimentDecode =
+  | { readonly ok: true; readonly experiment: Experiment }
+  | { readonly ok: false; readonly problems: readonly ExperimentProblem[] };
 
 export const DEFAULT_SAMPLES = 100_000;
 export const METRIC_TYPES: readonly MetricType[] = ["count", "rate", "sum", "first_turn", "state"];
@@ -87,7 +96,7 @@ const RESERVED = new Set(["__proto__", "constructor", "prototype"]);
 const show = (value: unknown): string => describe(value);
 
 const isObject = (u: unknown): u is Record<string, unknown> => typeof u === "object" && u !== null && !Array.isArray(u);
-const own = (o: Record<string, unknown>, k: string): unknown => (Object.prototype.hasOwnProperty.call(o, k) ? o[k] : undefined);
+const own = (o: Record<string, unknown>, k: string): unknown => (Object.hasOwn(o, k) ? o[k] : undefined);
 
 type Props = Record<string, t.Mixed>;
 
@@ -105,7 +114,8 @@ function strict(name: string, required: Props, optional: Props): t.Type<Record<s
         const value = own(u, key);
         const at = t.appendContext(c, key, codec, value);
         if (value === undefined) {
-          if (needed) errors.push({ value, context: at, message: `required member is missing (expected ${codec.name})` });
+          if (needed)
+            errors.push({ value, context: at, message: `required member is missing (expected ${codec.name})` });
           return;
         }
         const r = codec.validate(value, at);
@@ -116,7 +126,11 @@ function strict(name: string, required: Props, optional: Props): t.Type<Record<s
       for (const [k, codec] of Object.entries(optional)) member(k, codec, false);
       for (const key of Object.keys(u)) {
         if (known.includes(key) || key.startsWith("//")) continue;
-        errors.push({ value: u[key], context: t.appendContext(c, key, t.unknown, u[key]), message: `unknown member ${JSON.stringify(key)} (${name} has: ${known.join(", ")})` });
+        errors.push({
+          value: u[key],
+          context: t.appendContext(c, key, t.unknown, u[key]),
+          message: `unknown member ${JSON.stringify(key)} (${name} has: ${known.join(", ")})`,
+        });
       }
       return errors.length > 0 ? t.failures(errors) : t.success(out);
     },
@@ -125,13 +139,34 @@ function strict(name: string, required: Props, optional: Props): t.Type<Record<s
 }
 
 function check<A>(name: string, ok: (u: unknown) => u is A, why: (u: unknown) => string): t.Type<A, unknown, unknown> {
-  return new t.Type<A, unknown, unknown>(name, ok, (u, c) => (ok(u) ? t.success(u) : t.failure(u, c, why(u))), t.identity);
+  return new t.Type<A, unknown, unknown>(
+    name,
+    ok,
+    (u, c) => (ok(u) ? t.success(u) : t.failure(u, c, why(u))),
+    t.identity,
+  );
 }
 
-const text = check("text", (u): u is string => typeof u === "string", (u) => `expected text, got ${show(u)}`);
-const name = check("a name", (u): u is string => typeof u === "string" && u.length > 0, (u) => `expected a name (non-empty text), got ${show(u)}`);
-const jsonValue = check("a JSON value", (u): u is Json => u !== undefined, () => "expected a JSON value");
-const positiveInt = check("an integer >= 1", (u): u is number => typeof u === "number" && Number.isInteger(u) && u >= 1, (u) => `expected an integer >= 1, got ${show(u)}`);
+const text = check(
+  "text",
+  (u): u is string => typeof u === "string",
+  (u) => `expected text, got ${show(u)}`,
+);
+const name = check(
+  "a name",
+  (u): u is string => typeof u === "string" && u.length > 0,
+  (u) => `expected a name (non-empty text), got ${show(u)}`,
+);
+const jsonValue = check(
+  "a JSON value",
+  (u): u is Json => u !== undefined,
+  () => "expected a JSON value",
+);
+const positiveInt = check(
+  "an integer >= 1",
+  (u): u is number => typeof u === "number" && Number.isInteger(u) && u >= 1,
+  (u) => `expected an integer >= 1, got ${show(u)}`,
+);
 /** Runs of one experiment; larger ones would run for days (and --shard splits the runs, not the cap). */
 export const MAX_RUNS = 100_000_000;
 const runCount = check(
@@ -142,7 +177,12 @@ const runCount = check(
 const seed = new t.Type<string, unknown, unknown>(
   "a seed",
   (u): u is string => typeof u === "string",
-  (u, c) => (typeof u === "string" ? t.success(u) : typeof u === "number" && Number.isFinite(u) ? t.success(String(u)) : t.failure(u, c, `expected a seed (text or a number), got ${show(u)}`)),
+  (u, c) =>
+    typeof u === "string"
+      ? t.success(u)
+      : typeof u === "number" && Number.isFinite(u)
+        ? t.success(String(u))
+        : t.failure(u, c, `expected a seed (text or a number), got ${show(u)}`),
   t.identity,
 );
 const pointer = check(
@@ -163,7 +203,10 @@ const eventType = check(
 const values = new t.Type<readonly Json[], unknown, unknown>(
   "a list of values",
   Array.isArray,
-  (u, c) => (Array.isArray(u) && u.length > 0 ? t.success(u as Json[]) : t.failure(u, c, `a sweep needs a non-empty list of values, got ${show(u)}`)),
+  (u, c) =>
+    Array.isArray(u) && u.length > 0
+      ? t.success(u as Json[])
+      : t.failure(u, c, `a sweep needs a non-empty list of values, got ${show(u)}`),
   t.identity,
 );
 
@@ -178,9 +221,17 @@ const where = new t.Type<{ readonly [field: string]: Json }, unknown, unknown>(
     for (const key of Object.keys(u)) {
       if (key.startsWith("//")) continue;
       const at = t.appendContext(c, key, jsonValue, u[key]);
-      if (RESERVED.has(key)) errors.push({ value: u[key], context: at, message: `${JSON.stringify(key)} cannot be a field name` });
-      else if (key.startsWith("/") && parsePointer(key) === undefined) errors.push({ value: u[key], context: at, message: `not a JSON pointer: ${JSON.stringify(key)}` });
-      else Object.defineProperty(out, key, { value: u[key] as Json, enumerable: true, writable: true, configurable: true });
+      if (RESERVED.has(key))
+        errors.push({ value: u[key], context: at, message: `${JSON.stringify(key)} cannot be a field name` });
+      else if (key.startsWith("/") && parsePointer(key) === undefined)
+        errors.push({ value: u[key], context: at, message: `not a JSON pointer: ${JSON.stringify(key)}` });
+      else
+        Object.defineProperty(out, key, {
+          value: u[key] as Json,
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
     }
     return errors.length > 0 ? t.failures(errors) : t.success(out);
   },
@@ -209,30 +260,55 @@ const scenarioSets = new t.Type<readonly (readonly [string, Json])[], unknown, u
 
 function scenarioPointerProblem(p: string): string | undefined {
   const parts = parsePointer(p);
-  if (parts === undefined || parts.length === 0) return `expected a JSON pointer into the scenario starting with "/" (e.g. "/world/characters/0/stats/dex"), got ${show(p)}`;
-  if (parts[0] === "content") return `the scenario's content cannot be varied by pointer; use content overrides ({"kind", "id", "member", "value"})`;
-  if (parts[0] === "seed") return `every run has its own seed, derived from the experiment's "seed"; the scenario's seed is not used`;
+  if (parts === undefined || parts.length === 0)
+    return `expected a JSON pointer into the scenario starting with "/" (e.g. "/world/characters/0/stats/dex"), got ${show(p)}`;
+  if (parts[0] === "content")
+    return `the scenario's content cannot be varied by pointer; use content overrides ({"kind", "id", "member", "value"})`;
+  if (parts[0] === "seed")
+    return `every run has its own seed, derived from the experiment's "seed"; the scenario's seed is not used`;
   if (parts.some((s) => RESERVED.has(s))) return `${show(p)} goes through a reserved name`;
   return undefined;
 }
 
-const contentOverride = strict("a content override ({kind, id, member, value})", { kind, id: name, member: pointer, value: jsonValue }, {});
+const contentOverride = strict(
+  "a content override ({kind, id, member, value})",
+  { kind, id: name, member: pointer, value: jsonValue },
+  {},
+);
 
 const sweepAxis = new t.Type<SweepAxis, unknown, unknown>(
   "a sweep axis",
   (u): u is SweepAxis => isObject(u),
   (u, c) => {
-    if (!isObject(u)) return t.failure(u, c, `expected a sweep axis ({"scenario": pointer, "values": [...]} or {"kind", "id", "member", "values"}), got ${show(u)}`);
+    if (!isObject(u))
+      return t.failure(
+        u,
+        c,
+        `expected a sweep axis ({"scenario": pointer, "values": [...]} or {"kind", "id", "member", "values"}), got ${show(u)}`,
+      );
     if (own(u, "scenario") !== undefined) {
-      const r = strict("a scenario sweep ({scenario, values, label})", { scenario: text, values }, { label: name }).validate(u, c);
+      const r = strict(
+        "a scenario sweep ({scenario, values, label})",
+        { scenario: text, values },
+        { label: name },
+      ).validate(u, c);
       if (isLeft(r)) return r;
       const p = r.right["scenario"] as string;
       const why = scenarioPointerProblem(p);
       if (why) return t.failure(p, t.appendContext(c, "scenario", text, p), why);
       const parts = parsePointer(p) ?? [];
-      return t.success({ target: "scenario", pointer: p, values: r.right["values"] as Json[], label: (r.right["label"] as string | undefined) ?? parts[parts.length - 1] ?? p });
+      return t.success({
+        target: "scenario",
+        pointer: p,
+        values: r.right["values"] as Json[],
+        label: (r.right["label"] as string | undefined) ?? parts[parts.length - 1] ?? p,
+      });
     }
-    const r = strict("a content sweep ({kind, id, member, values, label})", { kind, id: name, member: pointer, values }, { label: name }).validate(u, c);
+    const r = strict(
+      "a content sweep ({kind, id, member, values, label})",
+      { kind, id: name, member: pointer, values },
+      { label: name },
+    ).validate(u, c);
     if (isLeft(r)) return r;
     const o = r.right;
     const parts = parsePointer(o["member"] as string) ?? [];
@@ -252,7 +328,11 @@ const variant = new t.Type<VariantSpec, unknown, unknown>(
   "a variant",
   (u): u is VariantSpec => isObject(u),
   (u, c) => {
-    const r = strict("a variant ({name, scenario, content, sweep})", {}, { name, scenario: scenarioSets, content: t.array(contentOverride), sweep: t.array(sweepAxis) }).validate(u, c);
+    const r = strict(
+      "a variant ({name, scenario, content, sweep})",
+      {},
+      { name, scenario: scenarioSets, content: t.array(contentOverride), sweep: t.array(sweepAxis) },
+    ).validate(u, c);
     if (isLeft(r)) return r;
     const v = r.right;
     return t.success({
@@ -272,16 +352,36 @@ const metric = new t.Type<Metric, unknown, unknown>(
     if (!isObject(u)) return t.failure(u, c, `expected a metric ({name, type, ...}), got ${show(u)}`);
     const type = own(u, "type");
     const typeCtx = t.appendContext(c, "type", text, type);
-    if (type === undefined) return t.failure(type, typeCtx, `required member is missing (a metric type: ${METRIC_TYPES.join(", ")})`);
+    if (type === undefined)
+      return t.failure(type, typeCtx, `required member is missing (a metric type: ${METRIC_TYPES.join(", ")})`);
     if (type === "count" || type === "rate" || type === "first_turn") {
-      const r = strict(`a ${type} metric ({name, type, event, where})`, { name, type: text, event: eventType }, { where }).validate(u, c);
+      const r = strict(
+        `a ${type} metric ({name, type, event, where})`,
+        { name, type: text, event: eventType },
+        { where },
+      ).validate(u, c);
       if (isLeft(r)) return r;
-      return t.success({ name: r.right["name"] as string, type, event: r.right["event"] as string, where: (r.right["where"] as Record<string, Json> | undefined) ?? {} });
+      return t.success({
+        name: r.right["name"] as string,
+        type,
+        event: r.right["event"] as string,
+        where: (r.right["where"] as Record<string, Json> | undefined) ?? {},
+      });
     }
     if (type === "sum") {
-      const r = strict("a sum metric ({name, type, event, where, field})", { name, type: text, event: eventType, field: pointer }, { where }).validate(u, c);
+      const r = strict(
+        "a sum metric ({name, type, event, where, field})",
+        { name, type: text, event: eventType, field: pointer },
+        { where },
+      ).validate(u, c);
       if (isLeft(r)) return r;
-      return t.success({ name: r.right["name"] as string, type, event: r.right["event"] as string, where: (r.right["where"] as Record<string, Json> | undefined) ?? {}, field: r.right["field"] as string });
+      return t.success({
+        name: r.right["name"] as string,
+        type,
+        event: r.right["event"] as string,
+        where: (r.right["where"] as Record<string, Json> | undefined) ?? {},
+        field: r.right["field"] as string,
+      });
     }
     if (type === "state") {
       const r = strict("a state metric ({name, type, path})", { name, type: text, path: pointer }, {}).validate(u, c);
@@ -306,7 +406,12 @@ function pathOf(e: t.ValidationError): string {
     const entry = e.context[i];
     const parent = e.context[i - 1];
     if (!entry || entry.key === "") continue;
-    out += Array.isArray(parent?.actual) && /^\d+$/.test(entry.key) ? `[${entry.key}]` : /^[A-Za-z_][\w]*$/.test(entry.key) ? `.${entry.key}` : `[${JSON.stringify(entry.key)}]`;
+    out +=
+      Array.isArray(parent?.actual) && /^\d+$/.test(entry.key)
+        ? `[${entry.key}]`
+        : /^[A-Za-z_][\w]*$/.test(entry.key)
+          ? `.${entry.key}`
+          : `[${JSON.stringify(entry.key)}]`;
   }
   return out;
 }
@@ -318,7 +423,12 @@ export function decodeExperiment(raw: unknown, file: string): ExperimentDecode {
     const seen = new Set<string>();
     const problems: ExperimentProblem[] = [];
     for (const e of r.left) {
-      const p = { file, path: pathOf(e), message: e.message ?? `expected ${e.context[e.context.length - 1]?.type.name ?? "a value"}, got ${show(e.value)}` };
+      const p = {
+        file,
+        path: pathOf(e),
+        message:
+          e.message ?? `expected ${e.context[e.context.length - 1]?.type.name ?? "a value"}, got ${show(e.value)}`,
+      };
       const key = `${p.path}\u0000${p.message}`;
       if (!seen.has(key)) {
         seen.add(key);
@@ -330,11 +440,17 @@ export function decodeExperiment(raw: unknown, file: string): ExperimentDecode {
   const o = r.right;
   const metrics = o["metrics"] as Metric[];
   const problems: ExperimentProblem[] = [];
-  if (metrics.length === 0) problems.push({ file, path: "$.metrics", message: "an experiment needs at least one metric" });
+  if (metrics.length === 0)
+    problems.push({ file, path: "$.metrics", message: "an experiment needs at least one metric" });
   const names = new Map<string, number>();
   metrics.forEach((m, i) => {
     const first = names.get(m.name);
-    if (first !== undefined) problems.push({ file, path: `$.metrics[${i}].name`, message: `metric name ${JSON.stringify(m.name)} is already used by $.metrics[${first}]` });
+    if (first !== undefined)
+      problems.push({
+        file,
+        path: `$.metrics[${i}].name`,
+        message: `metric name ${JSON.stringify(m.name)} is already used by $.metrics[${first}]`,
+      });
     else names.set(m.name, i);
   });
   if (problems.length > 0) return { ok: false, problems };

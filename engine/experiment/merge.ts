@@ -6,7 +6,9 @@
 import { mergeParts, mergeProblem, type Part } from "./result.js";
 import { blockCount } from "./seeds.js";
 
-export type Merged = { readonly ok: true; readonly part: Part; readonly complete: boolean; readonly missing: string } | { readonly ok: false; readonly message: string };
+export type Merged =
+  | { readonly ok: true; readonly part: Part; readonly complete: boolean; readonly missing: string }
+  | { readonly ok: false; readonly message: string };
 
 export function mergeAll(parts: readonly { readonly file: string; readonly part: Part }[]): Merged {
   const first = parts[0];
@@ -25,5 +27,10 @@ export function mergeAll(parts: readonly { readonly file: string; readonly part:
     at = b;
   }
   if (at < blocks) gaps.push(`${at * acc.blockSize}..${acc.runs - 1}`);
-  return { ok: true, part: acc, complete: gaps.length === 0, missing: gaps.length > 0 ? `runs ${gaps.join(", ")} are in no shard given` : "" };
+  return {
+    ok: true,
+    part: acc,
+    complete: gaps.length === 0,
+    missing: gaps.length > 0 ? `runs ${gaps.join(", ")} are in no shard given` : "",
+  };
 }

@@ -80,6 +80,10 @@ export function metricValue(metric: Metric, events: readonly SimEvent[], final: 
   }
 }
 
-export function metricValues(metrics: readonly Metric[], events: readonly SimEvent[], final: World): (number | undefined)[] {
+export function metricValues(
+  metrics: readonly Metric[],
+  events: readonly SimEvent[],
+  final: World,
+): (number | undefined)[] {
   return metrics.map((m) => metricValue(m, events, final));
 }

@@ -20,7 +20,9 @@ export interface WorkerSetup {
 }
 
 /** `run`: take chunks (ranges of blocks) by index from the shared counter until none is left. */
-export type ToWorker = { readonly type: "run"; readonly chunks: readonly (readonly [number, number])[]; readonly counter: Int32Array } | { readonly type: "stop" };
+export type ToWorker =
+  | { readonly type: "run"; readonly chunks: readonly (readonly [number, number])[]; readonly counter: Int32Array }
+  | { readonly type: "stop" };
 export type FromWorker =
   | { readonly type: "ready" }
   | { readonly type: "progress"; readonly runs: number }
@@ -49,7 +51,14 @@ function spawn(setup: WorkerSetup): Worker {
   // its register API): each worker registers it before importing the source.
   // tsx's register API (its `--import tsx` entry registers on the main thread only).
   const resolve = (import.meta as { resolve?: (s: string) => string }).resolve;
-  const tsx = typeof resolve === "function" ? resolve("tsx/esm/api") : pathToFileURL(createRequire(here).resolve("tsx/esm/api").replace(/\.cjs$/, ".mjs")).href;
+  const tsx =
+    typeof resolve === "function"
+      ? resolve("tsx/esm/api")
+      : pathToFileURL(
+          createRequire(here)
+            .resolve("tsx/esm/api")
+            .replace(/\.cjs$/, ".mjs"),
+        ).href;
   const boot = `import { register } from ${JSON.stringify(tsx)}; register(); await import(${JSON.stringify(source.href)});`;
   return new Worker(new URL(`data:text/javascript,${encodeURIComponent(boot)}`), { workerData: setup });
 }
@@ -95,7 +104,13 @@ export function threadsFor(blocks: number, workers: number | undefined): number 
  * Runs blocks [firstBlock, endBlock) of a prepared experiment on `workers` threads (1: on this
  * thread). `setup` lets each worker read and prepare the same experiment itself.
  */
-export async function runParallel(prepared: Prepared, setup: WorkerSetup, firstBlock: number, endBlock: number, options: ParallelOptions = {}): Promise<Part> {
+export async function runParallel(
+  prepared: Prepared,
+  setup: WorkerSetup,
+  firstBlock: number,
+  endBlock: number,
+  options: ParallelOptions = {},
+): Promise<Part> {
   const blocks = endBlock - firstBlock;
   const workers = options.pool ? options.pool.workers.length + 1 : threadsFor(blocks, options.workers);
   if (workers === 1 || blocks <= 1) {

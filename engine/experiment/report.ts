@@ -85,7 +85,15 @@ export function table(summary: Summary): string[] {
   const head = ["variant", "metric", "runs", "mean", "std", ...PERCENTILES.map((p) => `p${p}`), "95 % CI"];
   const body = summary.rows.map((r) => {
     if (r.type === "rate") {
-      return [r.variant, r.metric, String(r.runs), pctText(r.mean), "", ...PERCENTILES.map(() => ""), r.ci95 ? `${pctText(r.ci95[0])} .. ${pctText(r.ci95[1])} (Wilson; ${r.hits}/${r.runs})` : "-"];
+      return [
+        r.variant,
+        r.metric,
+        String(r.runs),
+        pctText(r.mean),
+        "",
+        ...PERCENTILES.map(() => ""),
+        r.ci95 ? `${pctText(r.ci95[0])} .. ${pctText(r.ci95[1])} (Wilson; ${r.hits}/${r.runs})` : "-",
+      ];
     }
     return [
       r.variant,
@@ -127,9 +135,37 @@ function csvCell(v: string | number | null | undefined): string {
 }
 
 export function csv(summary: Summary): string {
-  const head = ["variant", "metric", "type", "runs", "missing", "mean", "std", "min", "max", ...PERCENTILES.map((p) => `p${p}`), "ci95_low", "ci95_high", "hits"];
+  const head = [
+    "variant",
+    "metric",
+    "type",
+    "runs",
+    "missing",
+    "mean",
+    "std",
+    "min",
+    "max",
+    ...PERCENTILES.map((p) => `p${p}`),
+    "ci95_low",
+    "ci95_high",
+    "hits",
+  ];
   const rows = summary.rows.map((r) =>
-    [r.variant, r.metric, r.type, r.runs, r.missing, r.mean, r.std, r.min, r.max, ...PERCENTILES.map((p) => r.percentiles[`p${p}`] ?? null), r.ci95?.[0] ?? null, r.ci95?.[1] ?? null, r.hits ?? null]
+    [
+      r.variant,
+      r.metric,
+      r.type,
+      r.runs,
+      r.missing,
+      r.mean,
+      r.std,
+      r.min,
+      r.max,
+      ...PERCENTILES.map((p) => r.percentiles[`p${p}`] ?? null),
+      r.ci95?.[0] ?? null,
+      r.ci95?.[1] ?? null,
+      r.hits ?? null,
+    ]
       .map(csvCell)
       .join(","),
   );
@@ -140,7 +176,18 @@ export function json(summary: Summary): string {
   return `${JSON.stringify(summary, null, 2)}\n`;
 }
 
-const COLOURS = ["#4e79a7", "#f28e2b", "#e15759", "#76b7b2", "#59a14f", "#edc948", "#b07aa1", "#ff9da7", "#9c755f", "#bab0ac"];
+const COLOURS = [
+  "#4e79a7",
+  "#f28e2b",
+  "#e15759",
+  "#76b7b2",
+  "#59a14f",
+  "#edc948",
+  "#b07aa1",
+  "#ff9da7",
+  "#9c755f",
+  "#bab0ac",
+];
 
 function esc(s: string): string {
   return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -155,7 +202,10 @@ function niceStep(x: number): number {
 
 /** One SVG histogram of a metric: bins shared by every variant, each variant's bars side by side. */
 export function histogramSvg(part: Part, metricIndex: number): string {
-  const series = part.variants.map((v) => ({ name: v.name, samples: v.metrics[metricIndex]?.samples ?? ([] as Counts) }));
+  const series = part.variants.map((v) => ({
+    name: v.name,
+    samples: v.metrics[metricIndex]?.samples ?? ([] as Counts),
+  }));
   const name = part.variants[0]?.metrics[metricIndex]?.name ?? `metric ${metricIndex}`;
   const all = series.flatMap((s) => s.samples.map(([v]) => v));
   const lo = all.length > 0 ? Math.min(...all) : 0;
@@ -211,7 +261,9 @@ export function histogramSvg(part: Part, metricIndex: number): string {
     const x = left + i * groupW + (perValue ? groupW / 2 : 0);
     out.push(`<text x="${x.toFixed(1)}" y="${top + plotH + 14}" text-anchor="middle">${esc(fmt(b.from))}</text>`);
   });
-  out.push(`<text x="${left + plotW / 2}" y="${top + plotH + 30}" text-anchor="middle">${esc(name)} (share of runs per bin)</text>`);
+  out.push(
+    `<text x="${left + plotW / 2}" y="${top + plotH + 30}" text-anchor="middle">${esc(name)} (share of runs per bin)</text>`,
+  );
   series.forEach((s, i) => {
     const x = left + (i % 3) * (plotW / 3);
     const y = top + plotH + 48 + 16 * Math.floor(i / 3);
@@ -224,6 +276,9 @@ export function histogramSvg(part: Part, metricIndex: number): string {
 
 /** A file name for a metric's chart: letters, digits, dashes. */
 export function chartName(metric: string, index: number): string {
-  const slug = metric.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  const slug = metric
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
   return `${String(index + 1).padStart(2, "0")}-${slug || "metric"}.svg`;
 }

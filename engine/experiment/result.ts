@@ -80,11 +80,21 @@ export class MetricAccumulator {
   finish(): MetricPart {
     this.flush();
     const samples = [...this.samples.entries()].sort((a, b) => a[0] - b[0]);
-    return { name: this.name, type: this.type, blocks: [...this.blocks], samples, missing: this.missing, nonzero: this.nonzero };
+    return {
+      name: this.name,
+      type: this.type,
+      blocks: [...this.blocks],
+      samples,
+      missing: this.missing,
+      nonzero: this.nonzero,
+    };
   }
 }
 
-function mergeRanges(a: readonly (readonly [number, number])[], b: readonly (readonly [number, number])[]): [number, number][] {
+function mergeRanges(
+  a: readonly (readonly [number, number])[],
+  b: readonly (readonly [number, number])[],
+): [number, number][] {
   const all = [...a, ...b].map(([x, y]) => [x, y] as [number, number]).sort((p, q) => p[0] - q[0]);
   const out: [number, number][] = [];
   for (const r of all) {
@@ -101,14 +111,17 @@ function overlaps(a: readonly (readonly [number, number])[], b: readonly (readon
 
 export function coveredRuns(part: Part): number {
   let n = 0;
-  for (const [a, b] of part.covered) n += Math.min(part.runs, b * part.blockSize) - Math.min(part.runs, a * part.blockSize);
+  for (const [a, b] of part.covered)
+    n += Math.min(part.runs, b * part.blockSize) - Math.min(part.runs, a * part.blockSize);
   return n;
 }
 
 /** Why two parts cannot be merged, or undefined. */
 export function mergeProblem(a: Part, b: Part): string | undefined {
-  if (a.fingerprint !== b.fingerprint) return "they come from different experiments (or different content, variants, metrics, runs or seed)";
-  if (a.blockSize !== b.blockSize || a.sampleStride !== b.sampleStride) return "they were written with different block sizes or sample strides";
+  if (a.fingerprint !== b.fingerprint)
+    return "they come from different experiments (or different content, variants, metrics, runs or seed)";
+  if (a.blockSize !== b.blockSize || a.sampleStride !== b.sampleStride)
+    return "they were written with different block sizes or sample strides";
   if (overlaps(a.covered, b.covered)) return "they cover some of the same runs (the same shard twice?)";
   return undefined;
 }

@@ -42,9 +42,14 @@ export interface PrepareOptions {
   readonly coreFolders?: readonly string[];
 }
 
-export type Preparation = { readonly ok: true; readonly prepared: Prepared } | { readonly ok: false; readonly problems: readonly string[] };
+export type Preparation =
+  | { readonly ok: true; readonly prepared: Prepared }
+  | { readonly ok: false; readonly problems: readonly string[] };
 
-const fail = (problems: readonly ExperimentProblem[]): Preparation => ({ ok: false, problems: problems.map(formatExperimentProblem) });
+const fail = (problems: readonly ExperimentProblem[]): Preparation => ({
+  ok: false,
+  problems: problems.map(formatExperimentProblem),
+});
 
 /** Reads the experiment file and prepares it; every problem as a line for a person. */
 export function prepareFile(file: string, options: PrepareOptions = {}): Preparation {
@@ -61,14 +66,24 @@ export function prepareExperiment(experiment: Experiment, options: PrepareOption
     raw = JSON.parse(readFileSync(scenarioFile, "utf8").replace(/^\uFEFF/, "")) as Json;
   } catch (e) {
     const code = (e as { code?: unknown }).code;
-    const why = code === "ENOENT" ? `no such file (looked for ${scenarioFile}; the path is relative to the experiment file)` : `cannot be read: ${(e as Error).message}`;
+    const why =
+      code === "ENOENT"
+        ? `no such file (looked for ${scenarioFile}; the path is relative to the experiment file)`
+        : `cannot be read: ${(e as Error).message}`;
     return fail([{ file, path: "$.scenario", message: `${JSON.stringify(experiment.scenario)}: ${why}` }]);
   }
-  const coreCandidates = (mod: ModInfo): readonly string[] => [join(dirname(mod.path), "..", "json"), ...(options.coreFolders ?? [])];
+  const coreCandidates = (mod: ModInfo): readonly string[] => [
+    join(dirname(mod.path), "..", "json"),
+    ...(options.coreFolders ?? []),
+  ];
   const base = loadParsedScenario(raw, scenarioFile, { coreCandidates });
   if (!base.ok) {
-    const lines = [`${file}: $.scenario: the scenario ${experiment.scenario} cannot run:`, ...base.problems.map((p) => `  ${formatScenarioProblem(p)}`)];
-    for (const p of base.contentProblems.filter((x) => x.severity === "error").slice(0, 20)) lines.push(`  ${p.file}: ${p.path}: ${p.message} [${p.rule}]`);
+    const lines = [
+      `${file}: $.scenario: the scenario ${experiment.scenario} cannot run:`,
+      ...base.problems.map((p) => `  ${formatScenarioProblem(p)}`),
+    ];
+    for (const p of base.contentProblems.filter((x) => x.severity === "error").slice(0, 20))
+      lines.push(`  ${p.file}: ${p.path}: ${p.message} [${p.rule}]`);
     return { ok: false, problems: lines };
   }
   const expanded = expandVariants(experiment.variants, file);
@@ -109,7 +124,12 @@ export function prepareExperiment(experiment: Experiment, options: PrepareOption
       }
       const decoded = decodeScenario(patched.raw, scenarioFile);
       if (!decoded.ok) {
-        problems.push(...decoded.problems.map((p) => `${file}: ${v.at}: variant ${JSON.stringify(v.name)} makes the scenario invalid: ${formatScenarioProblem(p)}`));
+        problems.push(
+          ...decoded.problems.map(
+            (p) =>
+              `${file}: ${v.at}: variant ${JSON.stringify(v.name)} makes the scenario invalid: ${formatScenarioProblem(p)}`,
+          ),
+        );
         continue;
       }
       scenario = decoded.scenario;
@@ -117,7 +137,12 @@ export function prepareExperiment(experiment: Experiment, options: PrepareOption
     if (v.scenario.length > 0 || v.content.length > 0) {
       const built = createWorld(scenario.world, content, scenario.seed, scenarioFile);
       if (!built.ok) {
-        problems.push(...built.problems.map((p) => `${file}: ${v.at}: variant ${JSON.stringify(v.name)} makes the scenario invalid: ${formatScenarioProblem(p)}`));
+        problems.push(
+          ...built.problems.map(
+            (p) =>
+              `${file}: ${v.at}: variant ${JSON.stringify(v.name)} makes the scenario invalid: ${formatScenarioProblem(p)}`,
+          ),
+        );
         continue;
       }
     }
@@ -135,7 +160,10 @@ export function prepareExperiment(experiment: Experiment, options: PrepareOption
     seed: experiment.seed,
     samples: experiment.samples,
   });
-  return { ok: true, prepared: { experiment, variants, fingerprint, stride: sampleStride(experiment.runs, experiment.samples) } };
+  return {
+    ok: true,
+    prepared: { experiment, variants, fingerprint, stride: sampleStride(experiment.runs, experiment.samples) },
+  };
 }
 
 const MAX_PROBLEMS = 20;
@@ -152,10 +180,17 @@ function runOnce(pv: PreparedVariant, seed: string): { events: SimEvent[]; final
  * Runs blocks [firstBlock, endBlock) of every variant. `onRun` is told after each run index is
  * done for every variant (for progress). A run that crashes is reported with what reproduces it.
  */
-export function runBlocks(prepared: Prepared, firstBlock: number, endBlock: number, onRun?: (done: number) => void): Part {
+export function runBlocks(
+  prepared: Prepared,
+  firstBlock: number,
+  endBlock: number,
+  onRun?: (done: number) => void,
+): Part {
   const { experiment } = prepared;
   const { from, to } = runsOfBlocks(experiment.runs, firstBlock, endBlock);
-  const accs = prepared.variants.map(() => experiment.metrics.map((m) => new MetricAccumulator(m.name, m.type, prepared.stride)));
+  const accs = prepared.variants.map(() =>
+    experiment.metrics.map((m) => new MetricAccumulator(m.name, m.type, prepared.stride)),
+  );
   for (let run = from; run < to; run++) {
     const seed = runSeed(experiment.seed, run);
     prepared.variants.forEach((pv, v) => {
@@ -163,7 +198,9 @@ export function runBlocks(prepared: Prepared, firstBlock: number, endBlock: numb
       try {
         out = runOnce(pv, seed);
       } catch (e) {
-        throw new Error(`run ${run} of variant ${JSON.stringify(pv.variant.name)} failed (reproduce: cdda-sim run ${pv.scenario.file} --seed '${seed}'${pv.variant.scenario.length + pv.variant.content.length > 0 ? " with the variant's values" : ""}): ${(e as Error).message}`);
+        throw new Error(
+          `run ${run} of variant ${JSON.stringify(pv.variant.name)} failed (reproduce: cdda-sim run ${pv.scenario.file} --seed '${seed}'${pv.variant.scenario.length + pv.variant.content.length > 0 ? " with the variant's values" : ""}): ${(e as Error).message}`,
+        );
       }
       const values = metricValues(experiment.metrics, out.events, out.final);
       const row = accs[v] as MetricAccumulator[];
@@ -180,7 +217,10 @@ export function runBlocks(prepared: Prepared, firstBlock: number, endBlock: numb
     blockSize: BLOCK_SIZE,
     sampleStride: prepared.stride,
     covered: endBlock > firstBlock ? [[firstBlock, endBlock]] : [],
-    variants: prepared.variants.map((pv, v) => ({ name: pv.variant.name, metrics: (accs[v] as MetricAccumulator[]).map((a) => a.finish()) })),
+    variants: prepared.variants.map((pv, v) => ({
+      name: pv.variant.name,
+      metrics: (accs[v] as MetricAccumulator[]).map((a) => a.finish()),
+    })),
   };
 }
 

@@ -18,12 +18,20 @@ export function blockCount(runs: number): number {
 }
 
 /** The runs [from, to) of blocks [firstBlock, endBlock). */
-export function runsOfBlocks(runs: number, firstBlock: number, endBlock: number): { readonly from: number; readonly to: number } {
+export function runsOfBlocks(
+  runs: number,
+  firstBlock: number,
+  endBlock: number,
+): { readonly from: number; readonly to: number } {
   return { from: Math.min(runs, firstBlock * BLOCK_SIZE), to: Math.min(runs, endBlock * BLOCK_SIZE) };
 }
 
 /** Slice `i` of `n` (0-based): a contiguous range of whole blocks, as even as can be. */
-export function sliceBlocks(runs: number, i: number, n: number): { readonly firstBlock: number; readonly endBlock: number } {
+export function sliceBlocks(
+  runs: number,
+  i: number,
+  n: number,
+): { readonly firstBlock: number; readonly endBlock: number } {
   const blocks = blockCount(runs);
   return { firstBlock: Math.floor((i * blocks) / n), endBlock: Math.floor(((i + 1) * blocks) / n) };
 }

@@ -28,7 +28,10 @@ export function parseShard(text: string): ShardSpec | string {
 }
 
 /** The blocks a shard runs. */
-export function shardBlocks(runs: number, shard: ShardSpec): { readonly firstBlock: number; readonly endBlock: number } {
+export function shardBlocks(
+  runs: number,
+  shard: ShardSpec,
+): { readonly firstBlock: number; readonly endBlock: number } {
   return sliceBlocks(runs, shard.index - 1, shard.count);
 }
 
@@ -69,15 +72,24 @@ export function readPart(file: string): { ok: true; part: Part } | { ok: false; 
     raw = JSON.parse(readFileSync(file, "utf8"));
   } catch (e) {
     const code = (e as { code?: unknown }).code;
-    return { ok: false, message: `${file}: ${code === "ENOENT" ? "no such file" : `not a readable JSON file (${(e as Error).message})`}` };
+    return {
+      ok: false,
+      message: `${file}: ${code === "ENOENT" ? "no such file" : `not a readable JSON file (${(e as Error).message})`}`,
+    };
   }
   const r = partCodec.decode(raw);
   if (isLeft(r)) {
     const first = r.left[0];
     if (typeof raw === "object" && raw !== null && (raw as { format?: unknown }).format !== PART_FORMAT) {
-      return { ok: false, message: `${file}: $.format: not a partial experiment result (expected "${PART_FORMAT}"; write one with cdda-sim experiment <file> --shard i/n -o part.json)` };
+      return {
+        ok: false,
+        message: `${file}: $.format: not a partial experiment result (expected "${PART_FORMAT}"; write one with cdda-sim experiment <file> --shard i/n -o part.json)`,
+      };
     }
-    return { ok: false, message: `${file}: ${first ? pathOf(first) : "$"}: not a valid partial result (expected ${first?.context[first.context.length - 1]?.type.name ?? "a value"})` };
+    return {
+      ok: false,
+      message: `${file}: ${first ? pathOf(first) : "$"}: not a valid partial result (expected ${first?.context[first.context.length - 1]?.type.name ?? "a value"})`,
+    };
   }
   return { ok: true, part: r.right };
 }

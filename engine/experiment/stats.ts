@@ -24,7 +24,13 @@ export function push(m: Moments, x: number): Moments {
   const n = m.n + 1;
   const d = x - m.mean;
   const mean = m.mean + d / n;
-  return { n, mean, m2: m.m2 + d * (x - mean), min: m.min === null || x < m.min ? x : m.min, max: m.max === null || x > m.max ? x : m.max };
+  return {
+    n,
+    mean,
+    m2: m.m2 + d * (x - mean),
+    min: m.min === null || x < m.min ? x : m.min,
+    max: m.max === null || x > m.max ? x : m.max,
+  };
 }
 
 /** Chan et al.'s combination of two sets of moments (a then b). */
@@ -53,8 +59,8 @@ export function variance(m: Moments): number {
 }
 
 const T975: readonly number[] = [
-  12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.16, 2.145, 2.131, 2.12, 2.11, 2.101, 2.093, 2.086, 2.08, 2.074, 2.069,
-  2.064, 2.06, 2.056, 2.052, 2.048, 2.045, 2.042,
+  12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.16, 2.145, 2.131, 2.12, 2.11,
+  2.101, 2.093, 2.086, 2.08, 2.074, 2.069, 2.064, 2.06, 2.056, 2.052, 2.048, 2.045, 2.042,
 ];
 export const Z975 = 1.959963984540054;
 
@@ -65,7 +71,12 @@ export function t975(df: number): number {
   if (tabled !== undefined) return tabled;
   const z = Z975;
   const v = df;
-  return z + (z ** 3 + z) / (4 * v) + (5 * z ** 5 + 16 * z ** 3 + 3 * z) / (96 * v ** 2) + (3 * z ** 7 + 19 * z ** 5 + 17 * z ** 3 - 15 * z) / (384 * v ** 3);
+  return (
+    z +
+    (z ** 3 + z) / (4 * v) +
+    (5 * z ** 5 + 16 * z ** 3 + 3 * z) / (96 * v ** 2) +
+    (3 * z ** 7 + 19 * z ** 5 + 17 * z ** 3 - 15 * z) / (384 * v ** 3)
+  );
 }
 
 /** A 95 % confidence interval of the mean (Student's t); undefined below two values. */

@@ -45,7 +45,10 @@ function showValue(v: Json): string {
 /** More variants than this is a mistake in the file (each variant is prepared before the runs). */
 export const MAX_VARIANTS = 1000;
 
-export function expandVariants(specs: readonly VariantSpec[], file: string): { ok: true; variants: Variant[] } | { ok: false; problems: ExperimentProblem[] } {
+export function expandVariants(
+  specs: readonly VariantSpec[],
+  file: string,
+): { ok: true; variants: Variant[] } | { ok: false; problems: ExperimentProblem[] } {
   if (specs.length === 0) return { ok: true, variants: [{ name: "baseline", scenario: [], content: [], at: "$" }] };
   const out: Variant[] = [];
   // Every variant is prepared (its content loaded) before the first run: a sweep that multiplies
@@ -54,24 +57,43 @@ export function expandVariants(specs: readonly VariantSpec[], file: string): { o
   const total = counts.reduce((a, b) => a + b, 0);
   if (total > MAX_VARIANTS) {
     const i = counts.indexOf(Math.max(...counts));
-    return { ok: false, problems: [{ file, path: `$.variants[${i}].sweep`, message: `the variants make ${total.toLocaleString("en")} combinations; at most ${MAX_VARIANTS.toLocaleString("en")} are allowed (split the sweep into several experiments)` }] };
+    return {
+      ok: false,
+      problems: [
+        {
+          file,
+          path: `$.variants[${i}].sweep`,
+          message: `the variants make ${total.toLocaleString("en")} combinations; at most ${MAX_VARIANTS.toLocaleString("en")} are allowed (split the sweep into several experiments)`,
+        },
+      ],
+    };
   }
   specs.forEach((spec, i) => {
     const at = `$.variants[${i}]`;
-    let combos: { labels: string[]; scenario: [string, Json][]; content: ContentOverride[] }[] = [{ labels: [], scenario: [], content: [] }];
+    let combos: { labels: string[]; scenario: [string, Json][]; content: ContentOverride[] }[] = [
+      { labels: [], scenario: [], content: [] },
+    ];
     for (const axis of spec.sweep) {
       const next: typeof combos = [];
       for (const c of combos) {
         for (const value of axis.values) {
           const labels = [...c.labels, `${axis.label}=${showValue(value)}`];
-          if (axis.target === "scenario") next.push({ labels, scenario: [...c.scenario, [axis.pointer, value]], content: c.content });
-          else next.push({ labels, scenario: c.scenario, content: [...c.content, { kind: axis.kind, id: axis.id, member: axis.member, value }] });
+          if (axis.target === "scenario")
+            next.push({ labels, scenario: [...c.scenario, [axis.pointer, value]], content: c.content });
+          else
+            next.push({
+              labels,
+              scenario: c.scenario,
+              content: [...c.content, { kind: axis.kind, id: axis.id, member: axis.member, value }],
+            });
         }
       }
       combos = next;
     }
     for (const c of combos) {
-      const name = [spec.name ?? (c.labels.length === 0 ? `variant ${i + 1}` : undefined), ...c.labels].filter((x) => x !== undefined).join(" ");
+      const name = [spec.name ?? (c.labels.length === 0 ? `variant ${i + 1}` : undefined), ...c.labels]
+        .filter((x) => x !== undefined)
+        .join(" ");
       // Fixed values first, then the sweep's: a swept value wins over a fixed one at the same place.
       out.push({ name, scenario: [...spec.scenario, ...c.scenario], content: [...spec.content, ...c.content], at });
     }
@@ -80,7 +102,12 @@ export function expandVariants(specs: readonly VariantSpec[], file: string): { o
   const seen = new Map<string, string>();
   for (const v of out) {
     const first = seen.get(v.name);
-    if (first !== undefined) problems.push({ file, path: v.at, message: `two variants are called ${JSON.stringify(v.name)} (the other is at ${first}); give them distinct names` });
+    if (first !== undefined)
+      problems.push({
+        file,
+        path: v.at,
+        message: `two variants are called ${JSON.stringify(v.name)} (the other is at ${first}); give them distinct names`,
+      });
     else seen.set(v.name, v.at);
   }
   return problems.length > 0 ? { ok: false, problems } : { ok: true, variants: out };
@@ -90,7 +117,12 @@ export function expandVariants(specs: readonly VariantSpec[], file: string): { o
  * Writes `value` at `pointer` in a copy of `root`; intermediate objects are created for member
  * names (so a default the JSON leaves out can be set), array elements must exist.
  */
-export function setAt(root: Json, pointer: string, value: Json, create: boolean): { ok: true; value: Json } | { ok: false; message: string } {
+export function setAt(
+  root: Json,
+  pointer: string,
+  value: Json,
+  create: boolean,
+): { ok: true; value: Json } | { ok: false; message: string } {
   const parts = parsePointer(pointer);
   if (!parts || parts.length === 0) return { ok: false, message: `cannot write at ${JSON.stringify(pointer)}` };
   const copy = structuredClone(root);
@@ -100,7 +132,11 @@ export function setAt(root: Json, pointer: string, value: Json, create: boolean)
     const last = i === parts.length - 1;
     const where = `/${parts.slice(0, i).join("/")}`;
     if (Array.isArray(cur)) {
-      if (!/^\d+$/.test(part) || Number(part) >= cur.length + (last ? 1 : 0)) return { ok: false, message: `${JSON.stringify(part)} is not an index of the list at ${where} (length ${cur.length})` };
+      if (!/^\d+$/.test(part) || Number(part) >= cur.length + (last ? 1 : 0))
+        return {
+          ok: false,
+          message: `${JSON.stringify(part)} is not an index of the list at ${where} (length ${cur.length})`,
+        };
       if (last) cur[Number(part)] = value;
       else cur = cur[Number(part)] as Json;
     } else if (typeof cur === "object" && cur !== null) {
@@ -108,7 +144,7 @@ export function setAt(root: Json, pointer: string, value: Json, create: boolean)
       if (last) {
         Object.defineProperty(obj, part, { value, enumerable: true, writable: true, configurable: true });
       } else {
-        if (!Object.prototype.hasOwnProperty.call(obj, part)) {
+        if (!Object.hasOwn(obj, part)) {
           if (!create) return { ok: false, message: `there is nothing at ${JSON.stringify(part)} in ${where}` };
           Object.defineProperty(obj, part, { value: {}, enumerable: true, writable: true, configurable: true });
         }
@@ -122,11 +158,25 @@ export function setAt(root: Json, pointer: string, value: Json, create: boolean)
 }
 
 /** The scenario's raw JSON with the variant's set-up values written in. */
-export function patchScenario(raw: Json, variant: Variant, file: string): { ok: true; raw: Json } | { ok: false; problems: ExperimentProblem[] } {
+export function patchScenario(
+  raw: Json,
+  variant: Variant,
+  file: string,
+): { ok: true; raw: Json } | { ok: false; problems: ExperimentProblem[] } {
   let cur = raw;
   for (const [pointer, value] of variant.scenario) {
     const r = setAt(cur, pointer, value, false);
-    if (!r.ok) return { ok: false, problems: [{ file, path: variant.at, message: `variant ${JSON.stringify(variant.name)}: cannot set ${pointer} in the scenario: ${r.message}` }] };
+    if (!r.ok)
+      return {
+        ok: false,
+        problems: [
+          {
+            file,
+            path: variant.at,
+            message: `variant ${JSON.stringify(variant.name)}: cannot set ${pointer} in the scenario: ${r.message}`,
+          },
+        ],
+      };
     cur = r.value;
   }
   return { ok: true, raw: cur };
@@ -155,7 +205,11 @@ function locate(roots: readonly ReadRoot[], overrides: readonly ContentOverride[
   roots.forEach((root, r) => {
     for (const file of listJsonFiles(root.path)) {
       const value = parseFile(file);
-      const objects: [Json, number][] = Array.isArray(value) ? value.map((v, i) => [v, i]) : value !== undefined ? [[value, -1]] : [];
+      const objects: [Json, number][] = Array.isArray(value)
+        ? value.map((v, i) => [v, i])
+        : value !== undefined
+          ? [[value, -1]]
+          : [];
       for (const [json, index] of objects) {
         if (!isJsonObject(json)) continue;
         const c = classify(json);
@@ -195,7 +249,11 @@ export function loadPatchedContent(
   for (const o of overrides) {
     const loc = found.get(`${o.kind}\u0000${o.id}`);
     if (!loc) {
-      problems.push({ file, path: variant.at, message: `${where}: the scenario's content has no ${o.kind} with id ${JSON.stringify(o.id)}` });
+      problems.push({
+        file,
+        path: variant.at,
+        message: `${where}: the scenario's content has no ${o.kind} with id ${JSON.stringify(o.id)}`,
+      });
       continue;
     }
     const key = `${loc.root}\u0000${loc.file}`;
@@ -204,7 +262,11 @@ export function loadPatchedContent(
     if (target === undefined || target === null) continue;
     const r = setAt(target, o.member, o.value, true);
     if (!r.ok) {
-      problems.push({ file, path: variant.at, message: `${where}: cannot set ${o.member} of ${o.kind} ${JSON.stringify(o.id)}: ${r.message}` });
+      problems.push({
+        file,
+        path: variant.at,
+        message: `${where}: cannot set ${o.member} of ${o.kind} ${JSON.stringify(o.id)}: ${r.message}`,
+      });
       continue;
     }
     if (loc.index < 0) entry.json = r.value;
@@ -223,7 +285,8 @@ export function loadPatchedContent(
       const isFile = statSync(root.path).isFile();
       const copyRoot = isFile ? join(dir, basename(root.path)) : join(dir, "root");
       cpSync(root.path, copyRoot, { recursive: true });
-      for (const p of files) writeFileSync(isFile ? copyRoot : join(copyRoot, relative(root.path, p.file)), JSON.stringify(p.json, null, 1));
+      for (const p of files)
+        writeFileSync(isFile ? copyRoot : join(copyRoot, relative(root.path, p.file)), JSON.stringify(p.json, null, 1));
       return { path: copyRoot, base: root.base };
     });
     const loaded = loadContent(newRoots, { noLines: true });
@@ -232,7 +295,8 @@ export function loadPatchedContent(
       for (let r = 0; r < roots.length; r++) {
         const nr = newRoots[r] as ReadRoot;
         const or = roots[r] as ReadRoot;
-        if (nr !== or && (f === nr.path || f.startsWith(`${nr.path}/`))) return join(or.path, relative(nr.path, f)) || or.path;
+        if (nr !== or && (f === nr.path || f.startsWith(`${nr.path}/`)))
+          return join(or.path, relative(nr.path, f)) || or.path;
       }
       return f;
     };
@@ -243,7 +307,11 @@ export function loadPatchedContent(
       // Any new problem, warnings included: a lenient member falls back to its default with a
       // warning, and an experiment on a value that did not load would measure nothing.
       const who = p.id !== undefined ? ` (${p.kind ?? "object"} ${JSON.stringify(p.id)})` : "";
-      problems.push({ file, path: variant.at, message: `${where}: with the content overrides, ${f}: ${p.path}${who}: ${p.severity}: ${p.message} [${p.rule}]` });
+      problems.push({
+        file,
+        path: variant.at,
+        message: `${where}: with the content overrides, ${f}: ${p.path}${who}: ${p.severity}: ${p.message} [${p.rule}]`,
+      });
     }
     if (problems.length > 0) return { ok: false, problems };
     return { ok: true, content: loaded.content };

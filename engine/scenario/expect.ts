@@ -20,7 +20,8 @@ export interface ExpectationContext {
 }
 
 export function evaluate(expectation: Expectation, ctx: ExpectationContext): ExpectationResult {
-  const { passed, message } = expectation.kind === "state" ? checkState(expectation, ctx.world) : checkEvents(expectation, ctx);
+  const { passed, message } =
+    expectation.kind === "state" ? checkState(expectation, ctx.world) : checkEvents(expectation, ctx);
   const note = expectation.note !== undefined ? `${expectation.note}: ` : "";
   return { step: ctx.step, expectation, passed, message: `${note}${message}` };
 }
@@ -44,7 +45,7 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
   const rb = b as Record<string, unknown>;
   const ka = Object.keys(ra).filter((k) => ra[k] !== undefined);
   const kb = Object.keys(rb).filter((k) => rb[k] !== undefined);
-  return ka.length === kb.length && ka.every((k) => Object.prototype.hasOwnProperty.call(rb, k) && jsonEqual(ra[k], rb[k]));
+  return ka.length === kb.length && ka.every((k) => Object.hasOwn(rb, k) && jsonEqual(ra[k], rb[k]));
 }
 
 /** A value for a message: JSON, shortened when long. */
@@ -81,7 +82,8 @@ function compare(c: Comparison, found: Json | undefined): { ok: boolean; why?: s
     case "includes":
       if (Array.isArray(found)) return { ok: found.some((x) => jsonEqual(x, c.value)) };
       if (typeof found === "string") {
-        if (typeof c.value !== "string") return { ok: false, why: `text can only include text, and ${show(c.value)} is not text` };
+        if (typeof c.value !== "string")
+          return { ok: false, why: `text can only include text, and ${show(c.value)} is not text` };
         return { ok: found.includes(c.value) };
       }
       return { ok: false, why: "includes needs a list or a text" };
@@ -110,12 +112,19 @@ function checkState(e: StateExpectation, world: World): Verdict {
   const expected = e.comparisons.map(describeComparison).join(" and ");
   const foundText = found === undefined ? "nothing there" : show(found);
   if (failed.length === 0) return { passed: true, message: `${e.path}: ${foundText}, as expected (${expected})` };
-  return { passed: false, message: `${e.path}: expected ${failed.join(" and ")}, found ${foundText}${why ? ` (${why})` : ""}` };
+  return {
+    passed: false,
+    message: `${e.path}: expected ${failed.join(" and ")}, found ${foundText}${why ? ` (${why})` : ""}`,
+  };
 }
 
 /** A point written `[x, y]` or `[x, y, z]` in a `where` matches an event's `{x, y, z}`. */
 function whereValue(expected: Json, actual: unknown): Json {
-  if (Array.isArray(expected) && (expected.length === 2 || expected.length === 3) && expected.every((n) => typeof n === "number")) {
+  if (
+    Array.isArray(expected) &&
+    (expected.length === 2 || expected.length === 3) &&
+    expected.every((n) => typeof n === "number")
+  ) {
     if (typeof actual === "object" && actual !== null && !Array.isArray(actual) && "x" in actual) {
       return { x: expected[0] as number, y: expected[1] as number, z: (expected[2] as number | undefined) ?? 0 };
     }
@@ -126,7 +135,7 @@ function whereValue(expected: Json, actual: unknown): Json {
 export function eventMatches(event: SimEvent, where: { readonly [field: string]: Json }): boolean {
   const record = event as unknown as Record<string, unknown>;
   for (const field of Object.keys(where)) {
-    if (!Object.prototype.hasOwnProperty.call(record, field)) return false;
+    if (!Object.hasOwn(record, field)) return false;
     const actual = record[field];
     if (!jsonEqual(actual, whereValue(where[field] as Json, actual))) return false;
   }
@@ -140,10 +149,18 @@ function checkEvents(e: EventExpectation, ctx: ExpectationContext): Verdict {
   const failed = e.count.filter((c) => !compare(c, n).ok);
   const what = `${e.type} events${Object.keys(e.where).length > 0 ? ` with ${show(e.where)}` : ""} ${e.scope === "run" ? "in the run so far" : "in this step"}`;
   const plural = (k: number): string => `${k} ${k === 1 ? "was" : "were"}`;
-  if (failed.length === 0) return { passed: true, message: `${what}: ${n}, as expected (count ${e.count.map(describeComparison).join(" and ")})` };
+  if (failed.length === 0)
+    return {
+      passed: true,
+      message: `${what}: ${n}, as expected (count ${e.count.map(describeComparison).join(" and ")})`,
+    };
   // When the type happened but the fields did not match, show what did happen: usually a typo or a wrong id.
-  const hint = ofType.length > n ? `; ${plural(ofType.length)} of type ${e.type}, for example ${show(stripTurn(ofType[0]))}` : "";
-  return { passed: false, message: `${what}: expected count ${failed.map(describeComparison).join(" and ")}, found ${n}${hint}` };
+  const hint =
+    ofType.length > n ? `; ${plural(ofType.length)} of type ${e.type}, for example ${show(stripTurn(ofType[0]))}` : "";
+  return {
+    passed: false,
+    message: `${what}: expected count ${failed.map(describeComparison).join(" and ")}, found ${n}${hint}`,
+  };
 }
 
 function stripTurn(event: SimEvent | undefined): unknown {

@@ -23,7 +23,10 @@ export function contentFingerprint(files: readonly string[], baseDir: string): F
     try {
       bytes = readFileSync(file);
     } catch (e) {
-      return { ok: false, message: `cannot read content file ${file} for the fingerprint: ${(e as NodeJS.ErrnoException).code ?? String(e)}` };
+      return {
+        ok: false,
+        message: `cannot read content file ${file} for the fingerprint: ${(e as NodeJS.ErrnoException).code ?? String(e)}`,
+      };
     }
     // Name and length first, so no two different file sets can feed the same bytes.
     hash.update(`${name}\0${bytes.length}\0`);

@@ -43,7 +43,9 @@ export function formatScenarioProblem(p: ScenarioProblem): string {
   return `${p.file}: ${p.path}: ${p.message}`;
 }
 
-export type ScenarioDecode = { readonly ok: true; readonly scenario: Scenario } | { readonly ok: false; readonly problems: readonly ScenarioProblem[] };
+export type ScenarioDecode =
+  | { readonly ok: true; readonly scenario: Scenario }
+  | { readonly ok: false; readonly problems: readonly ScenarioProblem[] };
 
 /**
  * Every event type, so that an expectation naming a misspelt type is an error rather than a check
@@ -74,7 +76,7 @@ export const KNOWN_EVENT_TYPES: readonly string[] = Object.keys(EVENT_TYPES).sor
 const RESERVED_KEYS: ReadonlySet<string> = new Set(["__proto__", "constructor", "prototype"]);
 
 const isComment = (key: string): boolean => key.startsWith("//");
-const has = (o: JsonObject, key: string): boolean => Object.prototype.hasOwnProperty.call(o, key) && o[key] !== undefined;
+const has = (o: JsonObject, key: string): boolean => Object.hasOwn(o, key) && o[key] !== undefined;
 
 const show = (value: unknown): string => describe(value);
 
@@ -94,7 +96,11 @@ type OptionalMembers<O extends t.Props> = { [K in keyof O]?: t.TypeOf<O[K]> };
  * An object with required and optional members and nothing else (comments aside). A required
  * member may carry a default (withDefault), which makes it optional in the file.
  */
-function strictObject<R extends t.Props, O extends t.Props>(name: string, required: R, optional: O): t.Type<RequiredMembers<R> & OptionalMembers<O>, unknown, unknown> {
+function strictObject<R extends t.Props, O extends t.Props>(
+  name: string,
+  required: R,
+  optional: O,
+): t.Type<RequiredMembers<R> & OptionalMembers<O>, unknown, unknown> {
   const known = [...Object.keys(required), ...Object.keys(optional)];
   return new t.Type<RequiredMembers<R> & OptionalMembers<O>, unknown, unknown>(
     name,
@@ -104,17 +110,26 @@ function strictObject<R extends t.Props, O extends t.Props>(name: string, requir
       const errors: t.ValidationError[] = [];
       const out: Record<string, unknown> = {};
       const member = (key: string, codec: t.Mixed): void => {
-        const value = Object.prototype.hasOwnProperty.call(u, key) ? u[key] : undefined;
+        const value = Object.hasOwn(u, key) ? u[key] : undefined;
         const at = t.appendContext(c, key, codec, value);
         const r = codec.validate(value, at);
-        if (isLeft(r)) errors.push(...(value === undefined ? [{ value, context: at, message: `required member is missing (expected ${codec.name})` }] : r.left));
+        if (isLeft(r))
+          errors.push(
+            ...(value === undefined
+              ? [{ value, context: at, message: `required member is missing (expected ${codec.name})` }]
+              : r.left),
+          );
         else if (r.right !== undefined) define(out, key, r.right);
       };
       for (const key of Object.keys(required)) member(key, required[key] as t.Mixed);
       for (const key of Object.keys(optional)) if (has(u, key)) member(key, optional[key] as t.Mixed);
       for (const key of Object.keys(u)) {
         if (known.includes(key) || isComment(key)) continue;
-        errors.push({ value: u[key], context: t.appendContext(c, key, t.unknown, u[key]), message: `unknown member ${JSON.stringify(key)} (${name} has: ${known.join(", ")})` });
+        errors.push({
+          value: u[key],
+          context: t.appendContext(c, key, t.unknown, u[key]),
+          message: `unknown member ${JSON.stringify(key)} (${name} has: ${known.join(", ")})`,
+        });
       }
       return errors.length > 0 ? t.failures(errors) : t.success(out as RequiredMembers<R> & OptionalMembers<O>);
     },
@@ -123,7 +138,10 @@ function strictObject<R extends t.Props, O extends t.Props>(name: string, requir
 }
 
 /** `{name: value}` with names that are safe object keys. */
-function dictionary<A>(name: string, codec: t.Type<A, unknown, unknown>): t.Type<{ readonly [key: string]: A }, unknown, unknown> {
+function dictionary<A>(
+  name: string,
+  codec: t.Type<A, unknown, unknown>,
+): t.Type<{ readonly [key: string]: A }, unknown, unknown> {
   return new t.Type<{ readonly [key: string]: A }, unknown, unknown>(
     name,
     (u): u is { readonly [key: string]: A } => isJsonObject(u),
@@ -150,7 +168,13 @@ function dictionary<A>(name: string, codec: t.Type<A, unknown, unknown>): t.Type
 
 /** Views a decoder of a narrower (mutable) shape as one of the contract's readonly type. */
 function viewAs<T>(): <X extends T>(codec: t.Type<X, unknown, unknown>) => t.Type<T, unknown, unknown> {
-  return (codec) => new t.Type<T, unknown, unknown>(codec.name, (u): u is T => codec.is(u), (u, c) => codec.validate(u, c), t.identity);
+  return (codec) =>
+    new t.Type<T, unknown, unknown>(
+      codec.name,
+      (u): u is T => codec.is(u),
+      (u, c) => codec.validate(u, c),
+      t.identity,
+    );
 }
 
 function nonEmptyArray<A>(codec: t.Type<A, unknown, unknown>, what: string): t.Type<readonly A[], unknown, unknown> {
@@ -167,7 +191,8 @@ const id = new t.Type<string, string, unknown>(
   "id (a non-empty string)",
   (u): u is string => typeof u === "string" && u.length > 0,
   (u, c) => {
-    if (typeof u !== "string" || u.length === 0) return fail(u, c, `expected an id (a non-empty string), got ${show(u)}`);
+    if (typeof u !== "string" || u.length === 0)
+      return fail(u, c, `expected an id (a non-empty string), got ${show(u)}`);
     if (RESERVED_KEYS.has(u)) return fail(u, c, `${JSON.stringify(u)} cannot be used as an id`);
     return t.success(u);
   },
@@ -177,21 +202,30 @@ const id = new t.Type<string, string, unknown>(
 const nonNegativeNumber = new t.Type<number, number, unknown>(
   "number >= 0",
   (u): u is number => typeof u === "number" && Number.isFinite(u) && u >= 0,
-  (u, c) => (typeof u === "number" && Number.isFinite(u) && u >= 0 ? t.success(u) : fail(u, c, `expected a number >= 0, got ${show(u)}`)),
+  (u, c) =>
+    typeof u === "number" && Number.isFinite(u) && u >= 0
+      ? t.success(u)
+      : fail(u, c, `expected a number >= 0, got ${show(u)}`),
   t.identity,
 );
 
 const finite = new t.Type<number, number, unknown>(
   "number",
   (u): u is number => typeof u === "number" && Number.isFinite(u),
-  (u, c) => (typeof u === "number" && Number.isFinite(u) ? t.success(u) : fail(u, c, `expected a number, got ${show(u)}`)),
+  (u, c) =>
+    typeof u === "number" && Number.isFinite(u) ? t.success(u) : fail(u, c, `expected a number, got ${show(u)}`),
   t.identity,
 );
 
 const seed = new t.Type<string, string, unknown>(
   "seed (a string or a number)",
   (u): u is string => typeof u === "string",
-  (u, c) => (typeof u === "string" ? t.success(u) : typeof u === "number" && Number.isFinite(u) ? t.success(String(u)) : fail(u, c, `expected a seed (a string or a number), got ${show(u)}`)),
+  (u, c) =>
+    typeof u === "string"
+      ? t.success(u)
+      : typeof u === "number" && Number.isFinite(u)
+        ? t.success(String(u))
+        : fail(u, c, `expected a seed (a string or a number), got ${show(u)}`),
   t.identity,
 );
 
@@ -201,10 +235,11 @@ const itemStack = new t.Type<ItemStack, unknown, unknown>(
   "item ({id, count})",
   (u): u is ItemStack => isJsonObject(u),
   (u, c) =>
-    strictObject("an item ({id, count})", { id, count: withDefault(positiveInteger, 1) }, { charges: nonNegativeInteger, flags: t.array(t.string), vars: dictionary("variables", json) }).validate(
-      typeof u === "string" ? { id: u } : u,
-      c,
-    ),
+    strictObject(
+      "an item ({id, count})",
+      { id, count: withDefault(positiveInteger, 1) },
+      { charges: nonNegativeInteger, flags: t.array(t.string), vars: dictionary("variables", json) },
+    ).validate(typeof u === "string" ? { id: u } : u, c),
   t.identity,
 );
 
@@ -212,7 +247,11 @@ const itemStack = new t.Type<ItemStack, unknown, unknown>(
  * An effect; without a duration it is permanent. Written for a creature or a legend; the world
  * stores intensity and duration always.
  */
-const effect = new t.Type<{ id: string; bodyPart?: string; intensity: number; duration: number; permanent?: boolean; source?: string }, unknown, unknown>(
+const effect = new t.Type<
+  { id: string; bodyPart?: string; intensity: number; duration: number; permanent?: boolean; source?: string },
+  unknown,
+  unknown
+>(
   "effect",
   (u): u is { id: string; intensity: number; duration: number } => isJsonObject(u),
   (u, c) => {
@@ -239,7 +278,11 @@ const effect = new t.Type<{ id: string; bodyPart?: string; intensity: number; du
   t.identity,
 );
 
-const field = strictObject("a field ({id, intensity, duration})", { id, intensity: withDefault(positiveInteger, 1) }, { duration: positiveInteger });
+const field = strictObject(
+  "a field ({id, intensity, duration})",
+  { id, intensity: withDefault(positiveInteger, 1) },
+  { duration: positiveInteger },
+);
 
 /** A legend entry: a tile description, or just a terrain id. */
 const tileSpec = new t.Type<TileSpec, unknown, unknown>(
@@ -249,7 +292,14 @@ const tileSpec = new t.Type<TileSpec, unknown, unknown>(
     strictObject(
       "a tile ({terrain, furniture, items, ...})",
       { terrain: id },
-      { furniture: id, items: t.array(itemStack), vehicle: id, trap: id, fields: t.array(field), state: dictionary("tile state", json) },
+      {
+        furniture: id,
+        items: t.array(itemStack),
+        vehicle: id,
+        trap: id,
+        fields: t.array(field),
+        state: dictionary("tile state", json),
+      },
     ).validate(typeof u === "string" ? { terrain: u } : u, c),
   t.identity,
 );
@@ -257,12 +307,20 @@ const tileSpec = new t.Type<TileSpec, unknown, unknown>(
 const levelSpec = viewAs<LevelSpec>()(
   strictObject(
     "a level ({z, rows, legend})",
-    { z: withDefault(integer, 0), rows: nonEmptyArray(t.string, "row"), legend: withDefault(dictionary("legend", tileSpec), {}) },
+    {
+      z: withDefault(integer, 0),
+      rows: nonEmptyArray(t.string, "row"),
+      legend: withDefault(dictionary("legend", tileSpec), {}),
+    },
     {},
   ),
 );
 
-const stats = strictObject("stats ({str, dex, int, per})", {}, { str: nonNegativeInteger, dex: nonNegativeInteger, int: nonNegativeInteger, per: nonNegativeInteger });
+const stats = strictObject(
+  "stats ({str, dex, int, per})",
+  {},
+  { str: nonNegativeInteger, dex: nonNegativeInteger, int: nonNegativeInteger, per: nonNegativeInteger },
+);
 
 const characterSpec = viewAs<CharacterSpec>()(
   strictObject(
@@ -310,7 +368,9 @@ const monsterSpec = viewAs<MonsterSpec>()(
   ),
 );
 
-const settings = viewAs<Partial<Settings>>()(strictObject("settings", {}, { trigdist: t.boolean, startDay: nonNegativeInteger }));
+const settings = viewAs<Partial<Settings>>()(
+  strictObject("settings", {}, { trigdist: t.boolean, startDay: nonNegativeInteger }),
+);
 
 const worldSetup = viewAs<WorldSetup>()(
   strictObject(
@@ -348,15 +408,30 @@ const stateExpectation = new t.Type<StateExpectation, unknown, unknown>(
     const r = strictObject(
       "a state expectation",
       { state: t.string },
-      { equals: json, notEquals: json, includes: json, lt: finite, lte: finite, gt: finite, gte: finite, exists: t.boolean, note: t.string },
+      {
+        equals: json,
+        notEquals: json,
+        includes: json,
+        lt: finite,
+        lte: finite,
+        gt: finite,
+        gte: finite,
+        exists: t.boolean,
+        note: t.string,
+      },
     ).validate(u, c);
     if (isLeft(r)) return r;
     const e = r.right;
     if (parsePointer(e.state) === undefined) {
-      return fail(e.state, t.appendContext(c, "state", t.string, e.state), `a state path is a JSON pointer starting with "/" (e.g. "/characters/you/pain"), got ${show(e.state)}`);
+      return fail(
+        e.state,
+        t.appendContext(c, "state", t.string, e.state),
+        `a state path is a JSON pointer starting with "/" (e.g. "/characters/you/pain"), got ${show(e.state)}`,
+      );
     }
     const comparisons = STATE_OPS.filter((op) => e[op] !== undefined).map((op) => comparisonOf(op, e[op]));
-    if (comparisons.length === 0) return fail(u, c, `a state expectation needs at least one of ${STATE_OPS.join(", ")}`);
+    if (comparisons.length === 0)
+      return fail(u, c, `a state expectation needs at least one of ${STATE_OPS.join(", ")}`);
     return t.success({ kind: "state", path: e.state, comparisons, ...(e.note !== undefined ? { note: e.note } : {}) });
   },
   t.identity,
@@ -365,7 +440,10 @@ const stateExpectation = new t.Type<StateExpectation, unknown, unknown>(
 const eventType = new t.Type<string, string, unknown>(
   "event type",
   (u): u is string => typeof u === "string",
-  (u, c) => (typeof u === "string" && Object.prototype.hasOwnProperty.call(EVENT_TYPES, u) ? t.success(u) : fail(u, c, `unknown event type ${show(u)}; known: ${KNOWN_EVENT_TYPES.join(", ")}`)),
+  (u, c) =>
+    typeof u === "string" && Object.hasOwn(EVENT_TYPES, u)
+      ? t.success(u)
+      : fail(u, c, `unknown event type ${show(u)}; known: ${KNOWN_EVENT_TYPES.join(", ")}`),
   t.identity,
 );
 
@@ -374,9 +452,19 @@ const count = new t.Type<readonly Comparison[], unknown, unknown>(
   "count",
   (u): u is readonly Comparison[] => Array.isArray(u),
   (u, c) => {
-    if (typeof u === "number") return nonNegativeInteger.is(u) ? t.success([{ op: "equals", value: u }]) : fail(u, c, `expected a count (an integer >= 0), got ${show(u)}`);
-    const shape: Record<CountOp, typeof nonNegativeInteger> = { equals: nonNegativeInteger, notEquals: nonNegativeInteger, lt: nonNegativeInteger, lte: nonNegativeInteger, gt: nonNegativeInteger, gte: nonNegativeInteger };
-    const r = strictObject("a count (a number, or comparisons such as {\"gte\": 1})", {}, shape).validate(u, c);
+    if (typeof u === "number")
+      return nonNegativeInteger.is(u)
+        ? t.success([{ op: "equals", value: u }])
+        : fail(u, c, `expected a count (an integer >= 0), got ${show(u)}`);
+    const shape: Record<CountOp, typeof nonNegativeInteger> = {
+      equals: nonNegativeInteger,
+      notEquals: nonNegativeInteger,
+      lt: nonNegativeInteger,
+      lte: nonNegativeInteger,
+      gt: nonNegativeInteger,
+      gte: nonNegativeInteger,
+    };
+    const r = strictObject('a count (a number, or comparisons such as {"gte": 1})', {}, shape).validate(u, c);
     if (isLeft(r)) return r;
     const found = r.right as Partial<Record<CountOp, number>>;
     const out: Comparison[] = [];
@@ -395,7 +483,11 @@ const eventExpectation = new t.Type<EventExpectation, unknown, unknown>(
   (u, c) => {
     const r = strictObject(
       "an event expectation",
-      { event: eventType, where: withDefault(dictionary("event fields", json), {}), scope: withDefault(t.keyof({ step: null, run: null }, "scope (step or run)"), "step" as const) },
+      {
+        event: eventType,
+        where: withDefault(dictionary("event fields", json), {}),
+        scope: withDefault(t.keyof({ step: null, run: null }, "scope (step or run)"), "step" as const),
+      },
       { count, note: t.string },
     ).validate(u, c);
     if (isLeft(r)) return r;
@@ -416,7 +508,8 @@ const expectation = new t.Type<Expectation, unknown, unknown>(
   "an expectation",
   (u): u is Expectation => isJsonObject(u),
   (u, c) => {
-    if (!isJsonObject(u)) return fail(u, c, `expected an expectation ({"state": ...} or {"event": ...}), got ${show(u)}`);
+    if (!isJsonObject(u))
+      return fail(u, c, `expected an expectation ({"state": ...} or {"event": ...}), got ${show(u)}`);
     const isState = has(u, "state");
     const isEvent = has(u, "event");
     if (isState && isEvent) return fail(u, c, 'an expectation checks "state" or "event", not both');
@@ -441,10 +534,18 @@ const action = new t.Type<Action, unknown, unknown>(
     if (!isJsonObject(u)) return fail(u, c, `expected an action (an object with a "type"), got ${show(u)}`);
     const type = u["type"];
     if (type === undefined) {
-      return fail(type, t.appendContext(c, "type", t.string, type), `required member is missing (the action's type: ${ACTION_TYPES.join(", ")})`);
+      return fail(
+        type,
+        t.appendContext(c, "type", t.string, type),
+        `required member is missing (the action's type: ${ACTION_TYPES.join(", ")})`,
+      );
     }
     if (typeof type !== "string" || !ACTION_TYPES.includes(type)) {
-      return fail(type, t.appendContext(c, "type", t.string, type), r.problems[0] ?? `unknown action type ${show(type)}`);
+      return fail(
+        type,
+        t.appendContext(c, "type", t.string, type),
+        r.problems[0] ?? `unknown action type ${show(type)}`,
+      );
     }
     // The kind is known: its codec (reached through a stand-in of the right type) names the member.
     const kindCodec = actionKind({ type } as unknown as Action).codec;
@@ -460,20 +561,34 @@ const step = new t.Type<ScenarioStep, unknown, unknown>(
   "a step",
   (u): u is ScenarioStep => isJsonObject(u),
   (u, c) => {
-    if (!isJsonObject(u)) return fail(u, c, `expected a step ({"do": action, "expect": [...]} or {"tick": n}), got ${show(u)}`);
+    if (!isJsonObject(u))
+      return fail(u, c, `expected a step ({"do": action, "expect": [...]} or {"tick": n}), got ${show(u)}`);
     if (has(u, "do") && has(u, "tick")) return fail(u, c, 'a step has "do" or "tick", not both');
-    const r = strictObject("a step", { expect: withDefault(t.array(expectation), []) }, { do: action, tick: positiveInteger, label: t.string }).validate(u, c);
+    const r = strictObject(
+      "a step",
+      { expect: withDefault(t.array(expectation), []) },
+      { do: action, tick: positiveInteger, label: t.string },
+    ).validate(u, c);
     if (isLeft(r)) return r;
     const s = r.right;
     const act: Action | undefined = s.do ?? (s.tick !== undefined ? { type: "tick", turns: s.tick } : undefined);
-    return t.success({ ...(s.label !== undefined ? { label: s.label } : {}), ...(act ? { action: act } : {}), expect: s.expect });
+    return t.success({
+      ...(s.label !== undefined ? { label: s.label } : {}),
+      ...(act ? { action: act } : {}),
+      expect: s.expect,
+    });
   },
   t.identity,
 );
 
 const scenarioFile = strictObject(
   "a scenario ({name, content, seed, world, steps})",
-  { content: t.array(t.string), world: worldSetup, steps: withDefault(t.array(step), []), seed: withDefault(seed, "0") },
+  {
+    content: t.array(t.string),
+    world: worldSetup,
+    steps: withDefault(t.array(step), []),
+    seed: withDefault(seed, "0"),
+  },
   { name: t.string, description: t.string },
 );
 
@@ -481,8 +596,10 @@ const scenarioFile = strictObject(
 export function decodeScenario(raw: unknown, file: string): ScenarioDecode {
   const problems: ScenarioProblem[] = [];
   const sink = {
-    error: (at: { file: string; path: string }, _rule: string, message: string): void => void problems.push({ file: at.file, path: at.path, message }),
-    warn: (at: { file: string; path: string }, _rule: string, message: string): void => void problems.push({ file: at.file, path: at.path, message }),
+    error: (at: { file: string; path: string }, _rule: string, message: string): void =>
+      void problems.push({ file: at.file, path: at.path, message }),
+    warn: (at: { file: string; path: string }, _rule: string, message: string): void =>
+      void problems.push({ file: at.file, path: at.path, message }),
   };
   const decoded = decodeAt(scenarioFile, raw, { at: { file, path: "$" }, sink, rules: {} });
   if (!decoded || problems.length > 0) return { ok: false, problems };

@@ -55,7 +55,12 @@ export function loadParsedScenario(raw: unknown, file: string, options: Scenario
   const problems: ScenarioProblem[] = [];
   scenario.content.forEach((p, i) => {
     const path = isAbsolute(p) ? p : join(base, p);
-    if (!existsSync(path)) problems.push({ file, path: `$.content[${i}]`, message: `${JSON.stringify(p)} does not exist (looked for ${path}; content paths are relative to the scenario file)` });
+    if (!existsSync(path))
+      problems.push({
+        file,
+        path: `$.content[${i}]`,
+        message: `${JSON.stringify(p)} does not exist (looked for ${path}; content paths are relative to the scenario file)`,
+      });
     else paths.push(path);
   });
   if (problems.length > 0) return failed(problems);
@@ -67,7 +72,13 @@ export function loadParsedScenario(raw: unknown, file: string, options: Scenario
   const { errors } = countBySeverity(loaded.problems);
   if (errors > 0) {
     return failed(
-      [{ file, path: "$.content", message: `the content has ${errors} error${errors === 1 ? "" : "s"}; fix ${errors === 1 ? "it" : "them"} first (cdda-sim validate shows the same list)` }],
+      [
+        {
+          file,
+          path: "$.content",
+          message: `the content has ${errors} error${errors === 1 ? "" : "s"}; fix ${errors === 1 ? "it" : "them"} first (cdda-sim validate shows the same list)`,
+        },
+      ],
       loaded.problems,
     );
   }

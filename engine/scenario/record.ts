@@ -34,12 +34,16 @@ export interface RecordingMeta {
 
 /** The scenario file as a recording names it: relative to the recording's folder, "/" separators. */
 export function scenarioPathFrom(recordingFile: string, scenarioFile: string): string {
-  return relative(dirname(resolve(recordingFile)), resolve(scenarioFile)).split(sep).join("/");
+  return relative(dirname(resolve(recordingFile)), resolve(scenarioFile))
+    .split(sep)
+    .join("/");
 }
 
 /** Where the scenario of a recording is (its content paths are relative to it). */
 export function scenarioFileOf(recordingFile: string, recording: Recording): string {
-  return isAbsolute(recording.createdFrom) ? recording.createdFrom : resolve(dirname(resolve(recordingFile)), recording.createdFrom);
+  return isAbsolute(recording.createdFrom)
+    ? recording.createdFrom
+    : resolve(dirname(resolve(recordingFile)), recording.createdFrom);
 }
 
 /** The world as JSON, for the diff and hash functions (it is plain JSON by construction). */
@@ -52,7 +56,13 @@ export function makeRecording(run: RunResult, meta: RecordingMeta): Recording {
   let previous = worldJson(run.initial);
   for (const s of run.steps) {
     const state = worldJson(s.world);
-    steps.push({ index: s.index, label: s.label, hash: hashJson(state), events: s.events, changes: diff(previous, state) });
+    steps.push({
+      index: s.index,
+      label: s.label,
+      hash: hashJson(state),
+      events: s.events,
+      changes: diff(previous, state),
+    });
     previous = state;
   }
   return {
@@ -93,7 +103,10 @@ export function writeRecording(file: string, recording: Recording): WriteResult 
     writeFileSync(file, formatRecording(recording));
     return { ok: true };
   } catch (e) {
-    return { ok: false, message: `cannot write the recording ${file}: ${(e as NodeJS.ErrnoException).code ?? String(e)}` };
+    return {
+      ok: false,
+      message: `cannot write the recording ${file}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`,
+    };
   }
 }
 
@@ -106,11 +119,17 @@ const hash = new t.Type<string, string, unknown>(
   t.identity,
 );
 
-const plainObject = (name: string, check: (o: Record<string, unknown>) => boolean = () => true): t.Type<Record<string, unknown>> =>
+const plainObject = (
+  name: string,
+  check: (o: Record<string, unknown>) => boolean = () => true,
+): t.Type<Record<string, unknown>> =>
   new t.Type<Record<string, unknown>, Record<string, unknown>, unknown>(
     name,
     (u): u is Record<string, unknown> => typeof u === "object" && u !== null && !Array.isArray(u),
-    (u, c) => (typeof u === "object" && u !== null && !Array.isArray(u) && check(u as Record<string, unknown>) ? t.success(u as Record<string, unknown>) : t.failure(u, c)),
+    (u, c) =>
+      typeof u === "object" && u !== null && !Array.isArray(u) && check(u as Record<string, unknown>)
+        ? t.success(u as Record<string, unknown>)
+        : t.failure(u, c),
     t.identity,
   );
 
@@ -150,7 +169,10 @@ export function readRecording(file: string): RecordingRead {
   try {
     text = readFileSync(file, "utf8");
   } catch (e) {
-    return { ok: false, message: `cannot read the recording ${file}: ${(e as NodeJS.ErrnoException).code ?? String(e)}` };
+    return {
+      ok: false,
+      message: `cannot read the recording ${file}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`,
+    };
   }
   return parseRecording(text, file);
 }
@@ -168,11 +190,14 @@ export function parseRecording(text: string, file: string): RecordingRead {
 /** Checks the format first, so a foreign file or another version is named as such. */
 export function decodeRecording(value: unknown, file: string): RecordingRead {
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    return { ok: false, message: `${file} is not a cdda-sim recording: expected a JSON object with "format": "${RECORDING_FORMAT}"` };
+    return {
+      ok: false,
+      message: `${file} is not a cdda-sim recording: expected a JSON object with "format": "${RECORDING_FORMAT}"`,
+    };
   }
   const format = (value as Record<string, unknown>)["format"];
   if (typeof format !== "string" || !format.startsWith(FORMAT_FAMILY)) {
-    const found = format === undefined ? "it has no \"format\" member" : `its "format" is ${JSON.stringify(format)}`;
+    const found = format === undefined ? 'it has no "format" member' : `its "format" is ${JSON.stringify(format)}`;
     return { ok: false, message: `${file} is not a cdda-sim recording: ${found} (expected "${RECORDING_FORMAT}")` };
   }
   if (format !== RECORDING_FORMAT) {
@@ -195,7 +220,11 @@ export function decodeRecording(value: unknown, file: string): RecordingRead {
       ...r,
       format: RECORDING_FORMAT,
       initial: r.initial as unknown as World,
-      steps: r.steps.map((s) => ({ ...s, events: s.events as unknown as SimEvent[], changes: s.changes as StateChange[] })),
+      steps: r.steps.map((s) => ({
+        ...s,
+        events: s.events as unknown as SimEvent[],
+        changes: s.changes as StateChange[],
+      })),
     },
   };
 }

@@ -65,13 +65,21 @@ export interface ReplayReport {
   readonly error?: string;
 }
 
-export function replay(recording: Recording, content: Content, runScenario: RunScenarioFn, options: ReplayOptions = {}): ReplayReport {
+export function replay(
+  recording: Recording,
+  content: Content,
+  runScenario: RunScenarioFn,
+  options: ReplayOptions = {},
+): ReplayReport {
   const warnings = versionWarnings(recording, options);
   const total = recording.steps.length;
   const failed = (error: string): ReplayReport => ({ ok: false, warnings, matched: 0, total, error });
 
   const decoded = (options.decode ?? decodeScenario)(recording.scenario, recording.createdFrom);
-  if (!decoded.ok) return failed(`the recording's scenario no longer decodes:\n${decoded.problems.map((p) => `  ${formatScenarioProblem(p)}`).join("\n")}`);
+  if (!decoded.ok)
+    return failed(
+      `the recording's scenario no longer decodes:\n${decoded.problems.map((p) => `  ${formatScenarioProblem(p)}`).join("\n")}`,
+    );
   let run: RunResult;
   try {
     run = runScenario(decoded.scenario, content, { seed: recording.seed });
@@ -139,7 +147,16 @@ export function replay(recording: Recording, content: Content, runScenario: RunS
       warnings,
       matched: i,
       total,
-      divergence: { at: "step", index: expected.index, label: expected.label, expectedHash: expected.hash, gotHash, events, diff, notes },
+      divergence: {
+        at: "step",
+        index: expected.index,
+        label: expected.label,
+        expectedHash: expected.hash,
+        gotHash,
+        events,
+        diff,
+        notes,
+      },
     };
   }
 
@@ -174,14 +191,19 @@ export interface ReplayFileResult {
  * Reads a recording file, loads the content its scenario names (paths relative to the scenario
  * file, found relative to the recording), fingerprints it and replays. Never throws on bad input.
  */
-export function replayFile(recordingFile: string, options: { readonly engineVersion?: string; readonly runScenario?: RunScenarioFn } = {}): ReplayFileResult {
+export function replayFile(
+  recordingFile: string,
+  options: { readonly engineVersion?: string; readonly runScenario?: RunScenarioFn } = {},
+): ReplayFileResult {
   const read = readRecording(recordingFile);
   if (!read.ok) return { error: read.message };
   const recording = read.recording;
   const scenarioFile = scenarioFileOf(recordingFile, recording);
   const loaded = loadParsedScenario(recording.scenario, scenarioFile);
   if (!loaded.ok) {
-    return { error: `${recordingFile}: its scenario (${scenarioFile}) cannot be loaded:\n${loaded.problems.map((p) => `  ${formatScenarioProblem(p)}`).join("\n")}` };
+    return {
+      error: `${recordingFile}: its scenario (${scenarioFile}) cannot be loaded:\n${loaded.problems.map((p) => `  ${formatScenarioProblem(p)}`).join("\n")}`,
+    };
   }
   const fingerprint = contentFingerprint(loaded.contentFiles, dirname(scenarioFile));
   if (!fingerprint.ok) return { error: fingerprint.message };
@@ -202,7 +224,9 @@ function versionWarnings(recording: Recording, options: ReplayOptions): string[]
     out.push(`recorded with engine ${recording.engineVersion}, replayed with ${options.engineVersion}`);
   }
   if (options.contentFingerprint !== undefined && options.contentFingerprint !== recording.contentFingerprint) {
-    out.push(`the content differs from the recorded content (fingerprint ${abbrev(recording.contentFingerprint)} recorded, ${abbrev(options.contentFingerprint)} now)`);
+    out.push(
+      `the content differs from the recorded content (fingerprint ${abbrev(recording.contentFingerprint)} recorded, ${abbrev(options.contentFingerprint)} now)`,
+    );
   }
   return out;
 }
@@ -221,7 +245,10 @@ export function recordedState(recording: Recording, upTo: number): Rebuilt {
       state = apply(recording.steps[i]!.changes, state);
     } catch (e) {
       if (!(e instanceof ApplyError)) throw e;
-      return { ok: false, message: `the recording's changes of step ${recording.steps[i]!.index} do not apply: ${e.message}` };
+      return {
+        ok: false,
+        message: `the recording's changes of step ${recording.steps[i]!.index} do not apply: ${e.message}`,
+      };
     }
   }
   return { ok: true, state };
@@ -246,7 +273,11 @@ export function eventLines(expected: readonly SimEvent[], got: readonly SimEvent
   if (start === endA && start === endB) return [];
   const lines: string[] = [];
   for (const op of alignEvents(a, b, start, endA, endB)) {
-    lines.push(op.side === "recorded" ? `- recorded event ${op.index + 1}: ${showEvent(expected[op.index])}` : `+ replayed event ${op.index + 1}: ${showEvent(got[op.index])}`);
+    lines.push(
+      op.side === "recorded"
+        ? `- recorded event ${op.index + 1}: ${showEvent(expected[op.index])}`
+        : `+ replayed event ${op.index + 1}: ${showEvent(got[op.index])}`,
+    );
   }
   const shown = lines.slice(0, limit);
   if (lines.length > limit) shown.push(`... and ${lines.length - limit} more differing event(s)`);
@@ -312,7 +343,8 @@ export function formatReplayReport(report: ReplayReport, file: string): string[]
   }
   const where = d.at === "initial" ? "the initial state" : `step ${(d.index ?? 0) + 1} (${JSON.stringify(d.label)})`;
   lines.push(`${file}: replay diverges at ${where}, after ${report.matched} of ${report.total} step(s) matched`);
-  if (d.expectedHash || d.gotHash) lines.push(`  state hash: recorded ${d.expectedHash ?? "(none)"}, replayed ${d.gotHash ?? "(none)"}`);
+  if (d.expectedHash || d.gotHash)
+    lines.push(`  state hash: recorded ${d.expectedHash ?? "(none)"}, replayed ${d.gotHash ?? "(none)"}`);
   for (const note of d.notes) lines.push(`  note: ${note}`);
   if (d.events.length > 0) {
     lines.push("  events:");
@@ -326,4 +358,3 @@ export function formatReplayReport(report: ReplayReport, file: string): string[]
   }
   return lines;
 }
-

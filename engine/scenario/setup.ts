@@ -15,7 +15,18 @@ import { moveCost } from "../sim/terrain.js";
 import { HUMAN_ANATOMY } from "../world/anatomy.js";
 import { pointKey } from "../world/grid.js";
 import { openDice, seedState } from "../world/rng.js";
-import type { BodyPartState, Camp, Character, Effect, GameMap, ItemStack, Level, Point, Tile, World } from "../world/types.js";
+import type {
+  BodyPartState,
+  Camp,
+  Character,
+  Effect,
+  GameMap,
+  ItemStack,
+  Level,
+  Point,
+  Tile,
+  World,
+} from "../world/types.js";
 import type { ScenarioProblem } from "./format.js";
 import type { CharacterSpec, LevelSpec, MonsterSpec, TileSpec, WorldSetup } from "./types.js";
 
@@ -46,12 +57,15 @@ export function carryCapacityFor(str: number): number {
 /** Eyes and mouth take their hits on the head; every other part of the plan has hit points. */
 const PARTS_WITHOUT_HP: ReadonlySet<string> = new Set(["eyes", "mouth"]);
 
-export type WorldBuild = { readonly ok: true; readonly world: World } | { readonly ok: false; readonly problems: readonly ScenarioProblem[] };
+export type WorldBuild =
+  | { readonly ok: true; readonly world: World }
+  | { readonly ok: false; readonly problems: readonly ScenarioProblem[] };
 
 /** Builds the initial world; `file` names the scenario file in problems. */
 export function createWorld(setup: WorldSetup, content: Content, seed: string, file: string): WorldBuild {
   const problems: ScenarioProblem[] = [];
-  const report = (segments: readonly PathSegment[], message: string): void => void problems.push({ file, path: joinPath("$.world", segments), message });
+  const report = (segments: readonly PathSegment[], message: string): void =>
+    void problems.push({ file, path: joinPath("$.world", segments), message });
   const ids = new IdChecks(content, report);
 
   const map = buildMap(setup.levels, ids, report);
@@ -60,13 +74,20 @@ export function createWorld(setup: WorldSetup, content: Content, seed: string, f
     if (!map) return;
     const where = `${pos.x},${pos.y},${pos.z}`;
     const level = map.levels.find((l) => l.z === pos.z);
-    if (!level) return report(segments, `${where} is on level z=${pos.z}, which the scenario does not draw (levels: ${map.levels.map((l) => l.z).join(", ")})`);
+    if (!level)
+      return report(
+        segments,
+        `${where} is on level z=${pos.z}, which the scenario does not draw (levels: ${map.levels.map((l) => l.z).join(", ")})`,
+      );
     if (pos.x < 0 || pos.y < 0 || pos.x >= map.width || pos.y >= map.height) {
       return report(segments, `${where} is outside the map (x 0..${map.width - 1}, y 0..${map.height - 1})`);
     }
     const tile = level.rows[pos.y]?.[pos.x] as Tile;
     if (ids.tileKnown(tile) && moveCost(content, map, pos) <= 0) {
-      return report(segments, `${where} cannot be stood on (${tile.ter}${tile.furn ? ` with ${tile.furn}` : ""} blocks movement)`);
+      return report(
+        segments,
+        `${where} cannot be stood on (${tile.ter}${tile.furn ? ` with ${tile.furn}` : ""} blocks movement)`,
+      );
     }
     const other = occupied.get(pointKey(pos));
     if (other !== undefined) return report(segments, `${who} would share ${where} with ${other}`);
@@ -76,7 +97,11 @@ export function createWorld(setup: WorldSetup, content: Content, seed: string, f
   const taken = new Map<string, string>();
   const claim = (segments: readonly PathSegment[], id: string, what: string): void => {
     const before = taken.get(id);
-    if (before !== undefined) report(segments, `id ${JSON.stringify(id)} is already used by ${before}; every character and monster needs its own`);
+    if (before !== undefined)
+      report(
+        segments,
+        `id ${JSON.stringify(id)} is already used by ${before}; every character and monster needs its own`,
+      );
     else taken.set(id, what);
   };
 
@@ -86,13 +111,20 @@ export function createWorld(setup: WorldSetup, content: Content, seed: string, f
   setup.characters.forEach((spec, i) => {
     claim(["characters", i, "id"], spec.id, `character ${i}`);
     place(["characters", i, "pos"], `character ${JSON.stringify(spec.id)}`, spec.pos);
-    const c = buildCharacter(spec, i, content, ids, (segments, message) => report(["characters", i, ...segments], message));
-    if (c) Object.defineProperty(characters, spec.id, { value: c, enumerable: true, writable: true, configurable: true });
+    const c = buildCharacter(spec, i, content, ids, (segments, message) =>
+      report(["characters", i, ...segments], message),
+    );
+    if (c)
+      Object.defineProperty(characters, spec.id, { value: c, enumerable: true, writable: true, configurable: true });
   });
 
   setup.monsters.forEach((spec, i) => {
     if (spec.id !== undefined) claim(["monsters", i, "id"], spec.id, `monster ${i}`);
-    place(["monsters", i, "pos"], spec.id !== undefined ? `monster ${JSON.stringify(spec.id)}` : `monster ${i} (${spec.type})`, spec.pos);
+    place(
+      ["monsters", i, "pos"],
+      spec.id !== undefined ? `monster ${JSON.stringify(spec.id)}` : `monster ${i} (${spec.type})`,
+      spec.pos,
+    );
     checkMonster(spec, content, ids, (segments, message) => report(["monsters", i, ...segments], message));
   });
 
@@ -104,8 +136,14 @@ export function createWorld(setup: WorldSetup, content: Content, seed: string, f
       continue;
     }
     const own = (value as { readonly id?: unknown }).id;
-    if (own !== undefined && own !== key) report(["camps", key, "id"], `the camp's id ${JSON.stringify(own)} differs from its key ${JSON.stringify(key)}`);
-    Object.defineProperty(camps, key, { value: { ...value, id: key }, enumerable: true, writable: true, configurable: true });
+    if (own !== undefined && own !== key)
+      report(["camps", key, "id"], `the camp's id ${JSON.stringify(own)} differs from its key ${JSON.stringify(key)}`);
+    Object.defineProperty(camps, key, {
+      value: { ...value, id: key },
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   }
 
   if (problems.length > 0 || !map) return { ok: false, problems };
@@ -141,7 +179,8 @@ export function createWorld(setup: WorldSetup, content: Content, seed: string, f
       const m = draft.monsters[id];
       if (!m) continue;
       if (spec.effects) m.effects = castDraft(spec.effects.map((e) => ({ ...e })));
-      for (const key of Object.keys(spec.cooldowns ?? {}).sort()) m.readyAt[key] = draft.turn + (spec.cooldowns?.[key] ?? 0);
+      for (const key of Object.keys(spec.cooldowns ?? {}).sort())
+        m.readyAt[key] = draft.turn + (spec.cooldowns?.[key] ?? 0);
       for (const key of Object.keys(spec.ammo ?? {}).sort()) m.ammo[key] = spec.ammo?.[key] ?? 0;
     }
     draft.rng = dice.state();
@@ -158,19 +197,32 @@ class IdChecks {
     private readonly report: (segments: readonly PathSegment[], message: string) => void,
   ) {}
 
-  private check(table: { has(id: string): boolean }, what: string, id: string, segments: readonly PathSegment[], report: Report = this.report): boolean {
+  private check(
+    table: { has(id: string): boolean },
+    what: string,
+    id: string,
+    segments: readonly PathSegment[],
+    report: Report = this.report,
+  ): boolean {
     if (table.has(id)) return true;
     report(segments, `no ${what} ${JSON.stringify(id)} is loaded; check the id and the scenario's "content"`);
     return false;
   }
 
-  terrain = (id: string, at: readonly PathSegment[], r?: Report): boolean => this.check(this.content.terrain, "terrain", id, at, r);
-  furniture = (id: string, at: readonly PathSegment[], r?: Report): boolean => this.check(this.content.furniture, "furniture", id, at, r);
-  item = (id: string, at: readonly PathSegment[], r?: Report): boolean => this.check(this.content.item, "item", id, at, r);
-  monster = (id: string, at: readonly PathSegment[], r?: Report): boolean => this.check(this.content.monster, "monster type", id, at, r);
-  trait = (id: string, at: readonly PathSegment[], r?: Report): boolean => this.check(this.content.mutation, "trait", id, at, r);
-  effect = (id: string, at: readonly PathSegment[], r?: Report): boolean => this.check(this.content.effect_type, "effect type", id, at, r);
-  field = (id: string, at: readonly PathSegment[], r?: Report): boolean => this.check(this.content.field_type, "field type", id, at, r);
+  terrain = (id: string, at: readonly PathSegment[], r?: Report): boolean =>
+    this.check(this.content.terrain, "terrain", id, at, r);
+  furniture = (id: string, at: readonly PathSegment[], r?: Report): boolean =>
+    this.check(this.content.furniture, "furniture", id, at, r);
+  item = (id: string, at: readonly PathSegment[], r?: Report): boolean =>
+    this.check(this.content.item, "item", id, at, r);
+  monster = (id: string, at: readonly PathSegment[], r?: Report): boolean =>
+    this.check(this.content.monster, "monster type", id, at, r);
+  trait = (id: string, at: readonly PathSegment[], r?: Report): boolean =>
+    this.check(this.content.mutation, "trait", id, at, r);
+  effect = (id: string, at: readonly PathSegment[], r?: Report): boolean =>
+    this.check(this.content.effect_type, "effect type", id, at, r);
+  field = (id: string, at: readonly PathSegment[], r?: Report): boolean =>
+    this.check(this.content.field_type, "field type", id, at, r);
 
   items(list: readonly ItemStack[] | undefined, at: readonly PathSegment[], r?: Report): void {
     list?.forEach((s, i) => this.item(s.id, [...at, i, "id"], r));
@@ -203,7 +255,10 @@ function buildMap(levels: readonly LevelSpec[], ids: IdChecks, report: Report): 
     }
     seenZ.set(level.z, li);
     if (level.rows.length !== height) {
-      report(at("rows"), `level has ${level.rows.length} rows, expected ${height} (every level is as large as the first)`);
+      report(
+        at("rows"),
+        `level has ${level.rows.length} rows, expected ${height} (every level is as large as the first)`,
+      );
       ok = false;
     }
     const { legend, ok: legendOk } = legendOf(level, ids, (segments, message) => report(at(...segments), message));
@@ -292,7 +347,13 @@ export function defaultBody(content: Content): { [part: string]: BodyPartState }
   return body;
 }
 
-function buildCharacter(spec: CharacterSpec, index: number, content: Content, ids: IdChecks, report: Report): Character | undefined {
+function buildCharacter(
+  spec: CharacterSpec,
+  index: number,
+  content: Content,
+  ids: IdChecks,
+  report: Report,
+): Character | undefined {
   const found = { n: 0 };
   const r: Report = (segments, message) => {
     found.n++;
@@ -309,7 +370,8 @@ function buildCharacter(spec: CharacterSpec, index: number, content: Content, id
     else body[part] = { ...state, hp };
   }
   for (const part of Object.keys(spec.wetness ?? {})) {
-    if (!anyPart.includes(part)) r(["wetness", part], `no body part ${JSON.stringify(part)} (parts: ${anyPart.join(", ")})`);
+    if (!anyPart.includes(part))
+      r(["wetness", part], `no body part ${JSON.stringify(part)} (parts: ${anyPart.join(", ")})`);
   }
   ids.items(spec.inventory, ["inventory"], r);
   ids.items(spec.worn, ["worn"], r);
@@ -354,12 +416,18 @@ function buildCharacter(spec: CharacterSpec, index: number, content: Content, id
 }
 
 /** `parts`: the body parts an effect may sit on; undefined for monsters, which have none. */
-function checkEffects(effects: readonly Effect[] | undefined, ids: IdChecks, parts: readonly string[] | undefined, r: Report): void {
+function checkEffects(
+  effects: readonly Effect[] | undefined,
+  ids: IdChecks,
+  parts: readonly string[] | undefined,
+  r: Report,
+): void {
   effects?.forEach((e, i) => {
     ids.effect(e.id, ["effects", i, "id"], r);
     if (e.bodyPart === undefined) return;
     if (!parts) r(["effects", i, "bodyPart"], "a monster's effects sit on the whole monster, not on a body part");
-    else if (!parts.includes(e.bodyPart)) r(["effects", i, "bodyPart"], `no body part ${JSON.stringify(e.bodyPart)} (parts: ${parts.join(", ")})`);
+    else if (!parts.includes(e.bodyPart))
+      r(["effects", i, "bodyPart"], `no body part ${JSON.stringify(e.bodyPart)} (parts: ${parts.join(", ")})`);
   });
 }
 
@@ -369,7 +437,11 @@ function checkMonster(spec: MonsterSpec, content: Content, ids: IdChecks, r: Rep
   if (def && spec.cooldowns) {
     const keys = resolveAttacks(def, content).map((a) => a.key);
     for (const key of Object.keys(spec.cooldowns)) {
-      if (!keys.includes(key)) r(["cooldowns", key], `${spec.type} has no special attack ${JSON.stringify(key)} (its attacks: ${keys.join(", ") || "none"})`);
+      if (!keys.includes(key))
+        r(
+          ["cooldowns", key],
+          `${spec.type} has no special attack ${JSON.stringify(key)} (its attacks: ${keys.join(", ") || "none"})`,
+        );
     }
   }
   for (const ammo of Object.keys(spec.ammo ?? {})) ids.item(ammo, ["ammo", ammo], r);

@@ -109,7 +109,7 @@ export function makeSim(world: Draft<World>, content: Content, dice: Dice, event
     monsterIds: () => (monsterIds ??= sortedIds(world.monsters)),
     peekMonster: (id) => {
       const monsters = (monstersNow ??= latestOf(world.monsters))() as Readonly<Record<string, Monster>>;
-      return Object.prototype.hasOwnProperty.call(monsters, id) ? monsters[id] : undefined;
+      return Object.hasOwn(monsters, id) ? monsters[id] : undefined;
     },
     noteArrival: (p) => {
       if (taken) bump(taken, key(p), 1);

@@ -6,7 +6,10 @@ import type { Sim } from "./context.js";
 
 export function character(sim: Sim, id: string): Draft<Character> {
   const c = sim.world.characters[id];
-  if (!c) sim.refuse(`there is no character ${JSON.stringify(id)} (characters: ${Object.keys(sim.world.characters).sort().join(", ") || "none"})`);
+  if (!c)
+    sim.refuse(
+      `there is no character ${JSON.stringify(id)} (characters: ${Object.keys(sim.world.characters).sort().join(", ") || "none"})`,
+    );
   if (c.dead) sim.refuse(`character ${JSON.stringify(id)} is dead`);
   return c;
 }
@@ -19,7 +22,7 @@ export function monster(sim: Sim, id: string): Draft<Monster> {
 }
 
 export function isCharacter(world: Draft<World> | World, id: string): boolean {
-  return Object.prototype.hasOwnProperty.call(world.characters, id);
+  return Object.hasOwn(world.characters, id);
 }
 
 /** A creature's display name: a character's name, or the monster type's name. */
@@ -35,7 +38,14 @@ export function nameOf(sim: Sim, id: string): string {
  * Applies damage to a creature (to a body part for characters), emits the events, and kills it
  * when a vital part or a monster's hit points reach zero. Returns the damage dealt.
  */
-export function applyDamage(sim: Sim, id: string, amount: number, damageType: string, bodyPart: string | undefined, source: string): number {
+export function applyDamage(
+  sim: Sim,
+  id: string,
+  amount: number,
+  damageType: string,
+  bodyPart: string | undefined,
+  source: string,
+): number {
   const dealt = Math.max(0, Math.round(amount));
   if (dealt === 0) return 0;
   const c = sim.world.characters[id];
@@ -101,7 +111,14 @@ export function addEffect(sim: Sim, id: string, effect: Effect): void {
   } else {
     list.push(castDraft({ ...effect }));
   }
-  sim.emit({ type: "effect_added", who: id, effect: effect.id, ...(effect.bodyPart ? { bodyPart: effect.bodyPart } : {}), intensity: effect.intensity, duration: effect.duration });
+  sim.emit({
+    type: "effect_added",
+    who: id,
+    effect: effect.id,
+    ...(effect.bodyPart ? { bodyPart: effect.bodyPart } : {}),
+    intensity: effect.intensity,
+    duration: effect.duration,
+  });
 }
 
 export function removeEffect(sim: Sim, id: string, effectId: string, bodyPart?: string): boolean {
@@ -110,7 +127,13 @@ export function removeEffect(sim: Sim, id: string, effectId: string, bodyPart?: 
   const i = list.findIndex((e) => e.id === effectId && (bodyPart === undefined || e.bodyPart === bodyPart));
   if (i < 0) return false;
   const [gone] = list.splice(i, 1);
-  sim.emit({ type: "effect_removed", who: id, effect: effectId, ...(gone?.bodyPart ? { bodyPart: gone.bodyPart } : {}), reason: "removed" });
+  sim.emit({
+    type: "effect_removed",
+    who: id,
+    effect: effectId,
+    ...(gone?.bodyPart ? { bodyPart: gone.bodyPart } : {}),
+    reason: "removed",
+  });
   return true;
 }
 
@@ -129,7 +152,13 @@ export function tickEffects(sim: Sim, id: string): void {
     e.duration -= 1;
     if (e.duration <= 0) {
       list.splice(i, 1);
-      sim.emit({ type: "effect_removed", who: id, effect: e.id, ...(e.bodyPart ? { bodyPart: e.bodyPart } : {}), reason: "expired" });
+      sim.emit({
+        type: "effect_removed",
+        who: id,
+        effect: e.id,
+        ...(e.bodyPart ? { bodyPart: e.bodyPart } : {}),
+        reason: "expired",
+      });
     }
   }
 }

@@ -3,7 +3,12 @@ import { castDraft, type Draft } from "immer";
 import type { ItemStack } from "../world/types.js";
 
 function sameKind(a: ItemStack, b: ItemStack): boolean {
-  return a.id === b.id && JSON.stringify(a.flags ?? []) === JSON.stringify(b.flags ?? []) && a.vars === undefined && b.vars === undefined;
+  return (
+    a.id === b.id &&
+    JSON.stringify(a.flags ?? []) === JSON.stringify(b.flags ?? []) &&
+    a.vars === undefined &&
+    b.vars === undefined
+  );
 }
 
 export function addToInventory(list: Draft<ItemStack>[], stack: ItemStack): void {

@@ -6,4 +6,3 @@ import "../rules/monsters/hooks.js";
 import "../rules/camp/hooks.js";
 import "../rules/examine/hooks.js";
 import "../rules/camp/bulletin.js";
-export {};

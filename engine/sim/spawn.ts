@@ -18,7 +18,8 @@ export function spawnMonster(sim: Sim, type: string, pos: Point, options: SpawnO
   const id = options.id ?? `m${sim.world.nextId++}`;
   const readyAt: Record<string, number> = {};
   if (def) {
-    for (const a of resolveAttacks(def, sim.content)) readyAt[a.key] = sim.world.turn + sim.dice.int(0, Math.max(0, a.attack.cooldown));
+    for (const a of resolveAttacks(def, sim.content))
+      readyAt[a.key] = sim.world.turn + sim.dice.int(0, Math.max(0, a.attack.cooldown));
   }
   const monster: Monster = {
     id,

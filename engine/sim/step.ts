@@ -30,7 +30,11 @@ export function step(world: World, action: Action, content: Content): StepResult
     return { world: next, events };
   } catch (e) {
     if (!(e instanceof Refusal)) throw e;
-    return { world, events: [{ type: "refused", action: action.type, reason: e.reason, turn: world.turn }], refused: e.reason };
+    return {
+      world,
+      events: [{ type: "refused", action: action.type, reason: e.reason, turn: world.turn }],
+      refused: e.reason,
+    };
   }
 }
 

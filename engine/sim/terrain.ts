@@ -29,10 +29,10 @@ export function transparent(content: Content, map: GameMap | Draft<GameMap>, p: 
   const tile = tileAt(map as GameMap, p);
   if (!tile) return false;
   const ter = content.terrain.get(tile.ter);
-  if (!ter || !ter.flags.includes("TRANSPARENT")) return false;
+  if (!ter?.flags.includes("TRANSPARENT")) return false;
   if (tile.furn === undefined) return true;
   const furn = content.furniture.get(tile.furn);
-  return furn !== undefined && furn.flags.includes("TRANSPARENT");
+  return furn?.flags.includes("TRANSPARENT") ?? false;
 }
 
 /** Line of sight on one level: every tile strictly between a and b lets light through. */

@@ -28,7 +28,9 @@ export function livingCharacters(world: World): Character[] {
   return out;
 }
 
-export type CreatureRef = { readonly kind: "character"; readonly id: string } | { readonly kind: "monster"; readonly id: string };
+export type CreatureRef =
+  | { readonly kind: "character"; readonly id: string }
+  | { readonly kind: "monster"; readonly id: string };
 
 /** The living creature standing at a point, if any. (Reads a draft without drafting it.) */
 export function creatureAt(world: World, p: Point): CreatureRef | undefined {

@@ -69,7 +69,7 @@ function changedKeys(a: JsonObject, b: JsonObject): readonly string[] {
   // An immer copy keeps its keys in order; only a different key set can hide a removed member.
   if (!sameList(keysA, keysB)) {
     for (const key of keysA) {
-      if (a[key] !== undefined && !Object.prototype.hasOwnProperty.call(b, key)) (changed ??= []).push(key);
+      if (a[key] !== undefined && !Object.hasOwn(b, key)) (changed ??= []).push(key);
     }
   }
   if (changed === undefined) return NONE;
@@ -123,7 +123,7 @@ export function apply(changes: readonly StateChange[], value: Json): Json {
   let root: Json = value;
   for (const change of changes) {
     const tokens = parsePointer(change.path);
-    if (!tokens) throw new ApplyError(change, "a JSON pointer starts with \"/\"");
+    if (!tokens) throw new ApplyError(change, 'a JSON pointer starts with "/"');
     if (tokens.length === 0) {
       if (change.value === undefined) throw new ApplyError(change, "the whole value cannot be removed");
       root = change.value;
@@ -152,22 +152,24 @@ export function apply(changes: readonly StateChange[], value: Json): Json {
 
 function member(parent: Container, token: string): Json | undefined {
   if (Array.isArray(parent)) return /^\d+$/.test(token) ? parent[Number(token)] : undefined;
-  return Object.prototype.hasOwnProperty.call(parent, token) ? (parent as JsonObject)[token] : undefined;
+  return Object.hasOwn(parent, token) ? (parent as JsonObject)[token] : undefined;
 }
 
 function setMember(parent: Container, token: string, v: Json, change: StateChange): void {
   if (Array.isArray(parent)) {
-    if (!/^\d+$/.test(token) || Number(token) > parent.length) throw new ApplyError(change, `${JSON.stringify(token)} is not an index of an array of ${parent.length}`);
+    if (!/^\d+$/.test(token) || Number(token) > parent.length)
+      throw new ApplyError(change, `${JSON.stringify(token)} is not an index of an array of ${parent.length}`);
     parent[Number(token)] = v;
     return;
   }
-  if (token === "__proto__") throw new ApplyError(change, "\"__proto__\" cannot be written");
+  if (token === "__proto__") throw new ApplyError(change, '"__proto__" cannot be written');
   parent[token] = v;
 }
 
 function removeMember(parent: Container, token: string, change: StateChange): void {
   if (Array.isArray(parent)) {
-    if (!/^\d+$/.test(token) || Number(token) >= parent.length) throw new ApplyError(change, `${JSON.stringify(token)} is not an index of an array of ${parent.length}`);
+    if (!/^\d+$/.test(token) || Number(token) >= parent.length)
+      throw new ApplyError(change, `${JSON.stringify(token)} is not an index of an array of ${parent.length}`);
     parent.splice(Number(token), 1);
     return;
   }
@@ -213,7 +215,9 @@ export function diffLines(before: Json, after: Json, options: DiffLinesOptions =
   const leaves: LeafChange[] = [];
   collectLeaves(before, after, [], leaves);
   leaves.sort((x, y) => compareTokens(x.tokens, y.tokens));
-  const lines = leaves.slice(0, limit).map((l) => `${l.path || "/"}: ${nameA} ${shorten(l.a, width)} -> ${nameB} ${shorten(l.b, width)}`);
+  const lines = leaves
+    .slice(0, limit)
+    .map((l) => `${l.path || "/"}: ${nameA} ${shorten(l.a, width)} -> ${nameB} ${shorten(l.b, width)}`);
   if (leaves.length > limit) lines.push(`... and ${leaves.length - limit} more`);
   return lines;
 }

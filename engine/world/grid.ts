@@ -4,7 +4,14 @@ import { latest } from "./peek.js";
 import type { GameMap, Level, Point, Tile, World } from "./types.js";
 
 export const NEIGHBOURS: readonly (readonly [number, number])[] = [
-  [0, -1], [1, -1], [1, 0], [1, 1], [0, 1], [-1, 1], [-1, 0], [-1, -1],
+  [0, -1],
+  [1, -1],
+  [1, 0],
+  [1, 1],
+  [0, 1],
+  [-1, 1],
+  [-1, 0],
+  [-1, -1],
 ];
 
 export function levelAt(map: GameMap, z: number): Level | undefined {

@@ -201,7 +201,7 @@ function hashContainer(value: object, base: Mirror | undefined): Mirror {
 function hashArray(value: readonly unknown[], base: Mirror | undefined): Mirror {
   const n = value.length;
   // An unfrozen array may have changed in place since: then its old elements prove nothing.
-  const old = base !== undefined && base.frozen && Array.isArray(base.value) ? (base.value as readonly unknown[]) : undefined;
+  const old = base?.frozen && Array.isArray(base.value) ? (base.value as readonly unknown[]) : undefined;
   const da = new Array<number>(n);
   const db = new Array<number>(n);
   const kids = new Array<Mirror | undefined>(n);
@@ -242,7 +242,9 @@ function hashArray(value: readonly unknown[], base: Mirror | undefined): Mirror 
 function hashObject(value: object, base: Mirror | undefined): Mirror {
   const proto = Object.getPrototypeOf(value) as unknown;
   if (proto !== Object.prototype && proto !== null) {
-    throw new TypeError(`cannot hash a ${(value as { constructor?: { name?: string } }).constructor?.name ?? "non-plain object"}: the world holds plain JSON only`);
+    throw new TypeError(
+      `cannot hash a ${(value as { constructor?: { name?: string } }).constructor?.name ?? "non-plain object"}: the world holds plain JSON only`,
+    );
   }
   const record = value as Record<string, unknown>;
   const own = Object.keys(record);
@@ -250,7 +252,7 @@ function hashObject(value: object, base: Mirror | undefined): Mirror {
   // An immer copy keeps its keys in the same order, so an unchanged key set is one quick compare.
   const sameKeys = oldObj !== undefined && sameList(own, (base as Mirror).ownKeys as readonly string[]);
   // An unfrozen object may have changed in place since: then its old members prove nothing.
-  const oldValues = base !== undefined && base.frozen ? oldObj : undefined;
+  const oldValues = base?.frozen ? oldObj : undefined;
   const sorted = sameKeys ? ((base as Mirror).sorted as readonly string[]) : sortKeys([...own]);
   const n = sorted.length;
   const da = new Array<number>(n);
@@ -310,7 +312,6 @@ function sameDigests(da: readonly number[], db: readonly number[], base: Mirror)
   for (let i = 0; i < da.length; i++) if (da[i] !== base.da[i] || db[i] !== base.db[i]) return false;
   return true;
 }
-
 
 /** Sorts in place by UTF-16 code units; an insertion sort, since objects here have few members. */
 function sortKeys(keys: string[]): string[] {
@@ -375,11 +376,13 @@ export function hashJsonCold(value: unknown): Hash {
  * it can compare events and show values to people.
  */
 export function canonicalJson(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) => {
-    if (typeof v !== "object" || v === null || Array.isArray(v)) return v;
-    const record = v as Record<string, unknown>;
-    const sorted: Record<string, unknown> = {};
-    for (const key of Object.keys(record).sort()) sorted[key] = record[key];
-    return sorted;
-  }) ?? "undefined";
+  return (
+    JSON.stringify(value, (_key, v: unknown) => {
+      if (typeof v !== "object" || v === null || Array.isArray(v)) return v;
+      const record = v as Record<string, unknown>;
+      const sorted: Record<string, unknown> = {};
+      for (const key of Object.keys(record).sort()) sorted[key] = record[key];
+      return sorted;
+    }) ?? "undefined"
+  );
 }

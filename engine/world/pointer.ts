@@ -34,10 +34,11 @@ export function readPointer(root: unknown, pointer: string): PointerResult {
   for (const part of parts) {
     if (cur === undefined) return { ok: true, value: undefined };
     if (Array.isArray(cur)) {
-      if (!/^\d+$/.test(part)) return { ok: false, message: `${JSON.stringify(part)} is not an index of an array in ${pointer}` };
+      if (!/^\d+$/.test(part))
+        return { ok: false, message: `${JSON.stringify(part)} is not an index of an array in ${pointer}` };
       cur = cur[Number(part)];
     } else if (typeof cur === "object" && cur !== null) {
-      cur = Object.prototype.hasOwnProperty.call(cur, part) ? (cur as Record<string, unknown>)[part] : undefined;
+      cur = Object.hasOwn(cur, part) ? (cur as Record<string, unknown>)[part] : undefined;
     } else {
       return { ok: false, message: `${pointer} goes through ${JSON.stringify(cur)}, which has no members` };
     }
@@ -51,14 +52,20 @@ export function writePointer(root: unknown, pointer: string, value: Json): strin
   if (!parts || parts.length === 0) return `cannot write the pointer ${JSON.stringify(pointer)}`;
   let cur: unknown = root;
   for (const part of parts.slice(0, -1)) {
-    const next = Array.isArray(cur) ? cur[Number(part)] : typeof cur === "object" && cur !== null && Object.prototype.hasOwnProperty.call(cur, part) ? (cur as Record<string, unknown>)[part] : undefined;
+    const next = Array.isArray(cur)
+      ? cur[Number(part)]
+      : typeof cur === "object" && cur !== null && Object.hasOwn(cur, part)
+        ? (cur as Record<string, unknown>)[part]
+        : undefined;
     if (typeof next !== "object" || next === null) return `${pointer}: there is nothing at ${JSON.stringify(part)}`;
     cur = next;
   }
   const last = parts[parts.length - 1] as string;
-  if (last === "__proto__" || last === "constructor" || last === "prototype") return `${pointer}: ${JSON.stringify(last)} cannot be written`;
+  if (last === "__proto__" || last === "constructor" || last === "prototype")
+    return `${pointer}: ${JSON.stringify(last)} cannot be written`;
   if (Array.isArray(cur)) {
-    if (!/^\d+$/.test(last) || Number(last) > cur.length) return `${pointer}: ${JSON.stringify(last)} is not an index of that array`;
+    if (!/^\d+$/.test(last) || Number(last) > cur.length)
+      return `${pointer}: ${JSON.stringify(last)} is not an index of that array`;
     cur[Number(last)] = value;
   } else {
     (cur as Record<string, Json>)[last] = value;

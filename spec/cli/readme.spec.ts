@@ -17,7 +17,10 @@ describe("the README's scenario example", function () {
     const dir = mkdtempSync(join(tmpdir(), "cdda-sim-readme-"));
     cpSync(join(PROJECT_ROOT, "content"), join(dir, "content"), { recursive: true });
     writeFileSync(join(dir, "my-fight.json"), example as string);
-    const r = spawnSync(process.execPath, [join(PROJECT_ROOT, "bin", "cdda-sim.js"), "run", "my-fight.json"], { cwd: dir, encoding: "utf8" });
+    const r = spawnSync(process.execPath, [join(PROJECT_ROOT, "bin", "cdda-sim.js"), "run", "my-fight.json"], {
+      cwd: dir,
+      encoding: "utf8",
+    });
     expect(r.stderr).to.equal("");
     expect(r.stdout).to.contain("expectation(s) met");
     expect(r.status).to.equal(0);

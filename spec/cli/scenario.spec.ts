@@ -51,7 +51,10 @@ describe("cdda-sim run, record and replay (CLI)", function () {
   it("[issue3-run] --seed overrides the file's seed; --json gives the run as data", () => {
     const dir = workspace(FIGHT);
     const a = JSON.parse(cli(dir, "run", "--json", "fight.json").stdout) as { seed: string; world: unknown };
-    const b = JSON.parse(cli(dir, "run", "--json", "--seed", "other", "fight.json").stdout) as { seed: string; world: unknown };
+    const b = JSON.parse(cli(dir, "run", "--json", "--seed", "other", "fight.json").stdout) as {
+      seed: string;
+      world: unknown;
+    };
     expect(a.seed).to.equal("7");
     expect(b.seed).to.equal("other");
     expect(b.world).to.not.deep.equal(a.world);

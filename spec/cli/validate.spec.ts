@@ -7,7 +7,10 @@ import { join } from "node:path";
 import { PROJECT_ROOT } from "../support/load.js";
 
 function cli(...args: string[]): { code: number | null; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, [join(PROJECT_ROOT, "bin", "cdda-sim.js"), ...args], { encoding: "utf8", cwd: PROJECT_ROOT });
+  const r = spawnSync(process.execPath, [join(PROJECT_ROOT, "bin", "cdda-sim.js"), ...args], {
+    encoding: "utf8",
+    cwd: PROJECT_ROOT,
+  });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
@@ -31,8 +34,13 @@ describe("cdda-sim validate (CLI)", function () {
     const dir = tempContent('[{"type": "recipe", "result": "cli_soup", "time": "5 m",}]');
     const quick = cli("validate", dir);
     expect(quick.code, quick.stdout).to.equal(0);
-    expect(quick.stdout).to.contain("1 file(s) hold no object a rule applies to and were not parsed; --full checks their JSON syntax too.");
-    const json = JSON.parse(cli("validate", dir, "--json").stdout) as { unparsedFiles: number; kinds: { recipe: { estimated?: boolean } } };
+    expect(quick.stdout).to.contain(
+      "1 file(s) hold no object a rule applies to and were not parsed; --full checks their JSON syntax too.",
+    );
+    const json = JSON.parse(cli("validate", dir, "--json").stdout) as {
+      unparsedFiles: number;
+      kinds: { recipe: { estimated?: boolean } };
+    };
     expect(json.unparsedFiles).to.equal(1);
     expect(json.kinds.recipe.estimated).to.equal(true);
     const full = cli("validate", dir, "--full");
@@ -85,7 +93,10 @@ describe("cdda-sim validate (CLI)", function () {
     const dir = tempContent([{ id: "no_type" }]);
     const r = cli("validate", "--json", dir);
     expect(r.code).to.equal(1);
-    const report = JSON.parse(r.stdout) as { errors: number; problems: { rule: string; file: string; path: string; line: number }[] };
+    const report = JSON.parse(r.stdout) as {
+      errors: number;
+      problems: { rule: string; file: string; path: string; line: number }[];
+    };
     expect(report.errors).to.equal(1);
     expect(report.problems[0]?.rule).to.equal("G-1");
     expect(report.problems[0]?.path).to.equal("$[0].type");

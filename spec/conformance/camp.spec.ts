@@ -6,7 +6,17 @@ import { updateParameters } from "../../engine/content/kinds/camp/mapgen_graph.j
 import type { Problem } from "../../engine/content/problems.js";
 import { contentLike } from "../../engine/content/load.js";
 
-const CAMP_KINDS = new Set(["recipe", "update_mapgen", "nested_mapgen", "om_mapgen", "palette", "recipe_group", "overmap_terrain", "construction", "requirement"]);
+const CAMP_KINDS = new Set([
+  "recipe",
+  "update_mapgen",
+  "nested_mapgen",
+  "om_mapgen",
+  "palette",
+  "recipe_group",
+  "overmap_terrain",
+  "construction",
+  "requirement",
+]);
 
 describe(`conformance: real faction camp data (${REAL_DATA})`, function () {
   this.timeout(180000);
@@ -60,12 +70,15 @@ describe(`conformance: real faction camp data (${REAL_DATA})`, function () {
 
   it("[A5-F-building_type][X-33] (skipped without real data) building types SMITH 28, COOK 17, BASE 13, FARM 2, NONE 2", () => {
     const counts: Record<string, number> = {};
-    for (const g of loadReal().content.recipe_group.values()) counts[g.buildingType] = (counts[g.buildingType] ?? 0) + 1;
+    for (const g of loadReal().content.recipe_group.values())
+      counts[g.buildingType] = (counts[g.buildingType] ?? 0) + 1;
     expect(counts).to.deep.equal({ SMITH: 28, COOK: 17, BASE: 13, FARM: 2, NONE: 2 });
   });
 
   it("[A1-F-check_blueprint_needs][A1-F-blueprint_needs][A1-F-blueprint_parameter_names] (skipped without real data) real counts", () => {
-    const bps = loadReal().content.recipe.values().flatMap((r) => (r.blueprint ? [r.blueprint] : []));
+    const bps = loadReal()
+      .content.recipe.values()
+      .flatMap((r) => (r.blueprint ? [r.blueprint] : []));
     expect(bps.filter((b) => !b.checkNeeds)).to.have.length(83);
     expect(bps.filter((b) => b.needs !== undefined)).to.have.length(29);
     expect(bps.filter((b) => Object.keys(b.parameterNames).length > 0)).to.have.length(233);
@@ -84,7 +97,9 @@ describe(`conformance: real faction camp data (${REAL_DATA})`, function () {
       const params = updateParameters(content, bp.constructionBlueprint, upd.object);
       if (params.length === 0) continue;
       parametric++;
-      expect([...new Set(params.map((p) => p.name))].sort(), rec.id).to.deep.equal(Object.keys(bp.parameterNames).sort());
+      expect([...new Set(params.map((p) => p.name))].sort(), rec.id).to.deep.equal(
+        Object.keys(bp.parameterNames).sort(),
+      );
       for (const p of params) expect(p.parameter.scope, `${rec.id} ${p.name}`).to.equal("omt");
     }
     expect(parametric).to.equal(233);

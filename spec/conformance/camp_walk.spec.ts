@@ -21,19 +21,48 @@ describe("camp walks over the real game data", function () {
 
   it("[A1-needs-auto] one f_woodstove gives 1 h, fabrication 5, mechanics 3, SAW_M, metal_tank 1 and pipe 1", () => {
     const obj: MapgenObject = {
-      mapgensize: undefined, rows: undefined, palettes: [], parameters: {}, terrain: {}, furniture: {}, nested: {}, placeNested: [],
-      set: [{ shape: "point", what: "furniture", id: "f_woodstove", x: { min: 5, max: 5 }, y: { min: 5, max: 5 }, x2: undefined, y2: undefined, z: 0, repeat: { min: 1, max: 1 }, chance: 100, amount: undefined }],
-      placeItems: [], placeLoot: [], flags: [], other: {},
+      mapgensize: undefined,
+      rows: undefined,
+      palettes: [],
+      parameters: {},
+      terrain: {},
+      furniture: {},
+      nested: {},
+      placeNested: [],
+      set: [
+        {
+          shape: "point",
+          what: "furniture",
+          id: "f_woodstove",
+          x: { min: 5, max: 5 },
+          y: { min: 5, max: 5 },
+          x2: undefined,
+          y2: undefined,
+          z: 0,
+          repeat: { min: 1, max: 1 },
+          chance: 100,
+          amount: undefined,
+        },
+      ],
+      placeItems: [],
+      placeLoot: [],
+      flags: [],
+      other: {},
     };
     const n = autocalcNeeds(c, obj, {});
     expect(n.time).to.equal(3600);
-    expect(n.skills).to.deep.equal([["fabrication", 5], ["mechanics", 3]]);
+    expect(n.skills).to.deep.equal([
+      ["fabrication", 5],
+      ["mechanics", 3],
+    ]);
     expect(n.qualities).to.deep.equal([[{ id: "SAW_M", level: 1 }]]);
     expect(n.components.map((g) => g.map((x) => [x.id, x.count]))).to.deep.equal([[["metal_tank", 1]], [["pipe", 1]]]);
   });
 
   it("--walk completes every reachable mission of every base type and expansion with no error", () => {
-    const starts = [CAMP_TYPES_GROUP, EXPANSIONS_GROUP].flatMap((g) => c.recipe_group.get(g)?.recipes.map((e) => e.id) ?? []);
+    const starts = [CAMP_TYPES_GROUP, EXPANSIONS_GROUP].flatMap(
+      (g) => c.recipe_group.get(g)?.recipes.map((e) => e.id) ?? [],
+    );
     expect(starts.length).to.be.greaterThan(20);
     const t0 = performance.now();
     let total = 0;
@@ -44,7 +73,10 @@ describe("camp walks over the real game data", function () {
       // Every mission the reachability analysis finds is completed, or excluded by an alternative.
       const done = new Set(r.steps.map((s) => s.mission));
       const missed = (g?.reachable ?? []).filter((m) => !done.has(m) && !r.excluded.includes(m));
-      const blocked = missed.filter((m) => !(g?.edges ?? []).some((e) => e.kind === "excludes" && e.to === m) && !dependsOnExcluded(g, m, r.excluded));
+      const blocked = missed.filter(
+        (m) =>
+          !(g?.edges ?? []).some((e) => e.kind === "excludes" && e.to === m) && !dependsOnExcluded(g, m, r.excluded),
+      );
       expect(blocked, `${id}`).to.deep.equal([]);
       total += r.steps.length;
     }
@@ -61,10 +93,11 @@ function dependsOnExcluded(g: ReturnType<typeof pathGraph>, m: string, excluded:
     const x = q.pop() as string;
     if (seen.has(x)) continue;
     seen.add(x);
-    for (const e of g.edges) if (e.to === x && e.kind === "requires") {
-      if (excluded.includes(e.from)) return true;
-      q.push(e.from);
-    }
+    for (const e of g.edges)
+      if (e.to === x && e.kind === "requires") {
+        if (excluded.includes(e.from)) return true;
+        q.push(e.from);
+      }
   }
   return false;
 }

@@ -14,10 +14,14 @@ describe(`conformance: real climbing aids (${REAL_DATA}/climbing.json)`, functio
     }
   });
 
-  const climbingProblems = () => loadReal().problems.filter((p) => p.kind === "climbing_aid" || p.file.endsWith("climbing.json"));
+  const climbingProblems = () =>
+    loadReal().problems.filter((p) => p.kind === "climbing_aid" || p.file.endsWith("climbing.json"));
 
   it("[C-F-id][G-17] (skipped without real data) the file holds 22 objects: 17 aids and 5 abstract templates", () => {
-    const raw = JSON.parse(readFileSync(join(REAL_DATA, "climbing.json"), "utf8")) as { id?: string; abstract?: string }[];
+    const raw = JSON.parse(readFileSync(join(REAL_DATA, "climbing.json"), "utf8")) as {
+      id?: string;
+      abstract?: string;
+    }[];
     expect(raw).to.have.length(22);
     expect(raw.filter((o) => typeof o.abstract === "string")).to.have.length(5);
     const aids = loadReal().content.climbing_aid;

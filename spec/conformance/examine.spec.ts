@@ -2,19 +2,61 @@
 // errors and decode as corpus-survey.md (sections 3.B, 4 and 6) counts them.
 import { expect } from "chai";
 import { hasRealData, loadReal, REAL_DATA, show } from "../support/load.js";
-import { HARDCODED_EXAMINE_NAMES, unknownExamineNames, type ExamineAction } from "../../engine/content/kinds/examine/index.js";
+import {
+  HARDCODED_EXAMINE_NAMES,
+  unknownExamineNames,
+  type ExamineAction,
+} from "../../engine/content/kinds/examine/index.js";
 
 const KINDS = new Set(["terrain", "furniture", "effect_on_condition", "gate"]);
 
 /** corpus-survey.md section 6: undocumented names used by core terrain or furniture (45). */
 const SURVEY_UNKNOWN_CORE = [
-  "harvested_plant", "harvest_ter_nectar", "curtains", "workbench", "harvest_furn_nectar", "harvest_furn",
-  "deployed_furniture", "fireplace", "harvest_ter", "keg", "reload_furniture", "door_peephole", "ledge",
-  "change_appearance", "quern_examine", "smoker_options", "workout", "fvat_empty", "kiln_empty", "kiln_full",
-  "nanofab", "open_safe", "sign", "clear_overgrown", "fvat_full", "tree_hickory", "vending", "arcfurnace_full",
-  "atm", "cardreader_fp", "cardreader_robofac", "compost_empty", "compost_full", "cvdmachine", "flower_dahlia",
-  "flower_marloss", "gunsafe_el", "intercom", "intercom_balthazar", "pay_gas", "stook_empty", "stook_full",
-  "tree_maple", "tree_maple_tapped", "tree_marloss",
+  "harvested_plant",
+  "harvest_ter_nectar",
+  "curtains",
+  "workbench",
+  "harvest_furn_nectar",
+  "harvest_furn",
+  "deployed_furniture",
+  "fireplace",
+  "harvest_ter",
+  "keg",
+  "reload_furniture",
+  "door_peephole",
+  "ledge",
+  "change_appearance",
+  "quern_examine",
+  "smoker_options",
+  "workout",
+  "fvat_empty",
+  "kiln_empty",
+  "kiln_full",
+  "nanofab",
+  "open_safe",
+  "sign",
+  "clear_overgrown",
+  "fvat_full",
+  "tree_hickory",
+  "vending",
+  "arcfurnace_full",
+  "atm",
+  "cardreader_fp",
+  "cardreader_robofac",
+  "compost_empty",
+  "compost_full",
+  "cvdmachine",
+  "flower_dahlia",
+  "flower_marloss",
+  "gunsafe_el",
+  "intercom",
+  "intercom_balthazar",
+  "pay_gas",
+  "stook_empty",
+  "stook_full",
+  "tree_maple",
+  "tree_maple_tapped",
+  "tree_marloss",
 ];
 
 /** corpus-survey.md section 6: documented names no core object uses. */

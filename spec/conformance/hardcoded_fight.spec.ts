@@ -24,9 +24,17 @@ const H = 40;
 
 /** One scenario: the monsters spread over a walled arena, a few characters in the middle, 1,000 turns. */
 function fightScenario(ids: readonly string[], seed: string): unknown {
-  const rows = [ "#".repeat(W), ...Array.from({ length: H - 2 }, () => `#${".".repeat(W - 2)}#`), "#".repeat(W) ];
-  const monsters = ids.map((type, i) => ({ type, id: `h${String(i).padStart(3, "0")}`, pos: [1 + 2 * (i % 29), 1 + 2 * Math.floor(i / 29)] }));
-  const characters = [0, 1, 2, 3].map((i) => ({ id: i === 0 ? "you" : `npc${i}`, name: `fighter ${i}`, pos: [W / 2 + 2 * i, H / 2] }));
+  const rows = ["#".repeat(W), ...Array.from({ length: H - 2 }, () => `#${".".repeat(W - 2)}#`), "#".repeat(W)];
+  const monsters = ids.map((type, i) => ({
+    type,
+    id: `h${String(i).padStart(3, "0")}`,
+    pos: [1 + 2 * (i % 29), 1 + 2 * Math.floor(i / 29)],
+  }));
+  const characters = [0, 1, 2, 3].map((i) => ({
+    id: i === 0 ? "you" : `npc${i}`,
+    name: `fighter ${i}`,
+    pos: [W / 2 + 2 * i, H / 2],
+  }));
   return {
     name: `hardcoded fight ${seed}`,
     content: [],
@@ -44,11 +52,20 @@ describe(`conformance: a mixed fight of every real monster with a hardcoded atta
 
   before(function () {
     if (!hasRealData()) {
-      process.stdout.write(`\n  hardcoded fight conformance SKIPPED: no real game data at ${REAL_DATA} (set CDDA_DATA)\n`);
+      process.stdout.write(
+        `\n  hardcoded fight conformance SKIPPED: no real game data at ${REAL_DATA} (set CDDA_DATA)\n`,
+      );
       this.skip();
     }
     content = loadReal().content;
-    ids = content.monster.ids().sort().filter((id) => (content.monster.get(id)?.specialAttacks ?? []).some((a) => a.form === "old" && a.id !== "NONE" && HARDCODED_ATTACKS.has(a.id)));
+    ids = content.monster
+      .ids()
+      .sort()
+      .filter((id) =>
+        (content.monster.get(id)?.specialAttacks ?? []).some(
+          (a) => a.form === "old" && a.id !== "NONE" && HARDCODED_ATTACKS.has(a.id),
+        ),
+      );
   });
 
   // One test per seed, so a long Done-when run shows its progress and names the seed that failed.
@@ -62,7 +79,12 @@ describe(`conformance: a mixed fight of every real monster with a hardcoded atta
       const run = runScenario(scenario, content, {});
       const errors = run.steps.flatMap((st) => st.events.filter((e) => e.type === "runtime_error"));
       expect(errors, JSON.stringify(errors.slice(0, 5))).to.have.length(0);
-      const recording = makeRecording(run, { scenarioFile: "conformance.json", rawScenario: raw, engineVersion: "test", contentFingerprint: "real" });
+      const recording = makeRecording(run, {
+        scenarioFile: "conformance.json",
+        rawScenario: raw,
+        engineVersion: "test",
+        contentFingerprint: "real",
+      });
       const report = replay(recording, content, (sc, c, o) => runScenario(sc, c, o));
       expect(report.ok, JSON.stringify(report.divergence ?? report.error)).to.equal(true);
     });

@@ -20,7 +20,9 @@ describe(`conformance: every real monster uses each of its JSON attacks (${REAL_
 
   before(function () {
     if (!hasRealData()) {
-      process.stdout.write(`\n  monster attack conformance SKIPPED: no real game data at ${REAL_DATA} (set CDDA_DATA)\n`);
+      process.stdout.write(
+        `\n  monster attack conformance SKIPPED: no real game data at ${REAL_DATA} (set CDDA_DATA)\n`,
+      );
       this.skip();
     }
   });
@@ -36,7 +38,12 @@ describe(`conformance: every real monster uses each of its JSON attacks (${REAL_
       if (!type) continue;
       let base: World;
       try {
-        base = testWorld(content, { rows: ROWS, seed: id, characters: [{ id: "you", pos: { x: 5, y: 5, z: 0 } }], monsters: [{ type: id, id: "m", pos: { x: 6, y: 5, z: 0 }, attitude: "hostile" }] }).world;
+        base = testWorld(content, {
+          rows: ROWS,
+          seed: id,
+          characters: [{ id: "you", pos: { x: 5, y: 5, z: 0 } }],
+          monsters: [{ type: id, id: "m", pos: { x: 6, y: 5, z: 0 }, attitude: "hostile" }],
+        }).world;
       } catch (e) {
         problems.push(`${id}: spawn threw ${String(e)}`);
         continue;
@@ -66,7 +73,9 @@ describe(`conformance: every real monster uses each of its JSON attacks (${REAL_
         });
         events.push(...tick(w, content, 3).events);
       } catch (e) {
-        problems.push(`${id}: ${e instanceof Error ? (e.stack ?? e.message).split("\n").slice(0, 4).join(" | ") : String(e)}`);
+        problems.push(
+          `${id}: ${e instanceof Error ? (e.stack ?? e.message).split("\n").slice(0, 4).join(" | ") : String(e)}`,
+        );
         continue;
       }
       for (const e of events) if (e.type === "runtime_error") problems.push(`${id}: runtime error: ${e.text}`);

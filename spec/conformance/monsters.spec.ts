@@ -20,7 +20,8 @@ function realObjects(dir: string, out: Record<string, unknown>[] = []): Record<s
       } catch {
         continue;
       }
-      for (const o of Array.isArray(data) ? data : [data]) if (o && typeof o === "object" && !Array.isArray(o)) out.push(o as Record<string, unknown>);
+      for (const o of Array.isArray(data) ? data : [data])
+        if (o && typeof o === "object" && !Array.isArray(o)) out.push(o as Record<string, unknown>);
     }
   }
   return out;
@@ -48,7 +49,9 @@ describe(`conformance: real monsters and monster attacks (${REAL_DATA})`, functi
     expect(r.stats.perKind.monster_attack).to.equal(76);
     expect(r.stats.perKind.spell).to.equal(raw.filter((o) => o["type"] === "SPELL").length);
     expect(r.stats.perKind.speech).to.equal(546);
-    for (const o of monsters) if (typeof o["abstract"] === "string" && o["id"] === undefined) expect(r.content.monster.has(o["abstract"] as string)).to.equal(false);
+    for (const o of monsters)
+      if (typeof o["abstract"] === "string" && o["id"] === undefined)
+        expect(r.content.monster.has(o["abstract"] as string)).to.equal(false);
   });
 
   it("[X-42][G-4] (skipped without real data) zero errors in monster, monster_attack, spell and speech", () => {
@@ -61,11 +64,15 @@ describe(`conformance: real monsters and monster attacks (${REAL_DATA})`, functi
     let entries = 0;
     for (const m of r.content.monster.values() as Monster[]) {
       const resolved = resolveAttacks(m, r.content);
-      expect(resolved.map((a) => a.key), m.id).to.deep.equal(m.specialAttacks.map((a) => a.key));
+      expect(
+        resolved.map((a) => a.key),
+        m.id,
+      ).to.deep.equal(m.specialAttacks.map((a) => a.key));
       entries += resolved.length;
     }
     expect(entries).to.be.greaterThan(1000);
-    for (const id of r.content.monster_attack.ids()) expect(attackDefinition(r.content, id), id).to.not.equal(undefined);
+    for (const id of r.content.monster_attack.ids())
+      expect(attackDefinition(r.content, id), id).to.not.equal(undefined);
   });
 
   it("[D2-R3][D1-old-ids] (skipped without real data) GRAZE, BROWSE, ASSIST, CHECK_UP, DEPART, OPERATE and SPEAKER warn as not implemented, nothing else does", () => {
@@ -79,7 +86,9 @@ describe(`conformance: real monsters and monster attacks (${REAL_DATA})`, functi
     const w = mine().filter((p) => p.severity === "warning");
     expect(w.filter((p) => p.rule === "D5-F-ammo_type").length).to.be.at.least(18);
     expect(w.filter((p) => p.rule === "D6-leap-F-min_range").length).to.be.at.least(58);
-    expect(w.filter((p) => p.rule === "D5-starting_ammo").map((p) => p.id)).to.deep.equal(["mon_secubot_america_refurbished"]);
+    expect(w.filter((p) => p.rule === "D5-starting_ammo").map((p) => p.id)).to.deep.equal([
+      "mon_secubot_america_refurbished",
+    ]);
   });
 
   it("[G-6] (skipped without real data) no monster or attack member of the real data is reported as unknown", () => {
@@ -88,7 +97,11 @@ describe(`conformance: real monsters and monster attacks (${REAL_DATA})`, functi
   });
 
   it("[D1-when_hit-ids][D1-RETURN_FIRE] (skipped without real data) real defenses decode: ZAPBACK, ACIDSPLASH and RETURN_FIRE", () => {
-    const ids = new Set((loadReal().content.monster.values() as Monster[]).map((m) => m.specialWhenHit?.id).filter((x) => x !== undefined));
+    const ids = new Set(
+      (loadReal().content.monster.values() as Monster[])
+        .map((m) => m.specialWhenHit?.id)
+        .filter((x) => x !== undefined),
+    );
     expect([...ids].sort()).to.deep.equal(["ACIDSPLASH", "RETURN_FIRE", "ZAPBACK"]);
   });
 });

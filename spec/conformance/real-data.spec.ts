@@ -47,7 +47,11 @@ describe(`conformance: the real game data (${REAL_DATA})`, function () {
   it("[G-18][G-4] validation that leaves unchecked files unread finds exactly the problems of a full load", () => {
     const key = (p: Problem): string => `${p.severity} ${p.file} ${p.path} ${p.rule} ${p.message}`;
     // G-2 counts of files read only as text may differ slightly (nested "type" values); all else must match.
-    const relevant = (list: readonly Problem[]): string[] => list.filter((p) => p.rule !== "G-2").map(key).sort();
+    const relevant = (list: readonly Problem[]): string[] =>
+      list
+        .filter((p) => p.rule !== "G-2")
+        .map(key)
+        .sort();
     const quick = loadContent([REAL_DATA], { skipUncheckedFiles: true, noLines: true });
     expect(relevant(quick.problems)).to.deep.equal(relevant(loadReal().problems));
     expect(quick.stats.estimated.has("item"), "items are left unread").to.equal(true);
@@ -66,4 +70,3 @@ describe(`conformance: the real game data (${REAL_DATA})`, function () {
     }
   });
 });
-

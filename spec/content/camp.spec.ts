@@ -14,13 +14,23 @@ const chunk = (id: string, over: Obj = {}, object: Obj = {}): Obj => ({
   ...over,
   object: { mapgensize: [2, 2], rows: ["ab", "ba"], palettes: ["spec_pal"], ...object },
 });
-const update = (id: string, object: Obj = { place_nested: [{ chunks: ["spec_chunk"], x: 3, y: 3 }] }, over: Obj = {}): Obj => ({
+const update = (
+  id: string,
+  object: Obj = { place_nested: [{ chunks: ["spec_chunk"], x: 3, y: 3 }] },
+  over: Obj = {},
+): Obj => ({
   type: "mapgen",
   update_mapgen_id: id,
   ...over,
   object,
 });
-const palette = (id = "spec_pal", over: Obj = {}): Obj => ({ type: "palette", id, terrain: { a: "t_spec_a" }, furniture: { b: "f_spec_b" }, ...over });
+const palette = (id = "spec_pal", over: Obj = {}): Obj => ({
+  type: "palette",
+  id,
+  terrain: { a: "t_spec_a" },
+  furniture: { b: "f_spec_b" },
+  ...over,
+});
 const mission = (result: string, over: Obj = {}): Obj => ({
   type: "recipe",
   result,
@@ -33,7 +43,13 @@ const mission = (result: string, over: Obj = {}): Obj => ({
   ...over,
 });
 /** A consistent world: one mission, its update, a chunk and a palette. */
-const world = (m: Obj = {}, extra: Obj[] = []): Obj[] => [mission("spec_m", m), update("spec_upd"), chunk("spec_chunk"), palette(), ...extra];
+const world = (m: Obj = {}, extra: Obj[] = []): Obj[] => [
+  mission("spec_m", m),
+  update("spec_upd"),
+  chunk("spec_chunk"),
+  palette(),
+  ...extra,
+];
 
 const clean = (r: Loaded): void => {
   expect(r.problems, show(r.problems)).to.have.length(0);
@@ -42,17 +58,39 @@ const rules = (ps: readonly { rule: string }[]): string[] => ps.map((p) => p.rul
 
 describe("camp content: recipes (A1)", () => {
   it("[A1-F-type][A1-F-standard][A1-F-construction_blueprint] accepts the A1 sample shape as an upgrade mission", () => {
-    const r = loadInline(world({
-      skill_used: "fabrication", difficulty: 2, autolearn: false, never_learn: true, comment: "c", time: "1440 m",
-      activity_level: "MODERATE_EXERCISE", blueprint_resources: ["fake_fire"], blueprint_provides: [{ id: "bed", amount: 2 }],
-      qualities: [[{ id: "HAMMER", level: 2 }]], components: [[["log", 4]], [["rope", 1], ["wire", 2]]],
-    }));
+    const r = loadInline(
+      world({
+        skill_used: "fabrication",
+        difficulty: 2,
+        autolearn: false,
+        never_learn: true,
+        comment: "c",
+        time: "1440 m",
+        activity_level: "MODERATE_EXERCISE",
+        blueprint_resources: ["fake_fire"],
+        blueprint_provides: [{ id: "bed", amount: 2 }],
+        qualities: [[{ id: "HAMMER", level: 2 }]],
+        components: [
+          [["log", 4]],
+          [
+            ["rope", 1],
+            ["wire", 2],
+          ],
+        ],
+      }),
+    );
     clean(r);
     const rec = r.content.recipe.get("spec_m");
     expect(rec?.blueprint?.constructionBlueprint).to.equal("spec_upd");
     expect(rec?.time).to.equal(86400);
     expect(rec?.difficulty).to.equal(2);
-    expect(rec?.components).to.deep.equal([[{ id: "log", count: 4, list: false }], [{ id: "rope", count: 1, list: false }, { id: "wire", count: 2, list: false }]]);
+    expect(rec?.components).to.deep.equal([
+      [{ id: "log", count: 4, list: false }],
+      [
+        { id: "rope", count: 1, list: false },
+        { id: "wire", count: 2, list: false },
+      ],
+    ]);
     expect(r.stats.subcounts.recipe["upgrade missions"]).to.equal(1);
   });
 
@@ -95,18 +133,41 @@ describe("camp content: recipes (A1)", () => {
   });
 
   it("[A1-F-category][A1-F-subcategory][A1-F-skill_used][A1-F-activity_level][A1-F-comment][A1-F-description] stores the standard fields", () => {
-    const r = loadInline(world({ category: "CC_OTHER", skill_used: "survival", activity_level: "LIGHT_EXERCISE", comment: "note" }));
+    const r = loadInline(
+      world({ category: "CC_OTHER", skill_used: "survival", activity_level: "LIGHT_EXERCISE", comment: "note" }),
+    );
     clean(r);
     const rec = r.content.recipe.get("spec_m");
-    expect([rec?.category, rec?.subcategory, rec?.skillUsed, rec?.activityLevel, rec?.comment, rec?.description]).to.deep.equal([
-      "CC_OTHER", "CSC_BUILDING_BASES", "survival", "LIGHT_EXERCISE", "note", "A spec mission.",
-    ]);
+    expect([
+      rec?.category,
+      rec?.subcategory,
+      rec?.skillUsed,
+      rec?.activityLevel,
+      rec?.comment,
+      rec?.description,
+    ]).to.deep.equal(["CC_OTHER", "CSC_BUILDING_BASES", "survival", "LIGHT_EXERCISE", "note", "A spec mission."]);
   });
 
   it("[A1-F-qualities] accepts groups and bare objects with level default 1, rejects a string level", () => {
-    const r = loadInline(world({ qualities: [{ id: "DIG" }, [{ id: "SAW", level: 2 }, { id: "AXE", level: 1 }]] }));
+    const r = loadInline(
+      world({
+        qualities: [
+          { id: "DIG" },
+          [
+            { id: "SAW", level: 2 },
+            { id: "AXE", level: 1 },
+          ],
+        ],
+      }),
+    );
     clean(r);
-    expect(r.content.recipe.get("spec_m")?.qualities).to.deep.equal([[{ id: "DIG", level: 1 }], [{ id: "SAW", level: 2 }, { id: "AXE", level: 1 }]]);
+    expect(r.content.recipe.get("spec_m")?.qualities).to.deep.equal([
+      [{ id: "DIG", level: 1 }],
+      [
+        { id: "SAW", level: 2 },
+        { id: "AXE", level: 1 },
+      ],
+    ]);
     expect(loadInline(world({ qualities: [[{ id: "DIG", level: "2" }]] })).errors("A1-F-qualities")).to.have.length(1);
   });
 
@@ -118,30 +179,43 @@ describe("camp content: recipes (A1)", () => {
   });
 
   it("[A1-F-blueprint_provides][A1-F-blueprint_requires][A1-F-blueprint_excludes][A1-R1] amount defaults to 1", () => {
-    const r = loadInline(world({ blueprint_provides: [{ id: "bed" }, { id: "x", amount: 3 }], blueprint_excludes: [{ id: "y" }] }));
+    const r = loadInline(
+      world({ blueprint_provides: [{ id: "bed" }, { id: "x", amount: 3 }], blueprint_excludes: [{ id: "y" }] }),
+    );
     clean(r);
     const bp = r.content.recipe.get("spec_m")?.blueprint;
-    expect(bp?.provides).to.deep.equal([{ id: "bed", amount: 1 }, { id: "x", amount: 3 }]);
+    expect(bp?.provides).to.deep.equal([
+      { id: "bed", amount: 1 },
+      { id: "x", amount: 3 },
+    ]);
     expect(bp?.requires).to.deep.equal([{ id: "spec_start", amount: 1 }]);
     expect(bp?.excludes).to.deep.equal([{ id: "y", amount: 1 }]);
   });
 
   it("[A1-F-blueprint_provides] rejects an entry without id and a non-integer amount", () => {
-    expect(loadInline(world({ blueprint_provides: [{ amount: 1 }] })).errors("A1-F-blueprint_provides")).to.have.length(1);
-    expect(loadInline(world({ blueprint_requires: [{ id: "a", amount: 1.5 }] })).errors("A1-F-blueprint_requires")).to.have.length(1);
+    expect(loadInline(world({ blueprint_provides: [{ amount: 1 }] })).errors("A1-F-blueprint_provides")).to.have.length(
+      1,
+    );
+    expect(
+      loadInline(world({ blueprint_requires: [{ id: "a", amount: 1.5 }] })).errors("A1-F-blueprint_requires"),
+    ).to.have.length(1);
     expect(loadInline(world({ blueprint_excludes: "a" })).errors("A1-F-blueprint_excludes")).to.have.length(1);
   });
 
   it("[A1-F-amount-range] accepts amount 0 and rejects amount -1", () => {
     clean(loadInline(world({ blueprint_provides: [{ id: "a", amount: 0 }] })));
-    expect(loadInline(world({ blueprint_provides: [{ id: "a", amount: -1 }] })).errors("A1-F-amount-range")).to.have.length(1);
+    expect(
+      loadInline(world({ blueprint_provides: [{ id: "a", amount: -1 }] })).errors("A1-F-amount-range"),
+    ).to.have.length(1);
   });
 
   it("[A1-F-blueprint_resources][X-34] keeps repeated resources, rejects a non-array", () => {
     const r = loadInline(world({ blueprint_resources: ["fake_fire", "fake_fire"] }));
     clean(r);
     expect(r.content.recipe.get("spec_m")?.blueprint?.resources).to.deep.equal(["fake_fire", "fake_fire"]);
-    expect(loadInline(world({ blueprint_resources: "fake_fire" })).errors("A1-F-blueprint_resources")).to.have.length(1);
+    expect(loadInline(world({ blueprint_resources: "fake_fire" })).errors("A1-F-blueprint_resources")).to.have.length(
+      1,
+    );
   });
 
   it("[A1-F-construction_name][A1-F-blueprint_name][X-1] aliases: either alone, result when neither, warning when both differ", () => {
@@ -160,19 +234,31 @@ describe("camp content: recipes (A1)", () => {
   });
 
   it("[A1-F-blueprint_needs][A1-F-check_blueprint_needs] reads {time, skills, inline} and rejects a malformed one", () => {
-    const needs = { time: "1 h", skills: [["fabrication", 2]], inline: { qualities: [{ id: "SAW_M" }], tools: [[["torch", 5]]], components: [[["pipe", 2]]] } };
+    const needs = {
+      time: "1 h",
+      skills: [["fabrication", 2]],
+      inline: { qualities: [{ id: "SAW_M" }], tools: [[["torch", 5]]], components: [[["pipe", 2]]] },
+    };
     const r = loadInline(world({ blueprint_needs: needs, check_blueprint_needs: false }));
     clean(r);
     const bp = r.content.recipe.get("spec_m")?.blueprint;
     expect(bp?.needs).to.deep.equal({
       time: 3600,
       skills: [["fabrication", 2]],
-      inline: { qualities: [[{ id: "SAW_M", level: 1 }]], tools: [[{ id: "torch", charges: 5, list: false }]], components: [[{ id: "pipe", count: 2, list: false }]] },
+      inline: {
+        qualities: [[{ id: "SAW_M", level: 1 }]],
+        tools: [[{ id: "torch", charges: 5, list: false }]],
+        components: [[{ id: "pipe", count: 2, list: false }]],
+      },
     });
     expect(bp?.checkNeeds).to.equal(false);
     const empty = loadInline(world({ blueprint_needs: {} }));
     clean(empty);
-    expect(empty.content.recipe.get("spec_m")?.blueprint?.needs).to.deep.equal({ time: 0, skills: [], inline: { qualities: [], tools: [], components: [] } });
+    expect(empty.content.recipe.get("spec_m")?.blueprint?.needs).to.deep.equal({
+      time: 0,
+      skills: [],
+      inline: { qualities: [], tools: [], components: [] },
+    });
     expect(loadInline(world({ blueprint_needs: { time: "soon" } })).errors("A1-F-blueprint_needs")).to.have.length(1);
     expect(loadInline(world({ check_blueprint_needs: "no" })).errors("A1-F-check_blueprint_needs")).to.have.length(1);
   });
@@ -202,7 +288,9 @@ describe("camp content: recipes (A1)", () => {
 
   it("[G-4][A1-F-construction_blueprint] rejects a construction_blueprint naming no update; accepts a recipe placed before its update (G-3)", () => {
     expect(loadInline(world({ construction_blueprint: "nope" })).errors("G-4")).to.have.length(1);
-    clean(loadInline({ "a.json": [mission("spec_m")], "b.json": [update("spec_upd"), chunk("spec_chunk"), palette()] }));
+    clean(
+      loadInline({ "a.json": [mission("spec_m")], "b.json": [update("spec_upd"), chunk("spec_chunk"), palette()] }),
+    );
   });
 
   it("[G-7] rejects a mission whose update has two definitions; accepts duplicate updates nobody builds", () => {
@@ -212,10 +300,27 @@ describe("camp content: recipes (A1)", () => {
 });
 
 describe("camp content: parametric upgrades (A4, A1-R6, E-1)", () => {
-  const param = (over: Obj = {}): Obj => ({ type: "palette_id", scope: "omt", default: { distribution: [["spec_pal", 1], ["spec_pal2", 5]] }, ...over });
-  const pchunk = (p: Obj = param()) => chunk("spec_chunk", {}, { palettes: [{ param: "mat" }], parameters: { mat: p } });
+  const param = (over: Obj = {}): Obj => ({
+    type: "palette_id",
+    scope: "omt",
+    default: {
+      distribution: [
+        ["spec_pal", 1],
+        ["spec_pal2", 5],
+      ],
+    },
+    ...over,
+  });
+  const pchunk = (p: Obj = param()) =>
+    chunk("spec_chunk", {}, { palettes: [{ param: "mat" }], parameters: { mat: p } });
   const names = { mat: { spec_pal: "Plain", spec_pal2: "Fancy" } };
-  const pworld = (m: Obj = {}, p?: Obj): Obj[] => [mission("spec_m", { blueprint_parameter_names: names, ...m }), update("spec_upd"), pchunk(p), palette(), palette("spec_pal2")];
+  const pworld = (m: Obj = {}, p?: Obj): Obj[] => [
+    mission("spec_m", { blueprint_parameter_names: names, ...m }),
+    update("spec_upd"),
+    pchunk(p),
+    palette(),
+    palette("spec_pal2"),
+  ];
 
   it("[A4-R1a][A4-R1b][A4-R1d][A4-R2a][A4-R3a][X-6] accepts a parameter declared on the placed chunk", () => {
     const r = loadInline(pworld());
@@ -226,9 +331,14 @@ describe("camp content: parametric upgrades (A4, A1-R6, E-1)", () => {
   });
 
   it("[A4-R1a] accepts a parameter declared on the update itself", () => {
-    const upd = update("spec_upd", { place_nested: [{ chunks: ["spec_chunk"], x: 3, y: 3 }], parameters: { mat: param() } });
+    const upd = update("spec_upd", {
+      place_nested: [{ chunks: ["spec_chunk"], x: 3, y: 3 }],
+      parameters: { mat: param() },
+    });
     const c = chunk("spec_chunk", {}, { palettes: [{ param: "mat" }] });
-    clean(loadInline([mission("spec_m", { blueprint_parameter_names: names }), upd, c, palette(), palette("spec_pal2")]));
+    clean(
+      loadInline([mission("spec_m", { blueprint_parameter_names: names }), upd, c, palette(), palette("spec_pal2")]),
+    );
   });
 
   it("[A4-R1c][X-37] rejects a camp parameter with scope nest or none; accepts one outside camps", () => {
@@ -242,7 +352,12 @@ describe("camp content: parametric upgrades (A4, A1-R6, E-1)", () => {
   it("[A4-R1d] rejects an empty default and an empty distribution, and a palette option naming no palette", () => {
     expect(loadInline(pworld({}, param({ default: {} }))).errors("A4-R1d")).to.have.length(1);
     expect(loadInline(pworld({}, param({ default: { distribution: [] } }))).errors("A4-R1d")).to.have.length(1);
-    const r = loadInline([mission("spec_m", { blueprint_parameter_names: names }), update("spec_upd"), pchunk(), palette()]);
+    const r = loadInline([
+      mission("spec_m", { blueprint_parameter_names: names }),
+      update("spec_upd"),
+      pchunk(),
+      palette(),
+    ]);
     expect(r.errors("A4-R1d")).to.have.length(1);
   });
 
@@ -253,11 +368,19 @@ describe("camp content: parametric upgrades (A4, A1-R6, E-1)", () => {
   });
 
   it("[A4-R3b] rejects names that miss an option, name an extra option or parameter, or are absent", () => {
-    expect(loadInline(pworld({ blueprint_parameter_names: { mat: { spec_pal: "Plain" } } })).errors("A4-R3b")).to.have.length(1);
-    expect(loadInline(pworld({ blueprint_parameter_names: { mat: { ...names.mat, other: "x" } } })).errors("A4-R3b")).to.have.length(1);
-    expect(loadInline(pworld({ blueprint_parameter_names: { ...names, extra: { a: "b" } } })).errors("A4-R3b")).to.have.length(1);
+    expect(
+      loadInline(pworld({ blueprint_parameter_names: { mat: { spec_pal: "Plain" } } })).errors("A4-R3b"),
+    ).to.have.length(1);
+    expect(
+      loadInline(pworld({ blueprint_parameter_names: { mat: { ...names.mat, other: "x" } } })).errors("A4-R3b"),
+    ).to.have.length(1);
+    expect(
+      loadInline(pworld({ blueprint_parameter_names: { ...names, extra: { a: "b" } } })).errors("A4-R3b"),
+    ).to.have.length(1);
     const m = mission("spec_m");
-    expect(loadInline([m, update("spec_upd"), pchunk(), palette(), palette("spec_pal2")]).errors("A4-R3b")).to.have.length(1);
+    expect(
+      loadInline([m, update("spec_upd"), pchunk(), palette(), palette("spec_pal2")]).errors("A4-R3b"),
+    ).to.have.length(1);
   });
 
   it("[A1-R6][A4-R4][E-1] rejects blueprint_needs on a parametric mission; accepts it on a plain one", () => {
@@ -273,8 +396,14 @@ describe("camp content: mapgen (A3)", () => {
     const r = loadInline([update("spec_upd", undefined, { method: "json" }), chunk("spec_chunk"), palette()]);
     clean(r);
     expect(r.content.update_mapgen.get("spec_upd")?.method).to.equal("json");
-    expect(loadInline([update("spec_upd", undefined, { method: "lua" }), chunk("spec_chunk"), palette()]).errors("A3-upd-F-method")).to.have.length(1);
-    expect(loadInline([update("spec_upd"), chunk("spec_chunk", { method: "lua" }), palette()]).errors("A3-nest-F-method")).to.have.length(1);
+    expect(
+      loadInline([update("spec_upd", undefined, { method: "lua" }), chunk("spec_chunk"), palette()]).errors(
+        "A3-upd-F-method",
+      ),
+    ).to.have.length(1);
+    expect(
+      loadInline([update("spec_upd"), chunk("spec_chunk", { method: "lua" }), palette()]).errors("A3-nest-F-method"),
+    ).to.have.length(1);
   });
 
   it("[A3-upd-F-object] rejects an update without object", () => {
@@ -292,7 +421,13 @@ describe("camp content: mapgen (A3)", () => {
     const obj = {
       place_nested: [
         { chunks: ["spec_chunk", ["spec_chunk", 300], "null"], x: [3, 5], y: [4], z: 1 },
-        { chunks: [{ param: "p", fallback: "spec_chunk" }], x: 0, y: 0, neighbors: { north: ["field"] }, else_chunks: ["spec_chunk"] },
+        {
+          chunks: [{ param: "p", fallback: "spec_chunk" }],
+          x: 0,
+          y: 0,
+          neighbors: { north: ["field"] },
+          else_chunks: ["spec_chunk"],
+        },
         { else_chunks: [["spec_chunk", 2]], x: 1, y: 1, repeat: [1, 3] },
         { chunks: [{ switch: { param: "p", fallback: "a" }, cases: { a: "spec_chunk" } }], x: 2, y: 2 },
       ],
@@ -309,7 +444,10 @@ describe("camp content: mapgen (A3)", () => {
   });
 
   it("[A3-upd-F-place_nested] rejects empty chunks, a bad x form and a placement without chunks", () => {
-    const bad = (e: Obj) => loadInline([update("spec_upd", { place_nested: [e] }), chunk("spec_chunk"), palette()]).errors("A3-upd-F-place_nested");
+    const bad = (e: Obj) =>
+      loadInline([update("spec_upd", { place_nested: [e] }), chunk("spec_chunk"), palette()]).errors(
+        "A3-upd-F-place_nested",
+      );
     expect(bad({ chunks: [], x: 0, y: 0 })).to.have.length(1);
     expect(bad({ chunks: ["spec_chunk"], x: "3", y: 0 })).to.have.length(1);
     expect(bad({ chunks: ["spec_chunk"], x: [1, 2, 3], y: 0 })).to.have.length(1);
@@ -317,7 +455,9 @@ describe("camp content: mapgen (A3)", () => {
   });
 
   it("[G-4][A3-shared] chunk ids must resolve, null always does; two updates may share a chunk", () => {
-    expect(loadInline([update("spec_upd", { place_nested: [{ chunks: ["missing"], x: 0, y: 0 }] })]).errors("G-4")).to.have.length(1);
+    expect(
+      loadInline([update("spec_upd", { place_nested: [{ chunks: ["missing"], x: 0, y: 0 }] })]).errors("G-4"),
+    ).to.have.length(1);
     clean(loadInline([update("spec_upd", { place_nested: [{ chunks: ["null"], x: 0, y: 0 }] })]));
     clean(loadInline([update("spec_a"), update("spec_b"), chunk("spec_chunk"), palette()]));
   });
@@ -330,15 +470,28 @@ describe("camp content: mapgen (A3)", () => {
     ];
     const r = loadInline([update("spec_upd", { set })]);
     clean(r);
-    expect(r.content.update_mapgen.get("spec_upd")?.object.set.map((s) => s.shape)).to.deep.equal(["point", "line", "square"]);
-    expect(loadInline([update("spec_upd", { set: [{ point: "terrain", line: "terrain", id: "t", x: 0, y: 0 }] })]).errors("A3-upd-set")).to.have.length(1);
+    expect(r.content.update_mapgen.get("spec_upd")?.object.set.map((s) => s.shape)).to.deep.equal([
+      "point",
+      "line",
+      "square",
+    ]);
+    expect(
+      loadInline([update("spec_upd", { set: [{ point: "terrain", line: "terrain", id: "t", x: 0, y: 0 }] })]).errors(
+        "A3-upd-set",
+      ),
+    ).to.have.length(1);
   });
 
   it("[A3-upd-set] accepts place_items and place_loot (inline item groups too); rejects a placement without item", () => {
-    const r = loadInline([update("spec_upd", {
-      place_items: [{ item: "spec_group", x: 1, y: 1, chance: 50, repeat: [1, 2] }],
-      place_loot: [{ group: "spec_group", x: [1, 2], y: 1 }, { item: { subtype: "collection", entries: [{ item: "rock" }] }, x: 0, y: 0 }],
-    })]);
+    const r = loadInline([
+      update("spec_upd", {
+        place_items: [{ item: "spec_group", x: 1, y: 1, chance: 50, repeat: [1, 2] }],
+        place_loot: [
+          { group: "spec_group", x: [1, 2], y: 1 },
+          { item: { subtype: "collection", entries: [{ item: "rock" }] }, x: 0, y: 0 },
+        ],
+      }),
+    ]);
     clean(r);
     expect(r.content.update_mapgen.get("spec_upd")?.object.placeLoot[0]?.chance).to.equal(100);
     expect(loadInline([update("spec_upd", { place_loot: [{ x: 1, y: 1 }] })]).errors("A3-upd-set")).to.have.length(1);
@@ -346,41 +499,73 @@ describe("camp content: mapgen (A3)", () => {
 
   it("[A3-upd-bounds] warns about a chunk overhanging the tile and an origin outside it, never an error", () => {
     const big = chunk("spec_big", {}, { mapgensize: [6, 6], rows: Array(6).fill("aaaaaa") });
-    const r = loadInline([update("spec_upd", { place_nested: [{ chunks: ["spec_big"], x: 20, y: 0 }, { chunks: ["spec_big"], x: 30, y: 0 }] }), big, palette()]);
+    const r = loadInline([
+      update("spec_upd", {
+        place_nested: [
+          { chunks: ["spec_big"], x: 20, y: 0 },
+          { chunks: ["spec_big"], x: 30, y: 0 },
+        ],
+      }),
+      big,
+      palette(),
+    ]);
     expect(r.errors(), show(r.problems)).to.have.length(0);
     expect(r.warnings("A3-upd-bounds")).to.have.length(2);
     clean(loadInline([update("spec_upd", { place_nested: [{ chunks: ["spec_big"], x: 18, y: 18 }] }), big, palette()]));
   });
 
   it("[A3-nest-F-mapgensize] rejects [5], [0, 2] and a missing size", () => {
-    expect(loadInline([chunk("c", {}, { mapgensize: [5], rows: undefined })]).errors("A3-nest-F-mapgensize")).to.have.length(1);
-    expect(loadInline([chunk("c", {}, { mapgensize: [0, 2], rows: undefined })]).errors("A3-nest-F-mapgensize")).to.have.length(1);
-    expect(loadInline([chunk("c", {}, { mapgensize: undefined, rows: undefined })]).errors("A3-nest-F-mapgensize")).to.have.length(1);
+    expect(
+      loadInline([chunk("c", {}, { mapgensize: [5], rows: undefined })]).errors("A3-nest-F-mapgensize"),
+    ).to.have.length(1);
+    expect(
+      loadInline([chunk("c", {}, { mapgensize: [0, 2], rows: undefined })]).errors("A3-nest-F-mapgensize"),
+    ).to.have.length(1);
+    expect(
+      loadInline([chunk("c", {}, { mapgensize: undefined, rows: undefined })]).errors("A3-nest-F-mapgensize"),
+    ).to.have.length(1);
   });
 
   it("[A3-nest-F-rows] rejects a short row and a wrong row count; counts code points, combining marks as zero", () => {
-    expect(loadInline([chunk("c", {}, { mapgensize: [5, 5], rows: ["aaaaa", "aaaa", "aaaaa", "aaaaa", "aaaaa"] })]).errors("A3-nest-F-rows")).to.have.length(1);
+    expect(
+      loadInline([chunk("c", {}, { mapgensize: [5, 5], rows: ["aaaaa", "aaaa", "aaaaa", "aaaaa", "aaaaa"] })]).errors(
+        "A3-nest-F-rows",
+      ),
+    ).to.have.length(1);
     expect(loadInline([chunk("c", {}, { rows: ["ab"] })]).errors("A3-nest-F-rows")).to.have.length(1);
     const pal = palette("spec_pal", { terrain: { "┌": "t_a", "m\u030c": "t_b", "\u{1F332}": "t_tree" } });
     clean(loadInline([chunk("c", {}, { rows: ["┌m\u030c", "\u{1F332}┌"] }), pal]));
     expect(rowWidth("m\u030c\u{1F332}")).to.equal(2);
-    clean(loadInline([chunk("c", {}, { rows: undefined, set: [{ point: "terrain", id: "t_a", x: 0, y: 0 }] }), palette()]));
+    clean(
+      loadInline([chunk("c", {}, { rows: undefined, set: [{ point: "terrain", id: "t_a", x: 0, y: 0 }] }), palette()]),
+    );
   });
 
   it("[A3-nest-F-palettes][A3-nest-F-parameters] accepts ids, {param} and {distribution}; rejects an undeclared {param}", () => {
-    const ok = chunk("c", {}, {
-      palettes: ["spec_pal", { distribution: ["spec_pal", ["spec_pal2", 2]] }, { param: "p" }],
-      parameters: { p: { type: "palette_id", default: { distribution: ["spec_pal"] } } },
-    });
+    const ok = chunk(
+      "c",
+      {},
+      {
+        palettes: ["spec_pal", { distribution: ["spec_pal", ["spec_pal2", 2]] }, { param: "p" }],
+        parameters: { p: { type: "palette_id", default: { distribution: ["spec_pal"] } } },
+      },
+    );
     clean(loadInline([ok, palette(), palette("spec_pal2")]));
-    expect(loadInline([chunk("c", {}, { palettes: [{ param: "nope" }] }), palette()]).errors("A3-nest-F-palettes")).to.have.length(1);
+    expect(
+      loadInline([chunk("c", {}, { palettes: [{ param: "nope" }] }), palette()]).errors("A3-nest-F-palettes"),
+    ).to.have.length(1);
     expect(loadInline([chunk("c", {}, { palettes: [3] })]).errors("A3-nest-F-palettes")).to.have.length(1);
   });
 
   it("[A3-nest-F-palettes][X-6] accepts a {param} declared by the update that places the chunk, or by a listed palette", () => {
-    const upd = update("spec_upd", { place_nested: [{ chunks: ["c"], x: 0, y: 0 }], parameters: { p: { type: "palette_id", scope: "omt", default: { distribution: ["spec_pal"] } } } });
+    const upd = update("spec_upd", {
+      place_nested: [{ chunks: ["c"], x: 0, y: 0 }],
+      parameters: { p: { type: "palette_id", scope: "omt", default: { distribution: ["spec_pal"] } } },
+    });
     clean(loadInline([upd, chunk("c", {}, { palettes: [{ param: "p" }] }), palette()]));
-    const decl = palette("spec_decl", { parameters: { p: { type: "palette_id", default: { distribution: ["spec_pal"] } } } });
+    const decl = palette("spec_decl", {
+      parameters: { p: { type: "palette_id", default: { distribution: ["spec_pal"] } } },
+    });
     clean(loadInline([chunk("c", {}, { palettes: ["spec_decl", { param: "p" }] }), palette(), decl]));
   });
 
@@ -390,13 +575,26 @@ describe("camp content: mapgen (A3)", () => {
 
   it("[A3-nest-symbols] accepts every map value form; rejects a number", () => {
     const pal = palette("spec_pal", {
-      terrain: { a: "t_a", b: ["t_a", "t_b"], c: [["t_a", 3], "t_b"], d: { param: "p", fallback: "t_a" }, e: { switch: { param: "p", fallback: "x" }, cases: { x: "t_a" } }, f: [[{ param: "p", fallback: "t_a" }, 2]] },
+      terrain: {
+        a: "t_a",
+        b: ["t_a", "t_b"],
+        c: [["t_a", 3], "t_b"],
+        d: { param: "p", fallback: "t_a" },
+        e: { switch: { param: "p", fallback: "x" }, cases: { x: "t_a" } },
+        f: [[{ param: "p", fallback: "t_a" }, 2]],
+      },
       parameters: { p: { type: "ter_str_id", default: { distribution: ["t_a"] } } },
     });
     const r = loadInline([pal]);
     clean(r);
     const t = r.content.palette.get("spec_pal")?.terrain;
-    expect(t?.["c"]).to.deep.equal({ kind: "weighted", options: [{ value: { kind: "id", id: "t_a" }, weight: 3 }, { value: { kind: "id", id: "t_b" }, weight: 1 }] });
+    expect(t?.["c"]).to.deep.equal({
+      kind: "weighted",
+      options: [
+        { value: { kind: "id", id: "t_a" }, weight: 3 },
+        { value: { kind: "id", id: "t_b" }, weight: 1 },
+      ],
+    });
     expect(t?.["d"]).to.deep.equal({ kind: "param", param: "p", fallback: "t_a" });
     expect(loadInline([palette("spec_pal", { terrain: { a: 3 } })]).errors("A3-nest-symbols")).to.have.length(1);
   });
@@ -417,14 +615,26 @@ describe("camp content: mapgen (A3)", () => {
 
 describe("camp content: recipe groups (A5)", () => {
   const start = (result: string, req = "not_an_upgrade"): Obj => mission(result, { blueprint_requires: [{ id: req }] });
-  const types = (entries: Obj[], over: Obj = {}): Obj => ({ type: "recipe_group", id: "all_faction_base_types", building_type: "NONE", recipes: entries, ...over });
-  const entry = (id = "faction_base_spec_0", om: unknown = ["field"]): Obj => ({ id, description: "Spec camp", om_terrains: om });
+  const types = (entries: Obj[], over: Obj = {}): Obj => ({
+    type: "recipe_group",
+    id: "all_faction_base_types",
+    building_type: "NONE",
+    recipes: entries,
+    ...over,
+  });
+  const entry = (id = "faction_base_spec_0", om: unknown = ["field"]): Obj => ({
+    id,
+    description: "Spec camp",
+    om_terrains: om,
+  });
   const base = (): Obj[] => [start("faction_base_spec_0"), update("spec_upd"), chunk("spec_chunk"), palette()];
 
   it("[A5-F-type][A5-F-name][A5-special-types] accepts the camp types group; `name` works as the id", () => {
     const r = loadInline([...base(), types([entry()])]);
     clean(r);
-    expect(r.content.recipe_group.get("all_faction_base_types")?.recipes[0]?.omTerrains).to.deep.equal([{ kind: "terrain", omTerrain: "field", matchType: "TYPE", parameters: undefined }]);
+    expect(r.content.recipe_group.get("all_faction_base_types")?.recipes[0]?.omTerrains).to.deep.equal([
+      { kind: "terrain", omTerrain: "field", matchType: "TYPE", parameters: undefined },
+    ]);
     const n = loadInline([{ type: "recipe_group", name: "spec_named", recipes: [] }]);
     clean(n);
     expect(n.content.recipe_group.has("spec_named")).to.equal(true);
@@ -435,7 +645,14 @@ describe("camp content: recipe groups (A5)", () => {
   });
 
   it("[A5-F-building_type][X-33] defaults to NONE, accepts the five values, warns on others", () => {
-    const r = loadInline(["NONE", "BASE", "FARM", "COOK", "SMITH"].map((bt, i) => ({ type: "recipe_group", id: `g${i}`, building_type: bt, recipes: [] })));
+    const r = loadInline(
+      ["NONE", "BASE", "FARM", "COOK", "SMITH"].map((bt, i) => ({
+        type: "recipe_group",
+        id: `g${i}`,
+        building_type: bt,
+        recipes: [],
+      })),
+    );
     clean(r);
     const d = loadInline([{ type: "recipe_group", id: "g", recipes: [] }]);
     expect(d.content.recipe_group.get("g")?.buildingType).to.equal("NONE");
@@ -445,7 +662,9 @@ describe("camp content: recipe groups (A5)", () => {
   });
 
   it("[A5-special-bt] rejects a special group with building_type FARM", () => {
-    expect(loadInline([...base(), types([entry()], { building_type: "FARM" })]).errors("A5-special-bt")).to.have.length(1);
+    expect(loadInline([...base(), types([entry()], { building_type: "FARM" })]).errors("A5-special-bt")).to.have.length(
+      1,
+    );
   });
 
   it("[A5-F-recipes] accepts an empty ordinary group, rejects an empty special group and a non-array", () => {
@@ -456,14 +675,27 @@ describe("camp content: recipe groups (A5)", () => {
 
   it("[A5-entry-object][X-7] rejects a string entry and a special entry without om_terrains; accepts an ordinary entry without", () => {
     expect(loadInline([{ type: "recipe_group", id: "g", recipes: ["x"] }]).errors("A5-entry-object")).to.have.length(1);
-    expect(loadInline([...base(), types([{ id: "faction_base_spec_0", description: "d" }])]).errors("A5-entry-object")).to.have.length(1);
-    expect(loadInline([{ type: "recipe_group", id: "g", recipes: [{ id: "x" }] }]).errors("A5-entry-object")).to.have.length(1);
-    const r = loadInline([{ type: "recipe", result: "spec_bread" }, { type: "recipe_group", id: "g", building_type: "COOK", recipes: [{ id: "spec_bread", description: "Bread" }] }]);
+    expect(
+      loadInline([...base(), types([{ id: "faction_base_spec_0", description: "d" }])]).errors("A5-entry-object"),
+    ).to.have.length(1);
+    expect(
+      loadInline([{ type: "recipe_group", id: "g", recipes: [{ id: "x" }] }]).errors("A5-entry-object"),
+    ).to.have.length(1);
+    const r = loadInline([
+      { type: "recipe", result: "spec_bread" },
+      { type: "recipe_group", id: "g", building_type: "COOK", recipes: [{ id: "spec_bread", description: "Bread" }] },
+    ]);
     clean(r);
   });
 
   it("[A5-entry-F-id][A5-entry-F-description] warns when a special entry id breaks faction_base_X_0", () => {
-    const r = loadInline([start("farm_0"), update("spec_upd"), chunk("spec_chunk"), palette(), types([entry("farm_0")])]);
+    const r = loadInline([
+      start("farm_0"),
+      update("spec_upd"),
+      chunk("spec_chunk"),
+      palette(),
+      types([entry("farm_0")]),
+    ]);
     expect(r.warnings("A5-entry-F-id")).to.have.length(1);
     expect(r.errors()).to.have.length(0);
     clean(loadInline([...base(), types([entry()])]));
@@ -472,39 +704,94 @@ describe("camp content: recipe groups (A5)", () => {
   it("[A5-entry-F-om_terrains][A5-om-ANY][A5-om-exact] accepts strings and ANY; rejects [3] and []", () => {
     const r = loadInline([...base(), types([entry("faction_base_spec_0", ["ANY", "field"])])]);
     clean(r);
-    expect(r.content.recipe_group.get("all_faction_base_types")?.recipes[0]?.omTerrains[0]).to.deep.equal({ kind: "any" });
-    expect(loadInline([...base(), types([entry("faction_base_spec_0", [3])])]).errors("A5-entry-F-om_terrains")).to.have.length(1);
-    expect(loadInline([...base(), types([entry("faction_base_spec_0", [])])]).errors("A5-entry-F-om_terrains")).to.have.length(1);
+    expect(r.content.recipe_group.get("all_faction_base_types")?.recipes[0]?.omTerrains[0]).to.deep.equal({
+      kind: "any",
+    });
+    expect(
+      loadInline([...base(), types([entry("faction_base_spec_0", [3])])]).errors("A5-entry-F-om_terrains"),
+    ).to.have.length(1);
+    expect(
+      loadInline([...base(), types([entry("faction_base_spec_0", [])])]).errors("A5-entry-F-om_terrains"),
+    ).to.have.length(1);
   });
 
   it("[A5-om-obj-F-om_terrain][A5-om-obj-atleast][A5-om-obj-F-parameters][A5-om-obj-F-om_terrain_match_type] object elements", () => {
-    const ok = [{ om_terrain: "forest", om_terrain_match_type: "PREFIX" }, { om_terrain: "field", parameters: { kind: ["a", "b"] } }];
+    const ok = [
+      { om_terrain: "forest", om_terrain_match_type: "PREFIX" },
+      { om_terrain: "field", parameters: { kind: ["a", "b"] } },
+    ];
     const r = loadInline([...base(), types([entry("faction_base_spec_0", ok)])]);
     clean(r);
-    expect(r.content.recipe_group.get("all_faction_base_types")?.recipes[0]?.omTerrains[1]).to.deep.equal({ kind: "terrain", omTerrain: "field", matchType: "TYPE", parameters: { kind: ["a", "b"] } });
-    expect(loadInline([...base(), types([entry("faction_base_spec_0", [{ om_terrain_match_type: "PREFIX" }])])]).errors("A5-om-obj-F-om_terrain")).to.have.length(1);
-    expect(loadInline([...base(), types([entry("faction_base_spec_0", [{ om_terrain: "field" }])])]).errors("A5-om-obj-atleast")).to.have.length(1);
-    expect(loadInline([...base(), types([entry("faction_base_spec_0", [{ om_terrain: "field", parameters: { k: "a" } }])])]).errors("A5-om-obj-F-parameters")).to.have.length(1);
+    expect(r.content.recipe_group.get("all_faction_base_types")?.recipes[0]?.omTerrains[1]).to.deep.equal({
+      kind: "terrain",
+      omTerrain: "field",
+      matchType: "TYPE",
+      parameters: { kind: ["a", "b"] },
+    });
+    expect(
+      loadInline([...base(), types([entry("faction_base_spec_0", [{ om_terrain_match_type: "PREFIX" }])])]).errors(
+        "A5-om-obj-F-om_terrain",
+      ),
+    ).to.have.length(1);
+    expect(
+      loadInline([...base(), types([entry("faction_base_spec_0", [{ om_terrain: "field" }])])]).errors(
+        "A5-om-obj-atleast",
+      ),
+    ).to.have.length(1);
+    expect(
+      loadInline([
+        ...base(),
+        types([entry("faction_base_spec_0", [{ om_terrain: "field", parameters: { k: "a" } }])]),
+      ]).errors("A5-om-obj-F-parameters"),
+    ).to.have.length(1);
   });
 
   it("[A5-om-obj-match-other][X-8] accepts EXACT/TYPE/PREFIX/CONTAINS/SUFFIX/SUBTYPE, rejects FUZZY", () => {
-    const all = ["EXACT", "TYPE", "PREFIX", "CONTAINS", "SUFFIX", "SUBTYPE"].map((m) => ({ om_terrain: "field", om_terrain_match_type: m }));
+    const all = ["EXACT", "TYPE", "PREFIX", "CONTAINS", "SUFFIX", "SUBTYPE"].map((m) => ({
+      om_terrain: "field",
+      om_terrain_match_type: m,
+    }));
     clean(loadInline([...base(), types([entry("faction_base_spec_0", all)])]));
-    expect(loadInline([...base(), types([entry("faction_base_spec_0", [{ om_terrain: "field", om_terrain_match_type: "FUZZY" }])])]).errors("A5-om-obj-match-other")).to.have.length(1);
+    expect(
+      loadInline([
+        ...base(),
+        types([entry("faction_base_spec_0", [{ om_terrain: "field", om_terrain_match_type: "FUZZY" }])]),
+      ]).errors("A5-om-obj-match-other"),
+    ).to.have.length(1);
   });
 
   it("[A5-R1a][A5-R1b] rejects a start recipe whose requirements can all be met", () => {
     const provider = mission("spec_provider", { blueprint_provides: [{ id: "spec_feature" }] });
-    const r = loadInline([start("faction_base_spec_0", "spec_feature"), provider, update("spec_upd"), chunk("spec_chunk"), palette(), types([entry()])]);
+    const r = loadInline([
+      start("faction_base_spec_0", "spec_feature"),
+      provider,
+      update("spec_upd"),
+      chunk("spec_chunk"),
+      palette(),
+      types([entry()]),
+    ]);
     expect(r.errors("A5-R1b")).to.have.length(1);
-    const byResult = loadInline([start("faction_base_spec_0", "spec_provider"), provider, update("spec_upd"), chunk("spec_chunk"), palette(), types([entry()])]);
+    const byResult = loadInline([
+      start("faction_base_spec_0", "spec_provider"),
+      provider,
+      update("spec_upd"),
+      chunk("spec_chunk"),
+      palette(),
+      types([entry()]),
+    ]);
     expect(byResult.errors("A5-R1b")).to.have.length(1);
   });
 
   it("[A5-R2][A5-special-expansions] an expansion needs an overmap terrain of its id (id may be an array)", () => {
-    const exp = (om: Obj[]) => [...base(), { type: "recipe_group", id: "all_faction_base_expansions", recipes: [entry("faction_base_spec_0", ["ANY"])] }, ...om];
+    const exp = (om: Obj[]) => [
+      ...base(),
+      { type: "recipe_group", id: "all_faction_base_expansions", recipes: [entry("faction_base_spec_0", ["ANY"])] },
+      ...om,
+    ];
     expect(loadInline(exp([])).errors("A5-R2")).to.have.length(1);
-    clean(loadInline(exp([{ type: "overmap_terrain", id: ["faction_base_spec_0", "faction_base_spec_1"], name: "spec" }])));
+    clean(
+      loadInline(exp([{ type: "overmap_terrain", id: ["faction_base_spec_0", "faction_base_spec_1"], name: "spec" }])),
+    );
   });
 
   it("[G-4] an entry naming no recipe is only a warning", () => {
@@ -535,7 +822,8 @@ describe("camp content: the project's primitive field camp (A7)", () => {
   });
 
   it("[A7-6-tents][A7-6-kitchen][A7-6-well][A7-6-wall][A7-6-radio][A7-7][X-9] the branches and the join", () => {
-    for (const n of [5, 7, 9, 15, 18, 6, 12, 13, 19]) expect(req(n), `camp_${n}`).to.deep.equal(["faction_base_camp_4"]);
+    for (const n of [5, 7, 9, 15, 18, 6, 12, 13, 19])
+      expect(req(n), `camp_${n}`).to.deep.equal(["faction_base_camp_4"]);
     expect(req(8)).to.deep.equal(["faction_base_camp_6"]);
     expect(req(10)).to.deep.equal(["faction_base_camp_8"]);
     expect(req(11)).to.deep.equal(["faction_base_camp_10"]);
@@ -555,7 +843,11 @@ describe("camp content: the project's primitive field camp (A7)", () => {
   it("[A4-R0][A3-shared] one mission is parametric and several updates share the tent chunk", () => {
     const parametric = recipes.values().filter((r) => Object.keys(r.blueprint?.parameterNames ?? {}).length > 0);
     expect(parametric.length).to.be.greaterThan(0);
-    const tentUsers = loaded.content.update_mapgen.values().filter((u) => u.object.placeNested.some((p) => p.chunks.some((c) => c.value.kind === "id" && c.value.id === "fbc_tent")));
+    const tentUsers = loaded.content.update_mapgen
+      .values()
+      .filter((u) =>
+        u.object.placeNested.some((p) => p.chunks.some((c) => c.value.kind === "id" && c.value.id === "fbc_tent")),
+      );
     expect(tentUsers.length).to.be.greaterThan(1);
   });
 

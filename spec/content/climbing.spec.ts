@@ -60,7 +60,10 @@ describe("climbing aids: top level", () => {
   });
 
   it("[C-F-slip_chance_mod] rejects a fraction and a string", () => {
-    const r = loadInline([aid("spec_f", { top: { slip_chance_mod: 1.5 } }), aid("spec_g", { top: { slip_chance_mod: "-5" } })]);
+    const r = loadInline([
+      aid("spec_f", { top: { slip_chance_mod: 1.5 } }),
+      aid("spec_g", { top: { slip_chance_mod: "-5" } }),
+    ]);
     expect(r.errors("C-F-slip_chance_mod"), show(r.problems)).to.have.length(2);
     expect(r.content.climbing_aid.size).to.equal(0);
   });
@@ -80,7 +83,9 @@ describe("climbing aids: top level", () => {
   });
 
   it("[G-6] warns about unknown members at the top, in condition, in down and in cost, and still loads", () => {
-    const r = loadInline([aid("spec_l", { top: { slip_chance: 3 }, condition: { rnage: 2 }, down: { max_hieght: 2, cost: { kcals: 5 } } })]);
+    const r = loadInline([
+      aid("spec_l", { top: { slip_chance: 3 }, condition: { rnage: 2 }, down: { max_hieght: 2, cost: { kcals: 5 } } }),
+    ]);
     expect(r.errors(), show(r.problems)).to.have.length(0);
     const paths = r.warnings("G-6").map((p) => p.path.replace(/^\$\[0\]/, ""));
     expect(paths.sort()).to.deep.equal([".condition.rnage", ".down.cost.kcals", ".down.max_hieght", ".slip_chance"]);
@@ -99,19 +104,25 @@ describe("climbing aids: condition", () => {
       { type: "mutation", id: "SPEC_TRAIT", name: "spec trait" },
     ]);
     clean(r);
-    expect(["spec_tf", "spec_veh", "spec_chr", "spec_tr", "spec_sp"].map((id) => get(r, id)?.condition.type)).to.deep.equal([
-      "ter_furn", "veh", "character", "trait", "special",
-    ]);
+    expect(
+      ["spec_tf", "spec_veh", "spec_chr", "spec_tr", "spec_sp"].map((id) => get(r, id)?.condition.type),
+    ).to.deep.equal(["ter_furn", "veh", "character", "trait", "special"]);
   });
 
   it("[C-cond-F-type] accepts `mutation` as an alias of trait and normalises it", () => {
-    const r = loadInline([aid("spec_mut", { condition: { type: "mutation", flag: "SPEC_TRAIT" } }), { type: "mutation", id: "SPEC_TRAIT", name: "t" }]);
+    const r = loadInline([
+      aid("spec_mut", { condition: { type: "mutation", flag: "SPEC_TRAIT" } }),
+      { type: "mutation", id: "SPEC_TRAIT", name: "t" },
+    ]);
     clean(r);
     expect(get(r, "spec_mut")?.condition.type).to.equal("trait");
   });
 
   it("[C-cond-F-type] rejects an unknown type and a missing type", () => {
-    const r = loadInline([aid("spec_magic", { condition: { type: "magic" } }), aid("spec_none", { condition: { type: undefined } })]);
+    const r = loadInline([
+      aid("spec_magic", { condition: { type: "magic" } }),
+      aid("spec_none", { condition: { type: undefined } }),
+    ]);
     expect(r.errors("C-cond-F-type"), show(r.problems)).to.have.length(2);
     expect(r.content.climbing_aid.size).to.equal(0);
   });
@@ -204,7 +215,12 @@ describe("climbing aids: condition", () => {
       aid("spec_mt", { condition: { type: "trait", flag: "SPEC_NO_TRAIT" } }),
     ]);
     expect(missing.errors(), show(missing.problems)).to.have.length(0);
-    expect(missing.warnings("G-4").map((p) => p.id).sort()).to.deep.equal(["spec_mi", "spec_mt"]);
+    expect(
+      missing
+        .warnings("G-4")
+        .map((p) => p.id)
+        .sort(),
+    ).to.deep.equal(["spec_mi", "spec_mt"]);
     const present = loadInline([
       aid("spec_mi", { condition: { type: "item", flag: "spec_item", uses: 1 } }),
       aid("spec_mt", { condition: { type: "trait", flag: "SPEC_TRAIT" } }),
@@ -241,7 +257,10 @@ describe("climbing aids: down", () => {
   });
 
   it("[C-down-max_height-zero][C-down-F-max_height] rejects a negative max_height and a fraction", () => {
-    const r = loadInline([aid("spec_mhn", { down: { max_height: -1 } }), aid("spec_mhf", { down: { max_height: 1.5 } })]);
+    const r = loadInline([
+      aid("spec_mhn", { down: { max_height: -1 } }),
+      aid("spec_mhf", { down: { max_height: 1.5 } }),
+    ]);
     expect(r.errors("C-down-F-max_height"), show(r.problems)).to.have.length(2);
     expect(r.content.climbing_aid.size).to.equal(0);
   });
@@ -264,20 +283,28 @@ describe("climbing aids: down", () => {
   });
 
   it("[C-down-F-easy_climb_back_up] keeps an integer and rejects a fraction", () => {
-    const r = loadInline([aid("spec_e2", { down: { easy_climb_back_up: 2 } }), aid("spec_ef", { down: { easy_climb_back_up: 0.5 } })]);
+    const r = loadInline([
+      aid("spec_e2", { down: { easy_climb_back_up: 2 } }),
+      aid("spec_ef", { down: { easy_climb_back_up: 0.5 } }),
+    ]);
     expect(r.errors("C-down-F-easy_climb_back_up"), show(r.problems)).to.have.length(1);
     expect(get(r, "spec_e2")?.down.easyClimbBackUp).to.equal(2);
   });
 
   it("[C-down-F-confirm_text][C-down-F-menu_text] reject an aid missing either text", () => {
-    const r = loadInline([aid("spec_nc", { down: { confirm_text: undefined } }), aid("spec_nm", { down: { menu_text: undefined } })]);
+    const r = loadInline([
+      aid("spec_nc", { down: { confirm_text: undefined } }),
+      aid("spec_nm", { down: { menu_text: undefined } }),
+    ]);
     expect(r.errors("C-down-F-confirm_text"), show(r.problems)).to.have.length(1);
     expect(r.errors("C-down-F-menu_text"), show(r.problems)).to.have.length(1);
     expect(r.content.climbing_aid.size).to.equal(0);
   });
 
   it("[C-down-F-confirm_text][C-down-F-menu_text][C-down-percent-s] accept %s and translation objects", () => {
-    const r = loadInline([aid("spec_tx", { down: { menu_text: { str: "Climb down %s." }, confirm_text: "Climb down %s?" } })]);
+    const r = loadInline([
+      aid("spec_tx", { down: { menu_text: { str: "Climb down %s." }, confirm_text: "Climb down %s?" } }),
+    ]);
     clean(r);
     expect(get(r, "spec_tx")?.down.menuText).to.equal("Climb down %s.");
     expect(get(r, "spec_tx")?.down.confirmText).to.equal("Climb down %s?");
@@ -299,7 +326,7 @@ describe("climbing aids: down", () => {
     expect(get(r, "spec_hk")?.down.menuHotkey).to.equal("x");
   });
 
-  it("[C-down-F-menu_hotkey] rejects \"ab\", \"é\" and \"\"", () => {
+  it('[C-down-F-menu_hotkey] rejects "ab", "é" and ""', () => {
     const r = loadInline([
       aid("spec_hk2", { down: { menu_hotkey: "ab" } }),
       aid("spec_hk3", { down: { menu_hotkey: "é" } }),
@@ -317,7 +344,10 @@ describe("climbing aids: down", () => {
   });
 
   it("[C-down-hotkey-reserved] does not warn for other keys", () => {
-    const r = loadInline([aid("spec_res_k", { down: { menu_hotkey: "k" } }), aid("spec_res_J", { down: { menu_hotkey: "J" } })]);
+    const r = loadInline([
+      aid("spec_res_k", { down: { menu_hotkey: "k" } }),
+      aid("spec_res_J", { down: { menu_hotkey: "J" } }),
+    ]);
     clean(r);
   });
 });
@@ -385,7 +415,13 @@ describe("climbing aids: deploying furniture", () => {
   });
 
   it("[C-down-hotkey-unique] is silent for distinct keys and for non-deploying aids sharing c", () => {
-    const r = loadInline([deployer("spec_k1", "l"), deployer("spec_k2", "m"), aid("spec_c1"), aid("spec_c2"), openAirFurn]);
+    const r = loadInline([
+      deployer("spec_k1", "l"),
+      deployer("spec_k2", "m"),
+      aid("spec_c1"),
+      aid("spec_c2"),
+      openAirFurn,
+    ]);
     clean(r);
   });
 });
@@ -437,7 +473,13 @@ describe("climbing aids: inheritance", () => {
   };
 
   it("[C-F-copy-from][G-17] a child's down merges member by member into the template's, cost too", () => {
-    const child = { type: "climbing_aid", id: "spec_child", "copy-from": "spec_tpl", condition: { type: "ter_furn", flag: "ROPE" }, down: { menu_text: "Child menu.", cost: { thirst: 9 } } };
+    const child = {
+      type: "climbing_aid",
+      id: "spec_child",
+      "copy-from": "spec_tpl",
+      condition: { type: "ter_furn", flag: "ROPE" },
+      down: { menu_text: "Child menu.", cost: { thirst: 9 } },
+    };
     const r = loadInline([child, template]);
     clean(r);
     const a = get(r, "spec_child");
@@ -450,21 +492,42 @@ describe("climbing aids: inheritance", () => {
   });
 
   it("[C-F-copy-from][E-3a] a child's condition replaces the inherited one whole (no inherited uses on ter_furn)", () => {
-    const child = { type: "climbing_aid", id: "spec_child2", "copy-from": "spec_tpl", condition: { type: "ter_furn", flag: "ROPE" } };
+    const child = {
+      type: "climbing_aid",
+      id: "spec_child2",
+      "copy-from": "spec_tpl",
+      condition: { type: "ter_furn", flag: "ROPE" },
+    };
     const r = loadInline([template, child]);
     clean(r);
-    expect(get(r, "spec_child2")?.condition).to.deep.equal({ type: "ter_furn", flag: "ROPE", uses: undefined, range: 1 });
+    expect(get(r, "spec_child2")?.condition).to.deep.equal({
+      type: "ter_furn",
+      flag: "ROPE",
+      uses: undefined,
+      range: 1,
+    });
   });
 
   it("[C-F-copy-from][G-17] a child without condition inherits the template's", () => {
     const child = { type: "climbing_aid", id: "spec_child3", "copy-from": "spec_tpl" };
     const r = loadInline([template, child, { type: "ITEM", id: "spec_rope", name: "rope" }]);
     clean(r);
-    expect(get(r, "spec_child3")?.condition).to.deep.equal({ type: "item", flag: "spec_rope", uses: 1, range: undefined });
+    expect(get(r, "spec_child3")?.condition).to.deep.equal({
+      type: "item",
+      flag: "spec_rope",
+      uses: 1,
+      range: undefined,
+    });
   });
 
   it("[C-F-copy-from][G-17] abstract templates are neither registered nor checked for required members", () => {
-    const partial = { type: "climbing_aid", abstract: "spec_partial", slip_chance_mod: -3, condition: { type: "special", flag: "abstract" }, down: { menu_text: "Only a menu." } };
+    const partial = {
+      type: "climbing_aid",
+      abstract: "spec_partial",
+      slip_chance_mod: -3,
+      condition: { type: "special", flag: "abstract" },
+      down: { menu_text: "Only a menu." },
+    };
     const r = loadInline([partial]);
     clean(r);
     expect(r.content.climbing_aid.size).to.equal(0);
@@ -472,18 +535,42 @@ describe("climbing aids: inheritance", () => {
   });
 
   it("[C-F-copy-from][C-down-F-confirm_text] required members are checked after inheritance: the child supplies what the template lacks", () => {
-    const partial = { type: "climbing_aid", abstract: "spec_partial", condition: { type: "special", flag: "abstract" }, down: { menu_text: "Only a menu." } };
-    const good = { type: "climbing_aid", id: "spec_good", "copy-from": "spec_partial", condition: { type: "veh", flag: "X" }, down: { confirm_text: "Now complete?" } };
-    const bad = { type: "climbing_aid", id: "spec_bad", "copy-from": "spec_partial", condition: { type: "veh", flag: "X" } };
+    const partial = {
+      type: "climbing_aid",
+      abstract: "spec_partial",
+      condition: { type: "special", flag: "abstract" },
+      down: { menu_text: "Only a menu." },
+    };
+    const good = {
+      type: "climbing_aid",
+      id: "spec_good",
+      "copy-from": "spec_partial",
+      condition: { type: "veh", flag: "X" },
+      down: { confirm_text: "Now complete?" },
+    };
+    const bad = {
+      type: "climbing_aid",
+      id: "spec_bad",
+      "copy-from": "spec_partial",
+      condition: { type: "veh", flag: "X" },
+    };
     const r = loadInline([partial, good, bad]);
     const errs = r.errors("C-down-F-confirm_text");
-    expect(errs.map((p) => p.id), show(r.problems)).to.deep.equal(["spec_bad"]);
+    expect(
+      errs.map((p) => p.id),
+      show(r.problems),
+    ).to.deep.equal(["spec_bad"]);
     expect(get(r, "spec_good")?.down.menuText).to.equal("Only a menu.");
   });
 
   it("[C-F-copy-from][E-4a][E-4b] a child inherits menu_cant and menu_hotkey with deploy_furn", () => {
     const parent = deployer("spec_dparent", "q");
-    const child = { type: "climbing_aid", id: "spec_dchild", "copy-from": "spec_dparent", down: { menu_text: "Child deploys." } };
+    const child = {
+      type: "climbing_aid",
+      id: "spec_dchild",
+      "copy-from": "spec_dparent",
+      down: { menu_text: "Child deploys." },
+    };
     const r = loadInline([parent, child, openAirFurn]);
     expect(r.errors(), show(r.problems)).to.have.length(0);
     expect(get(r, "spec_dchild")?.down.menuHotkey).to.equal("q");
@@ -494,7 +581,7 @@ describe("climbing aids: inheritance", () => {
 });
 
 describe("climbing aids: built-in default and our content", () => {
-  it("[C-menu-default][X-16] the built-in default aid is special \"\", slip 0, max 1, hotkey c, not deploying", () => {
+  it('[C-menu-default][X-16] the built-in default aid is special "", slip 0, max 1, hotkey c, not deploying', () => {
     expect(DEFAULT_CLIMBING_AID.id).to.equal("default");
     expect(DEFAULT_CLIMBING_AID.slipChanceMod).to.equal(0);
     expect(DEFAULT_CLIMBING_AID.condition).to.deep.include({ type: "special", flag: "" });
@@ -510,7 +597,10 @@ describe("climbing aids: built-in default and our content", () => {
     const aids = r.content.climbing_aid;
 
     it("[C-F-type][G-4][G-17] loads with no errors and no warnings", () => {
-      expect(r.problems, r.problems.map((p) => `${p.file} ${p.path} ${p.message} [${p.rule}]`).join("\n")).to.have.length(0);
+      expect(
+        r.problems,
+        r.problems.map((p) => `${p.file} ${p.path} ${p.message} [${p.rule}]`).join("\n"),
+      ).to.have.length(0);
     });
 
     it("[C-cond-F-type][C-cond-uses-required][C-cond-F-range] has every condition type, item uses 0 and 1, ter_furn with and without range", () => {

@@ -7,18 +7,29 @@ import { loadContent } from "../../engine/content/load.js";
 import type { Terrain } from "../../engine/content/kinds/terrain.js";
 import type { Furniture } from "../../engine/content/kinds/furniture.js";
 import {
-  effectiveExamine, HARDCODED_EXAMINE_NAMES, unknownExamineNames,
-  type CardreaderActor, type ExamineAction,
+  effectiveExamine,
+  HARDCODED_EXAMINE_NAMES,
+  unknownExamineNames,
+  type CardreaderActor,
+  type ExamineAction,
 } from "../../engine/content/kinds/examine/index.js";
 import { loadInline, PROJECT_ROOT, show, type Loaded } from "../support/load.js";
 
 type Obj = Record<string, unknown>;
 
 const ter = (id: string, examine?: unknown, extra: Obj = {}): Obj => ({
-  type: "terrain", id, name: `${id} name`, ...(examine !== undefined ? { examine_action: examine } : {}), ...extra,
+  type: "terrain",
+  id,
+  name: `${id} name`,
+  ...(examine !== undefined ? { examine_action: examine } : {}),
+  ...extra,
 });
 const furn = (id: string, examine?: unknown, extra: Obj = {}): Obj => ({
-  type: "furniture", id, name: `${id} name`, ...(examine !== undefined ? { examine_action: examine } : {}), ...extra,
+  type: "furniture",
+  id,
+  name: `${id} name`,
+  ...(examine !== undefined ? { examine_action: examine } : {}),
+  ...extra,
 });
 
 /** A valid card reader with changes; `over` replaces or adds members, `drop` removes them. */
@@ -38,10 +49,12 @@ function reader(over: Obj = {}, drop: string[] = []): Obj {
 
 const terrain = (r: Loaded, id: string): Terrain | undefined => r.content.terrain.get(id);
 const furniture = (r: Loaded, id: string): Furniture | undefined => r.content.furniture.get(id);
-const action = (r: Loaded, id: string): ExamineAction | undefined => terrain(r, id)?.examineAction ?? furniture(r, id)?.examineAction;
+const action = (r: Loaded, id: string): ExamineAction | undefined =>
+  terrain(r, id)?.examineAction ?? furniture(r, id)?.examineAction;
 const card = (r: Loaded, id: string): CardreaderActor => {
   const a = action(r, id);
-  if (a?.kind !== "cardreader") throw new Error(`expected a cardreader on ${id}, got ${JSON.stringify(a)}\n${show(r.problems)}`);
+  if (a?.kind !== "cardreader")
+    throw new Error(`expected a cardreader on ${id}, got ${JSON.stringify(a)}\n${show(r.problems)}`);
   return a;
 };
 const clean = (r: Loaded): void => {
@@ -50,7 +63,10 @@ const clean = (r: Loaded): void => {
 
 describe("examine: terrain and furniture shape (G-15)", () => {
   it("[G-15][B1-default] accepts a minimal terrain and furniture: name defaults to the id, no flags, no examine action", () => {
-    const r = loadInline([{ type: "terrain", id: "t_spec_min" }, { type: "furniture", id: "f_spec_min" }]);
+    const r = loadInline([
+      { type: "terrain", id: "t_spec_min" },
+      { type: "furniture", id: "f_spec_min" },
+    ]);
     clean(r);
     const t = terrain(r, "t_spec_min");
     expect(t?.name).to.equal("t_spec_min");
@@ -62,7 +78,13 @@ describe("examine: terrain and furniture shape (G-15)", () => {
   });
 
   it("[G-15] accepts a translation-object name and description and keeps the flags", () => {
-    const r = loadInline([ter("t_spec_tr", undefined, { name: { str: "tiled floor", "//~": "note" }, description: { str: "Tiles." }, flags: ["FLAT", "INDOORS"] })]);
+    const r = loadInline([
+      ter("t_spec_tr", undefined, {
+        name: { str: "tiled floor", "//~": "note" },
+        description: { str: "Tiles." },
+        flags: ["FLAT", "INDOORS"],
+      }),
+    ]);
     clean(r);
     expect(terrain(r, "t_spec_tr")?.name).to.equal("tiled floor");
     expect(terrain(r, "t_spec_tr")?.description).to.equal("Tiles.");
@@ -70,17 +92,36 @@ describe("examine: terrain and furniture shape (G-15)", () => {
   });
 
   it("[G-15] rejects flags that are not strings and a name that is not text", () => {
-    const r = loadInline([ter("t_spec_badflags", undefined, { flags: [1] }), furn("f_spec_badname", undefined, { name: 7 })]);
-    expect(r.errors("G-15").map((p) => p.path), show(r.problems)).to.have.members(["$[0].flags", "$[1].name"]);
+    const r = loadInline([
+      ter("t_spec_badflags", undefined, { flags: [1] }),
+      furn("f_spec_badname", undefined, { name: 7 }),
+    ]);
+    expect(
+      r.errors("G-15").map((p) => p.path),
+      show(r.problems),
+    ).to.have.members(["$[0].flags", "$[1].name"]);
   });
 
   it("[G-6] warns about an unknown top-level member but not about real members such as bash, roof, plant_data", () => {
     const r = loadInline([
-      ter("t_spec_known", undefined, { bash: { str_min: 1, str_max: 2, ter_set: "t_spec_min" }, roof: "t_spec_roof", move_cost: 2, liquid_source: { id: "water" } }),
-      furn("f_spec_known", undefined, { plant_data: { transform: "f_a", base: "f_b" }, deployed_item: "tent", required_str: -1, move_cost_mod: 1 }),
+      ter("t_spec_known", undefined, {
+        bash: { str_min: 1, str_max: 2, ter_set: "t_spec_min" },
+        roof: "t_spec_roof",
+        move_cost: 2,
+        liquid_source: { id: "water" },
+      }),
+      furn("f_spec_known", undefined, {
+        plant_data: { transform: "f_a", base: "f_b" },
+        deployed_item: "tent",
+        required_str: -1,
+        move_cost_mod: 1,
+      }),
       ter("t_spec_typo", undefined, { exmine_action: "pit" }),
     ]);
-    expect(r.warnings("G-6").map((p) => p.path), show(r.problems)).to.deep.equal(["$[2].exmine_action"]);
+    expect(
+      r.warnings("G-6").map((p) => p.path),
+      show(r.problems),
+    ).to.deep.equal(["$[2].exmine_action"]);
     expect(r.errors()).to.have.length(0);
     const t = terrain(r, "t_spec_known");
     expect(t?.bash?.terSet).to.equal("t_spec_min");
@@ -94,7 +135,13 @@ describe("examine: terrain and furniture shape (G-15)", () => {
 
   it("[G-17][B1-F-examine_action] copy-from inherits the examine action and extend.flags adds to the parent's flags", () => {
     const r = loadInline([
-      { type: "terrain", id: "t_spec_child", "copy-from": "t_spec_parent", name: "child", extend: { flags: ["ROUGH"] } },
+      {
+        type: "terrain",
+        id: "t_spec_child",
+        "copy-from": "t_spec_parent",
+        name: "child",
+        extend: { flags: ["ROUGH"] },
+      },
       ter("t_spec_parent", "water_source", { flags: ["TRANSPARENT"] }),
     ]);
     clean(r);
@@ -114,7 +161,12 @@ describe("examine: terrain and furniture shape (G-15)", () => {
   });
 
   it("[B1-F-examine_action] counts terrain and furniture that have an examine action (summary subcount)", () => {
-    const r = loadInline([ter("t_spec_a", "pit"), ter("t_spec_b"), furn("f_spec_a", "rubble"), furn("f_spec_b", "teleport")]);
+    const r = loadInline([
+      ter("t_spec_a", "pit"),
+      ter("t_spec_b"),
+      furn("f_spec_a", "rubble"),
+      furn("f_spec_b", "teleport"),
+    ]);
     expect(r.stats.subcounts.terrain["with examine_action"]).to.equal(1);
     expect(r.stats.subcounts.furniture["with examine_action"]).to.equal(2);
   });
@@ -149,7 +201,13 @@ describe("examine: action selection (B1) and hardcoded names (B2)", () => {
   });
 
   it("[B1-string] lists the undocumented names in use, sorted, with terrain and furniture counts", () => {
-    const r = loadInline([ter("t_spec_1", "curtains"), ter("t_spec_2", "curtains"), furn("f_spec_1", "workbench"), furn("f_spec_2", "curtains"), ter("t_spec_3", "pit")]);
+    const r = loadInline([
+      ter("t_spec_1", "curtains"),
+      ter("t_spec_2", "curtains"),
+      furn("f_spec_1", "workbench"),
+      furn("f_spec_2", "curtains"),
+      ter("t_spec_3", "pit"),
+    ]);
     expect(unknownExamineNames(r.content)).to.deep.equal([
       { name: "curtains", terrain: 2, furniture: 1 },
       { name: "workbench", terrain: 0, furniture: 1 },
@@ -171,9 +229,10 @@ describe("examine: action selection (B1) and hardcoded names (B2)", () => {
 
   it("[B1-object] rejects a value that is neither a string nor an object (number, array, null)", () => {
     const r = loadInline([ter("t_spec_n", 5), ter("t_spec_arr", ["pit"]), ter("t_spec_null", null)]);
-    expect(r.errors("B1-object").map((p) => p.path), show(r.problems)).to.deep.equal([
-      "$[0].examine_action", "$[1].examine_action", "$[2].examine_action",
-    ]);
+    expect(
+      r.errors("B1-object").map((p) => p.path),
+      show(r.problems),
+    ).to.deep.equal(["$[0].examine_action", "$[1].examine_action", "$[2].examine_action"]);
   });
 
   it("[B3-mortar][B1-object] accepts a mortar actor as opaque data with a warning that it behaves as none", () => {
@@ -188,7 +247,10 @@ describe("examine: action selection (B1) and hardcoded names (B2)", () => {
       flight_time: "5 seconds",
       effect_on_conditions: [{ id: "SPEC_MORTAR_SHOT", effect: [{ u_message: "Boom." }] }, "spec_eoc_known"],
     };
-    const r = loadInline([furn("f_spec_mortar", mortar), { type: "effect_on_condition", id: "spec_eoc_known", effect: [] }]);
+    const r = loadInline([
+      furn("f_spec_mortar", mortar),
+      { type: "effect_on_condition", id: "spec_eoc_known", effect: [] },
+    ]);
     expect(r.errors(), show(r.problems)).to.have.length(0);
     expect(r.warnings("B3-mortar")).to.have.length(1);
     const a = action(r, "f_spec_mortar");
@@ -198,7 +260,10 @@ describe("examine: action selection (B1) and hardcoded names (B2)", () => {
 
   it("[B3-mortar][G-4] rejects a mortar whose effect_on_conditions names an undefined EOC", () => {
     const r = loadInline([furn("f_spec_mortar2", { type: "mortar", effect_on_conditions: ["spec_eoc_missing"] })]);
-    expect(r.errors("G-4").map((p) => p.path), show(r.problems)).to.deep.equal(["$[0].examine_action.effect_on_conditions[0]"]);
+    expect(
+      r.errors("G-4").map((p) => p.path),
+      show(r.problems),
+    ).to.deep.equal(["$[0].examine_action.effect_on_conditions[0]"]);
   });
 
   it("[B2-locked_object_pickable-flag][X-36] rejects locked_object_pickable without the PICKABLE flag", () => {
@@ -219,10 +284,19 @@ describe("examine: action selection (B1) and hardcoded names (B2)", () => {
   it("[B2-locked_object_pickable-flag][G-17] checks after inheritance: a child deleting PICKABLE is rejected", () => {
     const r = loadInline([
       furn("f_spec_lock", "locked_object_pickable", { flags: ["PICKABLE", "DOOR"] }),
-      { type: "furniture", id: "f_spec_lock_child", "copy-from": "f_spec_lock", name: "child", delete: { flags: ["PICKABLE"] } },
+      {
+        type: "furniture",
+        id: "f_spec_lock_child",
+        "copy-from": "f_spec_lock",
+        name: "child",
+        delete: { flags: ["PICKABLE"] },
+      },
     ]);
     const e = r.errors("B2-locked_object_pickable-flag");
-    expect(e.map((p) => p.id), show(r.problems)).to.deep.equal(["f_spec_lock_child"]);
+    expect(
+      e.map((p) => p.id),
+      show(r.problems),
+    ).to.deep.equal(["f_spec_lock_child"]);
   });
 
   it("[B2-controls_gate] warns when no gate is defined for a controls_gate terrain, and not when one is", () => {
@@ -231,7 +305,10 @@ describe("examine: action selection (B1) and hardcoded names (B2)", () => {
       ter("t_spec_winch2", "controls_gate"),
       { type: "gate", id: "t_spec_winch2", door: "t_d", floor: "t_f" },
     ]);
-    expect(r.warnings("B2-controls_gate").map((p) => p.id), show(r.problems)).to.deep.equal(["t_spec_winch"]);
+    expect(
+      r.warnings("B2-controls_gate").map((p) => p.id),
+      show(r.problems),
+    ).to.deep.equal(["t_spec_winch"]);
     expect(r.errors()).to.have.length(0);
   });
 });
@@ -240,30 +317,55 @@ describe("examine: appliance_convert actor (B3)", () => {
   it("[B3-appliance_convert-F-item][B3-appliance_convert-F-furn_set][B3-appliance_convert-F-ter_set] accepts item alone: furniture and terrain unchanged", () => {
     const r = loadInline([furn("f_spec_fridge", { type: "appliance_convert", item: "spec_fridge" })]);
     clean(r);
-    expect(action(r, "f_spec_fridge")).to.deep.equal({ kind: "appliance_convert", item: "spec_fridge", furnSet: undefined, terSet: undefined });
+    expect(action(r, "f_spec_fridge")).to.deep.equal({
+      kind: "appliance_convert",
+      item: "spec_fridge",
+      furnSet: undefined,
+      terSet: undefined,
+    });
   });
 
   it("[B3-appliance_convert-F-furn_set][B3-appliance_convert-F-ter_set][G-4] keeps furn_set f_null (never dangling) and ter_set", () => {
-    const r = loadInline([furn("f_spec_fridge", { type: "appliance_convert", item: "spec_fridge", furn_set: "f_null", ter_set: "t_spec_floor" })]);
+    const r = loadInline([
+      furn("f_spec_fridge", {
+        type: "appliance_convert",
+        item: "spec_fridge",
+        furn_set: "f_null",
+        ter_set: "t_spec_floor",
+      }),
+    ]);
     clean(r);
-    expect(action(r, "f_spec_fridge")).to.deep.equal({ kind: "appliance_convert", item: "spec_fridge", furnSet: "f_null", terSet: "t_spec_floor" });
+    expect(action(r, "f_spec_fridge")).to.deep.equal({
+      kind: "appliance_convert",
+      item: "spec_fridge",
+      furnSet: "f_null",
+      terSet: "t_spec_floor",
+    });
   });
 
   it("[B3-appliance_convert-F-item] rejects an appliance_convert without item", () => {
     const r = loadInline([furn("f_spec_fridge", { type: "appliance_convert", furn_set: "f_null" })]);
     const e = r.errors("B3-appliance_convert-F-item");
-    expect(e.map((p) => p.path), show(r.problems)).to.deep.equal(["$[0].examine_action.item"]);
+    expect(
+      e.map((p) => p.path),
+      show(r.problems),
+    ).to.deep.equal(["$[0].examine_action.item"]);
   });
 
   it("[B3-appliance_convert-F-furn_set][B3-appliance_convert-F-ter_set] rejects non-string furn_set and ter_set", () => {
-    const r = loadInline([furn("f_spec_fridge", { type: "appliance_convert", item: "x", furn_set: 1, ter_set: ["t"] })]);
+    const r = loadInline([
+      furn("f_spec_fridge", { type: "appliance_convert", item: "x", furn_set: 1, ter_set: ["t"] }),
+    ]);
     expect(r.errors("B3-appliance_convert-F-furn_set"), show(r.problems)).to.have.length(1);
     expect(r.errors("B3-appliance_convert-F-ter_set"), show(r.problems)).to.have.length(1);
   });
 
   it("[G-6] warns about an unknown member inside an actor", () => {
     const r = loadInline([furn("f_spec_fridge", { type: "appliance_convert", item: "x", colour: "red" })]);
-    expect(r.warnings("G-6").map((p) => p.path), show(r.problems)).to.deep.equal(["$[0].examine_action.colour"]);
+    expect(
+      r.warnings("G-6").map((p) => p.path),
+      show(r.problems),
+    ).to.deep.equal(["$[0].examine_action.colour"]);
   });
 });
 
@@ -296,7 +398,12 @@ describe("examine: cardreader actor (B3)", () => {
   });
 
   it("[B3-cardreader-F-consume_card][B3-cardreader-F-allow_hacking][B3-cardreader-F-despawn_monsters][B3-cardreader-F-query] keeps explicit false values", () => {
-    const r = loadInline([ter("t_spec_reader", reader({ consume_card: false, allow_hacking: false, despawn_monsters: false, query: false }, ["query_msg"]))]);
+    const r = loadInline([
+      ter(
+        "t_spec_reader",
+        reader({ consume_card: false, allow_hacking: false, despawn_monsters: false, query: false }, ["query_msg"]),
+      ),
+    ]);
     clean(r);
     const c = card(r, "t_spec_reader");
     expect([c.consumeCard, c.allowHacking, c.despawnMonsters, c.query]).to.deep.equal([false, false, false, false]);
@@ -309,7 +416,10 @@ describe("examine: cardreader actor (B3)", () => {
 
   it("[B3-cardreader-F-flags] rejects a reader without flags", () => {
     const r = loadInline([ter("t_spec_reader", reader({}, ["flags"]))]);
-    expect(r.errors("B3-cardreader-F-flags").map((p) => p.path), show(r.problems)).to.deep.equal(["$[0].examine_action.flags"]);
+    expect(
+      r.errors("B3-cardreader-F-flags").map((p) => p.path),
+      show(r.problems),
+    ).to.deep.equal(["$[0].examine_action.flags"]);
   });
 
   it("[B3-cardreader-F-flags] rejects an empty flags array", () => {
@@ -325,11 +435,17 @@ describe("examine: cardreader actor (B3)", () => {
 
   it("[B3-cardreader-omt-negative] rejects omt_allowed_radius -1", () => {
     const r = loadInline([ter("t_spec_reader", reader({ omt_allowed_radius: -1 }))]);
-    expect(r.errors("B3-cardreader-omt-negative").map((p) => p.path), show(r.problems)).to.deep.equal(["$[0].examine_action.omt_allowed_radius"]);
+    expect(
+      r.errors("B3-cardreader-omt-negative").map((p) => p.path),
+      show(r.problems),
+    ).to.deep.equal(["$[0].examine_action.omt_allowed_radius"]);
   });
 
   it("[B3-cardreader-F-omt_allowed_radius][B3-cardreader-omt-negative] accepts 0 and 2", () => {
-    const r = loadInline([ter("t_spec_r0", reader({ omt_allowed_radius: 0 })), ter("t_spec_r2", reader({ omt_allowed_radius: 2 }))]);
+    const r = loadInline([
+      ter("t_spec_r0", reader({ omt_allowed_radius: 0 })),
+      ter("t_spec_r2", reader({ omt_allowed_radius: 2 })),
+    ]);
     clean(r);
     expect(card(r, "t_spec_r0").omtAllowedRadius).to.equal(0);
     expect(card(r, "t_spec_r2").omtAllowedRadius).to.equal(2);
@@ -344,18 +460,34 @@ describe("examine: cardreader actor (B3)", () => {
     it(`[B3-cardreader-mapgen-conflict][E-2] rejects mapgen_id together with ${member}`, () => {
       const values: Obj = { radius: 2, terrain_changes: { t_a: "t_b" }, furn_changes: { f_a: "f_b" } };
       const r = loadInline([
-        ter("t_spec_reader", reader({ mapgen_id: "spec_update", [member]: values[member] }, member === "terrain_changes" ? [] : ["terrain_changes"])),
+        ter(
+          "t_spec_reader",
+          reader(
+            { mapgen_id: "spec_update", [member]: values[member] },
+            member === "terrain_changes" ? [] : ["terrain_changes"],
+          ),
+        ),
         { type: "mapgen", method: "json", update_mapgen_id: "spec_update", object: {} },
       ]);
       const e = r.errors("B3-cardreader-mapgen-conflict");
-      expect(e.map((p) => p.path), show(r.problems)).to.deep.equal([`$[0].examine_action.${member}`]);
+      expect(
+        e.map((p) => p.path),
+        show(r.problems),
+      ).to.deep.equal([`$[0].examine_action.${member}`]);
     });
   }
 
   it("[B3-cardreader-mapgen-conflict][E-2] reports one error per conflicting member", () => {
-    const r = loadInline([ter("t_spec_reader", reader({ mapgen_id: "spec_update", radius: 1, furn_changes: { f_a: "f_b" } }))]);
-    expect(r.errors("B3-cardreader-mapgen-conflict").map((p) => p.path), show(r.problems)).to.have.members([
-      "$[0].examine_action.radius", "$[0].examine_action.terrain_changes", "$[0].examine_action.furn_changes",
+    const r = loadInline([
+      ter("t_spec_reader", reader({ mapgen_id: "spec_update", radius: 1, furn_changes: { f_a: "f_b" } })),
+    ]);
+    expect(
+      r.errors("B3-cardreader-mapgen-conflict").map((p) => p.path),
+      show(r.problems),
+    ).to.have.members([
+      "$[0].examine_action.radius",
+      "$[0].examine_action.terrain_changes",
+      "$[0].examine_action.furn_changes",
     ]);
   });
 
@@ -371,12 +503,18 @@ describe("examine: cardreader actor (B3)", () => {
 
   it("[B3-cardreader-F-mapgen_id][G-4] rejects a mapgen_id naming no update mapgen", () => {
     const r = loadInline([ter("t_spec_reader", reader({ mapgen_id: "spec_nowhere" }, ["terrain_changes"]))]);
-    expect(r.errors("G-4").map((p) => p.path), show(r.problems)).to.deep.equal(["$[0].examine_action.mapgen_id"]);
+    expect(
+      r.errors("G-4").map((p) => p.path),
+      show(r.problems),
+    ).to.deep.equal(["$[0].examine_action.mapgen_id"]);
   });
 
   it("[B3-cardreader-F-radius] rejects a negative radius", () => {
     const r = loadInline([ter("t_spec_reader", reader({ radius: -1 }))]);
-    expect(r.errors("B3-cardreader-F-radius").map((p) => p.path), show(r.problems)).to.deep.equal(["$[0].examine_action.radius"]);
+    expect(
+      r.errors("B3-cardreader-F-radius").map((p) => p.path),
+      show(r.problems),
+    ).to.deep.equal(["$[0].examine_action.radius"]);
   });
 
   it("[B3-cardreader-F-radius] accepts radius 0 and 7", () => {
@@ -387,7 +525,9 @@ describe("examine: cardreader actor (B3)", () => {
   });
 
   it("[B3-cardreader-F-terrain_changes][B3-cardreader-F-furn_changes] keeps several keys of both maps", () => {
-    const r = loadInline([ter("t_spec_reader", reader({ terrain_changes: { t_a: "t_b", t_c: "t_d" }, furn_changes: { f_a: "f_b" } }))]);
+    const r = loadInline([
+      ter("t_spec_reader", reader({ terrain_changes: { t_a: "t_b", t_c: "t_d" }, furn_changes: { f_a: "f_b" } })),
+    ]);
     clean(r);
     expect(card(r, "t_spec_reader").terrainChanges).to.deep.equal({ t_a: "t_b", t_c: "t_d" });
     expect(card(r, "t_spec_reader").furnChanges).to.deep.equal({ f_a: "f_b" });
@@ -395,7 +535,10 @@ describe("examine: cardreader actor (B3)", () => {
 
   it("[B3-cardreader-F-terrain_changes] rejects a change map whose value is not an id", () => {
     const r = loadInline([ter("t_spec_reader", reader({ terrain_changes: { t_a: 3 } }))]);
-    expect(r.errors("B3-cardreader-F-terrain_changes").map((p) => p.path), show(r.problems)).to.deep.equal(["$[0].examine_action.terrain_changes.t_a"]);
+    expect(
+      r.errors("B3-cardreader-F-terrain_changes").map((p) => p.path),
+      show(r.problems),
+    ).to.deep.equal(["$[0].examine_action.terrain_changes.t_a"]);
   });
 
   it("[B3-cardreader-nochange] warns about a reader with no mapgen_id and no changes", () => {
@@ -423,16 +566,27 @@ describe("examine: cardreader actor (B3)", () => {
 
   it("[B3-cardreader-F-success_msg] rejects a reader without success_msg", () => {
     const r = loadInline([ter("t_spec_reader", reader({}, ["success_msg"]))]);
-    expect(r.errors("B3-cardreader-F-success_msg").map((p) => p.path), show(r.problems)).to.deep.equal(["$[0].examine_action.success_msg"]);
+    expect(
+      r.errors("B3-cardreader-F-success_msg").map((p) => p.path),
+      show(r.problems),
+    ).to.deep.equal(["$[0].examine_action.success_msg"]);
   });
 
   it("[B3-cardreader-F-redundant_msg] rejects a reader without redundant_msg", () => {
     const r = loadInline([ter("t_spec_reader", reader({}, ["redundant_msg"]))]);
-    expect(r.errors("B3-cardreader-F-redundant_msg").map((p) => p.path), show(r.problems)).to.deep.equal(["$[0].examine_action.redundant_msg"]);
+    expect(
+      r.errors("B3-cardreader-F-redundant_msg").map((p) => p.path),
+      show(r.problems),
+    ).to.deep.equal(["$[0].examine_action.redundant_msg"]);
   });
 
   it("[B3-cardreader-F-success_msg][B3-cardreader-F-redundant_msg][B3-cardreader-F-query_msg] accept translation objects", () => {
-    const r = loadInline([ter("t_spec_reader", reader({ success_msg: { str: "Yes." }, redundant_msg: { str: "Again." }, query_msg: { str: "Go?" } }))]);
+    const r = loadInline([
+      ter(
+        "t_spec_reader",
+        reader({ success_msg: { str: "Yes." }, redundant_msg: { str: "Again." }, query_msg: { str: "Go?" } }),
+      ),
+    ]);
     clean(r);
     const c = card(r, "t_spec_reader");
     expect([c.successMsg, c.redundantMsg, c.queryMsg]).to.deep.equal(["Yes.", "Again.", "Go?"]);
@@ -440,29 +594,46 @@ describe("examine: cardreader actor (B3)", () => {
 
   it("[G-6] warns about an unknown cardreader member such as a misspelled radius", () => {
     const r = loadInline([ter("t_spec_reader", reader({ raduis: 2 }))]);
-    expect(r.warnings("G-6").map((p) => p.path), show(r.problems)).to.deep.equal(["$[0].examine_action.raduis"]);
+    expect(
+      r.warnings("G-6").map((p) => p.path),
+      show(r.problems),
+    ).to.deep.equal(["$[0].examine_action.raduis"]);
   });
 });
 
 describe("examine: effect_on_condition actor (B3) and the effect_on_condition kind", () => {
-  const eoc = (id: string, extra: Obj = {}): Obj => ({ type: "effect_on_condition", id, effect: [{ u_message: "hi" }], ...extra });
+  const eoc = (id: string, extra: Obj = {}): Obj => ({
+    type: "effect_on_condition",
+    id,
+    effect: [{ u_message: "hi" }],
+    ...extra,
+  });
 
   it("[B3-effect_on_condition-F-effect_on_conditions][G-4] accepts ids that resolve and inline EOC objects, in order", () => {
     const r = loadInline([
-      furn("f_spec_bowl", { type: "effect_on_condition", effect_on_conditions: ["spec_eoc_a", { id: "spec_eoc_inline", effect: { u_message: "x" } }] }),
+      furn("f_spec_bowl", {
+        type: "effect_on_condition",
+        effect_on_conditions: ["spec_eoc_a", { id: "spec_eoc_inline", effect: { u_message: "x" } }],
+      }),
       eoc("spec_eoc_a"),
     ]);
     clean(r);
     const a = action(r, "f_spec_bowl");
     if (a?.kind !== "effect_on_condition") throw new Error(show(r.problems));
-    expect(a.effectOnConditions.map((e) => (e.kind === "id" ? e.id : `inline:${e.eoc.id}`))).to.deep.equal(["spec_eoc_a", "inline:spec_eoc_inline"]);
+    expect(a.effectOnConditions.map((e) => (e.kind === "id" ? e.id : `inline:${e.eoc.id}`))).to.deep.equal([
+      "spec_eoc_a",
+      "inline:spec_eoc_inline",
+    ]);
     const inline = a.effectOnConditions[1];
     expect(inline?.kind === "inline" ? inline.eoc.effects : undefined).to.deep.equal([{ u_message: "x" }]);
   });
 
   it("[B3-effect_on_condition-F-effect_on_conditions] rejects the actor without effect_on_conditions", () => {
     const r = loadInline([ter("t_spec_eoc", { type: "effect_on_condition" })]);
-    expect(r.errors("B3-effect_on_condition-F-effect_on_conditions").map((p) => p.path), show(r.problems)).to.deep.equal(["$[0].examine_action.effect_on_conditions"]);
+    expect(
+      r.errors("B3-effect_on_condition-F-effect_on_conditions").map((p) => p.path),
+      show(r.problems),
+    ).to.deep.equal(["$[0].examine_action.effect_on_conditions"]);
   });
 
   it("[B3-effect_on_condition-F-effect_on_conditions] rejects a non-array and an entry that is neither id nor object", () => {
@@ -471,15 +642,22 @@ describe("examine: effect_on_condition actor (B3) and the effect_on_condition ki
       ter("t_spec_eoc2", { type: "effect_on_condition", effect_on_conditions: [3] }),
       eoc("spec_eoc_a"),
     ]);
-    expect(r.errors("B3-effect_on_condition-F-effect_on_conditions").map((p) => p.path), show(r.problems)).to.deep.equal([
-      "$[0].examine_action.effect_on_conditions", "$[1].examine_action.effect_on_conditions[0]",
-    ]);
+    expect(
+      r.errors("B3-effect_on_condition-F-effect_on_conditions").map((p) => p.path),
+      show(r.problems),
+    ).to.deep.equal(["$[0].examine_action.effect_on_conditions", "$[1].examine_action.effect_on_conditions[0]"]);
   });
 
   it("[B3-effect_on_condition-F-effect_on_conditions][G-4] rejects an EOC id that names no effect_on_condition", () => {
-    const r = loadInline([ter("t_spec_eoc", { type: "effect_on_condition", effect_on_conditions: ["spec_eoc_a", "spec_eoc_missing"] }), eoc("spec_eoc_a")]);
+    const r = loadInline([
+      ter("t_spec_eoc", { type: "effect_on_condition", effect_on_conditions: ["spec_eoc_a", "spec_eoc_missing"] }),
+      eoc("spec_eoc_a"),
+    ]);
     const e = r.errors("G-4");
-    expect(e.map((p) => p.path), show(r.problems)).to.deep.equal(["$[0].examine_action.effect_on_conditions[1]"]);
+    expect(
+      e.map((p) => p.path),
+      show(r.problems),
+    ).to.deep.equal(["$[0].examine_action.effect_on_conditions[1]"]);
     expect(e[0]?.message).to.contain("spec_eoc_missing");
   });
 
@@ -523,17 +701,39 @@ describe("examine: gate kind (B2-controls_gate)", () => {
 
   it("[B2-controls_gate][G-17] a gate copied from another keeps its members and overrides some", () => {
     const r = loadInline([
-      { type: "gate", id: "t_spec_a", door: "t_d", floor: "t_f", walls: ["t_w"], messages: { open: "Up!", pull: "Pull." }, moves: 1200, bashing_damage: 30 },
+      {
+        type: "gate",
+        id: "t_spec_a",
+        door: "t_d",
+        floor: "t_f",
+        walls: ["t_w"],
+        messages: { open: "Up!", pull: "Pull." },
+        moves: 1200,
+        bashing_damage: 30,
+      },
       { type: "gate", id: "t_spec_b", "copy-from": "t_spec_a", floor: "t_g" },
     ]);
     clean(r);
     const b = r.content.gate.get("t_spec_b");
-    expect([b?.door, b?.floor, b?.walls, b?.messages.open, b?.moves, b?.bashingDamage]).to.deep.equal(["t_d", "t_g", ["t_w"], "Up!", 1200, 30]);
+    expect([b?.door, b?.floor, b?.walls, b?.messages.open, b?.moves, b?.bashingDamage]).to.deep.equal([
+      "t_d",
+      "t_g",
+      ["t_w"],
+      "Up!",
+      1200,
+      30,
+    ]);
   });
 
   it("[B2-controls_gate] rejects a gate without door or floor", () => {
-    const r = loadInline([{ type: "gate", id: "t_spec_winch", floor: "t_spec_open" }, { type: "gate", id: "t_spec_winch2", door: "t_spec_door" }]);
-    expect(r.errors("B2-controls_gate").map((p) => p.path), show(r.problems)).to.deep.equal(["$[0].door", "$[1].floor"]);
+    const r = loadInline([
+      { type: "gate", id: "t_spec_winch", floor: "t_spec_open" },
+      { type: "gate", id: "t_spec_winch2", door: "t_spec_door" },
+    ]);
+    expect(
+      r.errors("B2-controls_gate").map((p) => p.path),
+      show(r.problems),
+    ).to.deep.equal(["$[0].door", "$[1].floor"]);
   });
 });
 
@@ -563,10 +763,20 @@ describe("examine: our showcase content (content/examine)", () => {
 
   it("[B2-controls_gate][B2-pedestal_temple][B2-pit][B3-cardreader-hack] defines the gate and the items the actions need", () => {
     for (const id of ["ex_t_gate_control"]) expect(r.content.gate.has(id), id).to.equal(true);
-    for (const id of ["petrified_eye", "2x4", "electrohack", "ex_spade", "ex_lockpicks", "ex_lab_card", "ex_vault_card", "water"]) {
+    for (const id of [
+      "petrified_eye",
+      "2x4",
+      "electrohack",
+      "ex_spade",
+      "ex_lockpicks",
+      "ex_lab_card",
+      "ex_vault_card",
+      "water",
+    ]) {
       expect(r.content.item.has(id), id).to.equal(true);
     }
-    for (const id of ["t_door_metal_locked", "t_door_metal_c", "t_pit", "t_pit_covered"]) expect(r.content.terrain.has(id), id).to.equal(true);
+    for (const id of ["t_door_metal_locked", "t_door_metal_c", "t_pit", "t_pit_covered"])
+      expect(r.content.terrain.has(id), id).to.equal(true);
     expect(r.content.item.get("ex_spade")?.qualities["DIG"]).to.equal(3);
   });
 });

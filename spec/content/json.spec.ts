@@ -107,18 +107,25 @@ describe("extend on a map member", () => {
   it("[G-17] extend adds members to an inherited object (a monster's armor) instead of making it a list", () => {
     const r = loadInline([
       { type: "MONSTER", abstract: "armored_base", name: "base", hp: 10, armor: { bash: 2 } },
-      { type: "MONSTER", id: "armored_child", "copy-from": "armored_base", name: "child", extend: { armor: { cut: 3 } } },
+      {
+        type: "MONSTER",
+        id: "armored_child",
+        "copy-from": "armored_base",
+        name: "child",
+        extend: { armor: { cut: 3 } },
+      },
     ]);
     expect(r.errors()).to.deep.equal([]);
     expect(r.content.monster.get("armored_child")?.armor).to.deep.equal({ bash: 2, cut: 3 });
   });
 });
 
-
 describe("decoded mapgen values are shared and read-only", () => {
   it("[A3-nest-symbols] two chunks without nested symbols share one frozen empty map; equal plain ids share one frozen value", () => {
     const chunk = (id: string): unknown => ({
-      type: "mapgen", method: "json", nested_mapgen_id: id,
+      type: "mapgen",
+      method: "json",
+      nested_mapgen_id: id,
       object: { mapgensize: [1, 1], rows: ["."], terrain: { ".": "t_floor" } },
     });
     const r = loadInline([chunk("ps_a"), chunk("ps_b")]);

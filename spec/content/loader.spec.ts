@@ -39,7 +39,11 @@ describe("loader: object types", () => {
   });
 
   it("[G-2] skips objects of an unmodelled type with one warning naming the type, never an error", () => {
-    const r = loadInline([{ type: "snippet", id: "s1", text: "a" }, { type: "snippet", id: "s2", text: "b" }, aid("ld_b")]);
+    const r = loadInline([
+      { type: "snippet", id: "s1", text: "a" },
+      { type: "snippet", id: "s2", text: "b" },
+      aid("ld_b"),
+    ]);
     expect(r.errors(), show(r.problems)).to.have.length(0);
     const w = r.warnings("G-2");
     expect(w, show(r.problems)).to.have.length(1);
@@ -67,7 +71,10 @@ describe("loader: object types", () => {
 
 describe("loader: inheritance (G-17)", () => {
   it("[G-17][G-3] resolves a copy-from whose parent is defined later in the same file", () => {
-    const r = loadInline([aid("ld_child", { "copy-from": "ld_parent", condition: undefined, down: undefined }), aid("ld_parent", { slip_chance_mod: -7 })]);
+    const r = loadInline([
+      aid("ld_child", { "copy-from": "ld_parent", condition: undefined, down: undefined }),
+      aid("ld_parent", { slip_chance_mod: -7 }),
+    ]);
     clean(r);
     expect(r.content.climbing_aid.get("ld_child")?.slipChanceMod).to.equal(-7);
   });
@@ -125,7 +132,10 @@ describe("loader: inheritance (G-17)", () => {
   });
 
   it("[G-17] an operator naming a member the kind lacks is ignored with a warning", () => {
-    const r = loadInline([aid("ld_num2", { slip_chance_mod: -10 }), aid("ld_typo", { "copy-from": "ld_num2", relative: { slip_chanse_mod: 3 } })]);
+    const r = loadInline([
+      aid("ld_num2", { slip_chance_mod: -10 }),
+      aid("ld_typo", { "copy-from": "ld_num2", relative: { slip_chanse_mod: 3 } }),
+    ]);
     expect(r.errors(), show(r.problems)).to.have.length(0);
     const w = r.warnings("G-17");
     expect(w, show(r.problems)).to.have.length(1);
@@ -135,7 +145,10 @@ describe("loader: inheritance (G-17)", () => {
 
   it("[G-17] abstract objects are not registered, but their children are", () => {
     const { id: _id, ...body } = aid("unused");
-    const r = loadInline([{ ...body, abstract: "ld_tpl", slip_chance_mod: -4 }, aid("ld_kid", { "copy-from": "ld_tpl" })]);
+    const r = loadInline([
+      { ...body, abstract: "ld_tpl", slip_chance_mod: -4 },
+      aid("ld_kid", { "copy-from": "ld_tpl" }),
+    ]);
     clean(r);
     expect(r.content.climbing_aid.has("ld_tpl")).to.equal(false);
     expect(r.content.climbing_aid.get("ld_kid")?.slipChanceMod).to.equal(-4);
@@ -157,7 +170,7 @@ describe("loader: inheritance (G-17)", () => {
     const r = loadInline({ "proto.json": text });
     expect(r.errors(), show(r.problems)).to.have.length(0);
     expect(({} as Record<string, unknown>)["polluted"]).to.equal(undefined);
-    expect(Object.prototype.hasOwnProperty.call(Object.prototype, "polluted")).to.equal(false);
+    expect(Object.hasOwn(Object.prototype, "polluted")).to.equal(false);
     const child = r.content.climbing_aid.get("ld_proto_child");
     expect(child?.condition.flag).to.equal("Y");
     expect(child?.down.menuText).to.equal("Down.");
@@ -165,12 +178,12 @@ describe("loader: inheritance (G-17)", () => {
     // The keys survived inheritance as ordinary members: each is reported as unknown where it stands.
     const paths = r.warnings("G-6").map((p) => p.path);
     expect(paths).to.include.members([
-      '$[1].__proto__',
+      "$[1].__proto__",
       "$[1].constructor",
-      '$[1].condition.__proto__',
-      '$[1].down.__proto__',
+      "$[1].condition.__proto__",
+      "$[1].down.__proto__",
       "$[1].down.constructor",
-      '$[1].down.cost.__proto__',
+      "$[1].down.cost.__proto__",
     ]);
     expect(r.content.item.get("ld_proto_item_child")).to.not.equal(undefined);
   });
@@ -203,9 +216,21 @@ describe("loader: input files (G-18)", () => {
   });
 
   it("[G-18][G-4] every problem carries the file, the JSON path, the object and the line of the member", () => {
-    const text = ['[', '  { "type": "ITEM", "id": "ld_filler", "name": "x" },', '  {', '    "type": "climbing_aid",', '    "id": "ld_located",',
-      '    "condition": { "type": "veh", "flag": "X" },', '    "down": {', '      "menu_text": "Down.",', '      "confirm_text": "Down?",',
-      '      "max_height": -2', '    }', '  }', ']'].join("\n");
+    const text = [
+      "[",
+      '  { "type": "ITEM", "id": "ld_filler", "name": "x" },',
+      "  {",
+      '    "type": "climbing_aid",',
+      '    "id": "ld_located",',
+      '    "condition": { "type": "veh", "flag": "X" },',
+      '    "down": {',
+      '      "menu_text": "Down.",',
+      '      "confirm_text": "Down?",',
+      '      "max_height": -2',
+      "    }",
+      "  }",
+      "]",
+    ].join("\n");
     const r = loadInline({ "located.json": text });
     const errs = r.errors("C-down-F-max_height");
     expect(errs, show(r.problems)).to.have.length(1);
@@ -225,7 +250,7 @@ describe("values: durations", () => {
     return r.ok ? r.seconds : undefined;
   };
 
-  it("[A1-F-time] reads unit strings: \"5 m\" is 300 s, \"1 h 30 m\" is 5400 s, \"24h20m\" is 87600 s, \"2 d\" is 172800 s", () => {
+  it('[A1-F-time] reads unit strings: "5 m" is 300 s, "1 h 30 m" is 5400 s, "24h20m" is 87600 s, "2 d" is 172800 s', () => {
     expect(seconds("5 m")).to.equal(300);
     expect(seconds("1 h 30 m")).to.equal(5400);
     expect(seconds("24h20m")).to.equal(87600);

@@ -20,16 +20,24 @@ const keys = (r: LoadResult): string[] => problemKeys(r.problems);
 
 function both(extra: Record<string, unknown>): { quick: LoadResult; full: LoadResult } {
   const roots = [CAMP, folder(extra)];
-  return { quick: loadContent(roots, { skipUncheckedFiles: true, noLines: true }), full: loadContent(roots, { noLines: true }) };
+  return {
+    quick: loadContent(roots, { skipUncheckedFiles: true, noLines: true }),
+    full: loadContent(roots, { noLines: true }),
+  };
 }
 
 const group = (id: string, recipes: string[]): unknown => ({
-  type: "recipe_group", id, building_type: "COOK", recipes: recipes.map((r) => ({ id: r, description: r })),
+  type: "recipe_group",
+  id,
+  building_type: "COOK",
+  recipes: recipes.map((r) => ({ id: r, description: r })),
 });
 
 describe("validation: recipe files without an upgrade mission are left unread (G-4, A1)", () => {
   it("[G-18][A1-F-type] counts the unread recipes from the text, the missions exactly, and reports what a full load reports", () => {
-    const { quick, full } = both({ "more_recipes.json": [{ type: "recipe", result: "ps_soup", category: "CC_FOOD", time: "5 m" }] });
+    const { quick, full } = both({
+      "more_recipes.json": [{ type: "recipe", result: "ps_soup", category: "CC_FOOD", time: "5 m" }],
+    });
     expect(keys(quick), show(quick.problems)).to.deep.equal(keys(full));
     expect(quick.stats.partial.has("recipe"), "recipes are partly read").to.equal(true);
     expect(full.stats.partial.has("recipe")).to.equal(false);
@@ -49,7 +57,13 @@ describe("validation: recipe files without an upgrade mission are left unread (G
   });
 
   it("[G-17][A1-F-blueprint_requires] a copy of a mission in a file without construction_blueprint is read and checked", () => {
-    const copy = { type: "recipe", "copy-from": "faction_base_camp_1", result: "faction_base_camp_1", id_suffix: "copy", blueprint_requires: "not a list" };
+    const copy = {
+      type: "recipe",
+      "copy-from": "faction_base_camp_1",
+      result: "faction_base_camp_1",
+      id_suffix: "copy",
+      blueprint_requires: "not a list",
+    };
     const { quick, full } = both({ "copy.json": [copy] });
     const fullErrors = full.problems.filter((p) => p.severity === "error");
     expect(fullErrors, show(full.problems)).to.have.length.greaterThan(0);
@@ -58,13 +72,28 @@ describe("validation: recipe files without an upgrade mission are left unread (G
   });
 
   it("[G-17] a mission copying an ordinary recipe of an unread file resolves its parent", () => {
-    const base = { type: "recipe", result: "ps_shelter_base", category: "CC_BUILDING", time: "2 h", skill_used: "fabrication", difficulty: 2 };
+    const base = {
+      type: "recipe",
+      result: "ps_shelter_base",
+      category: "CC_BUILDING",
+      time: "2 h",
+      skill_used: "fabrication",
+      difficulty: 2,
+    };
     const mission = {
-      type: "recipe", "copy-from": "ps_shelter_base", result: "ps_shelter_mission", construction_blueprint: "fbc_tent_northeast",
-      blueprint_name: "a copied shelter", blueprint_requires: [{ id: "faction_base_camp_0" }], blueprint_provides: [{ id: "ps_shelter" }],
+      type: "recipe",
+      "copy-from": "ps_shelter_base",
+      result: "ps_shelter_mission",
+      construction_blueprint: "fbc_tent_northeast",
+      blueprint_name: "a copied shelter",
+      blueprint_requires: [{ id: "faction_base_camp_0" }],
+      blueprint_provides: [{ id: "ps_shelter" }],
     };
     const { quick, full } = both({ "a_base.json": [base], "b_mission.json": [mission] });
-    expect(quick.problems.filter((p) => p.rule === "G-17"), show(quick.problems)).to.have.length(0);
+    expect(
+      quick.problems.filter((p) => p.rule === "G-17"),
+      show(quick.problems),
+    ).to.have.length(0);
     expect(keys(quick)).to.deep.equal(keys(full));
     const decoded = quick.content.recipe.peek("ps_shelter_mission") as { time?: number } | undefined;
     expect(decoded, "the mission is registered").to.not.equal(undefined);
@@ -80,7 +109,11 @@ describe("validation: recipe files without an upgrade mission are left unread (G
     });
     const g17 = (r: LoadResult): Problem[] => r.problems.filter((p) => p.rule === "G-17" && p.severity === "error");
     expect(g17(full), show(full.problems)).to.have.length(2);
-    expect(g17(full).map((p) => p.message).join("\n")).to.contain("copy-from cycle: ps_a -> ps_b -> ps_a");
+    expect(
+      g17(full)
+        .map((p) => p.message)
+        .join("\n"),
+    ).to.contain("copy-from cycle: ps_a -> ps_b -> ps_a");
     expect(problemKeys(g17(quick)), show(quick.problems)).to.deep.equal(problemKeys(g17(full)));
     expect(keys(quick)).to.deep.equal(keys(full));
   });
@@ -90,7 +123,13 @@ describe("validation: recipe files without an upgrade mission are left unread (G
       "ops.json": [
         { type: "recipe", result: "ps_base", category: "CC_FOOD", time: "5 m", custom_note: ["a"] },
         // A member the kind knows, one it does not but the parent has, one nobody has.
-        { type: "recipe", result: "ps_x", id_suffix: "ext", "copy-from": "ps_base", extend: { flags: ["F"], custom_note: ["b"], no_such_member: [1] } },
+        {
+          type: "recipe",
+          result: "ps_x",
+          id_suffix: "ext",
+          "copy-from": "ps_base",
+          extend: { flags: ["F"], custom_note: ["b"], no_such_member: [1] },
+        },
         { type: "recipe", result: "ps_y", id_suffix: "del", "copy-from": "ps_base", delete: { no_such_member: [1] } },
       ],
     });
@@ -106,7 +145,14 @@ describe("validation: recipe files without an upgrade mission are left unread (G
     const { quick, full } = both({
       "rel.json": [
         { type: "recipe", result: "ps_base", category: "CC_FOOD", time: "5 m", difficulty: "hard", custom_note: ["a"] },
-        { type: "recipe", result: "ps_z", id_suffix: "rel", "copy-from": "ps_base", relative: { difficulty: 1, no_such_member: 1 }, proportional: { custom_note: 2 } },
+        {
+          type: "recipe",
+          result: "ps_z",
+          id_suffix: "rel",
+          "copy-from": "ps_base",
+          relative: { difficulty: 1, no_such_member: 1 },
+          proportional: { custom_note: 2 },
+        },
       ],
     });
     const g17 = (r: LoadResult): string[] => problemKeys(r.problems.filter((p) => p.rule === "G-17"));

@@ -21,7 +21,23 @@ function ownContent(): J[] {
   return out;
 }
 
-const ODD_VALUES: J[] = [null, true, -1, 0, 1.5, 1e308, "", "x", "5 parsecs", [], [[]], {}, JSON.parse('{"__proto__": {"polluted": true}}') as J, [null, -3], { str: 5 }];
+const ODD_VALUES: J[] = [
+  null,
+  true,
+  -1,
+  0,
+  1.5,
+  1e308,
+  "",
+  "x",
+  "5 parsecs",
+  [],
+  [[]],
+  {},
+  JSON.parse('{"__proto__": {"polluted": true}}') as J,
+  [null, -3],
+  { str: 5 },
+];
 
 /** Replaces one randomly chosen value somewhere inside `v` (or a member name) with something odd. */
 function mutate(v: J, d: Dice, depth = 0): J {
@@ -39,7 +55,13 @@ function mutate(v: J, d: Dice, depth = 0): J {
     const copy: { [k: string]: J } = { ...v };
     const roll = d.int(0, 4);
     if (roll === 0) delete copy[key];
-    else if (roll === 1) Object.defineProperty(copy, d.pick(["__proto__", "constructor", "prototype", "//", "copy-from"]) as string, { value: d.pick(ODD_VALUES) ?? null, enumerable: true, writable: true, configurable: true });
+    else if (roll === 1)
+      Object.defineProperty(copy, d.pick(["__proto__", "constructor", "prototype", "//", "copy-from"]) as string, {
+        value: d.pick(ODD_VALUES) ?? null,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
     else copy[key] = mutate(v[key] as J, d, depth + 1);
     return copy;
   }
@@ -74,11 +96,17 @@ describe("robustness: no content makes the loader throw", function () {
     let deep = '"x"';
     for (let i = 0; i < 20000; i++) deep = `[${deep}]`;
     const dir = mkdtempSync(join(tmpdir(), "cdda-sim-deep-"));
-    writeFileSync(join(dir, "deep.json"), `[{"type": "MONSTER", "id": "deep_m", "name": "d", "hp": 5, "flags": ${deep}}]`);
+    writeFileSync(
+      join(dir, "deep.json"),
+      `[{"type": "MONSTER", "id": "deep_m", "name": "d", "hp": 5, "flags": ${deep}}]`,
+    );
     for (const skipUncheckedFiles of [false, true]) {
       const r = loadContent([dir], { skipUncheckedFiles });
       const errors = r.problems.filter((p) => p.severity === "error");
-      expect(errors.map((p) => `${p.path} ${p.id ?? ""}`), show(r.problems)).to.deep.equal(["$[0].flags deep_m"]);
+      expect(
+        errors.map((p) => `${p.path} ${p.id ?? ""}`),
+        show(r.problems),
+      ).to.deep.equal(["$[0].flags deep_m"]);
     }
   });
 

@@ -38,8 +38,16 @@ async function compare(roots: readonly (string | ReadRoot)[], options: LoadOptio
  */
 const TRICKY = {
   "a/first_mapgen.json": [
-    { type: "mapgen", nested_mapgen_id: "sp_chunk", object: { mapgensize: [1, 1], rows: ["."], terrain: { ".": "t_dirt" } } },
-    { type: "mapgen", nested_mapgen_id: "sp_chunk", object: { mapgensize: [1, 1], rows: ["."], terrain: { ".": "t_grass" } } },
+    {
+      type: "mapgen",
+      nested_mapgen_id: "sp_chunk",
+      object: { mapgensize: [1, 1], rows: ["."], terrain: { ".": "t_dirt" } },
+    },
+    {
+      type: "mapgen",
+      nested_mapgen_id: "sp_chunk",
+      object: { mapgensize: [1, 1], rows: ["."], terrain: { ".": "t_grass" } },
+    },
     { type: "palette", id: "sp_palette", terrain: { ".": "t_dirt" } },
     { type: "palette", id: "sp_palette", terrain: { ".": "t_grass" } },
     { type: "GENERIC", id: "sp_item_in_mapgen_file", name: "thing", weight: "1 g", volume: "1 ml" },
@@ -47,11 +55,33 @@ const TRICKY = {
     { id: "sp_no_type" },
   ],
   "b_both.json": [
-    { type: "recipe_group", id: "all_faction_base_expansions", building_type: "NONE", recipes: [{ id: "sp_no_such_terrain", description: "x", om_terrains: ["ANY"] }] },
-    { type: "recipe_group", id: "sp_group_b", building_type: "COOK", recipes: [{ id: "sp_no_such_recipe", description: "x" }] },
     {
-      type: "terrain", id: "t_sp_reader", name: "reader", symbol: "R", color: "white", move_cost: 0,
-      examine_action: { type: "cardreader", flags: ["EX_LAB_CARD"], mapgen_id: "sp_no_such_update", query: false, success_msg: "ok", redundant_msg: "done" },
+      type: "recipe_group",
+      id: "all_faction_base_expansions",
+      building_type: "NONE",
+      recipes: [{ id: "sp_no_such_terrain", description: "x", om_terrains: ["ANY"] }],
+    },
+    {
+      type: "recipe_group",
+      id: "sp_group_b",
+      building_type: "COOK",
+      recipes: [{ id: "sp_no_such_recipe", description: "x" }],
+    },
+    {
+      type: "terrain",
+      id: "t_sp_reader",
+      name: "reader",
+      symbol: "R",
+      color: "white",
+      move_cost: 0,
+      examine_action: {
+        type: "cardreader",
+        flags: ["EX_LAB_CARD"],
+        mapgen_id: "sp_no_such_update",
+        query: false,
+        success_msg: "ok",
+        redundant_msg: "done",
+      },
     },
     { type: "effect_on_condition", id: "sp_eoc", effect: [] },
     { type: "snippet", category: "sp_words", text: "first seen in a file both threads read" },
@@ -80,12 +110,18 @@ describe("validation on two threads: the same report as one (G-18, G-4)", functi
       const r = await compare([{ path: "content", base: true }, extra], options);
       const rules = new Set(r.problems.map((p) => p.rule));
       // The fixture does reach what it is meant to: each of these comes from a different path.
-      for (const rule of ["G-18", "G-4", "G-7", "G-17", "G-2", "G-1", "A5-R2"]) expect(rules, `${rule} in ${show(r.problems)}`).to.include(rule);
-      const refs = r.problems.filter((p) => p.rule === "G-4" || p.rule === "A5-R2").map((p) => p.message).join("\n");
+      for (const rule of ["G-18", "G-4", "G-7", "G-17", "G-2", "G-1", "A5-R2"])
+        expect(rules, `${rule} in ${show(r.problems)}`).to.include(rule);
+      const refs = r.problems
+        .filter((p) => p.rule === "G-4" || p.rule === "A5-R2")
+        .map((p) => p.message)
+        .join("\n");
       expect(refs).to.contain("sp_no_such_update").and.contain("sp_no_such_terrain").and.contain("sp_no_such_recipe");
       expect(r.stats.skippedTypes.get("monstergroup")).to.equal(2);
       const firstSnippet = r.problems.find((p) => p.rule === "G-2" && p.message.includes('"snippet"'));
-      expect(firstSnippet?.file, "a skipped type is reported at its first object in load order").to.match(/b_both\.json$/);
+      expect(firstSnippet?.file, "a skipped type is reported at its first object in load order").to.match(
+        /b_both\.json$/,
+      );
     }
   });
 
@@ -96,7 +132,11 @@ describe("validation on two threads: the same report as one (G-18, G-4)", functi
 
   it("[G-18] when the helper thread cannot start, the main thread validates alone and says why", async () => {
     const single = loadContent(["content"], { skipUncheckedFiles: true, noLines: true });
-    const r = await validateContent(["content"], { skipUncheckedFiles: true, noLines: true, helper: new URL("file:///no/such/helper.js") });
+    const r = await validateContent(["content"], {
+      skipUncheckedFiles: true,
+      noLines: true,
+      helper: new URL("file:///no/such/helper.js"),
+    });
     expect(r.threads).to.equal(1);
     expect(r.alone).to.be.a("string").and.not.equal("");
     expect(problemKeys(r.problems)).to.deep.equal(problemKeys(single.problems));

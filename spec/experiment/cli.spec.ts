@@ -1,14 +1,15 @@
 // covers: issue 9 (cdda-sim experiment and experiment merge as a person uses them; E-0 clear errors)
 import { expect } from "chai";
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { PROJECT_ROOT } from "../support/load.js";
 import { ONE_PLAY, SLOT_METRICS, writeExperiment } from "./support.js";
 
 function cli(...args: string[]): { code: number | null; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, [join(PROJECT_ROOT, "bin", "cdda-sim.js"), "experiment", ...args], { encoding: "utf8" });
+  const r = spawnSync(process.execPath, [join(PROJECT_ROOT, "bin", "cdda-sim.js"), "experiment", ...args], {
+    encoding: "utf8",
+  });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
@@ -30,7 +31,9 @@ describe("cdda-sim experiment (CLI)", function () {
     expect(r.stdout).to.match(/money back\s+200\s+\d+(\.\d+)? %.*\(Wilson; \d+\/200\)/);
     expect(r.stderr).to.contain("200 runs in");
     const csv = readFileSync(join(dir, "w.csv"), "utf8").trim().split("\n");
-    expect(csv[0]).to.equal("variant,metric,type,runs,missing,mean,std,min,max,p5,p25,p50,p75,p95,ci95_low,ci95_high,hits");
+    expect(csv[0]).to.equal(
+      "variant,metric,type,runs,missing,mean,std,min,max,p5,p25,p50,p75,p95,ci95_low,ci95_high,hits",
+    );
     expect(csv).to.have.length(1 + 2 * SLOT_METRICS.length);
     const json = JSON.parse(readFileSync(join(dir, "w.json"), "utf8")) as { rows: { variant: string }[] };
     expect(json.rows.map((x) => x.variant)).to.include("cash 20");
@@ -45,8 +48,18 @@ describe("cdda-sim experiment (CLI)", function () {
   it("[issue9-shards] --shard parts merged by `experiment merge` print exactly the unsharded statistics", () => {
     const whole = cli(file, "--quiet", "--csv", join(dir, "whole.csv"));
     expect(whole.code, whole.stderr).to.equal(0);
-    for (const i of [1, 2, 3]) expect(cli(file, "--quiet", "--shard", `${i}/3`, "-o", join(dir, `p${i}.json`)).code).to.equal(0);
-    const merged = cli("merge", join(dir, "p3.json"), join(dir, "p1.json"), join(dir, "p2.json"), "--csv", join(dir, "merged.csv"), "-o", join(dir, "all.json"));
+    for (const i of [1, 2, 3])
+      expect(cli(file, "--quiet", "--shard", `${i}/3`, "-o", join(dir, `p${i}.json`)).code).to.equal(0);
+    const merged = cli(
+      "merge",
+      join(dir, "p3.json"),
+      join(dir, "p1.json"),
+      join(dir, "p2.json"),
+      "--csv",
+      join(dir, "merged.csv"),
+      "-o",
+      join(dir, "all.json"),
+    );
     expect(merged.code, merged.stderr).to.equal(0);
     expect(merged.stdout).to.equal(whole.stdout);
     expect(readFileSync(join(dir, "merged.csv"), "utf8")).to.equal(readFileSync(join(dir, "whole.csv"), "utf8"));

@@ -45,9 +45,24 @@ describe("experiment files", () => {
   });
 
   it("[issue9-format] a run count beyond 100,000,000 and sweeps multiplying into more than 1,000 variants are refused at their path", () => {
-    expect(problemsOf({ ...ok, runs: 1e15 })).to.include("x.json: $.runs: expected an integer from 1 to 100,000,000, got 1000000000000000");
+    expect(problemsOf({ ...ok, runs: 1e15 })).to.include(
+      "x.json: $.runs: expected an integer from 1 to 100,000,000, got 1000000000000000",
+    );
     const values = Array.from({ length: 1000 }, (_, i) => i);
-    const r = decodeExperiment({ ...ok, variants: [{ sweep: [{ scenario: "/vars/a", values, label: "a" }, { scenario: "/vars/b", values, label: "b" }] }] }, "x.json");
+    const r = decodeExperiment(
+      {
+        ...ok,
+        variants: [
+          {
+            sweep: [
+              { scenario: "/vars/a", values, label: "a" },
+              { scenario: "/vars/b", values, label: "b" },
+            ],
+          },
+        ],
+      },
+      "x.json",
+    );
     expect(r.ok).to.equal(true);
     if (!r.ok) return;
     const expanded = expandVariants(r.experiment.variants, "x.json");
@@ -63,17 +78,29 @@ describe("experiment files", () => {
       ...ok,
       variants: [
         { content: [{ kind: "climbing", id: "x", member: "/a", value: 1 }] },
-        { scenario: { "/seed": 3, "/content/0": "x", "world": 1 } },
+        { scenario: { "/seed": 3, "/content/0": "x", world: 1 } },
         { sweep: [{ scenario: "/world/x", values: [] }] },
       ],
       metrics: [ok.metrics[0], ok.metrics[0]],
     });
-    expect(p.some((x) => x.startsWith('x.json: $.variants[0].content[0].kind: unknown content kind "climbing"'))).to.equal(true);
-    expect(p.some((x) => x.startsWith("x.json: $.variants[1].scenario[\"/seed\"]: every run has its own seed"))).to.equal(true);
-    expect(p.some((x) => x.startsWith("x.json: $.variants[1].scenario[\"/content/0\"]: the scenario's content cannot be varied"))).to.equal(true);
+    expect(
+      p.some((x) => x.startsWith('x.json: $.variants[0].content[0].kind: unknown content kind "climbing"')),
+    ).to.equal(true);
+    expect(p.some((x) => x.startsWith('x.json: $.variants[1].scenario["/seed"]: every run has its own seed'))).to.equal(
+      true,
+    );
+    expect(
+      p.some((x) =>
+        x.startsWith('x.json: $.variants[1].scenario["/content/0"]: the scenario\'s content cannot be varied'),
+      ),
+    ).to.equal(true);
     expect(p.some((x) => x.startsWith("x.json: $.variants[1].scenario.world: expected a JSON pointer"))).to.equal(true);
-    expect(p.some((x) => x.startsWith("x.json: $.variants[2].sweep[0].values: a sweep needs a non-empty list"))).to.equal(true);
-    expect(problemsOf({ ...ok, metrics: [ok.metrics[0], ok.metrics[0]] })).to.deep.equal(['x.json: $.metrics[1].name: metric name "m" is already used by $.metrics[0]']);
+    expect(
+      p.some((x) => x.startsWith("x.json: $.variants[2].sweep[0].values: a sweep needs a non-empty list")),
+    ).to.equal(true);
+    expect(problemsOf({ ...ok, metrics: [ok.metrics[0], ok.metrics[0]] })).to.deep.equal([
+      'x.json: $.metrics[1].name: metric name "m" is already used by $.metrics[0]',
+    ]);
   });
 
   it("[issue9-format] missing files, bad JSON, a missing scenario", () => {
@@ -97,8 +124,14 @@ describe("experiment files", () => {
         { name: "no such monster", scenario: { "/world/characters/0/pos": "here" } },
         { name: "no such path", scenario: { "/world/nothing/here": 1 } },
         { name: "no such object", content: [{ kind: "furniture", id: "ex_f_nothing", member: "/name", value: "x" }] },
-        { name: "bad value", content: [{ kind: "furniture", id: "ex_f_slot_machine", member: "/examine_action", value: 5 }] },
-        { name: "typo", content: [{ kind: "furniture", id: "ex_f_slot_machine", member: "/examine_actoin", value: "none" }] },
+        {
+          name: "bad value",
+          content: [{ kind: "furniture", id: "ex_f_slot_machine", member: "/examine_action", value: 5 }],
+        },
+        {
+          name: "typo",
+          content: [{ kind: "furniture", id: "ex_f_slot_machine", member: "/examine_actoin", value: "none" }],
+        },
       ],
     });
     const p = prepareFile(file);
@@ -107,8 +140,12 @@ describe("experiment files", () => {
     const text = p.problems.join("\n");
     expect(text).to.contain('$.variants[0]: variant "no such monster" makes the scenario invalid');
     expect(text).to.contain('variant "no such path": cannot set /world/nothing/here in the scenario');
-    expect(text).to.contain('variant "no such object": the scenario\'s content has no furniture with id "ex_f_nothing"');
-    expect(text).to.match(/variant "bad value": with the content overrides, .*furniture.json: \$\[\d+\]\.examine_action .*(error|warning)/);
+    expect(text).to.contain(
+      'variant "no such object": the scenario\'s content has no furniture with id "ex_f_nothing"',
+    );
+    expect(text).to.match(
+      /variant "bad value": with the content overrides, .*furniture.json: \$\[\d+\]\.examine_action .*(error|warning)/,
+    );
     expect(text).to.match(/variant "typo": with the content overrides, .*unknown member/i);
   });
 
@@ -122,11 +159,19 @@ describe("experiment files", () => {
   it("[issue9-docs] the example of docs/experiments.md is a valid experiment on scenarios/experiments", () => {
     const doc = readFileSync(join(PROJECT_ROOT, "docs", "experiments.md"), "utf8");
     const example = /```json\n([\s\S]*?)\n```/.exec(doc)?.[1];
-    const r = decodeExperiment(JSON.parse(example ?? "null"), join(PROJECT_ROOT, "scenarios", "experiments", "example.json"));
+    const r = decodeExperiment(
+      JSON.parse(example ?? "null"),
+      join(PROJECT_ROOT, "scenarios", "experiments", "example.json"),
+    );
     expect(r.ok).to.equal(true);
     if (!r.ok) return;
     const p = prepareExperiment(r.experiment);
     expect(p.ok ? [] : p.problems).to.deep.equal([]);
-    expect(p.ok && p.prepared.variants.map((v) => v.variant.name)).to.deep.equal(["bare edge", "grip gloves", "gloves re-balanced mod=-4", "gloves re-balanced mod=-2"]);
+    expect(p.ok && p.prepared.variants.map((v) => v.variant.name)).to.deep.equal([
+      "bare edge",
+      "grip gloves",
+      "gloves re-balanced mod=-4",
+      "gloves re-balanced mod=-2",
+    ]);
   });
 });

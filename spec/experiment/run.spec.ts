@@ -5,14 +5,24 @@ import { readExperiment } from "../../engine/experiment/format.js";
 import { mergeAll } from "../../engine/experiment/merge.js";
 import { runParallel, startWorkers } from "../../engine/experiment/parallel.js";
 import { summarise } from "../../engine/experiment/report.js";
-import { prepareExperiment, prepareFile, runBlocks, runExperiment, type Prepared } from "../../engine/experiment/run.js";
+import {
+  prepareExperiment,
+  prepareFile,
+  runBlocks,
+  runExperiment,
+  type Prepared,
+} from "../../engine/experiment/run.js";
 import { shardBlocks } from "../../engine/experiment/shard.js";
 import { ONE_PLAY, SLOT_METRICS, writeExperiment } from "./support.js";
 
 // Closed form of engine/rules/examine/actions/slot_machine.ts: rolls 1/5, 1/20, 1/50, 1/1000 in order.
 const P_BACK = 1 / 5;
 const P_NONE = (4 / 5) * (19 / 20) * (49 / 50) * (999 / 1000);
-const E_PRIZE = 10 * (1 / 5) + 50 * (4 / 5) * (1 / 20) + 200 * (4 / 5) * (19 / 20) * (1 / 50) + 3000 * (4 / 5) * (19 / 20) * (49 / 50) * (1 / 1000);
+const E_PRIZE =
+  10 * (1 / 5) +
+  50 * (4 / 5) * (1 / 20) +
+  200 * (4 / 5) * (19 / 20) * (1 / 50) +
+  3000 * (4 / 5) * (19 / 20) * (49 / 50) * (1 / 1000);
 
 function prepared(runs: number, extra: object = {}): { prepared: Prepared; file: string } {
   const { file } = writeExperiment(ONE_PLAY, { runs, seed: "closed-form", metrics: SLOT_METRICS, ...extra });
@@ -48,7 +58,9 @@ describe("experiment runs", function () {
     expect(runExperiment(p)).to.deep.equal(runExperiment(p));
     const other = prepareExperiment({ ...p.experiment, seed: "other" });
     if (!other.ok) throw new Error(other.problems.join("\n"));
-    expect(summarise(runExperiment(other.prepared)).rows[0]!.mean).to.not.equal(summarise(runExperiment(p)).rows[0]!.mean);
+    expect(summarise(runExperiment(other.prepared)).rows[0]!.mean).to.not.equal(
+      summarise(runExperiment(p)).rows[0]!.mean,
+    );
   });
 
   it("[issue9-shards] two shards merged equal the unsharded run exactly", () => {
@@ -60,14 +72,22 @@ describe("experiment runs", function () {
     const part2 = runBlocks(p, b.firstBlock, b.endBlock);
     // Written to JSON and read back, in either order.
     const roundTrip = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
-    const merged = mergeAll([{ file: "2", part: roundTrip(part2) }, { file: "1", part: roundTrip(part1) }]);
+    const merged = mergeAll([
+      { file: "2", part: roundTrip(part2) },
+      { file: "1", part: roundTrip(part1) },
+    ]);
     expect(merged.ok && merged.complete).to.equal(true);
     if (!merged.ok) return;
     expect(merged.part).to.deep.equal(whole);
     expect(summarise(merged.part)).to.deep.equal(summarise(whole));
     const half = mergeAll([{ file: "1", part: part1 }]);
     expect(half.ok && !half.complete && half.missing).to.contain("runs 128..299");
-    expect(mergeAll([{ file: "1", part: part1 }, { file: "1 again", part: part1 }]).ok).to.equal(false);
+    expect(
+      mergeAll([
+        { file: "1", part: part1 },
+        { file: "1 again", part: part1 },
+      ]).ok,
+    ).to.equal(false);
   });
 
   it("[issue9-workers] results are identical for 1 and 2 workers", async () => {
@@ -93,7 +113,10 @@ describe("experiment runs", function () {
     expect(early).to.deep.equal(one);
     const unused = startWorkers(setup, 2);
     await unused.stop();
-    expect(unused.workers.every((w) => w.threadId === -1), "terminated workers have no thread").to.equal(true);
+    expect(
+      unused.workers.every((w) => w.threadId === -1),
+      "terminated workers have no thread",
+    ).to.equal(true);
   });
 
   it("[issue9-workers] a worker started early that cannot prepare fails the run with its reason, even when it said so before the run listened", async () => {
@@ -115,7 +138,11 @@ describe("experiment runs", function () {
     const { prepared: p } = prepared(128, {
       variants: [
         { name: "as is" },
-        { name: "rich", scenario: { "/world/characters/0/inventory/0/count": 30 }, sweep: [{ scenario: "/steps/0/do/answers/amount", values: [1, 3], label: "plays" }] },
+        {
+          name: "rich",
+          scenario: { "/world/characters/0/inventory/0/count": 30 },
+          sweep: [{ scenario: "/steps/0/do/answers/amount", values: [1, 3], label: "plays" }],
+        },
       ],
     });
     expect(p.variants.map((v) => v.variant.name)).to.deep.equal(["as is", "rich plays=1", "rich plays=3"]);
@@ -129,7 +156,27 @@ describe("experiment runs", function () {
   it("[issue9-variants] a climbing aid's slip_chance_mod overridden changes the slip rate (an aid no better than the bare edge is not offered: keep it negative) (and the loaded content is untouched)", () => {
     const decoded = readExperiment("scenarios/experiments/climbing_slip.json");
     if (!decoded.ok) throw new Error("bad file");
-    const e = { ...decoded.experiment, runs: 400, variants: [{ name: "gloves", scenario: decoded.experiment.variants[1]!.scenario, content: [], sweep: [{ target: "content" as const, kind: "climbing_aid" as const, id: "sim_grip_gloves", member: "/slip_chance_mod", values: [-8, -2], label: "mod" }] }] };
+    const e = {
+      ...decoded.experiment,
+      runs: 400,
+      variants: [
+        {
+          name: "gloves",
+          scenario: decoded.experiment.variants[1]!.scenario,
+          content: [],
+          sweep: [
+            {
+              target: "content" as const,
+              kind: "climbing_aid" as const,
+              id: "sim_grip_gloves",
+              member: "/slip_chance_mod",
+              values: [-8, -2],
+              label: "mod",
+            },
+          ],
+        },
+      ],
+    };
     const r = prepareExperiment(e);
     if (!r.ok) throw new Error(r.problems.join("\n"));
     const [low, high] = r.prepared.variants;

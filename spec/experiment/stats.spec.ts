@@ -1,5 +1,18 @@
 import { expect } from "chai";
-import { combine, combineAll, countsOf, EMPTY, meanInterval, mergeCounts, percentile, push, t975, variance, wilson, type Moments } from "../../engine/experiment/stats.js";
+import {
+  combine,
+  combineAll,
+  countsOf,
+  EMPTY,
+  meanInterval,
+  mergeCounts,
+  percentile,
+  push,
+  t975,
+  variance,
+  wilson,
+  type Moments,
+} from "../../engine/experiment/stats.js";
 
 const momentsOf = (xs: readonly number[]): Moments => xs.reduce(push, EMPTY);
 
@@ -28,7 +41,11 @@ describe("experiment statistics", () => {
     expect(percentile(c, 0.25)).to.equal(2);
     expect(percentile(c, 0.1)).to.be.closeTo(1.4, 1e-12);
     expect(percentile([], 0.5)).to.equal(undefined);
-    expect(mergeCounts(countsOf([1, 3, 3]), countsOf([2, 3]))).to.deep.equal([[1, 1], [2, 1], [3, 3]]);
+    expect(mergeCounts(countsOf([1, 3, 3]), countsOf([2, 3]))).to.deep.equal([
+      [1, 1],
+      [2, 1],
+      [3, 3],
+    ]);
   });
 
   it("[issue9-stats] t quantiles and Wilson intervals agree with published values", () => {

@@ -18,7 +18,13 @@ export const ONE_PLAY = {
   content: [join(PROJECT_ROOT, "content", "base"), join(PROJECT_ROOT, "content", "examine")],
   seed: 1,
   world: {
-    levels: [{ z: 0, rows: ["#####", "#.$.#", "#####"], legend: { $: { terrain: "t_floor", furniture: "ex_f_slot_machine" } } }],
+    levels: [
+      {
+        z: 0,
+        rows: ["#####", "#.$.#", "#####"],
+        legend: { $: { terrain: "t_floor", furniture: "ex_f_slot_machine" } },
+      },
+    ],
     characters: [{ id: "you", pos: [1, 1], inventory: [{ id: "cash", count: 10 }] }],
   },
   steps: [{ do: { type: "examine", who: "you", pos: [2, 1], answers: { amount: 1 } } }],

@@ -54,7 +54,10 @@ function problemsOf(raw: unknown): ScenarioProblem[] {
 /** The problem at `path`, whose message must contain `text`. */
 function expectProblem(problems: readonly ScenarioProblem[], path: string, text: string): void {
   const at = problems.filter((p) => p.path === path);
-  expect(at.map((p) => p.message).join(" | "), `problems at ${path} (all: ${problems.map(formatScenarioProblem).join("; ")})`).to.contain(text);
+  expect(
+    at.map((p) => p.message).join(" | "),
+    `problems at ${path} (all: ${problems.map(formatScenarioProblem).join("; ")})`,
+  ).to.contain(text);
 }
 
 function setupProblems(world: unknown): ScenarioProblem[] {
@@ -87,14 +90,32 @@ describe("scenario files: decoding", () => {
       seed: 42,
       world: {
         settings: { trigdist: true },
-        levels: [{ z: -1, rows: ["..."], legend: { L: { terrain: "t_floor", furniture: "f_x", items: [{ id: "rope" }, "nail"] }, G: "t_grass" } }],
-        characters: [{ id: "you", pos: { x: 1, y: 0, z: -1 }, stats: { str: 10 }, hp: { arm_l: 20 }, effects: [{ id: "e1", duration: 5 }, { id: "e2" }] }],
+        levels: [
+          {
+            z: -1,
+            rows: ["..."],
+            legend: { L: { terrain: "t_floor", furniture: "f_x", items: [{ id: "rope" }, "nail"] }, G: "t_grass" },
+          },
+        ],
+        characters: [
+          {
+            id: "you",
+            pos: { x: 1, y: 0, z: -1 },
+            stats: { str: 10 },
+            hp: { arm_l: 20 },
+            effects: [{ id: "e1", duration: 5 }, { id: "e2" }],
+          },
+        ],
         monsters: [{ type: "mon_x", pos: [2, 0, -1], id: "zed", attitude: "hostile", cooldowns: { a: 2 } }],
         camps: { c1: { level: 1 } },
         vars: { flag: true },
       },
       steps: [
-        { do: { type: "move", who: "you", dir: "e" }, label: "step east", expect: [{ state: "/characters/you/pos/x", gte: 2, lt: 5 }] },
+        {
+          do: { type: "move", who: "you", dir: "e" },
+          label: "step east",
+          expect: [{ state: "/characters/you/pos/x", gte: 2, lt: 5 }],
+        },
         { do: { type: "tick", turns: 10 } },
         { tick: 3 },
         {
@@ -109,7 +130,10 @@ describe("scenario files: decoding", () => {
     });
     expect(s.seed).to.equal("42");
     expect(s.file).to.equal("x.json");
-    expect(s.world.levels[0]?.legend["L"]?.items).to.deep.equal([{ id: "rope", count: 1 }, { id: "nail", count: 1 }]);
+    expect(s.world.levels[0]?.legend["L"]?.items).to.deep.equal([
+      { id: "rope", count: 1 },
+      { id: "nail", count: 1 },
+    ]);
     expect(s.world.levels[0]?.legend["G"]).to.deep.equal({ terrain: "t_grass" });
     expect(s.world.characters[0]?.pos).to.deep.equal({ x: 1, y: 0, z: -1 });
     expect(s.world.characters[0]?.effects).to.deep.equal([
@@ -117,10 +141,33 @@ describe("scenario files: decoding", () => {
       { id: "e2", intensity: 1, duration: 0, permanent: true },
     ]);
     expect(s.world.monsters[0]?.pos).to.deep.equal({ x: 2, y: 0, z: -1 });
-    expect(s.steps.map((st) => st.action)).to.deep.equal([{ type: "move", who: "you", dir: "e" }, { type: "tick", turns: 10 }, { type: "tick", turns: 3 }, undefined]);
-    expect(s.steps[0]?.expect).to.deep.equal([{ kind: "state", path: "/characters/you/pos/x", comparisons: [{ op: "lt", value: 5 }, { op: "gte", value: 2 }] }]);
+    expect(s.steps.map((st) => st.action)).to.deep.equal([
+      { type: "move", who: "you", dir: "e" },
+      { type: "tick", turns: 10 },
+      { type: "tick", turns: 3 },
+      undefined,
+    ]);
+    expect(s.steps[0]?.expect).to.deep.equal([
+      {
+        kind: "state",
+        path: "/characters/you/pos/x",
+        comparisons: [
+          { op: "lt", value: 5 },
+          { op: "gte", value: 2 },
+        ],
+      },
+    ]);
     expect(s.steps[3]?.expect).to.deep.equal([
-      { kind: "event", type: "attack", where: { attacker: "zed" }, count: [{ op: "lte", value: 4 }, { op: "gte", value: 1 }], scope: "run" },
+      {
+        kind: "event",
+        type: "attack",
+        where: { attacker: "zed" },
+        count: [
+          { op: "lte", value: 4 },
+          { op: "gte", value: 1 },
+        ],
+        scope: "run",
+      },
       { kind: "event", type: "refused", where: {}, count: [{ op: "equals", value: 0 }], scope: "step" },
       { kind: "event", type: "moved", where: {}, count: [{ op: "gte", value: 1 }], scope: "step" },
       { kind: "state", path: "/monsters/zed/dead", comparisons: [{ op: "equals", value: true }], note: "zed is down" },
@@ -131,7 +178,11 @@ describe("scenario files: decoding", () => {
     const s = decoded(
       scenarioJson({
         "//": "top",
-        world: { "//": "w", levels: [{ "//1": "l", rows: ["..."] }], characters: [{ "//": "c", id: "you", pos: [0, 0] }] },
+        world: {
+          "//": "w",
+          levels: [{ "//1": "l", rows: ["..."] }],
+          characters: [{ "//": "c", id: "you", pos: [0, 0] }],
+        },
         steps: [{ "//": "s", tick: 1, expect: [{ "//": "e", state: "/turn", equals: 1 }] }],
       }),
     );
@@ -201,7 +252,14 @@ describe("scenario files: loading from disk", () => {
     const r = loadScenario(file);
     if (!r.ok) throw new Error(r.problems.map(formatScenarioProblem).join("\n"));
     expect(r.scenario.file).to.equal(file);
-    expect(r.contentFiles).to.deep.equal([join(BASE, "terrain.json"), join(MONSTERS, "attacks.json"), join(MONSTERS, "bestiary.json"), join(MONSTERS, "hardcoded.json"), join(MONSTERS, "hardcoded_support.json"), join(MONSTERS, "support.json")]);
+    expect(r.contentFiles).to.deep.equal([
+      join(BASE, "terrain.json"),
+      join(MONSTERS, "attacks.json"),
+      join(MONSTERS, "bestiary.json"),
+      join(MONSTERS, "hardcoded.json"),
+      join(MONSTERS, "hardcoded_support.json"),
+      join(MONSTERS, "support.json"),
+    ]);
     expect(r.content.terrain.has("t_floor")).to.equal(true);
   });
 
@@ -212,7 +270,9 @@ describe("scenario files: loading from disk", () => {
 
   it("[E-0] a missing file, a JSON syntax error and a missing content folder are clear problems", () => {
     const missing = loadScenario(join(tmpdir(), "no-such-scenario.json"));
-    expect(missing.ok ? [] : missing.problems.map(formatScenarioProblem)).to.deep.equal([`${join(tmpdir(), "no-such-scenario.json")}: $: no such file`]);
+    expect(missing.ok ? [] : missing.problems.map(formatScenarioProblem)).to.deep.equal([
+      `${join(tmpdir(), "no-such-scenario.json")}: $: no such file`,
+    ]);
 
     const broken = writeScenario('{\n  "name": "x",\n  "seed": 1,,\n}');
     const b = loadScenario(broken);
@@ -226,9 +286,14 @@ describe("scenario files: loading from disk", () => {
   });
 
   it("[E-0] set-up problems come back from loading, formatted as file: path: message", () => {
-    const file = writeScenario(scenarioJson({ world: { levels: [{ rows: ["#####", "#...#", "#.....#"] }] } }), "x.json");
+    const file = writeScenario(
+      scenarioJson({ world: { levels: [{ rows: ["#####", "#...#", "#.....#"] }] } }),
+      "x.json",
+    );
     const r = loadScenario(file);
-    expect(r.ok ? [] : r.problems.map(formatScenarioProblem)).to.deep.equal([`${file}: $.world.levels[0].rows[2]: row is 7 wide, expected 5`]);
+    expect(r.ok ? [] : r.problems.map(formatScenarioProblem)).to.deep.equal([
+      `${file}: $.world.levels[0].rows[2]: row is 7 wide, expected 5`,
+    ]);
   });
 
   it("[E-0] content with errors fails the load and hands its problems over", () => {
@@ -246,7 +311,13 @@ describe("scenario files: world set-up", () => {
   it("[issue3-scenario] draws levels from rows with the default legend and the level's own", () => {
     const w = build({
       levels: [
-        { z: 1, rows: ['"L  ', "####"], legend: { L: { terrain: "t_floor", furniture: "f_sim_folding_ladder", items: [{ id: "sim_chalk_pouch", count: 2 }] } } },
+        {
+          z: 1,
+          rows: ['"L  ', "####"],
+          legend: {
+            L: { terrain: "t_floor", furniture: "f_sim_folding_ladder", items: [{ id: "sim_chalk_pouch", count: 2 }] },
+          },
+        },
         { z: 0, rows: ["R..R", "R..R"] },
       ],
       characters: [{ id: "you", pos: [1, 0, 0] }],
@@ -255,7 +326,12 @@ describe("scenario files: world set-up", () => {
     expect(w.map.height).to.equal(2);
     expect(w.map.levels.map((l) => l.z)).to.deep.equal([0, 1]);
     const top = w.map.levels[1];
-    expect(top?.rows[0]).to.deep.equal([{ ter: "t_grass" }, { ter: "t_floor", furn: "f_sim_folding_ladder", items: [{ id: "sim_chalk_pouch", count: 2 }] }, { ter: "t_open_air" }, { ter: "t_open_air" }]);
+    expect(top?.rows[0]).to.deep.equal([
+      { ter: "t_grass" },
+      { ter: "t_floor", furn: "f_sim_folding_ladder", items: [{ id: "sim_chalk_pouch", count: 2 }] },
+      { ter: "t_open_air" },
+      { ter: "t_open_air" },
+    ]);
     expect(top?.rows[1]?.every((t) => t.ter === "t_wall")).to.equal(true);
     expect(w.map.levels[0]?.rows[0]?.map((t) => t.ter)).to.deep.equal(["t_rock", "t_floor", "t_floor", "t_rock"]);
   });
@@ -265,7 +341,17 @@ describe("scenario files: world set-up", () => {
       levels: [{ rows: ["....."] }],
       characters: [
         { id: "you", pos: [0, 0] },
-        { id: "ally", name: "Ally", pos: [2, 0], faction: "follower", stats: { str: 10 }, hp: { arm_l: 20 }, traits: ["SIM_FROG_HANDS"], inventory: [{ id: "sim_chalk_pouch" }], thirst: 300 },
+        {
+          id: "ally",
+          name: "Ally",
+          pos: [2, 0],
+          faction: "follower",
+          stats: { str: 10 },
+          hp: { arm_l: 20 },
+          traits: ["SIM_FROG_HANDS"],
+          inventory: [{ id: "sim_chalk_pouch" }],
+          thirst: 300,
+        },
       ],
     });
     const you = w.characters["you"];
@@ -287,7 +373,18 @@ describe("scenario files: world set-up", () => {
       size: "medium",
       bodytype: "human",
     });
-    expect(Object.keys(you?.body ?? {})).to.deep.equal(["head", "torso", "arm_l", "arm_r", "hand_l", "hand_r", "leg_l", "leg_r", "foot_l", "foot_r"]);
+    expect(Object.keys(you?.body ?? {})).to.deep.equal([
+      "head",
+      "torso",
+      "arm_l",
+      "arm_r",
+      "hand_l",
+      "hand_r",
+      "leg_l",
+      "leg_r",
+      "foot_l",
+      "foot_r",
+    ]);
     expect(you?.body["torso"]).to.deep.equal({ hp: 60, hpMax: 60, hitSize: 45, flags: [] });
     expect(you?.body["arm_l"]?.flags).to.deep.equal(["UPPER_LIMB"]);
     const ally = w.characters["ally"];
@@ -309,7 +406,15 @@ describe("scenario files: world set-up", () => {
       characters: [{ id: "you", pos: [0, 0] }],
       monsters: [
         { type: "sim_scrap_hound", pos: [1, 0] },
-        { type: "sim_scrap_hound", pos: [2, 0], id: "m1", attitude: "hostile", hp: 10, cooldowns: { sim_gnaw: 7 }, effects: [{ id: "sim_rattled", duration: 3 }] },
+        {
+          type: "sim_scrap_hound",
+          pos: [2, 0],
+          id: "m1",
+          attitude: "hostile",
+          hp: 10,
+          cooldowns: { sim_gnaw: 7 },
+          effects: [{ id: "sim_rattled", duration: 3 }],
+        },
       ],
       camps: { camp1: { level: 2 } },
       vars: { v: [1, 2] },
@@ -323,32 +428,64 @@ describe("scenario files: world set-up", () => {
     expect(Object.keys(anon?.readyAt ?? {}).sort()).to.deep.equal(["sim_claw_rake", "sim_gnaw"]);
     expect(anon?.readyAt["sim_claw_rake"]).to.be.within(0, 6);
     const named = w.monsters["m1"];
-    expect(named).to.deep.include({ attitude: "hostile", hp: 10, effects: [{ id: "sim_rattled", intensity: 1, duration: 3 }] });
+    expect(named).to.deep.include({
+      attitude: "hostile",
+      hp: 10,
+      effects: [{ id: "sim_rattled", intensity: 1, duration: 3 }],
+    });
     expect(named?.readyAt["sim_gnaw"]).to.equal(7);
     expect(w.camps).to.deep.equal({ camp1: { level: 2, id: "camp1" } });
     expect(w.vars).to.deep.equal({ v: [1, 2] });
 
     // The starting cooldowns come from the seed: some seed gives a different roll.
-    const rolls = new Set(["1", "2", "3", "4", "5", "6", "7", "8"].map((seed) => JSON.stringify(build(world, seed).monsters["m2"]?.readyAt)));
+    const rolls = new Set(
+      ["1", "2", "3", "4", "5", "6", "7", "8"].map((seed) =>
+        JSON.stringify(build(world, seed).monsters["m2"]?.readyAt),
+      ),
+    );
     expect(rolls.size).to.be.greaterThan(1);
   });
 
   it("[issue3-scenario] bad ids are errors naming the scenario path", () => {
     const problems = setupProblems({
-      levels: [{ rows: ["LLF.."], legend: { L: { terrain: "t_lava", items: [{ id: "unobtainium" }] }, F: { terrain: "t_floor", furniture: "f_nope" } } }],
-      characters: [{ id: "you", pos: [3, 0], traits: ["NO_SUCH_TRAIT"], inventory: [{ id: "sim_chalk_pouch" }, { id: "ghost_item" }], hp: { tail: 5, torso: 99 }, effects: [{ id: "no_effect", duration: 2 }] }],
-      monsters: [{ type: "mon_nothing", pos: [4, 0] }, { type: "sim_scrap_hound", pos: [2, 0], cooldowns: { bite: 1 } }],
+      levels: [
+        {
+          rows: ["LLF.."],
+          legend: {
+            L: { terrain: "t_lava", items: [{ id: "unobtainium" }] },
+            F: { terrain: "t_floor", furniture: "f_nope" },
+          },
+        },
+      ],
+      characters: [
+        {
+          id: "you",
+          pos: [3, 0],
+          traits: ["NO_SUCH_TRAIT"],
+          inventory: [{ id: "sim_chalk_pouch" }, { id: "ghost_item" }],
+          hp: { tail: 5, torso: 99 },
+          effects: [{ id: "no_effect", duration: 2 }],
+        },
+      ],
+      monsters: [
+        { type: "mon_nothing", pos: [4, 0] },
+        { type: "sim_scrap_hound", pos: [2, 0], cooldowns: { bite: 1 } },
+      ],
     });
-    expectProblem(problems, '$.world.levels[0].legend.L.terrain', 'no terrain "t_lava" is loaded');
-    expectProblem(problems, '$.world.levels[0].legend.L.items[0].id', 'no item "unobtainium" is loaded');
-    expectProblem(problems, '$.world.levels[0].legend.F.furniture', 'no furniture "f_nope" is loaded');
+    expectProblem(problems, "$.world.levels[0].legend.L.terrain", 'no terrain "t_lava" is loaded');
+    expectProblem(problems, "$.world.levels[0].legend.L.items[0].id", 'no item "unobtainium" is loaded');
+    expectProblem(problems, "$.world.levels[0].legend.F.furniture", 'no furniture "f_nope" is loaded');
     expectProblem(problems, "$.world.characters[0].traits[0]", 'no trait "NO_SUCH_TRAIT" is loaded');
     expectProblem(problems, "$.world.characters[0].inventory[1].id", 'no item "ghost_item" is loaded');
     expectProblem(problems, "$.world.characters[0].hp.tail", 'no body part "tail" has hit points');
     expectProblem(problems, "$.world.characters[0].hp.torso", "99 is more than the torso's 60 hit points");
     expectProblem(problems, "$.world.characters[0].effects[0].id", 'no effect type "no_effect" is loaded');
     expectProblem(problems, "$.world.monsters[0].type", 'no monster type "mon_nothing" is loaded');
-    expectProblem(problems, "$.world.monsters[1].cooldowns.bite", 'sim_scrap_hound has no special attack "bite" (its attacks: sim_claw_rake, sim_gnaw)');
+    expectProblem(
+      problems,
+      "$.world.monsters[1].cooldowns.bite",
+      'sim_scrap_hound has no special attack "bite" (its attacks: sim_claw_rake, sim_gnaw)',
+    );
     expect(problems.every((p) => p.file === "x.json")).to.equal(true);
   });
 
@@ -361,7 +498,7 @@ describe("scenario files: world set-up", () => {
     });
     expectProblem(problems, "$.world.levels[0].rows[1]", 'symbol "?" (column 1) is not in the legend');
     expectProblem(problems, "$.world.levels[0].rows[2]", "row is 5 wide, expected 4");
-    expectProblem(problems, '$.world.levels[0].legend.ab', 'a legend symbol is one character, got "ab"');
+    expectProblem(problems, "$.world.levels[0].legend.ab", 'a legend symbol is one character, got "ab"');
     expectProblem(problems, "$.world.levels[1].z", "level z=0 is drawn twice");
     expectProblem(problems, "$.world.levels[1].rows", "level has 1 rows, expected 3");
   });
@@ -387,7 +524,10 @@ describe("scenario files: world set-up", () => {
 
   it("[issue3-scenario] a default symbol needs its terrain in the content", () => {
     const dir = mkdtempSync(join(tmpdir(), "cdda-sim-noterrain-"));
-    writeFileSync(join(dir, "t.json"), JSON.stringify([{ type: "terrain", id: "t_sand", name: "sand", symbol: "~", color: "yellow", move_cost: 3 }]));
+    writeFileSync(
+      join(dir, "t.json"),
+      JSON.stringify([{ type: "terrain", id: "t_sand", name: "sand", symbol: "~", color: "yellow", move_cost: 3 }]),
+    );
     const only = loadContent([dir]).content;
     const s = decoded(scenarioJson({ world: { levels: [{ rows: ["~.~"], legend: { "~": "t_sand" } }] } }));
     const r = createWorld(s.world, only, "1", "x.json");
@@ -400,14 +540,33 @@ describe("scenario files: world set-up", () => {
 describe("scenario files: expectations", () => {
   const world = build({
     levels: [{ rows: ["....."] }],
-    characters: [{ id: "you", pos: [0, 0], hp: { torso: 41 }, inventory: [{ id: "sim_chalk_pouch", count: 2 }], name: "Sam the survivor" }],
+    characters: [
+      {
+        id: "you",
+        pos: [0, 0],
+        hp: { torso: 41 },
+        inventory: [{ id: "sim_chalk_pouch", count: 2 }],
+        name: "Sam the survivor",
+      },
+    ],
   });
   const ev = (e: EventBody): SimEvent => ({ ...e, turn: 0 }) as SimEvent;
   const stepEvents: SimEvent[] = [
-    ev({ type: "attack", attacker: "zed", target: "you", attack: "melee", outcome: "hit", bodyPart: "torso", damage: 4 }),
+    ev({
+      type: "attack",
+      attacker: "zed",
+      target: "you",
+      attack: "melee",
+      outcome: "hit",
+      bodyPart: "torso",
+      damage: 4,
+    }),
     ev({ type: "moved", who: "you", from: { x: 0, y: 0, z: 0 }, to: { x: 1, y: 0, z: 0 }, how: "walk" }),
   ];
-  const runEvents: SimEvent[] = [ev({ type: "attack", attacker: "rex", target: "you", attack: "melee", outcome: "miss", damage: 0 }), ...stepEvents];
+  const runEvents: SimEvent[] = [
+    ev({ type: "attack", attacker: "rex", target: "you", attack: "melee", outcome: "miss", damage: 0 }),
+    ...stepEvents,
+  ];
   const check = (e: unknown): { passed: boolean; message: string } => {
     const s = decoded(scenarioJson({ steps: [{ expect: [e] }] }));
     const exp = s.steps[0]?.expect[0] as Expectation;
@@ -416,39 +575,149 @@ describe("scenario files: expectations", () => {
   };
 
   const cases: [string, unknown, boolean, string][] = [
-    ["gte fails", { state: "/characters/you/body/torso/hp", gte: 50 }, false, "/characters/you/body/torso/hp: expected >= 50, found 41"],
-    ["gte passes", { state: "/characters/you/body/torso/hp", gte: 41 }, true, "/characters/you/body/torso/hp: 41, as expected (>= 41)"],
+    [
+      "gte fails",
+      { state: "/characters/you/body/torso/hp", gte: 50 },
+      false,
+      "/characters/you/body/torso/hp: expected >= 50, found 41",
+    ],
+    [
+      "gte passes",
+      { state: "/characters/you/body/torso/hp", gte: 41 },
+      true,
+      "/characters/you/body/torso/hp: 41, as expected (>= 41)",
+    ],
     ["gt fails", { state: "/characters/you/body/torso/hp", gt: 41 }, false, "expected > 41, found 41"],
     ["gt passes", { state: "/characters/you/body/torso/hp", gt: 40 }, true, "41, as expected (> 40)"],
     ["lt fails", { state: "/characters/you/body/torso/hp", lt: 41 }, false, "expected < 41, found 41"],
     ["lt passes", { state: "/characters/you/body/torso/hp", lt: 42 }, true, "as expected (< 42)"],
     ["lte fails", { state: "/characters/you/body/torso/hp", lte: 40 }, false, "expected <= 40, found 41"],
     ["lte passes", { state: "/characters/you/body/torso/hp", lte: 41 }, true, "as expected (<= 41)"],
-    ["comparison of a non-number", { state: "/characters/you/name", gte: 1 }, false, '/characters/you/name: expected >= 1, found "Sam the survivor" (a number is needed to compare)'],
-    ["equals (deep) passes", { state: "/characters/you/pos", equals: { z: 0, y: 0, x: 0 } }, true, '/characters/you/pos: {"x":0,"y":0,"z":0}, as expected (= {"z":0,"y":0,"x":0})'],
-    ["equals fails", { state: "/characters/you/pos/x", equals: 3 }, false, "/characters/you/pos/x: expected = 3, found 0"],
-    ["equals on a missing member fails", { state: "/monsters/zed/dead", equals: true }, false, "/monsters/zed/dead: expected = true, found nothing there"],
+    [
+      "comparison of a non-number",
+      { state: "/characters/you/name", gte: 1 },
+      false,
+      '/characters/you/name: expected >= 1, found "Sam the survivor" (a number is needed to compare)',
+    ],
+    [
+      "equals (deep) passes",
+      { state: "/characters/you/pos", equals: { z: 0, y: 0, x: 0 } },
+      true,
+      '/characters/you/pos: {"x":0,"y":0,"z":0}, as expected (= {"z":0,"y":0,"x":0})',
+    ],
+    [
+      "equals fails",
+      { state: "/characters/you/pos/x", equals: 3 },
+      false,
+      "/characters/you/pos/x: expected = 3, found 0",
+    ],
+    [
+      "equals on a missing member fails",
+      { state: "/monsters/zed/dead", equals: true },
+      false,
+      "/monsters/zed/dead: expected = true, found nothing there",
+    ],
     ["notEquals passes", { state: "/characters/you/pos/x", notEquals: 3 }, true, "as expected (not 3)"],
-    ["notEquals fails", { state: "/characters/you/pos/x", notEquals: 0 }, false, "/characters/you/pos/x: expected not 0, found 0"],
-    ["includes an element (deep)", { state: "/characters/you/inventory", includes: { id: "sim_chalk_pouch", count: 2 } }, true, "as expected (to include"],
-    ["includes fails", { state: "/characters/you/inventory", includes: { id: "rope", count: 1 } }, false, 'expected to include {"id":"rope","count":1}, found [{"id":"sim_chalk_pouch","count":2}]'],
-    ["includes a substring", { state: "/characters/you/name", includes: "survivor" }, true, 'as expected (to include "survivor")'],
-    ["includes a missing substring", { state: "/characters/you/name", includes: "zombie" }, false, 'expected to include "zombie", found "Sam the survivor"'],
+    [
+      "notEquals fails",
+      { state: "/characters/you/pos/x", notEquals: 0 },
+      false,
+      "/characters/you/pos/x: expected not 0, found 0",
+    ],
+    [
+      "includes an element (deep)",
+      { state: "/characters/you/inventory", includes: { id: "sim_chalk_pouch", count: 2 } },
+      true,
+      "as expected (to include",
+    ],
+    [
+      "includes fails",
+      { state: "/characters/you/inventory", includes: { id: "rope", count: 1 } },
+      false,
+      'expected to include {"id":"rope","count":1}, found [{"id":"sim_chalk_pouch","count":2}]',
+    ],
+    [
+      "includes a substring",
+      { state: "/characters/you/name", includes: "survivor" },
+      true,
+      'as expected (to include "survivor")',
+    ],
+    [
+      "includes a missing substring",
+      { state: "/characters/you/name", includes: "zombie" },
+      false,
+      'expected to include "zombie", found "Sam the survivor"',
+    ],
     ["includes on a number", { state: "/turn", includes: 0 }, false, "(includes needs a list or a text)"],
     ["exists passes", { state: "/characters/you/body/arm_l", exists: true }, true, "as expected (to exist)"],
-    ["exists fails", { state: "/characters/you/body/tail", exists: true }, false, "/characters/you/body/tail: expected to exist, found nothing there"],
-    ["not exists passes", { state: "/characters/you/body/tail", exists: false }, true, "nothing there, as expected (not to exist)"],
-    ["a path through a number", { state: "/turn/x", exists: true }, false, "/turn/x goes through 0, which has no members"],
-    ["two comparisons: one fails", { state: "/characters/you/body/torso/hp", gt: 10, lt: 20 }, false, "expected < 20, found 41"],
-    ["event in this step", { event: "attack", where: { attacker: "zed" } }, true, 'attack events with {"attacker":"zed"} in this step: 1, as expected (count >= 1)'],
-    ["event only earlier in the run", { event: "attack", where: { attacker: "rex" } }, false, 'attack events with {"attacker":"rex"} in this step: expected count >= 1, found 0; 1 was of type attack, for example {"type":"attack","attacker":"zed"'],
-    ["event in the run", { event: "attack", where: { attacker: "rex" }, scope: "run" }, true, "in the run so far: 1, as expected"],
-    ["event count exact", { event: "attack", scope: "run", count: 1 }, false, "attack events in the run so far: expected count = 1, found 2"],
-    ["event count range", { event: "attack", scope: "run", count: { gte: 1, lte: 2 } }, true, "2, as expected (count <= 2 and >= 1)"],
+    [
+      "exists fails",
+      { state: "/characters/you/body/tail", exists: true },
+      false,
+      "/characters/you/body/tail: expected to exist, found nothing there",
+    ],
+    [
+      "not exists passes",
+      { state: "/characters/you/body/tail", exists: false },
+      true,
+      "nothing there, as expected (not to exist)",
+    ],
+    [
+      "a path through a number",
+      { state: "/turn/x", exists: true },
+      false,
+      "/turn/x goes through 0, which has no members",
+    ],
+    [
+      "two comparisons: one fails",
+      { state: "/characters/you/body/torso/hp", gt: 10, lt: 20 },
+      false,
+      "expected < 20, found 41",
+    ],
+    [
+      "event in this step",
+      { event: "attack", where: { attacker: "zed" } },
+      true,
+      'attack events with {"attacker":"zed"} in this step: 1, as expected (count >= 1)',
+    ],
+    [
+      "event only earlier in the run",
+      { event: "attack", where: { attacker: "rex" } },
+      false,
+      'attack events with {"attacker":"rex"} in this step: expected count >= 1, found 0; 1 was of type attack, for example {"type":"attack","attacker":"zed"',
+    ],
+    [
+      "event in the run",
+      { event: "attack", where: { attacker: "rex" }, scope: "run" },
+      true,
+      "in the run so far: 1, as expected",
+    ],
+    [
+      "event count exact",
+      { event: "attack", scope: "run", count: 1 },
+      false,
+      "attack events in the run so far: expected count = 1, found 2",
+    ],
+    [
+      "event count range",
+      { event: "attack", scope: "run", count: { gte: 1, lte: 2 } },
+      true,
+      "2, as expected (count <= 2 and >= 1)",
+    ],
     ["no refusals", { event: "refused", count: 0 }, true, "refused events in this step: 0, as expected (count = 0)"],
-    ["a point written as a list matches", { event: "moved", where: { who: "you", to: [1, 0] } }, true, "1, as expected"],
+    [
+      "a point written as a list matches",
+      { event: "moved", where: { who: "you", to: [1, 0] } },
+      true,
+      "1, as expected",
+    ],
     ["a field the event lacks never matches", { event: "moved", where: { attacker: "you" } }, false, "found 0"],
-    ["a note prefixes the message", { state: "/turn", equals: 5, note: "time flies" }, false, "time flies: /turn: expected = 5, found 0"],
+    [
+      "a note prefixes the message",
+      { state: "/turn", equals: 5, note: "time flies" },
+      false,
+      "time flies: /turn: expected = 5, found 0",
+    ],
   ];
   for (const [title, e, passed, message] of cases) {
     it(`[issue3-expect] ${title}`, () => {

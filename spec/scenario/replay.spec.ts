@@ -1,12 +1,31 @@
 // covers: issue 3 point 5 (record and replay), G-9 (determinism), G-10 (events compared step by step)
 import { expect } from "chai";
-import { closeSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, readSync, writeFileSync } from "node:fs";
+import {
+  closeSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { contentFingerprint } from "../../engine/scenario/fingerprint.js";
 import { formatScenarioProblem } from "../../engine/scenario/format.js";
 import { loadScenario, type LoadedScenario } from "../../engine/scenario/load.js";
-import { formatRecording, makeRecording, parseRecording, readRecording, RECORDING_FORMAT, scenarioPathFrom, writeRecording } from "../../engine/scenario/record.js";
+import {
+  formatRecording,
+  makeRecording,
+  parseRecording,
+  readRecording,
+  RECORDING_FORMAT,
+  scenarioPathFrom,
+  writeRecording,
+} from "../../engine/scenario/record.js";
 import { formatReplayReport, replay, replayFile } from "../../engine/scenario/replay.js";
 import { runScenario } from "../../engine/scenario/run.js";
 import type { Recording } from "../../engine/scenario/types.js";
@@ -103,7 +122,10 @@ describe("recording and replaying scenarios", () => {
     if (!read.ok) throw new Error(read.message);
     expect(read.recording).to.deep.equal(JSON.parse(JSON.stringify(r)));
     const loaded = load(file);
-    const report = replay(read.recording, loaded.content, runScenario, { engineVersion: "test-1", contentFingerprint: fingerprint(loaded, file) });
+    const report = replay(read.recording, loaded.content, runScenario, {
+      engineVersion: "test-1",
+      contentFingerprint: fingerprint(loaded, file),
+    });
     expect(report.error).to.equal(undefined);
     expect(report.warnings).to.deep.equal([]);
     expect(report.ok, formatReplayReport(report, out).join("\n")).to.equal(true);
@@ -122,7 +144,10 @@ describe("recording and replaying scenarios", () => {
     const first = changedRun.steps.findIndex((s, i) => hashJsonCold(s.world) !== r.steps[i]!.hash);
     expect(first).to.be.at.least(0);
 
-    const report = replay(r, loaded.content, runScenario, { engineVersion: "test-2", contentFingerprint: fingerprint(loaded, file) });
+    const report = replay(r, loaded.content, runScenario, {
+      engineVersion: "test-2",
+      contentFingerprint: fingerprint(loaded, file),
+    });
     expect(report.ok).to.equal(false);
     expect(report.warnings.join("\n")).to.contain("recorded with engine test-1, replayed with test-2");
     expect(report.warnings.join("\n")).to.contain("content differs");
@@ -149,7 +174,10 @@ describe("recording and replaying scenarios", () => {
     const report = replay(r, loaded.content, runScenario);
     expect(report.ok).to.equal(false);
     expect(report.divergence!.at).to.equal("initial");
-    expect(report.divergence!.diff).to.deep.equal(["/monsters/fang/hp: recorded 40 -> replayed 41", "/monsters/rex/hp: recorded 40 -> replayed 41"]);
+    expect(report.divergence!.diff).to.deep.equal([
+      "/monsters/fang/hp: recorded 40 -> replayed 41",
+      "/monsters/rex/hp: recorded 40 -> replayed 41",
+    ]);
   });
 
   it("[issue3-replay] differing events are listed as expected/got lines", () => {
@@ -159,7 +187,9 @@ describe("recording and replaying scenarios", () => {
     const moved = r.steps[1]!.events.findIndex((e) => e.type === "moved");
     const doctored: Recording = {
       ...r,
-      steps: r.steps.map((s, i) => (i === 1 ? { ...s, events: s.events.map((e, j) => (j === moved ? { ...e, how: "flew" } : e)) } : s)),
+      steps: r.steps.map((s, i) =>
+        i === 1 ? { ...s, events: s.events.map((e, j) => (j === moved ? { ...e, how: "flew" } : e)) } : s,
+      ),
     };
     const report = replay(doctored, loaded.content, runScenario);
     expect(report.divergence!.index).to.equal(1);
@@ -173,7 +203,10 @@ describe("recording and replaying scenarios", () => {
     const { file } = fixture();
     const r = record(file);
     const loaded = load(file);
-    const doctored: Recording = { ...r, steps: r.steps.map((s, i) => (i === 3 ? { ...s, hash: "0123456789abcdef" } : s)) };
+    const doctored: Recording = {
+      ...r,
+      steps: r.steps.map((s, i) => (i === 3 ? { ...s, hash: "0123456789abcdef" } : s)),
+    };
     const report = replay(doctored, loaded.content, runScenario);
     expect(report.divergence!.index).to.equal(3);
     expect(report.divergence!.diff).to.deep.equal([]);
@@ -191,19 +224,28 @@ describe("recording and replaying scenarios", () => {
     expect(read(good)).to.equal("ok");
     expect(read("{ not json")).to.match(/^rec\.json is not a recording: it is not valid JSON/);
     expect(read([1, 2])).to.contain("rec.json is not a cdda-sim recording");
-    expect(read({ type: "MONSTER", id: "x" })).to.equal('rec.json is not a cdda-sim recording: it has no "format" member (expected "cdda-sim-recording@1")');
+    expect(read({ type: "MONSTER", id: "x" })).to.equal(
+      'rec.json is not a cdda-sim recording: it has no "format" member (expected "cdda-sim-recording@1")',
+    );
     expect(read({ ...good, format: "other-tool@3" })).to.contain('its "format" is "other-tool@3"');
     expect(read({ ...good, format: "cdda-sim-recording@2" })).to.equal(
       'rec.json is a recording of format "cdda-sim-recording@2"; this engine reads "cdda-sim-recording@1" only. Record the scenario again with this version.',
     );
     const steps = good["steps"] as Record<string, unknown>[];
-    const broken = { ...good, seed: 5, steps: steps.map((s, i) => (i === 2 ? { ...s, hash: "xyz", changes: [{ value: 1 }] } : s)) };
+    const broken = {
+      ...good,
+      seed: 5,
+      steps: steps.map((s, i) => (i === 2 ? { ...s, hash: "xyz", changes: [{ value: 1 }] } : s)),
+    };
     const message = read(broken);
     expect(message).to.contain("rec.json is not a valid recording:");
     expect(message).to.contain("/seed: expected string, got 5");
-    expect(message).to.contain("/steps/2/hash: expected hash (16 hex digits), got \"xyz\"");
+    expect(message).to.contain('/steps/2/hash: expected hash (16 hex digits), got "xyz"');
     expect(message).to.contain("/steps/2/changes/0/path: expected string, got nothing (the member is missing)");
-    expect(readRecording(join(dirname(file), "missing.json"))).to.deep.equal({ ok: false, message: `cannot read the recording ${join(dirname(file), "missing.json")}: ENOENT` });
+    expect(readRecording(join(dirname(file), "missing.json"))).to.deep.equal({
+      ok: false,
+      message: `cannot read the recording ${join(dirname(file), "missing.json")}: ENOENT`,
+    });
   });
 
   it("the content fingerprint covers names and bytes, not where the folder lives", () => {

@@ -54,15 +54,26 @@ describe("running scenarios", () => {
     const s = scenario({
       world: ROOM,
       steps: [
-        { do: { type: "move", who: "you", dir: "n" }, expect: [{ event: "refused", where: { action: "move" }, count: 1 }] },
+        {
+          do: { type: "move", who: "you", dir: "n" },
+          expect: [{ event: "refused", where: { action: "move" }, count: 1 }],
+        },
         { do: { type: "move", who: "nobody", dir: "e" } },
-        { do: { type: "move", who: "you", dir: "e" }, expect: [{ event: "refused", count: 0 }, { state: "/characters/you/pos/x", equals: 2 }] },
+        {
+          do: { type: "move", who: "you", dir: "e" },
+          expect: [
+            { event: "refused", count: 0 },
+            { state: "/characters/you/pos/x", equals: 2 },
+          ],
+        },
       ],
     });
     const r = runScenario(s, content());
     expect(r.steps).to.have.length(3);
     expect(r.steps[0]?.refused).to.equal("1,0,0 cannot be walked on");
-    expect(r.steps[0]?.events).to.deep.equal([{ type: "refused", action: "move", reason: "1,0,0 cannot be walked on", turn: 0 }]);
+    expect(r.steps[0]?.events).to.deep.equal([
+      { type: "refused", action: "move", reason: "1,0,0 cannot be walked on", turn: 0 },
+    ]);
     expect(r.steps[0]?.world).to.equal(r.initial);
     expect(r.steps[1]?.refused).to.contain('there is no character "nobody"');
     expect(r.steps[2]?.refused).to.equal(undefined);
@@ -74,14 +85,28 @@ describe("running scenarios", () => {
       world: ROOM,
       steps: [
         { tick: 2, expect: [{ state: "/turn", equals: 2 }] },
-        { do: { type: "move", who: "you", dir: "e" }, label: "east", expect: [{ state: "/characters/you/pos/x", gte: 3 }] },
-        { expect: [{ state: "/turn", equals: 2 }, { event: "moved", count: 1 }] },
+        {
+          do: { type: "move", who: "you", dir: "e" },
+          label: "east",
+          expect: [{ state: "/characters/you/pos/x", gte: 3 }],
+        },
+        {
+          expect: [
+            { state: "/turn", equals: 2 },
+            { event: "moved", count: 1 },
+          ],
+        },
         { tick: 3, expect: [{ event: "moved", scope: "run", where: { who: "you" } }] },
       ],
     });
     const r = runScenario(s, content());
     expect(r.steps.map((st) => st.label)).to.deep.equal(["2 turns pass", "east", "check", "3 turns pass"]);
-    expect(r.steps.map((st) => st.expectations.map((e) => e.passed))).to.deep.equal([[true], [false], [true, false], [true]]);
+    expect(r.steps.map((st) => st.expectations.map((e) => e.passed))).to.deep.equal([
+      [true],
+      [false],
+      [true, false],
+      [true],
+    ]);
     expect(r.failures.map((f) => [f.step, f.message])).to.deep.equal([
       [1, "/characters/you/pos/x: expected >= 3, found 2"],
       [2, "moved events in this step: expected count = 1, found 0"],

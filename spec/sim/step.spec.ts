@@ -9,8 +9,30 @@ import { loadInline, PROJECT_ROOT } from "../support/load.js";
 import { deepFreeze, testWorld } from "../support/world.js";
 
 const MONSTERS = [
-  { type: "MONSTER", id: "test_brute", name: "brute", symbol: "B", hp: 30, speed: 100, melee_skill: 4, melee_dice: 2, melee_dice_sides: 4, aggression: 100, special_attacks: [] },
-  { type: "MONSTER", id: "test_slow", name: "slowpoke", hp: 10, speed: 50, melee_skill: 0, melee_dice: 1, melee_dice_sides: 1, aggression: 100 },
+  {
+    type: "MONSTER",
+    id: "test_brute",
+    name: "brute",
+    symbol: "B",
+    hp: 30,
+    speed: 100,
+    melee_skill: 4,
+    melee_dice: 2,
+    melee_dice_sides: 4,
+    aggression: 100,
+    special_attacks: [],
+  },
+  {
+    type: "MONSTER",
+    id: "test_slow",
+    name: "slowpoke",
+    hp: 10,
+    speed: 50,
+    melee_skill: 0,
+    melee_dice: 1,
+    melee_dice_sides: 1,
+    aggression: 100,
+  },
   { type: "effect_type", id: "test_daze", name: ["dazed"] },
 ];
 
@@ -61,7 +83,8 @@ describe("step and tick reducers", function () {
     expect(b.world).to.deep.equal(a.world);
     expect(b.events).to.deep.equal(a.events);
     const other = tick(arena("two"), c, 60);
-    const damage = (events: typeof a.events): number[] => events.filter((e) => e.type === "attack").map((e) => (e.type === "attack" ? e.damage : 0));
+    const damage = (events: typeof a.events): number[] =>
+      events.filter((e) => e.type === "attack").map((e) => (e.type === "attack" ? e.damage : 0));
     expect(damage(other.events)).to.not.deep.equal(damage(a.events));
   });
 
@@ -86,19 +109,31 @@ describe("step and tick reducers", function () {
     const gone = step(w, { type: "set", path: "/characters", value: null }, c);
     expect(gone.world).to.equal(w);
     expect(gone.refused).to.equal("/characters holds an object; it cannot be set to null");
-    expect(step(w, { type: "set", path: "/characters/you/pos", value: "x" }, c).refused).to.match(/holds an object; it cannot be set to a string/);
-    expect(step(w, { type: "set", path: "/characters/you/thirst", value: "dry" }, c).refused).to.match(/holds a number/);
+    expect(step(w, { type: "set", path: "/characters/you/pos", value: "x" }, c).refused).to.match(
+      /holds an object; it cannot be set to a string/,
+    );
+    expect(step(w, { type: "set", path: "/characters/you/thirst", value: "dry" }, c).refused).to.match(
+      /holds a number/,
+    );
     const added = step(w, { type: "set", path: "/vars/ps_flag", value: true }, c);
     expect(added.refused).to.equal(undefined);
     expect(tick(added.world, c, 1).world.vars["ps_flag"]).to.equal(true);
   });
 
   it("[issue3-tick] effects run out after their duration; slow monsters act every other turn", () => {
-    const w = step(arena(), { type: "set", path: "/characters/you/effects", value: [{ id: "test_daze", intensity: 1, duration: 3 }] }, c).world;
+    const w = step(
+      arena(),
+      { type: "set", path: "/characters/you/effects", value: [{ id: "test_daze", intensity: 1, duration: 3 }] },
+      c,
+    ).world;
     const r = tick(w, c, 3);
     expect(r.world.characters["you"]?.effects).to.deep.equal([]);
     expect(r.events.filter((e) => e.type === "effect_removed")).to.have.length(1);
-    const slow = testWorld(c, { rows: ["#######", "#.....#", "#######"], characters: [{ id: "you", pos: { x: 1, y: 1, z: 0 } }], monsters: [{ type: "test_slow", pos: { x: 5, y: 1, z: 0 }, id: "s" }] }).world;
+    const slow = testWorld(c, {
+      rows: ["#######", "#.....#", "#######"],
+      characters: [{ id: "you", pos: { x: 1, y: 1, z: 0 } }],
+      monsters: [{ type: "test_slow", pos: { x: 5, y: 1, z: 0 }, id: "s" }],
+    }).world;
     const moves = tick(slow, c, 4).events.filter((e) => e.type === "moved");
     expect(moves).to.have.length(2);
   });

@@ -35,7 +35,8 @@ export function loadInline(files: unknown[] | Record<string, unknown>, options: 
     ...result,
     dir,
     errors: (rule) => result.problems.filter((p) => p.severity === "error" && (rule === undefined || p.rule === rule)),
-    warnings: (rule) => result.problems.filter((p) => p.severity === "warning" && (rule === undefined || p.rule === rule)),
+    warnings: (rule) =>
+      result.problems.filter((p) => p.severity === "warning" && (rule === undefined || p.rule === rule)),
   };
 }
 
@@ -53,10 +54,17 @@ export function loadReal(): LoadResult {
 
 /** Every problem as one comparable line (no line numbers: a load may skip looking them up), sorted. */
 export function problemKeys(problems: readonly Problem[]): string[] {
-  return problems.map((p) => `${p.severity} ${p.file} ${p.path} ${p.kind ?? ""} ${p.id ?? ""} ${p.rule} ${p.message}`).sort();
+  return problems
+    .map((p) => `${p.severity} ${p.file} ${p.path} ${p.kind ?? ""} ${p.id ?? ""} ${p.rule} ${p.message}`)
+    .sort();
 }
 
 /** Load stats as plain data for deep comparison; skipped types keep their order (reports show them in it). */
 export function statsAsData(s: LoadStats): unknown {
-  return { ...s, skippedTypes: [...s.skippedTypes], estimated: [...s.estimated].sort(), partial: [...s.partial].sort() };
+  return {
+    ...s,
+    skippedTypes: [...s.skippedTypes],
+    estimated: [...s.estimated].sort(),
+    partial: [...s.partial].sort(),
+  };
 }

@@ -19,7 +19,9 @@ export interface TestWorldSpec {
 
 export function character(spec: Partial<Character> & { id: string; pos: Point }): Character {
   const body: Record<string, { hp: number; hpMax: number; hitSize: number; flags: readonly string[] }> = {};
-  for (const b of HUMAN_ANATOMY) if (b.id !== "eyes" && b.id !== "mouth") body[b.id] = { hp: b.hpMax, hpMax: b.hpMax, hitSize: b.hitSize, flags: b.flags };
+  for (const b of HUMAN_ANATOMY)
+    if (b.id !== "eyes" && b.id !== "mouth")
+      body[b.id] = { hp: b.hpMax, hpMax: b.hpMax, hitSize: b.hitSize, flags: b.flags };
   return {
     name: spec.id,
     isPlayer: true,
@@ -57,7 +59,13 @@ export function testWorld(content: Content, spec: TestWorldSpec): { world: World
     seed,
     rng: seedState(seed),
     settings: { trigdist: false, startDay: 0 },
-    map: { width, height: spec.rows.length, levels: [{ z: 0, rows: spec.rows.map((r) => [...r.padEnd(width, "#")].map((ch) => LEGEND[ch] ?? { ter: "t_floor" })) }] },
+    map: {
+      width,
+      height: spec.rows.length,
+      levels: [
+        { z: 0, rows: spec.rows.map((r) => [...r.padEnd(width, "#")].map((ch) => LEGEND[ch] ?? { ter: "t_floor" })) },
+      ],
+    },
     characters: Object.fromEntries((spec.characters ?? []).map((c) => [c.id, character(c)])),
     monsters: {},
     camps: {},
@@ -68,7 +76,11 @@ export function testWorld(content: Content, spec: TestWorldSpec): { world: World
   const world = produce(base, (draft) => {
     const dice = openDice(draft.rng);
     const sim = makeSim(draft, content, dice, events);
-    for (const m of spec.monsters ?? []) spawnMonster(sim, m.type, m.pos, { ...(m.id ? { id: m.id } : {}), ...(m.attitude ? { attitude: m.attitude } : {}) });
+    for (const m of spec.monsters ?? [])
+      spawnMonster(sim, m.type, m.pos, {
+        ...(m.id ? { id: m.id } : {}),
+        ...(m.attitude ? { attitude: m.attitude } : {}),
+      });
     draft.rng = dice.state();
   });
   return { world, events };

@@ -93,7 +93,10 @@ describe("state diffs", () => {
       w.rows[4]![7]!.ter = "t_wall";
     });
     const changes = diff(a, b);
-    expect(changes).to.deep.equal([{ path: "/rows/4/7/ter", value: "t_wall" }, { path: "/turn", value: 1 }]);
+    expect(changes).to.deep.equal([
+      { path: "/rows/4/7/ter", value: "t_wall" },
+      { path: "/turn", value: 1 },
+    ]);
     const rebuilt = apply(changes, a) as unknown as typeof b;
     expect(rebuilt).to.deep.equal(b);
     expect(Object.isFrozen(rebuilt) && Object.isFrozen(rebuilt.rows[4])).to.equal(true);
@@ -107,7 +110,11 @@ describe("state diffs", () => {
   });
 
   it("[issue3-replay] the readable diff: one line per changed leaf, sorted by path, values shortened, capped", () => {
-    const recorded = { monsters: { rex: { hp: 40, pos: { x: 1, y: 1 } } }, list: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11], text: "short" };
+    const recorded = {
+      monsters: { rex: { hp: 40, pos: { x: 1, y: 1 } } },
+      list: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
+      text: "short",
+    };
     const replayed = {
       monsters: { rex: { hp: 38, pos: { x: 2, y: 1 } }, fang: { hp: 40 } },
       list: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12],
@@ -120,7 +127,11 @@ describe("state diffs", () => {
       "/monsters/rex/pos/x: recorded 1 -> replayed 2",
       `/text: recorded "short" -> replayed "${"a".repeat(58)}…`,
     ]);
-    const many = diffLines({ v: Array.from({ length: 40 }, (_, i) => i) }, { v: Array.from({ length: 40 }, (_, i) => -i) }, { limit: 5 });
+    const many = diffLines(
+      { v: Array.from({ length: 40 }, (_, i) => i) },
+      { v: Array.from({ length: 40 }, (_, i) => -i) },
+      { limit: 5 },
+    );
     expect(many).to.have.length(6);
     expect(many[0]).to.equal("/v/1: recorded 1 -> replayed -1");
     expect(many[1]).to.equal("/v/2: recorded 2 -> replayed -2");

@@ -46,10 +46,43 @@ describe("the world hash", () => {
   });
 
   it("[G-9] different values hash differently, kinds never collide", () => {
-    const values: unknown[] = [null, true, false, 0, 1, -1, 1.5, 2 ** 40, "", "0", "1", "a", "ab", "ba", [], {}, [0], [null], [[]], [1, 2], [2, 1],
-      { a: 1 }, { a: "1" }, { b: 1 }, { a: 1, b: 2 }, { a: 2, b: 1 }, { "0": 0 }, ["a", "b"], ["ab"], { a: [] }, { a: {} }];
+    const values: unknown[] = [
+      null,
+      true,
+      false,
+      0,
+      1,
+      -1,
+      1.5,
+      2 ** 40,
+      "",
+      "0",
+      "1",
+      "a",
+      "ab",
+      "ba",
+      [],
+      {},
+      [0],
+      [null],
+      [[]],
+      [1, 2],
+      [2, 1],
+      { a: 1 },
+      { a: "1" },
+      { b: 1 },
+      { a: 1, b: 2 },
+      { a: 2, b: 1 },
+      { "0": 0 },
+      ["a", "b"],
+      ["ab"],
+      { a: [] },
+      { a: {} },
+    ];
     const hashes = values.map(hashJson);
-    expect(new Set(hashes).size, values.map((v, i) => `${JSON.stringify(v)} ${hashes[i]}`).join("\n")).to.equal(values.length);
+    expect(new Set(hashes).size, values.map((v, i) => `${JSON.stringify(v)} ${hashes[i]}`).join("\n")).to.equal(
+      values.length,
+    );
   });
 
   it("[G-9] members holding undefined count as absent, as in JSON; -0 is 0", () => {
@@ -78,7 +111,13 @@ describe("the world hash", () => {
     expect(new Set(warm).size, "each turn changes the state").to.be.greaterThan(20);
     // Out of order, and interleaved with another run, it still agrees.
     const other = arenaRun(5, "other");
-    expect([worlds[30], other[5], worlds[2], other[1], worlds[17]].map((w) => hashJson(w))).to.deep.equal([warm[30], hashJsonCold(other[5]), warm[2], hashJsonCold(other[1]), warm[17]]);
+    expect([worlds[30], other[5], worlds[2], other[1], worlds[17]].map((w) => hashJson(w))).to.deep.equal([
+      warm[30],
+      hashJsonCold(other[5]),
+      warm[2],
+      hashJsonCold(other[1]),
+      warm[17],
+    ]);
   });
 
   it("[G-9] an unfrozen value changed in place is hashed afresh", () => {
@@ -114,7 +153,10 @@ describe("the world hash", () => {
       `import { hashJson } from ${JSON.stringify(join(PROJECT_ROOT, "engine", "world", "hash.ts"))};`,
       `console.log(hashJson(JSON.parse(readFileSync(${JSON.stringify(file)}, "utf8"))));`,
     ].join("\n");
-    const out = execFileSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", code], { cwd: PROJECT_ROOT, encoding: "utf8" });
+    const out = execFileSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", code], {
+      cwd: PROJECT_ROOT,
+      encoding: "utf8",
+    });
     expect(out.trim()).to.equal(hashJson(last));
   });
 

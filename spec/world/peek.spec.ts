@@ -28,7 +28,10 @@ describe("world: reading drafts without drafting (G-8)", () => {
       expect(now()["b"]?.hp).to.equal(20);
       (draft.monsters["b"] as { hp: number }).hp = 3;
       expect(now()["b"]?.hp).to.equal(3);
-      (draft as { monsters: Record<string, { hp: number; pos: { x: number } }> }).monsters["c"] = { hp: 1, pos: { x: 0 } };
+      (draft as { monsters: Record<string, { hp: number; pos: { x: number } }> }).monsters["c"] = {
+        hp: 1,
+        pos: { x: 0 },
+      };
       expect(now()["c"]?.hp).to.equal(1);
     });
   });

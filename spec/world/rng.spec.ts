@@ -37,7 +37,14 @@ describe("the world's seeded PRNG", () => {
     expect([...seen].sort()).to.deep.equal([0, 1, 2, 3]);
     let b = 0;
     const n = 20000;
-    for (let i = 0; i < n; i++) if (d.weighted([["a", 100], ["b", 300]] as const) === "b") b++;
+    for (let i = 0; i < n; i++)
+      if (
+        d.weighted([
+          ["a", 100],
+          ["b", 300],
+        ] as const) === "b"
+      )
+        b++;
     // Expected 0.75; the 99.99% binomial interval at n = 20000 is about +/- 0.012.
     expect(b / n).to.be.closeTo(0.75, 0.012);
     expect(d.weighted([["never", 0]] as const)).to.equal(undefined);

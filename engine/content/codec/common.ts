@@ -95,5 +95,10 @@ export function withDefault<A, O>(codec: t.Type<A, O, unknown>, fallback: A): t.
 
 /** A codec that always fails with a custom message (for rules that are not about shape). */
 export function failWith(message: string): t.Type<never, never, unknown> {
-  return new t.Type<never, never, unknown>("never", (_u): _u is never => false, (u, c) => t.failure(u, c, `${message}, got ${describe(u)}`), t.identity);
+  return new t.Type<never, never, unknown>(
+    "never",
+    (_u): _u is never => false,
+    (u, c) => t.failure(u, c, `${message}, got ${describe(u)}`),
+    t.identity,
+  );
 }

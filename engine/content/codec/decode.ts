@@ -26,7 +26,10 @@ export interface DecodeTarget {
 export function ruleFor(rules: RuleMap, segments: readonly PathSegment[]): string {
   const parts = segments.map((s) => (typeof s === "number" ? "[]" : s));
   for (let n = parts.length; n > 0; n--) {
-    const key = parts.slice(0, n).join(".").replace(/\.\[\]/g, "[]");
+    const key = parts
+      .slice(0, n)
+      .join(".")
+      .replace(/\.\[\]/g, "[]");
     const rule = rules[key];
     if (rule !== undefined) return rule;
   }
@@ -50,7 +53,13 @@ export const FAILED: unique symbol = Symbol("failed");
  * was reported at the member's path, under `rule` or else the target's own rule map. The path is
  * flattened only for a report.
  */
-export function decodeMember<A>(codec: t.Decoder<unknown, A>, value: unknown, target: DecodeTarget, path: LazyPath, rule?: string): A | typeof FAILED {
+export function decodeMember<A>(
+  codec: t.Decoder<unknown, A>,
+  value: unknown,
+  target: DecodeTarget,
+  path: LazyPath,
+  rule?: string,
+): A | typeof FAILED {
   const quick = quickDecode(codec, value);
   if (quick._tag === "Right") return quick.right;
   const reportTo = rule === undefined ? target : { at: target.at, sink: target.sink, rules: { "": rule } };
@@ -96,7 +105,11 @@ function explain(error: t.ValidationError, base: readonly PathSegment[]): { path
   }
   const last = ctx[ctx.length - 1];
   const expected = last ? last.type.name : "a value";
-  const message = error.message ?? (error.value === undefined ? `required member is missing (expected ${expected})` : `expected ${expected}, got ${describe(error.value)}`);
+  const message =
+    error.message ??
+    (error.value === undefined
+      ? `required member is missing (expected ${expected})`
+      : `expected ${expected}, got ${describe(error.value)}`);
   return { path, message };
 }
 

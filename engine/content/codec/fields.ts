@@ -7,7 +7,10 @@
 import * as t from "io-ts";
 import { isJsonObject } from "../json/types.js";
 
-export function fields<P extends t.Props>(props: P, name?: string): t.Type<t.TypeOf<t.TypeC<P>>, t.OutputOf<t.TypeC<P>>, unknown> {
+export function fields<P extends t.Props>(
+  props: P,
+  name?: string,
+): t.Type<t.TypeOf<t.TypeC<P>>, t.OutputOf<t.TypeC<P>>, unknown> {
   const exact = t.type(props, name);
   const keys = Object.keys(props);
   const codecs = keys.map((k) => props[k] as t.Mixed);
@@ -19,7 +22,7 @@ export function fields<P extends t.Props>(props: P, name?: string): t.Type<t.Typ
       let out: Record<string, unknown> = u;
       for (let i = 0; i < keys.length; i++) {
         const k = keys[i] as string;
-        const before = Object.prototype.hasOwnProperty.call(u, k) ? u[k] : undefined;
+        const before = Object.hasOwn(u, k) ? u[k] : undefined;
         const r = (codecs[i] as t.Mixed).validate(before, c);
         if (r._tag === "Left") return exact.validate(u, c);
         if (r.right !== before) {

@@ -27,7 +27,11 @@ export function lenient<A>(codec: t.Decoder<unknown, A>, fallback: A): t.Type<A,
  * A tolerant projection: decodes an object's members with `props` (lenient ones never fail), then
  * builds the clean value from them.
  */
-export function projection<P extends t.Props, T>(name: string, props: P, build: (o: t.TypeOf<t.TypeC<P>>) => T): t.Type<T, T, unknown> {
+export function projection<P extends t.Props, T>(
+  name: string,
+  props: P,
+  build: (o: t.TypeOf<t.TypeC<P>>) => T,
+): t.Type<T, T, unknown> {
   const shape = fields(props);
   return new t.Type<T, T, unknown>(
     name,

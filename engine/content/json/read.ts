@@ -71,7 +71,12 @@ export interface ReadHooks {
  * Reads every root and hands each top-level object to `visit` as soon as its file is parsed, so
  * that objects nobody keeps can be collected right away.
  */
-export function readRoots(roots: readonly ReadRoot[], sink: ProblemSink, visit: (raw: RawObject) => void, hooks: ReadHooks = {}): ReadResult {
+export function readRoots(
+  roots: readonly ReadRoot[],
+  sink: ProblemSink,
+  visit: (raw: RawObject) => void,
+  hooks: ReadHooks = {},
+): ReadResult {
   let objects = 0;
   let files = 0;
   let bytes = 0;
@@ -105,7 +110,14 @@ export function readRoots(roots: readonly ReadRoot[], sink: ProblemSink, visit: 
  * Reads and parses one file later (a deferred file), visiting its objects in their places; `kept`
  * is its text when the caller kept it from the first reading.
  */
-export function readFileLater(file: string, ordinal: number, base: boolean, sink: ProblemSink, visit: (raw: RawObject) => void, kept?: string): void {
+export function readFileLater(
+  file: string,
+  ordinal: number,
+  base: boolean,
+  sink: ProblemSink,
+  visit: (raw: RawObject) => void,
+  kept?: string,
+): void {
   const text = kept ?? readText(file, sink);
   if (text !== undefined) visitText(text, file, ordinal, base, sink, visit);
 }
@@ -120,10 +132,21 @@ function readText(file: string, sink: ProblemSink): string | undefined {
 }
 
 /** Parses a file's text and visits its objects; returns how many, or -1 when it is not content. */
-export function visitText(text: string, file: string, ordinal: number, base: boolean, sink: ProblemSink, visit: (raw: RawObject) => void): number {
+export function visitText(
+  text: string,
+  file: string,
+  ordinal: number,
+  base: boolean,
+  sink: ProblemSink,
+  visit: (raw: RawObject) => void,
+): number {
   const parsed = parseJson(text);
   if (!parsed.ok) {
-    sink.error({ file, path: "$", ...(parsed.line ? { line: parsed.line } : {}) }, "G-18", `not valid JSON: ${parsed.message}`);
+    sink.error(
+      { file, path: "$", ...(parsed.line ? { line: parsed.line } : {}) },
+      "G-18",
+      `not valid JSON: ${parsed.message}`,
+    );
     return -1;
   }
   const value = parsed.value;
@@ -136,7 +159,11 @@ export function visitText(text: string, file: string, ordinal: number, base: boo
     // A list with no object at all (the vendored index.json file lists) is not content; a stray
     // non-object among objects is an error of its own, and the objects around it still load.
     if (value.length > 0 && !value.some(isJsonObject)) {
-      sink.warn({ file, path: "$" }, "G-18", "skipped: the top-level array holds no objects, so this is not CDDA content");
+      sink.warn(
+        { file, path: "$" },
+        "G-18",
+        "skipped: the top-level array holds no objects, so this is not CDDA content",
+      );
       return -1;
     }
     let n = 0;
@@ -145,7 +172,11 @@ export function visitText(text: string, file: string, ordinal: number, base: boo
         visit({ json, file, path: `$[${index}]`, order: first + index, base });
         n++;
       } else {
-        sink.error({ file, path: `$[${index}]` }, "G-18", `a content file holds objects; this element is ${JSON.stringify(json)}`);
+        sink.error(
+          { file, path: `$[${index}]` },
+          "G-18",
+          `a content file holds objects; this element is ${JSON.stringify(json)}`,
+        );
       }
     });
     return n;
@@ -178,7 +209,9 @@ type Parsed = { ok: true; value: Json } | { ok: false; message: string; line?: n
 function parseJson(text: string): Parsed {
   const p = parseJsonText(text);
   if (p.ok) return p;
-  return p.line === undefined ? { ok: false, message: p.reason } : { ok: false, line: p.line, message: `${p.reason} at line ${p.line}, column ${p.column}` };
+  return p.line === undefined
+    ? { ok: false, message: p.reason }
+    : { ok: false, line: p.line, message: `${p.reason} at line ${p.line}, column ${p.column}` };
 }
 
 /**
@@ -191,9 +224,20 @@ export function readJsonFile(file: string, what: string): { ok: true; value: Jso
     text = readFileSync(file, "utf8");
   } catch (e) {
     const code = (e as { code?: unknown }).code;
-    return { ok: false, message: code === "ENOENT" ? "no such file" : code === "EISDIR" ? `is a folder, not ${what}` : `cannot be read (${String(code ?? e)})` };
+    return {
+      ok: false,
+      message:
+        code === "ENOENT"
+          ? "no such file"
+          : code === "EISDIR"
+            ? `is a folder, not ${what}`
+            : `cannot be read (${String(code ?? e)})`,
+    };
   }
   const p = parseJsonText(text);
   if (p.ok) return p;
-  return { ok: false, message: `not valid JSON${p.line === undefined ? "" : ` at line ${p.line}, column ${p.column}`}: ${p.reason}` };
+  return {
+    ok: false,
+    message: `not valid JSON${p.line === undefined ? "" : ` at line ${p.line}, column ${p.column}`}: ${p.reason}`,
+  };
 }

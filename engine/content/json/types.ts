@@ -10,11 +10,11 @@ export function isJsonObject(v: unknown): v is JsonObject {
 
 /** Own-property read that is safe for keys such as `__proto__` and `constructor`. */
 export function own(obj: JsonObject, key: string): Json | undefined {
-  return Object.prototype.hasOwnProperty.call(obj, key) ? obj[key] : undefined;
+  return Object.hasOwn(obj, key) ? obj[key] : undefined;
 }
 
 export function hasOwn(obj: object, key: string): boolean {
-  return Object.prototype.hasOwnProperty.call(obj, key);
+  return Object.hasOwn(obj, key);
 }
 
 /**
@@ -49,7 +49,8 @@ export function shareEmpty<T>(record: Record<string, T>): Readonly<Record<string
 /** setOwn for records of any value type (decoded maps keyed by content names). */
 export function defineOwn<T>(obj: Record<string, T>, key: string, value: T): void {
   // Only `__proto__` has a setter on plain objects; every other key assigns as data.
-  if (key === "__proto__") Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
+  if (key === "__proto__")
+    Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
   else obj[key] = value;
 }
 

@@ -39,11 +39,12 @@ function decode(json: JsonObject, ctx: DecodeCtx): Construction | undefined {
   const r = silentReader(ctx);
   const post = own(json, "post_terrain");
   const postId = typeof post === "string" ? post : undefined;
-  const furniture = postId !== undefined && postId.startsWith("f_");
+  const furniture = postId?.startsWith("f_");
   const t = parseDuration(own(json, "time") ?? 0);
   const using = own(json, "using");
   const flags = own(json, "pre_flags");
-  const preFlags = typeof flags === "object" && flags !== null && !Array.isArray(flags) ? strings(own(flags, "flag")) : strings(flags);
+  const preFlags =
+    typeof flags === "object" && flags !== null && !Array.isArray(flags) ? strings(own(flags, "flag")) : strings(flags);
   return {
     id,
     group: typeof own(json, "group") === "string" ? (own(json, "group") as string) : id,
@@ -55,7 +56,12 @@ function decode(json: JsonObject, ctx: DecodeCtx): Construction | undefined {
     time: t.ok ? t.seconds : 0,
     requiredSkills: readPairs(r, own(json, "required_skills"), ["required_skills"], "G-15", "skill"),
     using: typeof using === "string" ? [[using, 1]] : readPairs(r, using, ["using"], "G-15", "requirement"),
-    ...readParts(r, { qualities: own(json, "qualities"), tools: own(json, "tools"), components: own(json, "components") }, [], R),
+    ...readParts(
+      r,
+      { qualities: own(json, "qualities"), tools: own(json, "tools"), components: own(json, "components") },
+      [],
+      R,
+    ),
   };
 }
 

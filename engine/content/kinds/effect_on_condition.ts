@@ -13,7 +13,16 @@ import { describe } from "../values/duration.js";
 import { decodeAt } from "../codec/decode.js";
 import type { CheckCtx, KindDef } from "./kind.js";
 
-export type EocType = "ACTIVATION" | "RECURRING" | "SCENARIO_SPECIFIC" | "AVATAR_DEATH" | "NPC_DEATH" | "PREVENT_DEATH" | "EVENT" | "OM_MOVE" | (string & {});
+export type EocType =
+  | "ACTIVATION"
+  | "RECURRING"
+  | "SCENARIO_SPECIFIC"
+  | "AVATAR_DEATH"
+  | "NPC_DEATH"
+  | "PREVENT_DEATH"
+  | "EVENT"
+  | "OM_MOVE"
+  | (string & {});
 
 export interface EffectOnCondition {
   readonly id: string;
@@ -34,8 +43,17 @@ export interface EffectOnCondition {
 }
 
 export const EOC_MEMBERS: ReadonlySet<string> = new Set([
-  "type", "id", "eoc_type", "condition", "deactivate_condition", "effect", "false_effect",
-  "recurrence", "required_event", "global", "run_for_npcs",
+  "type",
+  "id",
+  "eoc_type",
+  "condition",
+  "deactivate_condition",
+  "effect",
+  "false_effect",
+  "recurrence",
+  "required_event",
+  "global",
+  "run_for_npcs",
 ]);
 
 function effectList(v: Json | undefined): readonly Json[] {
@@ -60,7 +78,13 @@ export function eocFromJson(obj: JsonObject, fallbackId: string): EffectOnCondit
   const recurrence = own(obj, "recurrence");
   const requiredEvent = own(obj, "required_event");
   const eocType: EocType =
-    typeof type === "string" ? type : recurrence !== undefined ? "RECURRING" : typeof requiredEvent === "string" ? "EVENT" : "ACTIVATION";
+    typeof type === "string"
+      ? type
+      : recurrence !== undefined
+        ? "RECURRING"
+        : typeof requiredEvent === "string"
+          ? "EVENT"
+          : "ACTIVATION";
   return {
     id: typeof id === "string" ? id : fallbackId,
     eocType,
@@ -82,7 +106,12 @@ const eocCodec = new t.Type<EffectOnCondition, EffectOnCondition, unknown>(
   (u, c) => {
     if (!isJsonObject(u)) return t.failure(u, c);
     const id = own(u, "id");
-    if (typeof id !== "string") return t.failure(id, [...c, { key: "id", type: t.string, actual: id }], `an effect_on_condition needs a string "id", got ${describe(id)}`);
+    if (typeof id !== "string")
+      return t.failure(
+        id,
+        [...c, { key: "id", type: t.string, actual: id }],
+        `an effect_on_condition needs a string "id", got ${describe(id)}`,
+      );
     return t.success(eocFromJson(u, id));
   },
   t.identity,
@@ -112,16 +141,28 @@ export const eocRef = new t.Type<EocRef, EocRef, unknown>(
   (u, c) => {
     if (typeof u === "string") return t.success({ kind: "id", id: u });
     if (isJsonObject(u)) return t.success({ kind: "inline", eoc: eocFromJson(u, "<inline eoc>") });
-    return t.failure(u, c, `expected an effect_on_condition id or an inline effect_on_condition object, got ${describe(u)}`);
+    return t.failure(
+      u,
+      c,
+      `expected an effect_on_condition id or an inline effect_on_condition object, got ${describe(u)}`,
+    );
   },
   t.identity,
 );
 
 /** An array of `eocRef`s. */
-export const eocRefs = t.readonlyArray(eocRef, "array of effect_on_condition ids and/or inline effect_on_condition objects");
+export const eocRefs = t.readonlyArray(
+  eocRef,
+  "array of effect_on_condition ids and/or inline effect_on_condition objects",
+);
 
 /** Reports every string id that names no loaded EOC (G-4); inline EOCs need no lookup. */
-export function checkEocRefs(refs: readonly EocRef[], ctx: CheckCtx, segments: readonly PathSegment[], rule = "G-4"): void {
+export function checkEocRefs(
+  refs: readonly EocRef[],
+  ctx: CheckCtx,
+  segments: readonly PathSegment[],
+  rule = "G-4",
+): void {
   refs.forEach((r, i) => {
     if (r.kind === "id") ctx.ref("effect_on_condition", r.id, [...segments, i], rule);
   });

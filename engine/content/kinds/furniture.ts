@@ -32,8 +32,16 @@ export interface Furniture extends MapDataCommon {
 }
 
 const MEMBERS: ReadonlySet<string> = new Set([
-  ...COMMON_MEMBERS, "move_cost_mod", "required_str", "crafting_pseudo_item", "deployed_item", "plant_data", "workbench",
-  "keg_capacity", "bonus_fire_warmth_feet", "surgery_skill_multiplier",
+  ...COMMON_MEMBERS,
+  "move_cost_mod",
+  "required_str",
+  "crafting_pseudo_item",
+  "deployed_item",
+  "plant_data",
+  "workbench",
+  "keg_capacity",
+  "bonus_fire_warmth_feet",
+  "surgery_skill_multiplier",
 ]);
 
 const optString = lenient(t.union([t.string, t.undefined]), undefined);
@@ -64,7 +72,12 @@ export const furnitureKind: KindDef<Furniture> = tileKind("furniture", MEMBERS, 
   requiredStr: o.required_str,
   deployedItem: o.deployed_item,
   plantData: o.plant_data
-    ? { transform: o.plant_data.transform, base: o.plant_data.base, growthMultiplier: o.plant_data.growth_multiplier, harvestMultiplier: o.plant_data.harvest_multiplier }
+    ? {
+        transform: o.plant_data.transform,
+        base: o.plant_data.base,
+        growthMultiplier: o.plant_data.growth_multiplier,
+        harvestMultiplier: o.plant_data.harvest_multiplier,
+      }
     : undefined,
   craftingPseudoItem: o.crafting_pseudo_item,
   kegCapacity: o.keg_capacity,

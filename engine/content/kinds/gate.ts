@@ -35,7 +35,16 @@ export interface Gate {
   readonly bashingDamage: number;
 }
 
-const MEMBERS: ReadonlySet<string> = new Set(["type", "id", "door", "floor", "walls", "messages", "moves", "bashing_damage"]);
+const MEMBERS: ReadonlySet<string> = new Set([
+  "type",
+  "id",
+  "door",
+  "floor",
+  "walls",
+  "messages",
+  "moves",
+  "bashing_damage",
+]);
 const MESSAGE_MEMBERS: ReadonlySet<string> = new Set(["pull", "open", "close", "fail"]);
 
 const optionalText = optional(text);
@@ -45,10 +54,12 @@ const gateCodec = fields({
   door: t.string,
   floor: t.string,
   walls: withDefault(t.readonlyArray(t.string), []),
-  messages: withDefault(
-    fields({ pull: optionalText, open: optionalText, close: optionalText, fail: optionalText }),
-    { pull: undefined, open: undefined, close: undefined, fail: undefined },
-  ),
+  messages: withDefault(fields({ pull: optionalText, open: optionalText, close: optionalText, fail: optionalText }), {
+    pull: undefined,
+    open: undefined,
+    close: undefined,
+    fail: undefined,
+  }),
   moves: withDefault(integer, 0),
   bashing_damage: withDefault(integer, 0),
 });

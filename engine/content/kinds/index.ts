@@ -7,7 +7,14 @@ import { effectOnConditionKind, type EffectOnCondition } from "./effect_on_condi
 import { furnitureKind, type Furniture } from "./furniture.js";
 import { gateKind, type Gate } from "./gate.js";
 import { itemKind, ITEM_TYPES, type Item } from "./item.js";
-import { nestedMapgenKind, omMapgenKind, updateMapgenKind, type NestedMapgen, type OmMapgen, type UpdateMapgen } from "./mapgen.js";
+import {
+  nestedMapgenKind,
+  omMapgenKind,
+  updateMapgenKind,
+  type NestedMapgen,
+  type OmMapgen,
+  type UpdateMapgen,
+} from "./mapgen.js";
 import { monsterKind, type Monster } from "./monster.js";
 import { monsterAttackKind, type MonsterAttack } from "./monster_attack.js";
 import { overmapTerrainKind, type OvermapTerrain } from "./overmap_terrain.js";
@@ -16,8 +23,18 @@ import { recipeKind, type Recipe } from "./recipe.js";
 import { recipeGroupKind, type RecipeGroup } from "./recipe_group.js";
 import { requirementKind, type Requirement } from "./requirement.js";
 import {
-  bodyPartKind, effectTypeKind, fieldTypeKind, jsonFlagKind, materialKind, mutationKind,
-  type BodyPart, type EffectType, type FieldType, type JsonFlag, type Material, type Mutation,
+  bodyPartKind,
+  effectTypeKind,
+  fieldTypeKind,
+  jsonFlagKind,
+  materialKind,
+  mutationKind,
+  type BodyPart,
+  type EffectType,
+  type FieldType,
+  type JsonFlag,
+  type Material,
+  type Mutation,
 } from "./simple.js";
 import { speechKind, type Speech } from "./speech.js";
 import { spellKind, type Spell } from "./spell.js";
@@ -84,8 +101,17 @@ export const KINDS: { readonly [K in KindName]: KindDef<KindTypes[K]> } = {
 
 /** Kinds listed first in summaries: the four areas of the specification. */
 export const IN_SCOPE: readonly KindName[] = [
-  "recipe", "update_mapgen", "nested_mapgen", "palette", "recipe_group", "overmap_terrain",
-  "terrain", "furniture", "climbing_aid", "monster", "monster_attack",
+  "recipe",
+  "update_mapgen",
+  "nested_mapgen",
+  "palette",
+  "recipe_group",
+  "overmap_terrain",
+  "terrain",
+  "furniture",
+  "climbing_aid",
+  "monster",
+  "monster_attack",
 ];
 
 const BY_TYPE: Readonly<Record<string, KindName>> = {
@@ -143,7 +169,7 @@ const MAPGEN_KINDS: readonly KindName[] = ["update_mapgen", "nested_mapgen", "om
 /** The kinds objects of a `type` may be (mapgen splits by which id member it carries). */
 export function kindsOfType(type: string): readonly KindName[] {
   if (type === "mapgen") return MAPGEN_KINDS;
-  return Object.prototype.hasOwnProperty.call(BY_TYPE, type) ? [BY_TYPE[type] as KindName] : [];
+  return Object.hasOwn(BY_TYPE, type) ? [BY_TYPE[type] as KindName] : [];
 }
 
 export type Classification =
@@ -155,14 +181,25 @@ export type Classification =
 export function classify(json: JsonObject): Classification {
   const type = own(json, "type");
   if (typeof type !== "string") {
-    return { error: type === undefined ? 'every object needs a string "type"' : `"type" must be a string, got ${JSON.stringify(type)}`, rule: "G-1", member: "type" };
+    return {
+      error:
+        type === undefined
+          ? 'every object needs a string "type"'
+          : `"type" must be a string, got ${JSON.stringify(type)}`,
+      rule: "G-1",
+      member: "type",
+    };
   }
   if (type === "mapgen") {
     if (own(json, "update_mapgen_id") !== undefined) return { kind: "update_mapgen" };
     if (own(json, "nested_mapgen_id") !== undefined) return { kind: "nested_mapgen" };
     if (own(json, "om_terrain") !== undefined) return { kind: "om_mapgen" };
-    return { error: "a mapgen object needs one of om_terrain, update_mapgen_id and nested_mapgen_id", rule: "A3-om", member: "type" };
+    return {
+      error: "a mapgen object needs one of om_terrain, update_mapgen_id and nested_mapgen_id",
+      rule: "A3-om",
+      member: "type",
+    };
   }
-  if (Object.prototype.hasOwnProperty.call(BY_TYPE, type)) return { kind: BY_TYPE[type] as KindName };
+  if (Object.hasOwn(BY_TYPE, type)) return { kind: BY_TYPE[type] as KindName };
   return { skip: type };
 }

@@ -11,8 +11,24 @@ import { lenient, projection } from "../codec/tolerant.js";
 import { minimalKind } from "./minimal.js";
 
 export const ITEM_TYPES: readonly string[] = [
-  "ITEM", "GENERIC", "TOOL", "AMMO", "GUN", "GUNMOD", "MAGAZINE", "ARMOR", "TOOL_ARMOR", "PET_ARMOR",
-  "BOOK", "COMESTIBLE", "BIONIC_ITEM", "ENGINE", "WHEEL", "TOOLMOD", "BATTERY", "CONTAINER",
+  "ITEM",
+  "GENERIC",
+  "TOOL",
+  "AMMO",
+  "GUN",
+  "GUNMOD",
+  "MAGAZINE",
+  "ARMOR",
+  "TOOL_ARMOR",
+  "PET_ARMOR",
+  "BOOK",
+  "COMESTIBLE",
+  "BIONIC_ITEM",
+  "ENGINE",
+  "WHEEL",
+  "TOOLMOD",
+  "BATTERY",
+  "CONTAINER",
 ];
 
 export interface Item {
@@ -47,13 +63,16 @@ export interface SeedData {
   readonly byproducts: readonly string[];
 }
 
-
-
 const strings = t.array(t.string);
 
 const seedData = lenient(
   t.union([
-    fields({ plant_name: lenient(text, ""), fruit: t.string, seeds: lenient(t.boolean, true), byproducts: lenient(strings, []) }),
+    fields({
+      plant_name: lenient(text, ""),
+      fruit: t.string,
+      seeds: lenient(t.boolean, true),
+      byproducts: lenient(strings, []),
+    }),
     t.undefined,
   ]),
   undefined,
@@ -96,39 +115,46 @@ const qualities = new t.Type<Readonly<Record<string, number>>, Readonly<Record<s
 const itemCodec = projection(
   "item",
   {
-  id: t.string,
-  name: lenient(text, ""),
-  subtypes: lenient(strings, []),
-  flags: lenient(strings, []),
-  material: lenient(materials, []),
-  weight: lenient(mass, 0),
-  volume: lenient(volume, 0),
-  qualities: lenient(qualities, {}),
-  ammo_type: lenient(t.union([t.string, strings]), []),
-  phase: lenient(t.string, "solid"),
-  fun: lenient(t.number, 0),
-  calories: lenient(t.number, 0),
-  comestible_type: lenient(t.union([t.string, t.undefined]), undefined),
-  charges: lenient(t.union([t.number, t.undefined]), undefined),
-  seed_data: seedData,
-},
+    id: t.string,
+    name: lenient(text, ""),
+    subtypes: lenient(strings, []),
+    flags: lenient(strings, []),
+    material: lenient(materials, []),
+    weight: lenient(mass, 0),
+    volume: lenient(volume, 0),
+    qualities: lenient(qualities, {}),
+    ammo_type: lenient(t.union([t.string, strings]), []),
+    phase: lenient(t.string, "solid"),
+    fun: lenient(t.number, 0),
+    calories: lenient(t.number, 0),
+    comestible_type: lenient(t.union([t.string, t.undefined]), undefined),
+    charges: lenient(t.union([t.number, t.undefined]), undefined),
+    seed_data: seedData,
+  },
   (o): Item => ({
-  id: o.id,
-  name: o.name || o.id,
-  subtypes: o.subtypes,
-  flags: o.flags,
-  materials: o.material,
-  weight: o.weight,
-  volume: o.volume,
-  qualities: o.qualities,
-  ammoType: typeof o.ammo_type === "string" ? [o.ammo_type] : o.ammo_type,
-  phase: o.phase,
-  fun: o.fun,
-  calories: o.calories,
-  comestibleType: o.comestible_type,
-  charges: o.charges,
-  seedData: o.seed_data ? { plantName: o.seed_data.plant_name, fruit: o.seed_data.fruit, seeds: o.seed_data.seeds, byproducts: o.seed_data.byproducts } : undefined,
-}),
+    id: o.id,
+    name: o.name || o.id,
+    subtypes: o.subtypes,
+    flags: o.flags,
+    materials: o.material,
+    weight: o.weight,
+    volume: o.volume,
+    qualities: o.qualities,
+    ammoType: typeof o.ammo_type === "string" ? [o.ammo_type] : o.ammo_type,
+    phase: o.phase,
+    fun: o.fun,
+    calories: o.calories,
+    comestibleType: o.comestible_type,
+    charges: o.charges,
+    seedData: o.seed_data
+      ? {
+          plantName: o.seed_data.plant_name,
+          fruit: o.seed_data.fruit,
+          seeds: o.seed_data.seeds,
+          byproducts: o.seed_data.byproducts,
+        }
+      : undefined,
+  }),
 );
 
 export const itemKind = minimalKind<Item>({ kind: "item", label: "items", family: "item", codec: itemCodec });

@@ -37,14 +37,17 @@ export interface OmMapgen {
 /** The side of the overmap tile an update writes to (A6-size). */
 export const OMT_SIZE = 24;
 
-const idFrom = (member: string) => (json: JsonObject): readonly string[] => {
-  const v = own(json, member);
-  return typeof v === "string" ? [v] : [];
-};
+const idFrom =
+  (member: string) =>
+  (json: JsonObject): readonly string[] => {
+    const v = own(json, member);
+    return typeof v === "string" ? [v] : [];
+  };
 
 function readMethod(r: Reader, json: JsonObject, rule: string): void {
   const m = own(json, "method");
-  if (m !== undefined && m !== "json") r.error(["method"], rule, `method must be "json" (or absent), got ${JSON.stringify(m)}`);
+  if (m !== undefined && m !== "json")
+    r.error(["method"], rule, `method must be "json" (or absent), got ${JSON.stringify(m)}`);
 }
 
 function readObject(r: Reader, json: JsonObject, nested: boolean): MapgenObject | undefined {
@@ -59,7 +62,8 @@ function readObject(r: Reader, json: JsonObject, nested: boolean): MapgenObject 
 function decodeUpdate(json: JsonObject, ctx: DecodeCtx): UpdateMapgen | undefined {
   const r = new Reader(ctx);
   const id = own(json, "update_mapgen_id");
-  if (typeof id !== "string") return void r.expected(["update_mapgen_id"], "A3-upd-F-update_mapgen_id", "an id string", id);
+  if (typeof id !== "string")
+    return void r.expected(["update_mapgen_id"], "A3-upd-F-update_mapgen_id", "an id string", id);
   readMethod(r, json, "A3-upd-F-method");
   const object = readObject(r, json, false);
   return object && r.ok ? { id, method: "json", object } : undefined;
@@ -68,7 +72,8 @@ function decodeUpdate(json: JsonObject, ctx: DecodeCtx): UpdateMapgen | undefine
 function decodeNested(json: JsonObject, ctx: DecodeCtx): NestedMapgen | undefined {
   const r = new Reader(ctx);
   const id = own(json, "nested_mapgen_id");
-  if (typeof id !== "string") return void r.expected(["nested_mapgen_id"], "A3-nest-F-nested_mapgen_id", "an id string", id);
+  if (typeof id !== "string")
+    return void r.expected(["nested_mapgen_id"], "A3-nest-F-nested_mapgen_id", "an id string", id);
   readMethod(r, json, "A3-nest-F-method");
   const weight = own(json, "weight") ?? 1000;
   if (typeof weight !== "number" || !(weight >= 0)) r.expected(["weight"], "G-7", "a weight of 0 or more", weight);
@@ -110,7 +115,7 @@ function declaredAbove(content: ContentLike, chunkId: string, name: string, seen
   if (seen.has(chunkId)) return false;
   seen.add(chunkId);
   for (const p of placers(content).get(chunkId) ?? []) {
-    if (Object.prototype.hasOwnProperty.call(p.object.parameters, name) || paletteParameters(content, p.object).has(name)) return true;
+    if (Object.hasOwn(p.object.parameters, name) || paletteParameters(content, p.object).has(name)) return true;
     if (p.nestedId !== undefined && declaredAbove(content, p.nestedId, name, seen)) return true;
   }
   return false;
@@ -129,7 +134,11 @@ function checkObject(o: MapgenObject, selfId: string | undefined, ctx: CheckCtx,
     for (const name of paramsOfValue(p)) {
       if (own.has(name) || fromPalettes.has(name)) continue;
       if (selfId !== undefined && declaredAbove(content, selfId, name)) continue;
-      ctx.sink.error(ctx.atMember("object", "palettes", i), "A3-nest-F-palettes", `palette parameter ${JSON.stringify(name)} is declared neither here, nor in a listed palette, nor on an update or chunk placing this one`);
+      ctx.sink.error(
+        ctx.atMember("object", "palettes", i),
+        "A3-nest-F-palettes",
+        `palette parameter ${JSON.stringify(name)} is declared neither here, nor in a listed palette, nor on an update or chunk placing this one`,
+      );
     }
   });
 }
@@ -139,7 +148,11 @@ function checkBounds(o: MapgenObject, ctx: CheckCtx, content: ContentLike): void
   o.placeNested.forEach((p, i) => {
     const at = ctx.atMember("object", "place_nested", i);
     if (p.x.min < 0 || p.y.min < 0 || p.x.max >= OMT_SIZE || p.y.max >= OMT_SIZE) {
-      ctx.sink.warn(at, "A3-upd-bounds", `placement origin (${p.x.max}, ${p.y.max}) may lie outside the ${OMT_SIZE}x${OMT_SIZE} tile; such a placement is skipped`);
+      ctx.sink.warn(
+        at,
+        "A3-upd-bounds",
+        `placement origin (${p.x.max}, ${p.y.max}) may lie outside the ${OMT_SIZE}x${OMT_SIZE} tile; such a placement is skipped`,
+      );
       return;
     }
     let w = 0;
@@ -155,7 +168,11 @@ function checkBounds(o: MapgenObject, ctx: CheckCtx, content: ContentLike): void
       }
     }
     if (p.x.max + w > OMT_SIZE || p.y.max + h > OMT_SIZE) {
-      ctx.sink.warn(at, "A3-upd-bounds", `a ${w}x${h} chunk at (${p.x.max}, ${p.y.max}) overhangs the ${OMT_SIZE}x${OMT_SIZE} tile; cells outside it are not written`);
+      ctx.sink.warn(
+        at,
+        "A3-upd-bounds",
+        `a ${w}x${h} chunk at (${p.x.max}, ${p.y.max}) overhangs the ${OMT_SIZE}x${OMT_SIZE} tile; cells outside it are not written`,
+      );
     }
   });
 }
@@ -163,7 +180,12 @@ function checkBounds(o: MapgenObject, ctx: CheckCtx, content: ContentLike): void
 export const updateMapgenKind: KindDef<UpdateMapgen> = {
   kind: "update_mapgen",
   label: "update mapgen",
-  rules: { "": "A3-upd-F-object", update_mapgen_id: "A3-upd-F-update_mapgen_id", method: "A3-upd-F-method", object: "A3-upd-F-object" },
+  rules: {
+    "": "A3-upd-F-object",
+    update_mapgen_id: "A3-upd-F-update_mapgen_id",
+    method: "A3-upd-F-method",
+    object: "A3-upd-F-object",
+  },
   members: new Set(["type", "update_mapgen_id", "method", "object", "weight"]),
   idsOf: idFrom("update_mapgen_id"),
   // G-7: every definition is kept; the first is applied, and a camp blueprint's must be unique.
@@ -178,7 +200,12 @@ export const updateMapgenKind: KindDef<UpdateMapgen> = {
 export const nestedMapgenKind: KindDef<NestedMapgen> = {
   kind: "nested_mapgen",
   label: "nested mapgen",
-  rules: { "": "A3-upd-F-object", nested_mapgen_id: "A3-nest-F-nested_mapgen_id", method: "A3-nest-F-method", weight: "G-7" },
+  rules: {
+    "": "A3-upd-F-object",
+    nested_mapgen_id: "A3-nest-F-nested_mapgen_id",
+    method: "A3-nest-F-method",
+    weight: "G-7",
+  },
   members: new Set(["type", "nested_mapgen_id", "method", "object", "weight"]),
   idsOf: idFrom("nested_mapgen_id"),
   duplicates: "alternatives",

@@ -12,12 +12,23 @@ import { checkAttackRefs } from "./monsters/check_refs.js";
 import { WHEN_HIT_IDS, type WhenHitId } from "./monsters/hardcoded_ids.js";
 import { MONSTER_MEMBERS } from "./monsters/monster_members.js";
 import {
-  ammoCounts, armorMap, nonNegativeStat, readDeathFunction, readUpgrades, stat,
-  type AbsorbOptions, type DeathFunction, type MonsterUpgrade,
+  ammoCounts,
+  armorMap,
+  nonNegativeStat,
+  readDeathFunction,
+  readUpgrades,
+  stat,
+  type AbsorbOptions,
+  type DeathFunction,
+  type MonsterUpgrade,
 } from "./monsters/monster_stats.js";
 import { MemberReader } from "./monsters/reader.js";
 import {
-  extendSpecialAttacks, readSpecialAttacks, removeSpecialAttacks, resolveAttacks, type AttackRef,
+  extendSpecialAttacks,
+  readSpecialAttacks,
+  removeSpecialAttacks,
+  resolveAttacks,
+  type AttackRef,
 } from "./monsters/special_attacks.js";
 import { damageInstance, type DamageUnit } from "./monsters/values.js";
 
@@ -85,7 +96,15 @@ const LENIENT = {
   faction: lenient(t.string, undefined as string | undefined),
 };
 
-const ABSORB_MEMBERS = ["absorb_move_cost_per_ml", "absorb_move_cost_min", "absorb_move_cost_max", "absorb_ml_per_hp", "absorb_materials", "absorb_material", "no_absorb_material"];
+const ABSORB_MEMBERS = [
+  "absorb_move_cost_per_ml",
+  "absorb_move_cost_min",
+  "absorb_move_cost_max",
+  "absorb_ml_per_hp",
+  "absorb_materials",
+  "absorb_material",
+  "no_absorb_material",
+];
 
 export const monsterKind: KindDef<Monster> = {
   kind: "monster",
@@ -95,7 +114,19 @@ export const monsterKind: KindDef<Monster> = {
   duplicates: "replace",
   inherit: {
     // What relative/proportional start from when no parent sets the member (the real loader's defaults).
-    defaults: { speed: 100, attack_cost: 100, morale: 0, aggression: 0, dodge: 0, vision_day: 40, vision_night: 1, melee_skill: 0, melee_dice: 0, melee_dice_sides: 0, armor: {} },
+    defaults: {
+      speed: 100,
+      attack_cost: 100,
+      morale: 0,
+      aggression: 0,
+      dodge: 0,
+      vision_day: 40,
+      vision_night: 1,
+      melee_skill: 0,
+      melee_dice: 0,
+      melee_dice_sides: 0,
+      armor: {},
+    },
     extend: { special_attacks: extendSpecialAttacks },
     remove: { special_attacks: removeSpecialAttacks },
   },
@@ -153,9 +184,17 @@ export const monsterKind: KindDef<Monster> = {
     for (const { key, attack } of attacks) {
       const ref = monster.specialAttacks.find((a) => a.key === key);
       if (ref?.form === "byid") checkAttackRefs(attack, ctx, ["special_attacks", ref.index]);
-      if (attack.kind === "gun" && attack.ammoType !== undefined && own(monster.startingAmmo, attack.ammoType) === undefined) {
+      if (
+        attack.kind === "gun" &&
+        attack.ammoType !== undefined &&
+        own(monster.startingAmmo, attack.ammoType) === undefined
+      ) {
         // X-42: one real monster lacks it; it starts with no ammo.
-        ctx.sink.warn(ctx.atMember("special_attacks", ref?.index ?? 0), "D5-starting_ammo", `the gun attack ${JSON.stringify(key)} uses ammo ${JSON.stringify(attack.ammoType)}, which starting_ammo does not give; it starts with none`);
+        ctx.sink.warn(
+          ctx.atMember("special_attacks", ref?.index ?? 0),
+          "D5-starting_ammo",
+          `the gun attack ${JSON.stringify(key)} uses ammo ${JSON.stringify(attack.ammoType)}, which starting_ammo does not give; it starts with none`,
+        );
       }
     }
   },
@@ -167,18 +206,36 @@ export const monsterKind: KindDef<Monster> = {
 function readWhenHit(r: MemberReader): SpecialWhenHit | undefined {
   const raw = r.raw("special_when_hit");
   if (raw === undefined) return undefined;
-  if (!Array.isArray(raw) || raw.length !== 2 || typeof raw[0] !== "string" || typeof raw[1] !== "number" || !Number.isInteger(raw[1])) {
-    r.error("special_when_hit", "D1-F-special_when_hit", `special_when_hit is [defense id, trigger chance integer], got ${JSON.stringify(raw)}`);
+  if (
+    !Array.isArray(raw) ||
+    raw.length !== 2 ||
+    typeof raw[0] !== "string" ||
+    typeof raw[1] !== "number" ||
+    !Number.isInteger(raw[1])
+  ) {
+    r.error(
+      "special_when_hit",
+      "D1-F-special_when_hit",
+      `special_when_hit is [defense id, trigger chance integer], got ${JSON.stringify(raw)}`,
+    );
     return undefined;
   }
   const [id, chance] = raw as [string, number];
   if (!WHEN_HIT_IDS.includes(id)) {
-    r.target.sink.error(r.at("special_when_hit", 0), "D1-when_hit-ids", `the defense must be one of ${WHEN_HIT_IDS.join(", ")}; got ${JSON.stringify(id)}`);
+    r.target.sink.error(
+      r.at("special_when_hit", 0),
+      "D1-when_hit-ids",
+      `the defense must be one of ${WHEN_HIT_IDS.join(", ")}; got ${JSON.stringify(id)}`,
+    );
     r.ok = false;
     return undefined;
   }
   if (chance < 0 || chance > 100) {
-    r.target.sink.error(r.at("special_when_hit", 1), "D1-when_hit-chance", `the trigger chance is a percent from 0 to 100, got ${chance}`);
+    r.target.sink.error(
+      r.at("special_when_hit", 1),
+      "D1-when_hit-chance",
+      `the trigger chance is a percent from 0 to 100, got ${chance}`,
+    );
     r.ok = false;
     return undefined;
   }
@@ -186,7 +243,11 @@ function readWhenHit(r: MemberReader): SpecialWhenHit | undefined {
 }
 
 function readAbsorb(r: MemberReader, keys: ReadonlySet<string>): AbsorbOptions {
-  const materials = r.opt(["absorb_materials", "absorb_material"], stringOrStrings, "D2-ABSORB_ITEMS-F-absorb_materials");
+  const materials = r.opt(
+    ["absorb_materials", "absorb_material"],
+    stringOrStrings,
+    "D2-ABSORB_ITEMS-F-absorb_materials",
+  );
   const options: AbsorbOptions = {
     moveCostPerMl: r.get("absorb_move_cost_per_ml", finiteNumber, 0.025, "D2-ABSORB_ITEMS-F-absorb_move_cost_per_ml"),
     moveCostMin: r.get("absorb_move_cost_min", stat, 1, "D2-ABSORB_ITEMS-F-absorb_move_cost_min"),
@@ -198,9 +259,11 @@ function readAbsorb(r: MemberReader, keys: ReadonlySet<string>): AbsorbOptions {
     splitMoveCost: r.get("split_move_cost", nonNegativeStat, 200, "D2-ABSORB_ITEMS-F-absorb_materials"),
   };
   if (!keys.has("ABSORB_ITEMS")) {
-    for (const m of ABSORB_MEMBERS) if (r.has(m)) r.warn(m, "D2-R1", `${m} configures ABSORB_ITEMS, which this monster does not use; ignored`);
+    for (const m of ABSORB_MEMBERS)
+      if (r.has(m)) r.warn(m, "D2-R1", `${m} configures ABSORB_ITEMS, which this monster does not use; ignored`);
   }
-  if (!keys.has("SPLIT") && r.has("split_move_cost")) r.warn("split_move_cost", "D2-R1", "split_move_cost configures SPLIT, which this monster does not use; ignored");
+  if (!keys.has("SPLIT") && r.has("split_move_cost"))
+    r.warn("split_move_cost", "D2-R1", "split_move_cost configures SPLIT, which this monster does not use; ignored");
   return options;
 }
 

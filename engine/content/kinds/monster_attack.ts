@@ -33,7 +33,11 @@ export const monsterAttackKind: KindDef<MonsterAttack> = {
     let kind: AttackKind = "melee";
     if (given !== undefined) {
       if (typeof given !== "string" || !isAttackKind(given)) {
-        ctx.sink.error({ ...ctx.at, path: `${ctx.at.path}.attack_type` }, "D1-types", `attack_type must be one of melee, bite, gun, spell, leap; got ${JSON.stringify(given)}`);
+        ctx.sink.error(
+          { ...ctx.at, path: `${ctx.at.path}.attack_type` },
+          "D1-types",
+          `attack_type must be one of melee, bite, gun, spell, leap; got ${JSON.stringify(given)}`,
+        );
         return undefined;
       }
       kind = given;
@@ -58,13 +62,21 @@ export type AttackSource = ContentLike | { readonly monster_attack: TableLike };
  * order; undefined when no definition has that id.
  */
 export function attackDefinition(content: AttackSource, id: string): JsonAttack | undefined {
-  const table = "table" in content && typeof content.table === "function" ? content.table("monster_attack") : (content as { monster_attack: TableLike }).monster_attack;
+  const table =
+    "table" in content && typeof content.table === "function"
+      ? content.table("monster_attack")
+      : (content as { monster_attack: TableLike }).monster_attack;
   if (!table?.has(id)) return undefined;
   const all = (table as { all?: (id: string) => readonly unknown[] }).all?.(id) ?? [table.get(id)];
   let current: JsonAttack | undefined;
   for (const d of all as readonly MonsterAttack[]) {
     if (d.amends === undefined || current === undefined) current = d.attack;
-    else current = readAttack(current.kind, new MemberReader(d.amends, { at: { file: "", path: "$" }, sink: SILENT, rules: {} }, []), current);
+    else
+      current = readAttack(
+        current.kind,
+        new MemberReader(d.amends, { at: { file: "", path: "$" }, sink: SILENT, rules: {} }, []),
+        current,
+      );
   }
   return current;
 }

@@ -34,7 +34,9 @@ const codec = new t.Type<OvermapTerrain, OvermapTerrain, unknown>(
   (u): u is OvermapTerrain => isJsonObject(u),
   (u, c) => {
     const r = shape.validate(u, c);
-    return r._tag === "Left" ? r : t.success({ ids: r.right.id, name: r.right.name || (r.right.id[0] ?? ""), flags: r.right.flags });
+    return r._tag === "Left"
+      ? r
+      : t.success({ ids: r.right.id, name: r.right.name || (r.right.id[0] ?? ""), flags: r.right.flags });
   },
   t.identity,
 );

@@ -14,9 +14,37 @@ export interface Palette extends MapgenObject {
 
 /** Every top-level member real palettes use (G-6). */
 const MEMBERS = new Set([
-  "type", "id", "terrain", "furniture", "items", "item", "toilets", "palettes", "parameters", "nested", "vendingmachines",
-  "monster", "monsters", "liquids", "vehicles", "mapping", "remove_all", "computers", "sealed_item", "fields", "traps",
-  "signs", "gaspumps", "npcs", "ter_furn_transforms", "extending", "graffiti", "zones", "corpses", "rubble", "variables",
+  "type",
+  "id",
+  "terrain",
+  "furniture",
+  "items",
+  "item",
+  "toilets",
+  "palettes",
+  "parameters",
+  "nested",
+  "vendingmachines",
+  "monster",
+  "monsters",
+  "liquids",
+  "vehicles",
+  "mapping",
+  "remove_all",
+  "computers",
+  "sealed_item",
+  "fields",
+  "traps",
+  "signs",
+  "gaspumps",
+  "npcs",
+  "ter_furn_transforms",
+  "extending",
+  "graffiti",
+  "zones",
+  "corpses",
+  "rubble",
+  "variables",
 ]);
 
 function decode(json: JsonObject, ctx: DecodeCtx): Palette | undefined {
@@ -35,7 +63,8 @@ export const paletteKind: KindDef<Palette> = {
   duplicates: "replace",
   decode,
   check(value, ctx) {
-    for (const ref of chunkRefs(value, [])) if (ref.id !== NULL_CHUNK) ctx.ref("nested_mapgen", ref.id, ref.path, "G-4");
+    for (const ref of chunkRefs(value, []))
+      if (ref.id !== NULL_CHUNK) ctx.ref("nested_mapgen", ref.id, ref.path, "G-4");
     for (const ref of paletteRefs(value, [])) ctx.ref("palette", ref.id, ref.path, "G-4");
     for (const ref of parameterPaletteRefs(value, [])) ctx.ref("palette", ref.id, ref.path, "A4-R1d");
   },

@@ -61,20 +61,49 @@ export function recipeIds(json: JsonObject): readonly string[] {
 
 /** Every member the real recipes use, plus the A1 members (G-6). */
 const MEMBERS = new Set<string>([
-  "type", "id", "result", "description", "category", "subcategory", "skill_used", "difficulty", "autolearn", "never_learn",
-  "comment", "time", "qualities", "components", "tools", "using", "activity_level", "proficiencies", "book_learn",
-  "batch_time_factors", "skills_required", "charges", "reversible", "id_suffix", "byproducts", "byproduct_group", "flags",
-  "container", "container_variant", "decomp_learn", "result_mult", "variant", "contained", "delete_flags", "name",
-  "result_eocs", "sealed", "obsolete",
+  "type",
+  "id",
+  "result",
+  "description",
+  "category",
+  "subcategory",
+  "skill_used",
+  "difficulty",
+  "autolearn",
+  "never_learn",
+  "comment",
+  "time",
+  "qualities",
+  "components",
+  "tools",
+  "using",
+  "activity_level",
+  "proficiencies",
+  "book_learn",
+  "batch_time_factors",
+  "skills_required",
+  "charges",
+  "reversible",
+  "id_suffix",
+  "byproducts",
+  "byproduct_group",
+  "flags",
+  "container",
+  "container_variant",
+  "decomp_learn",
+  "result_mult",
+  "variant",
+  "contained",
+  "delete_flags",
+  "name",
+  "result_eocs",
+  "sealed",
+  "obsolete",
   ...BLUEPRINT_MEMBERS,
 ]);
 
 const boolOrSkills = t.union([t.boolean, t.array(t.unknown)]);
 const strings = t.array(t.string);
-
-function str(v: Json | undefined): string | undefined {
-  return typeof v === "string" ? v : undefined;
-}
 
 /** `using`: a requirement id, or `[[id, multiplier], ...]`. */
 function readUsing(r: Reader, v: Json | undefined, rule: string): [string, number][] {
@@ -97,21 +126,35 @@ function decode(json: JsonObject, ctx: DecodeCtx): Recipe | undefined {
   const description = r.optional(text, own(json, "description"), ["description"], rule("description"), "");
   const category = r.optional(t.string, own(json, "category"), ["category"], rule("category"), "");
   const subcategory = r.optional(t.string, own(json, "subcategory"), ["subcategory"], rule("subcategory"), "");
-  const skillUsed = own(json, "skill_used") === undefined ? undefined : r.decode(t.string, own(json, "skill_used"), ["skill_used"], rule("skill_used"));
+  const skillUsed =
+    own(json, "skill_used") === undefined
+      ? undefined
+      : r.decode(t.string, own(json, "skill_used"), ["skill_used"], rule("skill_used"));
   const difficulty = r.optional(integer, own(json, "difficulty"), ["difficulty"], rule("difficulty"), 0);
   const autolearnRaw = isMission
     ? r.optional(t.boolean, own(json, "autolearn"), ["autolearn"], rule("autolearn"), false)
     : r.optional(boolOrSkills, own(json, "autolearn"), ["autolearn"], rule("autolearn"), false);
   const neverLearn = r.optional(t.boolean, own(json, "never_learn"), ["never_learn"], rule("never_learn"), false);
   const time = r.optional(duration, own(json, "time"), ["time"], rule("time"), 0);
-  const activityLevel = own(json, "activity_level") === undefined ? undefined : r.decode(t.string, own(json, "activity_level"), ["activity_level"], rule("activity_level"));
-  const comment = own(json, "comment") === undefined ? undefined : r.decode(t.string, own(json, "comment"), ["comment"], rule("comment"));
+  const activityLevel =
+    own(json, "activity_level") === undefined
+      ? undefined
+      : r.decode(t.string, own(json, "activity_level"), ["activity_level"], rule("activity_level"));
+  const comment =
+    own(json, "comment") === undefined
+      ? undefined
+      : r.decode(t.string, own(json, "comment"), ["comment"], rule("comment"));
   const flags = r.optional(strings, own(json, "flags"), ["flags"], rule("standard"), []);
-  const parts = readParts(r, { qualities: own(json, "qualities"), tools: own(json, "tools"), components: own(json, "components") }, [], {
-    qualities: rule("qualities"),
-    tools: rule("standard"),
-    components: rule("components"),
-  });
+  const parts = readParts(
+    r,
+    { qualities: own(json, "qualities"), tools: own(json, "tools"), components: own(json, "components") },
+    [],
+    {
+      qualities: rule("qualities"),
+      tools: rule("standard"),
+      components: rule("components"),
+    },
+  );
   const skillsRequired = readSkills(r, own(json, "skills_required"), rule("standard"));
   const using = readUsing(r, own(json, "using"), rule("standard"));
   const blueprint = isMission ? readBlueprint(r, json, resultId) : undefined;
@@ -151,7 +194,11 @@ function checkBlueprint(bp: Blueprint, ctx: CheckCtx, content: ContentLike): voi
   if (!ctx.ref("update_mapgen", bp.constructionBlueprint, ["construction_blueprint"], "G-4")) return;
   const defs = allDefinitions<HasObject>(content, "update_mapgen", bp.constructionBlueprint);
   if (defs.length > 1) {
-    ctx.sink.error(ctx.atMember("construction_blueprint"), "G-7", `update_mapgen ${JSON.stringify(bp.constructionBlueprint)} has ${defs.length} definitions; a mission's update must have exactly one`);
+    ctx.sink.error(
+      ctx.atMember("construction_blueprint"),
+      "G-7",
+      `update_mapgen ${JSON.stringify(bp.constructionBlueprint)} has ${defs.length} definitions; a mission's update must have exactly one`,
+    );
   }
   const update = defs[0];
   if (!update) return;
@@ -173,23 +220,46 @@ function checkBlueprint(bp: Blueprint, ctx: CheckCtx, content: ContentLike): voi
   }
   const named = Object.keys(bp.parameterNames);
   if (bp.needs !== undefined && (options.size > 0 || named.length > 0)) {
-    ctx.sink.error(ctx.atMember("blueprint_needs"), "A1-R6", "a parametric mission must not give blueprint_needs: its needs are always calculated (E-1)");
+    ctx.sink.error(
+      ctx.atMember("blueprint_needs"),
+      "A1-R6",
+      "a parametric mission must not give blueprint_needs: its needs are always calculated (E-1)",
+    );
   }
   for (const [param, opts] of options) {
     const names = bp.parameterNames[param];
-    if (names === undefined || !Object.prototype.hasOwnProperty.call(bp.parameterNames, param)) {
-      ctx.sink.error(ctx.atMember(named.length > 0 ? "blueprint_parameter_names" : "construction_blueprint"), "A4-R3b", `parameter ${JSON.stringify(param)} of the update has no entry in blueprint_parameter_names`);
+    if (names === undefined || !Object.hasOwn(bp.parameterNames, param)) {
+      ctx.sink.error(
+        ctx.atMember(named.length > 0 ? "blueprint_parameter_names" : "construction_blueprint"),
+        "A4-R3b",
+        `parameter ${JSON.stringify(param)} of the update has no entry in blueprint_parameter_names`,
+      );
       continue;
     }
     for (const o of opts) {
-      if (!Object.prototype.hasOwnProperty.call(names, o)) ctx.sink.error(ctx.atMember("blueprint_parameter_names", param), "A4-R3b", `option ${JSON.stringify(o)} of parameter ${JSON.stringify(param)} has no name`);
+      if (!Object.hasOwn(names, o))
+        ctx.sink.error(
+          ctx.atMember("blueprint_parameter_names", param),
+          "A4-R3b",
+          `option ${JSON.stringify(o)} of parameter ${JSON.stringify(param)} has no name`,
+        );
     }
     for (const o of Object.keys(names)) {
-      if (!opts.has(o)) ctx.sink.error(ctx.atMember("blueprint_parameter_names", param, o), "A4-R3b", `parameter ${JSON.stringify(param)} has no option ${JSON.stringify(o)}`);
+      if (!opts.has(o))
+        ctx.sink.error(
+          ctx.atMember("blueprint_parameter_names", param, o),
+          "A4-R3b",
+          `parameter ${JSON.stringify(param)} has no option ${JSON.stringify(o)}`,
+        );
     }
   }
   for (const param of named) {
-    if (!options.has(param)) ctx.sink.error(ctx.atMember("blueprint_parameter_names", param), "A4-R3b", `the update ${JSON.stringify(bp.constructionBlueprint)} declares no parameter ${JSON.stringify(param)}`);
+    if (!options.has(param))
+      ctx.sink.error(
+        ctx.atMember("blueprint_parameter_names", param),
+        "A4-R3b",
+        `the update ${JSON.stringify(bp.constructionBlueprint)} declares no parameter ${JSON.stringify(param)}`,
+      );
   }
 }
 

@@ -62,26 +62,47 @@ function readOmTerrains(r: Reader, v: Json | undefined, path: Seg[]): OmTerrainM
   v.forEach((e, i) => {
     const at = [...path, i];
     if (e === "ANY") return void out.push({ kind: "any" });
-    if (typeof e === "string") return void out.push({ kind: "terrain", omTerrain: e, matchType: "TYPE", parameters: undefined });
-    if (!isJsonObject(e)) return r.expected(at, "A5-entry-F-om_terrains", "an overmap terrain id or an object {om_terrain, ...}", e);
+    if (typeof e === "string")
+      return void out.push({ kind: "terrain", omTerrain: e, matchType: "TYPE", parameters: undefined });
+    if (!isJsonObject(e))
+      return r.expected(at, "A5-entry-F-om_terrains", "an overmap terrain id or an object {om_terrain, ...}", e);
     const om = own(e, "om_terrain");
-    if (typeof om !== "string") return r.expected([...at, "om_terrain"], "A5-om-obj-F-om_terrain", "an overmap terrain id string", om);
+    if (typeof om !== "string")
+      return r.expected([...at, "om_terrain"], "A5-om-obj-F-om_terrain", "an overmap terrain id string", om);
     const mt = own(e, "om_terrain_match_type");
     const params = own(e, "parameters");
-    if (mt === undefined && params === undefined) return r.error(at, "A5-om-obj-atleast", "an om_terrains object needs parameters or om_terrain_match_type (or both)");
+    if (mt === undefined && params === undefined)
+      return r.error(
+        at,
+        "A5-om-obj-atleast",
+        "an om_terrains object needs parameters or om_terrain_match_type (or both)",
+      );
     if (mt !== undefined && !(MATCH_TYPES as readonly Json[]).includes(mt)) {
-      return r.error([...at, "om_terrain_match_type"], "A5-om-obj-match-other", `om_terrain_match_type must be one of ${MATCH_TYPES.join(", ")}, got ${JSON.stringify(mt)}`);
+      return r.error(
+        [...at, "om_terrain_match_type"],
+        "A5-om-obj-match-other",
+        `om_terrain_match_type must be one of ${MATCH_TYPES.join(", ")}, got ${JSON.stringify(mt)}`,
+      );
     }
     let parameters: Record<string, string[]> | undefined;
     if (params !== undefined) {
-      if (!isJsonObject(params)) return r.expected([...at, "parameters"], "A5-om-obj-F-parameters", "an object mapping parameter names to arrays of values", params);
+      if (!isJsonObject(params))
+        return r.expected(
+          [...at, "parameters"],
+          "A5-om-obj-F-parameters",
+          "an object mapping parameter names to arrays of values",
+          params,
+        );
       parameters = {};
       for (const [k, vals] of Object.entries(params)) {
-        if (!Array.isArray(vals) || !vals.every((x): x is string => typeof x === "string")) return r.expected([...at, "parameters", k], "A5-om-obj-F-parameters", "an array of accepted values", vals);
+        if (!Array.isArray(vals) || !vals.every((x): x is string => typeof x === "string"))
+          return r.expected([...at, "parameters", k], "A5-om-obj-F-parameters", "an array of accepted values", vals);
         defineOwn(parameters, k, vals);
       }
     }
-    const unknown = Object.keys(e).filter((k) => !["om_terrain", "om_terrain_match_type", "parameters"].includes(k) && !k.startsWith("//"));
+    const unknown = Object.keys(e).filter(
+      (k) => !["om_terrain", "om_terrain_match_type", "parameters"].includes(k) && !k.startsWith("//"),
+    );
     for (const k of unknown) r.warn([...at, k], "G-6", `unknown member ${JSON.stringify(k)} is ignored`);
     out.push({ kind: "terrain", omTerrain: om, matchType: (mt as MatchType | undefined) ?? "TYPE", parameters });
   });
@@ -97,9 +118,16 @@ function decode(json: JsonObject, ctx: DecodeCtx): RecipeGroup | undefined {
   }
   const special = SPECIAL_GROUPS.includes(id);
   const bt = own(json, "building_type") ?? "NONE";
-  if (typeof bt !== "string") return void r.expected(["building_type"], "A5-F-building_type", "a building type string", bt);
-  if (special && bt !== "NONE") r.error(["building_type"], "A5-special-bt", `${id} must have building_type NONE, got ${JSON.stringify(bt)}`);
-  else if (!BUILDING_TYPES.includes(bt)) r.warn(["building_type"], "A5-F-building_type", `building_type ${JSON.stringify(bt)} is not one of ${BUILDING_TYPES.join(", ")}; no camp feature will make this group visible`);
+  if (typeof bt !== "string")
+    return void r.expected(["building_type"], "A5-F-building_type", "a building type string", bt);
+  if (special && bt !== "NONE")
+    r.error(["building_type"], "A5-special-bt", `${id} must have building_type NONE, got ${JSON.stringify(bt)}`);
+  else if (!BUILDING_TYPES.includes(bt))
+    r.warn(
+      ["building_type"],
+      "A5-F-building_type",
+      `building_type ${JSON.stringify(bt)} is not one of ${BUILDING_TYPES.join(", ")}; no camp feature will make this group visible`,
+    );
   const list = own(json, "recipes");
   if (!Array.isArray(list)) return void r.expected(["recipes"], "A5-F-recipes", "an array of recipe entries", list);
   if (special && list.length === 0) r.error(["recipes"], "A5-F-recipes", `${id} must list at least one entry`);
@@ -112,12 +140,19 @@ function decode(json: JsonObject, ctx: DecodeCtx): RecipeGroup | undefined {
     const desc = own(e, "description");
     if (desc === undefined) return r.error([...at, "description"], "A5-entry-object", "an entry needs a description");
     const description = r.decode(text, desc, [...at, "description"], "A5-entry-F-description");
-    if (special && !ENTRY_ID.test(eid)) r.warn([...at, "id"], "A5-entry-F-id", `entry id ${JSON.stringify(eid)} does not match the pattern faction_base_X_0`);
+    if (special && !ENTRY_ID.test(eid))
+      r.warn(
+        [...at, "id"],
+        "A5-entry-F-id",
+        `entry id ${JSON.stringify(eid)} does not match the pattern faction_base_X_0`,
+      );
     const omRaw = own(e, "om_terrains");
-    if (special && omRaw === undefined) return r.error([...at, "om_terrains"], "A5-entry-object", `an entry of ${id} needs om_terrains`);
+    if (special && omRaw === undefined)
+      return r.error([...at, "om_terrains"], "A5-entry-object", `an entry of ${id} needs om_terrains`);
     const omTerrains = omRaw === undefined ? [] : readOmTerrains(r, omRaw, [...at, "om_terrains"]);
     for (const k of Object.keys(e)) {
-      if (!["id", "description", "om_terrains"].includes(k) && !k.startsWith("//")) r.warn([...at, k], "G-6", `unknown member ${JSON.stringify(k)} is ignored`);
+      if (!["id", "description", "om_terrains"].includes(k) && !k.startsWith("//"))
+        r.warn([...at, k], "G-6", `unknown member ${JSON.stringify(k)} is ignored`);
     }
     if (description !== undefined) recipes.push({ id: eid, description, omTerrains });
   });
@@ -152,7 +187,11 @@ function check(value: RecipeGroup, ctx: CheckCtx, content: ContentLike): void {
     const provided = providedIds(content);
     const unmeetable = (recipe?.blueprint?.requires ?? []).some((q) => !provided.has(q.id));
     if (!unmeetable) {
-      ctx.sink.error(ctx.atMember("recipes", i, "id"), "A5-R1b", `start recipe ${JSON.stringify(e.id)} must require a feature no mission provides (such as "not_an_upgrade"), so that it is never offered as an upgrade`);
+      ctx.sink.error(
+        ctx.atMember("recipes", i, "id"),
+        "A5-R1b",
+        `start recipe ${JSON.stringify(e.id)} must require a feature no mission provides (such as "not_an_upgrade"), so that it is never offered as an upgrade`,
+      );
     }
   });
 }

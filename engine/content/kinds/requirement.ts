@@ -21,7 +21,15 @@ function decode(json: JsonObject, ctx: DecodeCtx): Requirement | undefined {
     return undefined;
   }
   const r = silentReader(ctx);
-  return { id, ...readParts(r, { qualities: own(json, "qualities"), tools: own(json, "tools"), components: own(json, "components") }, [], R) };
+  return {
+    id,
+    ...readParts(
+      r,
+      { qualities: own(json, "qualities"), tools: own(json, "tools"), components: own(json, "components") },
+      [],
+      R,
+    ),
+  };
 }
 
 export const requirementKind: KindDef<Requirement> = {

@@ -20,7 +20,12 @@ export const effectTypeKind = minimalKind<EffectType>({
   label: "effect types",
   codec: projection(
     "effect_type",
-    { id: t.string, name: lenient(t.unknown, undefined), flags: lenient(strings, []), max_intensity: lenient(finiteNumber, 1) },
+    {
+      id: t.string,
+      name: lenient(t.unknown, undefined),
+      flags: lenient(strings, []),
+      max_intensity: lenient(finiteNumber, 1),
+    },
     (o) => ({ id: o.id, name: firstName(o.name) ?? o.id, flags: o.flags, maxIntensity: o.max_intensity }),
   ),
 });

@@ -1,8 +1,3 @@
-/**
- * Speech lines (`type: "speech"`) that PARROT and PARROT_AT_DANGER repeat (D2-PARROT). Real speech
- * objects have no id: each registers under a synthetic key.
- */
-import * as t from "io-ts";
 import { fields } from "../codec/fields.js";
 import { decodeAt } from "../codec/decode.js";
 import { integer, stringOrStrings, text } from "../codec/common.js";

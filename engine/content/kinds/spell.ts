@@ -61,28 +61,37 @@ const shapeProps = {
   field_id: optString,
 };
 
-const spellCodec = projection("spell", shapeProps, (o): Spell => ({
-  id: o.id,
-  name: o.name || o.id,
-  description: o.description,
-  effect: o.effect,
-  effectStr: o.effect_str,
-  shape: o.shape,
-  validTargets: o.valid_targets,
-  flags: o.flags,
-  minDamage: o.min_damage,
-  maxDamage: Math.max(o.max_damage, o.min_damage),
-  damageType: o.damage_type,
-  minRange: o.min_range,
-  maxRange: Math.max(o.max_range, o.min_range),
-  minAoe: o.min_aoe,
-  maxAoe: Math.max(o.max_aoe, o.min_aoe),
-  minDuration: o.min_duration,
-  maxDuration: Math.max(o.max_duration, o.min_duration),
-  maxLevel: o.max_level,
-  baseCastingTime: o.base_casting_time,
-  message: o.message,
-  fieldId: o.field_id,
-}));
+const spellCodec = projection(
+  "spell",
+  shapeProps,
+  (o): Spell => ({
+    id: o.id,
+    name: o.name || o.id,
+    description: o.description,
+    effect: o.effect,
+    effectStr: o.effect_str,
+    shape: o.shape,
+    validTargets: o.valid_targets,
+    flags: o.flags,
+    minDamage: o.min_damage,
+    maxDamage: Math.max(o.max_damage, o.min_damage),
+    damageType: o.damage_type,
+    minRange: o.min_range,
+    maxRange: Math.max(o.max_range, o.min_range),
+    minAoe: o.min_aoe,
+    maxAoe: Math.max(o.max_aoe, o.min_aoe),
+    minDuration: o.min_duration,
+    maxDuration: Math.max(o.max_duration, o.min_duration),
+    maxLevel: o.max_level,
+    baseCastingTime: o.base_casting_time,
+    message: o.message,
+    fieldId: o.field_id,
+  }),
+);
 
-export const spellKind = minimalKind<Spell>({ kind: "spell", label: "spells", codec: spellCodec, rules: { "": "D6-spell-F-spell_data" } });
+export const spellKind = minimalKind<Spell>({
+  kind: "spell",
+  label: "spells",
+  codec: spellCodec,
+  rules: { "": "D6-spell-F-spell_data" },
+});

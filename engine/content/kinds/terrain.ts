@@ -26,4 +26,9 @@ const MEMBERS: ReadonlySet<string> = new Set([...COMMON_MEMBERS, "move_cost", "r
 const optString = lenient(t.union([t.string, t.undefined]), undefined);
 const extras = fields({ move_cost: lenient(finiteNumber, 100), roof: optString, trap: optString });
 
-export const terrainKind: KindDef<Terrain> = tileKind("terrain", MEMBERS, extras, (common, o) => ({ ...common, moveCost: o.move_cost, roof: o.roof, trap: o.trap }));
+export const terrainKind: KindDef<Terrain> = tileKind("terrain", MEMBERS, extras, (common, o) => ({
+  ...common,
+  moveCost: o.move_cost,
+  roof: o.roof,
+  trap: o.trap,
+}));

@@ -25,7 +25,7 @@ export interface PendingRef {
 export function tableView(tables: Tables, holds: (k: KindName) => boolean = () => true): ContentLike {
   return {
     table: (kind) => {
-      if (!Object.prototype.hasOwnProperty.call(tables, kind)) return undefined;
+      if (!Object.hasOwn(tables, kind)) return undefined;
       // A check may read only the tables of its own thread's kinds (see content/split/parts.ts).
       if (!holds(kind as KindName)) throw new Error(`internal: ${kind} objects are loaded on the other thread`);
       return tables[kind as KindName];
@@ -41,7 +41,11 @@ export function resolvesIn(table: ContentTable<unknown>, id: string): boolean {
 }
 
 /** Runs the checks of the kinds held; returns the references to kinds held elsewhere. */
-export function runChecks(tables: Tables, problems: ProblemSink, holds: (k: KindName) => boolean = () => true): PendingRef[] {
+export function runChecks(
+  tables: Tables,
+  problems: ProblemSink,
+  holds: (k: KindName) => boolean = () => true,
+): PendingRef[] {
   const pending: PendingRef[] = [];
   const content = tableView(tables, holds);
   for (const k of KIND_NAMES) {
@@ -49,14 +53,20 @@ export function runChecks(tables: Tables, problems: ProblemSink, holds: (k: Kind
     if (!def.check || def.lazy || !holds(k)) continue;
     for (const entry of tables[k].loadedEntries()) {
       if (entry.base || entry.lazy) continue;
-      guarded(problems, entry.at, def, () => def.check?.(entry.value, checkContext(entry.at, def, problems, tables, holds, pending), content));
+      guarded(problems, entry.at, def, () =>
+        def.check?.(entry.value, checkContext(entry.at, def, problems, tables, holds, pending), content),
+      );
     }
   }
   return pending;
 }
 
 /** Reports the pending references that `has` does not resolve. */
-export function answerRefs(pending: readonly PendingRef[], problems: ProblemSink, has: (kind: KindName, id: string) => boolean): void {
+export function answerRefs(
+  pending: readonly PendingRef[],
+  problems: ProblemSink,
+  has: (kind: KindName, id: string) => boolean,
+): void {
   for (const p of pending) {
     if (has(p.kind, p.id)) continue;
     if (p.warnOnly) problems.warn(p.at, p.rule, p.message);
@@ -64,7 +74,14 @@ export function answerRefs(pending: readonly PendingRef[], problems: ProblemSink
   }
 }
 
-function checkContext(at: At, def: KindDef<unknown>, sink: ProblemSink, tables: Tables, holds: (k: KindName) => boolean, pending: PendingRef[]): CheckCtx {
+function checkContext(
+  at: At,
+  def: KindDef<unknown>,
+  sink: ProblemSink,
+  tables: Tables,
+  holds: (k: KindName) => boolean,
+  pending: PendingRef[],
+): CheckCtx {
   const atMember = (...segments: PathSegment[]): At => {
     let path = at.path;
     for (const s of segments) path = appendPath(path, s);
@@ -76,7 +93,7 @@ function checkContext(at: At, def: KindDef<unknown>, sink: ProblemSink, tables: 
     rules: def.rules,
     atMember,
     ref: (kind, id, segments, rule, opts) => {
-      if (!Object.prototype.hasOwnProperty.call(KINDS, kind)) return true;
+      if (!Object.hasOwn(KINDS, kind)) return true;
       const name = kind as KindName;
       const message = `${segments.length ? segments.map(String).join(".") : "reference"} names ${kind} ${JSON.stringify(id)}, which is not defined in the loaded content`;
       if (!holds(name)) {

@@ -89,10 +89,21 @@ export class Reading {
     if (SILENT_TYPES.has(type)) return;
     const seen = this.skippedTypes.get(type);
     // The first in load order, whatever order the files were visited in (see content/split).
-    if (seen) this.skippedTypes.set(type, order < seen.order ? { count: seen.count + count, first: { file: first.file, path: first.path }, order } : { ...seen, count: seen.count + count });
+    if (seen)
+      this.skippedTypes.set(
+        type,
+        order < seen.order
+          ? { count: seen.count + count, first: { file: first.file, path: first.path }, order }
+          : { ...seen, count: seen.count + count },
+      );
     // A type read from a file's text may be a V8 slice of that text: kept as it is, it would keep
     // the whole file alive with the stats. A copy of the few characters does not.
-    else this.skippedTypes.set(JSON.parse(JSON.stringify(type)) as string, { count, first: { file: first.file, path: first.path }, order });
+    else
+      this.skippedTypes.set(JSON.parse(JSON.stringify(type)) as string, {
+        count,
+        first: { file: first.file, path: first.path },
+        order,
+      });
   }
 
   /**
@@ -139,12 +150,17 @@ export class Reading {
 
   /** Takes over what another reading handed over. */
   takeOver(h: HandOver): void {
-    for (const [family, files] of h.deferred) this.deferredFiles.set(family, [...(this.deferredFiles.get(family) ?? []), ...files]);
+    for (const [family, files] of h.deferred)
+      this.deferredFiles.set(family, [...(this.deferredFiles.get(family) ?? []), ...files]);
     for (const [k, n] of h.estimates) this.estimates.set(k, (this.estimates.get(k) ?? 0) + n);
   }
 
   /** Adds another reading's counts of objects, unparsed files and skipped types. */
-  addCounts(c: { readonly ownObjects: number; readonly unparsedFiles: number; readonly skippedTypes: readonly (readonly [string, SkippedType])[] }): void {
+  addCounts(c: {
+    readonly ownObjects: number;
+    readonly unparsedFiles: number;
+    readonly skippedTypes: readonly (readonly [string, SkippedType])[];
+  }): void {
     this.ownObjects += c.ownObjects;
     this.unparsedFiles += c.unparsedFiles;
     for (const [type, s] of c.skippedTypes) this.noteSkipped(type, s.count, s.first, s.order);
@@ -160,7 +176,11 @@ export class Reading {
   warnSkipped(): void {
     const inOrder = [...this.skippedTypes].sort((a, b) => a[1].order - b[1].order);
     for (const [type, { count, first }] of inOrder) {
-      this.problems.warn(first, "G-2", `${count} object(s) of type ${JSON.stringify(type)} skipped: the loader does not model this kind`);
+      this.problems.warn(
+        first,
+        "G-2",
+        `${count} object(s) of type ${JSON.stringify(type)} skipped: the loader does not model this kind`,
+      );
     }
   }
 }

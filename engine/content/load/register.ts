@@ -142,18 +142,32 @@ export function registerFamilies(reading: Reading, tables: Tables, problems: Pro
       const out: RawObject[] = [];
       let whole = false;
       for (const f of later) {
-        readFileLater(f.file, f.ordinal, f.base, silent, (raw) => {
-          const c = classify(raw.json);
-          if (!("kind" in c) || !fam.kinds.includes(c.kind)) return;
-          const json = reduceForInheritance(raw.json, fam.def);
-          if (json === undefined) whole = true;
-          else out.push({ ...raw, json });
-        }, f.text);
+        readFileLater(
+          f.file,
+          f.ordinal,
+          f.base,
+          silent,
+          (raw) => {
+            const c = classify(raw.json);
+            if (!("kind" in c) || !fam.kinds.includes(c.kind)) return;
+            const json = reduceForInheritance(raw.json, fam.def);
+            if (json === undefined) whole = true;
+            else out.push({ ...raw, json });
+          },
+          f.text,
+        );
       }
       reduced = whole ? { objects: readLater(), whole: true } : { objects: out, whole: false };
       return reduced;
     };
-    const resolve = resolverFor(name, fam.def, objects, readLater, undefined, later.filter((f) => f.base).map((f) => f.file));
+    const resolve = resolverFor(
+      name,
+      fam.def,
+      objects,
+      readLater,
+      undefined,
+      later.filter((f) => f.base).map((f) => f.file),
+    );
     const idsOf = fam.def.idsOf ?? defaultIds;
     const checked = new Set<string>();
     for (const raw of objects) {
@@ -168,7 +182,12 @@ export function registerFamilies(reading: Reading, tables: Tables, problems: Pro
       const known = new Set(objects);
       const all = [...objects, ...readLater().filter((r) => !known.has(r))];
       const full = resolverFor(name, fam.def, all);
-      for (const k of fam.kinds) registerKind(k, all.filter((r) => kindOf(r) === k), full);
+      for (const k of fam.kinds)
+        registerKind(
+          k,
+          all.filter((r) => kindOf(r) === k),
+          full,
+        );
       return;
     }
     for (const k of fam.kinds) registerKind(k, byKind.get(k) ?? [], resolve);
@@ -184,7 +203,9 @@ export function registerFamilies(reading: Reading, tables: Tables, problems: Pro
         error: (at, rule, msg) => (unreadFiles.has(at.file) ? problems.error(at, rule, msg) : undefined),
         warn: (at, rule, msg) => (unreadFiles.has(at.file) ? problems.warn(at, rule, msg) : undefined),
       };
-      const resolveUnread = unread.whole ? resolve : resolverFor(name, fam.def, [...objects, ...unread.objects], undefined, theirs);
+      const resolveUnread = unread.whole
+        ? resolve
+        : resolverFor(name, fam.def, [...objects, ...unread.objects], undefined, theirs);
       for (const raw of unread.objects) {
         if (own(raw.json, "copy-from") === undefined) continue;
         if (typeof own(raw.json, "abstract") === "string" && own(raw.json, "id") === undefined) continue;
@@ -219,14 +240,22 @@ export function registerFamilies(reading: Reading, tables: Tables, problems: Pro
     for (const k of fam.kinds) tables[k].fillOnFirstRead(fill, unreadIds);
   }
 
-  function registerKind(k: KindName, raws: readonly RawObject[], resolve: (raw: RawObject) => Resolved | undefined): void {
+  function registerKind(
+    k: KindName,
+    raws: readonly RawObject[],
+    resolve: (raw: RawObject) => Resolved | undefined,
+  ): void {
     const def = KINDS[k] as KindDef<unknown>;
     const table = tables[k];
     for (const raw of raws) {
       const abstract = own(raw.json, "abstract");
       if (typeof abstract === "string" && own(raw.json, "id") === undefined) {
         if (def.members && !raw.base && !def.lazy) {
-          warnUnknownMembers(raw.json, def.members, { at: { file: raw.file, path: raw.path, kind: def.kind, id: abstract }, sink: sinkFor(raw), rules: def.rules });
+          warnUnknownMembers(raw.json, def.members, {
+            at: { file: raw.file, path: raw.path, kind: def.kind, id: abstract },
+            sink: sinkFor(raw),
+            rules: def.rules,
+          });
         }
         continue;
       }
@@ -257,7 +286,11 @@ export function registerFamilies(reading: Reading, tables: Tables, problems: Pro
       for (const id of keys) {
         const previous = table.add({ value, id, at, base: raw.base });
         if (previous && def.duplicates === "replace" && !previous.base) {
-          sink.warn(at, "G-7", `${def.kind} ${JSON.stringify(id)} is defined again; this definition replaces the one at ${previous.at.file} ${previous.at.path}`);
+          sink.warn(
+            at,
+            "G-7",
+            `${def.kind} ${JSON.stringify(id)} is defined again; this definition replaces the one at ${previous.at.file} ${previous.at.path}`,
+          );
         }
       }
     }
@@ -278,7 +311,12 @@ function reduceForInheritance(json: JsonObject, def: KindDef<unknown>): JsonObje
   const ids = def.idMembers;
   const out: JsonObject = {};
   for (const key of Object.keys(json)) {
-    if (INHERITANCE_MEMBERS.has(key) || ids?.includes(key) || (def.members !== undefined && !def.members.has(key) && !isCommentKey(key))) setOwn(out, key, json[key] as Json);
+    if (
+      INHERITANCE_MEMBERS.has(key) ||
+      ids?.includes(key) ||
+      (def.members !== undefined && !def.members.has(key) && !isCommentKey(key))
+    )
+      setOwn(out, key, json[key] as Json);
   }
   return out;
 }
@@ -300,7 +338,12 @@ export function guarded<T>(sink: ProblemSink, at: At, def: KindDef<unknown>, wor
  * Registers an object of a tolerant kind by its own ids; inheritance and decoding happen on first
  * access. Objects whose ids are inherited are resolved now, since their ids are needed.
  */
-function registerLazy(table: ContentTable<unknown>, def: KindDef<unknown>, raw: RawObject, resolve: (raw: RawObject) => Resolved | undefined): void {
+function registerLazy(
+  table: ContentTable<unknown>,
+  def: KindDef<unknown>,
+  raw: RawObject,
+  resolve: (raw: RawObject) => Resolved | undefined,
+): void {
   const idsOf = def.idsOf ?? defaultIds;
   let ids = idsOf(raw.json);
   if (ids.length === 0 && own(raw.json, "copy-from") !== undefined) ids = idsOf(resolve(raw)?.json ?? raw.json);
@@ -313,7 +356,11 @@ function registerLazy(table: ContentTable<unknown>, def: KindDef<unknown>, raw: 
   const value = (): unknown => {
     if (!decoded) {
       const r = resolve(raw);
-      decoded = { v: r ? guarded(silent, at, def, () => def.decode(r.json, { at, sink: silent, rules: def.rules, id: ids[0] })) : undefined };
+      decoded = {
+        v: r
+          ? guarded(silent, at, def, () => def.decode(r.json, { at, sink: silent, rules: def.rules, id: ids[0] }))
+          : undefined,
+      };
     }
     return decoded.v;
   };

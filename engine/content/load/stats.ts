@@ -45,7 +45,9 @@ export function kindStats(reading: Reading, tables: Tables): Map<KindName, KindS
     const def = KINDS[k] as KindDef<unknown>;
     const table = tables[k];
     const raws = reading.byKind.get(k) ?? [];
-    const abstracts = raws.filter((r) => !r.base && typeof own(r.json, "abstract") === "string" && own(r.json, "id") === undefined).length;
+    const abstracts = raws.filter(
+      (r) => !r.base && typeof own(r.json, "abstract") === "string" && own(r.json, "id") === undefined,
+    ).length;
     const estimate = reading.estimates.get(k) ?? 0;
     if (table.deferred) {
       // Reading the table here would read the files validation skipped. Its objects that sat
@@ -73,7 +75,11 @@ export function kindStats(reading: Reading, tables: Tables): Map<KindName, KindS
 }
 
 /** The stats of a load from its reading and the figures of every kind. */
-export function loadStats(read: Pick<ReadResult, "files" | "bytes" | "skipped">, reading: Reading, kinds: ReadonlyMap<KindName, KindStats>): LoadStats {
+export function loadStats(
+  read: Pick<ReadResult, "files" | "bytes" | "skipped">,
+  reading: Reading,
+  kinds: ReadonlyMap<KindName, KindStats>,
+): LoadStats {
   const perKind = {} as Record<KindName, number>;
   const abstracts = {} as Record<KindName, number>;
   const subcounts = {} as Record<KindName, Readonly<Record<string, number>>>;

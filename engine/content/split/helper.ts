@@ -35,7 +35,14 @@ if (port) {
     }
     if (m.type === "end") {
       reading.takeOver(m);
-      send({ type: "read", objects: theirs, problems: problems.list.splice(0), ownObjects: reading.ownObjects, skippedFiles, skippedTypes: [...reading.skippedTypes] });
+      send({
+        type: "read",
+        objects: theirs,
+        problems: problems.list.splice(0),
+        ownObjects: reading.ownObjects,
+        skippedFiles,
+        skippedTypes: [...reading.skippedTypes],
+      });
       theirs.length = 0;
       tables = emptyTables();
       registerFamilies(reading, tables, problems);

@@ -9,7 +9,14 @@ import type { KindStats } from "../load/stats.js";
 /** Main to helper. */
 export type ToHelper =
   /** A file to parse; `whole`: the helper reports on all of it (route "helper"), else it keeps its kinds only. */
-  | { readonly type: "file"; readonly file: string; readonly ordinal: number; readonly base: boolean; readonly text: string; readonly whole: boolean }
+  | {
+      readonly type: "file";
+      readonly file: string;
+      readonly ordinal: number;
+      readonly base: boolean;
+      readonly text: string;
+      readonly whole: boolean;
+    }
   /** Every file has been read: the files set aside for the helper's families, and their kinds' counts from text. */
   | ({ readonly type: "end" } & HandOver)
   /** The main side's references to the helper's kinds, for it to answer. */

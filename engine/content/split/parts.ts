@@ -13,7 +13,14 @@
 import { familyOf, KIND_NAMES } from "../load/reading.js";
 import { KINDS, kindsOfType, type KindName } from "../kinds/index.js";
 
-export const HELPER_KINDS: ReadonlySet<KindName> = new Set<KindName>(["recipe", "recipe_group", "update_mapgen", "nested_mapgen", "om_mapgen", "palette"]);
+export const HELPER_KINDS: ReadonlySet<KindName> = new Set<KindName>([
+  "recipe",
+  "recipe_group",
+  "update_mapgen",
+  "nested_mapgen",
+  "om_mapgen",
+  "palette",
+]);
 
 export const helperHolds = (k: KindName): boolean => HELPER_KINDS.has(k);
 export const mainHolds = (k: KindName): boolean => !HELPER_KINDS.has(k);

@@ -34,7 +34,10 @@ export interface ValidateOptions extends LoadOptions {
 }
 
 /** Loads for validation only (no content is returned), on two threads where it can. */
-export async function validateContent(inputs: readonly (string | ReadRoot)[], options: ValidateOptions = {}): Promise<ValidationResult> {
+export async function validateContent(
+  inputs: readonly (string | ReadRoot)[],
+  options: ValidateOptions = {},
+): Promise<ValidationResult> {
   const helper = startHelper(options.helper);
   if (typeof helper === "string") return alone(inputs, options, helper);
   try {
@@ -63,7 +66,10 @@ interface Helper {
 function startHelper(url?: URL): Helper | string {
   let worker: Worker;
   try {
-    worker = import.meta.url.endsWith(".ts") && url === undefined ? fromSources() : new Worker(url ?? new URL("./helper.js", import.meta.url));
+    worker =
+      import.meta.url.endsWith(".ts") && url === undefined
+        ? fromSources()
+        : new Worker(url ?? new URL("./helper.js", import.meta.url));
   } catch (e) {
     return e instanceof Error ? e.message : String(e);
   }
@@ -103,7 +109,9 @@ function startHelper(url?: URL): Helper | string {
 function fromSources(): Worker {
   // tsx's ESM API (its "import" export, which require.resolve would not pick) registers the loader.
   const manifest = createRequire(import.meta.url).resolve("tsx/package.json");
-  const api = (JSON.parse(readFileSync(manifest, "utf8")) as { exports: Record<string, { import: { default: string } }> }).exports["./esm/api"];
+  const api = (
+    JSON.parse(readFileSync(manifest, "utf8")) as { exports: Record<string, { import: { default: string } }> }
+  ).exports["./esm/api"];
   if (!api) throw new Error("tsx has no ESM API");
   const tsx = pathToFileURL(join(dirname(manifest), api.import.default)).href;
   const entry = new URL("./helper.ts", import.meta.url).href;
@@ -111,7 +119,11 @@ function fromSources(): Worker {
   return new Worker(code, { eval: true });
 }
 
-async function split(inputs: readonly (string | ReadRoot)[], options: LoadOptions, helper: Helper): Promise<ValidationResult> {
+async function split(
+  inputs: readonly (string | ReadRoot)[],
+  options: LoadOptions,
+  helper: Helper,
+): Promise<ValidationResult> {
   const roots = inputs.map((i) => (typeof i === "string" ? { path: i, base: false } : i));
   const problems = collectProblems();
   const reading = new Reading(problems, mainHolds);
@@ -130,7 +142,8 @@ async function split(inputs: readonly (string | ReadRoot)[], options: LoadOption
   // The files set aside for the helper's families, and their counts from text, are its to use.
   helper.send({ type: "end", ...reading.handOver((family) => helperFamilies.has(family), helperHolds) });
   let skipped = read.skipped;
-  for (const f of mine.splice(0)) if (visitText(f.text, f.file, f.ordinal, f.base, problems, reading.visit) < 0) skipped++;
+  for (const f of mine.splice(0))
+    if (visitText(f.text, f.file, f.ordinal, f.base, problems, reading.visit) < 0) skipped++;
 
   const parsed = await expect(helper, "read");
   for (const p of parsed.problems) problems.list.push(p);
@@ -156,7 +169,10 @@ async function split(inputs: readonly (string | ReadRoot)[], options: LoadOption
   return { problems: problems.list, stats, threads: 2 };
 }
 
-async function expect<T extends FromHelper["type"]>(helper: Helper, type: T): Promise<Extract<FromHelper, { type: T }>> {
+async function expect<T extends FromHelper["type"]>(
+  helper: Helper,
+  type: T,
+): Promise<Extract<FromHelper, { type: T }>> {
   const m = await helper.next();
   if (m.type !== type) throw new Error(`the helper sent ${m.type}, expected ${type}`);
   return m as Extract<FromHelper, { type: T }>;

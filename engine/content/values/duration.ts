@@ -3,12 +3,26 @@
  * `<number> <unit>` terms ("5 m", "1 h 30 m", "24h20m"). Results are whole seconds.
  */
 const UNIT_SECONDS: Readonly<Record<string, number>> = {
-  t: 1, turn: 1, turns: 1,
-  s: 1, sec: 1, second: 1, seconds: 1,
-  m: 60, min: 60, minute: 60, minutes: 60,
-  h: 3600, hour: 3600, hours: 3600,
-  d: 86400, day: 86400, days: 86400,
-  w: 604800, week: 604800, weeks: 604800,
+  t: 1,
+  turn: 1,
+  turns: 1,
+  s: 1,
+  sec: 1,
+  second: 1,
+  seconds: 1,
+  m: 60,
+  min: 60,
+  minute: 60,
+  minutes: 60,
+  h: 3600,
+  hour: 3600,
+  hours: 3600,
+  d: 86400,
+  day: 86400,
+  days: 86400,
+  w: 604800,
+  week: 604800,
+  weeks: 604800,
 };
 
 const TERM = /\s*([+-]?\d+(?:\.\d+)?)\s*([A-Za-z]+)\s*/y;
@@ -17,9 +31,15 @@ export type DurationParse = { ok: true; seconds: number } | { ok: false; message
 
 export function parseDuration(value: unknown): DurationParse {
   if (typeof value === "number") {
-    return Number.isFinite(value) ? { ok: true, seconds: Math.round(value) } : { ok: false, message: "not a finite number" };
+    return Number.isFinite(value)
+      ? { ok: true, seconds: Math.round(value) }
+      : { ok: false, message: "not a finite number" };
   }
-  if (typeof value !== "string") return { ok: false, message: `expected a duration (a number of turns or a string such as "5 m"), got ${describe(value)}` };
+  if (typeof value !== "string")
+    return {
+      ok: false,
+      message: `expected a duration (a number of turns or a string such as "5 m"), got ${describe(value)}`,
+    };
   const text = value.trim();
   if (text === "") return { ok: false, message: 'expected a duration such as "5 m", got an empty string' };
   let total = 0;
@@ -28,9 +48,14 @@ export function parseDuration(value: unknown): DurationParse {
   while (pos < text.length) {
     TERM.lastIndex = pos;
     const m = TERM.exec(text);
-    if (!m) return { ok: false, message: `cannot read ${JSON.stringify(value)} as a duration: expected terms "<number> <unit>" with units ${Object.keys(UNIT_SECONDS).join("/")}` };
+    if (!m)
+      return {
+        ok: false,
+        message: `cannot read ${JSON.stringify(value)} as a duration: expected terms "<number> <unit>" with units ${Object.keys(UNIT_SECONDS).join("/")}`,
+      };
     const unit = UNIT_SECONDS[(m[2] ?? "").toLowerCase()];
-    if (unit === undefined) return { ok: false, message: `unknown duration unit ${JSON.stringify(m[2])} in ${JSON.stringify(value)}` };
+    if (unit === undefined)
+      return { ok: false, message: `unknown duration unit ${JSON.stringify(m[2])} in ${JSON.stringify(value)}` };
     total += Number(m[1]) * unit;
     pos = TERM.lastIndex;
   }

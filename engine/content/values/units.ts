@@ -7,8 +7,13 @@ const LENGTH: Readonly<Record<string, number>> = { mm: 1, cm: 10, m: 1000, km: 1
 const TERM = /\s*([+-]?\d+(?:\.\d+)?)\s*([A-Za-z]+)\s*/y;
 
 function parseUnits(value: unknown, table: Readonly<Record<string, number>>, what: string): UnitParse {
-  if (typeof value === "number") return Number.isFinite(value) ? { ok: true, value } : { ok: false, message: `not a finite ${what}` };
-  if (typeof value !== "string") return { ok: false, message: `expected a ${what} (a number or a string such as "${Object.keys(table)[1]}"), got ${JSON.stringify(value)}` };
+  if (typeof value === "number")
+    return Number.isFinite(value) ? { ok: true, value } : { ok: false, message: `not a finite ${what}` };
+  if (typeof value !== "string")
+    return {
+      ok: false,
+      message: `expected a ${what} (a number or a string such as "${Object.keys(table)[1]}"), got ${JSON.stringify(value)}`,
+    };
   let total = 0;
   let pos = 0;
   const text = value.trim();
@@ -17,7 +22,11 @@ function parseUnits(value: unknown, table: Readonly<Record<string, number>>, wha
     TERM.lastIndex = pos;
     const m = TERM.exec(text);
     const factor = m ? table[m[2] ?? ""] : undefined;
-    if (!m || factor === undefined) return { ok: false, message: `cannot read ${JSON.stringify(value)} as a ${what}; units: ${Object.keys(table).join(", ")}` };
+    if (!m || factor === undefined)
+      return {
+        ok: false,
+        message: `cannot read ${JSON.stringify(value)} as a ${what}; units: ${Object.keys(table).join(", ")}`,
+      };
     total += Number(m[1]) * factor;
     pos = TERM.lastIndex;
   }

@@ -16,7 +16,10 @@ import { checkNeeds } from "./inventory.js";
 /** Every upgrade mission (recipes with `construction_blueprint`), sorted by id. */
 export function allMissions(content: Content): readonly Recipe[] {
   return campMemo(content, "camp.missions", () =>
-    content.recipe.checkedValues().filter((r) => r.blueprint !== undefined).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
+    content.recipe
+      .checkedValues()
+      .filter((r) => r.blueprint !== undefined)
+      .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
   );
 }
 
@@ -34,13 +37,19 @@ export function availability(recipe: Recipe, e: ExpansionState, content?: Conten
   const bp = recipe.blueprint;
   if (!bp) return { available: false, reason: `${recipe.id} is not an upgrade mission` };
   const t = (id: string): number => e.provides[id] ?? 0;
-  if (e.completed.some((c) => c.mission === recipe.id) || t(recipe.result) > 0) return { available: false, reason: `${recipe.result} is already complete at ${e.dir}` };
-  if (e.inProgress.some((m) => m.mission === recipe.id)) return { available: false, reason: `${recipe.result} is already in progress at ${e.dir}` };
+  if (e.completed.some((c) => c.mission === recipe.id) || t(recipe.result) > 0)
+    return { available: false, reason: `${recipe.result} is already complete at ${e.dir}` };
+  if (e.inProgress.some((m) => m.mission === recipe.id))
+    return { available: false, reason: `${recipe.result} is already in progress at ${e.dir}` };
   // Entries with the same id add up within one list (A1-R2a).
   const need = new Map<string, number>();
   for (const q of bp.requires) need.set(q.id, (need.get(q.id) ?? 0) + q.amount);
-  for (const [id, amount] of need) if (t(id) < amount) return { available: false, reason: `requires ${id} ${amount}, the tally at ${e.dir} is ${t(id)}` };
-  for (const x of bp.excludes) if (t(x.id) >= x.amount) return { available: false, reason: `excluded by ${x.id} (tally ${t(x.id)} >= ${x.amount})` };
+  for (const [id, amount] of need)
+    if (t(id) < amount)
+      return { available: false, reason: `requires ${id} ${amount}, the tally at ${e.dir} is ${t(id)}` };
+  for (const x of bp.excludes)
+    if (t(x.id) >= x.amount)
+      return { available: false, reason: `excluded by ${x.id} (tally ${t(x.id)} >= ${x.amount})` };
   // What missions in progress will provide already excludes (REAL: the in_progress tally).
   for (const m of e.inProgress) {
     const other = content ? findMission(content, m.mission) : undefined;
@@ -90,14 +99,21 @@ export function combinations(params: readonly MissionParameter[]): Options[] {
 }
 
 /** Checks a player's choice (A4-R2b): a valid option for every parameter, nothing else. */
-export function checkOptions(recipe: Recipe, params: readonly MissionParameter[], options: Options): string | undefined {
+export function checkOptions(
+  recipe: Recipe,
+  params: readonly MissionParameter[],
+  options: Options,
+): string | undefined {
   for (const p of params) {
     const v = options[p.name];
     const list = p.options.map((o) => `${o.id} (${o.name})`).join(", ");
     if (v === undefined) return `${recipe.id} is parametric: choose "${p.name}" in options, one of: ${list}`;
-    if (!p.options.some((o) => o.id === v)) return `${JSON.stringify(v)} is not an option of "${p.name}"; options: ${list}`;
+    if (!p.options.some((o) => o.id === v))
+      return `${JSON.stringify(v)} is not an option of "${p.name}"; options: ${list}`;
   }
-  for (const k of Object.keys(options)) if (!params.some((p) => p.name === k)) return `${recipe.id} has no parameter ${JSON.stringify(k)}${params.length ? `; parameters: ${params.map((p) => p.name).join(", ")}` : ""}`;
+  for (const k of Object.keys(options))
+    if (!params.some((p) => p.name === k))
+      return `${recipe.id} has no parameter ${JSON.stringify(k)}${params.length ? `; parameters: ${params.map((p) => p.name).join(", ")}` : ""}`;
   return undefined;
 }
 
@@ -128,7 +144,9 @@ export function missionEntries(content: Content, camp: CampState, e: ExpansionSt
   for (const r of missions) {
     const params = missionParameters(content, r);
     for (const options of combinations(params)) {
-      const optionNames = params.map((p) => p.options.find((o) => o.id === options[p.name])?.name ?? String(options[p.name]));
+      const optionNames = params.map(
+        (p) => p.options.find((o) => o.id === options[p.name])?.name ?? String(options[p.name]),
+      );
       const needs = missionNeeds(content, r, options);
       const check = camp.unlimited ? { ok: true as const, take: [] } : checkNeeds(content, camp.inventory, needs);
       const bpName = r.blueprint?.name ?? r.id;

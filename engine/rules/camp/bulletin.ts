@@ -13,5 +13,9 @@ BULLETIN_BOARD.campAt = (sim, pos) =>
     .find((id) => atCamp(sim.world.camps[id] as unknown as CampState, pos));
 
 BULLETIN_BOARD.open = (sim, campId) => {
-  sim.emit({ type: "rule", name: "camp_missions", data: campReport(sim.content, sim.world.camps[campId] as unknown as CampState) });
+  sim.emit({
+    type: "rule",
+    name: "camp_missions",
+    data: campReport(sim.content, sim.world.camps[campId] as unknown as CampState),
+  });
 };

@@ -7,7 +7,24 @@ import type { OmTerrainMatch, RecipeGroupEntry } from "../../content/kinds/recip
 
 const ROTATIONS = ["_north", "_east", "_south", "_west"];
 /** Linear-connection suffixes (roads, rivers) removed by the TYPE match. */
-const LINEAR = ["_isolated", "_end_south", "_end_west", "_end_north", "_end_east", "_ne", "_es", "_sw", "_wn", "_nes", "_new", "_nsw", "_esw", "_nesw", "_ns", "_ew"];
+const LINEAR = [
+  "_isolated",
+  "_end_south",
+  "_end_west",
+  "_end_north",
+  "_end_east",
+  "_ne",
+  "_es",
+  "_sw",
+  "_wn",
+  "_nes",
+  "_new",
+  "_nsw",
+  "_esw",
+  "_nesw",
+  "_ns",
+  "_ew",
+];
 
 /** The terrain id without its rotation or linear suffix (A5-om-exact). */
 export function baseType(id: string): string {
@@ -50,7 +67,12 @@ export function omMatches(m: OmTerrainMatch, terrain: string, args: MapgenArgs |
 }
 
 /** Entries of a special group that the tile matches, in group order. */
-export function matchingEntries(content: Content, groupId: string, terrain: string, args: MapgenArgs | undefined): RecipeGroupEntry[] {
+export function matchingEntries(
+  content: Content,
+  groupId: string,
+  terrain: string,
+  args: MapgenArgs | undefined,
+): RecipeGroupEntry[] {
   const group = content.recipe_group.get(groupId);
   if (!group) return [];
   return group.recipes.filter((e) => e.omTerrains.some((m) => omMatches(m, terrain, args)));

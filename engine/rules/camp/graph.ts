@@ -75,7 +75,9 @@ export function pathGraph(content: Content, startId: string): PathGraph | undefi
         done.add(m.id);
         reachable.push(m.id);
         let d = 0;
-        for (const id of need.keys()) for (const p of providers.get(id) ?? []) if (done.has(p.id) && p.id !== m.id) d = Math.max(d, (depth[p.id] ?? 0) + 1);
+        for (const id of need.keys())
+          for (const p of providers.get(id) ?? [])
+            if (done.has(p.id) && p.id !== m.id) d = Math.max(d, (depth[p.id] ?? 0) + 1);
         depth[m.id] = d;
         add(m);
         grew = true;
@@ -84,15 +86,27 @@ export function pathGraph(content: Content, startId: string): PathGraph | undefi
   }
   const edges: Edge[] = [];
   for (const m of missions) {
-    for (const q of m.blueprint?.requires ?? []) for (const p of providers.get(q.id) ?? []) if (members.has(p.id) && p.id !== m.id) edges.push({ from: p.id, to: m.id, kind: "requires", feature: q.id });
-    for (const x of m.blueprint?.excludes ?? []) for (const p of providers.get(x.id) ?? []) if (members.has(p.id) && p.id !== m.id) edges.push({ from: p.id, to: m.id, kind: "excludes", feature: x.id });
+    for (const q of m.blueprint?.requires ?? [])
+      for (const p of providers.get(q.id) ?? [])
+        if (members.has(p.id) && p.id !== m.id) edges.push({ from: p.id, to: m.id, kind: "requires", feature: q.id });
+    for (const x of m.blueprint?.excludes ?? [])
+      for (const p of providers.get(x.id) ?? [])
+        if (members.has(p.id) && p.id !== m.id) edges.push({ from: p.id, to: m.id, kind: "excludes", feature: x.id });
   }
   const unprovided: Record<string, string[]> = {};
   for (const m of missions) {
     if (m.id === start.id) continue;
     for (const q of m.blueprint?.requires ?? []) if (!providers.has(q.id)) (unprovided[q.id] ??= []).push(m.id);
   }
-  return { start: start.id, missions, edges, reachable, neverAvailable: missions.filter((m) => !done.has(m.id)).map((m) => m.id), unprovided, depth };
+  return {
+    start: start.id,
+    missions,
+    edges,
+    reachable,
+    neverAvailable: missions.filter((m) => !done.has(m.id)).map((m) => m.id),
+    unprovided,
+    depth,
+  };
 }
 
 const label = (m: Recipe): string => `${m.blueprint?.name ?? m.id}`;
@@ -105,23 +119,33 @@ export function toMermaid(g: PathGraph): string {
   for (const e of g.edges) {
     const f = ids.get(e.from);
     const t = ids.get(e.to);
-    if (e.kind === "requires") lines.push(`  ${f} -->${e.feature === e.from || g.missions.find((m) => m.id === e.from)?.result === e.feature ? "" : `|${esc(e.feature)}|`} ${t}`);
+    if (e.kind === "requires")
+      lines.push(
+        `  ${f} -->${e.feature === e.from || g.missions.find((m) => m.id === e.from)?.result === e.feature ? "" : `|${esc(e.feature)}|`} ${t}`,
+      );
     else lines.push(`  ${f} -.-x|excludes ${esc(e.feature)}| ${t}`);
   }
   for (const id of g.neverAvailable) lines.push(`  style ${ids.get(id)} stroke-dasharray: 5 5`);
-  return lines.join("\n") + "\n";
+  return `${lines.join("\n")}\n`;
 }
 
 export function toDot(g: PathGraph): string {
   const lines = ["digraph camp {", "  rankdir=TB;", '  node [shape=box, fontname="sans-serif"];'];
-  for (const m of g.missions) lines.push(`  "${esc(m.id)}" [label="${esc(label(m))}\\n${esc(m.id)}"${g.neverAvailable.includes(m.id) ? ", style=dashed" : ""}];`);
+  for (const m of g.missions)
+    lines.push(
+      `  "${esc(m.id)}" [label="${esc(label(m))}\\n${esc(m.id)}"${g.neverAvailable.includes(m.id) ? ", style=dashed" : ""}];`,
+    );
   for (const e of g.edges) {
     const res = g.missions.find((m) => m.id === e.from)?.result;
-    if (e.kind === "requires") lines.push(`  "${esc(e.from)}" -> "${esc(e.to)}"${e.feature === res ? "" : ` [label="${esc(e.feature)}"]`};`);
-    else lines.push(`  "${esc(e.from)}" -> "${esc(e.to)}" [style=dashed, color=red, arrowhead=tee, label="excludes ${esc(e.feature)}"];`);
+    if (e.kind === "requires")
+      lines.push(`  "${esc(e.from)}" -> "${esc(e.to)}"${e.feature === res ? "" : ` [label="${esc(e.feature)}"]`};`);
+    else
+      lines.push(
+        `  "${esc(e.from)}" -> "${esc(e.to)}" [style=dashed, color=red, arrowhead=tee, label="excludes ${esc(e.feature)}"];`,
+      );
   }
   lines.push("}");
-  return lines.join("\n") + "\n";
+  return `${lines.join("\n")}\n`;
 }
 
 /** A simple layered picture: one row per depth, requires in grey, excludes in red. */
@@ -145,21 +169,27 @@ export function toSvg(g: PathGraph): string {
   });
   const height = GY / 2 + depths.length * (H + GY);
   const x = (s: string): string => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-  const out = [`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" font-family="sans-serif" font-size="11">`];
+  const out = [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" font-family="sans-serif" font-size="11">`,
+  ];
   for (const e of g.edges) {
     const a = pos.get(e.from);
     const b = pos.get(e.to);
     if (!a || !b) continue;
-    out.push(`  <line x1="${a.x + W / 2}" y1="${a.y + H}" x2="${b.x + W / 2}" y2="${b.y}" stroke="${e.kind === "requires" ? "#888" : "#d33"}"${e.kind === "excludes" ? ' stroke-dasharray="4 3"' : ""}/>`);
+    out.push(
+      `  <line x1="${a.x + W / 2}" y1="${a.y + H}" x2="${b.x + W / 2}" y2="${b.y}" stroke="${e.kind === "requires" ? "#888" : "#d33"}"${e.kind === "excludes" ? ' stroke-dasharray="4 3"' : ""}/>`,
+    );
   }
   for (const m of g.missions) {
     const p = pos.get(m.id);
     if (!p) continue;
     const never = g.neverAvailable.includes(m.id);
-    out.push(`  <rect x="${p.x}" y="${p.y}" width="${W}" height="${H}" rx="4" fill="${never ? "#fee" : "#eef"}" stroke="#446"${never ? ' stroke-dasharray="4 3"' : ""}/>`);
+    out.push(
+      `  <rect x="${p.x}" y="${p.y}" width="${W}" height="${H}" rx="4" fill="${never ? "#fee" : "#eef"}" stroke="#446"${never ? ' stroke-dasharray="4 3"' : ""}/>`,
+    );
     out.push(`  <text x="${p.x + 6}" y="${p.y + 17}">${x(label(m).slice(0, 30))}</text>`);
     out.push(`  <text x="${p.x + 6}" y="${p.y + 33}" fill="#666">${x(m.id.slice(0, 32))}</text>`);
   }
   out.push("</svg>");
-  return out.join("\n") + "\n";
+  return `${out.join("\n")}\n`;
 }

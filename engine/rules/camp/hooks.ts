@@ -23,7 +23,10 @@ export function atCamp(camp: CampState, p: { x: number; y: number; z: number }):
 export function followersDrink(sim: Sim): void {
   const ids = Object.keys(latest(latest(sim.world).camps));
   if (ids.length === 0) return;
-  const wells = ids.sort().map((id) => sim.world.camps[id] as unknown as CampState).filter(hasWater);
+  const wells = ids
+    .sort()
+    .map((id) => sim.world.camps[id] as unknown as CampState)
+    .filter(hasWater);
   if (wells.length === 0) return;
   for (const cid of sim.characterIds()) {
     const c = sim.world.characters[cid];

@@ -3,7 +3,9 @@ import type { Content } from "../../content/load.js";
 import type { CampInventory } from "./state.js";
 import type { Needs } from "./needs.js";
 
-export type NeedsCheck = { readonly ok: true; readonly take: readonly (readonly [string, number])[] } | { readonly ok: false; readonly missing: readonly string[] };
+export type NeedsCheck =
+  | { readonly ok: true; readonly take: readonly (readonly [string, number])[] }
+  | { readonly ok: false; readonly missing: readonly string[] };
 
 function has(inv: CampInventory, id: string): boolean {
   return (inv.items[id] ?? 0) > 0 || inv.resources.includes(id);
@@ -20,7 +22,8 @@ function qualityLevel(content: Content, inv: CampInventory, quality: string): nu
 export function checkNeeds(content: Content, inv: CampInventory, needs: Needs): NeedsCheck {
   const missing: string[] = [];
   for (const g of needs.qualities) {
-    if (!g.some((q) => qualityLevel(content, inv, q.id) >= q.level)) missing.push(`quality ${g.map((q) => `${q.id} ${q.level}`).join(" or ")}`);
+    if (!g.some((q) => qualityLevel(content, inv, q.id) >= q.level))
+      missing.push(`quality ${g.map((q) => `${q.id} ${q.level}`).join(" or ")}`);
   }
   for (const g of needs.tools) {
     if (!g.some((t) => has(inv, t.id))) missing.push(`tool ${g.map((t) => t.id).join(" or ")}`);

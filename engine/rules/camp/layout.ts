@@ -3,7 +3,17 @@
  * corridors, and an inner 18x18 square cut into a 3x3 grid of 6x6 areas. A convention only
  * (A6-convention): nothing is refused for ignoring it.
  */
-export const AREAS = ["northwest", "north", "northeast", "west", "center", "east", "southwest", "south", "southeast"] as const;
+export const AREAS = [
+  "northwest",
+  "north",
+  "northeast",
+  "west",
+  "center",
+  "east",
+  "southwest",
+  "south",
+  "southeast",
+] as const;
 export type Area = (typeof AREAS)[number];
 
 export const BORDER = 3;

@@ -14,7 +14,15 @@ import { checkNeeds } from "./inventory.js";
 import { applyObject, type Canvas } from "./mapupdate.js";
 import { missionNeeds } from "./needs.js";
 import { BUILT_IN, expansionCount, expansionSlots } from "./provides.js";
-import { DIR_OFFSET, OMT, sortedDirs, type CampState, type Direction, type ExpansionState, type Options } from "./state.js";
+import {
+  DIR_OFFSET,
+  OMT,
+  sortedDirs,
+  type CampState,
+  type Direction,
+  type ExpansionState,
+  type Options,
+} from "./state.js";
 
 /** Camps may not be founded this close (in overmap tiles) to another camp (REAL, A5-R1c). */
 export const MIN_CAMP_DISTANCE = 3;
@@ -24,7 +32,9 @@ export function terrainOf(sim: Sim, omt: { x: number; y: number }, given: string
   if (given !== undefined) return given;
   const v = sim.world.vars[`omt:${omt.x},${omt.y}`];
   if (typeof v === "string") return v;
-  return sim.refuse(`the overmap terrain of tile (${omt.x}, ${omt.y}) is unknown: give "terrain" in the action or set world.vars["omt:${omt.x},${omt.y}"]`);
+  return sim.refuse(
+    `the overmap terrain of tile (${omt.x}, ${omt.y}) is unknown: give "terrain" in the action or set world.vars["omt:${omt.x},${omt.y}"]`,
+  );
 }
 
 /** The tile's mapgen arguments: given, or `world.vars["omt_args:<x>,<y>"]` (an object of strings). */
@@ -39,19 +49,34 @@ export function argsOf(sim: Sim, omt: { x: number; y: number }, given: MapgenArg
   return undefined;
 }
 
-function choose(sim: Sim, what: string, group: string, terrain: string, args: MapgenArgs | undefined, chosen: string | undefined): { id: string; description: string } {
+function choose(
+  sim: Sim,
+  what: string,
+  group: string,
+  terrain: string,
+  args: MapgenArgs | undefined,
+  chosen: string | undefined,
+): { id: string; description: string } {
   const entries = matchingEntries(sim.content, group, terrain, args);
   if (entries.length === 0) {
     if (!sim.content.recipe_group.has(group)) sim.refuse(`no ${group} recipe group is loaded`);
-    sim.refuse(what === "camp" ? `You cannot build a camp here: no ${group} entry matches the overmap terrain ${JSON.stringify(terrain)}` : `no ${group} entry matches the overmap terrain ${JSON.stringify(terrain)}`);
+    sim.refuse(
+      what === "camp"
+        ? `You cannot build a camp here: no ${group} entry matches the overmap terrain ${JSON.stringify(terrain)}`
+        : `no ${group} entry matches the overmap terrain ${JSON.stringify(terrain)}`,
+    );
   }
   const list = entries.map((e) => `${e.id} (${e.description})`).join(", ");
   if (chosen !== undefined) {
     const e = entries.find((x) => x.id === chosen);
-    if (!e) sim.refuse(`${JSON.stringify(chosen)} is not a ${what} type for ${JSON.stringify(terrain)}; it matches: ${list}`);
+    if (!e)
+      sim.refuse(`${JSON.stringify(chosen)} is not a ${what} type for ${JSON.stringify(terrain)}; it matches: ${list}`);
     return e;
   }
-  if (entries.length > 1) sim.refuse(`the overmap terrain ${JSON.stringify(terrain)} matches ${entries.length} ${what} types; choose one (A5-R3): ${list}`);
+  if (entries.length > 1)
+    sim.refuse(
+      `the overmap terrain ${JSON.stringify(terrain)} matches ${entries.length} ${what} types; choose one (A5-R3): ${list}`,
+    );
   return entries[0] as { id: string; description: string };
 }
 
@@ -69,15 +94,22 @@ export interface FoundArgs {
 
 export function foundCamp(sim: Sim, a: FoundArgs): void {
   if (sim.world.camps[a.camp]) sim.refuse(`a camp ${JSON.stringify(a.camp)} already exists`);
-  if (!Number.isInteger(a.omt.x) || !Number.isInteger(a.omt.y)) sim.refuse("the overmap tile position must be whole numbers");
+  if (!Number.isInteger(a.omt.x) || !Number.isInteger(a.omt.y))
+    sim.refuse("the overmap tile position must be whole numbers");
   const map = sim.map();
   const x0 = a.omt.x * OMT;
   const y0 = a.omt.y * OMT;
-  if (x0 < 0 || y0 < 0 || x0 >= map.width || y0 >= map.height) sim.refuse(`overmap tile (${a.omt.x}, ${a.omt.y}) starts at world tile (${x0}, ${y0}), outside the ${map.width}x${map.height} map`);
+  if (x0 < 0 || y0 < 0 || x0 >= map.width || y0 >= map.height)
+    sim.refuse(
+      `overmap tile (${a.omt.x}, ${a.omt.y}) starts at world tile (${x0}, ${y0}), outside the ${map.width}x${map.height} map`,
+    );
   for (const id of Object.keys(sim.world.camps).sort()) {
     const other = sim.world.camps[id] as unknown as CampState;
     const d = Math.max(Math.abs(other.omt.x - a.omt.x), Math.abs(other.omt.y - a.omt.y));
-    if (d <= MIN_CAMP_DISTANCE) sim.refuse(`camp ${JSON.stringify(id)} is ${d} overmap tiles away; camps must be more than ${MIN_CAMP_DISTANCE} apart`);
+    if (d <= MIN_CAMP_DISTANCE)
+      sim.refuse(
+        `camp ${JSON.stringify(id)} is ${d} overmap tiles away; camps must be more than ${MIN_CAMP_DISTANCE} apart`,
+      );
   }
   const terrain = terrainOf(sim, a.omt, a.terrain);
   if (terrain.includes("faction_base")) sim.refuse(`the overmap terrain ${JSON.stringify(terrain)} is already a camp`);
@@ -102,7 +134,11 @@ export function foundCamp(sim: Sim, a: FoundArgs): void {
     autoComplete: a.autoComplete,
   };
   (sim.world.camps as Record<string, unknown>)[a.camp] = castDraft(camp as unknown as Json);
-  sim.emit({ type: "rule", name: "camp_founded", data: { camp: a.camp, baseType: entry.id, name: entry.description, terrain, omt: [a.omt.x, a.omt.y] } });
+  sim.emit({
+    type: "rule",
+    name: "camp_founded",
+    data: { camp: a.camp, baseType: entry.id, name: entry.description, terrain, omt: [a.omt.x, a.omt.y] },
+  });
   sim.emit({ type: "message", text: `You found a camp: ${entry.description}.` });
   const draft = sim.world.camps[a.camp] as unknown as Draft<CampState>;
   finish(sim, draft, draft.expansions["center"] as Draft<ExpansionState>, start, {}, sim.world.turn);
@@ -127,7 +163,9 @@ export function expandCamp(sim: Sim, camp: Draft<CampState>, a: ExpandArgs): voi
   const count = expansionCount(camp);
   if (count >= slots) {
     const beds = camp.expansions["center"]?.provides["bed"] ?? 0;
-    sim.refuse(`camp ${JSON.stringify(camp.id)} has ${count} expansion(s) and its ${beds} bed(s) allow ${slots} (min(8, floor(bed / 2)), A2-bed)`);
+    sim.refuse(
+      `camp ${JSON.stringify(camp.id)} has ${count} expansion(s) and its ${beds} bed(s) allow ${slots} (min(8, floor(bed / 2)), A2-bed)`,
+    );
   }
   const [dx, dy] = DIR_OFFSET[a.dir];
   const omt = { x: camp.omt.x + dx, y: camp.omt.y + dy };
@@ -136,9 +174,14 @@ export function expandCamp(sim: Sim, camp: Draft<CampState>, a: ExpandArgs): voi
   const start = findMission(sim.content, entry.id);
   if (!start) sim.refuse(`the expansion type ${entry.id} names no upgrade recipe`);
   const map = sim.map();
-  if (omt.x < 0 || omt.y < 0 || omt.x * OMT >= map.width || omt.y * OMT >= map.height) sim.refuse(`the ${a.dir} overmap tile (${omt.x}, ${omt.y}) lies outside the ${map.width}x${map.height} map`);
+  if (omt.x < 0 || omt.y < 0 || omt.x * OMT >= map.width || omt.y * OMT >= map.height)
+    sim.refuse(`the ${a.dir} overmap tile (${omt.x}, ${omt.y}) lies outside the ${map.width}x${map.height} map`);
   (camp.expansions as Record<string, unknown>)[a.dir] = castDraft(newExpansion(a.dir, entry.id, omt, terrain));
-  sim.emit({ type: "rule", name: "camp_expanded", data: { camp: camp.id, expansion: a.dir, type: entry.id, name: entry.description, terrain } });
+  sim.emit({
+    type: "rule",
+    name: "camp_expanded",
+    data: { camp: camp.id, expansion: a.dir, type: entry.id, name: entry.description, terrain },
+  });
   sim.emit({ type: "message", text: `The camp expands ${a.dir}: ${entry.description}.` });
   finish(sim, camp, camp.expansions[a.dir] as Draft<ExpansionState>, start, {}, sim.world.turn);
 }
@@ -148,7 +191,14 @@ export interface StartOptions {
   readonly free?: boolean;
 }
 
-export function startMission(sim: Sim, camp: Draft<CampState>, e: Draft<ExpansionState>, missionId: string, options: Options, opts: StartOptions = {}): Recipe {
+export function startMission(
+  sim: Sim,
+  camp: Draft<CampState>,
+  e: Draft<ExpansionState>,
+  missionId: string,
+  options: Options,
+  opts: StartOptions = {},
+): Recipe {
   const recipe = findMission(sim.content, missionId);
   if (!recipe) sim.refuse(`no upgrade mission ${JSON.stringify(missionId)} is loaded`);
   const av = availability(recipe, e, sim.content);
@@ -168,9 +218,30 @@ export function startMission(sim: Sim, camp: Draft<CampState>, e: Draft<Expansio
     }
   }
   const started = sim.world.turn;
-  e.inProgress.push({ mission: recipe.id, options: { ...options }, started, duration: needs.time, ends: started + needs.time });
-  sim.emit({ type: "rule", name: "mission_started", data: { camp: camp.id, expansion: e.dir, mission: recipe.id, options: { ...options }, duration: needs.time, ends: started + needs.time, used } });
-  sim.emit({ type: "message", text: `Work begins on ${recipe.blueprint?.name ?? recipe.id} (${formatDuration(needs.time)}).` });
+  e.inProgress.push({
+    mission: recipe.id,
+    options: { ...options },
+    started,
+    duration: needs.time,
+    ends: started + needs.time,
+  });
+  sim.emit({
+    type: "rule",
+    name: "mission_started",
+    data: {
+      camp: camp.id,
+      expansion: e.dir,
+      mission: recipe.id,
+      options: { ...options },
+      duration: needs.time,
+      ends: started + needs.time,
+      used,
+    },
+  });
+  sim.emit({
+    type: "message",
+    text: `Work begins on ${recipe.blueprint?.name ?? recipe.id} (${formatDuration(needs.time)}).`,
+  });
   return recipe;
 }
 
@@ -183,16 +254,29 @@ export function formatDuration(seconds: number): string {
 }
 
 /** Completes a mission in progress (S-3: only those); `force` ignores its remaining time. */
-export function completeMission(sim: Sim, camp: Draft<CampState>, e: Draft<ExpansionState>, missionId: string, force = false): void {
+export function completeMission(
+  sim: Sim,
+  camp: Draft<CampState>,
+  e: Draft<ExpansionState>,
+  missionId: string,
+  force = false,
+): void {
   const recipe = findMission(sim.content, missionId);
   const id = recipe?.id ?? missionId;
   const i = e.inProgress.findIndex((m) => m.mission === id);
   if (i < 0) {
     const done = e.completed.some((c) => c.mission === id);
-    sim.refuse(done ? `${id} is already complete at ${e.dir}` : `${id} is not in progress at ${e.dir}; start it first (camp_start_mission)`);
+    sim.refuse(
+      done
+        ? `${id} is already complete at ${e.dir}`
+        : `${id} is not in progress at ${e.dir}; start it first (camp_start_mission)`,
+    );
   }
   const m = e.inProgress[i] as Draft<ExpansionState["inProgress"][number]>;
-  if (!force && sim.world.turn < m.ends) sim.refuse(`${id} needs ${formatDuration(m.ends - sim.world.turn)} more (ends on turn ${m.ends}, now ${sim.world.turn})`);
+  if (!force && sim.world.turn < m.ends)
+    sim.refuse(
+      `${id} needs ${formatDuration(m.ends - sim.world.turn)} more (ends on turn ${m.ends}, now ${sim.world.turn})`,
+    );
   if (!recipe) sim.refuse(`the mission ${id} is no longer loaded`);
   const options = { ...m.options };
   const started = m.started;
@@ -209,22 +293,41 @@ export function completeStart(sim: Sim, camp: Draft<CampState>, e: Draft<Expansi
  * The completion effects, as one step (A1-complete): (1) the map update, (2) provides and the
  * implicit result (A1-R3a, A1-R3d), (3) resources, (4) newly active built-in features.
  */
-function finish(sim: Sim, camp: Draft<CampState>, e: Draft<ExpansionState>, recipe: Recipe, options: Options, started: number): void {
+function finish(
+  sim: Sim,
+  camp: Draft<CampState>,
+  e: Draft<ExpansionState>,
+  recipe: Recipe,
+  options: Options,
+  started: number,
+): void {
   const bp = recipe.blueprint;
   if (!bp) return;
   const changed = applyUpdate(sim, camp, e, recipe, options);
   const before = new Set(Object.keys(e.provides).filter((k) => (e.provides[k] ?? 0) > 0));
-  for (const p of [...bp.provides, { id: recipe.result, amount: 1 }]) e.provides[p.id] = (e.provides[p.id] ?? 0) + p.amount;
+  for (const p of [...bp.provides, { id: recipe.result, amount: 1 }])
+    e.provides[p.id] = (e.provides[p.id] ?? 0) + p.amount;
   for (const r of bp.resources) camp.inventory.resources.push(r);
   e.completed.push({ mission: recipe.id, options, started, completed: sim.world.turn });
   sim.emit({
     type: "rule",
     name: "mission_completed",
-    data: { camp: camp.id, expansion: e.dir, mission: recipe.id, result: recipe.result, options: { ...options }, tilesChanged: changed, resources: [...bp.resources] },
+    data: {
+      camp: camp.id,
+      expansion: e.dir,
+      mission: recipe.id,
+      result: recipe.result,
+      options: { ...options },
+      tilesChanged: changed,
+      resources: [...bp.resources],
+    },
   });
   sim.emit({ type: "message", text: `${recipe.blueprint?.name ?? recipe.id} is complete.` });
-  const gained = Object.keys(e.provides).filter((k) => !before.has(k) && BUILT_IN.has(k) && (e.provides[k] ?? 0) > 0).sort();
-  for (const f of gained) sim.emit({ type: "rule", name: "camp_feature_gained", data: { camp: camp.id, expansion: e.dir, feature: f } });
+  const gained = Object.keys(e.provides)
+    .filter((k) => !before.has(k) && BUILT_IN.has(k) && (e.provides[k] ?? 0) > 0)
+    .sort();
+  for (const f of gained)
+    sim.emit({ type: "rule", name: "camp_feature_gained", data: { camp: camp.id, expansion: e.dir, feature: f } });
 }
 
 /** Rotation or mirroring of an update for an expansion in a direction (A3-upd-rotate). */
@@ -239,7 +342,13 @@ function transformFor(recipe: Recipe, dir: Direction): (x: number, y: number) =>
 }
 
 /** Applies a mission's map update to its expansion's tile of the world map; returns the tiles changed. */
-function applyUpdate(sim: Sim, camp: Draft<CampState>, e: Draft<ExpansionState>, recipe: Recipe, options: Options): number {
+function applyUpdate(
+  sim: Sim,
+  camp: Draft<CampState>,
+  e: Draft<ExpansionState>,
+  recipe: Recipe,
+  options: Options,
+): number {
   const bp = recipe.blueprint;
   const update = bp ? sim.content.update_mapgen.get(bp.constructionBlueprint) : undefined;
   if (!bp || !update) return 0;
@@ -263,7 +372,12 @@ function applyUpdate(sim: Sim, camp: Draft<CampState>, e: Draft<ExpansionState>,
     if (changed) touched.add(`${p.x},${p.y},${p.z}`);
   };
   const canvas: Canvas = {
-    setTerrain: (x, y, dz, id) => edit(x, y, dz, (tile) => (tile.ter === id ? false : ((tile.ter = id), true))),
+    setTerrain: (x, y, dz, id) =>
+      edit(x, y, dz, (tile) => {
+        if (tile.ter === id) return false;
+        tile.ter = id;
+        return true;
+      }),
     setFurniture: (x, y, dz, id) =>
       edit(x, y, dz, (tile) => {
         if (tile.furn === id) return false;

@@ -52,7 +52,11 @@ function coord(ctx: ApplyContext, c: Coord): number {
 }
 
 /** Picks an id from a value: weighted lists by the world's dice, parameters by the choice. */
-export function resolveValue(ctx: ApplyContext, v: MapValue, scope: { readonly [n: string]: MapgenObject["parameters"][string] }): string | undefined {
+export function resolveValue(
+  ctx: ApplyContext,
+  v: MapValue,
+  scope: { readonly [n: string]: MapgenObject["parameters"][string] },
+): string | undefined {
   switch (v.kind) {
     case "id":
       return v.id;
@@ -64,13 +68,17 @@ export function resolveValue(ctx: ApplyContext, v: MapValue, scope: { readonly [
       return paramValue(ctx, v.param, scope) ?? v.fallback;
     case "switch": {
       const value = paramValue(ctx, v.param, scope) ?? v.fallback;
-      return value === undefined ? undefined : Object.prototype.hasOwnProperty.call(v.cases, value) ? v.cases[value] : undefined;
+      return value === undefined ? undefined : Object.hasOwn(v.cases, value) ? v.cases[value] : undefined;
     }
   }
 }
 
-function paramValue(ctx: ApplyContext, name: string, scope: { readonly [n: string]: MapgenObject["parameters"][string] }): string | undefined {
-  if (Object.prototype.hasOwnProperty.call(ctx.params, name)) return ctx.params[name];
+function paramValue(
+  ctx: ApplyContext,
+  name: string,
+  scope: { readonly [n: string]: MapgenObject["parameters"][string] },
+): string | undefined {
+  if (Object.hasOwn(ctx.params, name)) return ctx.params[name];
   const declared = scope[name];
   if (!declared) return undefined;
   // Not chosen by the player (not an omt parameter of this update): its default distribution, once per update.
@@ -80,7 +88,11 @@ function paramValue(ctx: ApplyContext, name: string, scope: { readonly [n: strin
 }
 
 /** The symbol maps of an object: its palettes in order (later wins), then its own maps. */
-function symbolMaps(ctx: ApplyContext, o: MapgenObject, scope: Record<string, MapgenObject["parameters"][string]>): SymbolMaps {
+function symbolMaps(
+  ctx: ApplyContext,
+  o: MapgenObject,
+  scope: Record<string, MapgenObject["parameters"][string]>,
+): SymbolMaps {
   const maps: SymbolMaps = { terrain: new Map(), furniture: new Map(), nested: new Map() };
   const addPalette = (p: MapgenObject, depth: number): void => {
     for (const [k, v] of Object.entries(p.parameters)) if (!(k in scope)) scope[k] = v;
@@ -101,7 +113,16 @@ function symbolMaps(ctx: ApplyContext, o: MapgenObject, scope: Record<string, Ma
 }
 
 /** Writes a chunk or update object with its top-left at local (ox, oy), level offset dz. */
-export function applyObject(ctx: ApplyContext, canvas: Canvas, o: MapgenObject, ox: number, oy: number, dz: number, depth = 0, inherited: Record<string, MapgenObject["parameters"][string]> = {}): void {
+export function applyObject(
+  ctx: ApplyContext,
+  canvas: Canvas,
+  o: MapgenObject,
+  ox: number,
+  oy: number,
+  dz: number,
+  depth = 0,
+  inherited: Record<string, MapgenObject["parameters"][string]> = {},
+): void {
   if (depth > MAX_DEPTH) return void ctx.notes.push("nested chunks go deeper than 12 levels; stopped");
   const scope: Record<string, MapgenObject["parameters"][string]> = { ...inherited, ...o.parameters };
   const maps = symbolMaps(ctx, o, scope);
@@ -109,7 +130,8 @@ export function applyObject(ctx: ApplyContext, canvas: Canvas, o: MapgenObject, 
   const fill = o.other["fill_ter"];
   if (typeof fill === "string") {
     const [w, h] = o.mapgensize ?? [OMT, OMT];
-    for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) if (inside(ox + x, oy + y)) canvas.setTerrain(ox + x, oy + y, dz, fill);
+    for (let y = 0; y < h; y++)
+      for (let x = 0; x < w; x++) if (inside(ox + x, oy + y)) canvas.setTerrain(ox + x, oy + y, dz, fill);
   }
   const symbolNests: { sym: string; x: number; y: number }[] = [];
   (o.rows ?? []).forEach((row, y) => {
@@ -141,7 +163,14 @@ export function applyObject(ctx: ApplyContext, canvas: Canvas, o: MapgenObject, 
     const repeat = coord(ctx, s.repeat);
     for (let i = 0; i < repeat; i++) {
       if (s.chance < 100 && !ctx.dice.chance(s.chance / 100)) continue;
-      const cells = setCells(ctx, s.shape, coord(ctx, s.x), coord(ctx, s.y), s.x2 ? coord(ctx, s.x2) : 0, s.y2 ? coord(ctx, s.y2) : 0);
+      const cells = setCells(
+        ctx,
+        s.shape,
+        coord(ctx, s.x),
+        coord(ctx, s.y),
+        s.x2 ? coord(ctx, s.x2) : 0,
+        s.y2 ? coord(ctx, s.y2) : 0,
+      );
       for (const [cx, cy] of cells) {
         const tx = ox + cx;
         const ty = oy + cy;
@@ -154,7 +183,10 @@ export function applyObject(ctx: ApplyContext, canvas: Canvas, o: MapgenObject, 
       }
     }
   }
-  for (const [list, loot] of [[o.placeItems, false], [o.placeLoot, true]] as const) {
+  for (const [list, loot] of [
+    [o.placeItems, false],
+    [o.placeLoot, true],
+  ] as const) {
     for (const it of list) {
       const repeat = coord(ctx, it.repeat);
       for (let i = 0; i < repeat; i++) {
@@ -178,18 +210,35 @@ function itemOf(ctx: ApplyContext, item: unknown, group: string | undefined, loo
   return { id, count: 1, vars: { item_group: id } };
 }
 
-function setCells(ctx: ApplyContext, shape: "point" | "line" | "square", x: number, y: number, x2: number, y2: number): [number, number][] {
+function setCells(
+  ctx: ApplyContext,
+  shape: "point" | "line" | "square",
+  x: number,
+  y: number,
+  x2: number,
+  y2: number,
+): [number, number][] {
   void ctx;
   if (shape === "point") return [[x, y]];
   if (shape === "square") {
     const out: [number, number][] = [];
-    for (let yy = Math.min(y, y2); yy <= Math.max(y, y2); yy++) for (let xx = Math.min(x, x2); xx <= Math.max(x, x2); xx++) out.push([xx, yy]);
+    for (let yy = Math.min(y, y2); yy <= Math.max(y, y2); yy++)
+      for (let xx = Math.min(x, x2); xx <= Math.max(x, x2); xx++) out.push([xx, yy]);
     return out;
   }
   return [[x, y], ...line({ x, y }, { x: x2, y: y2 }).map((p): [number, number] => [p.x, p.y])];
 }
 
-function placeNestedEntry(ctx: ApplyContext, canvas: Canvas, p: PlaceNested, ox: number, oy: number, dz: number, depth: number, scope: Record<string, MapgenObject["parameters"][string]>): void {
+function placeNestedEntry(
+  ctx: ApplyContext,
+  canvas: Canvas,
+  p: PlaceNested,
+  ox: number,
+  oy: number,
+  dz: number,
+  depth: number,
+  scope: Record<string, MapgenObject["parameters"][string]>,
+): void {
   // Conditions on neighbours, joins or flags cannot be judged on a lone tile: the main chunks apply.
   const options = p.chunks.length > 0 ? p.chunks : p.elseChunks;
   const repeat = coord(ctx, p.repeat);
@@ -205,9 +254,19 @@ function placeNestedEntry(ctx: ApplyContext, canvas: Canvas, p: PlaceNested, ox:
 }
 
 /** Picks a chunk id (a bare id weighs 100), then one definition of that id by `weight` (G-7). */
-function placeChunk(ctx: ApplyContext, canvas: Canvas, options: PlaceNested["chunks"], x: number, y: number, dz: number, depth: number, scope: Record<string, MapgenObject["parameters"][string]>): void {
+function placeChunk(
+  ctx: ApplyContext,
+  canvas: Canvas,
+  options: PlaceNested["chunks"],
+  x: number,
+  y: number,
+  dz: number,
+  depth: number,
+  scope: Record<string, MapgenObject["parameters"][string]>,
+): void {
   if (options.length === 0) return;
-  const value = options.length === 1 ? options[0]?.value : ctx.dice.weighted(options.map((o) => [o.value, o.weight] as const));
+  const value =
+    options.length === 1 ? options[0]?.value : ctx.dice.weighted(options.map((o) => [o.value, o.weight] as const));
   if (!value) return;
   const id = resolveValue(ctx, value, scope);
   if (id === undefined || id === "null") return;

@@ -75,7 +75,9 @@ class NeedsBuilder {
     const flat: ComponentReq[] = [];
     for (const c of g) {
       const req = c.list && depth < 6 ? content.requirement.get(c.id) : undefined;
-      if (req) for (const inner of req.components) for (const alt of inner) flat.push({ id: alt.id, count: alt.count * c.count, list: alt.list });
+      if (req)
+        for (const inner of req.components)
+          for (const alt of inner) flat.push({ id: alt.id, count: alt.count * c.count, list: alt.list });
       else flat.push({ id: c.id, count: c.count, list: c.list });
     }
     const scaled = flat.map((c) => ({ ...c, count: c.count * times }));
@@ -100,13 +102,19 @@ class NeedsBuilder {
 }
 
 /** Counts of the terrain (other than the base) and furniture an update writes on a scratch tile. */
-export function changedIds(content: Content, object: MapgenObject, params: Options, seed: string): { terrain: Map<string, number>; furniture: Map<string, number> } {
+export function changedIds(
+  content: Content,
+  object: MapgenObject,
+  params: Options,
+  seed: string,
+): { terrain: Map<string, number>; furniture: Map<string, number> } {
   const ter = new Map<string, string>();
   const furn = new Map<string, string>();
   const key = (x: number, y: number, z: number): string => `${x},${y},${z}`;
   const canvas: Canvas = {
     setTerrain: (x, y, z, id) => void ter.set(key(x, y, z), id),
-    setFurniture: (x, y, z, id) => (id === undefined ? void furn.delete(key(x, y, z)) : void furn.set(key(x, y, z), id)),
+    setFurniture: (x, y, z, id) =>
+      id === undefined ? void furn.delete(key(x, y, z)) : void furn.set(key(x, y, z), id),
     setTrap: () => undefined,
     addItem: () => undefined,
   };
@@ -126,7 +134,10 @@ export function changedIds(content: Content, object: MapgenObject, params: Optio
 }
 
 /** The first non-REPAIR construction building each id (furniture only from furniture constructions). */
-function constructionIndex(content: Content): { terrain: Map<string, Construction>; furniture: Map<string, Construction> } {
+function constructionIndex(content: Content): {
+  terrain: Map<string, Construction>;
+  furniture: Map<string, Construction>;
+} {
   return campMemo(content, "camp.constructionIndex", () => {
     const terrain = new Map<string, Construction>();
     const furniture = new Map<string, Construction>();
@@ -140,7 +151,10 @@ function constructionIndex(content: Content): { terrain: Map<string, Constructio
 }
 
 /** Needs of building these ids, following `pre_terrain` prerequisites back (A1-needs-auto). */
-export function buildNeeds(content: Content, ids: { terrain: Map<string, number>; furniture: Map<string, number> }): Needs {
+export function buildNeeds(
+  content: Content,
+  ids: { terrain: Map<string, number>; furniture: Map<string, number> },
+): Needs {
   const index = constructionIndex(content);
   const totals = new Map<string, { c: Construction; n: number }>();
   const add = (first: Construction | undefined, count: number): void => {

@@ -27,11 +27,24 @@ export const MISSION_UNLOCKS: { readonly [feature: string]: readonly string[] } 
 };
 
 /** Building types gated by a feature (A2-reseeding, A2-kitchen, A2-blacksmith). */
-export const GATES: { readonly [buildingType: string]: string } = { FARM: "reseeding", COOK: "kitchen", SMITH: "blacksmith" };
+export const GATES: { readonly [buildingType: string]: string } = {
+  FARM: "reseeding",
+  COOK: "kitchen",
+  SMITH: "blacksmith",
+};
 const UNGATED = new Set(["NONE", "BASE"]);
 
 /** Every built-in id, for the "feature gained" report. */
-export const BUILT_IN: ReadonlySet<string> = new Set([...Object.keys(MISSION_UNLOCKS), "bed", "radio", "pantry", "water_well", "reseeding", "kitchen", "blacksmith"]);
+export const BUILT_IN: ReadonlySet<string> = new Set([
+  ...Object.keys(MISSION_UNLOCKS),
+  "bed",
+  "radio",
+  "pantry",
+  "water_well",
+  "reseeding",
+  "kitchen",
+  "blacksmith",
+]);
 
 export const MAX_EXPANSIONS = 8;
 /** Overmap tiles a two-way radio reaches the camp from, without and with `radio` (A2-radio). */
@@ -87,7 +100,8 @@ export function hasWater(camp: CampState): boolean {
 /** Camp missions available at an expansion (A2-R1), sorted. */
 export function campMissions(e: ExpansionState): string[] {
   const out = new Set<string>();
-  for (const [feature, missions] of Object.entries(MISSION_UNLOCKS)) if (tally(e, feature) > 0) for (const m of missions) out.add(m);
+  for (const [feature, missions] of Object.entries(MISSION_UNLOCKS))
+    if (tally(e, feature) > 0) for (const m of missions) out.add(m);
   return [...out].sort();
 }
 

@@ -2,7 +2,15 @@
 import type { Content } from "../../content/load.js";
 import type { Json } from "../../world/types.js";
 import { missionEntries, type MissionEntry } from "./availability.js";
-import { campMissions, craftableRecipes, expansionCount, expansionSlots, hasPantry, hasWater, radioRange } from "./provides.js";
+import {
+  campMissions,
+  craftableRecipes,
+  expansionCount,
+  expansionSlots,
+  hasPantry,
+  hasWater,
+  radioRange,
+} from "./provides.js";
 import { sortedDirs, type CampState, type Direction, type ExpansionState } from "./state.js";
 import type { Needs } from "./needs.js";
 

@@ -16,12 +16,28 @@ export type Direction = (typeof DIRECTIONS)[number];
 
 /** OMT offset of each direction from the camp center. */
 export const DIR_OFFSET: { readonly [D in Direction]: readonly [number, number] } = {
-  center: [0, 0], n: [0, -1], ne: [1, -1], e: [1, 0], se: [1, 1], s: [0, 1], sw: [-1, 1], w: [-1, 0], nw: [-1, -1],
+  center: [0, 0],
+  n: [0, -1],
+  ne: [1, -1],
+  e: [1, 0],
+  se: [1, 1],
+  s: [0, 1],
+  sw: [-1, 1],
+  w: [-1, 0],
+  nw: [-1, -1],
 };
 
 /** The bracket the mission menu shows for a direction (A4-R3c: "[B]" is the base). */
 export const DIR_TAG: { readonly [D in Direction]: string } = {
-  center: "B", n: "N", ne: "NE", e: "E", se: "SE", s: "S", sw: "SW", w: "W", nw: "NW",
+  center: "B",
+  n: "N",
+  ne: "NE",
+  e: "E",
+  se: "SE",
+  s: "S",
+  sw: "SW",
+  w: "W",
+  nw: "NW",
 };
 
 export type Options = { readonly [param: string]: string };
@@ -98,7 +114,9 @@ export function draftCamp(sim: Sim, id: string): Draft<CampState> {
   const c = sim.world.camps[id];
   if (!c) {
     const ids = Object.keys(sim.world.camps).sort();
-    sim.refuse(`no camp ${JSON.stringify(id)}${ids.length ? `; camps: ${ids.join(", ")}` : "; found one first (camp_found)"}`);
+    sim.refuse(
+      `no camp ${JSON.stringify(id)}${ids.length ? `; camps: ${ids.join(", ")}` : "; found one first (camp_found)"}`,
+    );
   }
   return c as unknown as Draft<CampState>;
 }
@@ -106,7 +124,9 @@ export function draftCamp(sim: Sim, id: string): Draft<CampState> {
 export function draftExpansion(sim: Sim, camp: Draft<CampState>, dir: string): Draft<ExpansionState> {
   const e = camp.expansions[dir];
   if (!e) {
-    sim.refuse(`camp ${JSON.stringify(camp.id)} has no expansion ${JSON.stringify(dir)}; it has: ${sortedDirs(camp).join(", ")}`);
+    sim.refuse(
+      `camp ${JSON.stringify(camp.id)} has no expansion ${JSON.stringify(dir)}; it has: ${sortedDirs(camp).join(", ")}`,
+    );
   }
   return e as Draft<ExpansionState>;
 }
@@ -117,7 +137,10 @@ export function sortedDirs(camp: { readonly expansions: { readonly [d: string]: 
 }
 
 /** The world tile of an expansion's local (0,0). */
-export function expansionOrigin(e: { readonly omt: { readonly x: number; readonly y: number } }): { x: number; y: number } {
+export function expansionOrigin(e: { readonly omt: { readonly x: number; readonly y: number } }): {
+  x: number;
+  y: number;
+} {
   return { x: e.omt.x * OMT, y: e.omt.y * OMT };
 }
 

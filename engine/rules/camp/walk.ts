@@ -64,9 +64,26 @@ export function walkPath(content: Content, startId: string, opts: { draw?: boole
     const dice = openDice(draft.rng);
     const sim = makeSim(draft, content, dice, events as never[]);
     const camp: CampState = {
-      id: "walk", baseType: start.id, name: start.blueprint?.name ?? start.id, omt: { x: 0, y: 0 }, z: 0, founded: 0,
-      expansions: { center: { dir: "center", type: start.id, omt: { x: 0, y: 0 }, terrain: "", provides: {}, completed: [], inProgress: [] } },
-      inventory: { items: {}, resources: [] }, unlimited: true, autoComplete: false,
+      id: "walk",
+      baseType: start.id,
+      name: start.blueprint?.name ?? start.id,
+      omt: { x: 0, y: 0 },
+      z: 0,
+      founded: 0,
+      expansions: {
+        center: {
+          dir: "center",
+          type: start.id,
+          omt: { x: 0, y: 0 },
+          terrain: "",
+          provides: {},
+          completed: [],
+          inProgress: [],
+        },
+      },
+      inventory: { items: {}, resources: [] },
+      unlimited: true,
+      autoComplete: false,
     };
     (draft.camps as Record<string, unknown>)["walk"] = camp;
     const c = draft.camps["walk"] as unknown as Draft<CampState>;
@@ -86,7 +103,13 @@ export function walkPath(content: Content, startId: string, opts: { draw?: boole
       const now = current(draft) as World;
       return drawCamp(now, content, now.camps["walk"] as unknown as CampState);
     };
-    steps.push({ mission: start.id, name: start.blueprint?.name ?? start.id, options: {}, tilesChanged: 0, ...(opts.draw ? { drawing: snap() ?? [] } : {}) });
+    steps.push({
+      mission: start.id,
+      name: start.blueprint?.name ?? start.id,
+      options: {},
+      tilesChanged: 0,
+      ...(opts.draw ? { drawing: snap() ?? [] } : {}),
+    });
     const failed = new Set<string>();
     for (let guardN = 0; guardN < 2000; guardN++) {
       const avail = availableMissions(content, e()).filter((m) => !failed.has(m.id));
@@ -97,7 +120,8 @@ export function walkPath(content: Content, startId: string, opts: { draw?: boole
       const kills = (m: (typeof avail)[number]): number => {
         const gives = new Set([m.result, ...(m.blueprint?.provides.map((p) => p.id) ?? [])]);
         let n = 0;
-        for (const o of graph?.missions ?? []) if (o.id !== m.id && !doneIds.has(o.id) && (o.blueprint?.excludes ?? []).some((x) => gives.has(x.id))) n++;
+        for (const o of graph?.missions ?? [])
+          if (o.id !== m.id && !doneIds.has(o.id) && (o.blueprint?.excludes ?? []).some((x) => gives.has(x.id))) n++;
         return n;
       };
       const pick = [...avail].sort((a, b) => kills(a) - kills(b) || (a.id < b.id ? -1 : 1))[0];
@@ -115,7 +139,13 @@ export function walkPath(content: Content, startId: string, opts: { draw?: boole
         continue;
       }
       const last = e().completed[e().completed.length - 1];
-      steps.push({ mission: pick.id, name: pick.blueprint?.name ?? pick.id, options, tilesChanged: 0, ...(opts.draw ? { drawing: snap() ?? [] } : {}) });
+      steps.push({
+        mission: pick.id,
+        name: pick.blueprint?.name ?? pick.id,
+        options,
+        tilesChanged: 0,
+        ...(opts.draw ? { drawing: snap() ?? [] } : {}),
+      });
       void last;
     }
     draft.rng = dice.state();

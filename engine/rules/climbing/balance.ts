@@ -30,21 +30,58 @@ export interface AidRate {
 
 function freshCharacter(): Character {
   const body: Record<string, { hp: number; hpMax: number; hitSize: number; flags: readonly string[] }> = {};
-  for (const b of HUMAN_ANATOMY) if (b.id !== "eyes" && b.id !== "mouth") body[b.id] = { hp: b.hpMax, hpMax: b.hpMax, hitSize: b.hitSize, flags: b.flags };
+  for (const b of HUMAN_ANATOMY)
+    if (b.id !== "eyes" && b.id !== "mouth")
+      body[b.id] = { hp: b.hpMax, hpMax: b.hpMax, hitSize: b.hitSize, flags: b.flags };
   return {
-    id: "you", name: "you", isPlayer: true, faction: "player", pos: { x: 0, y: 0, z: 0 },
-    stats: { str: FRESH_CHARACTER.str, dex: FRESH_CHARACTER.dex, int: 8, per: 8 }, skills: {}, proficiencies: [], body, effects: [],
-    inventory: [], worn: [], traits: [], flags: [], kcal: 2500, thirst: 0, pain: 0,
-    stamina: FRESH_CHARACTER.stamina, staminaMax: FRESH_CHARACTER.staminaMax, wetness: {},
-    carryCapacity: FRESH_CHARACTER.capacity, speed: 100, moves: 0, size: "medium", bodytype: "human",
+    id: "you",
+    name: "you",
+    isPlayer: true,
+    faction: "player",
+    pos: { x: 0, y: 0, z: 0 },
+    stats: { str: FRESH_CHARACTER.str, dex: FRESH_CHARACTER.dex, int: 8, per: 8 },
+    skills: {},
+    proficiencies: [],
+    body,
+    effects: [],
+    inventory: [],
+    worn: [],
+    traits: [],
+    flags: [],
+    kcal: 2500,
+    thirst: 0,
+    pain: 0,
+    stamina: FRESH_CHARACTER.stamina,
+    staminaMax: FRESH_CHARACTER.staminaMax,
+    wetness: {},
+    carryCapacity: FRESH_CHARACTER.capacity,
+    speed: 100,
+    moves: 0,
+    size: "medium",
+    bodytype: "human",
   };
 }
 
 function ledgeWorld(floor: string, air: string, below: Tile, who: Character): World {
   return {
-    schema: "cdda-sim/world@1", turn: 0, seed: "balance", rng: seedState("balance"), settings: { trigdist: false, startDay: 0 },
-    map: { width: 2, height: 1, levels: [{ z: -1, rows: [[{ ter: floor }, below]] }, { z: 0, rows: [[{ ter: floor }, { ter: air }]] }] },
-    characters: { you: who }, monsters: {}, camps: {}, vars: {}, nextId: 1,
+    schema: "cdda-sim/world@1",
+    turn: 0,
+    seed: "balance",
+    rng: seedState("balance"),
+    settings: { trigdist: false, startDay: 0 },
+    map: {
+      width: 2,
+      height: 1,
+      levels: [
+        { z: -1, rows: [[{ ter: floor }, below]] },
+        { z: 0, rows: [[{ ter: floor }, { ter: air }]] },
+      ],
+    },
+    characters: { you: who },
+    monsters: {},
+    camps: {},
+    vars: {},
+    nextId: 1,
   };
 }
 
@@ -65,9 +102,15 @@ function setups(content: Content, aid: ClimbingAid, floor: string): { who: Chara
       return [{ who: base, below: { ter: floor } }];
     case "ter_furn": {
       const out: { who: Character; below: Tile }[] = [];
-      const furns = content.furniture.values().filter((f) => f.flags.includes(flag)).sort((a, b) => a.flags.length - b.flags.length || (a.id < b.id ? -1 : 1));
+      const furns = content.furniture
+        .values()
+        .filter((f) => f.flags.includes(flag))
+        .sort((a, b) => a.flags.length - b.flags.length || (a.id < b.id ? -1 : 1));
       for (const f of furns.slice(0, 20)) out.push({ who: base, below: { ter: floor, furn: f.id } });
-      const ters = content.terrain.values().filter((t) => t.flags.includes(flag) && t.moveCost > 0).sort((a, b) => (a.id < b.id ? -1 : 1));
+      const ters = content.terrain
+        .values()
+        .filter((t) => t.flags.includes(flag) && t.moveCost > 0)
+        .sort((a, b) => (a.id < b.id ? -1 : 1));
       for (const t of ters.slice(0, 20)) out.push({ who: base, below: { ter: t.id } });
       return out;
     }
@@ -97,7 +140,17 @@ export function slipRates(content: Content, n: number, options: { floor?: string
       }
     }
     if (!world) {
-      out.push({ aid: aid.id, slipChanceMod: aid.slipChanceMod, expected, descents: 0, slips: 0, skipped: aid.condition.type === "special" ? "special: never applicable" : "never offered at a one-story ledge for a fresh character (a safer non-deploying aid, or default, is chosen)" });
+      out.push({
+        aid: aid.id,
+        slipChanceMod: aid.slipChanceMod,
+        expected,
+        descents: 0,
+        slips: 0,
+        skipped:
+          aid.condition.type === "special"
+            ? "special: never applicable"
+            : "never offered at a one-story ledge for a fresh character (a safer non-deploying aid, or default, is chosen)",
+      });
       continue;
     }
     let slips = 0;
@@ -115,7 +168,10 @@ export function slipRates(content: Content, n: number, options: { floor?: string
 export function ratesTable(rates: readonly AidRate[]): string {
   const lines = ["| aid | slip_chance_mod | formula | measured (slips / descents) |", "|---|---:|---:|---:|"];
   for (const r of rates) {
-    const measured = r.descents > 0 ? `${((100 * r.slips) / r.descents).toFixed(2)} % (${r.slips} / ${r.descents})` : `— (${r.skipped})`;
+    const measured =
+      r.descents > 0
+        ? `${((100 * r.slips) / r.descents).toFixed(2)} % (${r.slips} / ${r.descents})`
+        : `— (${r.skipped})`;
     lines.push(`| ${r.aid} | ${r.slipChanceMod} | ${r.expected.toFixed(2)} % | ${measured} |`);
   }
   return lines.join("\n");

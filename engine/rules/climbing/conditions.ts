@@ -4,7 +4,12 @@
  * category by flag (code-point order), then load order.
  */
 import type { Content } from "../../content/load.js";
-import { DEFAULT_AID_ID, DEFAULT_CLIMBING_AID, type ClimbingAid, type ConditionType } from "../../content/kinds/climbing/types.js";
+import {
+  DEFAULT_AID_ID,
+  DEFAULT_CLIMBING_AID,
+  type ClimbingAid,
+  type ConditionType,
+} from "../../content/kinds/climbing/types.js";
 import { tileAt } from "../../world/grid.js";
 import type { Character, GameMap, ItemStack } from "../../world/types.js";
 import type { Ledge } from "./ledge.js";
@@ -85,5 +90,7 @@ export function aidsInDetectionOrder(content: Content): ClimbingAid[] {
 
 /** The applicable aids, in detection order (the `default` aid excluded: it is the menu's baseline). */
 export function applicableAids(content: Content, map: GameMap, c: Character, ledge: Ledge): ClimbingAid[] {
-  return aidsInDetectionOrder(content).filter((aid) => aid.id !== DEFAULT_AID_ID && conditionMet(content, map, c, ledge, aid));
+  return aidsInDetectionOrder(content).filter(
+    (aid) => aid.id !== DEFAULT_AID_ID && conditionMet(content, map, c, ledge, aid),
+  );
 }

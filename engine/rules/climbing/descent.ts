@@ -49,7 +49,12 @@ function aidById(content: Content, id: string): ClimbingAid {
   return content.climbing_aid.get(id) ?? defaultAid(content);
 }
 
-function pick(sim: Sim, entries: readonly ClimbMenuEntry[], wanted: string | undefined, options: string): ClimbMenuEntry {
+function pick(
+  sim: Sim,
+  entries: readonly ClimbMenuEntry[],
+  wanted: string | undefined,
+  options: string,
+): ClimbMenuEntry {
   if (entries.length === 0) sim.refuse("no climbing aid can be used at this ledge");
   if (wanted === undefined) {
     if (entries.length === 1) return entries[0] as ClimbMenuEntry;
@@ -59,7 +64,10 @@ function pick(sim: Sim, entries: readonly ClimbMenuEntry[], wanted: string | und
   if (byId) return byId;
   const byKey = entries.filter((e) => e.hotkey === wanted);
   if (byKey.length === 1) return byKey[0] as ClimbMenuEntry;
-  if (byKey.length > 1) sim.refuse(`hotkey ${JSON.stringify(wanted)} is shared by ${byKey.map((e) => e.aid).join(" and ")}; name the aid by id`);
+  if (byKey.length > 1)
+    sim.refuse(
+      `hotkey ${JSON.stringify(wanted)} is shared by ${byKey.map((e) => e.aid).join(" and ")}; name the aid by id`,
+    );
   return sim.refuse(`${JSON.stringify(wanted)} is not in the climbing menu here; it offers: ${options}`);
 }
 
@@ -86,7 +94,11 @@ function payCost(sim: Sim, who: string, aid: ClimbingAid, story: number): void {
   c.kcal -= cost.kcal;
   c.thirst += cost.thirst;
   c.pain += cost.pain;
-  sim.emit({ type: "rule", name: "climb_cost", data: { who, aid: aid.id, story, kcal: cost.kcal, thirst: cost.thirst, pain: cost.pain, damage: cost.damage } });
+  sim.emit({
+    type: "rule",
+    name: "climb_cost",
+    data: { who, aid: aid.id, story, kcal: cost.kcal, thirst: cost.thirst, pain: cost.pain, damage: cost.damage },
+  });
   if (cost.damage > 0) applyDamage(sim, who, cost.damage, "pure", "torso", `climbing:${aid.id}`);
 }
 
@@ -115,11 +127,17 @@ export function runDescent(sim: Sim, who: string, dir: Direction, choice: Descen
   const shown = !(risk === "perfectly safe" && easy);
   const text = [
     `Climbing down looks ${risk}.`,
-    ...(fallsAtLeast > 0 ? [`You will fall at least ${fallsAtLeast} ${fallsAtLeast === 1 ? "story" : "stories"}.`] : []),
+    ...(fallsAtLeast > 0
+      ? [`You will fall at least ${fallsAtLeast} ${fallsAtLeast === 1 ? "story" : "stories"}.`]
+      : []),
     easy ? "You should easily be able to climb back up." : "You may have problems climbing back up.",
     expand(down.confirmText, target),
   ].join(" ");
-  sim.emit({ type: "rule", name: "climb_prompt", data: { who, aid: aid.id, slipChance: expected, risk, fallsAtLeast, easyClimbBackUp: easy, shown, text } });
+  sim.emit({
+    type: "rule",
+    name: "climb_prompt",
+    data: { who, aid: aid.id, slipChance: expected, risk, fallsAtLeast, easyClimbBackUp: easy, shown, text },
+  });
   if (shown) {
     sim.emit({ type: "message", text, about: who });
     if (!choice.confirm) {
@@ -139,7 +157,8 @@ export function runDescent(sim: Sim, who: string, dir: Direction, choice: Descen
     if (!now || now.dead) return;
     const chance = rolledSlipChance(sim.dice, slipInputs(sim.content, now), aid.slipChanceMod);
     if (rollSlip(sim.dice, chance)) {
-      if (chance >= 100) sim.emit({ type: "message", text: "Climbing is impossible in your current state.", about: who });
+      if (chance >= 100)
+        sim.emit({ type: "message", text: "Climbing is impossible in your current state.", about: who });
       sim.emit({ type: "message", text: "You slip while climbing and fall down.", about: who });
       sim.emit({ type: "rule", name: "slip", data: { who, aid: aid.id, story, chance } });
       fall(sim, who, ledge.height - (story - 1), "slip");
@@ -153,7 +172,11 @@ export function runDescent(sim: Sim, who: string, dir: Direction, choice: Descen
         t.furn = furn;
       });
       sim.emit({ type: "tile_changed", pos: to, furniture: { from: null, to: furn } });
-      sim.emit({ type: "rule", name: "deployed", data: { who, aid: aid.id, furniture: furn, pos: pointJson(to), story } });
+      sim.emit({
+        type: "rule",
+        name: "deployed",
+        data: { who, aid: aid.id, furniture: furn, pos: pointJson(to), story },
+      });
     }
     payCost(sim, who, aid, story);
   }
@@ -162,7 +185,10 @@ export function runDescent(sim: Sim, who: string, dir: Direction, choice: Descen
   if (!after || after.dead) return;
   if (aid.condition.type === "item" && (aid.condition.uses ?? 0) > 0) {
     const item = aid.condition.flag;
-    const wanted = Math.min(aid.condition.uses ?? 0, countOf([...after.inventory, ...after.worn, ...(after.wielded ? [after.wielded] : [])], item));
+    const wanted = Math.min(
+      aid.condition.uses ?? 0,
+      countOf([...after.inventory, ...after.worn, ...(after.wielded ? [after.wielded] : [])], item),
+    );
     const used = consume(sim, who, item, wanted);
     if (used > 0) sim.emit({ type: "items_removed", who, item, count: used });
   }

@@ -26,7 +26,15 @@ export function fall(sim: Sim, who: string, stories: number, why: "slip" | "rema
   const to: Point = { x: from.x, y: from.y, z: from.z - stories };
   sim.relocate(who, to, "fell");
   const dmg = fallDamage(stories);
-  sim.emit({ type: "rule", name: "fall", data: { who, from: pointJson(from), to: pointJson(to), stories, why, damage: dmg.leg_l + dmg.leg_r + dmg.torso } });
-  sim.emit({ type: "message", text: stories === 1 ? "You fall down a story." : `You fall down ${stories} stories.`, about: who });
+  sim.emit({
+    type: "rule",
+    name: "fall",
+    data: { who, from: pointJson(from), to: pointJson(to), stories, why, damage: dmg.leg_l + dmg.leg_r + dmg.torso },
+  });
+  sim.emit({
+    type: "message",
+    text: stories === 1 ? "You fall down a story." : `You fall down ${stories} stories.`,
+    about: who,
+  });
   for (const part of ["leg_l", "leg_r", "torso"] as const) applyDamage(sim, who, dmg[part], "bash", part, "fall");
 }

@@ -42,8 +42,12 @@ export interface ClimbMenu {
   readonly entries: readonly ClimbMenuEntry[];
 }
 
-export type LedgeLookup = { readonly ok: true; readonly ledge: Ledge } | { readonly ok: false; readonly reason: string };
-export type MenuLookup = { readonly ok: true; readonly menu: ClimbMenu } | { readonly ok: false; readonly reason: string };
+export type LedgeLookup =
+  | { readonly ok: true; readonly ledge: Ledge }
+  | { readonly ok: false; readonly reason: string };
+export type MenuLookup =
+  | { readonly ok: true; readonly menu: ClimbMenu }
+  | { readonly ok: false; readonly reason: string };
 
 /** The ledge next to a character in direction `dir`, or why there is none. */
 export function ledgeNextTo(content: Content, map: GameMap, c: Character, dir: Direction): LedgeLookup {
@@ -52,10 +56,17 @@ export function ledgeNextTo(content: Content, map: GameMap, c: Character, dir: D
   const where = `${edge.x},${edge.y},${edge.z}`;
   if (!inBounds(map, edge)) return { ok: false, reason: `${where} is outside the map` };
   if (!hasNoFloor(content, map, edge)) {
-    return { ok: false, reason: `${where} is not a ledge: it has a floor (climbing down needs open air, a terrain with NO_FLOOR; stairs and fixed ladders are used by moving, not with climbing aids)` };
+    return {
+      ok: false,
+      reason: `${where} is not a ledge: it has a floor (climbing down needs open air, a terrain with NO_FLOOR; stairs and fixed ladders are used by moving, not with climbing aids)`,
+    };
   }
   const ledge = scanLedge(content, map, edge);
-  if (!ledge) return { ok: false, reason: `${where} is open air, but nothing below it can be entered (no level drawn below, or the tile below blocks)` };
+  if (!ledge)
+    return {
+      ok: false,
+      reason: `${where} is open air, but nothing below it can be entered (no level drawn below, or the tile below blocks)`,
+    };
   return { ok: true, ledge };
 }
 

@@ -172,7 +172,11 @@ export function setTerrain(ctx: ExamineCtx, p: Point, to: string): boolean {
   const tile = tileOf(ctx, p);
   if (!tile || tile.ter === to) return false;
   if (!ctx.sim.content.terrain.has(to)) {
-    ctx.sim.emit({ type: "runtime_error", text: `terrain ${JSON.stringify(to)} is not loaded; ${p.x},${p.y},${p.z} keeps ${tile.ter}`, rule: "B2-detail" });
+    ctx.sim.emit({
+      type: "runtime_error",
+      text: `terrain ${JSON.stringify(to)} is not loaded; ${p.x},${p.y},${p.z} keeps ${tile.ter}`,
+      rule: "B2-detail",
+    });
     return false;
   }
   const from = tile.ter;
@@ -190,7 +194,11 @@ export function setFurniture(ctx: ExamineCtx, p: Point, to: string | null): bool
   const target = isNull(to) ? undefined : (to as string);
   if (tile.furn === target) return false;
   if (target !== undefined && !ctx.sim.content.furniture.has(target)) {
-    ctx.sim.emit({ type: "runtime_error", text: `furniture ${JSON.stringify(target)} is not loaded; ${p.x},${p.y},${p.z} keeps its furniture`, rule: "B2-detail" });
+    ctx.sim.emit({
+      type: "runtime_error",
+      text: `furniture ${JSON.stringify(target)} is not loaded; ${p.x},${p.y},${p.z} keeps its furniture`,
+      rule: "B2-detail",
+    });
     return false;
   }
   const from = tile.furn ?? null;

@@ -34,7 +34,14 @@ export function ensureLiquid(ctx: ExamineCtx, p: Point = ctx.pos): ItemStack[] {
 }
 
 /** Drinks or takes from `available` units of `liquid`; `finite` removes what is used from the tile. */
-export function handleLiquid(ctx: ExamineCtx, liquid: string, available: number, finite: boolean, p: Point = ctx.pos, vars?: ItemStack["vars"]): number {
+export function handleLiquid(
+  ctx: ExamineCtx,
+  liquid: string,
+  available: number,
+  finite: boolean,
+  p: Point = ctx.pos,
+  vars?: ItemStack["vars"],
+): number {
   const option = ctx.answers.option ?? "drink";
   const name = ctx.sim.content.item.get(liquid)?.name ?? liquid;
   let units: number;
@@ -46,7 +53,8 @@ export function handleLiquid(ctx: ExamineCtx, liquid: string, available: number,
     ctx.c.thirst = Math.max(0, ctx.c.thirst - units * QUENCH_PER_UNIT);
     ctx.c.moves -= 100 * units;
     rule(ctx, "drank", { who: ctx.who, item: liquid, units, thirst: [before, ctx.c.thirst] });
-    if (vars?.["poison"] !== undefined && Number(vars["poison"]) > 0) rule(ctx, "poisoned_water", { who: ctx.who, poison: vars["poison"] as number });
+    if (vars?.["poison"] !== undefined && Number(vars["poison"]) > 0)
+      rule(ctx, "poisoned_water", { who: ctx.who, poison: vars["poison"] as number });
     say(ctx, `You drink ${units === 1 ? "some" : units} ${name}.`);
   } else if (option === "take") {
     const want = ctx.answers.amount ?? (finite ? available : DEFAULT_INFINITE_TAKE);

@@ -44,7 +44,8 @@ function applySet(ctx: ExamineCtx, s: SetEntry, ox: number, oy: number, z: numbe
   const y2 = s.y2 ? roll(ctx, s.y2) : y1;
   if (s.shape === "square") {
     for (let y = Math.min(y1, y2); y <= Math.max(y1, y2); y++)
-      for (let x = Math.min(x1, x2); x <= Math.max(x1, x2); x++) changed = put(ctx, { x: ox + x, y: oy + y, z: z + s.z }, s.what, s.id) || changed;
+      for (let x = Math.min(x1, x2); x <= Math.max(x1, x2); x++)
+        changed = put(ctx, { x: ox + x, y: oy + y, z: z + s.z }, s.what, s.id) || changed;
     return changed;
   }
   // The same cells as a camp update's line (world/grid.ts line, Bresenham).
@@ -67,8 +68,14 @@ function applyObject(ctx: ExamineCtx, o: MapgenObject, ox: number, oy: number, z
     });
   }
   for (const s of o.set) changed = applySet(ctx, s, ox, oy, z) || changed;
-  const skipped = [...(o.palettes.length > 0 ? ["palettes"] : []), ...(o.placeNested.length > 0 ? ["place_nested"] : []), ...Object.keys(o.nested).length > 0 ? ["nested"] : [], ...Object.keys(o.other)];
-  if (skipped.length > 0) ctx.sim.emit({ type: "debug", text: `update mapgen: ${skipped.join(", ")} not applied by the card reader` });
+  const skipped = [
+    ...(o.palettes.length > 0 ? ["palettes"] : []),
+    ...(o.placeNested.length > 0 ? ["place_nested"] : []),
+    ...(Object.keys(o.nested).length > 0 ? ["nested"] : []),
+    ...Object.keys(o.other),
+  ];
+  if (skipped.length > 0)
+    ctx.sim.emit({ type: "debug", text: `update mapgen: ${skipped.join(", ")} not applied by the card reader` });
   return changed;
 }
 
@@ -76,7 +83,11 @@ function applyObject(ctx: ExamineCtx, o: MapgenObject, ox: number, oy: number, z
 export function applyUpdateMapgen(ctx: ExamineCtx, id: string, omt: { x: number; y: number; z: number }): boolean {
   const def = ctx.sim.content.update_mapgen.get(id);
   if (!def) {
-    ctx.sim.emit({ type: "runtime_error", text: `update mapgen ${JSON.stringify(id)} is not loaded`, rule: "B3-cardreader-F-mapgen_id" });
+    ctx.sim.emit({
+      type: "runtime_error",
+      text: `update mapgen ${JSON.stringify(id)} is not loaded`,
+      rule: "B3-cardreader-F-mapgen_id",
+    });
     return false;
   }
   return applyObject(ctx, def.object, omt.x * OMT_SIZE, omt.y * OMT_SIZE, omt.z);

@@ -23,7 +23,10 @@ export function seedOnTile(ctx: ExamineCtx): ItemStack | undefined {
 }
 
 /** The fruit of a seed: its seed_data, else the id without `seed_` when such an item exists, else the seed itself. */
-export function fruitOf(ctx: ExamineCtx, seed: string): { fruit: string; seeds: boolean; byproducts: readonly string[] } {
+export function fruitOf(
+  ctx: ExamineCtx,
+  seed: string,
+): { fruit: string; seeds: boolean; byproducts: readonly string[] } {
   const data = ctx.sim.content.item.get(seed)?.seedData;
   if (data) return { fruit: data.fruit, seeds: data.seeds, byproducts: data.byproducts };
   const guess = seed.startsWith("seed_") ? seed.slice(5) : seed;
@@ -32,7 +35,10 @@ export function fruitOf(ctx: ExamineCtx, seed: string): { fruit: string; seeds: 
 
 /** The plant is gone: no seed on a plant tile. The tile's items are cleared and the furniture removed. */
 export function clearDeadPlant(ctx: ExamineCtx): void {
-  ctx.sim.emit({ type: "debug", text: `no seed on the plant at ${ctx.pos.x},${ctx.pos.y},${ctx.pos.z}; the plant is removed` });
+  ctx.sim.emit({
+    type: "debug",
+    text: `no seed on the plant at ${ctx.pos.x},${ctx.pos.y},${ctx.pos.z}; the plant is removed`,
+  });
   clearItems(ctx, ctx.pos);
   setFurniture(ctx, ctx.pos, null);
   say(ctx, "There is nothing growing here any more.");
@@ -49,7 +55,12 @@ export function harvest(ctx: ExamineCtx, seed: ItemStack): void {
   const seedCount = Math.max(1, ctx.sim.dice.int(Math.floor(count / 4), Math.floor(count / 2)));
   if (seeds && seed.id !== fruit) give(ctx, { id: seed.id, count: seedCount });
   if (ctx.sim.content.item.has(fruit)) give(ctx, { id: fruit, count });
-  else ctx.sim.emit({ type: "runtime_error", text: `fruit ${JSON.stringify(fruit)} of ${seed.id} is not loaded`, rule: "B2-aggie_plant" });
+  else
+    ctx.sim.emit({
+      type: "runtime_error",
+      text: `fruit ${JSON.stringify(fruit)} of ${seed.id} is not loaded`,
+      rule: "B2-aggie_plant",
+    });
   for (const b of byproducts) if (ctx.sim.content.item.has(b)) give(ctx, { id: b, count: 1 });
   const next = furn.plantData?.transform ?? furn.plantData?.base ?? null;
   setFurniture(ctx, ctx.pos, next);

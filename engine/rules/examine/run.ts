@@ -55,13 +55,23 @@ export function chooseExamine(sim: Sim, p: Point): ExamineChoice | string {
 
 export function examineTile(sim: Sim, who: string, pos: Point, answers: ExamineAnswers): void {
   const c = character(sim, who);
-  if (pos.z !== c.pos.z || distance(c.pos, pos) > 1) sim.refuse(`${who} can only examine its own tile or a neighbouring one on its level (${pos.x},${pos.y},${pos.z} is not)`);
+  if (pos.z !== c.pos.z || distance(c.pos, pos) > 1)
+    sim.refuse(
+      `${who} can only examine its own tile or a neighbouring one on its level (${pos.x},${pos.y},${pos.z} is not)`,
+    );
   const choice = chooseExamine(sim, pos);
   if (typeof choice === "string") sim.refuse(choice);
   const name = label(choice.action);
-  sim.emit({ type: "rule", name: "examine", data: { who, pos: [pos.x, pos.y, pos.z], source: choice.source, id: choice.def.id, action: name } });
+  sim.emit({
+    type: "rule",
+    name: "examine",
+    data: { who, pos: [pos.x, pos.y, pos.z], source: choice.source, id: choice.def.id, action: name },
+  });
   if (choice.declared && (choice.declared.kind === "unknown" || choice.declared.kind === "mortar")) {
-    sim.emit({ type: "debug", text: `examine action "${label(choice.declared)}" of ${choice.def.id} is not implemented; it acts as "none" (B1-string)` });
+    sim.emit({
+      type: "debug",
+      text: `examine action "${label(choice.declared)}" of ${choice.def.id} is not implemented; it acts as "none" (B1-string)`,
+    });
   }
   const ctx: ExamineCtx = { sim, who, c, pos, source: choice.source, def: choice.def, answers, action: name };
   const a = choice.action;

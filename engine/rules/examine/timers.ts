@@ -30,7 +30,11 @@ export function schedule(sim: Sim, timer: Timer): void {
 /** Spawns one dark wyrm on a free tile next to every t_orifice of level z (row order). */
 export function wyrmsAtOrifices(sim: Sim, z: number): number {
   if (!sim.content.monster.has(DARK_WYRM)) {
-    sim.emit({ type: "runtime_error", text: `monster ${DARK_WYRM} is not loaded; no wyrms appear`, rule: "B2-pedestal_wyrm" });
+    sim.emit({
+      type: "runtime_error",
+      text: `monster ${DARK_WYRM} is not loaded; no wyrms appear`,
+      rule: "B2-pedestal_wyrm",
+    });
     return 0;
   }
   const m = sim.map();
@@ -83,11 +87,18 @@ export function runTimers(sim: Sim): void {
               sim.editTile(p, (tile) => {
                 tile.ter = "t_stairs_down";
               });
-              sim.emit({ type: "tile_changed", pos: { x: p.x, y: p.y, z: p.z }, terrain: { from: "t_grate", to: "t_stairs_down" } });
+              sim.emit({
+                type: "tile_changed",
+                pos: { x: p.x, y: p.y, z: p.z },
+                terrain: { from: "t_grate", to: "t_stairs_down" },
+              });
               opened++;
             }
         }
-        sim.emit({ type: "message", text: opened > 0 ? "The nearby grates open to reveal a staircase!" : "The earth rumbles." });
+        sim.emit({
+          type: "message",
+          text: opened > 0 ? "The nearby grates open to reveal a staircase!" : "The earth rumbles.",
+        });
         sim.emit({ type: "rule", name: "timer_fired", data: { event: t.event, opened } });
         break;
       }
@@ -96,4 +107,3 @@ export function runTimers(sim: Sim): void {
     }
   }
 }
-

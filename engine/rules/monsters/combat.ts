@@ -71,7 +71,10 @@ export function hitThreshold(dodgeRollValue: number, size: Size, immobile: boole
 
 /** hitspread = dice(accuracy, 10) − dodge roll − size penalty (+40 against IMMOBILE) (D3-F-accuracy). */
 export function rollHitspread(sim: Sim, accuracy: number, targetId: string): number {
-  return sim.dice.dice(Math.max(0, accuracy), 10) - hitThreshold(dodgeRoll(sim, targetId), sizeOf(sim, targetId), isImmobile(sim, targetId));
+  return (
+    sim.dice.dice(Math.max(0, accuracy), 10) -
+    hitThreshold(dodgeRoll(sim, targetId), sizeOf(sim, targetId), isImmobile(sim, targetId))
+  );
 }
 
 /** P(dice(n, 10) − threshold ≥ 0), exactly: the chance a dodgeable attack is not dodged. */
@@ -112,7 +115,8 @@ export function bodyParts(sim: Sim, id: string): PartInfo[] {
     if (s) out.push({ id: part, hitSize: s.hitSize, flags: s.flags });
   }
   for (const b of HUMAN_ANATOMY) {
-    if ((b.id === "eyes" || b.id === "mouth") && !c.body[b.id] && c.body["head"]) out.push({ id: b.id, hitSize: b.hitSize, flags: b.flags });
+    if ((b.id === "eyes" || b.id === "mouth") && !c.body[b.id] && c.body["head"])
+      out.push({ id: b.id, hitSize: b.hitSize, flags: b.flags });
   }
   partsCache.set(c.body, out);
   return out;
@@ -147,7 +151,12 @@ export function partWeights(sim: Sim, targetId: string, f: PartFilter): [string,
 }
 
 /** The part hit: weighted `body_parts` when given, else the regular roll (undefined for monsters). */
-export function pickPart(sim: Sim, targetId: string, listed: readonly (readonly [string, number])[], f: PartFilter): string | undefined {
+export function pickPart(
+  sim: Sim,
+  targetId: string,
+  listed: readonly (readonly [string, number])[],
+  f: PartFilter,
+): string | undefined {
   if (!sim.world.characters[targetId]) return undefined;
   if (listed.length > 0) return sim.dice.weighted(listed);
   return sim.dice.weighted(partWeights(sim, targetId, f));
@@ -236,7 +245,8 @@ export function applyEffects(
       ...(spec.permanent ? { permanent: true } : {}),
       ...(options.source !== undefined ? { source: options.source } : {}),
     });
-    if (spec.message !== undefined) sim.emit({ type: "message", text: format(spec.message, options.args ?? []), about: who });
+    if (spec.message !== undefined)
+      sim.emit({ type: "message", text: format(spec.message, options.args ?? []), about: who });
   }
 }
 

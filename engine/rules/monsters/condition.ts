@@ -38,7 +38,11 @@ function report(sim: Sim, form: string, context: string): void {
   const list = Array.isArray(raw) ? (raw as string[]) : [];
   if (list.includes(form)) return;
   sim.world.vars[REPORTED] = [...list, form];
-  sim.emit({ type: "runtime_error", text: `condition form ${JSON.stringify(form)} is not supported (in ${context}); it counts as false`, rule: "D3-F-condition" });
+  sim.emit({
+    type: "runtime_error",
+    text: `condition form ${JSON.stringify(form)} is not supported (in ${context}); it counts as false`,
+    rule: "D3-F-condition",
+  });
 }
 
 function evaluate(sim: Sim, c: Json, who: Talkers, depth: number): boolean {
@@ -52,9 +56,15 @@ function evaluate(sim: Sim, c: Json, who: Talkers, depth: number): boolean {
       switch (m[2]) {
         case "is_character":
         case "is_avatar":
-          return id !== undefined && sim.world.characters[id] !== undefined && (m[2] === "is_character" || sim.world.characters[id]?.isPlayer === true);
+          return (
+            id !== undefined &&
+            sim.world.characters[id] !== undefined &&
+            (m[2] === "is_character" || sim.world.characters[id]?.isPlayer === true)
+          );
         case "is_npc":
-          return id !== undefined && sim.world.characters[id] !== undefined && sim.world.characters[id]?.isPlayer !== true;
+          return (
+            id !== undefined && sim.world.characters[id] !== undefined && sim.world.characters[id]?.isPlayer !== true
+          );
         case "is_monster":
           return id !== undefined && sim.world.monsters[id] !== undefined;
         case "is_outside":
@@ -129,9 +139,17 @@ function talker(who: Talkers, role: "u" | "npc"): string | undefined {
   return role === "u" ? who.u : who.npc;
 }
 
-function hasEffect(sim: Sim, id: string, effect: string, intensity: Json | undefined, bodypart: Json | undefined): boolean {
+function hasEffect(
+  sim: Sim,
+  id: string,
+  effect: string,
+  intensity: Json | undefined,
+  bodypart: Json | undefined,
+): boolean {
   const min = typeof intensity === "number" ? intensity : -Infinity;
-  return effectsOf(sim, id).some((e) => e.id === effect && e.intensity >= min && (typeof bodypart !== "string" || e.bodyPart === bodypart));
+  return effectsOf(sim, id).some(
+    (e) => e.id === effect && e.intensity >= min && (typeof bodypart !== "string" || e.bodyPart === bodypart),
+  );
 }
 
 /** D3-condition-flags: a monster has only the flags of its effects; a character its own, its traits' and its effects'. */

@@ -37,10 +37,15 @@ export function whenHit(sim: Sim, victimId: string, attackerId: string, ranged: 
 function zapback(sim: Sim, victimId: string, attackerId: string, ranged: boolean): void {
   if (ranged) return;
   const c = sim.world.characters[attackerId];
-  if (c ? c.flags.includes("ELECTRIC_IMMUNE") : monsterType(sim, attackerId)?.flags.includes("ELECTRIC") === true) return;
+  if (c ? c.flags.includes("ELECTRIC_IMMUNE") : monsterType(sim, attackerId)?.flags.includes("ELECTRIC") === true)
+    return;
   const amount = sim.dice.int(1, 5);
   sim.emit({ type: "rule", name: "zapback", data: { monster: victimId, attacker: attackerId, amount } });
-  sim.emit({ type: "message", text: `${cap(nameOf(sim, attackerId))} ${c?.isPlayer ? "get" : "gets"} zapped by ${nameOf(sim, victimId)}!`, about: attackerId });
+  sim.emit({
+    type: "message",
+    text: `${cap(nameOf(sim, attackerId))} ${c?.isPlayer ? "get" : "gets"} zapped by ${nameOf(sim, victimId)}!`,
+    about: attackerId,
+  });
   if (c) {
     applyDamage(sim, attackerId, amount, "electric", "arm_l", victimId);
     applyDamage(sim, attackerId, amount, "electric", "arm_r", victimId);
@@ -56,7 +61,12 @@ function acidsplash(sim: Sim, victimId: string, attackerId: string, ranged: bool
   if (!victim || !at) return;
   const c = sim.world.characters[attackerId];
   let drops = sim.dice.int(4, 6);
-  if (!ranged && c?.wielded !== undefined && sim.content.item.get(c.wielded.id)?.flags.includes("SHEATH_SWORD") === true) drops += sim.dice.int(3, 4);
+  if (
+    !ranged &&
+    c?.wielded !== undefined &&
+    sim.content.item.get(c.wielded.id)?.flags.includes("SHEATH_SWORD") === true
+  )
+    drops += sim.dice.int(3, 4);
   sim.emit({ type: "message", text: `Acid sprays out of ${nameOf(sim, victimId)} as it is hit!`, about: victimId });
   if (!ranged && c && c.wielded === undefined) {
     applyDamage(sim, attackerId, sim.dice.int(1, 5), "acid", sim.dice.oneIn(2) ? "hand_l" : "hand_r", victimId);
@@ -64,10 +74,11 @@ function acidsplash(sim: Sim, victimId: string, attackerId: string, ranged: bool
   const acid = sim.dice.int(1, 3);
   for (let i = 0; i < drops; i++) {
     const options: Point[] = [];
-    for (let dx = -1; dx <= 1; dx++) for (let dy = -1; dy <= 1; dy++) {
-      const p = { x: at.x + dx, y: at.y + dy, z: at.z };
-      if (p.x !== victim.pos.x || p.y !== victim.pos.y) options.push(p);
-    }
+    for (let dx = -1; dx <= 1; dx++)
+      for (let dy = -1; dy <= 1; dy++) {
+        const p = { x: at.x + dx, y: at.y + dy, z: at.z };
+        if (p.x !== victim.pos.x || p.y !== victim.pos.y) options.push(p);
+      }
     const spot = sim.dice.pick(options);
     if (!spot) continue;
     const hit = creatureOn(sim, spot);
@@ -94,4 +105,3 @@ function returnFire(sim: Sim, victimId: string, attackerId: string, ranged: bool
     return;
   }
 }
-

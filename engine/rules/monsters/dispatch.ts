@@ -42,7 +42,12 @@ const PERFORMERS: { readonly [K in AttackData["kind"]]: Performer<Extract<Attack
 };
 
 /** Calls one attack as the dispatcher would (no readiness check): true when performed. */
-export function callAttack(sim: Sim, monsterId: string, targetId: string | undefined, resolved: ResolvedAttack): boolean {
+export function callAttack(
+  sim: Sim,
+  monsterId: string,
+  targetId: string | undefined,
+  resolved: ResolvedAttack,
+): boolean {
   const attack = resolved.attack;
   const call: AttackCall = { sim, monsterId, targetId, key: resolved.key, attack };
   const perform = PERFORMERS[attack.kind] as Performer;

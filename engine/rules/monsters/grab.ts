@@ -25,7 +25,14 @@ export function grabbingEffectOf(sim: Sim, targetId: string, part: string | unde
 }
 
 /** Puts the grab on the target (with its source) and the grabbing effect on the monster. */
-export function applyGrab(sim: Sim, monsterId: string, targetId: string, part: string | undefined, data: GrabData, strength: number): void {
+export function applyGrab(
+  sim: Sim,
+  monsterId: string,
+  targetId: string,
+  part: string | undefined,
+  data: GrabData,
+  strength: number,
+): void {
   if (data.grabEffect === "null") return;
   const onChar = sim.world.characters[targetId] !== undefined;
   addEffect(sim, targetId, {
@@ -36,7 +43,13 @@ export function applyGrab(sim: Sim, monsterId: string, targetId: string, part: s
     permanent: true,
     source: monsterId,
   });
-  addEffect(sim, monsterId, { id: grabbingEffectOf(sim, targetId, onChar ? part : undefined), intensity: 1, duration: GRAB_DURATION, permanent: true, source: targetId });
+  addEffect(sim, monsterId, {
+    id: grabbingEffectOf(sim, targetId, onChar ? part : undefined),
+    intensity: 1,
+    duration: GRAB_DURATION,
+    permanent: true,
+    source: targetId,
+  });
   const m = sim.world.monsters[monsterId];
   if (m && !m.grabbing.includes(targetId)) m.grabbing.push(targetId);
   grabsHeld.set(sim.world, true);
@@ -82,15 +95,15 @@ export function escapeScore(c: Character | Draft<Character>): number {
     }
   }
   const limb = Math.min(0.9, Math.max(0.1, n > 0 ? sum / n : 1));
-  let escape = Math.floor(skill * limb * 100) + Math.max(Math.floor(c.stats.str / 2), Math.floor(c.stats.dex / 3));
-  if (c.flags.includes("GRAB_BREAK_TECHNIQUE")) escape += 10;
-  return escape;
+  let score = Math.floor(skill * limb * 100) + Math.max(Math.floor(c.stats.str / 2), Math.floor(c.stats.dex / 3));
+  if (c.flags.includes("GRAB_BREAK_TECHNIQUE")) score += 10;
+  return score;
 }
 
 /** The exact chance one attempt breaks a grab of this intensity: mean of x_in_y(escape, max(i, escape) + rng(1, 10)). */
-export function breakProbability(escape: number, intensity: number): number {
+export function breakProbability(score: number, intensity: number): number {
   let p = 0;
-  for (let r = 1; r <= 10; r++) p += Math.min(1, escape / (Math.max(intensity, escape) + r)) / 10;
+  for (let r = 1; r <= 10; r++) p += Math.min(1, score / (Math.max(intensity, score) + r)) / 10;
   return p;
 }
 
@@ -98,17 +111,37 @@ export function breakProbability(escape: number, intensity: number): number {
 export function attemptBreak(sim: Sim, who: string, effect: Effect): boolean {
   const c = sim.world.characters[who];
   if (!c) return false;
-  const escape = escapeScore(c);
-  const roll = Math.max(effect.intensity, escape) + sim.dice.int(1, 10);
+  const score = escapeScore(c);
+  const roll = Math.max(effect.intensity, score) + sim.dice.int(1, 10);
   c.stamina = Math.max(0, c.stamina - 5 * effect.intensity);
-  const broke = sim.dice.xInY(escape, roll);
-  sim.emit({ type: "rule", name: "grab_break", data: { who, effect: effect.id, ...(effect.bodyPart ? { bodyPart: effect.bodyPart } : {}), ...(effect.source ? { grabber: effect.source } : {}), escape, roll, broke } });
+  const broke = sim.dice.xInY(score, roll);
+  sim.emit({
+    type: "rule",
+    name: "grab_break",
+    data: {
+      who,
+      effect: effect.id,
+      ...(effect.bodyPart ? { bodyPart: effect.bodyPart } : {}),
+      ...(effect.source ? { grabber: effect.source } : {}),
+      escape: score,
+      roll,
+      broke,
+    },
+  });
   if (broke) {
     const grabber = effect.source !== undefined ? nameOf(sim, effect.source) : "the grab";
-    sim.emit({ type: "message", text: c.isPlayer ? `You break free of ${grabber}'s grip!` : `${c.name} breaks free of ${grabber}'s grip!`, about: who });
+    sim.emit({
+      type: "message",
+      text: c.isPlayer ? `You break free of ${grabber}'s grip!` : `${c.name} breaks free of ${grabber}'s grip!`,
+      about: who,
+    });
     releaseGrab(sim, who, effect);
   } else {
-    sim.emit({ type: "message", text: c.isPlayer ? "You try to break free, but fail." : `${c.name} struggles in vain.`, about: who });
+    sim.emit({
+      type: "message",
+      text: c.isPlayer ? "You try to break free, but fail." : `${c.name} struggles in vain.`,
+      about: who,
+    });
   }
   return broke;
 }
@@ -183,7 +216,13 @@ export function pullTowards(sim: Sim, monsterId: string, targetId: string, range
  * tile opposite the target, and the target into its old tile; each step costs the tile's move cost
  * times drag_movecost_mod; every drag_grab_break_distance steps the target may break free.
  */
-export function drag(sim: Sim, monsterId: string, targetId: string, data: GrabData, grabEffect: Effect | undefined): void {
+export function drag(
+  sim: Sim,
+  monsterId: string,
+  targetId: string,
+  data: GrabData,
+  grabEffect: Effect | undefined,
+): void {
   if (data.dragMovecostMod <= 0) return;
   const deviation = Math.min(2, data.dragDeviation);
   for (let stepNo = 1; stepNo <= data.dragDistance; stepNo++) {
@@ -202,16 +241,34 @@ export function drag(sim: Sim, monsterId: string, targetId: string, data: GrabDa
     }
     const to = sim.dice.pick(options);
     if (!to) {
-      sayTo(sim, targetId, `You resist the ${nameOf(sim, monsterId).replace(/^the /, "")} as it tries to drag you!`, `<npcname> resists the ${nameOf(sim, monsterId).replace(/^the /, "")} as it tries to drag them!`, ["", ""], []);
+      sayTo(
+        sim,
+        targetId,
+        `You resist the ${nameOf(sim, monsterId).replace(/^the /, "")} as it tries to drag you!`,
+        `<npcname> resists the ${nameOf(sim, monsterId).replace(/^the /, "")} as it tries to drag them!`,
+        ["", ""],
+        [],
+      );
       return;
     }
     const cost = Math.round(movesFor(sim, to) * data.dragMovecostMod);
     m.moves -= cost;
     sim.relocate(monsterId, to, "walk");
     sim.relocate(targetId, here, "dragged");
-    sim.emit({ type: "message", text: format(`%s drags ${nameOf(sim, targetId)}.`, [monsterName(sim, monsterId)]), about: targetId });
-    if (data.dragGrabBreakDistance > 0 && stepNo % data.dragGrabBreakDistance === 0 && grabEffect && sim.world.characters[targetId]) {
-      const current = grabEffects(sim, targetId).find((e) => e.id === grabEffect.id && e.bodyPart === grabEffect.bodyPart && e.source === monsterId);
+    sim.emit({
+      type: "message",
+      text: format(`%s drags ${nameOf(sim, targetId)}.`, [monsterName(sim, monsterId)]),
+      about: targetId,
+    });
+    if (
+      data.dragGrabBreakDistance > 0 &&
+      stepNo % data.dragGrabBreakDistance === 0 &&
+      grabEffect &&
+      sim.world.characters[targetId]
+    ) {
+      const current = grabEffects(sim, targetId).find(
+        (e) => e.id === grabEffect.id && e.bodyPart === grabEffect.bodyPart && e.source === monsterId,
+      );
       if (current) {
         if (attemptBreak(sim, targetId, current)) return;
         const c = sim.world.characters[targetId];

@@ -6,4 +6,6 @@ import type { HardcodedAttack } from "../../content/kinds/monsters/attack_types.
 import type { Performer } from "./attack_context.js";
 import { HARDCODED_TABLE } from "./hardcoded/index.js";
 
-export const HARDCODED_ATTACKS: Map<string, Performer<HardcodedAttack>> = new Map(Object.entries(HARDCODED_TABLE).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+export const HARDCODED_ATTACKS: Map<string, Performer<HardcodedAttack>> = new Map(
+  Object.entries(HARDCODED_TABLE).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+);

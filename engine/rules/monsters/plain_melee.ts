@@ -22,8 +22,19 @@ export function plainMelee(sim: Sim, monsterId: string, targetId: string): void 
   m.moves -= type?.attackCost ?? 100;
   const hit = rollHitspread(sim, type?.meleeSkill ?? 0, targetId) >= 0;
   if (!hit) {
-    sim.emit({ type: "attack", attacker: monsterId, target: targetId, attack: PLAIN_MELEE_KEY, outcome: "dodged", damage: 0 });
-    sim.emit({ type: "message", text: `${cap(nameOf(sim, monsterId))} attacks ${nameOf(sim, targetId)}, but misses.`, about: targetId });
+    sim.emit({
+      type: "attack",
+      attacker: monsterId,
+      target: targetId,
+      attack: PLAIN_MELEE_KEY,
+      outcome: "dodged",
+      damage: 0,
+    });
+    sim.emit({
+      type: "message",
+      text: `${cap(nameOf(sim, monsterId))} attacks ${nameOf(sim, targetId)}, but misses.`,
+      about: targetId,
+    });
     return;
   }
   const bodyPart = sim.world.characters[targetId] ? sim.dice.weighted(partWeights(sim, targetId, REGULAR)) : undefined;
@@ -32,11 +43,26 @@ export function plainMelee(sim: Sim, monsterId: string, targetId: string): void 
   const armor = armorOf(sim, targetId);
   damage = Math.max(0, damage - (armor["bash"] ?? 0));
   for (const d of type?.meleeDamage ?? []) {
-    damage += Math.max(0, d.amount * d.damageMultiplier - Math.max(0, (armor[d.damageType] ?? 0) - d.armorPenetration) * d.armorMultiplier);
+    damage += Math.max(
+      0,
+      d.amount * d.damageMultiplier - Math.max(0, (armor[d.damageType] ?? 0) - d.armorPenetration) * d.armorMultiplier,
+    );
     if (d.amount > 0 && damageType === "bash") damageType = d.damageType;
   }
   const dealt = applyDamage(sim, targetId, damage, damageType, bodyPart, monsterId);
-  sim.emit({ type: "attack", attacker: monsterId, target: targetId, attack: PLAIN_MELEE_KEY, outcome: dealt > 0 ? "hit" : "no_damage", ...(bodyPart ? { bodyPart } : {}), damage: dealt });
-  sim.emit({ type: "message", text: `${cap(nameOf(sim, monsterId))} hits ${nameOf(sim, targetId)}${bodyPart ? ` on the ${bodyPartName(bodyPart)}` : ""} for ${dealt}.`, about: targetId });
+  sim.emit({
+    type: "attack",
+    attacker: monsterId,
+    target: targetId,
+    attack: PLAIN_MELEE_KEY,
+    outcome: dealt > 0 ? "hit" : "no_damage",
+    ...(bodyPart ? { bodyPart } : {}),
+    damage: dealt,
+  });
+  sim.emit({
+    type: "message",
+    text: `${cap(nameOf(sim, monsterId))} hits ${nameOf(sim, targetId)}${bodyPart ? ` on the ${bodyPartName(bodyPart)}` : ""} for ${dealt}.`,
+    about: targetId,
+  });
   for (const hook of HOOKS.whenHit) hook(sim, targetId, monsterId, false, dealt);
 }

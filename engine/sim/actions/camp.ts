@@ -6,7 +6,12 @@ import { campListMissionsKind, type CampListMissionsAction } from "./camp_list_m
 import { campStartMissionKind, type CampStartMissionAction } from "./camp_start_mission.js";
 import type { ActionKind } from "./types.js";
 
-export type CampAction = CampFoundAction | CampExpandAction | CampStartMissionAction | CampCompleteMissionAction | CampListMissionsAction;
+export type CampAction =
+  | CampFoundAction
+  | CampExpandAction
+  | CampStartMissionAction
+  | CampCompleteMissionAction
+  | CampListMissionsAction;
 
 export const CAMP_KINDS: { readonly [T in CampAction["type"]]: ActionKind<Extract<CampAction, { type: T }>> } = {
   camp_found: campFoundKind,

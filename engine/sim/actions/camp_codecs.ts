@@ -11,10 +11,12 @@ export const omtPos = new t.Type<{ x: number; y: number }, { x: number; y: numbe
   "overmap tile [x, y] or {x, y}",
   (u): u is { x: number; y: number } => typeof u === "object" && u !== null && "x" in u,
   (u, c) => {
-    if (Array.isArray(u) && u.length === 2 && u.every((n) => Number.isInteger(n))) return t.success({ x: u[0] as number, y: u[1] as number });
+    if (Array.isArray(u) && u.length === 2 && u.every((n) => Number.isInteger(n)))
+      return t.success({ x: u[0] as number, y: u[1] as number });
     if (typeof u === "object" && u !== null && !Array.isArray(u)) {
       const o = u as Record<string, unknown>;
-      if (Number.isInteger(o["x"]) && Number.isInteger(o["y"])) return t.success({ x: o["x"] as number, y: o["y"] as number });
+      if (Number.isInteger(o["x"]) && Number.isInteger(o["y"]))
+        return t.success({ x: o["x"] as number, y: o["y"] as number });
     }
     return t.failure(u, c);
   },

@@ -32,7 +32,8 @@ export const campCompleteMissionKind: ActionKind<CampCompleteMissionAction> = {
     mission: t.string,
     wait: withDefault(t.boolean, false),
   }),
-  describe: (a) => `camp ${a.camp} ${a.wait ? "waits for" : "completes"} ${a.mission}${a.expansion !== "center" ? ` at ${a.expansion}` : ""}`,
+  describe: (a) =>
+    `camp ${a.camp} ${a.wait ? "waits for" : "completes"} ${a.mission}${a.expansion !== "center" ? ` at ${a.expansion}` : ""}`,
   run(sim, a) {
     const camp = draftCamp(sim, a.camp);
     const e = draftExpansion(sim, camp, a.expansion);
@@ -40,7 +41,8 @@ export const campCompleteMissionKind: ActionKind<CampCompleteMissionAction> = {
     const m = e.inProgress.find((x) => x.mission === id);
     if (a.wait && m && sim.world.turn < m.ends) {
       const turns = m.ends - sim.world.turn;
-      if (turns > MAX_TURNS_PER_TICK) sim.refuse(`${id} ends in ${turns} turns, more than the limit of ${MAX_TURNS_PER_TICK}`);
+      if (turns > MAX_TURNS_PER_TICK)
+        sim.refuse(`${id} ends in ${turns} turns, more than the limit of ${MAX_TURNS_PER_TICK}`);
       for (let i = 0; i < turns; i++) advanceTurn(sim);
       const now = sim.world.camps[a.camp] as unknown as Draft<CampState>;
       const still = now.expansions[a.expansion]?.inProgress.some((x) => x.mission === id);

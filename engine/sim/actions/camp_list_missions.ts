@@ -18,11 +18,15 @@ export interface CampListMissionsAction {
 
 export const campListMissionsKind: ActionKind<CampListMissionsAction> = {
   type: "camp_list_missions",
-  codec: t.intersection([t.type({ type: t.literal("camp_list_missions"), camp: t.string }), t.partial({ expansion: campDirection })]),
+  codec: t.intersection([
+    t.type({ type: t.literal("camp_list_missions"), camp: t.string }),
+    t.partial({ expansion: campDirection }),
+  ]),
   describe: (a) => `list the missions of camp ${a.camp}${a.expansion ? ` at ${a.expansion}` : ""}`,
   run(sim, a) {
     const camp = draftCamp(sim, a.camp) as unknown as CampState;
-    if (a.expansion !== undefined && !camp.expansions[a.expansion]) sim.refuse(`camp ${JSON.stringify(a.camp)} has no expansion ${JSON.stringify(a.expansion)}`);
+    if (a.expansion !== undefined && !camp.expansions[a.expansion])
+      sim.refuse(`camp ${JSON.stringify(a.camp)} has no expansion ${JSON.stringify(a.expansion)}`);
     sim.emit({ type: "rule", name: "camp_missions", data: campReport(sim.content, camp, a.expansion) });
   },
 };

@@ -28,7 +28,8 @@ export const campStartMissionKind: ActionKind<CampStartMissionAction> = {
     mission: t.string,
     options: withDefault(stringMap, {}),
   }),
-  describe: (a) => `camp ${a.camp} starts ${a.mission}${a.expansion !== "center" ? ` at ${a.expansion}` : ""}${Object.keys(a.options).length ? ` (${Object.values(a.options).join(", ")})` : ""}`,
+  describe: (a) =>
+    `camp ${a.camp} starts ${a.mission}${a.expansion !== "center" ? ` at ${a.expansion}` : ""}${Object.keys(a.options).length ? ` (${Object.values(a.options).join(", ")})` : ""}`,
   run(sim, a) {
     const camp = draftCamp(sim, a.camp);
     startMission(sim, camp, draftExpansion(sim, camp, a.expansion), a.mission, a.options);

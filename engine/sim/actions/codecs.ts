@@ -22,7 +22,16 @@ export const point = new t.Type<Point, Point, unknown>(
   t.identity,
 );
 
-export const DIRECTIONS = { n: [0, -1], ne: [1, -1], e: [1, 0], se: [1, 1], s: [0, 1], sw: [-1, 1], w: [-1, 0], nw: [-1, -1] } as const;
+export const DIRECTIONS = {
+  n: [0, -1],
+  ne: [1, -1],
+  e: [1, 0],
+  se: [1, 1],
+  s: [0, 1],
+  sw: [-1, 1],
+  w: [-1, 0],
+  nw: [-1, -1],
+} as const;
 export type Direction = keyof typeof DIRECTIONS;
 export const direction = t.keyof(DIRECTIONS, "direction (n, ne, e, se, s, sw, w, nw)");
 

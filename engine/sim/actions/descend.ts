@@ -27,6 +27,8 @@ export const descendKind: ActionKind<DescendAction> = {
     t.type({ type: t.literal("descend"), who: t.string, dir: direction, confirm: withDefault(t.boolean, true) }),
     t.partial({ aid: t.string }),
   ]),
-  describe: (a) => `${a.who} climbs down the ledge to the ${a.dir}${a.aid !== undefined ? ` with ${a.aid}` : ""}${a.confirm ? "" : " (declining)"}`,
-  run: (sim, a) => runDescent(sim, a.who, a.dir, { ...(a.aid !== undefined ? { aid: a.aid } : {}), confirm: a.confirm }),
+  describe: (a) =>
+    `${a.who} climbs down the ledge to the ${a.dir}${a.aid !== undefined ? ` with ${a.aid}` : ""}${a.confirm ? "" : " (declining)"}`,
+  run: (sim, a) =>
+    runDescent(sim, a.who, a.dir, { ...(a.aid !== undefined ? { aid: a.aid } : {}), confirm: a.confirm }),
 };

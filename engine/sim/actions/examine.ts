@@ -19,7 +19,14 @@ export interface ExamineAction {
   readonly answers?: ExamineAnswers;
 }
 
-const answerMembers = t.partial({ confirm: t.boolean, option: t.string, amount: nonNegativeInteger, item: t.string, floor: integer, hack: t.boolean });
+const answerMembers = t.partial({
+  confirm: t.boolean,
+  option: t.string,
+  amount: nonNegativeInteger,
+  item: t.string,
+  floor: integer,
+  hack: t.boolean,
+});
 const ANSWER_KEYS = Object.keys(answerMembers.props);
 
 /** The answers; an unknown member is an error (a typo must not silently fall back to a default). */
@@ -29,7 +36,8 @@ const answers = new t.Type<ExamineAnswers, ExamineAnswers, unknown>(
   (u, c) => {
     if (typeof u === "object" && u !== null && !Array.isArray(u)) {
       const extra = Object.keys(u).find((k) => !ANSWER_KEYS.includes(k));
-      if (extra !== undefined) return t.failure(u, c, `unknown answer "${extra}"; answers are ${ANSWER_KEYS.join(", ")}`);
+      if (extra !== undefined)
+        return t.failure(u, c, `unknown answer "${extra}"; answers are ${ANSWER_KEYS.join(", ")}`);
     }
     return answerMembers.validate(u, c) as t.Validation<ExamineAnswers>;
   },
@@ -39,7 +47,8 @@ const answers = new t.Type<ExamineAnswers, ExamineAnswers, unknown>(
 export const examineKind: ActionKind<ExamineAction> = {
   type: "examine",
   codec: t.intersection([t.type({ type: t.literal("examine"), who: t.string, pos: point }), t.partial({ answers })]),
-  describe: (a) => `${a.who} examines ${a.pos.x},${a.pos.y},${a.pos.z}${a.answers && Object.keys(a.answers).length > 0 ? ` (${JSON.stringify(a.answers)})` : ""}`,
+  describe: (a) =>
+    `${a.who} examines ${a.pos.x},${a.pos.y},${a.pos.z}${a.answers && Object.keys(a.answers).length > 0 ? ` (${JSON.stringify(a.answers)})` : ""}`,
   run(sim, a) {
     examineTile(sim, a.who, a.pos, a.answers ?? {});
   },

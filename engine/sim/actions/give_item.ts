@@ -24,7 +24,11 @@ export const giveItemKind: ActionKind<GiveItemAction> = {
   run(sim, a) {
     const c = character(sim, a.who);
     if (!sim.content.item.has(a.item)) sim.refuse(`no item ${JSON.stringify(a.item)} is loaded`);
-    addToInventory(c.inventory, { id: a.item, count: a.count, ...(a.charges !== undefined ? { charges: a.charges } : {}) });
+    addToInventory(c.inventory, {
+      id: a.item,
+      count: a.count,
+      ...(a.charges !== undefined ? { charges: a.charges } : {}),
+    });
     sim.emit({ type: "items_added", who: a.who, item: a.item, count: a.count });
   },
 };

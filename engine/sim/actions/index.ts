@@ -16,7 +16,16 @@ import { tickKind, type TickAction } from "./tick.js";
 import type { ActionKind } from "./types.js";
 import { waitKind, type WaitAction } from "./wait.js";
 
-export type Action = TickAction | WaitAction | MoveAction | SpawnMonsterAction | SetAction | GiveItemAction | DescendAction | CampAction | ExamineAction;
+export type Action =
+  | TickAction
+  | WaitAction
+  | MoveAction
+  | SpawnMonsterAction
+  | SetAction
+  | GiveItemAction
+  | DescendAction
+  | CampAction
+  | ExamineAction;
 
 type KindOf<A extends Action> = ActionKind<A>;
 const KINDS: { readonly [T in Action["type"]]: KindOf<Extract<Action, { type: T }>> } = {
@@ -41,13 +50,15 @@ export type ActionDecode = { ok: true; action: Action } | { ok: false; problems:
 
 /** Decodes an action object, dispatching on `type` so that errors speak of that kind only. */
 export function decodeAction(value: unknown): ActionDecode {
-  if (!isJsonObject(value)) return { ok: false, problems: [`an action is an object with a "type", got ${JSON.stringify(value)}`] };
+  if (!isJsonObject(value))
+    return { ok: false, problems: [`an action is an object with a "type", got ${JSON.stringify(value)}`] };
   const type = value["type"];
-  if (typeof type !== "string" || !Object.prototype.hasOwnProperty.call(KINDS, type)) {
+  if (typeof type !== "string" || !Object.hasOwn(KINDS, type)) {
     return { ok: false, problems: [`unknown action type ${JSON.stringify(type)}; known: ${ACTION_TYPES.join(", ")}`] };
   }
   const kind = KINDS[type as Action["type"]];
   const r = kind.codec.decode(value);
-  if (isLeft(r)) return { ok: false, problems: PathReporter.report(r).map((m) => m.replace(/^Invalid value /, "invalid value ")) };
+  if (isLeft(r))
+    return { ok: false, problems: PathReporter.report(r).map((m) => m.replace(/^Invalid value /, "invalid value ")) };
   return { ok: true, action: r.right as Action };
 }

@@ -12,7 +12,16 @@ import { tileAt } from "../../world/grid.js";
 import type { World } from "../../world/types.js";
 import type { Sim } from "../context.js";
 
-const DIRECTION_NAMES: Readonly<Record<Direction, string>> = { n: "north", ne: "north-east", e: "east", se: "south-east", s: "south", sw: "south-west", w: "west", nw: "north-west" };
+const DIRECTION_NAMES: Readonly<Record<Direction, string>> = {
+  n: "north",
+  ne: "north-east",
+  e: "east",
+  se: "south-east",
+  s: "south",
+  sw: "south-west",
+  w: "west",
+  nw: "north-west",
+};
 
 export interface MoveAction {
   readonly type: "move";
@@ -24,7 +33,9 @@ export interface MoveAction {
 function directionTo(from: Point, to: Point): Direction {
   const dx = Math.sign(to.x - from.x);
   const dy = Math.sign(to.y - from.y);
-  return (Object.keys(DIRECTIONS) as Direction[]).find((k) => DIRECTIONS[k][0] === dx && DIRECTIONS[k][1] === dy) ?? "n";
+  return (
+    (Object.keys(DIRECTIONS) as Direction[]).find((k) => DIRECTIONS[k][0] === dx && DIRECTIONS[k][1] === dy) ?? "n"
+  );
 }
 
 /**
@@ -36,8 +47,12 @@ function refuseLedge(sim: Sim, who: string, to: Point, dir: Direction): void {
   if (!ter?.flags.includes("NO_FLOOR")) return;
   const menu = climbMenu(sim.world as unknown as World, sim.content, who, dir);
   if (!menu.ok) return;
-  const entries = menu.menu.entries.map((e) => `${e.hotkey}) ${e.aid}: ${e.text}${e.enabled ? "" : " (greyed out)"}`).join("; ");
-  sim.refuse(`${to.x},${to.y},${to.z} is a ledge; climb down with {"type": "descend", "who": "${who}", "dir": "${dir}", "aid": <one of these>}: ${entries}`);
+  const entries = menu.menu.entries
+    .map((e) => `${e.hotkey}) ${e.aid}: ${e.text}${e.enabled ? "" : " (greyed out)"}`)
+    .join("; ");
+  sim.refuse(
+    `${to.x},${to.y},${to.z} is a ledge; climb down with {"type": "descend", "who": "${who}", "dir": "${dir}", "aid": <one of these>}: ${entries}`,
+  );
 }
 
 export const moveKind: ActionKind<MoveAction> = {
@@ -49,7 +64,8 @@ export const moveKind: ActionKind<MoveAction> = {
     if ((a.dir === undefined) === (a.to === undefined)) sim.refuse('move needs exactly one of "dir" and "to"');
     const d = a.dir ? DIRECTIONS[a.dir] : undefined;
     const to: Point = d ? { x: c.pos.x + d[0], y: c.pos.y + d[1], z: c.pos.z } : (a.to as Point);
-    if (to.z !== c.pos.z || distance(c.pos, to) !== 1) sim.refuse(`${a.who} can only step to a neighbouring tile on its level`);
+    if (to.z !== c.pos.z || distance(c.pos, to) !== 1)
+      sim.refuse(`${a.who} can only step to a neighbouring tile on its level`);
     if (!inBounds(sim.map(), to)) sim.refuse(`${to.x},${to.y} is outside the map`);
     refuseLedge(sim, a.who, to, a.dir ?? directionTo(c.pos, to));
     const cost = moveCost(sim.content, sim.map(), to);

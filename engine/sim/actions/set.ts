@@ -29,7 +29,8 @@ export const setKind: ActionKind<SetAction> = {
   codec: t.type({ type: t.literal("set"), path: t.string, value: json }),
   describe: (a) => `set ${a.path} to ${JSON.stringify(a.value)}`,
   run(sim, a) {
-    if (PROTECTED.some((p) => a.path === p || a.path.startsWith(`${p}/`))) sim.refuse(`${a.path} is kept by the engine and cannot be set`);
+    if (PROTECTED.some((p) => a.path === p || a.path.startsWith(`${p}/`)))
+      sim.refuse(`${a.path} is kept by the engine and cannot be set`);
     // A value keeps its JSON kind: a number stays a number, a position an object. A write that
     // changed it would leave a world the rules cannot read (characters set to null, say).
     const now = readPointer(sim.world, a.path);

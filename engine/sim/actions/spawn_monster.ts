@@ -25,7 +25,11 @@ export const spawnMonsterKind: ActionKind<SpawnMonsterAction> = {
     if (!sim.content.monster.has(a.monster)) sim.refuse(`no monster type ${JSON.stringify(a.monster)} is loaded`);
     if (!inBounds(sim.map(), a.pos)) sim.refuse(`${a.pos.x},${a.pos.y} is outside the map`);
     if (sim.occupied(a.pos)) sim.refuse(`${a.pos.x},${a.pos.y},${a.pos.z} is occupied`);
-    if (a.id !== undefined && (sim.world.monsters[a.id] || sim.world.characters[a.id])) sim.refuse(`id ${JSON.stringify(a.id)} is taken`);
-    spawnMonster(sim, a.monster, a.pos, { ...(a.id ? { id: a.id } : {}), ...(a.attitude ? { attitude: a.attitude } : {}) });
+    if (a.id !== undefined && (sim.world.monsters[a.id] || sim.world.characters[a.id]))
+      sim.refuse(`id ${JSON.stringify(a.id)} is taken`);
+    spawnMonster(sim, a.monster, a.pos, {
+      ...(a.id ? { id: a.id } : {}),
+      ...(a.attitude ? { attitude: a.attitude } : {}),
+    });
   },
 };

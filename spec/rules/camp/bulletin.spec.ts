@@ -13,7 +13,19 @@ describe("the bulletin board of a camp", function () {
 
   it("[B2-bulletin_board][A2-R1] examined inside a camp, the board lists that camp's missions; outside, it does not", () => {
     const content = loadContent(["base", "camp", "examine"].map((d) => join(PROJECT_ROOT, "content", d))).content;
-    let w = ok(world("board", 2), { type: "camp_found", camp: "base", omt: { x: 0, y: 0 }, z: 0, terrain: "field", unlimited: true, auto_complete: false }, content).world;
+    let w = ok(
+      world("board", 2),
+      {
+        type: "camp_found",
+        camp: "base",
+        omt: { x: 0, y: 0 },
+        z: 0,
+        terrain: "field",
+        unlimited: true,
+        auto_complete: false,
+      },
+      content,
+    ).world;
     const you = character({ id: "you", pos: { x: 10, y: 10, z: 0 } }) as unknown as Json;
     w = ok(w, { type: "set", path: "/characters/you", value: you }, content).world;
     w = ok(w, { type: "set", path: "/map/levels/0/rows/10/11/furn", value: "ex_f_notice_board" }, content).world;

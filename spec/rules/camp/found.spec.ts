@@ -6,7 +6,11 @@ import { omMatches } from "../../../engine/rules/camp/expansions.js";
 import { loadInline, PROJECT_ROOT, show } from "../../support/load.js";
 import { camp, campContent, ok, refused, world } from "./support.js";
 
-const t = (omTerrain: string, matchType: "TYPE" | "EXACT" | "PREFIX" | "CONTAINS" = "TYPE", parameters?: Record<string, string[]>) => ({ kind: "terrain" as const, omTerrain, matchType, parameters });
+const t = (
+  omTerrain: string,
+  matchType: "TYPE" | "EXACT" | "PREFIX" | "CONTAINS" = "TYPE",
+  parameters?: Record<string, string[]>,
+) => ({ kind: "terrain" as const, omTerrain, matchType, parameters });
 
 describe("founding a camp (A5)", function () {
   this.timeout(20000);
@@ -33,33 +37,95 @@ describe("founding a camp (A5)", function () {
 
   it("[A5-special-types][A5-entry-F-description] founding on a field names the camp type; a lake is refused", () => {
     const c = campContent();
-    const r = ok(world(), { type: "camp_found", camp: "base", omt: { x: 0, y: 0 }, z: 0, terrain: "field", unlimited: false, auto_complete: true }, c);
+    const r = ok(
+      world(),
+      {
+        type: "camp_found",
+        camp: "base",
+        omt: { x: 0, y: 0 },
+        z: 0,
+        terrain: "field",
+        unlimited: false,
+        auto_complete: true,
+      },
+      c,
+    );
     expect(camp(r.world).name).to.equal("Primitive field camp");
-    expect(refused(world(), { type: "camp_found", camp: "base", omt: { x: 0, y: 0 }, z: 0, terrain: "lake", unlimited: false, auto_complete: true }, c)).to.match(/You cannot build a camp here/);
+    expect(
+      refused(
+        world(),
+        {
+          type: "camp_found",
+          camp: "base",
+          omt: { x: 0, y: 0 },
+          z: 0,
+          terrain: "lake",
+          unlimited: false,
+          auto_complete: true,
+        },
+        c,
+      ),
+    ).to.match(/You cannot build a camp here/);
   });
 
   it("[A5-R1c] the terrain may come from world.vars; founding within 3 overmap tiles of another camp is refused", () => {
     const c = campContent();
     let w = world("x", 3);
     w = { ...w, vars: { "omt:0,0": "forest_thick", "omt:2,0": "field" } };
-    w = ok(w, { type: "camp_found", camp: "a", omt: { x: 0, y: 0 }, z: 0, unlimited: false, auto_complete: true }, c).world;
-    expect(refused(w, { type: "camp_found", camp: "b", omt: { x: 2, y: 0 }, z: 0, unlimited: false, auto_complete: true }, c)).to.match(/2 overmap tiles away/);
+    w = ok(
+      w,
+      { type: "camp_found", camp: "a", omt: { x: 0, y: 0 }, z: 0, unlimited: false, auto_complete: true },
+      c,
+    ).world;
+    expect(
+      refused(
+        w,
+        { type: "camp_found", camp: "b", omt: { x: 2, y: 0 }, z: 0, unlimited: false, auto_complete: true },
+        c,
+      ),
+    ).to.match(/2 overmap tiles away/);
   });
 
   it("[A5-R3] a tile matching two camp types needs base_type, naming the options", () => {
     const r = loadInline(
       {
         "more.json": [
-          { type: "recipe", result: "faction_base_other_0", description: "x", category: "CC_BUILDING", construction_blueprint: "fbc_survey", blueprint_name: "other survey", blueprint_requires: [{ id: "not_an_upgrade" }] },
-          { type: "recipe_group", id: "all_faction_base_types", building_type: "NONE", recipes: [{ id: "faction_base_camp_0", description: "Primitive field camp", om_terrains: ["field"] }, { id: "faction_base_other_0", description: "Other camp", om_terrains: ["ANY"] }] },
+          {
+            type: "recipe",
+            result: "faction_base_other_0",
+            description: "x",
+            category: "CC_BUILDING",
+            construction_blueprint: "fbc_survey",
+            blueprint_name: "other survey",
+            blueprint_requires: [{ id: "not_an_upgrade" }],
+          },
+          {
+            type: "recipe_group",
+            id: "all_faction_base_types",
+            building_type: "NONE",
+            recipes: [
+              { id: "faction_base_camp_0", description: "Primitive field camp", om_terrains: ["field"] },
+              { id: "faction_base_other_0", description: "Other camp", om_terrains: ["ANY"] },
+            ],
+          },
         ],
       },
       { base: [join(PROJECT_ROOT, "content", "base"), join(PROJECT_ROOT, "content", "camp")] },
     );
     expect(r.errors(), show(r.errors())).to.have.length(0);
-    const found = { type: "camp_found" as const, camp: "base", omt: { x: 0, y: 0 }, z: 0, terrain: "field", unlimited: false, auto_complete: true };
+    const found = {
+      type: "camp_found" as const,
+      camp: "base",
+      omt: { x: 0, y: 0 },
+      z: 0,
+      terrain: "field",
+      unlimited: false,
+      auto_complete: true,
+    };
     const why = refused(world(), found, r.content);
-    expect(why).to.include("faction_base_camp_0 (Primitive field camp)").and.include("faction_base_other_0 (Other camp)");
+    expect(why)
+      .to.include("faction_base_camp_0 (Primitive field camp)")
+      .and.include("faction_base_other_0 (Other camp)");
     const w = ok(world(), { ...found, base_type: "faction_base_other_0" }, r.content).world;
     expect(camp(w).baseType).to.equal("faction_base_other_0");
     // Exactly one match: no choice needed.

@@ -13,14 +13,18 @@ function changed(a: World, b: World, z = 0): [number, number][] {
   const out: [number, number][] = [];
   const la = a.map.levels.find((l) => l.z === z);
   const lb = b.map.levels.find((l) => l.z === z);
-  lb?.rows.forEach((row, y) => row.forEach((t, x) => {
-    if (JSON.stringify(t) !== JSON.stringify(la?.rows[y]?.[x])) out.push([x, y]);
-  }));
+  lb?.rows.forEach((row, y) =>
+    row.forEach((t, x) => {
+      if (JSON.stringify(t) !== JSON.stringify(la?.rows[y]?.[x])) out.push([x, y]);
+    }),
+  );
   return out;
 }
 
-const furnAt = (w: World, x: number, y: number, z = 0): string | undefined => w.map.levels.find((l) => l.z === z)?.rows[y]?.[x]?.furn;
-const terAt = (w: World, x: number, y: number, z = 0): string | undefined => w.map.levels.find((l) => l.z === z)?.rows[y]?.[x]?.ter;
+const furnAt = (w: World, x: number, y: number, z = 0): string | undefined =>
+  w.map.levels.find((l) => l.z === z)?.rows[y]?.[x]?.furn;
+const terAt = (w: World, x: number, y: number, z = 0): string | undefined =>
+  w.map.levels.find((l) => l.z === z)?.rows[y]?.[x]?.ter;
 
 describe("map updates (A3) and parameters (A4)", function () {
   this.timeout(20000);
@@ -77,7 +81,20 @@ describe("map updates (A3) and parameters (A4)", function () {
 
   it("[A3-upd-bounds] a 6x6 chunk at (20,0) writes only columns 20-23", () => {
     const log = new Map<string, string>();
-    const obj = { ...emptyObject(), placeNested: [{ chunks: [{ value: { kind: "id" as const, id: "fbc_kitchen_floor" }, weight: 100 }], elseChunks: [], x: { min: 20, max: 20 }, y: { min: 0, max: 0 }, z: 0, repeat: { min: 1, max: 1 }, condition: {} }] };
+    const obj = {
+      ...emptyObject(),
+      placeNested: [
+        {
+          chunks: [{ value: { kind: "id" as const, id: "fbc_kitchen_floor" }, weight: 100 }],
+          elseChunks: [],
+          x: { min: 20, max: 20 },
+          y: { min: 0, max: 0 },
+          z: 0,
+          repeat: { min: 1, max: 1 },
+          condition: {},
+        },
+      ],
+    };
     applyObject({ content: c, dice: openDice(seedState(1)), params: {}, notes: [] }, canvas(log), obj, 0, 0, 0);
     const xs = [...log.keys()].map((k) => Number(k.split(",")[0]));
     expect(Math.min(...xs)).to.equal(20);
@@ -88,7 +105,20 @@ describe("map updates (A3) and parameters (A4)", function () {
   it("[A3-upd-choice] a weighted chunk list [a, [b, 300]] picks b about 3 times as often as a; the same seed picks the same", () => {
     const obj: MapgenObject = {
       ...emptyObject(),
-      placeNested: [{ chunks: [{ value: { kind: "id", id: "fbc_radio_mast" }, weight: 100 }, { value: { kind: "id", id: "fbc_bookshelves" }, weight: 300 }], elseChunks: [], x: { min: 0, max: 0 }, y: { min: 0, max: 0 }, z: 0, repeat: { min: 1, max: 1 }, condition: {} }],
+      placeNested: [
+        {
+          chunks: [
+            { value: { kind: "id", id: "fbc_radio_mast" }, weight: 100 },
+            { value: { kind: "id", id: "fbc_bookshelves" }, weight: 300 },
+          ],
+          elseChunks: [],
+          x: { min: 0, max: 0 },
+          y: { min: 0, max: 0 },
+          z: 0,
+          repeat: { min: 1, max: 1 },
+          condition: {},
+        },
+      ],
     };
     const N = 2000;
     let b = 0;
@@ -105,7 +135,20 @@ describe("map updates (A3) and parameters (A4)", function () {
   });
 
   it("[G-7][A3-shared] a nested id with two definitions picks by weight (1000 : 250)", () => {
-    const obj: MapgenObject = { ...emptyObject(), placeNested: [{ chunks: [{ value: { kind: "id", id: "fbc_bed" }, weight: 100 }], elseChunks: [], x: { min: 0, max: 0 }, y: { min: 0, max: 0 }, z: 0, repeat: { min: 1, max: 1 }, condition: {} }] };
+    const obj: MapgenObject = {
+      ...emptyObject(),
+      placeNested: [
+        {
+          chunks: [{ value: { kind: "id", id: "fbc_bed" }, weight: 100 }],
+          elseChunks: [],
+          x: { min: 0, max: 0 },
+          y: { min: 0, max: 0 },
+          z: 0,
+          repeat: { min: 1, max: 1 },
+          condition: {},
+        },
+      ],
+    };
     const N = 2000;
     let m = 0;
     for (let s = 0; s < N; s++) {
@@ -121,10 +164,36 @@ describe("map updates (A3) and parameters (A4)", function () {
   it("[A4-R2b] a parametric mission without a choice, or with an unknown option, is refused naming the options", () => {
     let w = founded(c);
     for (let i = 1; i <= 4; i++) w = complete(c, w, `faction_base_camp_${i}`);
-    const why = refused(w, { type: "camp_start_mission", camp: "base", expansion: "center", mission: "faction_base_camp_15", options: {} }, c);
+    const why = refused(
+      w,
+      { type: "camp_start_mission", camp: "base", expansion: "center", mission: "faction_base_camp_15", options: {} },
+      c,
+    );
     expect(why).to.include("fbc_palette_canvas (canvas tent)").and.include("fbc_palette_hide (hide tent)");
-    expect(refused(w, { type: "camp_start_mission", camp: "base", expansion: "center", mission: "faction_base_camp_15", options: { fbc_tent_cloth: "silk" } }, c)).to.match(/not an option/);
-    ok(w, { type: "camp_start_mission", camp: "base", expansion: "center", mission: "faction_base_camp_15", options: { fbc_tent_cloth: "fbc_palette_hide" } }, c);
+    expect(
+      refused(
+        w,
+        {
+          type: "camp_start_mission",
+          camp: "base",
+          expansion: "center",
+          mission: "faction_base_camp_15",
+          options: { fbc_tent_cloth: "silk" },
+        },
+        c,
+      ),
+    ).to.match(/not an option/);
+    ok(
+      w,
+      {
+        type: "camp_start_mission",
+        camp: "base",
+        expansion: "center",
+        mission: "faction_base_camp_15",
+        options: { fbc_tent_cloth: "fbc_palette_hide" },
+      },
+      c,
+    );
   });
 
   it("[A4-R0][A4-R2c][A4-persist] two choices from the same state give different tiles; the record keeps the choice", () => {
@@ -147,14 +216,33 @@ describe("map updates (A3) and parameters (A4)", function () {
     let w = founded(c);
     for (let i = 1; i <= 4; i++) w = complete(c, w, `faction_base_camp_${i}`);
     const entries = missionEntries(c, camp(w), center(w)).filter((e) => e.mission === "faction_base_camp_15");
-    expect(entries.map((e) => e.name)).to.deep.equal(["[B] Upgrade Camp southwest tent (canvas tent)", "[B] Upgrade Camp southwest tent (hide tent)"]);
+    expect(entries.map((e) => e.name)).to.deep.equal([
+      "[B] Upgrade Camp southwest tent (canvas tent)",
+      "[B] Upgrade Camp southwest tent (hide tent)",
+    ]);
     // Weights 1 and 3 in the distribution do not change the options (A4-R2a).
-    expect(missionParameters(c, findMission(c, "faction_base_camp_15") ?? (undefined as never))[0]?.options.map((o) => o.id)).to.deep.equal(["fbc_palette_canvas", "fbc_palette_hide"]);
+    expect(
+      missionParameters(c, findMission(c, "faction_base_camp_15") ?? (undefined as never))[0]?.options.map((o) => o.id),
+    ).to.deep.equal(["fbc_palette_canvas", "fbc_palette_hide"]);
     const names = missionEntries(c, camp(w), center(w)).map((e) => e.blueprintName);
     expect(names).to.deep.equal([...names].sort());
   });
 });
 
 function emptyObject(): MapgenObject {
-  return { mapgensize: undefined, rows: undefined, palettes: [], parameters: {}, terrain: {}, furniture: {}, nested: {}, placeNested: [], set: [], placeItems: [], placeLoot: [], flags: [], other: {} };
+  return {
+    mapgensize: undefined,
+    rows: undefined,
+    palettes: [],
+    parameters: {},
+    terrain: {},
+    furniture: {},
+    nested: {},
+    placeNested: [],
+    set: [],
+    placeItems: [],
+    placeLoot: [],
+    flags: [],
+    other: {},
+  };
 }

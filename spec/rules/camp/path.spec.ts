@@ -10,7 +10,10 @@ import { available, camp, campContent, center, complete, founded, ok, refused } 
 
 const n = (i: number): string => `faction_base_camp_${i}`;
 /** Choices for the two parametric missions of the path (A4-R2b). */
-const OPTIONS: Record<string, Record<string, string>> = { [n(12)]: { fbc_ground: "t_dirt" }, [n(15)]: { fbc_tent_cloth: "fbc_palette_canvas" } };
+const OPTIONS: Record<string, Record<string, string>> = {
+  [n(12)]: { fbc_ground: "t_dirt" },
+  [n(15)]: { fbc_tent_cloth: "fbc_palette_canvas" },
+};
 const completeN = (c: Content, w: World, id: string): World => complete(c, w, id, OPTIONS[id] ?? {});
 
 describe("the A7 primitive field camp path", function () {
@@ -21,7 +24,9 @@ describe("the A7 primitive field camp path", function () {
   });
 
   it("[A7-count][A7-fixture] the path has 21 missions, camp_0 to camp_20, each once", () => {
-    const ids = allMissions(c).map((m) => m.id).filter((id) => /^faction_base_camp_\d+$/.test(id));
+    const ids = allMissions(c)
+      .map((m) => m.id)
+      .filter((id) => /^faction_base_camp_\d+$/.test(id));
     expect(ids.sort()).to.deep.equal(Array.from({ length: 21 }, (_, i) => n(i)).sort());
   });
 
@@ -85,24 +90,34 @@ describe("the A7 primitive field camp path", function () {
         w = completeN(c, w, n(i));
         expect(available(c, w)).not.to.include(n(i));
       }
-      return center(w).completed.map((m) => m.mission).sort();
+      return center(w)
+        .completed.map((m) => m.mission)
+        .sort();
     });
     expect(finals[0]).to.deep.equal(finals[1]);
   });
 
   it("[A1-R3c][S-3] a second start, or a start while in progress, is refused; completing before starting is refused", () => {
     let w = founded(c);
-    expect(refused(w, { type: "camp_complete_mission", camp: "base", expansion: "center", mission: n(1), wait: false }, c)).to.match(/not in progress/);
+    expect(
+      refused(w, { type: "camp_complete_mission", camp: "base", expansion: "center", mission: n(1), wait: false }, c),
+    ).to.match(/not in progress/);
     w = ok(w, { type: "camp_start_mission", camp: "base", expansion: "center", mission: n(1), options: {} }, c).world;
     expect(available(c, w)).not.to.include(n(1));
-    expect(refused(w, { type: "camp_start_mission", camp: "base", expansion: "center", mission: n(1), options: {} }, c)).to.match(/in progress/);
+    expect(
+      refused(w, { type: "camp_start_mission", camp: "base", expansion: "center", mission: n(1), options: {} }, c),
+    ).to.match(/in progress/);
     w = ok(w, { type: "camp_complete_mission", camp: "base", expansion: "center", mission: n(1), wait: true }, c).world;
-    expect(refused(w, { type: "camp_start_mission", camp: "base", expansion: "center", mission: n(1), options: {} }, c)).to.match(/already complete/);
+    expect(
+      refused(w, { type: "camp_start_mission", camp: "base", expansion: "center", mission: n(1), options: {} }, c),
+    ).to.match(/already complete/);
   });
 
   it("[S-4] starting a mission at a camp that does not exist is refused", () => {
     const w = founded(c);
-    expect(refused(w, { type: "camp_start_mission", camp: "nope", expansion: "center", mission: n(1), options: {} }, c)).to.match(/no camp "nope"/);
+    expect(
+      refused(w, { type: "camp_start_mission", camp: "nope", expansion: "center", mission: n(1), options: {} }, c),
+    ).to.match(/no camp "nope"/);
   });
 
   it("[A1-time-use] completing before the duration is refused; afterwards it succeeds", () => {
@@ -110,11 +125,19 @@ describe("the A7 primitive field camp path", function () {
     w = ok(w, { type: "camp_start_mission", camp: "base", expansion: "center", mission: n(1), options: {} }, c).world;
     const m = center(w).inProgress[0];
     expect(m?.duration).to.equal(3 * 3600);
-    expect(refused(w, { type: "camp_complete_mission", camp: "base", expansion: "center", mission: n(1), wait: false }, c)).to.match(/more/);
+    expect(
+      refused(w, { type: "camp_complete_mission", camp: "base", expansion: "center", mission: n(1), wait: false }, c),
+    ).to.match(/more/);
     w = tick(w, c, 3 * 3600 - 1).world;
-    expect(refused(w, { type: "camp_complete_mission", camp: "base", expansion: "center", mission: n(1), wait: false }, c)).to.match(/1 s more/);
+    expect(
+      refused(w, { type: "camp_complete_mission", camp: "base", expansion: "center", mission: n(1), wait: false }, c),
+    ).to.match(/1 s more/);
     w = tick(w, c, 1).world;
-    w = ok(w, { type: "camp_complete_mission", camp: "base", expansion: "center", mission: n(1), wait: false }, c).world;
+    w = ok(
+      w,
+      { type: "camp_complete_mission", camp: "base", expansion: "center", mission: n(1), wait: false },
+      c,
+    ).world;
     expect(center(w).provides[n(1)]).to.equal(1);
   });
 
@@ -132,7 +155,11 @@ describe("the A7 primitive field camp path", function () {
     let w = founded(c);
     w = completeN(c, w, n(1));
     const r = ok(w, { type: "camp_start_mission", camp: "base", expansion: "center", mission: n(2), options: {} }, c);
-    const done = ok(r.world, { type: "camp_complete_mission", camp: "base", expansion: "center", mission: n(2), wait: true }, c).world;
+    const done = ok(
+      r.world,
+      { type: "camp_complete_mission", camp: "base", expansion: "center", mission: n(2), wait: true },
+      c,
+    ).world;
     expect(done.map.levels[0]?.rows[13]?.[10]?.furn).to.equal("f_fbc_fire_ring");
     expect(center(done).provides["bed"]).to.equal(1);
     expect(center(done).provides[n(2)]).to.equal(1);

@@ -4,15 +4,27 @@
 import { expect } from "chai";
 import type { Content } from "../../../engine/content/load.js";
 import { availability, findMission } from "../../../engine/rules/camp/availability.js";
-import { campMissions, craftableRecipes, distributedFoodValue, expansionSlots, radioRange } from "../../../engine/rules/camp/provides.js";
+import {
+  campMissions,
+  craftableRecipes,
+  distributedFoodValue,
+  expansionSlots,
+  radioRange,
+} from "../../../engine/rules/camp/provides.js";
 import type { ExpansionState } from "../../../engine/rules/camp/state.js";
 import { step, tick } from "../../../engine/sim/step.js";
 import type { World } from "../../../engine/world/types.js";
 import { character } from "../../support/world.js";
 import { camp, campContent, center, complete, founded, ok, refused } from "./support.js";
 
-const setBeds = (c: Content, w: World, n: number): World => ok(w, { type: "set", path: "/camps/base/expansions/center/provides/bed", value: n }, c).world;
-const expand = (dir: "n" | "e" | "s" | "w" | "ne") => ({ type: "camp_expand" as const, camp: "base", dir, terrain: "field" });
+const setBeds = (c: Content, w: World, n: number): World =>
+  ok(w, { type: "set", path: "/camps/base/expansions/center/provides/bed", value: n }, c).world;
+const expand = (dir: "n" | "e" | "s" | "w" | "ne") => ({
+  type: "camp_expand" as const,
+  camp: "base",
+  dir,
+  terrain: "field",
+});
 
 describe("built-in provides (A2) and expansions (A5-expand)", function () {
   this.timeout(20000);
@@ -53,9 +65,15 @@ describe("built-in provides (A2) and expansions (A5-expand)", function () {
     let w = setBeds(c, founded(c, { omts: 3 }), 4);
     w = ok(w, expand("e"), c).world;
     // camp_2 requires faction_base_camp_1: provide it at the east expansion only, in the world.
-    w = ok(w, { type: "set", path: `/camps/${camp(w).id}/expansions/e/provides/faction_base_camp_1`, value: 1 }, c).world;
+    w = ok(
+      w,
+      { type: "set", path: `/camps/${camp(w).id}/expansions/e/provides/faction_base_camp_1`, value: 1 },
+      c,
+    ).world;
     const camp2 = findMission(c, "faction_base_camp_2") ?? (undefined as never);
-    expect(availability(camp2, camp(w).expansions["e"] as ExpansionState).available, "where it is provided").to.equal(true);
+    expect(availability(camp2, camp(w).expansions["e"] as ExpansionState).available, "where it is provided").to.equal(
+      true,
+    );
     const atCenter = availability(camp2, center(w));
     expect(atCenter.available, "at the center").to.equal(false);
     expect(atCenter.available ? "" : atCenter.reason).to.contain("faction_base_camp_1");
@@ -63,23 +81,53 @@ describe("built-in provides (A2) and expansions (A5-expand)", function () {
 
   it("[A1-R1][A1-R2c] requiring {x} is met by a tally of 1; {x, 2} needs 2 (boundary)", () => {
     const camp2 = findMission(c, "faction_base_camp_2") ?? (undefined as never);
-    const e = (n: number): ExpansionState => ({ dir: "center", type: "t", omt: { x: 0, y: 0 }, terrain: "field", provides: { faction_base_camp_1: n }, completed: [], inProgress: [] });
+    const e = (n: number): ExpansionState => ({
+      dir: "center",
+      type: "t",
+      omt: { x: 0, y: 0 },
+      terrain: "field",
+      provides: { faction_base_camp_1: n },
+      completed: [],
+      inProgress: [],
+    });
     expect(availability(camp2, e(0)).available).to.equal(false);
     expect(availability(camp2, e(1)).available).to.equal(true);
-    const twice = { ...camp2, blueprint: { ...(camp2.blueprint as NonNullable<typeof camp2.blueprint>), requires: [{ id: "faction_base_camp_1", amount: 1 }, { id: "faction_base_camp_1", amount: 1 }] } };
+    const twice = {
+      ...camp2,
+      blueprint: {
+        ...(camp2.blueprint as NonNullable<typeof camp2.blueprint>),
+        requires: [
+          { id: "faction_base_camp_1", amount: 1 },
+          { id: "faction_base_camp_1", amount: 1 },
+        ],
+      },
+    };
     expect(availability(twice, e(1)).available).to.equal(false);
     expect(availability(twice, e(2)).available).to.equal(true);
   });
 
   it("[A2-R0][A2-R1][A2-gathering][A2-sorting] camp missions appear only once the providing mission is complete", () => {
     let w = founded(c);
-    expect(campMissions(center(w))).to.include.members(["Gather Materials", "Distribute Food", "Reset Sort Points", "Gather Firewood"]);
+    expect(campMissions(center(w))).to.include.members([
+      "Gather Materials",
+      "Distribute Food",
+      "Reset Sort Points",
+      "Gather Firewood",
+    ]);
     // Without the features that camp_0 provides, none of them (A2-R1).
     const bare = campMissions({ ...center(w), provides: {} });
     for (const m of ["Gather Materials", "Reset Sort Points", "Gather Firewood"]) expect(bare, m).not.to.include(m);
-    w = ok(w, { type: "camp_start_mission", camp: "base", expansion: "center", mission: "faction_base_camp_1", options: {} }, c).world;
+    w = ok(
+      w,
+      { type: "camp_start_mission", camp: "base", expansion: "center", mission: "faction_base_camp_1", options: {} },
+      c,
+    ).world;
     expect(campMissions(center(w))).not.to.include("Menial Labor");
-    w = ok(w, { type: "camp_complete_mission", camp: "base", expansion: "center", mission: "faction_base_camp_1", wait: true }, c).world;
+    w = ok(
+      w,
+      { type: "camp_complete_mission", camp: "base", expansion: "center", mission: "faction_base_camp_1", wait: true },
+      c,
+    ).world;
     expect(campMissions(center(w))).to.include("Menial Labor");
   });
 
@@ -97,7 +145,15 @@ describe("built-in provides (A2) and expansions (A5-expand)", function () {
   });
 
   it("[A5-purpose][A2-reseeding][A2-blacksmith] the four combinations of group provided and gate provided", () => {
-    const e = (p: Record<string, number>): ExpansionState => ({ dir: "center", type: "t", omt: { x: 0, y: 0 }, terrain: "field", provides: p, completed: [], inProgress: [] });
+    const e = (p: Record<string, number>): ExpansionState => ({
+      dir: "center",
+      type: "t",
+      omt: { x: 0, y: 0 },
+      terrain: "field",
+      provides: p,
+      completed: [],
+      inProgress: [],
+    });
     expect(craftableRecipes(c, e({}))).to.deep.equal([]);
     expect(craftableRecipes(c, e({ reseeding: 1 }))).to.deep.equal([]);
     expect(craftableRecipes(c, e({ fbc_farm_recipes: 1 }))).to.deep.equal([]);
@@ -120,7 +176,9 @@ describe("built-in provides (A2) and expansions (A5-expand)", function () {
 
   const withFollower = (w: World, thirst: number, x = 12): World => ({
     ...w,
-    characters: { bob: character({ id: "bob", pos: { x, y: 12, z: 0 }, isPlayer: false, faction: "follower", thirst }) },
+    characters: {
+      bob: character({ id: "bob", pos: { x, y: 12, z: 0 }, isPlayer: false, faction: "follower", thirst }),
+    },
   });
 
   it("[A2-water_well] a thirsty follower at the camp drinks with the well, not without", () => {
@@ -145,7 +203,13 @@ describe("built-in provides (A2) and expansions (A5-expand)", function () {
   it("[A1-R4a] a custom id unlocks its mission and has no other effect", () => {
     let w = founded(c);
     w = complete(c, w, "faction_base_camp_1");
-    expect(campMissions(center(w))).to.deep.equal(["Distribute Food", "Gather Firewood", "Gather Materials", "Menial Labor", "Reset Sort Points"]);
+    expect(campMissions(center(w))).to.deep.equal([
+      "Distribute Food",
+      "Gather Firewood",
+      "Gather Materials",
+      "Menial Labor",
+      "Reset Sort Points",
+    ]);
     const r = step(w, { type: "camp_list_missions", camp: "base" }, c);
     const ev = r.events.find((e) => e.type === "rule" && e.name === "camp_missions");
     expect(JSON.stringify(ev)).to.include("[B] Upgrade Camp fire pit and bed");

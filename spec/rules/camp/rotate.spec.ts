@@ -11,10 +11,29 @@ import { ok, world } from "./support.js";
 function content(flags: string[]): Content {
   const r = loadInline(
     [
-      { type: "recipe", result: "faction_base_rot_0", category: "CC_BUILDING", never_learn: true, construction_blueprint: "fbc_rot_mark", blueprint_name: "rotation test", blueprint_requires: [{ id: "not_an_upgrade" }], flags },
-      { type: "mapgen", method: "json", update_mapgen_id: "fbc_rot_mark", object: { set: [{ point: "terrain", id: "t_floor", x: 1, y: 0 }] } },
+      {
+        type: "recipe",
+        result: "faction_base_rot_0",
+        category: "CC_BUILDING",
+        never_learn: true,
+        construction_blueprint: "fbc_rot_mark",
+        blueprint_name: "rotation test",
+        blueprint_requires: [{ id: "not_an_upgrade" }],
+        flags,
+      },
+      {
+        type: "mapgen",
+        method: "json",
+        update_mapgen_id: "fbc_rot_mark",
+        object: { set: [{ point: "terrain", id: "t_floor", x: 1, y: 0 }] },
+      },
       { type: "overmap_terrain", id: "faction_base_rot_0", name: "rotation test" },
-      { type: "recipe_group", id: "all_faction_base_expansions", building_type: "NONE", recipes: [{ id: "faction_base_rot_0", description: "Rotation test", om_terrains: ["ANY"] }] },
+      {
+        type: "recipe_group",
+        id: "all_faction_base_expansions",
+        building_type: "NONE",
+        recipes: [{ id: "faction_base_rot_0", description: "Rotation test", om_terrains: ["ANY"] }],
+      },
     ],
     { base: ["base", "camp"].map((d) => join(PROJECT_ROOT, "content", d)) },
   );
@@ -25,14 +44,20 @@ function content(flags: string[]): Content {
 /** The local positions of the floor the survey placed, on the expansion's overmap tile. */
 function marks(w: World, ox: number, oy: number): [number, number][] {
   const out: [number, number][] = [];
-  for (let y = 0; y < 24; y++) for (let x = 0; x < 24; x++) if (tileAt(w.map, { x: ox * 24 + x, y: oy * 24 + y, z: 0 })?.ter === "t_floor") out.push([x, y]);
+  for (let y = 0; y < 24; y++)
+    for (let x = 0; x < 24; x++)
+      if (tileAt(w.map, { x: ox * 24 + x, y: oy * 24 + y, z: 0 })?.ter === "t_floor") out.push([x, y]);
   return out;
 }
 
 /** A camp on the middle overmap tile of a 3x3 map, so that every direction has room. */
 const CENTER = { x: 1, y: 1 };
 function founded(c: Content): World {
-  return ok(world("rotate", 3), { type: "camp_found", camp: "base", omt: CENTER, z: 0, terrain: "field", unlimited: true, auto_complete: false }, c).world;
+  return ok(
+    world("rotate", 3),
+    { type: "camp_found", camp: "base", omt: CENTER, z: 0, terrain: "field", unlimited: true, auto_complete: false },
+    c,
+  ).world;
 }
 
 function expanded(c: Content, dir: "n" | "e" | "s" | "w"): World {

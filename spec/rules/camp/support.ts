@@ -45,13 +45,35 @@ export function center(w: World, id = "base"): ExpansionState {
 }
 
 /** Founds an unlimited camp on a field at OMT (0,0); missions complete only when asked. */
-export function founded(content: Content, opts: { unlimited?: boolean; auto?: boolean; omts?: number; seed?: string; items?: Record<string, number> } = {}): World {
+export function founded(
+  content: Content,
+  opts: { unlimited?: boolean; auto?: boolean; omts?: number; seed?: string; items?: Record<string, number> } = {},
+): World {
   const w = world(opts.seed ?? "camp", opts.omts ?? 1);
-  return ok(w, { type: "camp_found", camp: "base", omt: { x: 0, y: 0 }, z: 0, terrain: "field", unlimited: opts.unlimited ?? true, auto_complete: opts.auto ?? false, ...(opts.items ? { items: opts.items } : {}) }, content).world;
+  return ok(
+    w,
+    {
+      type: "camp_found",
+      camp: "base",
+      omt: { x: 0, y: 0 },
+      z: 0,
+      terrain: "field",
+      unlimited: opts.unlimited ?? true,
+      auto_complete: opts.auto ?? false,
+      ...(opts.items ? { items: opts.items } : {}),
+    },
+    content,
+  ).world;
 }
 
 /** Starts and completes a mission (unlimited camp, ignoring time by waiting for it). */
-export function complete(content: Content, w: World, mission: string, options: Record<string, string> = {}, expansion: CampState["expansions"][string]["dir"] = "center"): World {
+export function complete(
+  content: Content,
+  w: World,
+  mission: string,
+  options: Record<string, string> = {},
+  expansion: CampState["expansions"][string]["dir"] = "center",
+): World {
   const a = ok(w, { type: "camp_start_mission", camp: "base", expansion, mission, options }, content).world;
   return ok(a, { type: "camp_complete_mission", camp: "base", expansion, mission, wait: true }, content).world;
 }

@@ -17,7 +17,13 @@ const aid = (id: string, mod: number, flag: string, down: object = {}, condition
   id,
   slip_chance_mod: mod,
   condition: condition ?? { type: "character", flag },
-  down: { menu_text: `Use ${id}.`, confirm_text: `Use ${id}?`, msg_before: `Before ${id}.`, msg_after: `After ${id}.`, ...down },
+  down: {
+    menu_text: `Use ${id}.`,
+    confirm_text: `Use ${id}?`,
+    msg_before: `Before ${id}.`,
+    msg_after: `After ${id}.`,
+    ...down,
+  },
 });
 
 /** A ledge east of (0,0,0) dropping `drop` stories to a floor at z = -drop. */
@@ -27,9 +33,12 @@ function drop(n: number): LevelDrawing[] {
   return levels;
 }
 
-const rules = (events: readonly SimEvent[], name: string) => events.filter((e) => e.type === "rule" && e.name === name) as (SimEvent & { data: Record<string, unknown> })[];
-const messages = (events: readonly SimEvent[]) => events.filter((e) => e.type === "message").map((e) => (e as { text: string }).text);
-const furnAt = (w: World, z: number, x = 1): string | undefined => w.map.levels.find((l) => l.z === z)?.rows[0]?.[x]?.furn;
+const rules = (events: readonly SimEvent[], name: string) =>
+  events.filter((e) => e.type === "rule" && e.name === name) as (SimEvent & { data: Record<string, unknown> })[];
+const messages = (events: readonly SimEvent[]) =>
+  events.filter((e) => e.type === "message").map((e) => (e as { text: string }).text);
+const furnAt = (w: World, z: number, x = 1): string | undefined =>
+  w.map.levels.find((l) => l.z === z)?.rows[0]?.[x]?.furn;
 const reseed = (w: World, s: string): World => produce(w, (d) => void (d.rng = seedState(s)));
 
 describe("climbing: descending", function () {
@@ -37,15 +46,38 @@ describe("climbing: descending", function () {
   let c: Content;
   before(() => {
     c = ourContent([
-      { type: "furniture", id: "f_t_line", name: "line", move_cost_mod: 0, required_str: -1, flags: ["ALLOW_ON_OPEN_AIR"] },
+      {
+        type: "furniture",
+        id: "f_t_line",
+        name: "line",
+        move_cost_mod: 0,
+        required_str: -1,
+        flags: ["ALLOW_ON_OPEN_AIR"],
+      },
       aid("t_never", -100, "NEVER", { max_height: 3 }),
       // non-deploying aids above 0 never show (default is safer), so the always-slipping aids deploy
-      aid("t_always", 200, "ALWAYS", { max_height: 3, deploy_furn: "f_t_line", menu_cant: "Blocked.", menu_hotkey: "a" }),
-      aid("t_always_item", 200, "", { max_height: 1, deploy_furn: "f_t_line", menu_cant: "Blocked.", menu_hotkey: "i" }, { type: "item", flag: "sim_chalk_pouch", uses: 1 }),
+      aid("t_always", 200, "ALWAYS", {
+        max_height: 3,
+        deploy_furn: "f_t_line",
+        menu_cant: "Blocked.",
+        menu_hotkey: "a",
+      }),
+      aid(
+        "t_always_item",
+        200,
+        "",
+        { max_height: 1, deploy_furn: "f_t_line", menu_cant: "Blocked.", menu_hotkey: "i" },
+        { type: "item", flag: "sim_chalk_pouch", uses: 1 },
+      ),
       aid("t_half", 44, "HALF", { max_height: 2, deploy_furn: "f_t_line", menu_cant: "Blocked.", menu_hotkey: "h" }),
       aid("t_plain", -100, "PLAIN"),
       aid("t_partial", -100, "PARTIAL", { max_height: 1, allow_remaining_height: true }),
-      aid("t_deploy2", -100, "DEPLOY2", { max_height: 2, deploy_furn: "f_t_line", menu_cant: "Blocked.", menu_hotkey: "d" }),
+      aid("t_deploy2", -100, "DEPLOY2", {
+        max_height: 2,
+        deploy_furn: "f_t_line",
+        menu_cant: "Blocked.",
+        menu_hotkey: "d",
+      }),
       aid("t_costly", -100, "COSTLY", { max_height: 3, cost: { kcal: 50, thirst: 5, pain: 2, damage: 3 } }),
       aid("t_costly_partial", -100, "COSTLY1", { max_height: 1, cost: { kcal: 50, thirst: 5, pain: 2, damage: 3 } }),
       aid("t_free", -100, "FREE", { max_height: 1, cost: {} }),
@@ -54,8 +86,10 @@ describe("climbing: descending", function () {
     ]);
   });
 
-  const world = (n: number, flags: string[], extra: object = {}, seed = "d"): World => climbWorld(c, drop(n), [{ id: "you", pos: { x: 0, y: 0, z: 0 }, flags, ...extra }], seed);
-  const descend = (w: World, aidId?: string, confirm = true) => step(w, { type: "descend", who: "you", dir: "e", ...(aidId ? { aid: aidId } : {}), confirm }, c);
+  const world = (n: number, flags: string[], extra: object = {}, seed = "d"): World =>
+    climbWorld(c, drop(n), [{ id: "you", pos: { x: 0, y: 0, z: 0 }, flags, ...extra }], seed);
+  const descend = (w: World, aidId?: string, confirm = true) =>
+    step(w, { type: "descend", who: "you", dir: "e", ...(aidId ? { aid: aidId } : {}), confirm }, c);
 
   it("[C-climb-sequence][C-slip-per-story] a 3-story climb with chance 0 never slips: four 'climbed' moves (out over the edge, then each story), msg_before then msg_after", () => {
     for (let i = 0; i < 50; i++) {
@@ -64,7 +98,10 @@ describe("climbing: descending", function () {
       expect(r.world.characters["you"]?.pos).to.deep.equal({ x: 1, y: 0, z: -3 });
       const moves = r.events.filter((e) => e.type === "moved");
       expect(moves.map((e) => (e as { how: string }).how)).to.deep.equal(["climbed", "climbed", "climbed", "climbed"]);
-      expect(messages(r.events).filter((m) => m.startsWith("Before") || m.startsWith("After"))).to.deep.equal(["Before t_never.", "After t_never."]);
+      expect(messages(r.events).filter((m) => m.startsWith("Before") || m.startsWith("After"))).to.deep.equal([
+        "Before t_never.",
+        "After t_never.",
+      ]);
       expect(r.world.characters["you"]?.moves).to.equal(-200);
     }
   });
@@ -93,7 +130,11 @@ describe("climbing: descending", function () {
       found = true;
       expect(furnAt(r.world, -1)).to.equal("f_t_line");
       expect(furnAt(r.world, -2)).to.equal(undefined);
-      expect(rules(r.events, "fall")[0]?.data).to.deep.include({ stories: 1, from: { x: 1, y: 0, z: -1 }, to: { x: 1, y: 0, z: -2 } });
+      expect(rules(r.events, "fall")[0]?.data).to.deep.include({
+        stories: 1,
+        from: { x: 1, y: 0, z: -1 },
+        to: { x: 1, y: 0, z: -2 },
+      });
       expect(messages(r.events)).to.not.include("After t_half.");
     }
     expect(found, "some seed slips on story 2").to.equal(true);
@@ -111,14 +152,20 @@ describe("climbing: descending", function () {
     const prompt = rules(r.events, "climb_prompt")[0];
     expect(prompt?.data).to.deep.include({ fallsAtLeast: 2 });
     expect(String(prompt?.data["text"])).to.contain("You will fall at least 2 stories.");
-    const order = r.events.filter((e) => e.type === "moved" || (e.type === "message" && (e as { text: string }).text.startsWith("After"))).map((e) => (e.type === "moved" ? (e as { how: string }).how : "msg_after"));
+    const order = r.events
+      .filter((e) => e.type === "moved" || (e.type === "message" && (e as { text: string }).text.startsWith("After")))
+      .map((e) => (e.type === "moved" ? (e as { how: string }).how : "msg_after"));
     expect(order).to.deep.equal(["climbed", "climbed", "msg_after", "fell"]);
     expect(rules(r.events, "fall")[0]?.data).to.deep.include({ stories: 2, damage: 20 });
   });
 
   it("[C-down-deploy-count][C-down-F-deploy_furn] a drop of 3 with max 2: 2 copies, on the two levels climbed", () => {
     const r = descend(world(3, ["DEPLOY2"]), "t_deploy2");
-    expect([furnAt(r.world, -1), furnAt(r.world, -2), furnAt(r.world, -3)]).to.deep.equal(["f_t_line", "f_t_line", undefined]);
+    expect([furnAt(r.world, -1), furnAt(r.world, -2), furnAt(r.world, -3)]).to.deep.equal([
+      "f_t_line",
+      "f_t_line",
+      undefined,
+    ]);
     expect(rules(r.events, "deployed")).to.have.length(2);
     expect(r.events.filter((e) => e.type === "tile_changed")).to.have.length(2);
   });
@@ -152,13 +199,34 @@ describe("climbing: descending", function () {
   });
 
   it("[C-cond-F-uses][X-28] uses 1: one item less after a successful climb, none used after a slip; uses 0: unchanged", () => {
-    const ladder = descend(climbWorld(c, drop(1), [{ id: "you", pos: { x: 0, y: 0, z: 0 }, inventory: [{ id: "sim_folding_ladder", count: 2 }] }]), "sim_folding_ladder");
+    const ladder = descend(
+      climbWorld(c, drop(1), [
+        { id: "you", pos: { x: 0, y: 0, z: 0 }, inventory: [{ id: "sim_folding_ladder", count: 2 }] },
+      ]),
+      "sim_folding_ladder",
+    );
     expect(ladder.world.characters["you"]?.inventory).to.deep.equal([{ id: "sim_folding_ladder", count: 1 }]);
-    expect(ladder.events.find((e) => e.type === "items_removed")).to.deep.include({ item: "sim_folding_ladder", count: 1 });
-    const slipped = descend(climbWorld(c, drop(1), [{ id: "you", pos: { x: 0, y: 0, z: 0 }, inventory: [{ id: "sim_chalk_pouch", count: 1 }] }]), "t_always_item");
+    expect(ladder.events.find((e) => e.type === "items_removed")).to.deep.include({
+      item: "sim_folding_ladder",
+      count: 1,
+    });
+    const slipped = descend(
+      climbWorld(c, drop(1), [
+        { id: "you", pos: { x: 0, y: 0, z: 0 }, inventory: [{ id: "sim_chalk_pouch", count: 1 }] },
+      ]),
+      "t_always_item",
+    );
     expect(rules(slipped.events, "slip")).to.have.length(1);
     expect(slipped.world.characters["you"]?.inventory).to.deep.equal([{ id: "sim_chalk_pouch", count: 1 }]);
-    const gloves = descend(climbWorld(c, drop(1), [{ id: "you", pos: { x: 0, y: 0, z: 0 }, worn: [{ id: "sim_grip_gloves", count: 1 }] }], "g2"), "sim_grip_gloves");
+    const gloves = descend(
+      climbWorld(
+        c,
+        drop(1),
+        [{ id: "you", pos: { x: 0, y: 0, z: 0 }, worn: [{ id: "sim_grip_gloves", count: 1 }] }],
+        "g2",
+      ),
+      "sim_grip_gloves",
+    );
     expect(gloves.world.characters["you"]?.worn).to.deep.equal([{ id: "sim_grip_gloves", count: 1 }]);
   });
 
@@ -166,9 +234,13 @@ describe("climbing: descending", function () {
     const easy = descend(world(1, ["EASY"]), "t_easy");
     const p = rules(easy.events, "climb_prompt")[0]?.data;
     expect(p).to.deep.include({ easyClimbBackUp: true, shown: true, risk: "a bit tricky" });
-    expect(messages(easy.events)[0]).to.equal("Climbing down looks a bit tricky. You should easily be able to climb back up. Use t_easy?");
+    expect(messages(easy.events)[0]).to.equal(
+      "Climbing down looks a bit tricky. You should easily be able to climb back up. Use t_easy?",
+    );
     const hard = descend(world(1, ["HARD"]), "t_hard");
-    expect(messages(hard.events)[0]).to.equal("Climbing down looks a bit tricky. You may have problems climbing back up. Use t_hard?");
+    expect(messages(hard.events)[0]).to.equal(
+      "Climbing down looks a bit tricky. You may have problems climbing back up. Use t_hard?",
+    );
   });
 
   it("[C-climb-sequence][G-16] declining the prompt changes nothing; a perfectly safe climb that is easy to climb back asks nothing", () => {
@@ -179,7 +251,9 @@ describe("climbing: descending", function () {
     expect(r.world.map).to.deep.equal(w.map);
     expect(r.world.rng).to.deep.equal(w.rng);
     expect(messages(r.events)).to.include("You step back from the ledge.");
-    const ladder = climbWorld(c, drop(1), [{ id: "you", pos: { x: 0, y: 0, z: 0 }, inventory: [{ id: "sim_folding_ladder", count: 1 }] }]);
+    const ladder = climbWorld(c, drop(1), [
+      { id: "you", pos: { x: 0, y: 0, z: 0 }, inventory: [{ id: "sim_folding_ladder", count: 1 }] },
+    ]);
     const safe = descend(ladder, "k", false);
     expect(rules(safe.events, "climb_prompt")[0]?.data).to.deep.include({ risk: "perfectly safe", shown: false });
     expect(safe.world.characters["you"]?.pos.z).to.equal(-1);
@@ -193,7 +267,9 @@ describe("climbing: descending", function () {
   });
 
   it("[C-menu-trigger] refuses clearly: unknown character, a creature in the way", () => {
-    expect(step(world(1, []), { type: "descend", who: "nobody", dir: "e", confirm: true }, c).refused).to.match(/no character/);
+    expect(step(world(1, []), { type: "descend", who: "nobody", dir: "e", confirm: true }, c).refused).to.match(
+      /no character/,
+    );
     const two = climbWorld(c, drop(1), [
       { id: "you", pos: { x: 0, y: 0, z: 0 } },
       { id: "them", pos: { x: 1, y: 0, z: -1 } },

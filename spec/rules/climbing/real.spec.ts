@@ -16,7 +16,11 @@ function ledge(drop: number, below: Record<number, TileSpec> = {}): LevelDrawing
     const z = -k;
     const row = k === drop ? "..." : k === 0 ? ".  " : "   ";
     const tile = below[z];
-    levels.push({ z, rows: [tile ? row.slice(0, 1) + "X" + row.slice(2) : row], ...(tile ? { legend: { X: tile } } : {}) });
+    levels.push({
+      z,
+      rows: [tile ? `${row.slice(0, 1)}X${row.slice(2)}` : row],
+      ...(tile ? { legend: { X: tile } } : {}),
+    });
   }
   return levels;
 }
@@ -40,12 +44,19 @@ describe(`climbing with the real game's aids (${REAL_DATA})`, function () {
   };
 
   it("[C-menu-default][C-cond-special] (skipped without real data) a fresh character at a bare ledge: only default; null never appears", () => {
-    expect(menu(ledge(1), you())).to.deep.equal([["default", "c", true, "Climb down by lowering yourself from the ledge."]]);
+    expect(menu(ledge(1), you())).to.deep.equal([
+      ["default", "c", true, "Climb down by lowering yourself from the ledge."],
+    ]);
   });
 
   it("[C-cond-item][C-down-arh-false][E-5] (skipped without real data) stepladder and grapnel carried", () => {
     // deploying aids in detection order: items by flag, grapnel before stepladder
-    const kit = you({ inventory: [{ id: "stepladder", count: 1 }, { id: "grapnel", count: 1 }] });
+    const kit = you({
+      inventory: [
+        { id: "stepladder", count: 1 },
+        { id: "grapnel", count: 1 },
+      ],
+    });
     expect(menu(ledge(1), kit)).to.deep.equal([
       ["item_grapnel", "g", true, "Attach your grappling hook and rappel down."],
       ["item_stepladder", "l", true, "Place your wooden stepladder below and climb down."],
@@ -60,8 +71,17 @@ describe(`climbing with the real game's aids (${REAL_DATA})`, function () {
   });
 
   it("[C-down-hotkey-unique][X-14] (skipped without real data) both stepladders share hotkey l: choosing by l is refused naming both, by id works", () => {
-    const w = climbWorld(c, ledge(1), [you({ inventory: [{ id: "stepladder", count: 1 }, { id: "aluminum_stepladder", count: 1 }] })]);
-    expect(step(w, { type: "descend", who: "you", dir: "e", aid: "l", confirm: true }, c).refused).to.match(/shared by item_aluminum_stepladder and item_stepladder/);
+    const w = climbWorld(c, ledge(1), [
+      you({
+        inventory: [
+          { id: "stepladder", count: 1 },
+          { id: "aluminum_stepladder", count: 1 },
+        ],
+      }),
+    ]);
+    expect(step(w, { type: "descend", who: "you", dir: "e", aid: "l", confirm: true }, c).refused).to.match(
+      /shared by item_aluminum_stepladder and item_stepladder/,
+    );
     const r = step(w, { type: "descend", who: "you", dir: "e", aid: "item_aluminum_stepladder", confirm: true }, c);
     expect(r.world.map.levels.find((l) => l.z === -1)?.rows[0]?.[1]?.furn).to.equal("f_aluminum_stepladder");
     expect(r.world.characters["you"]?.inventory).to.deep.equal([{ id: "stepladder", count: 1 }]);
@@ -78,12 +98,18 @@ describe(`climbing with the real game's aids (${REAL_DATA})`, function () {
 
   it("[C-cond-ter_furn][C-menu-content] (skipped without real data) a grappling hook left below: furn_ROPE (-12) beats furn_CLIMBABLE (-5)", () => {
     const below = ledge(2, { [-1]: { terrain: "t_open_air", furniture: "f_rope_up" } });
-    expect(menu(below, you())).to.deep.equal([["furn_ROPE", "c", true, "Rappel down with the the grappling hook here."]]);
+    expect(menu(below, you())).to.deep.equal([
+      ["furn_ROPE", "c", true, "Rappel down with the the grappling hook here."],
+    ]);
   });
 
   it("[C-cond-veh] (skipped without real data) a vehicle below: the vehicle aid; with a ladder below too, the ladder is safer", () => {
-    expect(menu(ledge(1, { [-1]: { terrain: "t_floor", vehicle: "car" } }), you())).to.deep.equal([["vehicle", "c", true, "Climb down onto the vehicle here."]]);
-    expect(menu(ledge(1, { [-1]: { terrain: "t_floor", furniture: "f_ladder", vehicle: "car" } }), you())[0]?.[0]).to.equal("furn_LADDER");
+    expect(menu(ledge(1, { [-1]: { terrain: "t_floor", vehicle: "car" } }), you())).to.deep.equal([
+      ["vehicle", "c", true, "Climb down onto the vehicle here."],
+    ]);
+    expect(
+      menu(ledge(1, { [-1]: { terrain: "t_floor", furniture: "f_ladder", vehicle: "car" } }), you())[0]?.[0],
+    ).to.equal("furn_LADDER");
   });
 
   it("[C-cond-trait][C-menu-content] (skipped without real data) mutations: webs, insect arms, vines", () => {
@@ -91,9 +117,16 @@ describe(`climbing with the real game's aids (${REAL_DATA})`, function () {
       ["ability_WEB_RAPPEL", "w", true, "Spin your webs to descend."],
       ["default", "c", true, "Climb down by lowering yourself from the ledge."],
     ]);
-    expect(menu(ledge(1), you({ traits: ["INSECT_ARMS_OK"] }))).to.deep.equal([["ability_INSECT_ARMS_OK", "c", true, "Crawl down using all your arms."]]);
+    expect(menu(ledge(1), you({ traits: ["INSECT_ARMS_OK"] }))).to.deep.equal([
+      ["ability_INSECT_ARMS_OK", "c", true, "Crawl down using all your arms."],
+    ]);
     expect(menu(ledge(1), you({ traits: ["VINES2"] }))).to.deep.equal([
-      ["ability_VINES2_deploy", "v", true, "Detach a vine so you can climb back up (<color_yellow>this will hurt</color>)."],
+      [
+        "ability_VINES2_deploy",
+        "v",
+        true,
+        "Detach a vine so you can climb back up (<color_yellow>this will hurt</color>).",
+      ],
       ["ability_VINES2", "c", true, "Climb down using your vines."],
     ]);
   });
@@ -109,7 +142,11 @@ describe(`climbing with the real game's aids (${REAL_DATA})`, function () {
     const w = climbWorld(c, ledge(3), [you({ traits: ["WEB_RAPPEL"] })]);
     const r = step(w, { type: "descend", who: "you", dir: "e", aid: "w", confirm: true }, c);
     expect(r.refused).to.equal(undefined);
-    expect([-1, -2, -3].map((z) => r.world.map.levels.find((l) => l.z === z)?.rows[0]?.[1]?.furn)).to.deep.equal(["f_web_up", "f_web_up", "f_web_up"]);
+    expect([-1, -2, -3].map((z) => r.world.map.levels.find((l) => l.z === z)?.rows[0]?.[1]?.furn)).to.deep.equal([
+      "f_web_up",
+      "f_web_up",
+      "f_web_up",
+    ]);
     expect(r.world.characters["you"]).to.deep.include({ kcal: 2500 - 3 * 87, thirst: 30 });
   });
 });

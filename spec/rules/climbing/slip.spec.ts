@@ -2,7 +2,13 @@
 import { expect } from "chai";
 import { produce } from "immer";
 import type { Content } from "../../../engine/content/load.js";
-import { FRESH_CHARACTER, rollSlip, slipChance, slipInputs, type SlipInputs } from "../../../engine/rules/climbing/slip.js";
+import {
+  FRESH_CHARACTER,
+  rollSlip,
+  slipChance,
+  slipInputs,
+  type SlipInputs,
+} from "../../../engine/rules/climbing/slip.js";
 import { step } from "../../../engine/sim/step.js";
 import { openDice, seedState } from "../../../engine/world/rng.js";
 import type { World } from "../../../engine/world/types.js";
@@ -52,7 +58,9 @@ describe("climbing: the slip chance", () => {
       expect(slipChance(fresh({ dex: s + 1 }))).to.be.at.most(slipChance(fresh({ dex: s })));
       expect(slipChance(fresh({ carried: (s + 1) * 2000 }))).to.be.at.least(slipChance(fresh({ carried: s * 2000 })));
       expect(slipChance(fresh({ wetness: [s * 5 + 5] }))).to.be.at.least(slipChance(fresh({ wetness: [s * 5] })));
-      expect(slipChance(fresh({ stamina: 10000 - (s + 1) * 500 }))).to.be.at.least(slipChance(fresh({ stamina: 10000 - s * 500 })));
+      expect(slipChance(fresh({ stamina: 10000 - (s + 1) * 500 }))).to.be.at.least(
+        slipChance(fresh({ stamina: 10000 - s * 500 })),
+      );
     }
   });
 
@@ -76,10 +84,22 @@ describe("climbing: the slip chance", () => {
 
   it("[C-slip-base] reads a character: stats, flags, traits, proficiencies, wetness, hit points, load, stamina", () => {
     const c = ourContent();
-    const w = climbWorld(c, [{ z: 0, rows: ["..."] }], [
-      { id: "a", pos: { x: 0, y: 0, z: 0 } },
-      { id: "b", pos: { x: 1, y: 0, z: 0 }, traits: ["SIM_FROG_HANDS"], wetness: { hand_l: 100 }, carriedWeight: 22500, stamina: 5000, hp: { hand_r: 0 } },
-    ]);
+    const w = climbWorld(
+      c,
+      [{ z: 0, rows: ["..."] }],
+      [
+        { id: "a", pos: { x: 0, y: 0, z: 0 } },
+        {
+          id: "b",
+          pos: { x: 1, y: 0, z: 0 },
+          traits: ["SIM_FROG_HANDS"],
+          wetness: { hand_l: 100 },
+          carriedWeight: 22500,
+          stamina: 5000,
+          hp: { hand_r: 0 },
+        },
+      ],
+    );
     expect(slipChance(slipInputs(c, w.characters["a"] as never))).to.equal(6.25);
     const b = slipInputs(c, w.characters["b"] as never);
     expect(b).to.deep.include({ carried: 22500, capacity: 45000, stamina: 5000 });
@@ -111,7 +131,11 @@ describe("climbing: measured slip rates agree with the formula", function () {
   function rate(world: World, n: number, aid: string | undefined): { slips: number; n: number } {
     let slips = 0;
     for (let i = 0; i < n; i++) {
-      const r = step(reseed(world, `rate-${i}`), { type: "descend", who: "you", dir: "e", ...(aid ? { aid } : {}), confirm: true }, c);
+      const r = step(
+        reseed(world, `rate-${i}`),
+        { type: "descend", who: "you", dir: "e", ...(aid ? { aid } : {}), confirm: true },
+        c,
+      );
       expect(r.refused, r.refused).to.equal(undefined);
       if (r.events.some((e) => e.type === "rule" && e.name === "slip")) slips++;
     }
@@ -119,13 +143,27 @@ describe("climbing: measured slip rates agree with the formula", function () {
   }
 
   it("[C-slip-base][L-slip-per-story] a fresh, unloaded character slips on a one-story default descent at 6.25 %", () => {
-    const w = climbWorld(c, [{ z: -1, rows: ["..."] }, { z: 0, rows: [".  "] }], [{ id: "you", pos: { x: 0, y: 0, z: 0 } }]);
+    const w = climbWorld(
+      c,
+      [
+        { z: -1, rows: ["..."] },
+        { z: 0, rows: [".  "] },
+      ],
+      [{ id: "you", pos: { x: 0, y: 0, z: 0 } }],
+    );
     const { slips, n } = rate(w, 4000, undefined);
     expect(slips / n).to.be.closeTo(0.0625, tolerance(0.0625, n));
   });
 
   it("[L-slip-base] at 20.5 kg of 45 kg (weight term 3.64, rounded at random per roll) the rate is 9.89 %", () => {
-    const w = climbWorld(c, [{ z: -1, rows: ["..."] }, { z: 0, rows: [".  "] }], [{ id: "you", pos: { x: 0, y: 0, z: 0 }, carriedWeight: 22500 - 2000 }]);
+    const w = climbWorld(
+      c,
+      [
+        { z: -1, rows: ["..."] },
+        { z: 0, rows: [".  "] },
+      ],
+      [{ id: "you", pos: { x: 0, y: 0, z: 0 }, carriedWeight: 22500 - 2000 }],
+    );
     // 20.5 kg of 45 kg: 8 x 20.5/45 = 3.644..., so the chance is 3 or 4 (by the roll) + 6.25: mean 9.894...
     const p = (6.25 + (8 * 20500) / 45000) / 100;
     const { slips, n } = rate(w, 4000, undefined);
@@ -154,7 +192,13 @@ describe("climbing: the balance helper (issue 6: slip rate per aid for a fresh c
   it("[C-slip-base][C-F-slip_chance_mod][L-slip-per-story] measures every aid of content/climbing in agreement with the formula", async () => {
     const { slipRates } = await import("../../../engine/rules/climbing/balance.js");
     const rates = slipRates(ourContent(), 2000);
-    expect(rates.map((r) => r.aid)).to.include.members(["default", "sim_chalk_pouch", "sim_vehicle_roof", "sim_silk_line", "sim_knotted_rope"]);
+    expect(rates.map((r) => r.aid)).to.include.members([
+      "default",
+      "sim_chalk_pouch",
+      "sim_vehicle_roof",
+      "sim_silk_line",
+      "sim_knotted_rope",
+    ]);
     for (const r of rates) {
       expect(r.descents, `${r.aid}: ${r.skipped ?? ""}`).to.equal(2000);
       const p = r.expected / 100;

@@ -13,7 +13,12 @@ export interface LevelDrawing {
   readonly legend?: { readonly [symbol: string]: TileSpec };
 }
 
-export function climbWorld(content: Content, levels: readonly LevelDrawing[], characters: readonly CharacterSpec[], seed = "climb"): World {
+export function climbWorld(
+  content: Content,
+  levels: readonly LevelDrawing[],
+  characters: readonly CharacterSpec[],
+  seed = "climb",
+): World {
   const built = createWorld(
     { levels: levels.map((l) => ({ z: l.z, rows: l.rows, legend: l.legend ?? {} })), characters, monsters: [] },
     content,

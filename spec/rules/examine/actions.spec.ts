@@ -13,7 +13,10 @@ describe("examine: hardcoded actions (B2)", () => {
   before(() => showcase());
 
   it("[B2-aggie_plant] a ripe plant is harvested (items given, furniture transformed); an unripe one is fertilized only with fertilizer", () => {
-    const ripe = room({ ter: "ex_t_floor", furn: "ex_f_plant_harvest", items: [{ id: "ex_seed_bean", count: 1 }] }, { skills: { survival: 4 } });
+    const ripe = room(
+      { ter: "ex_t_floor", furn: "ex_f_plant_harvest", items: [{ id: "ex_seed_bean", count: 1 }] },
+      { skills: { survival: 4 } },
+    );
     const r = examine(ripe, [2, 1]);
     expect(inv(r.world, "ex_beans")).to.be.within(1, 12);
     expect(inv(r.world, "ex_bean_vine")).to.equal(1);
@@ -21,10 +24,17 @@ describe("examine: hardcoded actions (B2)", () => {
     expect(tile(r.world, 2, 1).furn).to.equal("ex_f_mound");
     const declined = examine(ripe, [2, 1], { confirm: false });
     expect(declined.world.map).to.equal(ripe.map);
-    const unripe = room({ ter: "ex_t_floor", furn: "ex_f_plant_seed", items: [{ id: "ex_seed_bean", count: 1, vars: { planted: 0 } }] });
+    const unripe = room({
+      ter: "ex_t_floor",
+      furn: "ex_f_plant_seed",
+      items: [{ id: "ex_seed_bean", count: 1, vars: { planted: 0 } }],
+    });
     const none = examine(unripe, [2, 1]);
     expect(none.world.map).to.equal(unripe.map);
-    const withFert = room({ ter: "ex_t_floor", furn: "ex_f_plant_seed", items: [{ id: "ex_seed_bean", count: 1, vars: { planted: 0 } }] }, { inventory: [{ id: "ex_fertilizer", count: 1, charges: 5 }] });
+    const withFert = room(
+      { ter: "ex_t_floor", furn: "ex_f_plant_seed", items: [{ id: "ex_seed_bean", count: 1, vars: { planted: 0 } }] },
+      { inventory: [{ id: "ex_fertilizer", count: 1, charges: 5 }] },
+    );
     const f = examine(withFert, [2, 1]);
     expect(tile(f.world, 2, 1).items?.map((s) => s.id)).to.deep.equal(["ex_seed_bean", "ex_fertilizer"]);
     expect((tile(f.world, 2, 1).items?.[0]?.vars?.["planted"] as number) < 0).to.equal(true);
@@ -38,7 +48,11 @@ describe("examine: hardcoded actions (B2)", () => {
     const r = examine(without, [2, 1]);
     expect(ruleEvents(r, "autodoc_menu")).to.have.length(0);
     expect(messages(r).join()).to.match(/couch/);
-    const w = world({ levels: ["#####", "#.AC#", "#####"], legend: { A: { ter: "ex_t_floor", furn: "ex_f_autodoc" }, C: { ter: "ex_t_floor", furn: "ex_f_autodoc_couch" } }, you: { pos: YOU, effects: [{ id: "bleed", intensity: 1, duration: 100, bodyPart: "arm_l" }] } });
+    const w = world({
+      levels: ["#####", "#.AC#", "#####"],
+      legend: { A: { ter: "ex_t_floor", furn: "ex_f_autodoc" }, C: { ter: "ex_t_floor", furn: "ex_f_autodoc_couch" } },
+      you: { pos: YOU, effects: [{ id: "bleed", intensity: 1, duration: 100, bodyPart: "arm_l" }] },
+    });
     const m = examine(w, [2, 1]);
     expect(ruleEvents(m, "autodoc_menu")).to.have.length(1);
     const t = examine(w, [2, 1], { option: "treat_wounds" });
@@ -46,7 +60,11 @@ describe("examine: hardcoded actions (B2)", () => {
   });
 
   it("[B2-autoclave_empty] [B2-autoclave_full] [S-9] empty -> running (63 units refused, 64 accepted) -> progress at 30 min -> sterile modules collected at 90 min", () => {
-    const base = (water: number): World => room({ ter: "ex_t_floor", furn: "f_autoclave", items: [{ id: "ex_cbm_packed", count: 1 }] }, { inventory: [{ id: "water_clean", count: water }] });
+    const base = (water: number): World =>
+      room(
+        { ter: "ex_t_floor", furn: "f_autoclave", items: [{ id: "ex_cbm_packed", count: 1 }] },
+        { inventory: [{ id: "water_clean", count: water }] },
+      );
     const w63 = base(63);
     const short = examine(w63, [2, 1]);
     expect(short.world.map).to.equal(w63.map);
@@ -70,7 +88,10 @@ describe("examine: hardcoded actions (B2)", () => {
     const r = examine(room(bars, { traits: ["AMORPHOUS"] }), [2, 1]);
     expect(r.world.characters["you"]?.pos).to.deep.equal({ x: 2, y: 1, z: 0 });
     expect(r.world.characters["you"]?.moves).to.equal(-200);
-    const enc = examine(room(bars, { traits: ["AMORPHOUS"], worn: [{ id: "ex_lamp", count: 1, vars: { encumbrance: 12 } }] }), [2, 1]);
+    const enc = examine(
+      room(bars, { traits: ["AMORPHOUS"], worn: [{ id: "ex_lamp", count: 1, vars: { encumbrance: 12 } }] }),
+      [2, 1],
+    );
     expect(enc.world.characters["you"]?.pos).to.deep.equal(YOU);
     const normal = examine(room(bars), [2, 1]);
     expect(normal.world.characters["you"]?.pos).to.deep.equal(YOU);
@@ -87,7 +108,10 @@ describe("examine: hardcoded actions (B2)", () => {
     let hopped = 0;
     let slipped = 0;
     for (let i = 0; i < 60; i++) {
-      const r = examine(room({ ter: "ex_t_chainfence" }, { stats: { str: 8, dex: 4, int: 8, per: 8 } }, { seed: `fence-${i}` }), [2, 1]);
+      const r = examine(
+        room({ ter: "ex_t_chainfence" }, { stats: { str: 8, dex: 4, int: 8, per: 8 } }, { seed: `fence-${i}` }),
+        [2, 1],
+      );
       const at = r.world.characters["you"]?.pos;
       expect(r.world.characters["you"]?.moves).to.equal(-400);
       if (at?.x === 2) hopped++;
@@ -101,7 +125,11 @@ describe("examine: hardcoded actions (B2)", () => {
   });
 
   it("[B2-controls_gate] examining twice opens, then closes the gate", () => {
-    const w = world({ levels: ["######", "#.G#.#", "##W###", "##g###", "######"], legend: { G: { ter: "ex_t_gate_control" }, W: { ter: "ex_t_wall" }, g: { ter: "ex_t_gate_closed" } }, you: { pos: YOU } });
+    const w = world({
+      levels: ["######", "#.G#.#", "##W###", "##g###", "######"],
+      legend: { G: { ter: "ex_t_gate_control" }, W: { ter: "ex_t_wall" }, g: { ter: "ex_t_gate_closed" } },
+      you: { pos: YOU },
+    });
     const open = examine(w, [2, 1]);
     expect(tile(open.world, 2, 3).ter).to.equal("ex_t_gate_open");
     const closed = examine(open.world, [2, 1]);
@@ -116,7 +144,10 @@ describe("examine: hardcoded actions (B2)", () => {
     expect(tile(r.world, 2, 1).items?.[0]?.id).to.equal("ex_seed_bean");
     const none = room(mound);
     expect(examine(none, [2, 1]).world.map).to.equal(none.map);
-    const busy = room({ ...mound, items: [{ id: "2x4", count: 1 }] }, { inventory: [{ id: "ex_seed_bean", count: 3 }] });
+    const busy = room(
+      { ...mound, items: [{ id: "2x4", count: 1 }] },
+      { inventory: [{ id: "ex_seed_bean", count: 3 }] },
+    );
     expect(examine(busy, [2, 1]).world.map).to.equal(busy.map);
     const winter = room(mound, { inventory: [{ id: "ex_seed_bean", count: 3 }] }, { startDay: 300 });
     expect(examine(winter, [2, 1]).world.map).to.equal(winter.map);
@@ -124,7 +155,10 @@ describe("examine: hardcoded actions (B2)", () => {
 
   it("[B2-elevator] the examiner's z changes, and a creature at the destination is moved aside", () => {
     const w = world({
-      levels: [{ z: -1, rows: ["#####", "#E..#", "#####"] }, { z: 0, rows: ["#####", "#E..#", "#####"] }],
+      levels: [
+        { z: -1, rows: ["#####", "#E..#", "#####"] },
+        { z: 0, rows: ["#####", "#E..#", "#####"] },
+      ],
       legend: { E: { ter: "ex_t_elevator" } },
       you: { pos: YOU },
       others: [{ id: "bob", pos: { x: 1, y: 1, z: -1 } }],
@@ -162,15 +196,36 @@ describe("examine: hardcoded actions (B2)", () => {
   });
 
   it("[B2-fswitch] two flips swap the coloured rock and floor, then swap them back", () => {
-    const w = world({ levels: ["######", "#.S..#", "#.rg.#", "#.RG.#", "######"], legend: { S: { ter: "t_switch_rg" }, r: { ter: "t_rock_red" }, g: { ter: "t_floor_green" }, R: { ter: "t_floor_red" }, G: { ter: "t_rock_green" } }, you: { pos: YOU } });
+    const w = world({
+      levels: ["######", "#.S..#", "#.rg.#", "#.RG.#", "######"],
+      legend: {
+        S: { ter: "t_switch_rg" },
+        r: { ter: "t_rock_red" },
+        g: { ter: "t_floor_green" },
+        R: { ter: "t_floor_red" },
+        G: { ter: "t_rock_green" },
+      },
+      you: { pos: YOU },
+    });
     const one = examine(w, [2, 1]);
-    expect([tile(one.world, 2, 2).ter, tile(one.world, 3, 2).ter, tile(one.world, 2, 3).ter, tile(one.world, 3, 3).ter]).to.deep.equal(["t_floor_red", "t_rock_green", "t_rock_red", "t_floor_green"]);
+    expect([
+      tile(one.world, 2, 2).ter,
+      tile(one.world, 3, 2).ter,
+      tile(one.world, 2, 3).ter,
+      tile(one.world, 3, 3).ter,
+    ]).to.deep.equal(["t_floor_red", "t_rock_green", "t_rock_red", "t_floor_green"]);
     const two = examine(one.world, [2, 1]);
-    expect(two.world.map.levels[0]?.rows.slice(2, 4).map((r) => r.map((t) => t.ter))).to.deep.equal(w.map.levels[0]?.rows.slice(2, 4).map((r) => r.map((t) => t.ter)));
+    expect(two.world.map.levels[0]?.rows.slice(2, 4).map((r) => r.map((t) => t.ter))).to.deep.equal(
+      w.map.levels[0]?.rows.slice(2, 4).map((r) => r.map((t) => t.ter)),
+    );
   });
 
   it("[B2-fungus] the fungus crumbles into spores: furniture removed, 50 moves, spores on a neighbour", () => {
-    const w = world({ levels: ["#####", "#.F.#", "#####"], legend: { F: { ter: "ex_t_floor", furn: "ex_f_fungal_cluster" } }, you: { pos: YOU } });
+    const w = world({
+      levels: ["#####", "#.F.#", "#####"],
+      legend: { F: { ter: "ex_t_floor", furn: "ex_f_fungal_cluster" } },
+      you: { pos: YOU },
+    });
     const r = examine(w, [2, 1]);
     expect(tile(r.world, 2, 1).furn).to.equal(undefined);
     expect(r.world.characters["you"]?.moves).to.equal(-50);
@@ -206,7 +261,10 @@ describe("examine: hardcoded actions (B2)", () => {
   });
 
   it("[B2-harvest_plant_ex] a ripe planter is harvested without a question and returns to its empty form", () => {
-    const w = room({ ter: "ex_t_floor", furn: "ex_f_planter_harvest", items: [{ id: "ex_seed_bean", count: 1 }] }, { skills: { survival: 6 } });
+    const w = room(
+      { ter: "ex_t_floor", furn: "ex_f_planter_harvest", items: [{ id: "ex_seed_bean", count: 1 }] },
+      { skills: { survival: 6 } },
+    );
     const r = examine(w, [2, 1], { confirm: false });
     expect(inv(r.world, "ex_beans")).to.be.within(1, 12);
     expect(tile(r.world, 2, 1).furn).to.equal("ex_f_planter");
@@ -214,7 +272,9 @@ describe("examine: hardcoded actions (B2)", () => {
 
   it("[B2-locked_object] prying opens with a tool, not without; a lockpick works only with PICKABLE", () => {
     const hatch = { ter: "ex_t_vault_door_pry" };
-    expect(tile(examine(room(hatch, { inventory: [{ id: "ex_prybar", count: 1 }] }), [2, 1]).world, 2, 1).ter).to.equal("ex_t_vault_hatch_open");
+    expect(tile(examine(room(hatch, { inventory: [{ id: "ex_prybar", count: 1 }] }), [2, 1]).world, 2, 1).ter).to.equal(
+      "ex_t_vault_hatch_open",
+    );
     const w = room(hatch);
     expect(examine(w, [2, 1]).world.map).to.equal(w.map);
     const picks = room(hatch, { inventory: [{ id: "ex_lockpicks", count: 1 }] });
@@ -223,13 +283,19 @@ describe("examine: hardcoded actions (B2)", () => {
 
   it("[B2-locked_object_pickable] opens with a lockpick and not without", () => {
     const door = { ter: "ex_t_shed_door_pick" };
-    expect(tile(examine(room(door, { inventory: [{ id: "ex_lockpicks", count: 1 }] }), [2, 1]).world, 2, 1).ter).to.equal("ex_t_vault_hatch_open");
+    expect(
+      tile(examine(room(door, { inventory: [{ id: "ex_lockpicks", count: 1 }] }), [2, 1]).world, 2, 1).ter,
+    ).to.equal("ex_t_vault_hatch_open");
     const w = room(door);
     expect(examine(w, [2, 1]).world.map).to.equal(w.map);
   });
 
   it("[B2-pedestal_temple] with the eye it is used up and the pedestal opens (t_dirt, TEMPLE_OPEN 10 s later); without it nothing happens", () => {
-    const w = world({ levels: ["#####", "#.P.#", "#.=.#", "#####"], legend: { P: { ter: "t_pedestal_temple" }, "=": { ter: "t_grate" } }, you: { pos: YOU, inventory: [{ id: "petrified_eye", count: 1 }] } });
+    const w = world({
+      levels: ["#####", "#.P.#", "#.=.#", "#####"],
+      legend: { P: { ter: "t_pedestal_temple" }, "=": { ter: "t_grate" } },
+      you: { pos: YOU, inventory: [{ id: "petrified_eye", count: 1 }] },
+    });
     const r = examine(w, [2, 1]);
     expect(inv(r.world, "petrified_eye")).to.equal(0);
     expect(tile(r.world, 2, 1).ter).to.equal("t_dirt");
@@ -240,7 +306,11 @@ describe("examine: hardcoded actions (B2)", () => {
   });
 
   it("[B2-pedestal_wyrm] with the eye on it wyrms appear at the orifices (and more later); without it the monster count stays", () => {
-    const w = world({ levels: ["#######", "#.P..O#", "#.....#", "#######"], legend: { P: { ter: "t_pedestal_wyrm", items: [{ id: "petrified_eye", count: 1 }] }, O: { ter: "t_orifice" } }, you: { pos: YOU } });
+    const w = world({
+      levels: ["#######", "#.P..O#", "#.....#", "#######"],
+      legend: { P: { ter: "t_pedestal_wyrm", items: [{ id: "petrified_eye", count: 1 }] }, O: { ter: "t_orifice" } },
+      you: { pos: YOU },
+    });
     const r = examine(w, [2, 1]);
     expect(Object.keys(r.world.monsters)).to.have.length(1);
     expect(r.events.some((e) => e.type === "sound" && e.volume === 80)).to.equal(true);
@@ -248,7 +318,11 @@ describe("examine: hardcoded actions (B2)", () => {
     expect(inv(r.world, "petrified_eye")).to.equal(1);
     const later = step(r.world, { type: "tick", turns: 60 }, showcase()).world;
     expect(Object.keys(later.monsters).length).to.be.greaterThan(1);
-    const bare = world({ levels: ["#######", "#.P..O#", "#######"], legend: { P: { ter: "t_pedestal_wyrm" }, O: { ter: "t_orifice" } }, you: { pos: YOU } });
+    const bare = world({
+      levels: ["#######", "#.P..O#", "#######"],
+      legend: { P: { ter: "t_pedestal_wyrm" }, O: { ter: "t_orifice" } },
+      you: { pos: YOU },
+    });
     expect(Object.keys(examine(bare, [2, 1]).world.monsters)).to.have.length(0);
   });
 
@@ -265,16 +339,29 @@ describe("examine: hardcoded actions (B2)", () => {
   });
 
   it("[B2-portable_structure] every part of the tent is removed and its packed item given", () => {
-    const w = world({ levels: ["#####", "#.ww#", "#.wc#", "#####"], legend: { w: { ter: "ex_t_floor", furn: "ex_f_tent_wall" }, c: { ter: "ex_t_floor", furn: "ex_f_tent_center" } }, you: { pos: YOU } });
+    const w = world({
+      levels: ["#####", "#.ww#", "#.wc#", "#####"],
+      legend: { w: { ter: "ex_t_floor", furn: "ex_f_tent_wall" }, c: { ter: "ex_t_floor", furn: "ex_f_tent_center" } },
+      you: { pos: YOU },
+    });
     const r = examine(w, [2, 1]);
     expect(inv(r.world, "ex_tent_kit")).to.equal(1);
-    for (const [x, y] of [[2, 1], [3, 1], [2, 2], [3, 2]] as const) expect(tile(r.world, x, y).furn).to.equal(undefined);
+    for (const [x, y] of [
+      [2, 1],
+      [3, 1],
+      [2, 2],
+      [3, 2],
+    ] as const)
+      expect(tile(r.world, x, y).furn).to.equal(undefined);
   });
 
   it("[B2-recycle_compactor] a pure steel item gives back 60-90 % of its weight in shapes; a mixed item is refused", () => {
     const w = room({ ter: "ex_t_floor", furn: "ex_f_compactor", items: [{ id: "ex_steel_pipe", count: 4 }] });
     const r = examine(w, [2, 1]);
-    const made = (tile(r.world, 2, 1).items ?? []).reduce((n, s) => n + s.count * ({ steel_lump: 2000, steel_chunk: 250, scrap: 50 } as Record<string, number>)[s.id]!, 0);
+    const made = (tile(r.world, 2, 1).items ?? []).reduce(
+      (n, s) => n + s.count * ({ steel_lump: 2000, steel_chunk: 250, scrap: 50 } as Record<string, number>)[s.id]!,
+      0,
+    );
     expect(made).to.be.within(2400 - 50, 3600);
     expect(r.events.some((e) => e.type === "sound" && e.description === "Ka-klunk!")).to.equal(true);
     const mixed = room({ ter: "ex_t_floor", furn: "ex_f_compactor", items: [{ id: "ex_wired_lamp", count: 1 }] });
@@ -310,9 +397,19 @@ describe("examine: hardcoded actions (B2)", () => {
   });
 
   it("[B2-shelter] the 3x3 shelter is cleared, 200 moves, and a shelter_kit dropped", () => {
-    const w = world({ levels: ["#####", "#.ss#", "#.ss#", "#####"], legend: { s: { ter: "ex_t_floor", furn: "ex_f_shelter" } }, you: { pos: YOU } });
+    const w = world({
+      levels: ["#####", "#.ss#", "#.ss#", "#####"],
+      legend: { s: { ter: "ex_t_floor", furn: "ex_f_shelter" } },
+      you: { pos: YOU },
+    });
     const r = examine(w, [2, 1]);
-    for (const [x, y] of [[2, 1], [3, 1], [2, 2], [3, 2]] as const) expect(tile(r.world, x, y).furn).to.equal(undefined);
+    for (const [x, y] of [
+      [2, 1],
+      [3, 1],
+      [2, 2],
+      [3, 2],
+    ] as const)
+      expect(tile(r.world, x, y).furn).to.equal(undefined);
     expect(tile(r.world, 2, 1).items?.[0]?.id).to.equal("shelter_kit");
     expect(r.world.characters["you"]?.moves).to.equal(-200);
   });
@@ -341,7 +438,15 @@ describe("examine: hardcoded actions (B2)", () => {
     let won = 0;
     const prizes: number[] = [];
     for (let i = 0; i < 40; i++) {
-      const r = examine(room({ ter: "ex_t_floor", furn: "ex_f_slot_machine" }, { inventory: [{ id: "cash", count: 100 }] }, { seed: `slot-${i}` }), [2, 1], { amount: 10 });
+      const r = examine(
+        room(
+          { ter: "ex_t_floor", furn: "ex_f_slot_machine" },
+          { inventory: [{ id: "cash", count: 100 }] },
+          { seed: `slot-${i}` },
+        ),
+        [2, 1],
+        { amount: 10 },
+      );
       const g = ruleEvents(r, "gambled")[0]?.data as { plays: number; won: number; spent: number };
       expect(g.plays).to.equal(10);
       const these = ruleEvents(r, "slot_play").map((e) => (e.data as { prize: number }).prize);

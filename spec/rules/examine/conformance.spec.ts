@@ -24,12 +24,17 @@ describe("examine: conformance on the real game data", function () {
     const floor = c.terrain.has("t_floor") ? "t_floor" : (c.terrain.values()[0]?.id as string);
     const cases: { kind: "terrain" | "furniture"; id: string }[] = [];
     for (const t of c.terrain.values()) if (t.examineAction !== undefined) cases.push({ kind: "terrain", id: t.id });
-    for (const f of c.furniture.values()) if (f.examineAction !== undefined) cases.push({ kind: "furniture", id: f.id });
+    for (const f of c.furniture.values())
+      if (f.examineAction !== undefined) cases.push({ kind: "furniture", id: f.id });
     expect(cases.length).to.be.greaterThan(300);
     const failures: string[] = [];
     for (const k of cases) {
       const X: Tile = k.kind === "terrain" ? { ter: k.id } : { ter: floor, furn: k.id };
-      const w = world({ levels: ["....", ".@X.", "...."], legend: { ".": { ter: floor }, "@": { ter: floor }, X }, you: { pos: { x: 1, y: 1, z: 0 } } });
+      const w = world({
+        levels: ["....", ".@X.", "...."],
+        legend: { ".": { ter: floor }, "@": { ter: floor }, X },
+        you: { pos: { x: 1, y: 1, z: 0 } },
+      });
       try {
         const r = step(w, { type: "examine", who: "you", pos: { x: 2, y: 1, z: 0 } }, c);
         if (r.events.length === 0) failures.push(`${k.kind} ${k.id}: no event`);

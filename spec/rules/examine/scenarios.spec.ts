@@ -11,7 +11,9 @@ import { runScenario } from "../../../engine/scenario/run.js";
 import { PROJECT_ROOT } from "../../support/load.js";
 
 const DIR = join(PROJECT_ROOT, "scenarios", "examine");
-const FILES = readdirSync(DIR).filter((f) => f.endsWith(".json")).sort();
+const FILES = readdirSync(DIR)
+  .filter((f) => f.endsWith(".json"))
+  .sort();
 
 /**
  * The actors a scenario must show. `mortar` is loaded but behaves as `none` (B3-mortar, with a load
@@ -48,13 +50,17 @@ describe("examine: one scenario per action and actor (scenarios/examine)", () =>
 
   for (const file of FILES) {
     const covered = [...new Set(labels(file).flatMap(ids))].sort();
-    it(`${covered.map((id) => `[${id}]`).join(" ")} scenarios/examine/${file} runs with every expectation met and nothing refused`, function () {
+    it(`${covered.map((id) => `[${id}]`).join(" ")} scenarios/examine/${file} runs with every expectation met and nothing refused`, () => {
       const loaded = loadScenario(join(DIR, file));
       if (!loaded.ok) expect.fail(loaded.problems.map(formatScenarioProblem).join("\n"));
       expect(covered, "its step labels name no B2/B3 requirement").to.not.be.empty;
       const result = runScenario(loaded.scenario, loaded.content);
-      expect(result.failures.map((f) => `step ${f.step + 1} (${result.steps[f.step]?.label}): ${f.message}`)).to.deep.equal([]);
-      expect(result.steps.filter((s) => s.refused !== undefined).map((s) => `step ${s.index + 1}: ${s.refused}`)).to.deep.equal([]);
+      expect(
+        result.failures.map((f) => `step ${f.step + 1} (${result.steps[f.step]?.label}): ${f.message}`),
+      ).to.deep.equal([]);
+      expect(
+        result.steps.filter((s) => s.refused !== undefined).map((s) => `step ${s.index + 1}: ${s.refused}`),
+      ).to.deep.equal([]);
       const checks = result.steps.reduce((n, s) => n + s.expectations.length, 0);
       expect(checks, "a scenario that checks nothing").to.be.greaterThan(1);
     });

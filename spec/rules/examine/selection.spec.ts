@@ -8,11 +8,19 @@ describe("examine: choosing what runs (B1)", () => {
   const content = () => showcase();
 
   it("[B1-trigger] examining a neighbouring tile runs its action; a far tile is refused and the world is unchanged", () => {
-    const w = world({ levels: ["#####", "#.P.#", "#####"], legend: { P: { ter: "t_pit" } }, you: { pos: { x: 1, y: 1, z: 0 }, inventory: [{ id: "2x4", count: 1 }] } });
+    const w = world({
+      levels: ["#####", "#.P.#", "#####"],
+      legend: { P: { ter: "t_pit" } },
+      you: { pos: { x: 1, y: 1, z: 0 }, inventory: [{ id: "2x4", count: 1 }] },
+    });
     const r = examine(w, [2, 1]);
     expect(tile(r.world, 2, 1).ter).to.equal("t_pit_covered");
     expect(examine(w, [1, 1]).refused, "its own tile").to.equal(undefined);
-    const tooFar = world({ levels: ["######", "#...P#", "######"], legend: { P: { ter: "t_pit" } }, you: { pos: { x: 1, y: 1, z: 0 } } });
+    const tooFar = world({
+      levels: ["######", "#...P#", "######"],
+      legend: { P: { ter: "t_pit" } },
+      you: { pos: { x: 1, y: 1, z: 0 } },
+    });
     const r2 = examine(tooFar, [4, 1]);
     expect(r2.refused).to.match(/neighbouring/);
     expect(r2.world).to.equal(tooFar);
@@ -22,7 +30,14 @@ describe("examine: choosing what runs (B1)", () => {
     const w = world({
       levels: ["#####", "#.AB#", "#####"],
       legend: { A: { ter: "t_pit", furn: "ex_f_rubble" }, B: { ter: "ex_t_hand_pump", furn: "ex_f_autodoc_couch" } },
-      you: { pos: { x: 1, y: 1, z: 0 }, inventory: [{ id: "2x4", count: 1 }, { id: "ex_spade", count: 1 }], thirst: 100 },
+      you: {
+        pos: { x: 1, y: 1, z: 0 },
+        inventory: [
+          { id: "2x4", count: 1 },
+          { id: "ex_spade", count: 1 },
+        ],
+        thirst: 100,
+      },
     });
     const r = examine(w, [2, 1]);
     expect(ruleEvents(r, "examine")[0]?.data).to.include({ source: "furniture", action: "rubble" });
@@ -35,8 +50,15 @@ describe("examine: choosing what runs (B1)", () => {
   });
 
   it("[B1-default] [B2-none] no examine action, or `none`, only describes: the state is unchanged apart from nothing", () => {
-    const w = world({ levels: ["####", "#.b#", "####"], legend: { b: { ter: "ex_t_plain_bench" } }, you: { pos: { x: 1, y: 1, z: 0 } } });
-    for (const p of [[2, 1], [1, 1]] as [number, number][]) {
+    const w = world({
+      levels: ["####", "#.b#", "####"],
+      legend: { b: { ter: "ex_t_plain_bench" } },
+      you: { pos: { x: 1, y: 1, z: 0 } },
+    });
+    for (const p of [
+      [2, 1],
+      [1, 1],
+    ] as [number, number][]) {
       const r = examine(w, p);
       expect(r.refused).to.equal(undefined);
       expect(r.world.map).to.equal(w.map);
@@ -49,12 +71,23 @@ describe("examine: choosing what runs (B1)", () => {
     const r = loadInline(
       [
         { type: "terrain", id: "u_floor", name: "odd floor", move_cost: 2, examine_action: "teleport" },
-        { type: "furniture", id: "u_chair", name: "odd chair", move_cost_mod: 1, required_str: -1, examine_action: "workbench" },
+        {
+          type: "furniture",
+          id: "u_chair",
+          name: "odd chair",
+          move_cost_mod: 1,
+          required_str: -1,
+          examine_action: "workbench",
+        },
       ],
       { base: [join(PROJECT_ROOT, "content", "base"), join(PROJECT_ROOT, "content", "examine")] },
     );
     expect(r.warnings("B1-string")).to.have.length(2);
-    const w = world({ levels: ["####", "#.u#", "####"], legend: { u: { ter: "u_floor", furn: "u_chair" } }, you: { pos: { x: 1, y: 1, z: 0 } } });
+    const w = world({
+      levels: ["####", "#.u#", "####"],
+      legend: { u: { ter: "u_floor", furn: "u_chair" } },
+      you: { pos: { x: 1, y: 1, z: 0 } },
+    });
     const res = examine(w, [2, 1], undefined, "you", r.content);
     expect(res.world.map).to.equal(w.map);
     expect(res.events.some((e) => e.type === "debug")).to.equal(true);
@@ -64,10 +97,23 @@ describe("examine: choosing what runs (B1)", () => {
 
   it("[B3-mortar] the real mortar actor behaves as `none`", () => {
     const r = loadInline(
-      [{ type: "furniture", id: "m_mortar", name: "mortar", move_cost_mod: -1, required_str: -1, examine_action: { type: "mortar", ammo: ["x"], effect_on_conditions: [] } }],
+      [
+        {
+          type: "furniture",
+          id: "m_mortar",
+          name: "mortar",
+          move_cost_mod: -1,
+          required_str: -1,
+          examine_action: { type: "mortar", ammo: ["x"], effect_on_conditions: [] },
+        },
+      ],
       { base: [join(PROJECT_ROOT, "content", "base"), join(PROJECT_ROOT, "content", "examine")] },
     );
-    const w = world({ levels: ["####", "#.m#", "####"], legend: { m: { ter: "ex_t_floor", furn: "m_mortar" } }, you: { pos: { x: 1, y: 1, z: 0 } } });
+    const w = world({
+      levels: ["####", "#.m#", "####"],
+      legend: { m: { ter: "ex_t_floor", furn: "m_mortar" } },
+      you: { pos: { x: 1, y: 1, z: 0 } },
+    });
     const res = examine(w, [2, 1], undefined, "you", r.content);
     expect(res.world.map).to.equal(w.map);
     expect(messages(res).length).to.be.greaterThan(0);

@@ -33,10 +33,19 @@ export interface Spec {
 
 export function world(spec: Spec): World {
   const legend = { ...BASE_LEGEND, ...(spec.legend ?? {}) };
-  const levels = (typeof spec.levels[0] === "string" ? [{ z: 0, rows: spec.levels as readonly string[] }] : (spec.levels as { z: number; rows: readonly string[] }[])).slice().sort((a, b) => a.z - b.z);
+  const levels = (
+    typeof spec.levels[0] === "string"
+      ? [{ z: 0, rows: spec.levels as readonly string[] }]
+      : (spec.levels as { z: number; rows: readonly string[] }[])
+  )
+    .slice()
+    .sort((a, b) => a.z - b.z);
   const first = levels[0]?.rows ?? [];
   const width = Math.max(...first.map((r) => r.length));
-  for (const l of levels) for (const r of l.rows) if (r.length !== width || l.rows.length !== first.length) throw new Error(`ragged map: ${JSON.stringify(l.rows)}`);
+  for (const l of levels)
+    for (const r of l.rows)
+      if (r.length !== width || l.rows.length !== first.length)
+        throw new Error(`ragged map: ${JSON.stringify(l.rows)}`);
   const chars: Record<string, Character> = {};
   if (spec.you) chars["you"] = character({ id: "you", ...spec.you });
   for (const o of spec.others ?? []) chars[o.id] = character({ isPlayer: false, ...o });
@@ -52,11 +61,13 @@ export function world(spec: Spec): World {
       height: first.length,
       levels: levels.map((l) => ({
         z: l.z,
-        rows: l.rows.map((r) => [...r].map((ch) => {
-          const t = legend[ch];
-          if (!t) throw new Error(`no legend for ${JSON.stringify(ch)}`);
-          return JSON.parse(JSON.stringify(t)) as Tile;
-        })),
+        rows: l.rows.map((r) =>
+          [...r].map((ch) => {
+            const t = legend[ch];
+            if (!t) throw new Error(`no legend for ${JSON.stringify(ch)}`);
+            return JSON.parse(JSON.stringify(t)) as Tile;
+          }),
+        ),
       })),
     },
     characters: chars,
@@ -73,8 +84,18 @@ export interface Result {
   readonly refused?: string;
 }
 
-export function examine(w: World, pos: [number, number, number?], answers?: ExamineAnswers, who = "you", content = showcase()): Result {
-  return step(w, { type: "examine", who, pos: { x: pos[0], y: pos[1], z: pos[2] ?? 0 }, ...(answers ? { answers } : {}) }, content);
+export function examine(
+  w: World,
+  pos: [number, number, number?],
+  answers?: ExamineAnswers,
+  who = "you",
+  content = showcase(),
+): Result {
+  return step(
+    w,
+    { type: "examine", who, pos: { x: pos[0], y: pos[1], z: pos[2] ?? 0 }, ...(answers ? { answers } : {}) },
+    content,
+  );
 }
 
 export function tile(w: World, x: number, y: number, z = 0): Tile {
@@ -89,7 +110,10 @@ export function inv(w: World, id: string, who = "you"): number {
 }
 
 export function ruleEvents(r: Result, name: string): { name: string; data: Record<string, unknown> }[] {
-  return r.events.filter((e) => e.type === "rule" && e.name === name) as unknown as { name: string; data: Record<string, unknown> }[];
+  return r.events.filter((e) => e.type === "rule" && e.name === name) as unknown as {
+    name: string;
+    data: Record<string, unknown>;
+  }[];
 }
 
 export function messages(r: Result): string[] {

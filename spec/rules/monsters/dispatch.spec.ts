@@ -20,15 +20,34 @@ describe("monster special attacks: dispatch, cooldowns and conditions (D1)", fun
         { type: "melee", id: "aa_first", cooldown: 5, move_cost: 10, ...SURE },
         { type: "melee", id: "mm_far", cooldown: 5, range: 1, no_adjacent: true, ...SURE },
       ]),
-      monster("t_byid", [{ id: "t_def", cooldown: 5 }, { id: "t_def", ...{} }].slice(0, 1)),
+      monster(
+        "t_byid",
+        [
+          { id: "t_def", cooldown: 5 },
+          { id: "t_def", ...{} },
+        ].slice(0, 1),
+      ),
       monster("t_byid2", [{ id: "t_def" }]),
-      monster("t_cond", [
-        { type: "melee", id: "if_effect", cooldown: 1, condition: { u_has_effect: "t_mark" }, ...SURE },
-        { type: "melee", id: "if_flag", cooldown: 1, condition: { u_has_flag: "T_FLAG" }, ...SURE },
-        { type: "melee", id: "if_npc_flag", cooldown: 1, condition: { and: [{ npc_has_flag: "GRAB" }, { not: { npc_has_trait: "NOPE" } }] }, ...SURE },
-        { type: "melee", id: "weird", cooldown: 1, condition: { u_has_mystery: "x" }, ...SURE },
-      ], { flags: ["T_FLAG"] }),
-      monster("t_hard", [["NONE", 2], ["GRAZE", 2]]),
+      monster(
+        "t_cond",
+        [
+          { type: "melee", id: "if_effect", cooldown: 1, condition: { u_has_effect: "t_mark" }, ...SURE },
+          { type: "melee", id: "if_flag", cooldown: 1, condition: { u_has_flag: "T_FLAG" }, ...SURE },
+          {
+            type: "melee",
+            id: "if_npc_flag",
+            cooldown: 1,
+            condition: { and: [{ npc_has_flag: "GRAB" }, { not: { npc_has_trait: "NOPE" } }] },
+            ...SURE,
+          },
+          { type: "melee", id: "weird", cooldown: 1, condition: { u_has_mystery: "x" }, ...SURE },
+        ],
+        { flags: ["T_FLAG"] },
+      ),
+      monster("t_hard", [
+        ["NONE", 2],
+        ["GRAZE", 2],
+      ]),
       monster("t_spawn", [{ type: "melee", id: "s", cooldown: 3, ...SURE }]),
     ]);
   });
@@ -71,7 +90,12 @@ describe("monster special attacks: dispatch, cooldowns and conditions (D1)", fun
   });
 
   it("[D1-byid] a by-id entry keeps the definition's move_cost 120; {id, cooldown: 5} gives cooldown 5, {id} alone 10", () => {
-    const w = world(c, { monsters: [{ type: "t_byid", id: "a", pos: P(3, 2) }, { type: "t_byid2", id: "b", pos: P(1, 2) }] });
+    const w = world(c, {
+      monsters: [
+        { type: "t_byid", id: "a", pos: P(3, 2) },
+        { type: "t_byid2", id: "b", pos: P(1, 2) },
+      ],
+    });
     const r1 = dispatch(w, c, "a");
     expect(r1.world.monsters["a"]?.readyAt["t_def"]).to.equal(5);
     expect(r1.world.monsters["a"]?.moves).to.equal(-120);
@@ -82,13 +106,19 @@ describe("monster special attacks: dispatch, cooldowns and conditions (D1)", fun
   it("[D3-F-condition][D3-condition-flags] conditions see u = the monster and npc = the target; a monster's own type flags do not count", () => {
     const w = world(c, { monsters: [{ type: "t_cond", id: "m", pos: P(3, 2) }] });
     expect(use(w, c, "m", "if_effect").value, "no effect: false").to.equal(false);
-    const marked = run(w, c, (sim) => sim.world.monsters["m"]?.effects.push({ id: "t_mark", intensity: 1, duration: 5 })).world;
+    const marked = run(w, c, (sim) =>
+      sim.world.monsters["m"]?.effects.push({ id: "t_mark", intensity: 1, duration: 5 }),
+    ).world;
     expect(use(marked, c, "m", "if_effect").value).to.equal(true);
     expect(use(w, c, "m", "if_flag").value, "a type flag is not an effect flag").to.equal(false);
-    const flagged = run(w, c, (sim) => sim.world.monsters["m"]?.effects.push({ id: "t_flagged", intensity: 1, duration: 5 })).world;
+    const flagged = run(w, c, (sim) =>
+      sim.world.monsters["m"]?.effects.push({ id: "t_flagged", intensity: 1, duration: 5 }),
+    ).world;
     expect(use(flagged, c, "m", "if_flag").value, "an effect with the flag").to.equal(true);
     expect(use(w, c, "m", "if_npc_flag").value).to.equal(false);
-    const held = run(w, c, (sim) => sim.world.characters["you"]?.effects.push({ id: "grabbed", bodyPart: "torso", intensity: 1, duration: 5 })).world;
+    const held = run(w, c, (sim) =>
+      sim.world.characters["you"]?.effects.push({ id: "grabbed", bodyPart: "torso", intensity: 1, duration: 5 }),
+    ).world;
     expect(use(held, c, "m", "if_npc_flag").value).to.equal(true);
   });
 
@@ -98,7 +128,10 @@ describe("monster special attacks: dispatch, cooldowns and conditions (D1)", fun
     expect(r.value).to.equal(false);
     expect(count(r.events, (e) => e.type === "runtime_error")).to.equal(1);
     w = r.world;
-    expect(count(use(w, c, "m", "weird").events, (e) => e.type === "runtime_error"), "only once").to.equal(0);
+    expect(
+      count(use(w, c, "m", "weird").events, (e) => e.type === "runtime_error"),
+      "only once",
+    ).to.equal(0);
   });
 
   it("[D1-old-ids][D2-R3] NONE is performed (cooldown restarts, no moves); an id the engine does not implement (GRAZE) is not", () => {

@@ -9,8 +9,10 @@ import { count, expectRate, load, monster, P, reseed, run, use, world } from "./
 
 const N = 1500;
 const D = (amount: number, type = "bash") => [{ damage_type: type, amount }];
-const attackOf = (events: readonly SimEvent[]) => events.find((e) => e.type === "attack") as Extract<SimEvent, { type: "attack" }> | undefined;
-const msgs = (events: readonly SimEvent[]) => events.filter((e) => e.type === "message").map((e) => (e.type === "message" ? e.text : ""));
+const attackOf = (events: readonly SimEvent[]) =>
+  events.find((e) => e.type === "attack") as Extract<SimEvent, { type: "attack" }> | undefined;
+const msgs = (events: readonly SimEvent[]) =>
+  events.filter((e) => e.type === "message").map((e) => (e.type === "message" ? e.text : ""));
 
 describe("monster special attacks: melee (D3)", function () {
   this.timeout(60000);
@@ -20,7 +22,15 @@ describe("monster special attacks: melee (D3)", function () {
       monster("t_m", [
         { type: "melee", id: "acc2", accuracy: 2, damage_max_instance: D(4), blockable: false },
         { type: "melee", id: "acc8", accuracy: 8, damage_max_instance: D(4), blockable: false },
-        { type: "melee", id: "sure", dodgeable: false, blockable: false, damage_max_instance: D(10), min_mul: 0.5, max_mul: 0.5 },
+        {
+          type: "melee",
+          id: "sure",
+          dodgeable: false,
+          blockable: false,
+          damage_max_instance: D(10),
+          min_mul: 0.5,
+          max_mul: 0.5,
+        },
         { type: "melee", id: "uniform", dodgeable: false, blockable: false, damage_max_instance: D(100) },
         { type: "melee", id: "uncanny", dodgeable: false, uncanny_dodgeable: true, blockable: false },
         { type: "melee", id: "head", dodgeable: false, body_parts: [["head", 1]] },
@@ -29,32 +39,98 @@ describe("monster special attacks: melee (D3)", function () {
         { type: "melee", id: "small", dodgeable: false, hitsize_max: 3, damage_max_instance: D(1) },
         { type: "melee", id: "reach2", dodgeable: false, range: 2, damage_max_instance: D(1) },
         { type: "melee", id: "far", dodgeable: false, range: 3, no_adjacent: true, damage_max_instance: D(1) },
-        { type: "melee", id: "fx", dodgeable: false, damage_max_instance: D(3), effects: [{ id: "t_mark", duration: [2, 4], affect_hit_bp: true }],
-          self_effects_always: [{ id: "s_always" }], self_effects_onhit: [{ id: "s_onhit" }], self_effects_ondmg: [{ id: "s_ondmg" }] },
-        { type: "melee", id: "fx_miss", accuracy: 0, damage_max_instance: D(3), self_effects_always: [{ id: "s_always" }], self_effects_onhit: [{ id: "s_onhit" }] },
-        { type: "melee", id: "nodmg", dodgeable: false, damage_max_instance: D(0), effects: [{ id: "t_mark", duration: 5 }], self_effects_onhit: [{ id: "s_onhit" }], self_effects_ondmg: [{ id: "s_ondmg" }] },
-        { type: "melee", id: "nodmg_fx", dodgeable: false, damage_max_instance: D(0), effects_require_dmg: false, effects: [{ id: "t_mark", duration: 5 }] },
-        { type: "melee", id: "organic", dodgeable: false, body_parts: [["arm_l", 1]], effects_require_organic: true, effects: [{ id: "t_mark", duration: 5, affect_hit_bp: true }] },
+        {
+          type: "melee",
+          id: "fx",
+          dodgeable: false,
+          damage_max_instance: D(3),
+          effects: [{ id: "t_mark", duration: [2, 4], affect_hit_bp: true }],
+          self_effects_always: [{ id: "s_always" }],
+          self_effects_onhit: [{ id: "s_onhit" }],
+          self_effects_ondmg: [{ id: "s_ondmg" }],
+        },
+        {
+          type: "melee",
+          id: "fx_miss",
+          accuracy: 0,
+          damage_max_instance: D(3),
+          self_effects_always: [{ id: "s_always" }],
+          self_effects_onhit: [{ id: "s_onhit" }],
+        },
+        {
+          type: "melee",
+          id: "nodmg",
+          dodgeable: false,
+          damage_max_instance: D(0),
+          effects: [{ id: "t_mark", duration: 5 }],
+          self_effects_onhit: [{ id: "s_onhit" }],
+          self_effects_ondmg: [{ id: "s_ondmg" }],
+        },
+        {
+          type: "melee",
+          id: "nodmg_fx",
+          dodgeable: false,
+          damage_max_instance: D(0),
+          effects_require_dmg: false,
+          effects: [{ id: "t_mark", duration: 5 }],
+        },
+        {
+          type: "melee",
+          id: "organic",
+          dodgeable: false,
+          body_parts: [["arm_l", 1]],
+          effects_require_organic: true,
+          effects: [{ id: "t_mark", duration: 5, affect_hit_bp: true }],
+        },
         { type: "melee", id: "chance", dodgeable: false, effects: [{ id: "t_mark", duration: 5, chance: 30 }] },
         { type: "melee", id: "fling", dodgeable: false, throw_strength: 25, damage_max_instance: D(1) },
-        { type: "melee", id: "fling_hard", dodgeable: false, throw_strength: 25, damage_max_instance: D(1), throw_msg_u: "%s bowls you over!" },
-        { type: "melee", id: "talk", accuracy: 30, damage_max_instance: D(1), blockable: false, hit_dmg_u: "%1$s claws your %2$s!", hit_dmg_npc: "%1$s claws <npcname>'s %2$s!", miss_msg_u: "%s misses you." },
-        { type: "melee", id: "eoc", dodgeable: false, damage_max_instance: D(2), eoc: [{ id: "t_eoc", effect: [{ u_message: "It hums." }] }] },
+        {
+          type: "melee",
+          id: "fling_hard",
+          dodgeable: false,
+          throw_strength: 25,
+          damage_max_instance: D(1),
+          throw_msg_u: "%s bowls you over!",
+        },
+        {
+          type: "melee",
+          id: "talk",
+          accuracy: 30,
+          damage_max_instance: D(1),
+          blockable: false,
+          hit_dmg_u: "%1$s claws your %2$s!",
+          hit_dmg_npc: "%1$s claws <npcname>'s %2$s!",
+          miss_msg_u: "%s misses you.",
+        },
+        {
+          type: "melee",
+          id: "eoc",
+          dodgeable: false,
+          damage_max_instance: D(2),
+          eoc: [{ id: "t_eoc", effect: [{ u_message: "It hums." }] }],
+        },
       ]),
-      { type: "effect_type", id: "s_always" }, { type: "effect_type", id: "s_onhit" }, { type: "effect_type", id: "s_ondmg" },
+      { type: "effect_type", id: "s_always" },
+      { type: "effect_type", id: "s_onhit" },
+      { type: "effect_type", id: "s_ondmg" },
       monster("t_armored", [], { armor: { bash: 100 }, dodge: 0 }),
     ]);
   });
 
-  const base = (extra: Partial<Parameters<typeof world>[1]> = {}): World => world(c, { monsters: [{ type: "t_m", id: "m", pos: P(3, 2) }], ...extra });
+  const base = (extra: Partial<Parameters<typeof world>[1]> = {}): World =>
+    world(c, { monsters: [{ type: "t_m", id: "m", pos: P(3, 2) }], ...extra });
 
   it("[D3-F-accuracy] the measured hit rate follows P(dice(accuracy, 10) >= dodge roll + size penalty), for a low and a high accuracy", () => {
     const w = base({ you: { stats: { str: 8, dex: 8, int: 8, per: 8 }, skills: { dodge: 2 } } });
     // dodge = dex/2 + dodge skill = 6; roll 30; medium: no penalty.
     const measured: number[] = [];
-    for (const [key, acc] of [["acc2", 2], ["acc8", 8]] as const) {
+    for (const [key, acc] of [
+      ["acc2", 2],
+      ["acc8", 8],
+    ] as const) {
       let hits = 0;
-      for (let i = 0; i < N; i++) if (attackOf(use(reseed(w, `${key}${i}`), c, "m", key).events)?.outcome !== "dodged") hits++;
+      for (let i = 0; i < N; i++)
+        if (attackOf(use(reseed(w, `${key}${i}`), c, "m", key).events)?.outcome !== "dodged") hits++;
       expectRate(hits, N, hitChance(acc, hitThreshold(30, "medium", false)), key);
       measured.push(hits / N);
     }
@@ -63,7 +139,9 @@ describe("monster special attacks: melee (D3)", function () {
   });
 
   it("[D3-F-accuracy] an IMMOBILE target is hit more often (+40)", () => {
-    expect(hitChance(2, hitThreshold(30, "medium", true))).to.be.greaterThan(hitChance(2, hitThreshold(30, "medium", false)));
+    expect(hitChance(2, hitThreshold(30, "medium", true))).to.be.greaterThan(
+      hitChance(2, hitThreshold(30, "medium", false)),
+    );
     expect(hitThreshold(0, "tiny", false)).to.equal(30);
     expect(hitThreshold(0, "huge", false)).to.equal(-20);
   });
@@ -96,13 +174,18 @@ describe("monster special attacks: melee (D3)", function () {
     expect(attackOf(r.events)?.outcome).to.equal("dodged");
     expect(r.world.characters["you"]?.stamina).to.equal(10000 - 300);
     expect(r.events.some((e) => e.type === "moved" && e.how === "dodged")).to.equal(true);
-    expect(attackOf(use(w, c, "m", "sure").events)?.outcome, "sure: uncanny_dodgeable follows dodgeable (false)").to.equal("hit");
+    expect(
+      attackOf(use(w, c, "m", "sure").events)?.outcome,
+      "sure: uncanny_dodgeable follows dodgeable (false)",
+    ).to.equal("hit");
   });
 
   it("[D3-F-blockable] a blocking character takes less from a blockable attack than from an unblockable one", () => {
     const w = base({ you: { skills: { unarmed: 6 }, stats: { str: 16, dex: 8, int: 8, per: 8 } } });
     let blocked = 0;
-    for (let i = 0; i < 40; i++) if (use(reseed(w, `b${i}`), c, "m", "head").events.some((e) => e.type === "rule" && e.name === "block")) blocked++;
+    for (let i = 0; i < 40; i++)
+      if (use(reseed(w, `b${i}`), c, "m", "head").events.some((e) => e.type === "rule" && e.name === "block"))
+        blocked++;
     expect(blocked).to.equal(40);
     expect(use(w, c, "m", "sure").events.some((e) => e.type === "rule" && e.name === "block")).to.equal(false);
   });
@@ -114,7 +197,9 @@ describe("monster special attacks: melee (D3)", function () {
       expect(attackOf(use(s, c, "m", "head").events)?.bodyPart).to.equal("head");
       expect(["arm_l", "arm_r", "hand_l", "hand_r"]).to.not.include(attackOf(use(s, c, "m", "low").events)?.bodyPart);
       expect(["torso", "leg_l", "leg_r"]).to.include(attackOf(use(s, c, "m", "big").events)?.bodyPart);
-      expect(["hand_l", "hand_r", "foot_l", "foot_r", "eyes", "mouth"]).to.include(attackOf(use(s, c, "m", "small").events)?.bodyPart);
+      expect(["hand_l", "hand_r", "foot_l", "foot_r", "eyes", "mouth"]).to.include(
+        attackOf(use(s, c, "m", "small").events)?.bodyPart,
+      );
     }
   });
 
@@ -126,7 +211,10 @@ describe("monster special attacks: melee (D3)", function () {
     const w = world(c, { monsters: [{ type: "t_m", id: "m", pos: P(4, 2) }] });
     expect(use(w, c, "m", "sure").value).to.equal(false);
     expect(use(w, c, "m", "reach2").value).to.equal(true);
-    const walled = world(c, { rows: ["#########", "#.......#", "#..#....#", "#.......#", "#########"], monsters: [{ type: "t_m", id: "m", pos: P(4, 2) }] });
+    const walled = world(c, {
+      rows: ["#########", "#.......#", "#..#....#", "#.......#", "#########"],
+      monsters: [{ type: "t_m", id: "m", pos: P(4, 2) }],
+    });
     expect(use(walled, c, "m", "reach2").value).to.equal(false);
   });
 
@@ -148,7 +236,10 @@ describe("monster special attacks: melee (D3)", function () {
     expect([...durations].sort()).to.deep.equal([2, 3, 4]);
     const miss = use(base({ you: { skills: { dodge: 40 } } }), c, "m", "fx_miss");
     expect(attackOf(miss.events)?.outcome).to.equal("dodged");
-    expect(miss.world.monsters["m"]?.effects.map((e) => e.id), "a miss: only the always effects").to.deep.equal(["s_always"]);
+    expect(
+      miss.world.monsters["m"]?.effects.map((e) => e.id),
+      "a miss: only the always effects",
+    ).to.deep.equal(["s_always"]);
   });
 
   it("[D3-F-effects_require_dmg][D3-F-no_dmg_msg] a 0-damage hit applies effects only with false; onhit self effects yes, ondmg no", () => {
@@ -156,8 +247,12 @@ describe("monster special attacks: melee (D3)", function () {
     expect(attackOf(r.events)?.outcome).to.equal("no_damage");
     expect(r.world.characters["you"]?.effects.some((e) => e.id === "t_mark")).to.equal(false);
     expect(r.world.monsters["m"]?.effects.map((e) => e.id)).to.deep.equal(["s_onhit"]);
-    expect(msgs(r.events)).to.include(`The m bites your ${bodyPartName(attackOf(r.events)?.bodyPart ?? "")}, but fails to penetrate armor!`);
-    expect(use(base(), c, "m", "nodmg_fx").world.characters["you"]?.effects.some((e) => e.id === "t_mark")).to.equal(true);
+    expect(msgs(r.events)).to.include(
+      `The m bites your ${bodyPartName(attackOf(r.events)?.bodyPart ?? "")}, but fails to penetrate armor!`,
+    );
+    expect(use(base(), c, "m", "nodmg_fx").world.characters["you"]?.effects.some((e) => e.id === "t_mark")).to.equal(
+      true,
+    );
   });
 
   it("[D3-F-effects_require_organic] no effect on a BIONIC_LIMB part with true", () => {
@@ -167,31 +262,50 @@ describe("monster special attacks: melee (D3)", function () {
       if (arm) arm.flags = ["UPPER_LIMB", "BIONIC_LIMB"];
     }).world;
     expect(use(w, c, "m", "organic").world.characters["you"]?.effects.some((e) => e.id === "t_mark")).to.equal(false);
-    expect(use(base(), c, "m", "organic").world.characters["you"]?.effects.some((e) => e.id === "t_mark")).to.equal(true);
+    expect(use(base(), c, "m", "organic").world.characters["you"]?.effects.some((e) => e.id === "t_mark")).to.equal(
+      true,
+    );
   });
 
   it("[D3-F-effects] chance 30: the effect lands at the rate of x_in_y(30, 100)", () => {
     let k = 0;
-    for (let i = 0; i < N; i++) if (use(reseed(base(), `c${i}`), c, "m", "chance").world.characters["you"]?.effects.some((e) => e.id === "t_mark")) k++;
+    for (let i = 0; i < N; i++)
+      if (
+        use(reseed(base(), `c${i}`), c, "m", "chance").world.characters["you"]?.effects.some((e) => e.id === "t_mark")
+      )
+        k++;
     expectRate(k, N, 0.3, "effect chance");
   });
 
   it("[D3-F-throw_strength][D3-F-throw_msg] strength 25 throws 2 tiles away from the monster; a grab of intensity 100 usually holds", () => {
     const r = use(base(), c, "m", "fling_hard");
-    expect(r.world.characters["you"]?.pos, "thrown west; the wall at x = 0 stops it after one tile").to.deep.equal(P(1, 2));
+    expect(r.world.characters["you"]?.pos, "thrown west; the wall at x = 0 stops it after one tile").to.deep.equal(
+      P(1, 2),
+    );
     expect(msgs(r.events)).to.include("The m bowls you over!");
     const far = world(c, { you: { pos: P(5, 2) }, monsters: [{ type: "t_m", id: "m", pos: P(4, 2) }] });
     expect(use(far, c, "m", "fling").world.characters["you"]?.pos).to.deep.equal(P(7, 2));
     let held = 0;
     for (let i = 0; i < 100; i++) {
-      const g = run(reseed(far, `g${i}`), c, (sim) => sim.world.characters["you"]?.effects.push({ id: "grabbed", bodyPart: "torso", intensity: 100, duration: 100, source: "other" })).world;
+      const g = run(reseed(far, `g${i}`), c, (sim) =>
+        sim.world.characters["you"]?.effects.push({
+          id: "grabbed",
+          bodyPart: "torso",
+          intensity: 100,
+          duration: 100,
+          source: "other",
+        }),
+      ).world;
       if (use(g, c, "m", "fling").world.characters["you"]?.pos.x === 5) held++;
     }
     expectRate(held, 100, 1 - 12.5 / 100, "held in place");
   });
 
   it("[D3-msg-rules][D3-F-hit_dmg][D3-F-miss_msg] _u texts for the player, _npc texts with <npcname> for others, defaults without texts", () => {
-    const w = world(c, { others: [{ id: "bob", name: "Bob", isPlayer: false, pos: P(4, 3) }], monsters: [{ type: "t_m", id: "m", pos: P(3, 2) }] });
+    const w = world(c, {
+      others: [{ id: "bob", name: "Bob", isPlayer: false, pos: P(4, 3) }],
+      monsters: [{ type: "t_m", id: "m", pos: P(3, 2) }],
+    });
     const u = use(w, c, "m", "talk");
     expect(msgs(u.events)[0]).to.match(/^The m claws your (.+)!$/);
     const npc = use(w, c, "m", "talk", "bob");
@@ -207,7 +321,12 @@ describe("monster special attacks: melee (D3)", function () {
   });
 
   it("[D3-F-damage_max_instance] armor of a monster target takes its share; fully absorbed is a no-damage hit", () => {
-    const w = world(c, { monsters: [{ type: "t_m", id: "m", pos: P(3, 2) }, { type: "t_armored", id: "tank", pos: P(4, 2) }] });
+    const w = world(c, {
+      monsters: [
+        { type: "t_m", id: "m", pos: P(3, 2) },
+        { type: "t_armored", id: "tank", pos: P(4, 2) },
+      ],
+    });
     const r = use(w, c, "m", "sure", "tank");
     expect(attackOf(r.events)?.outcome).to.equal("no_damage");
   });

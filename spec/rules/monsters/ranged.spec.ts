@@ -5,7 +5,8 @@ import type { SimEvent } from "../../../engine/sim/events.js";
 import type { World } from "../../../engine/world/types.js";
 import { count, expectRate, load, monster, P, reseed, run, use, world } from "./support.js";
 
-const msgs = (events: readonly SimEvent[]) => events.filter((e) => e.type === "message").map((e) => (e.type === "message" ? e.text : ""));
+const msgs = (events: readonly SimEvent[]) =>
+  events.filter((e) => e.type === "message").map((e) => (e.type === "message" ? e.text : ""));
 const SURE = { dodgeable: false, blockable: false, damage_max_instance: [{ damage_type: "bash", amount: 5 }] };
 
 describe("monster special attacks: gun, spell, leap and defences (D5, D6, D1 defences)", function () {
@@ -15,18 +16,65 @@ describe("monster special attacks: gun, spell, leap and defences (D5, D6, D1 def
     c = load([
       { type: "GUN", id: "t_gun", name: { str: "test rifle" } },
       { type: "AMMO", id: "t_round", name: { str: "round" } },
-      monster("t_turret", [
-        { type: "gun", id: "gun", gun_type: "t_gun", ammo_type: "t_round", max_ammo: 5, require_targeting_player: true, laser_lock: false, ranges: [[0, 6, "DEFAULT"]],
-          targeting_sound: "Beep!", targeting_volume: 7, targeting_cost: 40, targeting_timeout: 3, targeting_timeout_extend: -1, no_ammo_sound: "Clack." },
-        { type: "gun", id: "free", gun_type: "t_gun", ammo_type: "t_round", require_targeting_player: false, ranges: [[0, 20, "DEFAULT"]] },
-      ], { starting_ammo: { t_round: 10 }, flags: ["IMMOBILE"] }),
+      monster(
+        "t_turret",
+        [
+          {
+            type: "gun",
+            id: "gun",
+            gun_type: "t_gun",
+            ammo_type: "t_round",
+            max_ammo: 5,
+            require_targeting_player: true,
+            laser_lock: false,
+            ranges: [[0, 6, "DEFAULT"]],
+            targeting_sound: "Beep!",
+            targeting_volume: 7,
+            targeting_cost: 40,
+            targeting_timeout: 3,
+            targeting_timeout_extend: -1,
+            no_ammo_sound: "Clack.",
+          },
+          {
+            type: "gun",
+            id: "free",
+            gun_type: "t_gun",
+            ammo_type: "t_round",
+            require_targeting_player: false,
+            ranges: [[0, 20, "DEFAULT"]],
+          },
+        ],
+        { starting_ammo: { t_round: 10 }, flags: ["IMMOBILE"] },
+      ),
       monster("t_caster", [
         { type: "spell", id: "zap", spell_data: { id: "t_zap", min_level: 2 } },
         { type: "spell", id: "buff", spell_data: { id: "t_buff" } },
         { type: "spell", id: "buff_any", spell_data: { id: "t_buff" }, allow_no_target: true },
       ]),
-      { type: "SPELL", id: "t_zap", name: "Zap", effect: "attack", valid_targets: ["hostile"], min_damage: 2, max_damage: 10, max_level: 4, min_range: 4, max_range: 4, base_casting_time: 70, damage_type: "electric" },
-      { type: "SPELL", id: "t_buff", name: "Buff", effect: "attack", valid_targets: ["self"], effect_str: "t_mark", min_duration: 10, max_duration: 10 },
+      {
+        type: "SPELL",
+        id: "t_zap",
+        name: "Zap",
+        effect: "attack",
+        valid_targets: ["hostile"],
+        min_damage: 2,
+        max_damage: 10,
+        max_level: 4,
+        min_range: 4,
+        max_range: 4,
+        base_casting_time: 70,
+        damage_type: "electric",
+      },
+      {
+        type: "SPELL",
+        id: "t_buff",
+        name: "Buff",
+        effect: "attack",
+        valid_targets: ["self"],
+        effect_str: "t_mark",
+        min_duration: 10,
+        max_duration: 10,
+      },
       monster("t_leaper", [
         { type: "leap", id: "leap", max_range: 3, min_range: 2, self_effects: [{ id: "t_mark", duration: 4 }] },
         { type: "leap", id: "prefer", max_range: 3, min_range: 2, prefer_leap: true },
@@ -38,12 +86,26 @@ describe("monster special attacks: gun, spell, leap and defences (D5, D6, D1 def
       monster("t_zap0", [], { special_when_hit: ["ZAPBACK", 0] }),
       monster("t_acid", [], { special_when_hit: ["ACIDSPLASH", 100] }),
       monster("t_none", [], { special_when_hit: ["NONE", 100] }),
-      monster("t_ret", [{ type: "gun", id: "gun", gun_type: "t_gun", ammo_type: "t_round", require_targeting_monster: false, ranges: [[0, 20]] }], { starting_ammo: { t_round: 10 }, special_when_hit: ["RETURN_FIRE", 100], vision_day: 3 }),
+      monster(
+        "t_ret",
+        [
+          {
+            type: "gun",
+            id: "gun",
+            gun_type: "t_gun",
+            ammo_type: "t_round",
+            require_targeting_monster: false,
+            ranges: [[0, 20]],
+          },
+        ],
+        { starting_ammo: { t_round: 10 }, special_when_hit: ["RETURN_FIRE", 100], vision_day: 3 },
+      ),
       monster("t_hitter", [{ type: "melee", id: "hit", ...SURE }]),
     ]);
   });
 
-  const turretWorld = (): World => world(c, { you: { pos: P(2, 2) }, monsters: [{ type: "t_turret", id: "t", pos: P(6, 2) }] });
+  const turretWorld = (): World =>
+    world(c, { you: { pos: P(2, 2) }, monsters: [{ type: "t_turret", id: "t", pos: P(6, 2) }] });
 
   it("[D5-targeting][D5-F-targeting_sound][D5-F-targeting_cost] the first call targets (sound, cost, no shot, performed); the next one fires and uses ammo", () => {
     const r = use(turretWorld(), c, "t", "gun");
@@ -54,7 +116,10 @@ describe("monster special attacks: gun, spell, leap and defences (D5, D6, D1 def
     const r2 = use({ ...r.world, turn: 1 }, c, "t", "gun");
     expect(count(r2.events, (e) => e.type === "attack")).to.equal(1);
     expect(r2.world.monsters["t"]?.ammo["t_round"]).to.equal(4);
-    expect(r2.events.some((e) => e.type === "debug"), "[D5-F-max_ammo][E-6] 10 over a cap of 5").to.equal(true);
+    expect(
+      r2.events.some((e) => e.type === "debug"),
+      "[D5-F-max_ammo][E-6] 10 over a cap of 5",
+    ).to.equal(true);
     expect(msgs(r2.events)).to.include("The turret fires its test rifle!");
   });
 
@@ -63,9 +128,14 @@ describe("monster special attacks: gun, spell, leap and defences (D5, D6, D1 def
     expect(r.world.monsters["t"]?.effects.find((e) => e.id === "targeted")?.duration).to.equal(3);
     const shot = use({ ...r.world, turn: 1 }, c, "t", "gun");
     expect(shot.world.monsters["t"]?.effects.find((e) => e.id === "targeted")?.duration).to.equal(2);
-    const gone = run(shot.world, c, (sim) => (sim.world.monsters["t"] as { effects: unknown[] }).effects.splice(0)).world;
+    const gone = run(shot.world, c, (sim) =>
+      (sim.world.monsters["t"] as { effects: unknown[] }).effects.splice(0),
+    ).world;
     const again = use({ ...gone, turn: 4 }, c, "t", "gun");
-    expect(count(again.events, (e) => e.type === "attack"), "targets again").to.equal(0);
+    expect(
+      count(again.events, (e) => e.type === "attack"),
+      "targets again",
+    ).to.equal(0);
     expect(again.world.monsters["t"]?.moves, "within 5 turns: no cost").to.equal(shot.world.monsters["t"]?.moves);
   });
 
@@ -90,16 +160,32 @@ describe("monster special attacks: gun, spell, leap and defences (D5, D6, D1 def
   });
 
   it("[D5-F-ranges] a target beyond every range entry is not attacked (not performed)", () => {
-    const far = world(c, { rows: ["##############", "#............#", "#............#", "##############"], you: { pos: P(1, 1) }, monsters: [{ type: "t_turret", id: "t", pos: P(12, 1) }] });
+    const far = world(c, {
+      rows: ["##############", "#............#", "#............#", "##############"],
+      you: { pos: P(1, 1) },
+      monsters: [{ type: "t_turret", id: "t", pos: P(12, 1) }],
+    });
     expect(use(far, c, "t", "gun").value).to.equal(false);
   });
 
   it("[D5-friendly] a friendly turret does not fire when the player stands in the line of fire; it shoots a hostile monster otherwise", () => {
-    const w = world(c, { you: { pos: P(4, 2) }, monsters: [{ type: "t_turret", id: "t", pos: P(6, 2), attitude: "friendly" }, { type: "t_hitter", id: "foe", pos: P(2, 2) }] });
+    const w = world(c, {
+      you: { pos: P(4, 2) },
+      monsters: [
+        { type: "t_turret", id: "t", pos: P(6, 2), attitude: "friendly" },
+        { type: "t_hitter", id: "foe", pos: P(2, 2) },
+      ],
+    });
     const r = use(w, c, "t", "free", "foe");
     expect(r.value).to.equal(false);
     expect(msgs(r.events).some((m) => m.includes("IFF warning beep"))).to.equal(true);
-    const clear = world(c, { you: { pos: P(4, 4) }, monsters: [{ type: "t_turret", id: "t", pos: P(6, 2), attitude: "friendly" }, { type: "t_hitter", id: "foe", pos: P(2, 2) }] });
+    const clear = world(c, {
+      you: { pos: P(4, 4) },
+      monsters: [
+        { type: "t_turret", id: "t", pos: P(6, 2), attitude: "friendly" },
+        { type: "t_hitter", id: "foe", pos: P(2, 2) },
+      ],
+    });
     const r2 = use(clear, c, "t", "free", "foe");
     expect(r2.value).to.equal(true);
     expect(r2.events.find((e) => e.type === "attack")).to.include({ target: "foe" });
@@ -111,7 +197,11 @@ describe("monster special attacks: gun, spell, leap and defences (D5, D6, D1 def
     expect(r.events.find((e) => e.type === "attack")).to.include({ damage: 6 });
     expect(r.world.monsters["w"]?.moves).to.equal(-70);
     expect(msgs(r.events)).to.include("The caster casts Zap at you!");
-    const far = world(c, { rows: ["##########", "#........#", "##########"], you: { pos: P(1, 1) }, monsters: [{ type: "t_caster", id: "w", pos: P(8, 1) }] });
+    const far = world(c, {
+      rows: ["##########", "#........#", "##########"],
+      you: { pos: P(1, 1) },
+      monsters: [{ type: "t_caster", id: "w", pos: P(8, 1) }],
+    });
     const no = use(far, c, "w", "zap");
     expect(no.value).to.equal(false);
     expect(no.world.monsters["w"]?.moves, "[D6-spell-notarget] no moves").to.equal(0);
@@ -125,7 +215,11 @@ describe("monster special attacks: gun, spell, leap and defences (D5, D6, D1 def
   });
 
   it("[D6-leap-run][D6-leap-dest][D6-leap-F-self_effects][D6-leap-F-move_cost] the monster leaps 2-3 tiles to the free visible tile closest to its target", () => {
-    const w = world(c, { rows: ["############", "#..........#", "#..........#", "#..........#", "############"], you: { pos: P(1, 2) }, monsters: [{ type: "t_leaper", id: "l", pos: P(8, 2) }] });
+    const w = world(c, {
+      rows: ["############", "#..........#", "#..........#", "#..........#", "############"],
+      you: { pos: P(1, 2) },
+      monsters: [{ type: "t_leaper", id: "l", pos: P(8, 2) }],
+    });
     const r = use(w, c, "l", "leap");
     // (5, 1), (5, 2) and (5, 3) are all 4 from the target (Chebyshev): a seeded pick among them.
     expect(r.world.monsters["l"]?.pos.x).to.equal(5);
@@ -137,17 +231,26 @@ describe("monster special attacks: gun, spell, leap and defences (D5, D6, D1 def
     const w = world(c, { monsters: [{ type: "t_leaper", id: "l", pos: P(3, 2) }] });
     expect(use(w, c, "l", "leap").value).to.equal(false);
     expect(use(w, c, "l", "prefer").value).to.equal(true);
-    const boxed = world(c, { rows: ["#####", "#.#.#", "#####"], you: { pos: P(1, 1) }, monsters: [{ type: "t_leaper", id: "l", pos: P(3, 1) }] });
+    const boxed = world(c, {
+      rows: ["#####", "#.#.#", "#####"],
+      you: { pos: P(1, 1) },
+      monsters: [{ type: "t_leaper", id: "l", pos: P(3, 1) }],
+    });
     const r = use(boxed, c, "l", "prefer");
     expect(r.value).to.equal(false);
     expect(r.world.monsters["l"]?.moves).to.equal(0);
   });
 
   it("[D6-leap-F-random_leap] destinations are not biased towards the target; [D6-leap-F-allow_no_target]; [D6-leap-F-consider]", () => {
-    const w = world(c, { rows: ["###########", "#.........#", "#.........#", "#.........#", "#.........#", "#.........#", "###########"], you: { pos: P(1, 3) }, monsters: [{ type: "t_leaper", id: "l", pos: P(5, 3) }] });
+    const w = world(c, {
+      rows: ["###########", "#.........#", "#.........#", "#.........#", "#.........#", "#.........#", "###########"],
+      you: { pos: P(1, 3) },
+      monsters: [{ type: "t_leaper", id: "l", pos: P(5, 3) }],
+    });
     let towards = 0;
     const n = 400;
-    for (let i = 0; i < n; i++) if ((use(reseed(w, `r${i}`), c, "l", "random").world.monsters["l"]?.pos.x ?? 5) < 5) towards++;
+    for (let i = 0; i < n; i++)
+      if ((use(reseed(w, `r${i}`), c, "l", "random").world.monsters["l"]?.pos.x ?? 5) < 5) towards++;
     // Candidates within 1-3 (Chebyshev), inside the room: 14 of 42 lie west of x = 5... count them.
     const cands: number[] = [];
     for (let x = 2; x <= 8; x++) for (let y = 1; y <= 5; y++) if (!(x === 5 && y === 3)) cands.push(x);
@@ -161,28 +264,48 @@ describe("monster special attacks: gun, spell, leap and defences (D5, D6, D1 def
     const { leapDistance } = await import("../../../engine/rules/monsters/json/leap.js");
     const w = world(c, {});
     const sq = run(w, c, (sim) => leapDistance(sim, P(0, 0), P(2, 2))).value;
-    const trig = run({ ...w, settings: { ...w.settings, trigdist: true } }, c, (sim) => leapDistance(sim, P(0, 0), P(2, 2))).value;
+    const trig = run({ ...w, settings: { ...w.settings, trigdist: true } }, c, (sim) =>
+      leapDistance(sim, P(0, 0), P(2, 2)),
+    ).value;
     expect(sq).to.equal(2);
     expect(trig).to.be.closeTo(2.83, 0.01);
   });
 
   it("[D1-ZAPBACK][D1-when_hit-chance] chance 100 zaps the attacker: both arms lose the same; a monster attacker takes it whole", () => {
-    const w = world(c, { monsters: [{ type: "t_hitter", id: "h", pos: P(3, 2) }, { type: "t_zapper", id: "z", pos: P(4, 2) }] });
+    const w = world(c, {
+      monsters: [
+        { type: "t_hitter", id: "h", pos: P(3, 2) },
+        { type: "t_zapper", id: "z", pos: P(4, 2) },
+      ],
+    });
     const r = use(w, c, "h", "hit", "z");
     expect(count(r.events, (e) => e.type === "rule" && e.name === "zapback")).to.equal(1);
     expect(r.world.monsters["h"]?.hp).to.be.lessThan(100);
   });
 
   it("[D1-when_hit-chance] chance 0 still triggers about 1 hit in 101", () => {
-    const w = world(c, { monsters: [{ type: "t_hitter", id: "h", pos: P(3, 2) }, { type: "t_zap0", id: "z", pos: P(4, 2) }] });
+    const w = world(c, {
+      monsters: [
+        { type: "t_hitter", id: "h", pos: P(3, 2) },
+        { type: "t_zap0", id: "z", pos: P(4, 2) },
+      ],
+    });
     let k = 0;
     const n = 3000;
-    for (let i = 0; i < n; i++) if (use(reseed(w, `z${i}`), c, "h", "hit", "z").events.some((e) => e.type === "rule" && e.name === "zapback")) k++;
+    for (let i = 0; i < n; i++)
+      if (use(reseed(w, `z${i}`), c, "h", "hit", "z").events.some((e) => e.type === "rule" && e.name === "zapback"))
+        k++;
     expectRate(k, n, 1 / 101, "chance 0");
   });
 
   it("[D1-ACIDSPLASH][D1-NONE][D1-when_hit-default] acid sprays the attacker's surroundings; NONE and no defense do nothing", () => {
-    const w = world(c, { monsters: [{ type: "t_hitter", id: "h", pos: P(3, 2) }, { type: "t_acid", id: "a", pos: P(4, 2) }, { type: "t_none", id: "n", pos: P(3, 3) }] });
+    const w = world(c, {
+      monsters: [
+        { type: "t_hitter", id: "h", pos: P(3, 2) },
+        { type: "t_acid", id: "a", pos: P(4, 2) },
+        { type: "t_none", id: "n", pos: P(3, 3) },
+      ],
+    });
     const r = use(w, c, "h", "hit", "a");
     expect(count(r.events, (e) => e.type === "rule" && e.name === "acidsplash")).to.equal(1);
     const none = use(w, c, "h", "hit", "n");
@@ -193,7 +316,11 @@ describe("monster special attacks: gun, spell, leap and defences (D5, D6, D1 def
     const w = world(c, {
       rows: ["############", "#..........#", "#..........#", "#..........#", "############"],
       you: { pos: P(1, 3) },
-      monsters: [{ type: "t_turret", id: "t", pos: P(1, 1), attitude: "friendly" }, { type: "t_ret", id: "r", pos: P(8, 1) }, { type: "t_hitter", id: "h", pos: P(9, 1) }],
+      monsters: [
+        { type: "t_turret", id: "t", pos: P(1, 1), attitude: "friendly" },
+        { type: "t_ret", id: "r", pos: P(8, 1) },
+        { type: "t_hitter", id: "h", pos: P(9, 1) },
+      ],
     });
     let fired = 0;
     let shotsHit = 0;

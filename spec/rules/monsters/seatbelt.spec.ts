@@ -24,9 +24,31 @@ describe("seatbelts against pulls and drags (D4)", function () {
   before(() => {
     c = load([
       monster("t_puller", [
-        { type: "melee", id: "pull", ...SURE, range: 3, move_cost: 100, grab: true, grab_data: { grab_effect: "null", pull_chance: 100, pull_weight_ratio: 2 } },
-        { type: "melee", id: "rip", ...SURE, range: 3, grab: true, grab_data: { grab_effect: "null", pull_chance: 100, pull_weight_ratio: 2, respect_seatbelts: false } },
-        { type: "melee", id: "drag", ...SURE, grab: true, move_cost: 100, grab_data: { drag_distance: 2, pull_weight_ratio: 2 } },
+        {
+          type: "melee",
+          id: "pull",
+          ...SURE,
+          range: 3,
+          move_cost: 100,
+          grab: true,
+          grab_data: { grab_effect: "null", pull_chance: 100, pull_weight_ratio: 2 },
+        },
+        {
+          type: "melee",
+          id: "rip",
+          ...SURE,
+          range: 3,
+          grab: true,
+          grab_data: { grab_effect: "null", pull_chance: 100, pull_weight_ratio: 2, respect_seatbelts: false },
+        },
+        {
+          type: "melee",
+          id: "drag",
+          ...SURE,
+          grab: true,
+          move_cost: 100,
+          grab_data: { drag_distance: 2, pull_weight_ratio: 2 },
+        },
       ]),
     ]);
   });
@@ -40,12 +62,20 @@ describe("seatbelts against pulls and drags (D4)", function () {
     const before = w.monsters["m"]?.moves ?? 0;
     // The attack's own move_cost plus the two wasted for the belt.
     expect(r.world.monsters["m"]?.moves).to.equal(before - 300);
-    const unbelted = use(world(c, { you: { pos: P(6, 2) }, monsters: [{ type: "t_puller", id: "m", pos: P(3, 2) }] }), c, "m", "pull");
+    const unbelted = use(
+      world(c, { you: { pos: P(6, 2) }, monsters: [{ type: "t_puller", id: "m", pos: P(3, 2) }] }),
+      c,
+      "m",
+      "pull",
+    );
     expect(unbelted.world.characters["you"]?.pos).to.deep.equal(P(4, 2));
   });
 
   it("[D4-drag-seatbelt] a belted target is not dragged either", () => {
-    const w = belted(world(c, { you: { pos: P(4, 2) }, monsters: [{ type: "t_puller", id: "m", pos: P(3, 2) }] }), P(4, 2));
+    const w = belted(
+      world(c, { you: { pos: P(4, 2) }, monsters: [{ type: "t_puller", id: "m", pos: P(3, 2) }] }),
+      P(4, 2),
+    );
     const r = use(w, c, "m", "drag");
     expect(r.world.characters["you"]?.pos).to.deep.equal(P(4, 2));
     expect(r.world.monsters["m"]?.pos).to.deep.equal(P(3, 2));

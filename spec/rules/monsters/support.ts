@@ -22,14 +22,30 @@ const BASE_EFFECTS = [
 ];
 
 export function load(objects: unknown[]): Content {
-  const r = loadInline({ "content.json": [...BASE_EFFECTS, ...objects] }, { base: [join(PROJECT_ROOT, "content", "base")] });
+  const r = loadInline(
+    { "content.json": [...BASE_EFFECTS, ...objects] },
+    { base: [join(PROJECT_ROOT, "content", "base")] },
+  );
   expect(r.errors(), JSON.stringify(r.errors(), null, 1)).to.have.length(0);
   return r.content;
 }
 
 /** A monster type with the given special attacks (defaults: 100 kg, medium, melee 5). */
 export function monster(id: string, attacks: unknown[], extra: Record<string, unknown> = {}): Record<string, unknown> {
-  return { type: "MONSTER", id, name: id.replace(/^t_/, ""), hp: 100, speed: 100, weight: "100 kg", volume: "70 L", melee_skill: 5, melee_dice: 1, melee_dice_sides: 2, special_attacks: attacks, ...extra };
+  return {
+    type: "MONSTER",
+    id,
+    name: id.replace(/^t_/, ""),
+    hp: 100,
+    speed: 100,
+    weight: "100 kg",
+    volume: "70 L",
+    melee_skill: 5,
+    melee_dice: 1,
+    melee_dice_sides: 2,
+    special_attacks: attacks,
+    ...extra,
+  };
 }
 
 export const ROOM = ["#########", "#.......#", "#.......#", "#.......#", "#.......#", "#########"];
@@ -39,7 +55,12 @@ export interface Setup {
   readonly seed?: string;
   readonly you?: Partial<Character> & { pos?: Point };
   readonly others?: readonly (Partial<Character> & { id: string; pos: Point })[];
-  readonly monsters?: readonly { type: string; pos: Point; id: string; attitude?: "hostile" | "neutral" | "friendly" }[];
+  readonly monsters?: readonly {
+    type: string;
+    pos: Point;
+    id: string;
+    attitude?: "hostile" | "neutral" | "friendly";
+  }[];
 }
 
 /** The room with "you" at (2,2) and the given monsters; every attack starts ready. */
@@ -104,7 +125,10 @@ function testWorldSeed(w: World, seed: string): World {
 export function expectRate(k: number, n: number, p: number, what: string): void {
   const sd = Math.sqrt((p * (1 - p)) / n);
   const tol = 4.5 * sd + 1 / n;
-  expect(Math.abs(k / n - p), `${what}: measured ${k}/${n} = ${(k / n).toFixed(4)}, expected ${p.toFixed(4)} ± ${tol.toFixed(4)}`).to.be.at.most(tol);
+  expect(
+    Math.abs(k / n - p),
+    `${what}: measured ${k}/${n} = ${(k / n).toFixed(4)}, expected ${p.toFixed(4)} ± ${tol.toFixed(4)}`,
+  ).to.be.at.most(tol);
 }
 
 export function count(events: readonly SimEvent[], pred: (e: SimEvent) => boolean): number {

@@ -45,15 +45,29 @@ export interface Blueprint {
 }
 
 export const BLUEPRINT_MEMBERS = [
-  "construction_blueprint", "construction_name", "blueprint_name", "blueprint_provides", "blueprint_requires",
-  "blueprint_excludes", "blueprint_resources", "blueprint_parameter_names", "blueprint_needs", "blueprint_autocalc",
+  "construction_blueprint",
+  "construction_name",
+  "blueprint_name",
+  "blueprint_provides",
+  "blueprint_requires",
+  "blueprint_excludes",
+  "blueprint_resources",
+  "blueprint_parameter_names",
+  "blueprint_needs",
+  "blueprint_autocalc",
   "check_blueprint_needs",
 ] as const;
 
 const boolCodec = t.boolean;
 const isInt = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v);
 
-function maybe<A>(r: Reader, codec: t.Decoder<unknown, A>, v: Json | undefined, member: string, rule: string): A | undefined {
+function maybe<A>(
+  r: Reader,
+  codec: t.Decoder<unknown, A>,
+  v: Json | undefined,
+  member: string,
+  rule: string,
+): A | undefined {
   return v === undefined ? undefined : r.decode(codec, v, [member], rule);
 }
 
@@ -70,8 +84,10 @@ function readFeatures(r: Reader, v: Json | undefined, member: string): FeatureAm
     const id = own(e, "id");
     const amount = own(e, "amount");
     if (typeof id !== "string") return r.expected([member, i, "id"], rule, "a feature id string", id);
-    if (amount !== undefined && !isInt(amount)) return r.expected([member, i, "amount"], rule, "an integer amount", amount);
-    if (amount !== undefined && amount < 0) return r.error([member, i, "amount"], "A1-F-amount-range", `amount must be 0 or more, got ${amount}`);
+    if (amount !== undefined && !isInt(amount))
+      return r.expected([member, i, "amount"], rule, "an integer amount", amount);
+    if (amount !== undefined && amount < 0)
+      return r.error([member, i, "amount"], "A1-F-amount-range", `amount must be 0 or more, got ${amount}`);
     warnUnknownMembers(e, new Set(["id", "amount"]), r.target, [...r.base, member, i]);
     out.push({ id, amount: amount ?? 1 });
   });
@@ -116,10 +132,20 @@ function readNeeds(r: Reader, v: Json | undefined): BlueprintNeeds | undefined {
   const inl = own(v, "inline");
   let inline: RequirementParts = { qualities: [], tools: [], components: [] };
   if (inl !== undefined) {
-    if (!isJsonObject(inl)) r.expected(["blueprint_needs", "inline"], rule, "a requirement object {tools?, qualities?, components?}", inl);
+    if (!isJsonObject(inl))
+      r.expected(["blueprint_needs", "inline"], rule, "a requirement object {tools?, qualities?, components?}", inl);
     else {
-      warnUnknownMembers(inl, new Set(["tools", "qualities", "components"]), r.target, [...r.base, "blueprint_needs", "inline"]);
-      inline = readParts(r, { qualities: own(inl, "qualities"), tools: own(inl, "tools"), components: own(inl, "components") }, ["blueprint_needs", "inline"], { qualities: rule, tools: rule, components: rule });
+      warnUnknownMembers(inl, new Set(["tools", "qualities", "components"]), r.target, [
+        ...r.base,
+        "blueprint_needs",
+        "inline",
+      ]);
+      inline = readParts(
+        r,
+        { qualities: own(inl, "qualities"), tools: own(inl, "tools"), components: own(inl, "components") },
+        ["blueprint_needs", "inline"],
+        { qualities: rule, tools: rule, components: rule },
+      );
     }
   }
   return { time, skills, inline };
@@ -128,20 +154,38 @@ function readNeeds(r: Reader, v: Json | undefined): BlueprintNeeds | undefined {
 /** Reads the blueprint members of a recipe that has `construction_blueprint`. */
 export function readBlueprint(r: Reader, json: JsonObject, result: string): Blueprint | undefined {
   const cb = own(json, "construction_blueprint");
-  if (typeof cb !== "string") return void r.expected(["construction_blueprint"], "A1-F-construction_blueprint", "an update_mapgen_id string", cb);
+  if (typeof cb !== "string")
+    return void r.expected(["construction_blueprint"], "A1-F-construction_blueprint", "an update_mapgen_id string", cb);
   const cn = maybe(r, text, own(json, "construction_name"), "construction_name", "A1-F-construction_name");
   const bn = maybe(r, text, own(json, "blueprint_name"), "blueprint_name", "A1-F-blueprint_name");
   if (cn !== undefined && bn !== undefined && cn !== bn) {
-    r.warn(["blueprint_name"], "A1-F-blueprint_name", "both construction_name and blueprint_name are given; construction_name is shown (X-1)");
+    r.warn(
+      ["blueprint_name"],
+      "A1-F-blueprint_name",
+      "both construction_name and blueprint_name are given; construction_name is shown (X-1)",
+    );
   }
   const resourcesRaw = own(json, "blueprint_resources");
   let resources: string[] = [];
   if (resourcesRaw !== undefined) {
-    if (Array.isArray(resourcesRaw) && resourcesRaw.every((x): x is string => typeof x === "string")) resources = resourcesRaw;
+    if (Array.isArray(resourcesRaw) && resourcesRaw.every((x): x is string => typeof x === "string"))
+      resources = resourcesRaw;
     else r.expected(["blueprint_resources"], "A1-F-blueprint_resources", "an array of item ids", resourcesRaw);
   }
-  const checkNeeds = r.optional(boolCodec, own(json, "check_blueprint_needs"), ["check_blueprint_needs"], "A1-F-check_blueprint_needs", true);
-  const explicit = maybe(r, boolCodec, own(json, "blueprint_autocalc"), "blueprint_autocalc", "A1-F-blueprint_autocalc");
+  const checkNeeds = r.optional(
+    boolCodec,
+    own(json, "check_blueprint_needs"),
+    ["check_blueprint_needs"],
+    "A1-F-check_blueprint_needs",
+    true,
+  );
+  const explicit = maybe(
+    r,
+    boolCodec,
+    own(json, "blueprint_autocalc"),
+    "blueprint_autocalc",
+    "A1-F-blueprint_autocalc",
+  );
   const needs = readNeeds(r, own(json, "blueprint_needs"));
   return {
     constructionBlueprint: cb,

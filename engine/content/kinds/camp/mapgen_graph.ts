@@ -75,7 +75,11 @@ interface HasObject {
 }
 
 /** Parameters declared by an object's palettes, transitively. */
-export function paletteParameters(content: ContentLike, o: MapgenObject, seen = new Set<string>()): Map<string, MapgenParameter> {
+export function paletteParameters(
+  content: ContentLike,
+  o: MapgenObject,
+  seen = new Set<string>(),
+): Map<string, MapgenParameter> {
   const out = new Map<string, MapgenParameter>();
   for (const ref of paletteRefs(o, [], true)) {
     if (seen.has(ref.id)) continue;
@@ -105,7 +109,8 @@ export function updateParameters(content: ContentLike, updateId: string, update:
     for (const [name, parameter] of Object.entries(o.parameters)) {
       out.push({ name, parameter, where });
     }
-    for (const [name, parameter] of paletteParameters(content, o)) out.push({ name, parameter, where: `${where} (via a palette)` });
+    for (const [name, parameter] of paletteParameters(content, o))
+      out.push({ name, parameter, where: `${where} (via a palette)` });
   };
   add(update, `update ${updateId}`);
   const seen = new Set<string>();

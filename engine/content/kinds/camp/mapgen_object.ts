@@ -5,9 +5,16 @@
  */
 import { step, type LazyPath } from "../../json/path.js";
 import { defineOwn, isJsonObject, newRecord, own, shareEmpty, type Json, type JsonObject } from "../../json/types.js";
-import { readCoord, readMapValue, readParameters, type Coord, type MapgenParameter, type MapValue, type WeightedOption } from "./mapgen_values.js";
+import {
+  readCoord,
+  readMapValue,
+  readParameters,
+  type Coord,
+  type MapgenParameter,
+  type MapValue,
+  type WeightedOption,
+} from "./mapgen_values.js";
 import type { Reader } from "./read.js";
-
 
 export interface PlaceNested {
   /** Weighted chunk choice (a bare id weighs 100); the id `null` places nothing. */
@@ -79,15 +86,75 @@ export interface MapgenObject {
 
 /** Every member the real mapgen objects use (update and nested), so none of them warns (G-6). */
 export const OBJECT_MEMBERS: ReadonlySet<string> = new Set([
-  "mapgensize", "rows", "palettes", "parameters", "terrain", "furniture", "nested", "place_nested", "set",
-  "place_items", "place_loot", "flags", "rotation", "items", "item", "place_item", "place_monster", "place_monsters",
-  "monster", "monsters", "place_vehicles", "vehicles", "place_npcs", "npcs", "place_fields", "fields", "computers",
-  "place_computers", "mapping", "place_furniture", "place_terrain", "place_signs", "signs", "liquids", "place_liquids",
-  "toilets", "place_toilets", "sealed_item", "place_sealed_item", "traps", "place_traps", "place_ter_furn_transforms", "ter_furn_transforms",
-  "place_zones", "zones", "faction_owner", "vendingmachines", "place_vendingmachines", "place_graffiti", "graffiti", "place_corpses", "corpses",
-  "remove_all", "remove_npcs", "remove_vehicles", "place_rubble", "rubble", "gaspumps", "place_gaspumps", "place_remove_all",
-  "place_remove_vehicles", "place_remove_npcs", "fill_ter", "predecessor_mapgen", "place_variables", "variables",
-  "place_spawns", "place_bash", "place_radiation",
+  "mapgensize",
+  "rows",
+  "palettes",
+  "parameters",
+  "terrain",
+  "furniture",
+  "nested",
+  "place_nested",
+  "set",
+  "place_items",
+  "place_loot",
+  "flags",
+  "rotation",
+  "items",
+  "item",
+  "place_item",
+  "place_monster",
+  "place_monsters",
+  "monster",
+  "monsters",
+  "place_vehicles",
+  "vehicles",
+  "place_npcs",
+  "npcs",
+  "place_fields",
+  "fields",
+  "computers",
+  "place_computers",
+  "mapping",
+  "place_furniture",
+  "place_terrain",
+  "place_signs",
+  "signs",
+  "liquids",
+  "place_liquids",
+  "toilets",
+  "place_toilets",
+  "sealed_item",
+  "place_sealed_item",
+  "traps",
+  "place_traps",
+  "place_ter_furn_transforms",
+  "ter_furn_transforms",
+  "place_zones",
+  "zones",
+  "faction_owner",
+  "vendingmachines",
+  "place_vendingmachines",
+  "place_graffiti",
+  "graffiti",
+  "place_corpses",
+  "corpses",
+  "remove_all",
+  "remove_npcs",
+  "remove_vehicles",
+  "place_rubble",
+  "rubble",
+  "gaspumps",
+  "place_gaspumps",
+  "place_remove_all",
+  "place_remove_vehicles",
+  "place_remove_npcs",
+  "fill_ter",
+  "predecessor_mapgen",
+  "place_variables",
+  "variables",
+  "place_spawns",
+  "place_bash",
+  "place_radiation",
 ]);
 
 const isInt = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v);
@@ -118,7 +185,12 @@ export function rowSymbols(row: string): string[] {
   return out;
 }
 
-export function readSymbolMap(r: Reader, v: Json | undefined, path: LazyPath, rule: string): Readonly<Record<string, MapValue>> {
+export function readSymbolMap(
+  r: Reader,
+  v: Json | undefined,
+  path: LazyPath,
+  rule: string,
+): Readonly<Record<string, MapValue>> {
   const out: Record<string, MapValue> = newRecord<MapValue>();
   if (v === undefined) return shareEmpty(out);
   if (!isJsonObject(v)) {
@@ -178,15 +250,18 @@ export function readPlaceNested(r: Reader, v: Json | undefined, path: LazyPath):
     if (!isJsonObject(e)) return r.expected(at, rule, "a placement object {chunks, x, y}", e);
     const rawChunks = own(e, "chunks");
     const rawElse = own(e, "else_chunks");
-    if (rawChunks === undefined && rawElse === undefined) return r.error(at, rule, "a placement needs chunks (or else_chunks)");
-    if (Array.isArray(rawChunks) && rawChunks.length === 0) return r.error(step(at, "chunks"), rule, "chunks must not be empty");
+    if (rawChunks === undefined && rawElse === undefined)
+      return r.error(at, rule, "a placement needs chunks (or else_chunks)");
+    if (Array.isArray(rawChunks) && rawChunks.length === 0)
+      return r.error(step(at, "chunks"), rule, "chunks must not be empty");
     const chunks = readChunkList(r, rawChunks, step(at, "chunks"), rule) ?? [];
     const elseChunks = readChunkList(r, rawElse, step(at, "else_chunks"), rule) ?? [];
     const x = readCoord(r, own(e, "x"), step(at, "x"), rule);
     const y = readCoord(r, own(e, "y"), step(at, "y"), rule);
     const z = own(e, "z") ?? 0;
     if (!isInt(z)) return r.expected(step(at, "z"), rule, "an integer level offset", z);
-    const repeat = own(e, "repeat") === undefined ? { min: 1, max: 1 } : readCoord(r, own(e, "repeat"), step(at, "repeat"), rule);
+    const repeat =
+      own(e, "repeat") === undefined ? { min: 1, max: 1 } : readCoord(r, own(e, "repeat"), step(at, "repeat"), rule);
     if (!x || !y || !repeat) return;
     out.push({ chunks, elseChunks, x, y, z, repeat, condition: condition(e) });
   });
@@ -234,7 +309,8 @@ function readSet(r: Reader, v: Json | undefined, path: LazyPath): SetEntry[] {
     if (shapes.length !== 1) return r.error(at, rule, "a set entry needs exactly one of point, line and square");
     const shape = shapes[0] as SetShape;
     const what = own(e, shape);
-    if (typeof what !== "string") return r.expected(step(at, shape), rule, 'what to set ("terrain", "furniture", ...)', what);
+    if (typeof what !== "string")
+      return r.expected(step(at, shape), rule, 'what to set ("terrain", "furniture", ...)', what);
     const id = own(e, "id");
     if (id !== undefined && typeof id !== "string") return r.expected(step(at, "id"), rule, "an id string", id);
     const x = readCoord(r, own(e, "x"), step(at, "x"), rule);
@@ -244,8 +320,10 @@ function readSet(r: Reader, v: Json | undefined, path: LazyPath): SetEntry[] {
     const y2 = needs2 ? readCoord(r, own(e, "y2"), step(at, "y2"), rule) : undefined;
     const z = own(e, "z") ?? 0;
     if (!isInt(z)) return r.expected(step(at, "z"), rule, "an integer level offset", z);
-    const repeat = own(e, "repeat") === undefined ? { min: 1, max: 1 } : readCoord(r, own(e, "repeat"), step(at, "repeat"), rule);
-    const amount = own(e, "amount") === undefined ? undefined : readCoord(r, own(e, "amount"), step(at, "amount"), rule);
+    const repeat =
+      own(e, "repeat") === undefined ? { min: 1, max: 1 } : readCoord(r, own(e, "repeat"), step(at, "repeat"), rule);
+    const amount =
+      own(e, "amount") === undefined ? undefined : readCoord(r, own(e, "amount"), step(at, "amount"), rule);
     const chance = own(e, "chance") ?? 100;
     if (typeof chance !== "number") return r.expected(step(at, "chance"), rule, "a number", chance);
     if (!x || !y || !repeat || (needs2 && (!x2 || !y2))) return;
@@ -256,7 +334,13 @@ function readSet(r: Reader, v: Json | undefined, path: LazyPath): SetEntry[] {
 
 const PLACEMENT_KNOWN = new Set(["item", "group", "x", "y", "z", "chance", "repeat"]);
 
-function readItemPlacements(r: Reader, v: Json | undefined, path: LazyPath, rule: string, needItem: boolean): ItemPlacement[] {
+function readItemPlacements(
+  r: Reader,
+  v: Json | undefined,
+  path: LazyPath,
+  rule: string,
+  needItem: boolean,
+): ItemPlacement[] {
   const out: ItemPlacement[] = [];
   if (v === undefined) return out;
   if (!Array.isArray(v)) {
@@ -268,40 +352,79 @@ function readItemPlacements(r: Reader, v: Json | undefined, path: LazyPath, rule
     if (!isJsonObject(e)) return r.expected(at, rule, "an item placement object", e);
     const item = own(e, "item");
     const group = own(e, "group");
-    if (item !== undefined && typeof item !== "string" && !isJsonObject(item)) return r.expected(step(at, "item"), rule, "an item group id or an inline item group", item);
-    if (group !== undefined && typeof group !== "string") return r.expected(step(at, "group"), rule, "an item group id string", group);
-    if (needItem ? item === undefined : item === undefined && group === undefined) return r.error(at, rule, needItem ? "a place_items entry needs an item group id" : "a place_loot entry needs item or group");
+    if (item !== undefined && typeof item !== "string" && !isJsonObject(item))
+      return r.expected(step(at, "item"), rule, "an item group id or an inline item group", item);
+    if (group !== undefined && typeof group !== "string")
+      return r.expected(step(at, "group"), rule, "an item group id string", group);
+    if (needItem ? item === undefined : item === undefined && group === undefined)
+      return r.error(
+        at,
+        rule,
+        needItem ? "a place_items entry needs an item group id" : "a place_loot entry needs item or group",
+      );
     const x = readCoord(r, own(e, "x"), step(at, "x"), rule);
     const y = readCoord(r, own(e, "y"), step(at, "y"), rule);
     const z = own(e, "z") ?? 0;
     if (!isInt(z)) return r.expected(step(at, "z"), rule, "an integer level offset", z);
     const chance = own(e, "chance") ?? 100;
     if (typeof chance !== "number") return r.expected(step(at, "chance"), rule, "a percent chance", chance);
-    const repeat = own(e, "repeat") === undefined ? { min: 1, max: 1 } : readCoord(r, own(e, "repeat"), step(at, "repeat"), rule);
+    const repeat =
+      own(e, "repeat") === undefined ? { min: 1, max: 1 } : readCoord(r, own(e, "repeat"), step(at, "repeat"), rule);
     if (!x || !y || !repeat) return;
     const extra: Record<string, Json> = newRecord<Json>();
-    for (const [k, val] of Object.entries(e)) if (!PLACEMENT_KNOWN.has(k) && !k.startsWith("//")) defineOwn(extra, k, val);
+    for (const [k, val] of Object.entries(e))
+      if (!PLACEMENT_KNOWN.has(k) && !k.startsWith("//")) defineOwn(extra, k, val);
     out.push({ item, group, x, y, z, chance, repeat, extra: shareEmpty(extra) });
   });
   return out;
 }
 
-const MODELLED = new Set(["mapgensize", "rows", "palettes", "parameters", "terrain", "furniture", "nested", "place_nested", "set", "place_items", "place_loot", "flags"]);
+const MODELLED = new Set([
+  "mapgensize",
+  "rows",
+  "palettes",
+  "parameters",
+  "terrain",
+  "furniture",
+  "nested",
+  "place_nested",
+  "set",
+  "place_items",
+  "place_loot",
+  "flags",
+]);
 
 /**
  * Reads a mapgen `object` (or a palette body). `mapgensize` is required for nested chunks; rows
  * are checked against it when both are present (A3-nest-F-rows). Unknown members warn (A3-schema)
  * only where the loader's own top-level check does not already cover them.
  */
-export function readMapgenObject(r: Reader, obj: JsonObject, path: LazyPath, opts: { readonly requireSize: boolean; readonly warnUnknown: boolean }): MapgenObject {
+export function readMapgenObject(
+  r: Reader,
+  obj: JsonObject,
+  path: LazyPath,
+  opts: { readonly requireSize: boolean; readonly warnUnknown: boolean },
+): MapgenObject {
   const requireSize = opts.requireSize;
   const sizeRaw = own(obj, "mapgensize");
   let mapgensize: [number, number] | undefined;
   if (sizeRaw !== undefined || requireSize) {
-    if (Array.isArray(sizeRaw) && sizeRaw.length === 2 && isInt(sizeRaw[0]) && isInt(sizeRaw[1]) && sizeRaw[0] >= 1 && sizeRaw[1] >= 1) {
+    if (
+      Array.isArray(sizeRaw) &&
+      sizeRaw.length === 2 &&
+      isInt(sizeRaw[0]) &&
+      isInt(sizeRaw[1]) &&
+      sizeRaw[0] >= 1 &&
+      sizeRaw[1] >= 1
+    ) {
       mapgensize = [sizeRaw[0], sizeRaw[1]];
     } else {
-      r.expected(step(path, "mapgensize"), "A3-nest-F-mapgensize", "[width, height], two integers of 1 or more", sizeRaw);
+      r.expected(
+        step(path, "mapgensize"),
+        "A3-nest-F-mapgensize",
+        "[width, height], two integers of 1 or more",
+        sizeRaw,
+      );
     }
   }
   const rowsRaw = own(obj, "rows");
@@ -313,10 +436,16 @@ export function readMapgenObject(r: Reader, obj: JsonObject, path: LazyPath, opt
       rows = rowsRaw;
       if (mapgensize) {
         const [w, h] = mapgensize;
-        if (rows.length !== h) r.error(step(path, "rows"), "A3-nest-F-rows", `expected ${h} rows (mapgensize height), got ${rows.length}`);
+        if (rows.length !== h)
+          r.error(step(path, "rows"), "A3-nest-F-rows", `expected ${h} rows (mapgensize height), got ${rows.length}`);
         rows.forEach((row, i) => {
           const width = rowWidth(row);
-          if (width !== w) r.error(step(step(path, "rows"), i), "A3-nest-F-rows", `expected ${w} symbols (mapgensize width), got ${width}`);
+          if (width !== w)
+            r.error(
+              step(step(path, "rows"), i),
+              "A3-nest-F-rows",
+              `expected ${w} symbols (mapgensize width), got ${width}`,
+            );
         });
       }
     }
@@ -329,9 +458,11 @@ export function readMapgenObject(r: Reader, obj: JsonObject, path: LazyPath, opt
   }
   const other: Record<string, Json> = newRecord<Json>();
   for (const [k, v] of Object.entries(obj)) if (!MODELLED.has(k) && !k.startsWith("//")) defineOwn(other, k, v);
-  if (opts.warnUnknown) for (const k of Object.keys(obj)) {
-    if (!OBJECT_MEMBERS.has(k) && !k.startsWith("//")) r.warn(step(path, k), "A3-schema", `unknown mapgen object member ${JSON.stringify(k)} is ignored`);
-  }
+  if (opts.warnUnknown)
+    for (const k of Object.keys(obj)) {
+      if (!OBJECT_MEMBERS.has(k) && !k.startsWith("//"))
+        r.warn(step(path, k), "A3-schema", `unknown mapgen object member ${JSON.stringify(k)} is ignored`);
+    }
   return {
     mapgensize,
     rows,

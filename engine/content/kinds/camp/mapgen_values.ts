@@ -11,7 +11,12 @@ export type MapValue =
   | { readonly kind: "id"; readonly id: string }
   | { readonly kind: "weighted"; readonly options: readonly WeightedOption[] }
   | { readonly kind: "param"; readonly param: string; readonly fallback: string | undefined }
-  | { readonly kind: "switch"; readonly param: string; readonly fallback: string | undefined; readonly cases: Readonly<Record<string, string>> };
+  | {
+      readonly kind: "switch";
+      readonly param: string;
+      readonly fallback: string | undefined;
+      readonly cases: Readonly<Record<string, string>>;
+    };
 
 export interface WeightedOption {
   readonly value: MapValue;
@@ -56,7 +61,13 @@ function pointCoord(n: number): Coord {
  * Reads a map value. `defaultWeight` is the weight of a bare id inside a list: 1 for terrain and
  * furniture, 100 for nested chunks (upstream src/mapgen.cpp).
  */
-export function readMapValue(r: Reader, v: Json | undefined, path: LazyPath, rule: string, defaultWeight = 1): MapValue | undefined {
+export function readMapValue(
+  r: Reader,
+  v: Json | undefined,
+  path: LazyPath,
+  rule: string,
+  defaultWeight = 1,
+): MapValue | undefined {
   if (typeof v === "string") return idValue(v);
   if (Array.isArray(v)) {
     const options = readWeighted(r, v, path, rule, defaultWeight);
@@ -67,27 +78,41 @@ export function readMapValue(r: Reader, v: Json | undefined, path: LazyPath, rul
   return undefined;
 }
 
-function readObjectValue(r: Reader, v: JsonObject, path: LazyPath, rule: string, defaultWeight: number): MapValue | undefined {
+function readObjectValue(
+  r: Reader,
+  v: JsonObject,
+  path: LazyPath,
+  rule: string,
+  defaultWeight: number,
+): MapValue | undefined {
   const param = own(v, "param");
   const sw = own(v, "switch");
   const dist = own(v, "distribution");
   if (param !== undefined) {
     if (typeof param !== "string") return void r.expected(step(path, "param"), rule, "a parameter name string", param);
     const fallback = own(v, "fallback");
-    if (fallback !== undefined && typeof fallback !== "string") return void r.expected(step(path, "fallback"), rule, "a fallback id string", fallback);
+    if (fallback !== undefined && typeof fallback !== "string")
+      return void r.expected(step(path, "fallback"), rule, "a fallback id string", fallback);
     return { kind: "param", param, fallback };
   }
   if (sw !== undefined) {
-    if (!isJsonObject(sw) || typeof own(sw, "param") !== "string") return void r.expected(step(path, "switch"), rule, "{param, fallback?}", sw);
+    if (!isJsonObject(sw) || typeof own(sw, "param") !== "string")
+      return void r.expected(step(path, "switch"), rule, "{param, fallback?}", sw);
     const fallback = own(sw, "fallback");
     const cases = own(v, "cases");
-    if (!isJsonObject(cases)) return void r.expected(step(path, "cases"), rule, "an object mapping parameter values to ids", cases);
+    if (!isJsonObject(cases))
+      return void r.expected(step(path, "cases"), rule, "an object mapping parameter values to ids", cases);
     const out: Record<string, string> = newRecord<string>();
     for (const [k, c] of Object.entries(cases)) {
       if (typeof c !== "string") return void r.expected(step(step(path, "cases"), k), rule, "an id string", c);
       defineOwn(out, k, c);
     }
-    return { kind: "switch", param: own(sw, "param") as string, fallback: typeof fallback === "string" ? fallback : undefined, cases: out };
+    return {
+      kind: "switch",
+      param: own(sw, "param") as string,
+      fallback: typeof fallback === "string" ? fallback : undefined,
+      cases: out,
+    };
   }
   if (dist !== undefined) {
     if (!Array.isArray(dist)) return void r.expected(step(path, "distribution"), rule, "a weighted list", dist);
@@ -98,13 +123,25 @@ function readObjectValue(r: Reader, v: JsonObject, path: LazyPath, rule: string,
   return undefined;
 }
 
-function readWeighted(r: Reader, list: Json[], path: LazyPath, rule: string, defaultWeight: number): WeightedOption[] | undefined {
+function readWeighted(
+  r: Reader,
+  list: Json[],
+  path: LazyPath,
+  rule: string,
+  defaultWeight: number,
+): WeightedOption[] | undefined {
   const out: WeightedOption[] = [];
   let ok = true;
   list.forEach((e, i) => {
     if (Array.isArray(e)) {
       const [value, weight] = e;
-      if (e.length !== 2 || typeof weight !== "number" || !(weight >= 0) || Array.isArray(value) || value === undefined) {
+      if (
+        e.length !== 2 ||
+        typeof weight !== "number" ||
+        !(weight >= 0) ||
+        Array.isArray(value) ||
+        value === undefined
+      ) {
         ok = false;
         return r.expected(step(path, i), rule, "[id, weight] with a weight of 0 or more", e);
       }
@@ -142,13 +179,18 @@ export function paramsOfValue(v: MapValue): string[] {
 export function readCoord(r: Reader, v: Json | undefined, path: LazyPath, rule: string): Coord | undefined {
   if (isInt(v)) return pointCoord(v);
   if (Array.isArray(v) && v.length === 1 && isInt(v[0])) return pointCoord(v[0]);
-  if (Array.isArray(v) && v.length === 2 && isInt(v[0]) && isInt(v[1])) return { min: Math.min(v[0], v[1]), max: Math.max(v[0], v[1]) };
+  if (Array.isArray(v) && v.length === 2 && isInt(v[0]) && isInt(v[1]))
+    return { min: Math.min(v[0], v[1]), max: Math.max(v[0], v[1]) };
   r.expected(path, rule, "an integer or an integer range [min, max]", v);
   return undefined;
 }
 
 /** `parameters`: name to `{type, scope?, default: {distribution: [...]}}` (A4-R1a..d). */
-export function readParameters(r: Reader, v: Json | undefined, path: LazyPath): Readonly<Record<string, MapgenParameter>> {
+export function readParameters(
+  r: Reader,
+  v: Json | undefined,
+  path: LazyPath,
+): Readonly<Record<string, MapgenParameter>> {
   const out: Record<string, MapgenParameter> = newRecord<MapgenParameter>();
   if (v === undefined) return shareEmpty(out);
   if (!isJsonObject(v)) {
@@ -166,11 +208,11 @@ export function readParameters(r: Reader, v: Json | undefined, path: LazyPath): 
     const scope = own(p, "scope");
     const def = own(p, "default");
     if (typeof type !== "string") {
-      r.expected(step(at, "type"), "A4-R1b", "a parameter type string such as \"palette_id\"", type);
+      r.expected(step(at, "type"), "A4-R1b", 'a parameter type string such as "palette_id"', type);
       continue;
     }
     if (scope !== undefined && typeof scope !== "string") {
-      r.expected(step(at, "scope"), "A4-R1c", "a scope string such as \"omt\"", scope);
+      r.expected(step(at, "scope"), "A4-R1c", 'a scope string such as "omt"', scope);
       continue;
     }
     if (!isJsonObject(def)) {
@@ -185,7 +227,12 @@ export function readParameters(r: Reader, v: Json | undefined, path: LazyPath): 
     const value = readMapValue(r, def, step(at, "default"), "A4-R1d");
     if (!value) continue;
     const options = [...new Set(idsOfValue(value))];
-    Object.defineProperty(out, name, { value: { type, scope, default: value, options }, enumerable: true, writable: true, configurable: true });
+    Object.defineProperty(out, name, {
+      value: { type, scope, default: value, options },
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   }
   return shareEmpty(out);
 }

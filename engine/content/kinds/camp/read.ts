@@ -12,7 +12,10 @@ import { describe } from "../../values/duration.js";
 export class Reader {
   /** False once any error was reported: the object then is not registered. */
   ok = true;
-  constructor(readonly target: DecodeTarget, readonly base: readonly PathSegment[] = []) {}
+  constructor(
+    readonly target: DecodeTarget,
+    readonly base: readonly PathSegment[] = [],
+  ) {}
 
   at(segments: LazyPath): At {
     return { ...this.target.at, path: joinPath(this.target.at.path, [...this.base, ...flattenPath(segments)]) };
@@ -29,7 +32,13 @@ export class Reader {
 
   /** Decodes `value` at `segments` with `codec`; a failure is an error under `rule`. */
   decode<A>(codec: t.Decoder<unknown, A>, value: unknown, segments: LazyPath, rule: string): A | undefined {
-    const r = decodeMember(codec, value, this.target, this.base.length === 0 ? segments : [...this.base, ...flattenPath(segments)], rule);
+    const r = decodeMember(
+      codec,
+      value,
+      this.target,
+      this.base.length === 0 ? segments : [...this.base, ...flattenPath(segments)],
+      rule,
+    );
     if (r !== FAILED) return r;
     this.ok = false;
     return undefined;

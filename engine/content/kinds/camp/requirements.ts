@@ -37,7 +37,12 @@ const isInt = (v: unknown): v is number => typeof v === "number" && Number.isInt
  * `qualities`: an array of OR-groups of `{id, level?}`; a bare object stands for a one-entry
  * group (real blueprints), `level` defaults to 1 (real `blueprint_needs`).
  */
-export function readQualities(r: Reader, value: Json | undefined, path: (string | number)[], rule: string): QualityReq[][] {
+export function readQualities(
+  r: Reader,
+  value: Json | undefined,
+  path: (string | number)[],
+  rule: string,
+): QualityReq[][] {
   if (value === undefined) return [];
   if (!Array.isArray(value)) {
     r.expected(path, rule, "an array of quality groups", value);
@@ -62,16 +67,32 @@ export function readQualities(r: Reader, value: Json | undefined, path: (string 
 }
 
 /** `components`: an array of OR-groups of `[id, count]` or `[id, count, "LIST"]`. */
-export function readComponents(r: Reader, value: Json | undefined, path: (string | number)[], rule: string): ComponentReq[][] {
-  return readGroups(r, value, path, rule, "component", false).map((g) => g.map((e) => ({ id: e.id, count: e.amount, list: e.list })));
+export function readComponents(
+  r: Reader,
+  value: Json | undefined,
+  path: (string | number)[],
+  rule: string,
+): ComponentReq[][] {
+  return readGroups(r, value, path, rule, "component", false).map((g) =>
+    g.map((e) => ({ id: e.id, count: e.amount, list: e.list })),
+  );
 }
 
 /** `tools`: an array of OR-groups of `[id, charges]`, `[id, charges, "LIST"]` or a bare id. */
 export function readTools(r: Reader, value: Json | undefined, path: (string | number)[], rule: string): ToolReq[][] {
-  return readGroups(r, value, path, rule, "tool", true).map((g) => g.map((e) => ({ id: e.id, charges: e.amount, list: e.list })));
+  return readGroups(r, value, path, rule, "tool", true).map((g) =>
+    g.map((e) => ({ id: e.id, charges: e.amount, list: e.list })),
+  );
 }
 
-function readGroups(r: Reader, value: Json | undefined, path: (string | number)[], rule: string, what: string, bareIds: boolean) {
+function readGroups(
+  r: Reader,
+  value: Json | undefined,
+  path: (string | number)[],
+  rule: string,
+  what: string,
+  bareIds: boolean,
+) {
   const out: { id: string; amount: number; list: boolean }[][] = [];
   if (value === undefined) return out;
   if (!Array.isArray(value)) {
@@ -84,7 +105,13 @@ function readGroups(r: Reader, value: Json | undefined, path: (string | number)[
     group.forEach((e, j) => {
       const at = [...path, i, j];
       if (bareIds && typeof e === "string") return void inner.push({ id: e, amount: -1, list: false });
-      if (!Array.isArray(e) || typeof e[0] !== "string" || !isInt(e[1]) || e.length > 3 || (e.length === 3 && e[2] !== "LIST")) {
+      if (
+        !Array.isArray(e) ||
+        typeof e[0] !== "string" ||
+        !isInt(e[1]) ||
+        e.length > 3 ||
+        (e.length === 3 && e[2] !== "LIST")
+      ) {
         return r.expected(at, rule, `[${what} id, integer count] or [id, count, "LIST"]`, e);
       }
       inner.push({ id: e[0], amount: e[1], list: e[2] === "LIST" });
@@ -94,7 +121,12 @@ function readGroups(r: Reader, value: Json | undefined, path: (string | number)[
   return out;
 }
 
-export function readParts(r: Reader, obj: { qualities?: Json | undefined; tools?: Json | undefined; components?: Json | undefined }, path: (string | number)[], rules: { qualities: string; tools: string; components: string }): RequirementParts {
+export function readParts(
+  r: Reader,
+  obj: { qualities?: Json | undefined; tools?: Json | undefined; components?: Json | undefined },
+  path: (string | number)[],
+  rules: { qualities: string; tools: string; components: string },
+): RequirementParts {
   return {
     qualities: readQualities(r, obj.qualities, [...path, "qualities"], rules.qualities),
     tools: readTools(r, obj.tools, [...path, "tools"], rules.tools),
@@ -103,7 +135,13 @@ export function readParts(r: Reader, obj: { qualities?: Json | undefined; tools?
 }
 
 /** `[[id, number], ...]` pairs (skills, `using`); undefined when malformed. */
-export function readPairs(r: Reader, value: Json | undefined, path: (string | number)[], rule: string, what: string): [string, number][] {
+export function readPairs(
+  r: Reader,
+  value: Json | undefined,
+  path: (string | number)[],
+  rule: string,
+  what: string,
+): [string, number][] {
   if (value === undefined) return [];
   const out: [string, number][] = [];
   if (!Array.isArray(value)) {
@@ -111,7 +149,8 @@ export function readPairs(r: Reader, value: Json | undefined, path: (string | nu
     return out;
   }
   value.forEach((p, i) => {
-    if (!Array.isArray(p) || p.length !== 2 || typeof p[0] !== "string" || typeof p[1] !== "number") return r.expected([...path, i], rule, `[${what}, number]`, p);
+    if (!Array.isArray(p) || p.length !== 2 || typeof p[0] !== "string" || typeof p[1] !== "number")
+      return r.expected([...path, i], rule, `[${what}, number]`, p);
     out.push([p[0], p[1]]);
   });
   return out;

@@ -54,7 +54,9 @@ function checkHotkeyUnique(aid: ClimbingAid, ctx: CheckCtx, content: ContentLike
   const inForce = table.values() as readonly ClimbingAid[];
   const index = inForce.indexOf(aid);
   if (index < 0) return; // a replaced duplicate id: only the definition in force counts
-  const earlier = inForce.slice(0, index).find((other) => other.deploys && other.down.menuHotkey === aid.down.menuHotkey);
+  const earlier = inForce
+    .slice(0, index)
+    .find((other) => other.deploys && other.down.menuHotkey === aid.down.menuHotkey);
   if (!earlier) return;
   ctx.sink.warn(
     ctx.atMember("down", "menu_hotkey"),

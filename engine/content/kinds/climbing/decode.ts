@@ -11,8 +11,16 @@ import { hotkey, objectNamed } from "./codecs.js";
 import { COST_MEMBERS, CONDITION_MEMBERS, DOWN_MEMBERS } from "./members.js";
 import { makeReader, type Reader } from "./reader.js";
 import {
-  CONDITION_TYPE_ALIASES, CONDITION_TYPES, DEFAULT_HOTKEY, KNOWN_SPECIAL_FLAGS, RESERVED_HOTKEYS,
-  type ClimbingAid, type ClimbingCondition, type ClimbingCost, type ClimbingDown, type ConditionType,
+  CONDITION_TYPE_ALIASES,
+  CONDITION_TYPES,
+  DEFAULT_HOTKEY,
+  KNOWN_SPECIAL_FLAGS,
+  RESERVED_HOTKEYS,
+  type ClimbingAid,
+  type ClimbingCondition,
+  type ClimbingCost,
+  type ClimbingDown,
+  type ConditionType,
 } from "./types.js";
 
 type Obj = Readonly<Record<string, unknown>>;
@@ -50,29 +58,50 @@ function decodeCondition(value: unknown, r: Reader, ctx: DecodeCtx): ClimbingCon
   if (rawType === undefined) return undefined;
   const type = conditionType(rawType);
   if (!type) {
-    r.fail(["condition", "type"], "C-cond-F-type", `condition.type ${JSON.stringify(rawType)} is not one of ${CONDITION_TYPES.join(", ")} (or the alias "mutation")`);
+    r.fail(
+      ["condition", "type"],
+      "C-cond-F-type",
+      `condition.type ${JSON.stringify(rawType)} is not one of ${CONDITION_TYPES.join(", ")} (or the alias "mutation")`,
+    );
     return undefined;
   }
 
   const usesRaw = get(cond, "uses");
   let uses: number | undefined;
   if (type === "item") {
-    if (usesRaw === undefined) r.fail(["condition"], "C-cond-uses-required", 'an "item" condition needs "uses", the number of items consumed (E-3a)');
+    if (usesRaw === undefined)
+      r.fail(
+        ["condition"],
+        "C-cond-uses-required",
+        'an "item" condition needs "uses", the number of items consumed (E-3a)',
+      );
     else uses = r.read(nonNegativeInteger, usesRaw, ["condition", "uses"]);
   } else if (usesRaw !== undefined) {
-    r.fail(["condition", "uses"], "C-cond-uses-forbidden", `"uses" is allowed only for "item" conditions, not ${JSON.stringify(rawType)} (E-3a)`);
+    r.fail(
+      ["condition", "uses"],
+      "C-cond-uses-forbidden",
+      `"uses" is allowed only for "item" conditions, not ${JSON.stringify(rawType)} (E-3a)`,
+    );
   }
 
   const rangeRaw = get(cond, "range");
   let range: number | undefined;
   if (type === "ter_furn") range = r.read(withDefault(positiveInteger, 1), rangeRaw, ["condition", "range"]);
   else if (rangeRaw !== undefined) {
-    r.fail(["condition", "range"], "C-cond-range-forbidden", `"range" is allowed only for "ter_furn" conditions, not ${JSON.stringify(rawType)} (E-3b)`);
+    r.fail(
+      ["condition", "range"],
+      "C-cond-range-forbidden",
+      `"range" is allowed only for "ter_furn" conditions, not ${JSON.stringify(rawType)} (E-3b)`,
+    );
   }
 
   if (flag === undefined) return undefined;
   if (type === "special" && !KNOWN_SPECIAL_FLAGS.has(flag)) {
-    r.warn(["condition", "flag"], "C-cond-special", `special condition ${JSON.stringify(flag)} is not detected by the engine, so this aid is never applicable`);
+    r.warn(
+      ["condition", "flag"],
+      "C-cond-special",
+      `special condition ${JSON.stringify(flag)} is not detected by the engine, so this aid is never applicable`,
+    );
   }
   return { type, flag, uses, range };
 }
@@ -84,7 +113,11 @@ function decodeDown(value: unknown, r: Reader, ctx: DecodeCtx): ClimbingDown | u
   const at = (m: string): ["down", string] => ["down", m];
 
   const maxHeight = r.read(withDefault(nonNegativeInteger, 1), get(down, "max_height"), at("max_height"));
-  const allowRemainingHeight = r.read(withDefault(t.boolean, true), get(down, "allow_remaining_height"), at("allow_remaining_height"));
+  const allowRemainingHeight = r.read(
+    withDefault(t.boolean, true),
+    get(down, "allow_remaining_height"),
+    at("allow_remaining_height"),
+  );
   const easyClimbBackUp = r.read(withDefault(integer, 0), get(down, "easy_climb_back_up"), at("easy_climb_back_up"));
   const confirmText = r.read(text, get(down, "confirm_text"), at("confirm_text"));
   const menuText = r.read(text, get(down, "menu_text"), at("menu_text"));
@@ -97,20 +130,35 @@ function decodeDown(value: unknown, r: Reader, ctx: DecodeCtx): ClimbingDown | u
   const cost = decodeCost(get(down, "cost"), r, ctx);
 
   if (deployRaw !== undefined) {
-    if (get(down, "menu_cant") === undefined) r.fail(["down"], "E-4a", 'an aid with "deploy_furn" needs "menu_cant", the text shown when it cannot be used');
-    if (get(down, "menu_hotkey") === undefined) r.fail(["down"], "E-4b", 'an aid with "deploy_furn" needs "menu_hotkey", its own menu key');
+    if (get(down, "menu_cant") === undefined)
+      r.fail(["down"], "E-4a", 'an aid with "deploy_furn" needs "menu_cant", the text shown when it cannot be used');
+    if (get(down, "menu_hotkey") === undefined)
+      r.fail(["down"], "E-4b", 'an aid with "deploy_furn" needs "menu_hotkey", its own menu key');
   }
   if (allowRemainingHeight === false && deployRaw === undefined) {
-    r.warn(at("allow_remaining_height"), "C-down-arh-guidance", 'allow_remaining_height false is meant for aids with "deploy_furn"; without one it may keep the player from climbing down at all');
+    r.warn(
+      at("allow_remaining_height"),
+      "C-down-arh-guidance",
+      'allow_remaining_height false is meant for aids with "deploy_furn"; without one it may keep the player from climbing down at all',
+    );
   }
   if (menuHotkey !== undefined && RESERVED_HOTKEYS.has(menuHotkey)) {
-    r.warn(at("menu_hotkey"), "C-down-hotkey-reserved", `hotkey ${JSON.stringify(menuHotkey)} is used by the ledge menu itself (j, p, f); choose another`);
+    r.warn(
+      at("menu_hotkey"),
+      "C-down-hotkey-reserved",
+      `hotkey ${JSON.stringify(menuHotkey)} is used by the ledge menu itself (j, p, f); choose another`,
+    );
   }
 
   if (
-    maxHeight === undefined || allowRemainingHeight === undefined || easyClimbBackUp === undefined ||
-    confirmText === undefined || menuText === undefined || !cost
-  ) return undefined;
+    maxHeight === undefined ||
+    allowRemainingHeight === undefined ||
+    easyClimbBackUp === undefined ||
+    confirmText === undefined ||
+    menuText === undefined ||
+    !cost
+  )
+    return undefined;
   return {
     maxHeight,
     allowRemainingHeight,
@@ -131,7 +179,8 @@ function decodeCost(value: unknown, r: Reader, ctx: DecodeCtx): ClimbingCost | u
   const cost = r.read(objectNamed("cost"), value, ["down", "cost"]);
   if (!cost) return undefined;
   warnUnknownMembers(cost, COST_MEMBERS, ctx, ["down", "cost"]);
-  const member = (m: keyof ClimbingCost): number | undefined => r.read(withDefault(nonNegativeInteger, 0), get(cost, m), ["down", "cost", m]);
+  const member = (m: keyof ClimbingCost): number | undefined =>
+    r.read(withDefault(nonNegativeInteger, 0), get(cost, m), ["down", "cost", m]);
   const kcal = member("kcal");
   const thirst = member("thirst");
   const pain = member("pain");

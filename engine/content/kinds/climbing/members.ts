@@ -1,11 +1,28 @@
 /** The member vocabulary of climbing aids and the requirement ID each member's type rule carries. */
 import type { RuleMap } from "../../codec/decode.js";
 
-export const TOP_MEMBERS: ReadonlySet<string> = new Set(["type", "id", "abstract", "copy-from", "slip_chance_mod", "condition", "down"]);
+export const TOP_MEMBERS: ReadonlySet<string> = new Set([
+  "type",
+  "id",
+  "abstract",
+  "copy-from",
+  "slip_chance_mod",
+  "condition",
+  "down",
+]);
 export const CONDITION_MEMBERS: ReadonlySet<string> = new Set(["type", "flag", "uses", "range"]);
 export const DOWN_MEMBERS: ReadonlySet<string> = new Set([
-  "max_height", "allow_remaining_height", "easy_climb_back_up", "confirm_text", "menu_text", "menu_cant",
-  "menu_hotkey", "msg_before", "msg_after", "deploy_furn", "cost",
+  "max_height",
+  "allow_remaining_height",
+  "easy_climb_back_up",
+  "confirm_text",
+  "menu_text",
+  "menu_cant",
+  "menu_hotkey",
+  "msg_before",
+  "msg_after",
+  "deploy_furn",
+  "cost",
 ]);
 export const COST_MEMBERS: ReadonlySet<string> = new Set(["kcal", "thirst", "pain", "damage"]);
 

@@ -18,21 +18,41 @@ import type { ApplianceConvertActor, EffectOnConditionActor, ExamineAction, Mort
 const APPLIANCE_MEMBERS: ReadonlySet<string> = new Set(["type", "item", "furn_set", "ter_set"]);
 const EOC_ACTOR_MEMBERS: ReadonlySet<string> = new Set(["type", "effect_on_conditions"]);
 const MORTAR_MEMBERS: ReadonlySet<string> = new Set([
-  "type", "ammo", "condition", "condition_fail_msg", "range", "aim_duration", "aim_deviation", "flight_time", "effect_on_conditions",
+  "type",
+  "ammo",
+  "condition",
+  "condition_fail_msg",
+  "range",
+  "aim_duration",
+  "aim_deviation",
+  "flight_time",
+  "effect_on_conditions",
 ]);
 
 const SEGMENTS: readonly PathSegment[] = ["examine_action"];
 
 /** Decodes an `examine_action` value; undefined when absent (B1-default) or invalid (reported). */
-export function decodeExamineAction(value: Json | undefined, target: DecodeTarget, base: readonly PathSegment[] = SEGMENTS): ExamineAction | undefined {
+export function decodeExamineAction(
+  value: Json | undefined,
+  target: DecodeTarget,
+  base: readonly PathSegment[] = SEGMENTS,
+): ExamineAction | undefined {
   if (value === undefined) return undefined;
   if (typeof value === "string") {
     if (isHardcodedExamineName(value)) return { kind: "hardcoded", name: value };
-    target.sink.warn(memberPath(target, ...base), "B1-string", `examine action ${JSON.stringify(value)} is not one of the documented hardcoded actions; examining behaves as "none"`);
+    target.sink.warn(
+      memberPath(target, ...base),
+      "B1-string",
+      `examine action ${JSON.stringify(value)} is not one of the documented hardcoded actions; examining behaves as "none"`,
+    );
     return { kind: "unknown", name: value };
   }
   if (!isJsonObject(value)) {
-    target.sink.error(memberPath(target, ...base), "B1-object", `examine_action must be an action name or an actor object, got ${describe(value)}`);
+    target.sink.error(
+      memberPath(target, ...base),
+      "B1-object",
+      `examine_action must be an action name or an actor object, got ${describe(value)}`,
+    );
     return undefined;
   }
   const type = own(value, "type");
@@ -57,10 +77,20 @@ export function decodeExamineAction(value: Json | undefined, target: DecodeTarge
 
 const optionalId = optional(t.string);
 
-function decodeApplianceConvert(obj: JsonObject, target: DecodeTarget, base: readonly PathSegment[]): ApplianceConvertActor | undefined {
+function decodeApplianceConvert(
+  obj: JsonObject,
+  target: DecodeTarget,
+  base: readonly PathSegment[],
+): ApplianceConvertActor | undefined {
   warnUnknownMembers(obj, APPLIANCE_MEMBERS, target, base);
   const item = field(t.string, own(obj, "item"), target, [...base, "item"], "B3-appliance_convert-F-item");
-  const furn = fieldOk(optionalId, own(obj, "furn_set"), target, [...base, "furn_set"], "B3-appliance_convert-F-furn_set");
+  const furn = fieldOk(
+    optionalId,
+    own(obj, "furn_set"),
+    target,
+    [...base, "furn_set"],
+    "B3-appliance_convert-F-furn_set",
+  );
   const ter = fieldOk(optionalId, own(obj, "ter_set"), target, [...base, "ter_set"], "B3-appliance_convert-F-ter_set");
   if (item === undefined || !furn.ok || !ter.ok) return undefined;
   return { kind: "appliance_convert", item, furnSet: furn.value, terSet: ter.value };
@@ -69,13 +99,24 @@ function decodeApplianceConvert(obj: JsonObject, target: DecodeTarget, base: rea
 const requiredEocRefs = new t.Type<readonly EocRef[], readonly EocRef[], unknown>(
   eocRefs.name,
   eocRefs.is,
-  (u, c) => (u === undefined ? t.failure(u, c, `required member is missing (expected ${eocRefs.name})`) : eocRefs.validate(u, c)),
+  (u, c) =>
+    u === undefined ? t.failure(u, c, `required member is missing (expected ${eocRefs.name})`) : eocRefs.validate(u, c),
   t.identity,
 );
 
-function decodeEocActor(obj: JsonObject, target: DecodeTarget, base: readonly PathSegment[]): EffectOnConditionActor | undefined {
+function decodeEocActor(
+  obj: JsonObject,
+  target: DecodeTarget,
+  base: readonly PathSegment[],
+): EffectOnConditionActor | undefined {
   warnUnknownMembers(obj, EOC_ACTOR_MEMBERS, target, base);
-  const refs = field(requiredEocRefs, own(obj, "effect_on_conditions"), target, [...base, "effect_on_conditions"], "B3-effect_on_condition-F-effect_on_conditions");
+  const refs = field(
+    requiredEocRefs,
+    own(obj, "effect_on_conditions"),
+    target,
+    [...base, "effect_on_conditions"],
+    "B3-effect_on_condition-F-effect_on_conditions",
+  );
   if (refs === undefined) return undefined;
   return { kind: "effect_on_condition", effectOnConditions: refs };
 }
@@ -85,12 +126,20 @@ function decodeMortar(obj: JsonObject, target: DecodeTarget, base: readonly Path
   const raw = own(obj, "effect_on_conditions");
   const refs = raw === undefined ? [] : field(eocRefs, raw, target, [...base, "effect_on_conditions"], "B3-mortar");
   if (refs === undefined) return undefined;
-  target.sink.warn(memberPath(target, ...base), "B3-mortar", 'the mortar actor is not implemented; examining it behaves as "none"');
+  target.sink.warn(
+    memberPath(target, ...base),
+    "B3-mortar",
+    'the mortar actor is not implemented; examining it behaves as "none"',
+  );
   return { kind: "mortar", effectOnConditions: refs, json: obj };
 }
 
 /** References an actor makes to other modelled kinds (G-4). */
-export function checkExamineAction(action: ExamineAction | undefined, ctx: CheckCtx, base: readonly PathSegment[] = SEGMENTS): void {
+export function checkExamineAction(
+  action: ExamineAction | undefined,
+  ctx: CheckCtx,
+  base: readonly PathSegment[] = SEGMENTS,
+): void {
   if (action === undefined) return;
   switch (action.kind) {
     case "effect_on_condition":

@@ -14,8 +14,20 @@ import { fieldOk, optional } from "./field.js";
 import type { CardreaderActor } from "./types.js";
 
 export const CARDREADER_MEMBERS: ReadonlySet<string> = new Set([
-  "type", "flags", "consume_card", "allow_hacking", "despawn_monsters", "omt_allowed_radius", "mapgen_id",
-  "radius", "terrain_changes", "furn_changes", "query", "query_msg", "success_msg", "redundant_msg",
+  "type",
+  "flags",
+  "consume_card",
+  "allow_hacking",
+  "despawn_monsters",
+  "omt_allowed_radius",
+  "mapgen_id",
+  "radius",
+  "terrain_changes",
+  "furn_changes",
+  "query",
+  "query_msg",
+  "success_msg",
+  "redundant_msg",
 ]);
 
 export const CARDREADER_DEFAULTS = {
@@ -31,9 +43,12 @@ const nonEmptyFlags = new t.Type<readonly string[], readonly string[], unknown>(
   "non-empty array of item flags",
   (u): u is readonly string[] => Array.isArray(u) && u.length > 0 && u.every((x) => typeof x === "string"),
   (u, c) => {
-    if (u === undefined) return t.failure(u, c, "required member is missing (expected a non-empty array of item flags)");
-    if (!Array.isArray(u) || !u.every((x) => typeof x === "string")) return t.failure(u, c, `expected an array of item flags, got ${describe(u)}`);
-    if (u.length === 0) return t.failure(u, c, "the array of card flags is empty, so no item could ever be used as a card");
+    if (u === undefined)
+      return t.failure(u, c, "required member is missing (expected a non-empty array of item flags)");
+    if (!Array.isArray(u) || !u.every((x) => typeof x === "string"))
+      return t.failure(u, c, `expected an array of item flags, got ${describe(u)}`);
+    if (u.length === 0)
+      return t.failure(u, c, "the array of card flags is empty, so no item could ever be used as a card");
     return t.success(u as string[]);
   },
   t.identity,
@@ -48,7 +63,8 @@ const idMap = new t.Type<Readonly<Record<string, string>>, Readonly<Record<strin
     const out: Record<string, string> = {};
     for (const key of Object.keys(u)) {
       const v = (u as Record<string, unknown>)[key];
-      if (typeof v !== "string") return t.failure(v, [...c, { key, type: t.string, actual: v }], `expected an id (string), got ${describe(v)}`);
+      if (typeof v !== "string")
+        return t.failure(v, [...c, { key, type: t.string, actual: v }], `expected an id (string), got ${describe(v)}`);
       defineOwn(out, key, v);
     }
     return t.success(out);
@@ -69,13 +85,18 @@ const omtRadius = new t.Type<number | null, number | null, unknown>(
   (u, c) => {
     if (u === undefined) return t.success(null);
     if (typeof u === "number" && Number.isInteger(u) && u >= 0) return t.success(u);
-    if (typeof u === "number" && Number.isInteger(u)) return t.failure(u, c, `omt_allowed_radius must be 0 or more, got ${u}`);
+    if (typeof u === "number" && Number.isInteger(u))
+      return t.failure(u, c, `omt_allowed_radius must be 0 or more, got ${u}`);
     return t.failure(u, c, `expected an integer >= 0, got ${describe(u)}`);
   },
   t.identity,
 );
 
-export function decodeCardreader(obj: JsonObject, target: DecodeTarget, base: readonly PathSegment[]): CardreaderActor | undefined {
+export function decodeCardreader(
+  obj: JsonObject,
+  target: DecodeTarget,
+  base: readonly PathSegment[],
+): CardreaderActor | undefined {
   warnUnknownMembers(obj, CARDREADER_MEMBERS, target, base);
   let ok = true;
   const get = <A>(codec: t.Decoder<unknown, A>, key: string, rule: string, fallback: A): A => {
@@ -85,14 +106,37 @@ export function decodeCardreader(obj: JsonObject, target: DecodeTarget, base: re
     return fallback;
   };
   const flags = get(nonEmptyFlags, "flags", "B3-cardreader-F-flags", []);
-  const consumeCard = get(withDefault(t.boolean, CARDREADER_DEFAULTS.consumeCard), "consume_card", "B3-cardreader-F-consume_card", true);
-  const allowHacking = get(withDefault(t.boolean, CARDREADER_DEFAULTS.allowHacking), "allow_hacking", "B3-cardreader-F-allow_hacking", true);
-  const despawnMonsters = get(withDefault(t.boolean, CARDREADER_DEFAULTS.despawnMonsters), "despawn_monsters", "B3-cardreader-F-despawn_monsters", true);
+  const consumeCard = get(
+    withDefault(t.boolean, CARDREADER_DEFAULTS.consumeCard),
+    "consume_card",
+    "B3-cardreader-F-consume_card",
+    true,
+  );
+  const allowHacking = get(
+    withDefault(t.boolean, CARDREADER_DEFAULTS.allowHacking),
+    "allow_hacking",
+    "B3-cardreader-F-allow_hacking",
+    true,
+  );
+  const despawnMonsters = get(
+    withDefault(t.boolean, CARDREADER_DEFAULTS.despawnMonsters),
+    "despawn_monsters",
+    "B3-cardreader-F-despawn_monsters",
+    true,
+  );
   const omtRaw = own(obj, "omt_allowed_radius");
-  const omtRule = typeof omtRaw === "number" && Number.isInteger(omtRaw) && omtRaw < 0 ? "B3-cardreader-omt-negative" : "B3-cardreader-F-omt_allowed_radius";
+  const omtRule =
+    typeof omtRaw === "number" && Number.isInteger(omtRaw) && omtRaw < 0
+      ? "B3-cardreader-omt-negative"
+      : "B3-cardreader-F-omt_allowed_radius";
   const omtAllowedRadius = get(omtRadius, "omt_allowed_radius", omtRule, null);
   const mapgenId = get(optional(t.string), "mapgen_id", "B3-cardreader-F-mapgen_id", undefined);
-  const radius = get(withDefault(nonNegativeInteger, CARDREADER_DEFAULTS.radius), "radius", "B3-cardreader-F-radius", 3);
+  const radius = get(
+    withDefault(nonNegativeInteger, CARDREADER_DEFAULTS.radius),
+    "radius",
+    "B3-cardreader-F-radius",
+    3,
+  );
   const terrainChanges = get(withDefault(idMap, {}), "terrain_changes", "B3-cardreader-F-terrain_changes", {});
   const furnChanges = get(withDefault(idMap, {}), "furn_changes", "B3-cardreader-F-furn_changes", {});
   const query = get(withDefault(t.boolean, CARDREADER_DEFAULTS.query), "query", "B3-cardreader-F-query", true);
@@ -103,14 +147,26 @@ export function decodeCardreader(obj: JsonObject, target: DecodeTarget, base: re
   if (mapgenId !== undefined) {
     for (const key of ["radius", "terrain_changes", "furn_changes"]) {
       if (!hasOwn(obj, key)) continue;
-      target.sink.error(memberPath(target, ...base, key), "B3-cardreader-mapgen-conflict", `"${key}" cannot be combined with "mapgen_id": a reader either runs a map update or changes tiles around it (E-2)`);
+      target.sink.error(
+        memberPath(target, ...base, key),
+        "B3-cardreader-mapgen-conflict",
+        `"${key}" cannot be combined with "mapgen_id": a reader either runs a map update or changes tiles around it (E-2)`,
+      );
       ok = false;
     }
   } else if (ok && Object.keys(terrainChanges).length === 0 && Object.keys(furnChanges).length === 0) {
-    target.sink.warn(memberPath(target, ...base), "B3-cardreader-nochange", "this card reader has no mapgen_id, terrain_changes or furn_changes, so it can never open anything");
+    target.sink.warn(
+      memberPath(target, ...base),
+      "B3-cardreader-nochange",
+      "this card reader has no mapgen_id, terrain_changes or furn_changes, so it can never open anything",
+    );
   }
   if (query && queryMsg === undefined && own(obj, "query_msg") === undefined) {
-    target.sink.warn(memberPath(target, ...base), "B3-cardreader-F-query_msg", "query is on but query_msg is missing; a generic question is used");
+    target.sink.warn(
+      memberPath(target, ...base),
+      "B3-cardreader-F-query_msg",
+      "query is on but query_msg is missing; a generic question is used",
+    );
   }
   if (!ok) return undefined;
   return {

@@ -4,13 +4,25 @@ import type { PathSegment } from "../../json/path.js";
 import { decodeMember, FAILED, type DecodeTarget } from "../../codec/decode.js";
 
 /** Decodes `value` at `segments` and reports a failure under `rule`; undefined when it fails. */
-export function field<A>(codec: t.Decoder<unknown, A>, value: unknown, target: DecodeTarget, segments: readonly PathSegment[], rule: string): A | undefined {
+export function field<A>(
+  codec: t.Decoder<unknown, A>,
+  value: unknown,
+  target: DecodeTarget,
+  segments: readonly PathSegment[],
+  rule: string,
+): A | undefined {
   const r = decodeMember(codec, value, target, segments, rule);
   return r === FAILED ? undefined : r;
 }
 
 /** `field` for a member that must decode: the flag says whether it did, since `A` may include undefined. */
-export function fieldOk<A>(codec: t.Decoder<unknown, A>, value: unknown, target: DecodeTarget, segments: readonly PathSegment[], rule: string): { ok: true; value: A } | { ok: false } {
+export function fieldOk<A>(
+  codec: t.Decoder<unknown, A>,
+  value: unknown,
+  target: DecodeTarget,
+  segments: readonly PathSegment[],
+  rule: string,
+): { ok: true; value: A } | { ok: false } {
   const r = decodeMember(codec, value, target, segments, rule);
   return r === FAILED ? { ok: false } : { ok: true, value: r };
 }

@@ -16,11 +16,43 @@ import type { ExamineAction } from "./types.js";
 
 /** Members both kinds take in the real game (src/mapdata.cpp), whether or not the engine reads them. */
 export const COMMON_MEMBERS: readonly string[] = [
-  "type", "id", "name", "description", "symbol", "color", "bgcolor", "looks_like", "flags", "examine_action",
-  "connect_groups", "connects_to", "rotates_to", "coverage", "comfort", "floor_bedding_warmth", "light_emitted",
-  "emissions", "bash", "deconstruct", "shoot", "prying", "hacksaw", "oxytorch", "boltcut", "lockpick_result",
-  "lockpick_message", "harvest_by_season", "liquid_source", "curtain_transform", "open", "close",
-  "transforms_into", "max_volume", "heat_radiation", "fall_damage_reduction", "nail_pull",
+  "type",
+  "id",
+  "name",
+  "description",
+  "symbol",
+  "color",
+  "bgcolor",
+  "looks_like",
+  "flags",
+  "examine_action",
+  "connect_groups",
+  "connects_to",
+  "rotates_to",
+  "coverage",
+  "comfort",
+  "floor_bedding_warmth",
+  "light_emitted",
+  "emissions",
+  "bash",
+  "deconstruct",
+  "shoot",
+  "prying",
+  "hacksaw",
+  "oxytorch",
+  "boltcut",
+  "lockpick_result",
+  "lockpick_message",
+  "harvest_by_season",
+  "liquid_source",
+  "curtain_transform",
+  "open",
+  "close",
+  "transforms_into",
+  "max_volume",
+  "heat_radiation",
+  "fall_damage_reduction",
+  "nail_pull",
 ];
 
 export interface HarvestEntry {
@@ -101,7 +133,8 @@ const countRange = new t.Type<readonly [number, number] | undefined, readonly [n
   (_u): _u is readonly [number, number] | undefined => true,
   (u) => {
     if (typeof u === "number") return t.success([u, u] as const);
-    if (Array.isArray(u) && typeof u[0] === "number" && typeof u[1] === "number") return t.success([u[0], u[1]] as const);
+    if (Array.isArray(u) && typeof u[0] === "number" && typeof u[1] === "number")
+      return t.success([u[0], u[1]] as const);
     return t.success(undefined);
   },
   t.identity,
@@ -131,7 +164,10 @@ const prying = lenient(
     fields({
       result: optString,
       message: optText,
-      prying_data: lenient(fields({ prying_level: lenient(finiteNumber, 0), difficulty: lenient(finiteNumber, 0) }), { prying_level: 0, difficulty: 0 }),
+      prying_data: lenient(fields({ prying_level: lenient(finiteNumber, 0), difficulty: lenient(finiteNumber, 0) }), {
+        prying_level: 0,
+        difficulty: 0,
+      }),
     }),
     t.undefined,
   ]),
@@ -173,7 +209,11 @@ export function decodeMapDataCommon(json: JsonObject, target: DecodeTarget): Map
   if (id === undefined || !name.ok || !description.ok || !flags.ok || rest._tag === "Left") return undefined;
   // An invalid examine_action is reported and the object still registers, so references to it
   // do not cascade into dangling-reference errors.
-  if (examineAction?.kind === "hardcoded" && examineAction.name === "locked_object_pickable" && !flags.value.includes("PICKABLE")) {
+  if (
+    examineAction?.kind === "hardcoded" &&
+    examineAction.name === "locked_object_pickable" &&
+    !flags.value.includes("PICKABLE")
+  ) {
     target.sink.error(
       memberPath(target, "examine_action"),
       "B2-locked_object_pickable-flag",
@@ -195,12 +235,25 @@ export function decodeMapDataCommon(json: JsonObject, target: DecodeTarget): Map
     lockpickResult: o.lockpick_result,
     lockpickMessage: o.lockpick_message,
     prying: o.prying
-      ? { result: o.prying.result, message: o.prying.message, pryingLevel: o.prying.prying_data.prying_level, difficulty: o.prying.prying_data.difficulty }
+      ? {
+          result: o.prying.result,
+          message: o.prying.message,
+          pryingLevel: o.prying.prying_data.prying_level,
+          difficulty: o.prying.prying_data.difficulty,
+        }
       : undefined,
     harvestBySeason: o.harvest_by_season.map((h) => ({ id: h.id, seasons: h.seasons })),
-    liquidSource: o.liquid_source ? { id: o.liquid_source.id, count: o.liquid_source.count, minTemp: o.liquid_source.min_temp } : undefined,
+    liquidSource: o.liquid_source
+      ? { id: o.liquid_source.id, count: o.liquid_source.count, minTemp: o.liquid_source.min_temp }
+      : undefined,
     bash: o.bash
-      ? { strMin: o.bash.str_min, strMax: o.bash.str_max, terSet: o.bash.ter_set, furnSet: o.bash.furn_set, collapseRadius: o.bash.collapse_radius }
+      ? {
+          strMin: o.bash.str_min,
+          strMax: o.bash.str_max,
+          terSet: o.bash.ter_set,
+          furnSet: o.bash.furn_set,
+          collapseRadius: o.bash.collapse_radius,
+        }
       : undefined,
     deconstruct: o.deconstruct ? { terSet: o.deconstruct.ter_set, furnSet: o.deconstruct.furn_set } : undefined,
     maxVolume: o.max_volume,

@@ -71,6 +71,7 @@ export type ExamineAction = HardcodedExamine | UnknownExamine | ExamineActor;
 
 /** What examining actually runs: unknown names and the mortar behave as `none` (B1-string, B3-mortar). */
 export function effectiveExamine(action: ExamineAction | undefined): ExamineAction {
-  if (action === undefined || action.kind === "unknown" || action.kind === "mortar") return { kind: "hardcoded", name: "none" };
+  if (action === undefined || action.kind === "unknown" || action.kind === "mortar")
+    return { kind: "hardcoded", name: "none" };
   return action;
 }

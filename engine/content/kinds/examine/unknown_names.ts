@@ -15,7 +15,10 @@ export interface UnknownExamineUse {
 }
 
 /** Sorted by name, so the result does not depend on load order. */
-export function unknownExamineNames(content: { readonly terrain: TileTable; readonly furniture: TileTable }): UnknownExamineUse[] {
+export function unknownExamineNames(content: {
+  readonly terrain: TileTable;
+  readonly furniture: TileTable;
+}): UnknownExamineUse[] {
   const counts = new Map<string, { terrain: number; furniture: number }>();
   const count = (table: TileTable, kind: "terrain" | "furniture"): void => {
     for (const v of table.values()) {

@@ -4,7 +4,7 @@
  */
 import type { Json } from "../../json/types.js";
 import type { GrabData } from "./grab_data.js";
-import type { DamageUnit, EffectSpec, IntRange } from "./values.js";
+import type { DamageUnit, EffectSpec } from "./values.js";
 
 /** Attack kinds given in `type` or `attack_type` (D1-types, X-17). */
 export const ATTACK_KINDS = ["melee", "bite", "gun", "spell", "leap"] as const;

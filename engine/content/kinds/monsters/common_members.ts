@@ -10,7 +10,12 @@ export interface CommonMembers {
   readonly attackChance: number;
 }
 
-const anyJson = new t.Type<Json, Json, unknown>("dialogue condition", (u): u is Json => u !== undefined, (u, c) => (u === undefined ? t.failure(u, c) : t.success(u as Json)), t.identity);
+const anyJson = new t.Type<Json, Json, unknown>(
+  "dialogue condition",
+  (u): u is Json => u !== undefined,
+  (u, c) => (u === undefined ? t.failure(u, c) : t.success(u as Json)),
+  t.identity,
+);
 
 export function readCommon(r: MemberReader, base: CommonMembers | undefined, conditionRule: string): CommonMembers {
   return {

@@ -48,9 +48,20 @@ export const DEFAULT_GRAB_DATA: GrabData = {
 };
 
 export const GRAB_DATA_MEMBERS: ReadonlySet<string> = new Set([
-  "grab_strength", "grab_effect", "exclusive_grab", "drag_distance", "drag_deviation", "drag_grab_break_distance",
-  "drag_movecost_mod", "respect_seatbelts", "pull_chance", "pull_weight_ratio", "pull_msg_u", "pull_msg_npc",
-  "pull_fail_msg_u", "pull_fail_msg_npc",
+  "grab_strength",
+  "grab_effect",
+  "exclusive_grab",
+  "drag_distance",
+  "drag_deviation",
+  "drag_grab_break_distance",
+  "drag_movecost_mod",
+  "respect_seatbelts",
+  "pull_chance",
+  "pull_weight_ratio",
+  "pull_msg_u",
+  "pull_msg_npc",
+  "pull_fail_msg_u",
+  "pull_fail_msg_npc",
 ]);
 
 /** Reads `grab_data` from an attack reader over `base`; undefined result means "keep base". */
@@ -60,7 +71,11 @@ export function readGrabData(r: MemberReader, base: GrabData): GrabData {
   if (Array.isArray(raw)) {
     // X-25: the spec types it "array"; a one-element array holding the object is read leniently.
     if (raw.length === 1 && isJsonObject(raw[0])) {
-      r.warn("grab_data", "D3-F-grab_data", "grab_data is an object of D4 members; the one-element array is read as that object");
+      r.warn(
+        "grab_data",
+        "D3-F-grab_data",
+        "grab_data is an object of D4 members; the one-element array is read as that object",
+      );
       raw = raw[0];
     } else {
       r.error("grab_data", "D3-F-grab_data", `grab_data must be an object of D4 members, got ${JSON.stringify(raw)}`);
@@ -77,20 +92,37 @@ export function readGrabData(r: MemberReader, base: GrabData): GrabData {
   const exclusiveGrab = g.get("exclusive_grab", t.boolean, base.exclusiveGrab, "D4-F-exclusive_grab");
   const dragDistance = g.get("drag_distance", nonNegativeInteger, base.dragDistance, "D4-F-drag_distance");
   const dragDeviation = g.get("drag_deviation", nonNegativeInteger, base.dragDeviation, "D4-F-drag_deviation");
-  const dragGrabBreakDistance = g.get("drag_grab_break_distance", nonNegativeInteger, base.dragGrabBreakDistance, "D4-F-drag_grab_break_distance");
+  const dragGrabBreakDistance = g.get(
+    "drag_grab_break_distance",
+    nonNegativeInteger,
+    base.dragGrabBreakDistance,
+    "D4-F-drag_grab_break_distance",
+  );
   let dragMovecostMod = g.get("drag_movecost_mod", finiteNumber, base.dragMovecostMod, "D4-F-drag_movecost_mod");
   if (g.has("drag_movecost_mod")) {
     if (dragMovecostMod < 0) {
-      g.error("drag_movecost_mod", "D4-F-drag_movecost_mod", `drag_movecost_mod must not be negative, got ${dragMovecostMod}`);
+      g.error(
+        "drag_movecost_mod",
+        "D4-F-drag_movecost_mod",
+        `drag_movecost_mod must not be negative, got ${dragMovecostMod}`,
+      );
       dragMovecostMod = base.dragMovecostMod;
     } else if (dragMovecostMod === 0) {
-      g.warn("drag_movecost_mod", "D4-F-drag_movecost_mod", "drag_movecost_mod 0.0 prevents the drag from moving; use a slightly larger value");
+      g.warn(
+        "drag_movecost_mod",
+        "D4-F-drag_movecost_mod",
+        "drag_movecost_mod 0.0 prevents the drag from moving; use a slightly larger value",
+      );
     }
   }
   const respectSeatbelts = g.get("respect_seatbelts", t.boolean, base.respectSeatbelts, "D4-F-respect_seatbelts");
   let pullChance = g.get("pull_chance", integer, base.pullChance, "D4-F-pull_chance");
   if (g.has("pull_chance") && pullChance !== -1 && (pullChance < 0 || pullChance > 100)) {
-    g.error("pull_chance", "D4-F-pull_chance", `pull_chance is a percent from 0 to 100 (or -1 for never), got ${pullChance}`);
+    g.error(
+      "pull_chance",
+      "D4-F-pull_chance",
+      `pull_chance is a percent from 0 to 100 (or -1 for never), got ${pullChance}`,
+    );
     pullChance = base.pullChance;
   }
   const pullWeightRatio = g.get("pull_weight_ratio", finiteNumber, base.pullWeightRatio, "D4-F-pull_weight_ratio");
@@ -110,7 +142,8 @@ export function readGrabData(r: MemberReader, base: GrabData): GrabData {
     pullFailMsgU: g.get("pull_fail_msg_u", text, base.pullFailMsgU, "D4-F-pull_fail_msg"),
     pullFailMsgNpc: g.get("pull_fail_msg_npc", text, base.pullFailMsgNpc, "D4-F-pull_fail_msg"),
   };
-  for (const k of g.unread()) if (!k.startsWith("//")) g.warn(k, "G-6", `unknown grab_data member ${JSON.stringify(k)} is ignored`);
+  for (const k of g.unread())
+    if (!k.startsWith("//")) g.warn(k, "G-6", `unknown grab_data member ${JSON.stringify(k)} is ignored`);
   if (!g.ok) r.ok = false;
   return grabData;
 }

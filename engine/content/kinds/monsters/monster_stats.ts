@@ -24,7 +24,10 @@ export const nonNegativeStat = new t.Type<number, number, unknown>(
  * An object of numbers keyed by content ids. `entry` judges each value: true keeps it, false drops
  * it, a string rejects the whole object with that message.
  */
-function numberMap(name: string, entry: (key: string, value: Json | undefined) => boolean | string): t.Type<Readonly<Record<string, number>>, Readonly<Record<string, number>>, unknown> {
+function numberMap(
+  name: string,
+  entry: (key: string, value: Json | undefined) => boolean | string,
+): t.Type<Readonly<Record<string, number>>, Readonly<Record<string, number>>, unknown> {
   return new t.Type<Readonly<Record<string, number>>, Readonly<Record<string, number>>, unknown>(
     name,
     (u): u is Readonly<Record<string, number>> => isJsonObject(u),
@@ -48,7 +51,9 @@ export const armorMap = numberMap("armor object", (_k, v) => typeof v === "numbe
 
 /** `starting_ammo`: ammo item id to count (D5-starting_ammo). */
 export const ammoCounts = numberMap("object of ammo id to count", (k, v) =>
-  typeof v === "number" && Number.isInteger(v) && v >= 0 ? true : `starting_ammo counts are integers >= 0, got ${JSON.stringify(k)}: ${JSON.stringify(v)}`,
+  typeof v === "number" && Number.isInteger(v) && v >= 0
+    ? true
+    : `starting_ammo counts are integers >= 0, got ${JSON.stringify(k)}: ${JSON.stringify(v)}`,
 );
 
 export interface MonsterUpgrade {
@@ -83,11 +88,20 @@ export function readDeathFunction(v: Json | undefined): DeathFunction | undefine
   let spell: DeathFunction["spell"];
   if (isJsonObject(effect) && typeof own(effect, "id") === "string") {
     const level = own(effect, "min_level");
-    spell = { id: own(effect, "id") as string, hitSelf: own(effect, "hit_self") === true, minLevel: typeof level === "number" ? level : 0 };
+    spell = {
+      id: own(effect, "id") as string,
+      hitSelf: own(effect, "hit_self") === true,
+      minLevel: typeof level === "number" ? level : 0,
+    };
   }
   return {
     corpseType: typeof corpse === "string" ? corpse : "NORMAL",
-    message: typeof message === "string" ? message : isJsonObject(message) && typeof own(message, "str") === "string" ? (own(message, "str") as string) : undefined,
+    message:
+      typeof message === "string"
+        ? message
+        : isJsonObject(message) && typeof own(message, "str") === "string"
+          ? (own(message, "str") as string)
+          : undefined,
     spell,
   };
 }

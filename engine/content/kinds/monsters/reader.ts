@@ -79,6 +79,5 @@ export class MemberReader {
   }
 }
 
-
 /** A sink that drops everything: for lazy re-resolution whose problems were reported at load. */
 export const SILENT: ProblemSink = { error: () => undefined, warn: () => undefined };

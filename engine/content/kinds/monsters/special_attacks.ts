@@ -19,11 +19,23 @@ import { attackDefinition, type AttackSource } from "../monster_attack.js";
 
 export type AttackRef =
   /** `[id, cooldown]`: a hardcoded attack or a monster_attack id with that cooldown. */
-  | { readonly form: "old"; readonly key: string; readonly index: number; readonly id: string; readonly cooldown: number }
+  | {
+      readonly form: "old";
+      readonly key: string;
+      readonly index: number;
+      readonly id: string;
+      readonly cooldown: number;
+    }
   /** `{type|attack_type: kind, ...}`: defined in place, fully decoded. */
   | { readonly form: "inline"; readonly key: string; readonly index: number; readonly attack: JsonAttack }
   /** `{id, ...overrides}`: the named attack with the listed members overriding it. */
-  | { readonly form: "byid"; readonly key: string; readonly index: number; readonly id: string; readonly overrides: JsonObject };
+  | {
+      readonly form: "byid";
+      readonly key: string;
+      readonly index: number;
+      readonly id: string;
+      readonly overrides: JsonObject;
+    };
 
 /** An attack as the simulation uses it: its key on the monster and its data with every default applied. */
 export interface ResolvedAttack {
@@ -67,7 +79,11 @@ export function readSpecialAttacks(r: MemberReader): readonly AttackRef[] {
   const raw = r.raw("special_attacks");
   if (raw === undefined) return [];
   if (!Array.isArray(raw)) {
-    r.error("special_attacks", "D1-F-special_attacks", `special_attacks must be an array of attack entries, got ${JSON.stringify(raw)}`);
+    r.error(
+      "special_attacks",
+      "D1-F-special_attacks",
+      `special_attacks must be an array of attack entries, got ${JSON.stringify(raw)}`,
+    );
     return [];
   }
   const byKey = new Map<string, AttackRef>();
@@ -75,7 +91,11 @@ export function readSpecialAttacks(r: MemberReader): readonly AttackRef[] {
     const ref = readEntry(r, entry, index);
     if (!ref) return;
     if (byKey.has(ref.key)) {
-      r.target.sink.warn(r.at("special_attacks", index), "D1-key", `a second attack with key ${JSON.stringify(ref.key)} replaces the earlier one; give each attack its own id`);
+      r.target.sink.warn(
+        r.at("special_attacks", index),
+        "D1-key",
+        `a second attack with key ${JSON.stringify(ref.key)} replaces the earlier one; give each attack its own id`,
+      );
       byKey.delete(ref.key);
     }
     byKey.set(ref.key, ref);
@@ -87,16 +107,30 @@ function readEntry(r: MemberReader, entry: Json, index: number): AttackRef | und
   const at = r.at("special_attacks", index);
   if (Array.isArray(entry)) {
     const [id, cooldown] = entry;
-    if (entry.length !== 2 || typeof id !== "string" || typeof cooldown !== "number" || !Number.isInteger(cooldown) || cooldown < 0) {
+    if (
+      entry.length !== 2 ||
+      typeof id !== "string" ||
+      typeof cooldown !== "number" ||
+      !Number.isInteger(cooldown) ||
+      cooldown < 0
+    ) {
       r.ok = false;
-      r.target.sink.error(at, "D1-old", `an old-style attack is [attack id, cooldown integer], got ${JSON.stringify(entry)}`);
+      r.target.sink.error(
+        at,
+        "D1-old",
+        `an old-style attack is [attack id, cooldown integer], got ${JSON.stringify(entry)}`,
+      );
       return undefined;
     }
     return { form: "old", key: id, index, id, cooldown };
   }
   if (!isJsonObject(entry)) {
     r.ok = false;
-    r.target.sink.error(at, "D1-F-special_attacks", `an attack entry is [id, cooldown] or an object, got ${JSON.stringify(entry)}`);
+    r.target.sink.error(
+      at,
+      "D1-F-special_attacks",
+      `an attack entry is [id, cooldown] or an object, got ${JSON.stringify(entry)}`,
+    );
     return undefined;
   }
   const type = own(entry, "type");
@@ -104,19 +138,31 @@ function readEntry(r: MemberReader, entry: Json, index: number): AttackRef | und
   const id = own(entry, "id");
   if (id !== undefined && typeof id !== "string") {
     r.ok = false;
-    r.target.sink.error(r.at("special_attacks", index, "id"), "D1-kind", `an attack id must be a string, got ${JSON.stringify(id)}`);
+    r.target.sink.error(
+      r.at("special_attacks", index, "id"),
+      "D1-kind",
+      `an attack id must be a string, got ${JSON.stringify(id)}`,
+    );
     return undefined;
   }
   if (attackType !== undefined && type !== undefined && type !== "monster_attack") {
     r.ok = false;
-    r.target.sink.error(at, "D1-kind", `attack_type may only go with type "monster_attack" (or no type), got type ${JSON.stringify(type)}`);
+    r.target.sink.error(
+      at,
+      "D1-kind",
+      `attack_type may only go with type "monster_attack" (or no type), got type ${JSON.stringify(type)}`,
+    );
     return undefined;
   }
   const kind = attackType ?? (type !== "monster_attack" ? type : undefined);
   if (kind === undefined) {
     if (id === undefined) {
       r.ok = false;
-      r.target.sink.error(at, "D1-kind", "an attack object needs a kind (type or attack_type) or the id of a defined attack");
+      r.target.sink.error(
+        at,
+        "D1-kind",
+        "an attack object needs a kind (type or attack_type) or the id of a defined attack",
+      );
       return undefined;
     }
     const overrides = copyObject(entry);
@@ -126,7 +172,11 @@ function readEntry(r: MemberReader, entry: Json, index: number): AttackRef | und
   if (typeof kind !== "string" || !isAttackKind(kind)) {
     r.ok = false;
     const member = attackType !== undefined ? "attack_type" : "type";
-    r.target.sink.error(r.at("special_attacks", index, member), "D1-types", `the attack kind must be one of melee, bite, gun, spell, leap; got ${JSON.stringify(kind)}`);
+    r.target.sink.error(
+      r.at("special_attacks", index, member),
+      "D1-types",
+      `the attack kind must be one of melee, bite, gun, spell, leap; got ${JSON.stringify(kind)}`,
+    );
     return undefined;
   }
   const er = r.nested(entry, "special_attacks", index);
@@ -179,7 +229,11 @@ function resolveOne(ref: AttackRef, content: AttackSource, report: AttackReport 
     if (attack && report) {
       for (const k of Object.keys(ref.overrides)) {
         if (k === "cooldown" || k.startsWith("//")) continue;
-        report.sink.warn(report.atMember("special_attacks", ref.index, k), "D2-R1", `hardcoded attack ${ref.id} is not configurable in JSON; ${JSON.stringify(k)} is ignored`);
+        report.sink.warn(
+          report.atMember("special_attacks", ref.index, k),
+          "D2-R1",
+          `hardcoded attack ${ref.id} is not configurable in JSON; ${JSON.stringify(k)} is ignored`,
+        );
       }
     }
     return attack;
@@ -203,7 +257,11 @@ function resolveOne(ref: AttackRef, content: AttackSource, report: AttackReport 
         },
       }
     : { error: () => void problems++, warn: () => void problems++ };
-  const target = { at: report ? report.atMember("special_attacks", ref.index) : { file: "", path: "$" }, sink, rules: {} };
+  const target = {
+    at: report ? report.atMember("special_attacks", ref.index) : { file: "", path: "$" },
+    sink,
+    rules: {},
+  };
   const r = new MemberReader(ref.overrides, target, []);
   const attack = readAttack(definition.kind, r, definition);
   if (report) warnUnreadMembers(r, definition.kind);
@@ -212,15 +270,27 @@ function resolveOne(ref: AttackRef, content: AttackSource, report: AttackReport 
   return attack;
 }
 
-function hardcoded(id: string, cooldown: number, at: At | undefined, report: AttackReport | undefined): AttackData | undefined {
+function hardcoded(
+  id: string,
+  cooldown: number,
+  at: At | undefined,
+  report: AttackReport | undefined,
+): AttackData | undefined {
   const status = hardcodedStatus(id);
   if (status === "not-hardcoded") {
-    if (report && at) report.sink.error(at, "G-4", `attack ${JSON.stringify(id)} is neither a monster_attack id nor a hardcoded attack`);
+    if (report && at)
+      report.sink.error(
+        at,
+        "G-4",
+        `attack ${JSON.stringify(id)} is neither a monster_attack id nor a hardcoded attack`,
+      );
     return undefined;
   }
   if (report && at) {
-    if (status === "real-extra") report.sink.warn(at, "D2-R3", `hardcoded attack ${id} is not implemented yet; it does nothing`);
-    if (status === "unknown-upper") report.sink.warn(at, "D1-old-ids", `unknown hardcoded attack ${id}; it does nothing (as NONE)`);
+    if (status === "real-extra")
+      report.sink.warn(at, "D2-R3", `hardcoded attack ${id} is not implemented yet; it does nothing`);
+    if (status === "unknown-upper")
+      report.sink.warn(at, "D1-old-ids", `unknown hardcoded attack ${id}; it does nothing (as NONE)`);
   }
   return { kind: "hardcoded", id, cooldown, implemented: status === "d2" };
 }

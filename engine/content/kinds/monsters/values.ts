@@ -67,7 +67,9 @@ export const intRange = new t.Type<IntRange, IntRange, unknown>(
     if (typeof u === "number" && Number.isInteger(u)) return t.success({ min: u, max: u });
     if (Array.isArray(u) && u.length === 2 && u.every((x) => typeof x === "number" && Number.isInteger(x))) {
       const [a, b] = u as [number, number];
-      return a <= b ? t.success({ min: a, max: b }) : t.failure(u, c, `[min, max] needs min <= max, got ${JSON.stringify(u)}`);
+      return a <= b
+        ? t.success({ min: a, max: b })
+        : t.failure(u, c, `[min, max] needs min <= max, got ${JSON.stringify(u)}`);
     }
     return t.failure(u, c);
   },
@@ -83,7 +85,9 @@ export const durationRange = new t.Type<IntRange, IntRange, unknown>(
       const a = duration.decode(u[0]);
       const b = duration.decode(u[1]);
       if (a._tag === "Right" && b._tag === "Right") {
-        return a.right <= b.right ? t.success({ min: a.right, max: b.right }) : t.failure(u, c, `[min, max] needs min <= max, got ${JSON.stringify(u)}`);
+        return a.right <= b.right
+          ? t.success({ min: a.right, max: b.right })
+          : t.failure(u, c, `[min, max] needs min <= max, got ${JSON.stringify(u)}`);
       }
       return t.failure(u, c);
     }
@@ -108,10 +112,24 @@ export interface EffectSpec {
   readonly message: string | undefined;
 }
 
-const EFFECT_MEMBERS = new Set(["id", "duration", "intensity", "chance", "bp", "affect_hit_bp", "permanent", "message"]);
+const EFFECT_MEMBERS = new Set([
+  "id",
+  "duration",
+  "intensity",
+  "chance",
+  "bp",
+  "affect_hit_bp",
+  "permanent",
+  "message",
+]);
 
 /** Reads an effect list member (under any of `names`) with nested problems; `fallback` when absent. */
-export function readEffects(r: MemberReader, names: readonly string[], fallback: readonly EffectSpec[], rule: string): readonly EffectSpec[] {
+export function readEffects(
+  r: MemberReader,
+  names: readonly string[],
+  fallback: readonly EffectSpec[],
+  rule: string,
+): readonly EffectSpec[] {
   for (const n of names) r.raw(n);
   const name = names.find((n) => r.has(n));
   if (name === undefined) return fallback;
@@ -130,7 +148,11 @@ export function readEffects(r: MemberReader, names: readonly string[], fallback:
 
 function readEffect(parent: MemberReader, entry: Json, at: PathSegment[], rule: string): EffectSpec | undefined {
   if (!isJsonObject(entry)) {
-    parent.target.sink.error(parent.at(...at), rule, `an effect entry must be an object {id, duration?, ...}, got ${JSON.stringify(entry)}`);
+    parent.target.sink.error(
+      parent.at(...at),
+      rule,
+      `an effect entry must be an object {id, duration?, ...}, got ${JSON.stringify(entry)}`,
+    );
     parent.ok = false;
     return undefined;
   }
@@ -149,7 +171,8 @@ function readEffect(parent: MemberReader, entry: Json, at: PathSegment[], rule: 
   const permanent = r.get("permanent", t.boolean, false, rule);
   const message = r.opt("message", text, rule);
   for (const k of Object.keys(entry)) {
-    if (!EFFECT_MEMBERS.has(k) && !k.startsWith("//")) r.warn(k, "G-6", `unknown member ${JSON.stringify(k)} of an effect entry is ignored`);
+    if (!EFFECT_MEMBERS.has(k) && !k.startsWith("//"))
+      r.warn(k, "G-6", `unknown member ${JSON.stringify(k)} of an effect entry is ignored`);
   }
   if (!r.ok || id === undefined) {
     parent.ok = false;
@@ -159,7 +182,10 @@ function readEffect(parent: MemberReader, entry: Json, at: PathSegment[], rule: 
 }
 
 /** `[[id, weight], ...]` pairs (body_parts, fake_skills); `what` names the pair for messages. */
-export function pairs(what: string, valueIsInteger: boolean): t.Type<readonly (readonly [string, number])[], readonly (readonly [string, number])[], unknown> {
+export function pairs(
+  what: string,
+  valueIsInteger: boolean,
+): t.Type<readonly (readonly [string, number])[], readonly (readonly [string, number])[], unknown> {
   return new t.Type<readonly (readonly [string, number])[], readonly (readonly [string, number])[], unknown>(
     `array of [${what}]`,
     (u): u is readonly (readonly [string, number])[] => Array.isArray(u),
@@ -167,7 +193,13 @@ export function pairs(what: string, valueIsInteger: boolean): t.Type<readonly (r
       if (!Array.isArray(u)) return t.failure(u, c);
       const out: (readonly [string, number])[] = [];
       for (const p of u as Json[]) {
-        const ok = Array.isArray(p) && p.length === 2 && typeof p[0] === "string" && typeof p[1] === "number" && Number.isFinite(p[1]) && (!valueIsInteger || Number.isInteger(p[1]));
+        const ok =
+          Array.isArray(p) &&
+          p.length === 2 &&
+          typeof p[0] === "string" &&
+          typeof p[1] === "number" &&
+          Number.isFinite(p[1]) &&
+          (!valueIsInteger || Number.isInteger(p[1]));
         if (!ok) return t.failure(u, c, `every entry must be a 2-element array [${what}], got ${JSON.stringify(p)}`);
         out.push([p[0] as string, p[1] as number]);
       }

@@ -23,7 +23,13 @@ export function aggiePlant(ctx: ExamineCtx): void {
   if (items.length > 1) return say(ctx, "This plant has already been fertilized.");
   const ferts = carried(ctx).filter((s) => stackFlags(ctx.sim, s).includes("FERTILIZER"));
   const chosen = ctx.answers.item !== undefined ? ferts.find((s) => s.id === ctx.answers.item) : ferts[0];
-  if (!chosen) return say(ctx, ferts.length === 0 ? "This plant is not ready to harvest, and you have no fertilizer." : `You carry no fertilizer ${JSON.stringify(ctx.answers.item)}.`);
+  if (!chosen)
+    return say(
+      ctx,
+      ferts.length === 0
+        ? "This plant is not ready to harvest, and you have no fertilizer."
+        : `You carry no fertilizer ${JSON.stringify(ctx.answers.item)}.`,
+    );
   if (!confirmed(ctx)) return say(ctx, "You decide not to fertilize the plant.");
   fertilize(ctx, seed, chosen);
 }

@@ -18,7 +18,8 @@ export function autoclaveFull(ctx: ExamineCtx): void {
     setTileState(ctx, ctx.pos, "cycleStart", undefined);
     return say(ctx, "The autoclave is empty; it switches off.");
   }
-  const start = typeof tile?.state?.["cycleStart"] === "number" ? (tile.state["cycleStart"] as number) : ctx.sim.world.turn;
+  const start =
+    typeof tile?.state?.["cycleStart"] === "number" ? (tile.state["cycleStart"] as number) : ctx.sim.world.turn;
   const elapsed = ctx.sim.world.turn - start;
   if (elapsed < CYCLE_TURNS) {
     const left = Math.ceil((CYCLE_TURNS - elapsed) / 60);
@@ -43,5 +44,6 @@ export function autoclaveFull(ctx: ExamineCtx): void {
   setTileState(ctx, ctx.pos, "cycleStart", undefined);
   rule(ctx, "autoclave_done", { items: cleaned.map((s) => s.id), unpacked });
   say(ctx, "The cycle is complete, the CBMs are now sterile.");
-  if (unpacked > 0) say(ctx, "Some of the CBMs were not packed: they will be contaminated again as soon as they leave the autoclave.");
+  if (unpacked > 0)
+    say(ctx, "Some of the CBMs were not packed: they will be contaminated again as soon as they leave the autoclave.");
 }

@@ -9,7 +9,14 @@
 import { removeEffect } from "../../../sim/creature_state.js";
 import { around, rule, say, tileOf, type ExamineCtx } from "../context.js";
 
-export const AUTODOC_OPTIONS = ["menu", "install_cbm", "uninstall_cbm", "treat_wounds", "radiation_scan", "blood_analysis"] as const;
+export const AUTODOC_OPTIONS = [
+  "menu",
+  "install_cbm",
+  "uninstall_cbm",
+  "treat_wounds",
+  "radiation_scan",
+  "blood_analysis",
+] as const;
 const WOUNDS = ["bleed", "bite", "infected", "tetanus"];
 
 export function autodoc(ctx: ExamineCtx): void {
@@ -36,17 +43,28 @@ export function autodoc(ctx: ExamineCtx): void {
       for (const w of WOUNDS) while (p.effects.some((e) => e.id === w) && removeEffect(ctx.sim, patient, w)) treated++;
       p.moves -= 500;
       rule(ctx, "autodoc_treated", { patient, treated });
-      return say(ctx, treated > 0 ? "The autodoc cleans and dresses the wounds." : "The autodoc finds no wounds to treat.");
+      return say(
+        ctx,
+        treated > 0 ? "The autodoc cleans and dresses the wounds." : "The autodoc finds no wounds to treat.",
+      );
     }
     case "radiation_scan":
     case "blood_analysis":
       p.moves -= 500;
       rule(ctx, `autodoc_${option}`, { patient });
-      return say(ctx, option === "radiation_scan" ? "The autodoc finds no radiation to report." : "The autodoc finds nothing unusual in the blood sample.");
+      return say(
+        ctx,
+        option === "radiation_scan"
+          ? "The autodoc finds no radiation to report."
+          : "The autodoc finds nothing unusual in the blood sample.",
+      );
     case "install_cbm":
     case "uninstall_cbm":
       return say(ctx, "Bionic surgery is not modelled yet; the autodoc does nothing.");
     default:
-      return say(ctx, `The autodoc offers ${AUTODOC_OPTIONS.join(", ")}; ${JSON.stringify(option)} is not one of them.`);
+      return say(
+        ctx,
+        `The autodoc offers ${AUTODOC_OPTIONS.join(", ")}; ${JSON.stringify(option)} is not one of them.`,
+      );
   }
 }

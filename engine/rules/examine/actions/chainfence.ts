@@ -27,11 +27,15 @@ function climbScore(ctx: ExamineCtx): number {
 export function chainfence(ctx: ExamineCtx): void {
   const armOk = (ctx.c.body["arm_l"]?.hp ?? 1) > 0 || (ctx.c.body["arm_r"]?.hp ?? 1) > 0;
   if (!armOk) return say(ctx, "You can't climb over the fence without a working arm.");
-  if (ctx.c.pos.x === ctx.pos.x && ctx.c.pos.y === ctx.pos.y && ctx.c.pos.z === ctx.pos.z) return say(ctx, "You are already on the fence.");
+  if (ctx.c.pos.x === ctx.pos.x && ctx.c.pos.y === ctx.pos.y && ctx.c.pos.z === ctx.pos.z)
+    return say(ctx, "You are already on the fence.");
   if (!confirmed(ctx)) return say(ctx, "You decide not to climb the fence.");
   if (ctx.sim.occupied(ctx.pos)) return say(ctx, "Something is in the way.");
   const tile = tileOf(ctx);
-  const simple = [tile?.furn ? ctx.sim.content.furniture.get(tile.furn) : undefined, ctx.sim.content.terrain.get(tile?.ter ?? "")].some((d) => d?.flags.includes("CLIMB_SIMPLE"));
+  const simple = [
+    tile?.furn ? ctx.sim.content.furniture.get(tile.furn) : undefined,
+    ctx.sim.content.terrain.get(tile?.ter ?? ""),
+  ].some((d) => d?.flags.includes("CLIMB_SIMPLE"));
   const parkour = ctx.c.proficiencies.includes("prof_parkour");
   let cost: number;
   let slipCheck = false;

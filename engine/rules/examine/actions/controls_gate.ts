@@ -10,7 +10,12 @@ import { applyDamage } from "../../../sim/creature_state.js";
 import type { Point } from "../../../world/types.js";
 import { confirmed, rule, say, setTerrain, spend, tileOf, type ExamineCtx } from "../context.js";
 
-const DIRS: readonly [number, number][] = [[0, -1], [1, 0], [0, 1], [-1, 0]];
+const DIRS: readonly [number, number][] = [
+  [0, -1],
+  [1, 0],
+  [0, 1],
+  [-1, 0],
+];
 
 export function controlsGate(ctx: ExamineCtx): void {
   const controller = tileOf(ctx)?.ter ?? "";
@@ -20,7 +25,9 @@ export function controlsGate(ctx: ExamineCtx): void {
   const isWall = (p: Point): boolean => {
     const ter = tileOf(ctx, p)?.ter;
     if (ter === undefined) return false;
-    return gate.walls.length > 0 ? gate.walls.includes(ter) : (ctx.sim.content.terrain.get(ter)?.flags.includes("WALL") ?? false);
+    return gate.walls.length > 0
+      ? gate.walls.includes(ter)
+      : (ctx.sim.content.terrain.get(ter)?.flags.includes("WALL") ?? false);
   };
   const runs: Point[][] = [];
   for (const [wx, wy] of DIRS) {
@@ -61,5 +68,9 @@ export function controlsGate(ctx: ExamineCtx): void {
   }
   rule(ctx, open ? "gate_opened" : "gate_closed", { gate: gate.id, tiles: tiles.length, blocked });
   if (blocked > 0) say(ctx, gate.messages.fail ?? "The gate is stuck.");
-  else say(ctx, (open ? gate.messages.open : gate.messages.close) ?? (open ? "The gate is opened!" : "The gate is closed!"));
+  else
+    say(
+      ctx,
+      (open ? gate.messages.open : gate.messages.close) ?? (open ? "The gate is opened!" : "The gate is closed!"),
+    );
 }

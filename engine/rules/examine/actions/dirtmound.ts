@@ -9,13 +9,21 @@ import { isSeed, PLANT_MOVES } from "../plants.js";
 
 export function dirtmound(ctx: ExamineCtx): void {
   if (season(ctx.sim) === "winter") return say(ctx, "It is too cold to plant anything now.");
-  const seeds = [...new Set(carried(ctx).filter((s) => isSeed(ctx, s)).map((s) => s.id))].sort();
+  const seeds = [
+    ...new Set(
+      carried(ctx)
+        .filter((s) => isSeed(ctx, s))
+        .map((s) => s.id),
+    ),
+  ].sort();
   if (seeds.length === 0) return say(ctx, "You have no seeds to plant.");
   if ((tileOf(ctx)?.items ?? []).length > 0) return say(ctx, "Something's lying there…");
   const chosen = ctx.answers.item ?? seeds[0];
-  if (chosen === undefined || !seeds.includes(chosen)) return say(ctx, `You have no seed ${JSON.stringify(chosen)}; you carry ${seeds.join(", ")}.`);
+  if (chosen === undefined || !seeds.includes(chosen))
+    return say(ctx, `You have no seed ${JSON.stringify(chosen)}; you carry ${seeds.join(", ")}.`);
   if (take(ctx, chosen, 1) === 0) return say(ctx, "You have no seeds to plant.");
-  const target = ctx.source === "furniture" ? ((ctx.def as Furniture).plantData?.transform ?? "f_plant_seed") : "f_plant_seed";
+  const target =
+    ctx.source === "furniture" ? ((ctx.def as Furniture).plantData?.transform ?? "f_plant_seed") : "f_plant_seed";
   setFurniture(ctx, ctx.pos, target);
   ctx.sim.editTile(ctx.pos, (t) => {
     t.items ??= [];

@@ -13,7 +13,12 @@ import { passable } from "../../../sim/terrain.js";
 import { rule, say, tileOf, type ExamineCtx } from "../context.js";
 
 export const ELEVATOR_REACH = 11;
-const N4: readonly [number, number][] = [[0, -1], [1, 0], [0, 1], [-1, 0]];
+const N4: readonly [number, number][] = [
+  [0, -1],
+  [1, 0],
+  [0, 1],
+  [-1, 0],
+];
 
 function isElevator(ctx: ExamineCtx, p: Point): boolean {
   const t = tileAt(ctx.sim.map(), p);
@@ -41,11 +46,15 @@ export function elevator(ctx: ExamineCtx): void {
   if (here.z !== ctx.pos.z || distance(here, ctx.pos) > ELEVATOR_REACH || !isElevator(ctx, here)) {
     return say(ctx, "You need to stand on the elevator to use it.");
   }
-  const floors = ctx.sim.map().levels.map((l) => l.z).filter((z) => z !== ctx.pos.z && hasElevatorAction(ctx, { ...ctx.pos, z }));
+  const floors = ctx.sim
+    .map()
+    .levels.map((l) => l.z)
+    .filter((z) => z !== ctx.pos.z && hasElevatorAction(ctx, { ...ctx.pos, z }));
   if (floors.length === 0) return say(ctx, "The elevator has nowhere to go.");
   const sorted = [...floors].sort((a, b) => Math.abs(a - ctx.pos.z) - Math.abs(b - ctx.pos.z) || a - b);
   const dest = ctx.answers.floor ?? (sorted[0] as number);
-  if (!floors.includes(dest)) return say(ctx, `The elevator serves levels ${floors.sort((a, b) => a - b).join(", ")}; not ${dest}.`);
+  if (!floors.includes(dest))
+    return say(ctx, `The elevator serves levels ${floors.sort((a, b) => a - b).join(", ")}; not ${dest}.`);
   // The car: ELEVATOR tiles connected (4-way) to the examiner's tile.
   const car: Point[] = [];
   const seen = new Set<string>();
@@ -96,7 +105,13 @@ function aside(ctx: ExamineCtx, from: Point): Point | undefined {
       for (let x = from.x - r; x <= from.x + r; x++) {
         if (Math.max(Math.abs(x - from.x), Math.abs(y - from.y)) !== r) continue;
         const p = { x, y, z: from.z };
-        if (!tileAt(ctx.sim.map(), p) || isElevator(ctx, p) || !passable(ctx.sim.content, ctx.sim.map(), p) || ctx.sim.occupied(p)) continue;
+        if (
+          !tileAt(ctx.sim.map(), p) ||
+          isElevator(ctx, p) ||
+          !passable(ctx.sim.content, ctx.sim.map(), p) ||
+          ctx.sim.occupied(p)
+        )
+          continue;
         return p;
       }
     }

@@ -28,6 +28,11 @@ export function flowerPoppy(ctx: ExamineCtx): void {
   else setTerrain(ctx, ctx.pos, "t_dirt");
   for (const id of ["poppy_bud", "withered"]) {
     if (ctx.sim.content.item.has(id)) give(ctx, { id, count: 1 });
-    else ctx.sim.emit({ type: "runtime_error", text: `item ${JSON.stringify(id)} is not loaded; the poppy gives none`, rule: "B2-flower_poppy" });
+    else
+      ctx.sim.emit({
+        type: "runtime_error",
+        text: `item ${JSON.stringify(id)} is not loaded; the poppy gives none`,
+        rule: "B2-flower_poppy",
+      });
   }
 }

@@ -16,7 +16,7 @@ export const SWITCH_COLOURS: Readonly<Record<string, readonly string[]>> = {
 
 export function fswitch(ctx: ExamineCtx): void {
   const id = tileOf(ctx)?.ter ?? "";
-  const colours = SWITCH_COLOURS[id] ?? SWITCH_COLOURS["t_switch_rg"] as readonly string[];
+  const colours = SWITCH_COLOURS[id] ?? (SWITCH_COLOURS["t_switch_rg"] as readonly string[]);
   spend(ctx, 100);
   let swapped = 0;
   const width = ctx.sim.map().width;

@@ -23,7 +23,13 @@ export function fungus(ctx: ExamineCtx): void {
       continue;
     }
     const ter = ctx.sim.content.terrain.get(tileOf(ctx, p)?.ter ?? "");
-    if (ter && ter.id !== FUNGAL_TERRAIN && (ter.flags.includes("DIGGABLE") || ter.flags.includes("FLAT")) && ctx.sim.content.terrain.has(FUNGAL_TERRAIN) && ctx.sim.dice.oneIn(3)) {
+    if (
+      ter &&
+      ter.id !== FUNGAL_TERRAIN &&
+      (ter.flags.includes("DIGGABLE") || ter.flags.includes("FLAT")) &&
+      ctx.sim.content.terrain.has(FUNGAL_TERRAIN) &&
+      ctx.sim.dice.oneIn(3)
+    ) {
       if (setTerrain(ctx, p, FUNGAL_TERRAIN)) converted++;
     }
   }

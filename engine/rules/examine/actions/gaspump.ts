@@ -16,7 +16,10 @@ export function gaspump(ctx: ExamineCtx): void {
   if (!fuel) return say(ctx, "Out of order.");
   const dex = ctx.c.stats.dex;
   if (ctx.sim.dice.oneIn(10 + dex)) {
-    const spill = Math.min(fuel.count, ctx.sim.dice.int(1, Math.max(1, Math.floor((UNITS_PER_LITRE * 8) / Math.max(1, dex)))));
+    const spill = Math.min(
+      fuel.count,
+      ctx.sim.dice.int(1, Math.max(1, Math.floor((UNITS_PER_LITRE * 8) / Math.max(1, dex)))),
+    );
     takeFromTile(ctx, ctx.pos, fuel.id, spill);
     dropAt(ctx, ctx.c.pos, { id: fuel.id, count: spill });
     rule(ctx, "fuel_spilled", { item: fuel.id, units: spill });

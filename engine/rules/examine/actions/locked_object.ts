@@ -14,7 +14,8 @@ export function lockedObject(ctx: ExamineCtx): void {
   const level = ctx.def.prying?.pryingLevel ?? 1;
   const canPry = pry > 0 && ctx.def.prying?.result !== undefined;
   const canPick = pick > 0;
-  if (!canPry && !canPick) return say(ctx, `The ${ctx.def.name} is locked.  You could pry it open with the right tool…`);
+  if (!canPry && !canPick)
+    return say(ctx, `The ${ctx.def.name} is locked.  You could pry it open with the right tool…`);
   let how = ctx.answers.option ?? (canPick && (!canPry || pry < level) ? "pick" : "pry");
   if (how === "pick" && !canPick) how = "pry";
   if (how === "pry" && !canPry) how = "pick";

@@ -8,7 +8,8 @@ import { activity, bestQuality, rule, say, setFurniture, setTerrain, type Examin
 export function openWith(ctx: ExamineCtx, how: "pick" | "pry"): void {
   const result = how === "pick" ? ctx.def.lockpickResult : ctx.def.prying?.result;
   const message = how === "pick" ? ctx.def.lockpickMessage : ctx.def.prying?.message;
-  if (result === undefined) return say(ctx, `The ${ctx.def.name} has no way to ${how === "pick" ? "pick" : "pry"} it open.`);
+  if (result === undefined)
+    return say(ctx, `The ${ctx.def.name} has no way to ${how === "pick" ? "pick" : "pry"} it open.`);
   activity(ctx, how === "pick" ? "lockpicking" : "prying", how === "pick" ? 30 : 10);
   const ok = ctx.source === "furniture" ? setFurniture(ctx, ctx.pos, result) : setTerrain(ctx, ctx.pos, result);
   rule(ctx, how === "pick" ? "lock_picked" : "pried_open", { result, ok });
@@ -16,6 +17,7 @@ export function openWith(ctx: ExamineCtx, how: "pick" | "pry"): void {
 }
 
 export function lockedObjectPickable(ctx: ExamineCtx): void {
-  if (bestQuality(ctx, "LOCKPICK") <= 0) return say(ctx, `The ${ctx.def.name} is locked.  If only you had something to pick its lock with…`);
+  if (bestQuality(ctx, "LOCKPICK") <= 0)
+    return say(ctx, `The ${ctx.def.name} is locked.  If only you had something to pick its lock with…`);
   openWith(ctx, "pick");
 }

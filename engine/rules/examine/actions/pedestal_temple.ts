@@ -11,7 +11,11 @@ export const PETRIFIED_EYE = "petrified_eye";
 export function pedestalTemple(ctx: ExamineCtx): void {
   const onIt = (tileOf(ctx)?.items ?? []).some((s) => s.id === PETRIFIED_EYE);
   if (!onIt) {
-    if (has(ctx, PETRIFIED_EYE) === 0) return say(ctx, "This pedestal is engraved in eye-shaped diagrams, and has a large semi-spherical indentation at the top.");
+    if (has(ctx, PETRIFIED_EYE) === 0)
+      return say(
+        ctx,
+        "This pedestal is engraved in eye-shaped diagrams, and has a large semi-spherical indentation at the top.",
+      );
     if (!confirmed(ctx)) return say(ctx, "You keep the petrified eye.");
     take(ctx, PETRIFIED_EYE, 1);
     say(ctx, "You place the petrified eye on the pedestal; it fits perfectly.");

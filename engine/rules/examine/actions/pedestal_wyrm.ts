@@ -17,9 +17,19 @@ export function pedestalWyrm(ctx: ExamineCtx): void {
   takeFromTile(ctx, ctx.pos, PETRIFIED_EYE, 1);
   give(ctx, { id: PETRIFIED_EYE, count: 1 });
   const n = wyrmsAtOrifices(ctx.sim, ctx.pos.z);
-  ctx.sim.emit({ type: "sound", description: "an ominous grinding noise…", volume: 80, pos: ctx.pos, source: ctx.def.id });
+  ctx.sim.emit({
+    type: "sound",
+    description: "an ominous grinding noise…",
+    volume: 80,
+    pos: ctx.pos,
+    source: ctx.def.id,
+  });
   setTerrain(ctx, ctx.pos, "t_rock_floor");
-  schedule(ctx.sim, { at: ctx.sim.world.turn + ctx.sim.dice.int(30, 60), event: "SPAWN_WYRMS", pos: [ctx.pos.x, ctx.pos.y, ctx.pos.z] });
+  schedule(ctx.sim, {
+    at: ctx.sim.world.turn + ctx.sim.dice.int(30, 60),
+    event: "SPAWN_WYRMS",
+    pos: [ctx.pos.x, ctx.pos.y, ctx.pos.z],
+  });
   rule(ctx, "wyrms", { spawned: n });
   say(ctx, "The pedestal sinks into the ground…");
 }

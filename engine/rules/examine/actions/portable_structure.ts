@@ -28,7 +28,8 @@ export function portableStructure(ctx: ExamineCtx): void {
     const f = tileOf(ctx, p)?.furn;
     if (f === undefined || ctx.sim.content.furniture.get(f)?.deployedItem !== item) continue;
     parts.push(p);
-    for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) if (dx || dy) queue.push({ x: p.x + dx, y: p.y + dy, z: p.z });
+    for (let dy = -1; dy <= 1; dy++)
+      for (let dx = -1; dx <= 1; dx++) if (dx || dy) queue.push({ x: p.x + dx, y: p.y + dy, z: p.z });
   }
   parts.sort((a, b) => a.y - b.y || a.x - b.x);
   activity(ctx, "take_down", TAKE_DOWN_TURNS);

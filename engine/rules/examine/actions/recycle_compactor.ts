@@ -14,21 +14,32 @@ export const COMPACT_OUTPUTS: Readonly<Record<string, readonly string[]>> = {
   aluminum: ["scrap_aluminum"],
   copper: ["scrap_copper"],
 };
-export const ACCEPTS: Readonly<Record<string, readonly string[]>> = { steel: ["steel", "iron", "hardsteel", "lc_steel", "mc_steel"] };
+export const ACCEPTS: Readonly<Record<string, readonly string[]>> = {
+  steel: ["steel", "iron", "hardsteel", "lc_steel", "mc_steel"],
+};
 
 export function recycleCompactor(ctx: ExamineCtx): void {
   const items = tileOf(ctx)?.items ?? [];
   if (items.length === 0) return say(ctx, "The compactor is empty.");
   const first = ctx.sim.content.item.get(items[0]?.id ?? "")?.materials[0];
-  const metal = ctx.answers.option ?? Object.keys(ACCEPTS).find((m) => ACCEPTS[m]?.includes(first ?? "")) ?? first ?? "";
+  const metal =
+    ctx.answers.option ?? Object.keys(ACCEPTS).find((m) => ACCEPTS[m]?.includes(first ?? "")) ?? first ?? "";
   const outputs = (COMPACT_OUTPUTS[metal] ?? []).filter((id) => ctx.sim.content.item.has(id));
-  if (outputs.length === 0) return say(ctx, `The compactor can't compact ${metal || "that"}; it takes ${Object.keys(COMPACT_OUTPUTS).join(", ")}.`);
+  if (outputs.length === 0)
+    return say(
+      ctx,
+      `The compactor can't compact ${metal || "that"}; it takes ${Object.keys(COMPACT_OUTPUTS).join(", ")}.`,
+    );
   const accepted = ACCEPTS[metal] ?? [metal];
   const bad = items.filter((s) => {
     const mats = ctx.sim.content.item.get(s.id)?.materials ?? [];
     return mats.length === 0 || mats.some((m) => !accepted.includes(m)) || s.vars?.["contents"] !== undefined;
   });
-  if (bad.length > 0) return say(ctx, `The compactor refuses: ${bad.map((s) => s.id).join(", ")} ${bad.length === 1 ? "is" : "are"} not pure ${metal} (or not empty).`);
+  if (bad.length > 0)
+    return say(
+      ctx,
+      `The compactor refuses: ${bad.map((s) => s.id).join(", ")} ${bad.length === 1 ? "is" : "are"} not pure ${metal} (or not empty).`,
+    );
   const total = items.reduce((n, s) => n + (ctx.sim.content.item.get(s.id)?.weight ?? 0) * s.count, 0);
   const recovered = Math.floor((total * ctx.sim.dice.int(6, 9)) / 10);
   const start = ctx.answers.item !== undefined ? outputs.indexOf(ctx.answers.item) : 0;

@@ -5,7 +5,18 @@
  * or wearing anything with the EARPHONES flag) and opens it; it takes 30 minutes reduced by 1 per
  * point of mechanics skill (at least 5 minutes).
  */
-import { activity, carriesFlag, hasTrait, rule, say, setFurniture, setTerrain, spend, stackFlags, type ExamineCtx } from "../context.js";
+import {
+  activity,
+  carriesFlag,
+  hasTrait,
+  rule,
+  say,
+  setFurniture,
+  setTerrain,
+  spend,
+  stackFlags,
+  type ExamineCtx,
+} from "../context.js";
 
 export const SAFE_OPEN = "f_safe_o";
 export const BLIND_CHANCE = 80000;
@@ -27,7 +38,10 @@ export function safe(ctx: ExamineCtx): void {
     }
     return say(ctx, "You mess with the dial for a little bit.");
   }
-  const deaf = hasTrait(ctx, "DEAF") || ctx.c.effects.some((e) => e.id === "deaf") || ctx.c.worn.some((s) => stackFlags(ctx.sim, s).includes("EARPHONES"));
+  const deaf =
+    hasTrait(ctx, "DEAF") ||
+    ctx.c.effects.some((e) => e.id === "deaf") ||
+    ctx.c.worn.some((s) => stackFlags(ctx.sim, s).includes("EARPHONES"));
   if (deaf) return say(ctx, "You can't crack a safe while you can't hear it.");
   const minutes = Math.max(5, 30 - (ctx.c.skills["mechanics"] ?? 0));
   activity(ctx, "crack_safe", minutes * 60);

@@ -16,8 +16,18 @@ export function shrubMarloss(ctx: ExamineCtx): void {
     count = Math.min(12, ctx.sim.dice.int(base, Math.round(base + skill(ctx, "survival") / 2)));
   }
   if (ctx.sim.content.item.has(item)) give(ctx, { id: item, count });
-  else ctx.sim.emit({ type: "runtime_error", text: `item ${item} is not loaded; nothing is picked`, rule: "B2-shrub_marloss" });
+  else
+    ctx.sim.emit({
+      type: "runtime_error",
+      text: `item ${item} is not loaded; nothing is picked`,
+      rule: "B2-shrub_marloss",
+    });
   setTerrain(ctx, ctx.pos, marloss ? "t_fungus" : "t_shrub_fungal");
   rule(ctx, "picked", { item, count });
-  say(ctx, marloss ? "The shrub offers up a fruit, then crumbles into a fungal bed." : `You pick ${count} ${ctx.sim.content.item.get(item)?.name ?? item}.`);
+  say(
+    ctx,
+    marloss
+      ? "The shrub offers up a fruit, then crumbles into a fungal bed."
+      : `You pick ${count} ${ctx.sim.content.item.get(item)?.name ?? item}.`,
+  );
 }

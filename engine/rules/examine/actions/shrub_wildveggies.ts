@@ -5,7 +5,18 @@
  * of a seeded pick; winter finds nothing). The shrub becomes t_underbrush_harvested_<season> when
  * loaded, else its `transforms_into`, else it is only marked harvested (`state.harvested`).
  */
-import { confirmed, give, rule, say, season, setTerrain, setTileState, skill, tileOf, type ExamineCtx } from "../context.js";
+import {
+  confirmed,
+  give,
+  rule,
+  say,
+  season,
+  setTerrain,
+  setTileState,
+  skill,
+  tileOf,
+  type ExamineCtx,
+} from "../context.js";
 
 export const FORAGE: Readonly<Record<string, readonly string[]>> = {
   spring: ["veggy_wild", "wild_herbs"],
@@ -27,7 +38,8 @@ export function shrubWildveggies(ctx: ExamineCtx): void {
   if (found) give(ctx, { id: found, count: 1 });
   const harvested = `t_underbrush_harvested_${s}`;
   if (ctx.source === "terrain" && ctx.sim.content.terrain.has(harvested)) setTerrain(ctx, ctx.pos, harvested);
-  else if (ctx.source === "terrain" && ctx.def.transformsInto && ctx.sim.content.terrain.has(ctx.def.transformsInto)) setTerrain(ctx, ctx.pos, ctx.def.transformsInto);
+  else if (ctx.source === "terrain" && ctx.def.transformsInto && ctx.sim.content.terrain.has(ctx.def.transformsInto))
+    setTerrain(ctx, ctx.pos, ctx.def.transformsInto);
   else setTileState(ctx, ctx.pos, "harvested", ctx.sim.world.turn);
   rule(ctx, "foraged", { moves, found: found ?? null, season: s });
   say(ctx, found ? `You find some ${ctx.sim.content.item.get(found)?.name ?? found}.` : "You didn't find anything.");

@@ -8,7 +8,12 @@ import { confirmed, give, has, rule, say, take, type ExamineCtx } from "../conte
 
 export const CASH = "cash";
 export const PLAY_COST = 10;
-export const PRIZES: readonly (readonly [number, number])[] = [[5, 10], [20, 50], [50, 200], [1000, 3000]];
+export const PRIZES: readonly (readonly [number, number])[] = [
+  [5, 10],
+  [20, 50],
+  [50, 200],
+  [1000, 3000],
+];
 
 export function slotMachine(ctx: ExamineCtx): void {
   if (!confirmed(ctx)) return say(ctx, "You walk away from the slot machine.");
@@ -28,7 +33,10 @@ export function slotMachine(ctx: ExamineCtx): void {
     won += prize;
     if (prize > 0) give(ctx, { id: CASH, count: prize });
     rule(ctx, "slot_play", { who: ctx.who, prize });
-    say(ctx, prize === 0 ? "No win." : prize === 10 ? "Three cherries… you get your money back!" : `You win $${prize}!`);
+    say(
+      ctx,
+      prize === 0 ? "No win." : prize === 10 ? "Three cherries… you get your money back!" : `You win $${prize}!`,
+    );
   }
   if (played === 0) say(ctx, "You need $10 to play.");
   rule(ctx, "gambled", { plays: played, won, spent: played * PLAY_COST });

@@ -10,7 +10,11 @@ export const INFINITE = 1_000_000;
 export function waterSource(ctx: ExamineCtx): void {
   const liquid = ctx.def.liquidSource?.id ?? "water";
   if (!ctx.sim.content.item.has(liquid)) {
-    ctx.sim.emit({ type: "runtime_error", text: `liquid ${JSON.stringify(liquid)} of ${ctx.def.id} is not loaded`, rule: "B2-water_source" });
+    ctx.sim.emit({
+      type: "runtime_error",
+      text: `liquid ${JSON.stringify(liquid)} of ${ctx.def.id} is not loaded`,
+      rule: "B2-water_source",
+    });
     return say(ctx, `Nothing comes out of the ${ctx.def.name}.`);
   }
   handleLiquid(ctx, liquid, INFINITE, false);

@@ -14,7 +14,11 @@ export function applianceConvert(ctx: ExamineCtx, a: ApplianceConvertActor): voi
     return;
   }
   if (!ctx.sim.content.item.has(a.item)) {
-    ctx.sim.emit({ type: "runtime_error", text: `appliance item ${JSON.stringify(a.item)} is not loaded; nothing is placed`, rule: "B3-appliance_convert-F-item" });
+    ctx.sim.emit({
+      type: "runtime_error",
+      text: `appliance item ${JSON.stringify(a.item)} is not loaded; nothing is placed`,
+      rule: "B3-appliance_convert-F-item",
+    });
     return;
   }
   if (a.furnSet !== undefined) setFurniture(ctx, ctx.pos, a.furnSet);

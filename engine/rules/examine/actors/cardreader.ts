@@ -15,7 +15,22 @@ import type { Draft } from "immer";
 import type { CardreaderActor } from "../../../content/kinds/examine/types.js";
 import { kill } from "../../../sim/creature_state.js";
 import type { ItemStack, Point } from "../../../world/types.js";
-import { around, carried, confirmed, omtOf, rule, say, setFurniture, setTerrain, setTileState, skill, stackFlags, take, tileOf, type ExamineCtx } from "../context.js";
+import {
+  around,
+  carried,
+  confirmed,
+  omtOf,
+  rule,
+  say,
+  setFurniture,
+  setTerrain,
+  setTileState,
+  skill,
+  stackFlags,
+  take,
+  tileOf,
+  type ExamineCtx,
+} from "../context.js";
 import { applyUpdateMapgen } from "../mapgen.js";
 
 export const HACK_RADIUS = 3;
@@ -64,9 +79,10 @@ function applyChanges(ctx: ExamineCtx, a: CardreaderActor): boolean {
   for (const p of around(ctx, ctx.pos, a.radius)) {
     const tile = tileOf(ctx, p);
     if (!tile) continue;
-    const ter = Object.prototype.hasOwnProperty.call(a.terrainChanges, tile.ter) ? a.terrainChanges[tile.ter] : undefined;
+    const ter = Object.hasOwn(a.terrainChanges, tile.ter) ? a.terrainChanges[tile.ter] : undefined;
     if (ter !== undefined && setTerrain(ctx, p, ter)) changed = true;
-    const furn = tile.furn !== undefined && Object.prototype.hasOwnProperty.call(a.furnChanges, tile.furn) ? a.furnChanges[tile.furn] : undefined;
+    const furn =
+      tile.furn !== undefined && Object.hasOwn(a.furnChanges, tile.furn) ? a.furnChanges[tile.furn] : undefined;
     if (furn !== undefined && setFurniture(ctx, p, furn)) changed = true;
   }
   return changed;
@@ -117,7 +133,14 @@ function tryHack(ctx: ExamineCtx, a: CardreaderActor, hadCard: boolean): void {
   const literate = !ctx.c.traits.includes("ILLITERATE");
   const canHack = tool !== undefined && literate;
   if (!a.allowHacking) {
-    say(ctx, canHack ? "This card reader cannot be hacked." : hadCard ? "Nothing happens." : "You have no card this reader accepts.");
+    say(
+      ctx,
+      canHack
+        ? "This card reader cannot be hacked."
+        : hadCard
+          ? "Nothing happens."
+          : "You have no card this reader accepts.",
+    );
     return;
   }
   if (!canHack) {
@@ -130,7 +153,11 @@ function tryHack(ctx: ExamineCtx, a: CardreaderActor, hadCard: boolean): void {
   }
   // Hacking: 25 charges, a seeded roll on computers skill and intelligence.
   tool.charges = (tool.charges ?? 0) - HACK_CHARGES;
-  ctx.sim.emit({ type: "rule", name: "charges_used", data: { who: ctx.who, item: ELECTROHACK, charges: HACK_CHARGES } });
+  ctx.sim.emit({
+    type: "rule",
+    name: "charges_used",
+    data: { who: ctx.who, item: ELECTROHACK, charges: HACK_CHARGES },
+  });
   const chance = Math.min(95, Math.max(5, 40 + 10 * skill(ctx, "computer") + 5 * (ctx.c.stats.int - 8)));
   const success = ctx.sim.dice.int(1, 100) <= chance;
   rule(ctx, "hack", { success, chance });
@@ -143,7 +170,10 @@ function tryHack(ctx: ExamineCtx, a: CardreaderActor, hadCard: boolean): void {
   for (const p of around(ctx, ctx.pos, HACK_RADIUS)) {
     if (tileOf(ctx, p)?.ter === "t_door_metal_locked" && setTerrain(ctx, p, "t_door_metal_c")) opened++;
   }
-  say(ctx, opened > 0 ? "You activate the panel!  The nearby doors unlock." : "You activate the panel, but nothing happens.");
+  say(
+    ctx,
+    opened > 0 ? "You activate the panel!  The nearby doors unlock." : "You activate the panel, but nothing happens.",
+  );
 }
 
 export type { Point };

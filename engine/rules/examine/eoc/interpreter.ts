@@ -15,13 +15,43 @@ import { mathCondition, mathEffect } from "./math.js";
 import { EocError, readVar, valueRef, writeVar, type EocScope } from "./vars.js";
 
 export const CONDITION_FORMS = [
-  "and", "or", "not", "math", "compare_string", "u_has_item", "u_has_items", "u_has_trait", "u_has_mission",
-  "u_has_effect", "u_has_var", "u_has_flag", "is_season", "one_in_chance", "x_in_y_chance", "true/false",
+  "and",
+  "or",
+  "not",
+  "math",
+  "compare_string",
+  "u_has_item",
+  "u_has_items",
+  "u_has_trait",
+  "u_has_mission",
+  "u_has_effect",
+  "u_has_var",
+  "u_has_flag",
+  "is_season",
+  "one_in_chance",
+  "x_in_y_chance",
+  "true/false",
 ] as const;
 export const EFFECT_FORMS = [
-  "u_message", "math", "u_add_var", "u_lose_var", "u_add_trait", "u_lose_trait", "u_add_morale", "u_make_sound",
-  "open_dialogue", "u_consume_item", "u_spawn_item", "assign_mission", "finish_mission", "u_location_variable",
-  "u_teleport", "weighted_list_eocs", "run_eocs", "u_add_effect", "u_lose_effect",
+  "u_message",
+  "math",
+  "u_add_var",
+  "u_lose_var",
+  "u_add_trait",
+  "u_lose_trait",
+  "u_add_morale",
+  "u_make_sound",
+  "open_dialogue",
+  "u_consume_item",
+  "u_spawn_item",
+  "assign_mission",
+  "finish_mission",
+  "u_location_variable",
+  "u_teleport",
+  "weighted_list_eocs",
+  "run_eocs",
+  "u_add_effect",
+  "u_lose_effect",
 ] as const;
 
 type Obj = { readonly [key: string]: Json };
@@ -50,7 +80,11 @@ function resolveString(sim: Sim, scope: EocScope, v: Json | undefined, what: str
 
 function itemCount(sim: Sim, scope: EocScope, id: string): number {
   const c = ch(sim, scope);
-  return countOf(c.inventory as ItemStack[], id) + (c.wielded?.id === id ? c.wielded.count : 0) + countOf(c.worn as ItemStack[], id);
+  return (
+    countOf(c.inventory as ItemStack[], id) +
+    (c.wielded?.id === id ? c.wielded.count : 0) +
+    countOf(c.worn as ItemStack[], id)
+  );
 }
 
 export function testCondition(sim: Sim, scope: EocScope, cond: Json | undefined): boolean {
@@ -124,9 +158,16 @@ function asList(v: Json | undefined): readonly Json[] {
 
 /** Resolves an EOC reference, or an inline object, or an id string. */
 export function resolveEoc(sim: Sim, ref: EocRef | Json): EffectOnCondition | string {
-  if (typeof ref === "string") return sim.content.effect_on_condition.get(ref) ?? `no effect_on_condition "${ref}" is loaded`;
+  if (typeof ref === "string")
+    return sim.content.effect_on_condition.get(ref) ?? `no effect_on_condition "${ref}" is loaded`;
   const o = ref as { readonly [key: string]: unknown };
-  if (typeof ref === "object" && ref !== null && !Array.isArray(ref) && (o["kind"] === "id" || o["kind"] === "inline") && ("id" in o || "eoc" in o)) {
+  if (
+    typeof ref === "object" &&
+    ref !== null &&
+    !Array.isArray(ref) &&
+    (o["kind"] === "id" || o["kind"] === "inline") &&
+    ("id" in o || "eoc" in o)
+  ) {
     const r = ref as EocRef;
     if (r.kind === "inline") return r.eoc;
     return sim.content.effect_on_condition.get(r.id) ?? `no effect_on_condition "${r.id}" is loaded`;
@@ -146,7 +187,11 @@ export function runEoc(sim: Sim, scope: EocScope, ref: EocRef | Json, depth = 0)
     return;
   }
   if (depth > MAX_DEPTH) {
-    sim.emit({ type: "runtime_error", text: `effect_on_condition "${eoc.id}": nested deeper than ${MAX_DEPTH} levels; stopped`, rule: "B3-effect_on_condition-run" });
+    sim.emit({
+      type: "runtime_error",
+      text: `effect_on_condition "${eoc.id}": nested deeper than ${MAX_DEPTH} levels; stopped`,
+      rule: "B3-effect_on_condition-run",
+    });
     return;
   }
   try {
@@ -155,7 +200,11 @@ export function runEoc(sim: Sim, scope: EocScope, ref: EocRef | Json, depth = 0)
     for (const e of ok ? eoc.effects : eoc.falseEffects) runEffect(sim, scope, e, depth);
   } catch (e) {
     if (!(e instanceof EocError)) throw e;
-    sim.emit({ type: "runtime_error", text: `effect_on_condition "${eoc.id}": ${e.message}`, rule: "B3-effect_on_condition-content" });
+    sim.emit({
+      type: "runtime_error",
+      text: `effect_on_condition "${eoc.id}": ${e.message}`,
+      rule: "B3-effect_on_condition-content",
+    });
   }
 }
 
@@ -174,7 +223,9 @@ function runEffect(sim: Sim, scope: EocScope, effect: Json, depth: number): void
     return;
   }
   if ("u_lose_var" in e) {
-    const c = (sim.world.vars as Record<string, Json>)["character_vars"] as Record<string, Record<string, Json>> | undefined;
+    const c = (sim.world.vars as Record<string, Json>)["character_vars"] as
+      | Record<string, Record<string, Json>>
+      | undefined;
     if (c?.[who]) delete c[who][str(e["u_lose_var"], "u_lose_var")];
     return;
   }
@@ -195,12 +246,27 @@ function runEffect(sim: Sim, scope: EocScope, effect: Json, depth: number): void
     return;
   }
   if ("u_add_morale" in e) {
-    sim.emit({ type: "rule", name: "morale", data: { who, morale: str(e["u_add_morale"], "u_add_morale"), bonus: Number(e["bonus"] ?? 1), maxBonus: Number(e["max_bonus"] ?? e["bonus"] ?? 1) } });
+    sim.emit({
+      type: "rule",
+      name: "morale",
+      data: {
+        who,
+        morale: str(e["u_add_morale"], "u_add_morale"),
+        bonus: Number(e["bonus"] ?? 1),
+        maxBonus: Number(e["max_bonus"] ?? e["bonus"] ?? 1),
+      },
+    });
     return;
   }
   if ("u_make_sound" in e) {
     const c = ch(sim, scope);
-    sim.emit({ type: "sound", description: resolveString(sim, scope, e["u_make_sound"], "u_make_sound"), volume: Number(e["volume"] ?? 0), pos: { ...c.pos }, source: who });
+    sim.emit({
+      type: "sound",
+      description: resolveString(sim, scope, e["u_make_sound"], "u_make_sound"),
+      volume: Number(e["volume"] ?? 0),
+      pos: { ...c.pos },
+      source: who,
+    });
     return;
   }
   if ("open_dialogue" in e) {
@@ -250,7 +316,8 @@ function runEffect(sim: Sim, scope: EocScope, effect: Json, depth: number): void
   if ("u_teleport" in e) {
     const ref = valueRef(e["u_teleport"] as Json);
     const v = ref ? readVar(sim, scope, ref) : (e["u_teleport"] as Json);
-    if (!Array.isArray(v) || v.length !== 3 || !v.every((n) => typeof n === "number")) throw new EocError(`u_teleport: no location in ${JSON.stringify(e["u_teleport"])}`);
+    if (!Array.isArray(v) || v.length !== 3 || !v.every((n) => typeof n === "number"))
+      throw new EocError(`u_teleport: no location in ${JSON.stringify(e["u_teleport"])}`);
     const to: Point = { x: v[0] as number, y: v[1] as number, z: v[2] as number };
     if (!inBounds(sim.map(), to) || !sim.map().levels.some((l) => l.z === to.z) || sim.occupied(to)) {
       sim.emit({ type: "message", text: "Something blocks the way; you stay where you are.", about: who });
@@ -278,7 +345,12 @@ function runEffect(sim: Sim, scope: EocScope, effect: Json, depth: number): void
   if ("u_add_effect" in e) {
     const id = str(e["u_add_effect"], "u_add_effect");
     const duration = typeof e["duration"] === "number" ? e["duration"] : 1;
-    addEffect(sim, who, { id, intensity: typeof e["intensity"] === "number" ? e["intensity"] : 1, duration, ...(e["duration"] === "PERMANENT" ? { permanent: true } : {}) });
+    addEffect(sim, who, {
+      id,
+      intensity: typeof e["intensity"] === "number" ? e["intensity"] : 1,
+      duration,
+      ...(e["duration"] === "PERMANENT" ? { permanent: true } : {}),
+    });
     return;
   }
   if ("u_lose_effect" in e) {

@@ -59,7 +59,8 @@ function splitTop(s: string, ops: readonly string[]): string[] {
 }
 
 function normalise(m: Json): string {
-  if (!Array.isArray(m) || !m.every((x) => typeof x === "string")) throw new EocError(`math must be an array of strings, got ${JSON.stringify(m)}`);
+  if (!Array.isArray(m) || !m.every((x) => typeof x === "string"))
+    throw new EocError(`math must be an array of strings, got ${JSON.stringify(m)}`);
   return (m as string[]).join(" ");
 }
 
@@ -72,12 +73,18 @@ export function mathCondition(sim: Sim, scope: EocScope, m: Json): boolean {
     const a = value(sim, scope, s.slice(0, i));
     const b = value(sim, scope, s.slice(i + op.length));
     switch (op) {
-      case "==": return a === b;
-      case "!=": return a !== b;
-      case "<=": return a <= b;
-      case ">=": return a >= b;
-      case "<": return a < b;
-      case ">": return a > b;
+      case "==":
+        return a === b;
+      case "!=":
+        return a !== b;
+      case "<=":
+        return a <= b;
+      case ">=":
+        return a >= b;
+      case "<":
+        return a < b;
+      case ">":
+        return a > b;
     }
   }
   return value(sim, scope, s) !== 0;
@@ -98,10 +105,22 @@ export function mathEffect(sim: Sim, scope: EocScope, m: Json): void {
     if (i < 0) continue;
     if (op === "=" && (s[i + 1] === "=" || "!<>".includes(s[i - 1] ?? ""))) continue;
     const name = s.slice(0, i).trim();
-    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw new EocError(`math assigns to ${JSON.stringify(name)}, which is not a variable name`);
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name))
+      throw new EocError(`math assigns to ${JSON.stringify(name)}, which is not a variable name`);
     const rhs = value(sim, scope, s.slice(i + op.length));
     const now = op === "=" ? 0 : value(sim, scope, name);
-    const next = op === "=" ? rhs : op === "+=" ? now + rhs : op === "-=" ? now - rhs : op === "*=" ? now * rhs : rhs === 0 ? 0 : now / rhs;
+    const next =
+      op === "="
+        ? rhs
+        : op === "+="
+          ? now + rhs
+          : op === "-="
+            ? now - rhs
+            : op === "*="
+              ? now * rhs
+              : rhs === 0
+                ? 0
+                : now / rhs;
     writeVar(sim, scope, ownerOf(name), next);
     return;
   }

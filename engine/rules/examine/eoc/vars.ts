@@ -73,7 +73,10 @@ export function writeVar(sim: Sim, scope: EocScope, owner: VarOwner, value: Json
       (sim.world.vars as Record<string, Json>)[owner.name] = value;
       return;
     default: {
-      const vars = charVars(sim, talker(scope, owner.kind, `variable ${owner.kind}_${owner.name}`), true) as Record<string, Json>;
+      const vars = charVars(sim, talker(scope, owner.kind, `variable ${owner.kind}_${owner.name}`), true) as Record<
+        string,
+        Json
+      >;
       vars[owner.name] = value;
     }
   }

@@ -6,7 +6,21 @@ import type { Sim } from "../../../sim/context.js";
 import { line } from "../../../world/grid.js";
 import type { Point } from "../../../world/types.js";
 import { dodgeOf } from "../combat.js";
-import { addField, clearPath, effect, hits, me, missed, randomPart, say, seenWithin, sound, strike, type Call, type Handler } from "./common.js";
+import {
+  addField,
+  clearPath,
+  effect,
+  hits,
+  me,
+  missed,
+  randomPart,
+  say,
+  seenWithin,
+  sound,
+  strike,
+  type Call,
+  type Handler,
+} from "./common.js";
 
 export const ACID = { range: 10, moves: 300, volume: 4, damage: 5, fieldIntensity: 2, splash: 3 } as const;
 /**
@@ -32,7 +46,8 @@ export function accurateHitChance(dist: number): number {
 function splashAcid(sim: Sim, p: Point): void {
   for (let dy = -ACID.splash; dy <= ACID.splash; dy++) {
     for (let dx = -ACID.splash; dx <= ACID.splash; dx++) {
-      if (sim.dice.oneIn(Math.abs(dx)) && sim.dice.oneIn(Math.abs(dy))) addField(sim, { x: p.x + dx, y: p.y + dy, z: p.z }, "fd_acid", ACID.fieldIntensity);
+      if (sim.dice.oneIn(Math.abs(dx)) && sim.dice.oneIn(Math.abs(dy)))
+        addField(sim, { x: p.x + dx, y: p.y + dy, z: p.z }, "fd_acid", ACID.fieldIntensity);
     }
   }
 }
@@ -42,7 +57,15 @@ function strayFrom(sim: Sim, p: Point): Point {
   return { x: p.x + sim.dice.int(-1, 1), y: p.y + sim.dice.int(-1, 1), z: p.z };
 }
 
-function spit(call: Call, range: number, moves: number, chance: (d: number) => number, damage: () => number, damageType: string, splash: boolean): boolean {
+function spit(
+  call: Call,
+  range: number,
+  moves: number,
+  chance: (d: number) => number,
+  damage: () => number,
+  damageType: string,
+  splash: boolean,
+): boolean {
   const s = seenWithin(call, range);
   if (!s || !clearPath(call.sim, s.m.pos, s.tpos)) return false;
   const { sim } = call;
@@ -61,8 +84,18 @@ function spit(call: Call, range: number, moves: number, chance: (d: number) => n
 }
 
 const acid: Handler = (call) => spit(call, ACID.range, ACID.moves, acidHitChance, () => ACID.damage, "acid", true);
-const acidAccurate: Handler = (call) => spit(call, ACID_ACCURATE.range, ACID_ACCURATE.moves, accurateHitChance, () => ACID_ACCURATE.damage, "acid", true);
-const spitSap: Handler = (call) => spit(call, SPIT_SAP.range, SPIT_SAP.moves, acidHitChance, () => call.sim.dice.int(SPIT_SAP.min, SPIT_SAP.max), "sap", false);
+const acidAccurate: Handler = (call) =>
+  spit(call, ACID_ACCURATE.range, ACID_ACCURATE.moves, accurateHitChance, () => ACID_ACCURATE.damage, "acid", true);
+const spitSap: Handler = (call) =>
+  spit(
+    call,
+    SPIT_SAP.range,
+    SPIT_SAP.moves,
+    acidHitChance,
+    () => call.sim.dice.int(SPIT_SAP.min, SPIT_SAP.max),
+    "sap",
+    false,
+  );
 
 const acidBarf: Handler = (call) => {
   const s = seenWithin(call, 1);
@@ -91,14 +124,25 @@ function boomer(call: Call, glow: boolean): boolean {
   const { sim } = call;
   s.m.moves -= BOOMER.moves;
   say(sim, `${me(sim, call.monsterId)} spews ${glow ? "glowing " : ""}bile!`, s.target);
-  for (const p of line(s.m.pos, s.tpos)) addField(sim, { x: p.x, y: p.y, z: s.m.pos.z }, "fd_bile", BOOMER.bileIntensity);
+  for (const p of line(s.m.pos, s.tpos))
+    addField(sim, { x: p.x, y: p.y, z: s.m.pos.z }, "fd_bile", BOOMER.bileIntensity);
   // The game's check: rng(0, 10) > dodge, or one_in(dodge), and the bile lands.
   const dodge = Math.floor(dodgeOf(sim, s.target));
   if (sim.dice.int(0, 10) > dodge || sim.dice.oneIn(dodge)) {
     const onChar = sim.world.characters[s.target] !== undefined;
-    effect(sim, s.target, "boomered", BOOMER.boomeredTurns, { ...(onChar ? { bodyPart: "eyes" } : {}), source: call.monsterId });
+    effect(sim, s.target, "boomered", BOOMER.boomeredTurns, {
+      ...(onChar ? { bodyPart: "eyes" } : {}),
+      source: call.monsterId,
+    });
     if (glow) effect(sim, s.target, "glowing", BOOMER_GLOW.glowTurns, { source: call.monsterId });
-    sim.emit({ type: "attack", attacker: call.monsterId, target: s.target, attack: call.key, outcome: "hit", damage: 0 });
+    sim.emit({
+      type: "attack",
+      attacker: call.monsterId,
+      target: s.target,
+      attack: call.key,
+      outcome: "hit",
+      damage: 0,
+    });
   } else {
     missed(sim, call, s.target);
   }

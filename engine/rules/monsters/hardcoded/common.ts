@@ -70,7 +70,13 @@ export function me(sim: Sim, id: string): string {
 }
 
 export function sound(sim: Sim, pos: Point, volume: number, description: string, source?: string): void {
-  sim.emit({ type: "sound", description, volume, pos: { x: pos.x, y: pos.y, z: pos.z }, ...(source !== undefined ? { source } : {}) });
+  sim.emit({
+    type: "sound",
+    description,
+    volume,
+    pos: { x: pos.x, y: pos.y, z: pos.z },
+    ...(source !== undefined ? { source } : {}),
+  });
 }
 
 export function rule(sim: Sim, name: string, data: { readonly [key: string]: Json }): void {
@@ -151,7 +157,12 @@ export function neighbours(p: Point): Point[] {
  * Spawns a monster of `type` on a free tile around `p` (seeded pick). A type the content lacks is
  * reported as a debug event and nothing spawns.
  */
-export function spawnNear(sim: Sim, type: string, p: Point, options: { attitude?: Monster["attitude"]; radius?: number; at?: Point } = {}): string | undefined {
+export function spawnNear(
+  sim: Sim,
+  type: string,
+  p: Point,
+  options: { attitude?: Monster["attitude"]; radius?: number; at?: Point } = {},
+): string | undefined {
   if (!sim.content.monster.get(type)) {
     sim.emit({ type: "debug", text: `cannot spawn ${JSON.stringify(type)}: no such monster type` });
     return undefined;
@@ -193,20 +204,49 @@ export function randomPart(sim: Sim, targetId: string): string | undefined {
 }
 
 /** Damage less a monster target's armor of that type; emits the attack event and runs when-hit. */
-export function strike(sim: Sim, call: Call, targetId: string, amount: number, damageType: string, part: string | undefined, ranged = false): number {
+export function strike(
+  sim: Sim,
+  call: Call,
+  targetId: string,
+  amount: number,
+  damageType: string,
+  part: string | undefined,
+  ranged = false,
+): number {
   const armor = monsterType(sim, targetId)?.armor ?? {};
   const net = Math.max(0, amount - (armor[damageType] ?? 0));
   const dealt = applyDamage(sim, targetId, net, damageType, part, call.monsterId);
-  sim.emit({ type: "attack", attacker: call.monsterId, target: targetId, attack: call.key, outcome: dealt > 0 ? "hit" : "no_damage", ...(part ? { bodyPart: part } : {}), damage: dealt });
+  sim.emit({
+    type: "attack",
+    attacker: call.monsterId,
+    target: targetId,
+    attack: call.key,
+    outcome: dealt > 0 ? "hit" : "no_damage",
+    ...(part ? { bodyPart: part } : {}),
+    damage: dealt,
+  });
   for (const hook of HOOKS.whenHit) hook(sim, targetId, call.monsterId, ranged, dealt);
   return dealt;
 }
 
 export function missed(sim: Sim, call: Call, targetId: string): void {
-  sim.emit({ type: "attack", attacker: call.monsterId, target: targetId, attack: call.key, outcome: "dodged", damage: 0 });
+  sim.emit({
+    type: "attack",
+    attacker: call.monsterId,
+    target: targetId,
+    attack: call.key,
+    outcome: "dodged",
+    damage: 0,
+  });
 }
 
-export function effect(sim: Sim, who: string, id: string, duration: number, options: { intensity?: number; bodyPart?: string; permanent?: boolean; source?: string } = {}): void {
+export function effect(
+  sim: Sim,
+  who: string,
+  id: string,
+  duration: number,
+  options: { intensity?: number; bodyPart?: string; permanent?: boolean; source?: string } = {},
+): void {
   if (!isAlive(sim, who)) return;
   addEffect(sim, who, {
     id,
@@ -243,7 +283,12 @@ export function creaturesNear(sim: Sim, point: Point, radius: number): string[] 
   return out;
 }
 
-export function monstersNear(sim: Sim, point: Point, radius: number, pred: (m: Readonly<Monster>, id: string) => boolean = () => true): string[] {
+export function monstersNear(
+  sim: Sim,
+  point: Point,
+  radius: number,
+  pred: (m: Readonly<Monster>, id: string) => boolean = () => true,
+): string[] {
   const p = latest(point);
   const out: string[] = [];
   for (const id of sim.monsterIds()) {

@@ -11,10 +11,34 @@ import { spawnMonster } from "../../../sim/spawn.js";
 import { distance, tileAt } from "../../../world/grid.js";
 import type { ItemStack, Monster, Point } from "../../../world/types.js";
 import { effectsOf, livingMonster, monsterType, sizeOf, SIZE_PENALTY } from "../combat.js";
-import { around, effect, freeAround, getVar, me, rule, say, scene, setFurniture, setVar, type Handler } from "./common.js";
+import {
+  around,
+  effect,
+  freeAround,
+  getVar,
+  me,
+  rule,
+  say,
+  scene,
+  setFurniture,
+  setVar,
+  type Handler,
+} from "./common.js";
 
-export const ABSORB_MEAT = { moves: 100, mlPerHp: 100, volumeDivisor: 30, materials: ["flesh", "hflesh", "iflesh"] } as const;
-export const EAT = { moves: 100, funFloor: -20, stomachKey: "stomach", corpseKey: "corpse_damage", corpseBites: 4, carrionKcal: 100 } as const;
+export const ABSORB_MEAT = {
+  moves: 100,
+  mlPerHp: 100,
+  volumeDivisor: 30,
+  materials: ["flesh", "hflesh", "iflesh"],
+} as const;
+export const EAT = {
+  moves: 100,
+  funFloor: -20,
+  stomachKey: "stomach",
+  corpseKey: "corpse_damage",
+  corpseBites: 4,
+  carrionKcal: 100,
+} as const;
 export const ORGANIC = ["flesh", "hflesh", "iflesh", "veggy", "bone", "fish"] as const;
 /** ZOMBIE_FUSE: 10 days without fusing again (D2-detail). */
 export const ZOMBIE_FUSE = { moves: 200, effect: "grown_of_fuse", turns: 10 * 24 * 3600 } as const;
@@ -63,7 +87,7 @@ function takeOne(sim: Sim, p: Point, id: string, who: string): void {
 
 const absorbItems: Handler = (call) => {
   const s = scene(call);
-  if (!s || !s.type) return false;
+  if (!s?.type) return false;
   const { sim } = call;
   const o = s.type.absorb;
   const here = tileAt(sim.map(), s.m.pos)?.items ?? [];
@@ -82,7 +106,7 @@ const absorbItems: Handler = (call) => {
 
 const split: Handler = (call) => {
   const s = scene(call);
-  if (!s || !s.type) return false;
+  if (!s?.type) return false;
   const { sim } = call;
   const max = s.type.hp;
   if (s.m.hp < 2 * max) return false;
@@ -103,13 +127,14 @@ export function meatLimit(monsterVolumeMl: number): number {
 
 const absorbMeat: Handler = (call) => {
   const s = scene(call);
-  if (!s || !s.type) return false;
+  if (!s?.type) return false;
   const { sim } = call;
   const limit = meatLimit(s.type.volume);
   for (const p of [s.m.pos, ...around(sim, s.m.pos, 1)]) {
     for (const st of tileAt(sim.map(), p)?.items ?? []) {
       const item = sim.content.item.get(st.id);
-      if (!item || !item.materials.some((m) => (ABSORB_MEAT.materials as readonly string[]).includes(m)) || item.volume > limit) continue;
+      if (!item?.materials.some((m) => (ABSORB_MEAT.materials as readonly string[]).includes(m)) || item.volume > limit)
+        continue;
       takeOne(sim, p, st.id, call.monsterId);
       const heal = Math.max(1, Math.floor(item.volume / ABSORB_MEAT.mlPerHp));
       s.m.hp = Math.min(s.type.hp, s.m.hp + heal);
@@ -134,9 +159,10 @@ const eatCarrion: Handler = (call) => {
   const { sim } = call;
   for (const id of sim.monsterIds()) {
     const seen = sim.peekMonster(id);
-    if (!seen || !seen.dead || seen.vars?.["eaten"] === true || seen.pos.z !== s.m.pos.z || distance(seen.pos, s.m.pos) > 1) continue;
+    if (!seen?.dead || seen.vars?.["eaten"] === true || seen.pos.z !== s.m.pos.z || distance(seen.pos, s.m.pos) > 1)
+      continue;
     const t = sim.content.monster.get(seen.type);
-    if (!t || !t.materials.some((m) => (ORGANIC as readonly string[]).includes(m))) continue;
+    if (!t?.materials.some((m) => (ORGANIC as readonly string[]).includes(m))) continue;
     const o = sim.world.monsters[id] as Draft<Monster>;
     const bites = (typeof getVar(o, EAT.corpseKey) === "number" ? (getVar(o, EAT.corpseKey) as number) : 0) + 1;
     setVar(o, EAT.corpseKey, bites);
@@ -186,7 +212,7 @@ export function edible(item: Item | undefined, ownEggs: readonly string[]): bool
 
 const eatFood: Handler = (call) => {
   const s = scene(call);
-  if (!s || !s.type) return false;
+  if (!s?.type) return false;
   const { sim } = call;
   const ownEggs = s.type.babyEggs ?? [];
   for (const p of [s.m.pos, ...around(sim, s.m.pos, 1)]) {

@@ -10,8 +10,26 @@ import { distance, tileAt } from "../../../world/grid.js";
 import type { Point } from "../../../world/types.js";
 import { creatureOn, monsterType } from "../combat.js";
 import {
-  addField, around, convert, creaturesNear, effect, freeAround, hits, me, missed, randomPart, removeField, rule, say, scene,
-  seenWithin, setTerrain, spawnNear, strike, type Call, type Handler,
+  addField,
+  around,
+  convert,
+  creaturesNear,
+  effect,
+  freeAround,
+  hits,
+  me,
+  missed,
+  randomPart,
+  removeField,
+  rule,
+  say,
+  scene,
+  seenWithin,
+  setTerrain,
+  spawnNear,
+  strike,
+  type Call,
+  type Handler,
 } from "./common.js";
 
 /** The fungal infection a spore or needle gives. */
@@ -25,7 +43,16 @@ export const FUNGUS_SPROUT = { range: 12, moves: 100, wall: "t_fungus_wall" } as
 export const FUNGUS_FORTIFY = { range: 12, moves: 100, radius: 2, hedgerow: "t_fungus_mound", infectOneIn: 2 } as const;
 export const FUNGAL_TRAIL = { floor: "t_fungus" } as const;
 export const PLANT = { into: "mon_fungaloid", floor: "t_fungus" } as const;
-export const GROWPLANTS = { radius: 3, moves: 100, spawnOneIn: 4, hurtMin: 3, hurtMax: 9, underbrush: "t_underbrush", young: "t_tree_young", tree: "t_tree" } as const;
+export const GROWPLANTS = {
+  radius: 3,
+  moves: 100,
+  spawnOneIn: 4,
+  hurtMin: 3,
+  hurtMax: 9,
+  underbrush: "t_underbrush",
+  young: "t_tree_young",
+  tree: "t_tree",
+} as const;
 
 function isFungal(sim: Sim, id: string): boolean {
   const t = monsterType(sim, id);
@@ -52,7 +79,8 @@ const fungus: Handler = (call) => {
   s.m.moves -= FUNGUS.moves;
   say(sim, `${me(sim, call.monsterId)} releases a cloud of spores!`, call.monsterId);
   infectAround(sim, call, s.m.pos, FUNGUS.radius, FUNGUS.infectOneIn);
-  for (const p of freeAround(sim, s.m.pos, FUNGUS.radius)) if (sim.dice.oneIn(FUNGUS.sporeOneIn)) spawnNear(sim, FUNGUS.spore, p, { at: p, attitude: s.m.attitude });
+  for (const p of freeAround(sim, s.m.pos, FUNGUS.radius))
+    if (sim.dice.oneIn(FUNGUS.sporeOneIn)) spawnNear(sim, FUNGUS.spore, p, { at: p, attitude: s.m.attitude });
   return true;
 };
 
@@ -89,7 +117,12 @@ const fungusBigBlossom: Handler = (call) => {
   return true;
 };
 
-function needle(call: Call, c: { moves: number; min: number; max: number; infectOneIn: number }, damageType: string, what: string): boolean {
+function needle(
+  call: Call,
+  c: { moves: number; min: number; max: number; infectOneIn: number },
+  damageType: string,
+  what: string,
+): boolean {
   const s = seenWithin(call, 1);
   if (!s) return false;
   const { sim } = call;
@@ -155,7 +188,11 @@ const plant: Handler = (call) => {
   const { sim } = call;
   setTerrain(sim, s.m.pos, PLANT.floor);
   if (!convert(sim, call.monsterId, PLANT.into)) return false;
-  say(sim, `The spores take seed and a ${sim.content.monster.get(PLANT.into)?.name ?? "fungaloid"} grows!`, call.monsterId);
+  say(
+    sim,
+    `The spores take seed and a ${sim.content.monster.get(PLANT.into)?.name ?? "fungaloid"} grows!`,
+    call.monsterId,
+  );
   return true;
 };
 
@@ -174,13 +211,17 @@ const growplants: Handler = (call) => {
     } else if (tile.ter === GROWPLANTS.underbrush) {
       if (who !== undefined) hurtBy(sim, call, who);
       else setTerrain(sim, p, GROWPLANTS.young);
-    } else if (who === undefined && passable(sim.content, sim.map(), p) && tile.furn === undefined && sim.dice.oneIn(GROWPLANTS.spawnOneIn)) {
+    } else if (
+      who === undefined &&
+      passable(sim.content, sim.map(), p) &&
+      tile.furn === undefined &&
+      sim.dice.oneIn(GROWPLANTS.spawnOneIn)
+    ) {
       setTerrain(sim, p, GROWPLANTS.underbrush);
     }
   }
   return true;
 };
-
 
 function hurtBy(sim: Sim, call: Call, who: string): void {
   if (who === call.monsterId || monsterType(sim, who)?.species.includes("PLANT")) return;

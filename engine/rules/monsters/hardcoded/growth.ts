@@ -39,7 +39,13 @@ const leechEvolution: Handler = (call) => {
   const s = scene(call);
   if (!s || s.m.type !== LEECH_EVOLUTION.stalk) return false;
   const { sim } = call;
-  const blossoms = monstersNear(sim, s.m.pos, LEECH_EVOLUTION.sight, (o, id) => id !== call.monsterId && o.type === LEECH_EVOLUTION.blossom && canSee(sim.content, sim.map(), s.m.pos, o.pos));
+  const blossoms = monstersNear(
+    sim,
+    s.m.pos,
+    LEECH_EVOLUTION.sight,
+    (o, id) =>
+      id !== call.monsterId && o.type === LEECH_EVOLUTION.blossom && canSee(sim.content, sim.map(), s.m.pos, o.pos),
+  );
   if (blossoms.length > 0) return false;
   return grow(LEECH_EVOLUTION.blossom, "blooms into a leech blossom!")(call);
 };
@@ -51,7 +57,11 @@ const upgrade: Handler = (call) => {
   const candidates = monstersNear(sim, s.m.pos, UPGRADE.range, (o, id) => {
     if (id === call.monsterId || o.attitude !== s.m.attitude) return false;
     const into = sim.content.monster.get(o.type)?.upgrades?.into;
-    return into !== undefined && sim.content.monster.get(into) !== undefined && canSee(sim.content, sim.map(), s.m.pos, o.pos);
+    return (
+      into !== undefined &&
+      sim.content.monster.get(into) !== undefined &&
+      canSee(sim.content, sim.map(), s.m.pos, o.pos)
+    );
   });
   const pick = sim.dice.pick(candidates);
   if (pick === undefined) {

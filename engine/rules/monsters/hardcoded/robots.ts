@@ -9,8 +9,29 @@ import { line } from "../../../world/grid.js";
 import type { Point } from "../../../world/types.js";
 import { effectsOf } from "../combat.js";
 import {
-  addField, around, clearPath, creaturesNear, effect, freeAround, getVar, hits, me, missed, randomPart, removeField, rule, say,
-  scene, seenWithin, setVar, sound, spawnNear, strike, type Call, type Handler, type Scene,
+  addField,
+  around,
+  clearPath,
+  creaturesNear,
+  effect,
+  freeAround,
+  getVar,
+  hits,
+  me,
+  missed,
+  randomPart,
+  removeField,
+  rule,
+  say,
+  scene,
+  seenWithin,
+  setVar,
+  sound,
+  spawnNear,
+  strike,
+  type Call,
+  type Handler,
+  type Scene,
 } from "./common.js";
 
 export const TAZER = { moves: 200, min: 2, max: 6, stunMin: 2, stunMax: 4 } as const;
@@ -23,13 +44,29 @@ export const FLAMETHROWER = { range: 5, moves: 500, min: 5, max: 10, fieldIntens
 export const CHICKENBOT = { rifleMax: 10, grenadeMax: 25 } as const;
 /** MULTI_ROBOT: tazer 1, flamethrower ≤ 5, rifle ≤ 20, grenade launcher ≤ 30, 120mm cannon ≤ 50. */
 export const MULTI_ROBOT = { flameMax: 5, rifleMax: 20, grenadeMax: 30, cannonMax: 50 } as const;
-export const RIOTBOT = { range: 6, moves: 100, handcuffOneIn: 3, flashOneIn: 3, blindMin: 10, blindMax: 20, gasRadius: 1 } as const;
+export const RIOTBOT = {
+  range: 6,
+  moves: 100,
+  handcuffOneIn: 3,
+  flashOneIn: 3,
+  blindMin: 10,
+  blindMax: 20,
+  gasRadius: 1,
+} as const;
 export const SEARCHLIGHT = { range: 50, field: "fd_spotlight", varKey: "searchlight" } as const;
 export const PHOTOGRAPH = { range: 6, moves: 150, varKey: "photographed" } as const;
 export const GRENADIER = { range: 30, moves: 150 } as const;
 /** KAMIKAZE: the fuse when no ammo data says otherwise, the blast radius and damage per ammo charge. */
 export const KAMIKAZE = { range: 3, fuse: 3, radius: 2, min: 10, max: 30, varKey: "kamikaze_at" } as const;
-export const SCIENCE = { range: 5, moves: 100, shockMin: 2, shockMax: 8, radTurns: 100, manhack: "mon_manhack", acidRadius: 1 } as const;
+export const SCIENCE = {
+  range: 5,
+  moves: 100,
+  shockMin: 2,
+  shockMax: 8,
+  radTurns: 100,
+  manhack: "mon_manhack",
+  acidRadius: 1,
+} as const;
 export const PAID_EFFECTS = ["paid", "pet"] as const;
 
 /** Electric damage and a stun to an adjacent target (dodgeable). */
@@ -54,7 +91,8 @@ function rifle(sim: Sim, call: Call, s: Scene & { target: string }): boolean {
   s.m.moves -= RIFLE.moves;
   weapon(sim, call, "rifle");
   sound(sim, s.m.pos, 60, "Bang!", call.monsterId);
-  if (hits(sim, call.monsterId, s.target, RIFLE.accuracy)) strike(sim, call, s.target, sim.dice.int(RIFLE.min, RIFLE.max), "bullet", randomPart(sim, s.target), true);
+  if (hits(sim, call.monsterId, s.target, RIFLE.accuracy))
+    strike(sim, call, s.target, sim.dice.int(RIFLE.min, RIFLE.max), "bullet", randomPart(sim, s.target), true);
   else missed(sim, call, s.target);
   return true;
 }
@@ -68,7 +106,13 @@ function blast(sim: Sim, call: Call, at: Point, c: { radius: number; min: number
   }
 }
 
-function launcher(sim: Sim, call: Call, s: Scene & { target: string; tpos: Point }, c: { moves: number; radius: number; min: number; max: number }, name: string): boolean {
+function launcher(
+  sim: Sim,
+  call: Call,
+  s: Scene & { target: string; tpos: Point },
+  c: { moves: number; radius: number; min: number; max: number },
+  name: string,
+): boolean {
   s.m.moves -= c.moves;
   weapon(sim, call, name);
   blast(sim, call, s.tpos, c, name);
@@ -81,7 +125,15 @@ function flame(sim: Sim, call: Call, s: Scene & { target: string; tpos: Point })
   say(sim, `${me(sim, call.monsterId)} unleashes a stream of fire!`, s.target);
   const path = line(s.m.pos, s.tpos);
   for (const p of path) addField(sim, { x: p.x, y: p.y, z: s.m.pos.z }, "fd_fire", FLAMETHROWER.fieldIntensity);
-  strike(sim, call, s.target, sim.dice.int(FLAMETHROWER.min, FLAMETHROWER.max), "heat", randomPart(sim, s.target), true);
+  strike(
+    sim,
+    call,
+    s.target,
+    sim.dice.int(FLAMETHROWER.min, FLAMETHROWER.max),
+    "heat",
+    randomPart(sim, s.target),
+    true,
+  );
   effect(sim, s.target, "onfire", FLAMETHROWER.onFireTurns, { source: call.monsterId });
   return true;
 }
@@ -98,7 +150,7 @@ const copbot: Handler = (call) => {
   if (getVar(s.m, "warned") !== true || s.dist > 1) {
     setVar(s.m, "warned", true);
     s.m.moves -= COPBOT.moves;
-    sound(sim, s.m.pos, COPBOT.volume, "a robotic voice boom, \"Citizen, Halt!\"", call.monsterId);
+    sound(sim, s.m.pos, COPBOT.volume, 'a robotic voice boom, "Citizen, Halt!"', call.monsterId);
     rule(sim, "copbot_warning", { robot: call.monsterId, target: s.target });
     return true;
   }
@@ -143,7 +195,12 @@ const riotbot: Handler = (call) => {
   const { sim } = call;
   s.m.moves -= RIOTBOT.moves;
   const c = sim.world.characters[s.target];
-  if (c && s.dist <= 1 && !effectsOf(sim, s.target).some((e) => e.id === "handcuffed") && sim.dice.oneIn(RIOTBOT.handcuffOneIn)) {
+  if (
+    c &&
+    s.dist <= 1 &&
+    !effectsOf(sim, s.target).some((e) => e.id === "handcuffed") &&
+    sim.dice.oneIn(RIOTBOT.handcuffOneIn)
+  ) {
     effect(sim, s.target, "handcuffed", 1, { permanent: true, source: call.monsterId });
     rule(sim, "riotbot", { robot: call.monsterId, branch: "handcuff", target: s.target });
     say(sim, `${me(sim, call.monsterId)} slaps handcuffs on ${c.name}!`, s.target);
@@ -158,7 +215,11 @@ const riotbot: Handler = (call) => {
   const gas = sim.dice.oneIn(2) ? "fd_tear_gas" : "fd_relax_gas";
   addField(sim, s.tpos, gas, 3);
   for (const p of around(sim, s.tpos, RIOTBOT.gasRadius)) addField(sim, p, gas, 2);
-  rule(sim, "riotbot", { robot: call.monsterId, branch: gas === "fd_tear_gas" ? "tear_gas" : "relaxation_gas", target: s.target });
+  rule(sim, "riotbot", {
+    robot: call.monsterId,
+    branch: gas === "fd_tear_gas" ? "tear_gas" : "relaxation_gas",
+    target: s.target,
+  });
   return true;
 };
 
@@ -167,7 +228,14 @@ const searchlight: Handler = (call) => {
   if (!s) return false;
   const { sim } = call;
   const raw = getVar(s.m, SEARCHLIGHT.varKey);
-  const spot: Point = raw && typeof raw === "object" && !Array.isArray(raw) ? { x: Number((raw as Record<string, unknown>)["x"]), y: Number((raw as Record<string, unknown>)["y"]), z: s.m.pos.z } : { ...s.m.pos };
+  const spot: Point =
+    raw && typeof raw === "object" && !Array.isArray(raw)
+      ? {
+          x: Number((raw as Record<string, unknown>)["x"]),
+          y: Number((raw as Record<string, unknown>)["y"]),
+          z: s.m.pos.z,
+        }
+      : { ...s.m.pos };
   let next = spot;
   if (s.target !== undefined && s.tpos && s.dist <= SEARCHLIGHT.range) {
     next = { x: spot.x + Math.sign(s.tpos.x - spot.x), y: spot.y + Math.sign(s.tpos.y - spot.y), z: spot.z };
@@ -186,8 +254,12 @@ const photograph: Handler = (call) => {
   const { sim } = call;
   s.m.moves -= PHOTOGRAPH.moves;
   setVar(s.m, PHOTOGRAPH.varKey, s.target);
-  say(sim, `${me(sim, call.monsterId)} takes a picture of ${sim.world.characters[s.target]?.name ?? s.target}!`, s.target);
-  sound(sim, s.m.pos, 15, "a robotic voice say, \"Suspect photographed.\"", call.monsterId);
+  say(
+    sim,
+    `${me(sim, call.monsterId)} takes a picture of ${sim.world.characters[s.target]?.name ?? s.target}!`,
+    s.target,
+  );
+  sound(sim, s.m.pos, 15, 'a robotic voice say, "Suspect photographed."', call.monsterId);
   rule(sim, "alert", { by: call.monsterId, target: s.target });
   return true;
 };
@@ -201,7 +273,9 @@ function grenadier(call: Call): boolean {
   const s = seenWithin(call, GRENADIER.range);
   if (!s) return false;
   const { sim } = call;
-  const stock = Object.keys(s.m.ammo).sort().filter((a) => (s.m.ammo[a] ?? 0) > 0 && a.startsWith("bot_") && sim.content.monster.get(hackOf(a)));
+  const stock = Object.keys(s.m.ammo)
+    .sort()
+    .filter((a) => (s.m.ammo[a] ?? 0) > 0 && a.startsWith("bot_") && sim.content.monster.get(hackOf(a)));
   const ammo = sim.dice.pick(stock);
   if (ammo === undefined) return false;
   const free = freeAround(sim, s.m.pos, 1);
@@ -222,7 +296,13 @@ const kamikaze: Handler = (call) => {
   if (typeof at === "number") {
     if (sim.world.turn < at) return false;
     const charges = Object.values(s.m.ammo).reduce((a, b) => a + b, 0);
-    blast(sim, call, s.m.pos, { radius: KAMIKAZE.radius, min: KAMIKAZE.min, max: KAMIKAZE.max * Math.max(1, charges) }, "kamikaze");
+    blast(
+      sim,
+      call,
+      s.m.pos,
+      { radius: KAMIKAZE.radius, min: KAMIKAZE.min, max: KAMIKAZE.max * Math.max(1, charges) },
+      "kamikaze",
+    );
     for (const a of Object.keys(s.m.ammo)) s.m.ammo[a] = 0;
     kill(sim, call.monsterId, call.monsterId);
     return true;
@@ -250,17 +330,26 @@ const science: Handler = (call) => {
   const pick = sim.dice.pick(options) as string;
   s.m.moves -= SCIENCE.moves;
   rule(sim, "science", { robot: call.monsterId, attack: pick });
-  if (pick === "shock") strike(sim, call, s.target, sim.dice.int(SCIENCE.shockMin, SCIENCE.shockMax), "electric", randomPart(sim, s.target));
+  if (pick === "shock")
+    strike(
+      sim,
+      call,
+      s.target,
+      sim.dice.int(SCIENCE.shockMin, SCIENCE.shockMax),
+      "electric",
+      randomPart(sim, s.target),
+    );
   else if (pick === "radiation") effect(sim, s.target, "irradiated", SCIENCE.radTurns, { source: call.monsterId });
   else if (pick === "manhack") spawnNear(sim, SCIENCE.manhack, s.m.pos, { attitude: s.m.attitude });
-  else if (pick === "acid") for (const p of [s.tpos, ...around(sim, s.tpos, SCIENCE.acidRadius)]) addField(sim, p, "fd_acid", 1);
+  else if (pick === "acid")
+    for (const p of [s.tpos, ...around(sim, s.tpos, SCIENCE.acidRadius)]) addField(sim, p, "fd_acid", 1);
   else say(sim, `${me(sim, call.monsterId)} says, "Please remain calm."`, call.monsterId);
   return true;
 };
 
 const paidBot: Handler = (call) => {
   const s = scene(call);
-  if (!s || !s.type?.flags.includes("PAY_BOT") || s.m.attitude !== "friendly") return false;
+  if (!s?.type?.flags.includes("PAY_BOT") || s.m.attitude !== "friendly") return false;
   if (effectsOf(call.sim, call.monsterId).some((e) => (PAID_EFFECTS as readonly string[]).includes(e.id))) return false;
   s.m.attitude = "neutral";
   rule(call.sim, "no_longer_friendly", { who: call.monsterId });

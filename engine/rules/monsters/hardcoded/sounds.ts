@@ -65,14 +65,22 @@ const shriekStun: Handler = (call) => {
     if (!canSee(sim.content, sim.map(), s.m.pos, p)) continue;
     hit.push(id);
   }
-  rule(sim, "bash_cone", { attacker: call.monsterId, strength: SHRIEK_STUN.bash, radius: SHRIEK_STUN.radius, creatures: hit });
+  rule(sim, "bash_cone", {
+    attacker: call.monsterId,
+    strength: SHRIEK_STUN.bash,
+    radius: SHRIEK_STUN.radius,
+    creatures: hit,
+  });
   for (const id of hit) {
     const p = sim.world.characters[id]?.pos ?? sim.world.monsters[id]?.pos;
     if (!p) continue;
     const dist = distance(s.m.pos, p);
     if (!sim.dice.oneIn(Math.floor(dist / 2))) continue;
     const minutes = sim.dice.int(1, 2);
-    effect(sim, id, "dazed", minutes * 60, { intensity: sim.dice.int(1, Math.max(1, Math.floor((15 - dist) / 3))), source: call.monsterId });
+    effect(sim, id, "dazed", minutes * 60, {
+      intensity: sim.dice.int(1, Math.max(1, Math.floor((15 - dist) / 3))),
+      source: call.monsterId,
+    });
   }
   return true;
 };
@@ -135,7 +143,9 @@ const parrotAtDanger: Handler = (call) => {
     if (id === call.monsterId) continue;
     const o = sim.peekMonster(id);
     if (!o || o.dead || o.pos.z !== self.pos.z || distance(o.pos, self.pos) > vision) continue;
-    const hates = o.attitude === "hostile" && (self.attitude !== "hostile" || sim.content.monster.get(o.type)?.defaultFaction !== myFaction);
+    const hates =
+      o.attitude === "hostile" &&
+      (self.attitude !== "hostile" || sim.content.monster.get(o.type)?.defaultFaction !== myFaction);
     if (!hates || !sim.dice.oneIn(PARROT.oneIn)) continue;
     if (!canSee(sim.content, sim.map(), self.pos, o.pos)) continue;
     return parrotSpeak(sim, call.monsterId);
@@ -163,7 +173,6 @@ const generator: Handler = (call: Call) => {
   }
   return true;
 };
-
 
 export const SOUND_ATTACKS: Readonly<Record<string, Handler>> = {
   SHRIEK: shriek,

@@ -10,21 +10,77 @@ import { distance, tileAt } from "../../../world/grid.js";
 import type { Json, Monster } from "../../../world/types.js";
 import { creatureOn, livingMonster, monsterType, sizeOf } from "../combat.js";
 import {
-  around, convert, effect, getVar, hits, me, missed, monstersNear, randomPart, rule, say, scene, seenWithin, setTerrain,
-  setVar, sound, spawnNear, type Call, type Handler,
+  around,
+  convert,
+  effect,
+  getVar,
+  hits,
+  me,
+  missed,
+  monstersNear,
+  randomPart,
+  rule,
+  say,
+  scene,
+  seenWithin,
+  setTerrain,
+  setVar,
+  sound,
+  spawnNear,
+  type Call,
+  type Handler,
 } from "./common.js";
 
 export const BREATHE = { hub: "mon_breather_hub", breather: "mon_breather", moves: 100 } as const;
 export const CALLBLOBS = { range: 8, moves: 100, guardKey: "guarding" } as const;
-export const BLOBS = { small: "mon_blob_small", normal: "mon_blob", large: "mon_blob_large", brain: "mon_blob_brain" } as const;
+export const BLOBS = {
+  small: "mon_blob_small",
+  normal: "mon_blob",
+  large: "mon_blob_large",
+  brain: "mon_blob_brain",
+} as const;
 /** FORMBLOB: each act costs the blob `speedCost` speed; below `shrinkSpeed` it shrinks one size. */
-export const FORMBLOB = { moves: 100, slimedMax: 25, speedUp: 5, heal: 10, speedCost: 15, shrinkSpeed: 50, speedKey: "speed_bonus" } as const;
+export const FORMBLOB = {
+  moves: 100,
+  slimedMax: 25,
+  speedUp: 5,
+  heal: 10,
+  speedCost: 15,
+  shrinkSpeed: 50,
+  speedKey: "speed_bonus",
+} as const;
 export const DARKMAN = { range: 40, moves: 10, wraithOneIn: 4, wraith: "mon_shadow", darkTurns: 1 } as const;
-export const LEECH_SPAWNER = { allyRadius: 5, allyCap: 45, minSpawn: 1, maxSpawn: 4, droneOneIn: 3, upgradeOneIn: 25, runner: "mon_leech_root_runner", drone: "mon_leech_root_drone", stalk: "mon_leech_stalk", moves: 100 } as const;
-export const TRIFFID_HEARTBEAT = { crumbleRange: 5, wallRadius: 6, growOneIn: 3, wall: "t_root_wall", floor: "t_dirt", cap: 20, capRadius: 10, spawn: ["mon_triffid", "mon_triffid_young", "mon_creeper_hub"] } as const;
+export const LEECH_SPAWNER = {
+  allyRadius: 5,
+  allyCap: 45,
+  minSpawn: 1,
+  maxSpawn: 4,
+  droneOneIn: 3,
+  upgradeOneIn: 25,
+  runner: "mon_leech_root_runner",
+  drone: "mon_leech_root_drone",
+  stalk: "mon_leech_stalk",
+  moves: 100,
+} as const;
+export const TRIFFID_HEARTBEAT = {
+  crumbleRange: 5,
+  wallRadius: 6,
+  growOneIn: 3,
+  wall: "t_root_wall",
+  floor: "t_dirt",
+  cap: 20,
+  capRadius: 10,
+  spawn: ["mon_triffid", "mon_triffid_young", "mon_creeper_hub"],
+} as const;
 export const GROW_VINE = { vine: "mon_creeper_vine", moves: 100 } as const;
 export const DERMATIK = { moves: 100, effect: "dermatik" } as const;
-export const JACKSON = { range: 3, dancer: "mon_zombie_dancer", varKey: "cdda-sim:jackson", moves: 100, volume: 30 } as const;
+export const JACKSON = {
+  range: 3,
+  dancer: "mon_zombie_dancer",
+  varKey: "cdda-sim:jackson",
+  moves: 100,
+  volume: 30,
+} as const;
 export const RESURRECT = { range: 10, moves: 200 } as const;
 
 const breathe: Handler = (call) => {
@@ -47,7 +103,12 @@ const callblobs: Handler = (call) => {
   const s = scene(call);
   if (!s) return false;
   const { sim } = call;
-  const blobs = monstersNear(sim, s.m.pos, CALLBLOBS.range, (o, id) => id !== call.monsterId && isBlob(sim, o) && o.type !== BLOBS.brain);
+  const blobs = monstersNear(
+    sim,
+    s.m.pos,
+    CALLBLOBS.range,
+    (o, id) => id !== call.monsterId && isBlob(sim, o) && o.type !== BLOBS.brain,
+  );
   if (blobs.length === 0) return false;
   s.m.moves -= CALLBLOBS.moves;
   const guards = Math.floor((2 * blobs.length) / 3);
@@ -90,7 +151,10 @@ const formblob: Handler = (call) => {
   const { sim } = call;
   const tiles = around(sim, s.m.pos, 1);
   // A seeded order of the neighbouring tiles; the first one where something can be done is used.
-  const order = tiles.map((p) => ({ p, r: sim.dice.float() })).sort((a, b) => a.r - b.r).map((x) => x.p);
+  const order = tiles
+    .map((p) => ({ p, r: sim.dice.float() }))
+    .sort((a, b) => a.r - b.r)
+    .map((x) => x.p);
   let did: string | undefined;
   for (const p of order) {
     const who = creatureOn(sim, p);
@@ -121,7 +185,13 @@ const formblob: Handler = (call) => {
       break;
     }
     const t = monsterType(sim, who);
-    if (o.attitude !== s.m.attitude && t && !isBlob(sim, o) && (t.materials.includes("flesh") || t.materials.includes("veggy")) && sizeOf(sim, who) !== "huge") {
+    if (
+      o.attitude !== s.m.attitude &&
+      t &&
+      !isBlob(sim, o) &&
+      (t.materials.includes("flesh") || t.materials.includes("veggy")) &&
+      sizeOf(sim, who) !== "huge"
+    ) {
       // Without the small blob in the content the victim stays what it was (convert says why).
       if (!convert(sim, who, BLOBS.small)) continue;
       o.attitude = s.m.attitude;
@@ -141,7 +211,6 @@ const formblob: Handler = (call) => {
   return true;
 };
 
-
 const darkman: Handler = (call) => {
   const s = scene(call);
   if (!s || s.target === undefined || s.dist > DARKMAN.range || !s.tpos) return false;
@@ -160,11 +229,19 @@ const leechSpawner: Handler = (call) => {
   const s = scene(call);
   if (!s) return false;
   const { sim } = call;
-  const allies = monstersNear(sim, s.m.pos, LEECH_SPAWNER.allyRadius, (o, id) => id !== call.monsterId && sim.content.monster.get(o.type)?.species.includes("LEECH_PLANT") === true);
+  const allies = monstersNear(
+    sim,
+    s.m.pos,
+    LEECH_SPAWNER.allyRadius,
+    (o, id) => id !== call.monsterId && sim.content.monster.get(o.type)?.species.includes("LEECH_PLANT") === true,
+  );
   if (allies.length > LEECH_SPAWNER.allyCap) return true;
   s.m.moves -= LEECH_SPAWNER.moves;
   const n = sim.dice.int(LEECH_SPAWNER.minSpawn, LEECH_SPAWNER.maxSpawn);
-  for (let i = 0; i < n; i++) spawnNear(sim, sim.dice.oneIn(LEECH_SPAWNER.droneOneIn) ? LEECH_SPAWNER.drone : LEECH_SPAWNER.runner, s.m.pos, { attitude: s.m.attitude });
+  for (let i = 0; i < n; i++)
+    spawnNear(sim, sim.dice.oneIn(LEECH_SPAWNER.droneOneIn) ? LEECH_SPAWNER.drone : LEECH_SPAWNER.runner, s.m.pos, {
+      attitude: s.m.attitude,
+    });
   if (sim.dice.oneIn(LEECH_SPAWNER.upgradeOneIn) && s.m.type !== LEECH_SPAWNER.stalk) {
     convert(sim, call.monsterId, LEECH_SPAWNER.stalk);
     say(sim, `${me(sim, call.monsterId)} grows into a leech stalk!`, call.monsterId);
@@ -180,16 +257,32 @@ const triffidHeartbeat: Handler = (call) => {
   let changed = 0;
   if (s.target !== undefined && s.dist <= TRIFFID_HEARTBEAT.crumbleRange) {
     // The player is close: the root walls around crumble.
-    for (const p of around(sim, s.m.pos, TRIFFID_HEARTBEAT.wallRadius)) if (tileAt(sim.map(), p)?.ter === TRIFFID_HEARTBEAT.wall && setTerrain(sim, p, TRIFFID_HEARTBEAT.floor)) changed++;
+    for (const p of around(sim, s.m.pos, TRIFFID_HEARTBEAT.wallRadius))
+      if (tileAt(sim.map(), p)?.ter === TRIFFID_HEARTBEAT.wall && setTerrain(sim, p, TRIFFID_HEARTBEAT.floor))
+        changed++;
   } else {
     for (const p of around(sim, s.m.pos, TRIFFID_HEARTBEAT.wallRadius)) {
-      if (distance(p, s.m.pos) !== TRIFFID_HEARTBEAT.wallRadius || sim.occupied(p) || !passable(sim.content, sim.map(), p)) continue;
+      if (
+        distance(p, s.m.pos) !== TRIFFID_HEARTBEAT.wallRadius ||
+        sim.occupied(p) ||
+        !passable(sim.content, sim.map(), p)
+      )
+        continue;
       if (sim.dice.oneIn(TRIFFID_HEARTBEAT.growOneIn) && setTerrain(sim, p, TRIFFID_HEARTBEAT.wall)) changed++;
     }
   }
-  const plants = monstersNear(sim, s.m.pos, TRIFFID_HEARTBEAT.capRadius, (o) => sim.content.monster.get(o.type)?.species.includes("PLANT") === true);
+  const plants = monstersNear(
+    sim,
+    s.m.pos,
+    TRIFFID_HEARTBEAT.capRadius,
+    (o) => sim.content.monster.get(o.type)?.species.includes("PLANT") === true,
+  );
   let spawned: string | undefined;
-  if (plants.length < TRIFFID_HEARTBEAT.cap) spawned = spawnNear(sim, sim.dice.pick(TRIFFID_HEARTBEAT.spawn) as string, s.m.pos, { attitude: s.m.attitude, radius: 2 });
+  if (plants.length < TRIFFID_HEARTBEAT.cap)
+    spawned = spawnNear(sim, sim.dice.pick(TRIFFID_HEARTBEAT.spawn) as string, s.m.pos, {
+      attitude: s.m.attitude,
+      radius: 2,
+    });
   rule(sim, "heartbeat", { heart: call.monsterId, tilesChanged: changed, spawned: spawned ?? null });
   return true;
 };
@@ -213,9 +306,21 @@ const dermatik: Handler = (call) => {
     return true;
   }
   const part = randomPart(sim, s.target);
-  effect(sim, s.target, DERMATIK.effect, 1, { permanent: true, ...(part && part !== "eyes" && part !== "mouth" ? { bodyPart: part } : { bodyPart: "torso" }), source: call.monsterId });
+  effect(sim, s.target, DERMATIK.effect, 1, {
+    permanent: true,
+    ...(part && part !== "eyes" && part !== "mouth" ? { bodyPart: part } : { bodyPart: "torso" }),
+    source: call.monsterId,
+  });
   say(sim, `${me(sim, call.monsterId)} sinks its ovipositor into you!`, s.target);
-  sim.emit({ type: "attack", attacker: call.monsterId, target: s.target, attack: call.key, outcome: "hit", ...(part ? { bodyPart: part } : {}), damage: 0 });
+  sim.emit({
+    type: "attack",
+    attacker: call.monsterId,
+    target: s.target,
+    attack: call.key,
+    outcome: "hit",
+    ...(part ? { bodyPart: part } : {}),
+    damage: 0,
+  });
   return true;
 };
 
@@ -236,7 +341,16 @@ const jackson: Handler = (call) => {
   const all = dances(sim);
   const mine = all.find((d) => d.jackson === call.monsterId);
   const taken = new Set(all.flatMap((d) => d.dancers.map((x) => x.id)));
-  const zombies = monstersNear(sim, s.m.pos, JACKSON.range, (o, id) => id !== call.monsterId && !taken.has(id) && o.type !== JACKSON.dancer && sim.content.monster.get(o.type)?.species.includes("ZOMBIE") === true);
+  const zombies = monstersNear(
+    sim,
+    s.m.pos,
+    JACKSON.range,
+    (o, id) =>
+      id !== call.monsterId &&
+      !taken.has(id) &&
+      o.type !== JACKSON.dancer &&
+      sim.content.monster.get(o.type)?.species.includes("ZOMBIE") === true,
+  );
   if (zombies.length === 0 || !sim.content.monster.get(JACKSON.dancer)) return false;
   const converted: { id: string; from: string }[] = [];
   for (const id of zombies) {
@@ -261,7 +375,8 @@ export function jacksonUpkeep(sim: Sim): void {
       keep.push(d);
       continue;
     }
-    for (const x of d.dancers) if (livingMonster(sim, x.id)?.type === JACKSON.dancer) convert(sim, x.id, x.from, sim.world.monsters[x.id]?.hp);
+    for (const x of d.dancers)
+      if (livingMonster(sim, x.id)?.type === JACKSON.dancer) convert(sim, x.id, x.from, sim.world.monsters[x.id]?.hp);
     rule(sim, "dance_over", { jackson: d.jackson, dancers: d.dancers.map((x) => x.id) });
   }
   if (keep.length === 0) delete sim.world.vars[JACKSON.varKey];
@@ -275,7 +390,8 @@ const resurrect: Handler = (call) => {
   const corpses: string[] = [];
   for (const id of sim.monsterIds()) {
     const o = sim.peekMonster(id);
-    if (!o || !o.dead || o.vars?.["eaten"] === true || o.pos.z !== s.m.pos.z || distance(o.pos, s.m.pos) > RESURRECT.range) continue;
+    if (!o?.dead || o.vars?.["eaten"] === true || o.pos.z !== s.m.pos.z || distance(o.pos, s.m.pos) > RESURRECT.range)
+      continue;
     if (!sim.content.monster.get(o.type)?.flags.includes("REVIVES") || sim.occupied(o.pos)) continue;
     corpses.push(id);
   }
@@ -292,7 +408,6 @@ const resurrect: Handler = (call) => {
   say(sim, `${me(sim, call.monsterId)} gestures at a nearby corpse, and it rises!`, call.monsterId);
   return true;
 };
-
 
 export const SPAWNER_ATTACKS: Readonly<Record<string, Handler>> = {
   BREATHE: breathe,

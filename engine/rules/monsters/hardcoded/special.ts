@@ -7,12 +7,38 @@ import { speechFor } from "../../../content/kinds/speech.js";
 import type { Sim } from "../../../sim/context.js";
 import { line } from "../../../world/grid.js";
 import type { Point } from "../../../world/types.js";
-import { addField, around, creaturesNear, rule, say, seenWithin, sound, strike, type Call, type Handler } from "./common.js";
+import {
+  addField,
+  around,
+  creaturesNear,
+  rule,
+  say,
+  seenWithin,
+  sound,
+  strike,
+  type Call,
+  type Handler,
+} from "./common.js";
 
 /** SHOCKSTORM: within 12; 50 moves; each line tile electrified 3 times in 4 (intensity 1–3); a 3×3 cloud, each tile 1 in 3 (4–10). */
-export const SHOCKSTORM = { range: 12, moves: 50, lineChance: 0.75, lineMin: 1, lineMax: 3, cloudOneIn: 3, cloudMin: 4, cloudMax: 10, damagePerIntensity: 2 } as const;
+export const SHOCKSTORM = {
+  range: 12,
+  moves: 50,
+  lineChance: 0.75,
+  lineMin: 1,
+  lineMax: 3,
+  cloudOneIn: 3,
+  cloudMin: 4,
+  cloudMax: 10,
+  damagePerIntensity: 2,
+} as const;
 /** FUNGUS_CORPORATE: the mod's item and its pitch. */
-export const FUNGUS_CORPORATE = { item: "sporeos", volume: 10, pitch: "Buy SpOreos(tm) now!", mod: "Crazy Cataclysm" } as const;
+export const FUNGUS_CORPORATE = {
+  item: "sporeos",
+  volume: 10,
+  pitch: "Buy SpOreos(tm) now!",
+  mod: "Crazy Cataclysm",
+} as const;
 
 function electrify(sim: Sim, call: Call, p: Point, intensity: number): void {
   addField(sim, p, "fd_electricity", intensity);
@@ -29,8 +55,12 @@ function shockstorm(call: Call): boolean {
   s.m.moves -= SHOCKSTORM.moves;
   say(sim, "A bolt of electricity arcs towards you!", s.target);
   const aim = { x: s.tpos.x + sim.dice.int(-1, 1), y: s.tpos.y + sim.dice.int(-1, 1), z: s.tpos.z };
-  for (const q of line(s.m.pos, aim)) if (sim.dice.chance(SHOCKSTORM.lineChance)) electrify(sim, call, { x: q.x, y: q.y, z: s.m.pos.z }, sim.dice.int(SHOCKSTORM.lineMin, SHOCKSTORM.lineMax));
-  for (const p of [aim, ...around(sim, aim, 1)]) if (sim.dice.oneIn(SHOCKSTORM.cloudOneIn)) electrify(sim, call, p, sim.dice.int(SHOCKSTORM.cloudMin, SHOCKSTORM.cloudMax));
+  for (const q of line(s.m.pos, aim))
+    if (sim.dice.chance(SHOCKSTORM.lineChance))
+      electrify(sim, call, { x: q.x, y: q.y, z: s.m.pos.z }, sim.dice.int(SHOCKSTORM.lineMin, SHOCKSTORM.lineMax));
+  for (const p of [aim, ...around(sim, aim, 1)])
+    if (sim.dice.oneIn(SHOCKSTORM.cloudOneIn))
+      electrify(sim, call, p, sim.dice.int(SHOCKSTORM.cloudMin, SHOCKSTORM.cloudMax));
   return true;
 }
 
@@ -44,12 +74,22 @@ const shockingReveal: Handler = (call) => {
   if (!m) return false;
   const lines = speechFor(call.sim.content.speech, m.type);
   if (lines.length === 0) {
-    modMissing(call, `SHOCKING_REVEAL of ${m.type}: it has no speech lines to yell (the attack belongs to the ${FUNGUS_CORPORATE.mod} mod)`);
+    modMissing(
+      call,
+      `SHOCKING_REVEAL of ${m.type}: it has no speech lines to yell (the attack belongs to the ${FUNGUS_CORPORATE.mod} mod)`,
+    );
     return false;
   }
   if (!shockstorm(call)) return false;
   const scoop = call.sim.dice.pick(lines);
-  if (scoop) sound(call.sim, m.pos, scoop.volume, `the ${call.sim.content.monster.get(m.type)?.name ?? m.type} obnoxiously yelling "${scoop.sound}!!!"`, call.monsterId);
+  if (scoop)
+    sound(
+      call.sim,
+      m.pos,
+      scoop.volume,
+      `the ${call.sim.content.monster.get(m.type)?.name ?? m.type} obnoxiously yelling "${scoop.sound}!!!"`,
+      call.monsterId,
+    );
   return true;
 };
 
@@ -58,7 +98,10 @@ const fungusCorporate: Handler = (call) => {
   if (!m || m.dead) return false;
   const { sim } = call;
   if (!sim.content.item.get(FUNGUS_CORPORATE.item)) {
-    modMissing(call, `FUNGUS_CORPORATE of ${m.type}: item ${JSON.stringify(FUNGUS_CORPORATE.item)} is not defined (the attack belongs to the ${FUNGUS_CORPORATE.mod} mod)`);
+    modMissing(
+      call,
+      `FUNGUS_CORPORATE of ${m.type}: item ${JSON.stringify(FUNGUS_CORPORATE.item)} is not defined (the attack belongs to the ${FUNGUS_CORPORATE.mod} mod)`,
+    );
     return false;
   }
   sound(sim, m.pos, FUNGUS_CORPORATE.volume, FUNGUS_CORPORATE.pitch, call.monsterId);
@@ -73,7 +116,6 @@ const fungusCorporate: Handler = (call) => {
   rule(sim, "corporate", { who: call.monsterId });
   return true;
 };
-
 
 export const SPECIAL_ATTACKS: Readonly<Record<string, Handler>> = {
   SHOCKSTORM: shockstorm,

@@ -19,28 +19,87 @@ import { effectsOf, isAlive, monsterType, partFlags } from "../combat.js";
 import { applyGrab } from "../grab.js";
 import { meleeFlow } from "../json/melee.js";
 import {
-  clearPath, convert, effect, freeAround, hits, me, missed, neighbours, push, randomPart, rule, say, scene, seenWithin,
-  sound, spawnNear, strike, type Call, type Handler,
+  clearPath,
+  convert,
+  effect,
+  freeAround,
+  hits,
+  me,
+  missed,
+  neighbours,
+  push,
+  randomPart,
+  rule,
+  say,
+  scene,
+  seenWithin,
+  sound,
+  spawnNear,
+  strike,
+  type Call,
+  type Handler,
 } from "./common.js";
 
 const fx = (id: string, turns: number, chance = 100, extra: Partial<EffectSpec> = {}): EffectSpec => ({
-  id, duration: { min: turns, max: turns }, intensity: { min: 1, max: 1 }, chance, bp: undefined, affectHitBp: false, permanent: false, message: undefined, ...extra,
+  id,
+  duration: { min: turns, max: turns },
+  intensity: { min: 1, max: 1 },
+  chance,
+  bp: undefined,
+  affectHitBp: false,
+  permanent: false,
+  message: undefined,
+  ...extra,
 });
 
 /** A JSON melee attack with the loader's defaults and the given members (D3). */
 export function meleeSpec(over: Partial<MeleeAttack>): MeleeAttack {
   return {
-    kind: "melee", cooldown: 0, condition: undefined, attackChance: 100,
+    kind: "melee",
+    cooldown: 0,
+    condition: undefined,
+    attackChance: 100,
     damage: [{ damageType: "bash", amount: 9, armorPenetration: 0, armorMultiplier: 1, damageMultiplier: 1 }],
-    minMul: 0.5, maxMul: 1, moveCost: 100, accuracy: -1, bodyParts: [], attackUpper: true, range: 1, grab: false, grabData: DEFAULT_GRAB_DATA,
-    hitsizeMin: -1, hitsizeMax: -1, noAdjacent: false, dodgeable: true, uncannyDodgeable: true, blockable: true, effectsRequireDmg: true,
-    effectsRequireOrganic: false, effects: [], selfEffectsAlways: [], selfEffectsOnhit: [], selfEffectsOndmg: [], eoc: [], throwStrength: 0,
-    messages: { missU: undefined, missNpc: undefined, hitU: undefined, hitNpc: undefined, noDmgU: undefined, noDmgNpc: undefined, throwU: undefined, throwNpc: undefined },
+    minMul: 0.5,
+    maxMul: 1,
+    moveCost: 100,
+    accuracy: -1,
+    bodyParts: [],
+    attackUpper: true,
+    range: 1,
+    grab: false,
+    grabData: DEFAULT_GRAB_DATA,
+    hitsizeMin: -1,
+    hitsizeMax: -1,
+    noAdjacent: false,
+    dodgeable: true,
+    uncannyDodgeable: true,
+    blockable: true,
+    effectsRequireDmg: true,
+    effectsRequireOrganic: false,
+    effects: [],
+    selfEffectsAlways: [],
+    selfEffectsOnhit: [],
+    selfEffectsOndmg: [],
+    eoc: [],
+    throwStrength: 0,
+    messages: {
+      missU: undefined,
+      missNpc: undefined,
+      hitU: undefined,
+      hitNpc: undefined,
+      noDmgU: undefined,
+      noDmgNpc: undefined,
+      throwU: undefined,
+      throwNpc: undefined,
+    },
     ...over,
   };
 }
 
-const dmg = (damageType: string, amount: number) => [{ damageType, amount, armorPenetration: 0, armorMultiplier: 1, damageMultiplier: 1 }];
+const dmg = (damageType: string, amount: number) => [
+  { damageType, amount, armorPenetration: 0, armorMultiplier: 1, damageMultiplier: 1 },
+];
 
 /** STRETCH_ATTACK: 3 tiles, 5–10 stab (the JSON `stretch_attack`). */
 export const STRETCH_ATTACK = meleeSpec({ range: 3, damage: dmg("stab", 10), minMul: 0.5, maxMul: 1 });
@@ -51,23 +110,73 @@ export const STRETCH_BITE_INFECTION = 5;
 export const TENTACLE = meleeSpec({ range: 3, damage: dmg("bash", 20), minMul: 0.5, maxMul: 1 });
 /** LONGSWIPE: up to 3 tiles, 3–10 cut; adjacent: the head, and heavy bleeding (`longswipe`, `cut_throat`). */
 export const LONGSWIPE = meleeSpec({ range: 3, damage: dmg("cut", 10), minMul: 0.3, maxMul: 1 });
-export const LONGSWIPE_ADJACENT = meleeSpec({ damage: dmg("cut", 10), minMul: 0.3, maxMul: 1, bodyParts: [["head", 1]], effects: [fx("bleed", 600, 100, { affectHitBp: true, intensity: { min: 3, max: 3 } })] });
+export const LONGSWIPE_ADJACENT = meleeSpec({
+  damage: dmg("cut", 10),
+  minMul: 0.3,
+  maxMul: 1,
+  bodyParts: [["head", 1]],
+  effects: [fx("bleed", 600, 100, { affectHitBp: true, intensity: { min: 3, max: 3 } })],
+});
 /** IMPALE: the torso, 10–20 stab, downed one time in 3 (superseded by the JSON `impale`). */
-export const IMPALE = meleeSpec({ damage: dmg("stab", 20), minMul: 0.5, maxMul: 1, bodyParts: [["torso", 1]], effects: [fx("downed", 3, 33)] });
+export const IMPALE = meleeSpec({
+  damage: dmg("stab", 20),
+  minMul: 0.5,
+  maxMul: 1,
+  bodyParts: [["torso", 1]],
+  effects: [fx("downed", 3, 33)],
+});
 export const LUNGE = { minRange: 2, maxRange: 4, moves: 100, downedChance: 33, downedTurns: 3 } as const;
 export const VINE = { moves: 100, min: 5, max: 10 } as const;
 export const FLESH_GOLEM = { min: 5, max: 10, downedOneIn: 6, downedTurns: 30, volume: 80, moves: 100 } as const;
-export const FLESH_TENDRIL = { range: 3, spawnOneIn: 7, spawn: ["mon_zombie_gasbag_impaler", "mon_zombie_gasbag_crawler"], flingTiles: 3, moves: 100, grabStrength: 20 } as const;
+export const FLESH_TENDRIL = {
+  range: 3,
+  spawnOneIn: 7,
+  spawn: ["mon_zombie_gasbag_impaler", "mon_zombie_gasbag_crawler"],
+  flingTiles: 3,
+  moves: 100,
+  grabStrength: 20,
+} as const;
 export const EVOLVE_KILL_STRIKE = { multiplier: 1.33, moves: 100 } as const;
-export const BIO_OP = { moves: 100, impaleMin: 10, impaleMax: 20, bleedChance: 33, bleedTurns: 100, takedownMin: 3, takedownMax: 9, downedTurns: 3 } as const;
+export const BIO_OP = {
+  moves: 100,
+  impaleMin: 10,
+  impaleMax: 20,
+  bleedChance: 33,
+  bleedTurns: 100,
+  takedownMin: 3,
+  takedownMax: 9,
+  downedTurns: 3,
+} as const;
 export const FEAR_PARALYZE = { range: 8, turns: 5, moves: 100 } as const;
 export const GENE_STING = { range: 7, moves: 150, accuracy: 6 } as const;
 export const PARA_STING = { range: 4, moves: 150, turns: 50, accuracy: 6 } as const;
 export const RATKING = { range: 10, diseaseRange: 3, turns: 180 } as const;
 export const STARE = { range: 40, moves: 200, turns: 300 } as const;
 export const SLIMESPRING = { range: 3, moraleOneIn: 3 } as const;
-export const PULL_METAL_WEAPON = { range: 12, moves: 150, gramsPerDamage: 250, metals: ["iron", "steel", "hardsteel", "budget_steel", "lc_steel", "mc_steel", "hc_steel", "ch_steel", "qt_steel", "tempered_steel", "stainless_steel"] } as const;
-export const TINDALOS = { range: 5, afterimage: "mon_hound_tindalos_afterimage", afterimageOneIn: 7, moves: 100 } as const;
+export const PULL_METAL_WEAPON = {
+  range: 12,
+  moves: 150,
+  gramsPerDamage: 250,
+  metals: [
+    "iron",
+    "steel",
+    "hardsteel",
+    "budget_steel",
+    "lc_steel",
+    "mc_steel",
+    "hc_steel",
+    "ch_steel",
+    "qt_steel",
+    "tempered_steel",
+    "stainless_steel",
+  ],
+} as const;
+export const TINDALOS = {
+  range: 5,
+  afterimage: "mon_hound_tindalos_afterimage",
+  afterimageOneIn: 7,
+  moves: 100,
+} as const;
 
 /** SMASH: the target flies (melee_dice × melee_dice_sides × 3) / 10 tiles, rounded down (X-35). */
 export function smashTiles(dice: number, sides: number): number {
@@ -83,13 +192,22 @@ const smash: Handler = (call) => {
 };
 
 const stretchBite: Handler = (call) =>
-  meleeFlow({ ...call, attack: STRETCH_BITE }, {
-    onDamage: (c, targetId, part) => {
-      const sim = c.sim;
-      if (!sim.world.characters[targetId] || part === undefined || partFlags(sim, targetId, part).includes("BIONIC_LIMB")) return;
-      if (sim.dice.xInY(STRETCH_BITE_INFECTION, 100)) addEffect(sim, targetId, { id: "bite", bodyPart: part, intensity: 1, duration: 1, permanent: true });
+  meleeFlow(
+    { ...call, attack: STRETCH_BITE },
+    {
+      onDamage: (c, targetId, part) => {
+        const sim = c.sim;
+        if (
+          !sim.world.characters[targetId] ||
+          part === undefined ||
+          partFlags(sim, targetId, part).includes("BIONIC_LIMB")
+        )
+          return;
+        if (sim.dice.xInY(STRETCH_BITE_INFECTION, 100))
+          addEffect(sim, targetId, { id: "bite", bodyPart: part, intensity: 1, duration: 1, permanent: true });
+      },
     },
-  });
+  );
 
 const longswipe: Handler = (call) => {
   const s = scene(call);
@@ -114,8 +232,16 @@ const lunge: Handler = (call) => {
     return true;
   }
   const t = s.type;
-  strike(sim, call, s.target, sim.dice.dice(t?.meleeDice ?? 1, t?.meleeDiceSides ?? 4), "bash", randomPart(sim, s.target));
-  if (sim.dice.xInY(LUNGE.downedChance, 100)) effect(sim, s.target, "downed", LUNGE.downedTurns, { source: call.monsterId });
+  strike(
+    sim,
+    call,
+    s.target,
+    sim.dice.dice(t?.meleeDice ?? 1, t?.meleeDiceSides ?? 4),
+    "bash",
+    randomPart(sim, s.target),
+  );
+  if (sim.dice.xInY(LUNGE.downedChance, 100))
+    effect(sim, s.target, "downed", LUNGE.downedTurns, { source: call.monsterId });
   return true;
 };
 
@@ -131,7 +257,8 @@ const vine: Handler = (call) => {
       const o = sim.world.monsters[id];
       if (o && (o.attitude === s.m.attitude || monsterType(sim, id)?.species.includes("PLANT"))) continue;
       hitAny = true;
-      if (hits(sim, call.monsterId, id)) strike(sim, call, id, sim.dice.int(VINE.min, VINE.max), "cut", randomPart(sim, id));
+      if (hits(sim, call.monsterId, id))
+        strike(sim, call, id, sim.dice.int(VINE.min, VINE.max), "cut", randomPart(sim, id));
       else missed(sim, call, id);
     }
   }
@@ -150,8 +277,16 @@ const fleshGolem: Handler = (call) => {
     missed(sim, call, s.target);
     return true;
   }
-  const dealt = strike(sim, call, s.target, sim.dice.int(FLESH_GOLEM.min, FLESH_GOLEM.max), "bash", randomPart(sim, s.target));
-  if (dealt > 0 && sim.dice.oneIn(FLESH_GOLEM.downedOneIn)) effect(sim, s.target, "downed", FLESH_GOLEM.downedTurns, { source: call.monsterId });
+  const dealt = strike(
+    sim,
+    call,
+    s.target,
+    sim.dice.int(FLESH_GOLEM.min, FLESH_GOLEM.max),
+    "bash",
+    randomPart(sim, s.target),
+  );
+  if (dealt > 0 && sim.dice.oneIn(FLESH_GOLEM.downedOneIn))
+    effect(sim, s.target, "downed", FLESH_GOLEM.downedTurns, { source: call.monsterId });
   return true;
 };
 
@@ -166,7 +301,13 @@ const fleshTendril: Handler = (call) => {
       return true;
     }
   }
-  if (s.target === undefined || !s.tpos || s.dist > FLESH_TENDRIL.range || !canSee(sim.content, sim.map(), s.m.pos, s.tpos)) return false;
+  if (
+    s.target === undefined ||
+    !s.tpos ||
+    s.dist > FLESH_TENDRIL.range ||
+    !canSee(sim.content, sim.map(), s.m.pos, s.tpos)
+  )
+    return false;
   s.m.moves -= FLESH_TENDRIL.moves;
   if (s.dist > 1) {
     // Pulled in, step by step, up to the tile next to the monster.
@@ -182,11 +323,24 @@ const fleshTendril: Handler = (call) => {
     return true;
   }
   if (sim.dice.oneIn(2)) {
-    const tiles = push(sim, s.target, Math.sign(s.tpos.x - s.m.pos.x), Math.sign(s.tpos.y - s.m.pos.y), FLESH_TENDRIL.flingTiles);
+    const tiles = push(
+      sim,
+      s.target,
+      Math.sign(s.tpos.x - s.m.pos.x),
+      Math.sign(s.tpos.y - s.m.pos.y),
+      FLESH_TENDRIL.flingTiles,
+    );
     rule(sim, "thrown", { who: s.target, by: call.monsterId, tiles });
   } else {
     const part = randomPart(sim, s.target);
-    applyGrab(sim, call.monsterId, s.target, sim.world.characters[s.target] ? part : undefined, DEFAULT_GRAB_DATA, FLESH_TENDRIL.grabStrength);
+    applyGrab(
+      sim,
+      call.monsterId,
+      s.target,
+      sim.world.characters[s.target] ? part : undefined,
+      DEFAULT_GRAB_DATA,
+      FLESH_TENDRIL.grabStrength,
+    );
     rule(sim, "grabbed", { who: s.target, by: call.monsterId });
   }
   return true;
@@ -260,7 +414,8 @@ function bioImpale(call: Call): boolean {
   }
   const part = randomPart(sim, s.target);
   const dealt = strike(sim, call, s.target, sim.dice.int(BIO_OP.impaleMin, BIO_OP.impaleMax), "stab", part);
-  if (dealt > 0 && sim.dice.xInY(BIO_OP.bleedChance, 100)) effect(sim, s.target, "bleed", BIO_OP.bleedTurns, { ...(part ? { bodyPart: part } : {}), source: call.monsterId });
+  if (dealt > 0 && sim.dice.xInY(BIO_OP.bleedChance, 100))
+    effect(sim, s.target, "bleed", BIO_OP.bleedTurns, { ...(part ? { bodyPart: part } : {}), source: call.monsterId });
   return true;
 }
 
@@ -306,7 +461,13 @@ const fearParalyze: Handler = (call) => {
   return true;
 };
 
-function sting(call: Call, range: number, moves: number, accuracy: number, onHit: (sim: Sim, target: string) => void): boolean {
+function sting(
+  call: Call,
+  range: number,
+  moves: number,
+  accuracy: number,
+  onHit: (sim: Sim, target: string) => void,
+): boolean {
   const s = seenWithin(call, range);
   if (!s || !clearPath(call.sim, s.m.pos, s.tpos)) return false;
   const { sim } = call;
@@ -324,7 +485,10 @@ function sting(call: Call, range: number, moves: number, accuracy: number, onHit
 function mutate(sim: Sim, target: string, source: string): void {
   const c = sim.world.characters[target];
   if (!c) return;
-  const options = sim.content.mutation.ids().filter((id) => !c.traits.includes(id)).sort();
+  const options = sim.content.mutation
+    .ids()
+    .filter((id) => !c.traits.includes(id))
+    .sort();
   const trait = sim.dice.pick(options);
   if (trait === undefined) {
     effect(sim, target, "mutagen", 1, { source });
@@ -385,7 +549,10 @@ const pullMetalWeapon: Handler = (call) => {
   if (!c || !w) return false;
   const item = sim.content.item.get(w.id);
   const mats = item?.materials ?? [];
-  const metal = mats.length === 0 ? 0 : mats.filter((m) => (PULL_METAL_WEAPON.metals as readonly string[]).includes(m)).length / mats.length;
+  const metal =
+    mats.length === 0
+      ? 0
+      : mats.filter((m) => (PULL_METAL_WEAPON.metals as readonly string[]).includes(m)).length / mats.length;
   if (metal <= 0) return false;
   s.m.moves -= PULL_METAL_WEAPON.moves;
   const str = c.stats.str;
@@ -418,7 +585,13 @@ const suicide: Handler = (call) => {
 
 function isCorner(sim: Sim, p: Point): boolean {
   let walls = 0;
-  for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]] as const) if (!passable(sim.content, sim.map(), { x: p.x + dx, y: p.y + dy, z: p.z })) walls++;
+  for (const [dx, dy] of [
+    [1, 0],
+    [-1, 0],
+    [0, 1],
+    [0, -1],
+  ] as const)
+    if (!passable(sim.content, sim.map(), { x: p.x + dx, y: p.y + dy, z: p.z })) walls++;
   return walls >= 2;
 }
 
@@ -427,7 +600,11 @@ const tindalosTeleport: Handler = (call) => {
   if (!s) return false;
   const { sim } = call;
   let did = false;
-  if (sim.dice.oneIn(TINDALOS.afterimageOneIn) && spawnNear(sim, TINDALOS.afterimage, s.m.pos, { attitude: s.m.attitude }) !== undefined) did = true;
+  if (
+    sim.dice.oneIn(TINDALOS.afterimageOneIn) &&
+    spawnNear(sim, TINDALOS.afterimage, s.m.pos, { attitude: s.m.attitude }) !== undefined
+  )
+    did = true;
   if (s.target !== undefined && s.tpos && s.dist > 1) {
     const now = euclidean(s.m.pos, s.tpos);
     let best: Point[] = [];
@@ -453,7 +630,6 @@ const tindalosTeleport: Handler = (call) => {
   return did;
 };
 
-
 export const STRIKE_ATTACKS: Readonly<Record<string, Handler>> = {
   SMASH: smash,
   STRETCH_ATTACK: (call) => meleeFlow({ ...call, attack: STRETCH_ATTACK }, {}),
@@ -472,8 +648,12 @@ export const STRIKE_ATTACKS: Readonly<Record<string, Handler>> = {
   BIO_OP_TAKEDOWN: bioTakedown,
   BRANDISH: brandish,
   FEAR_PARALYZE: fearParalyze,
-  GENE_STING: (call) => sting(call, GENE_STING.range, GENE_STING.moves, GENE_STING.accuracy, (sim, t) => mutate(sim, t, call.monsterId)),
-  PARA_STING: (call) => sting(call, PARA_STING.range, PARA_STING.moves, PARA_STING.accuracy, (sim, t) => effect(sim, t, "paralyzepoison", PARA_STING.turns, { source: call.monsterId })),
+  GENE_STING: (call) =>
+    sting(call, GENE_STING.range, GENE_STING.moves, GENE_STING.accuracy, (sim, t) => mutate(sim, t, call.monsterId)),
+  PARA_STING: (call) =>
+    sting(call, PARA_STING.range, PARA_STING.moves, PARA_STING.accuracy, (sim, t) =>
+      effect(sim, t, "paralyzepoison", PARA_STING.turns, { source: call.monsterId }),
+    ),
   RATKING: ratking,
   STARE: stare,
   SLIMESPRING: slimespring,

@@ -38,16 +38,23 @@ function infect(call: AttackCall<BiteAttack>, targetId: string, part: string | u
   const chance = attack.infectionChance;
   if (sim.dice.xInY(chance, 100)) {
     const here = effectsOf(sim, targetId).filter((e) => e.bodyPart === part);
-    if (here.some((e) => e.id === "bite")) addEffect(sim, targetId, { id: "bite", bodyPart: part, intensity: 1, duration: 2400, permanent: true });
-    else if (here.some((e) => e.id === "infected")) addEffect(sim, targetId, { id: "infected", bodyPart: part, intensity: 1, duration: 1500 });
+    if (here.some((e) => e.id === "bite"))
+      addEffect(sim, targetId, { id: "bite", bodyPart: part, intensity: 1, duration: 2400, permanent: true });
+    else if (here.some((e) => e.id === "infected"))
+      addEffect(sim, targetId, { id: "infected", bodyPart: part, intensity: 1, duration: 1500 });
     else addEffect(sim, targetId, { id: "bite", bodyPart: part, intensity: 1, duration: 1, permanent: true });
   }
   const type = monsterType(sim, monsterId);
   if (sim.dice.xInY(chance, 20)) {
-    if (type?.flags.includes("DEADLY_VIRUS")) addEffect(sim, targetId, { id: "zombie_virus", intensity: 1, duration: 1, permanent: true });
-    else if (type?.flags.includes("VAMP_VIRUS") && !c.traits.includes("VAMPIRE")) addEffect(sim, targetId, { id: "vampire_virus", intensity: 1, duration: 1, permanent: true });
+    if (type?.flags.includes("DEADLY_VIRUS"))
+      addEffect(sim, targetId, { id: "zombie_virus", intensity: 1, duration: 1, permanent: true });
+    else if (type?.flags.includes("VAMP_VIRUS") && !c.traits.includes("VAMPIRE"))
+      addEffect(sim, targetId, { id: "vampire_virus", intensity: 1, duration: 1, permanent: true });
   }
-  if (c.flags.includes("TOXICFLESH") || c.traits.some((t) => sim.content.mutation.get(t)?.flags.includes("TOXICFLESH") === true)) {
+  if (
+    c.flags.includes("TOXICFLESH") ||
+    c.traits.some((t) => sim.content.mutation.get(t)?.flags.includes("TOXICFLESH") === true)
+  ) {
     addEffect(sim, monsterId, { id: "poison", intensity: 1, duration: 300 });
     addEffect(sim, monsterId, { id: "badpoison", intensity: 1, duration: 300 });
   }

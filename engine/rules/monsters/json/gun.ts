@@ -35,10 +35,19 @@ export function performGun(call: AttackCall<GunAttack>): boolean {
   if (mode === false) return false;
   if (!evalCondition(sim, a.condition, { u: monsterId, npc: undefined }, `attack ${key} of ${m.type}`)) return false;
   if (a.requireSunlight && sim.world.vars["sunlight"] === false) {
-    if (sim.dice.oneIn(3)) sim.emit({ type: "message", text: `${monsterName(sim, monsterId)} can't see well enough to fire.`, about: monsterId });
+    if (sim.dice.oneIn(3))
+      sim.emit({
+        type: "message",
+        text: `${monsterName(sim, monsterId)} can't see well enough to fire.`,
+        about: monsterId,
+      });
     return false;
   }
-  if (needsTargeting(sim, a, targetId) && (!hasEffect(sim.world, monsterId, "targeted") || (a.laserLock && !hasEffect(sim.world, targetId, "was_laserlocked")))) {
+  if (
+    needsTargeting(sim, a, targetId) &&
+    (!hasEffect(sim.world, monsterId, "targeted") ||
+      (a.laserLock && !hasEffect(sim.world, targetId, "was_laserlocked")))
+  ) {
     target(sim, monsterId, a, targetId);
     return true;
   }
@@ -70,13 +79,21 @@ function needsTargeting(sim: Sim, a: GunAttack, targetId: string): boolean {
 function target(sim: Sim, monsterId: string, a: GunAttack, targetId: string): void {
   const m = sim.world.monsters[monsterId];
   if (!m) return;
-  if (a.targetingVolume > 0 && a.targetingSound !== "") sim.emit({ type: "sound", description: a.targetingSound, volume: a.targetingVolume, pos: { ...m.pos }, source: monsterId });
+  if (a.targetingVolume > 0 && a.targetingSound !== "")
+    sim.emit({
+      type: "sound",
+      description: a.targetingSound,
+      volume: a.targetingVolume,
+      pos: { ...m.pos },
+      source: monsterId,
+    });
   removeEffect(sim, monsterId, "targeted");
   addEffect(sim, monsterId, { id: "targeted", intensity: 1, duration: Math.max(1, a.targetingTimeout) });
   if (a.laserLock) {
     addEffect(sim, targetId, { id: "laserlocked", intensity: 1, duration: 3 });
     addEffect(sim, targetId, { id: "was_laserlocked", intensity: 1, duration: 5 });
-    if (sim.world.characters[targetId]?.isPlayer) sim.emit({ type: "message", text: "You're not sure why you've got a laser dot on you…", about: targetId });
+    if (sim.world.characters[targetId]?.isPlayer)
+      sim.emit({ type: "message", text: "You're not sure why you've got a laser dot on you…", about: targetId });
   }
   const raw = sim.world.vars[LAST_TARGETED];
   const last = typeof raw === "object" && raw !== null && !Array.isArray(raw) ? (raw as Record<string, number>) : {};
@@ -84,14 +101,26 @@ function target(sim: Sim, monsterId: string, a: GunAttack, targetId: string): vo
   const recent = before !== undefined && sim.world.turn - before <= 5;
   if (!recent) m.moves -= a.targetingCost;
   sim.world.vars[LAST_TARGETED] = { ...last, [targetId]: sim.world.turn };
-  sim.emit({ type: "rule", name: "gun_targeting", data: { attacker: monsterId, target: targetId, cost: recent ? 0 : a.targetingCost } });
+  sim.emit({
+    type: "rule",
+    name: "gun_targeting",
+    data: { attacker: monsterId, target: targetId, cost: recent ? 0 : a.targetingCost },
+  });
 }
 
 /**
  * Fires once (a burst or a single shot). `dispersionFactor` scales the hit chance (RETURN_FIRE
  * fires with dispersion 150: 0.5). Pays move_cost first; a stunned monster does not fire.
  */
-export function shoot(sim: Sim, monsterId: string, key: string, a: GunAttack, targetId: string, mode: string | undefined, dispersionFactor: number): void {
+export function shoot(
+  sim: Sim,
+  monsterId: string,
+  key: string,
+  a: GunAttack,
+  targetId: string,
+  mode: string | undefined,
+  dispersionFactor: number,
+): void {
   const m = sim.world.monsters[monsterId];
   if (!m) return;
   m.moves -= a.moveCost;
@@ -115,19 +144,35 @@ export function shoot(sim: Sim, monsterId: string, key: string, a: GunAttack, ta
   let rounds = burst ? 3 : 1;
   if (ammoKey !== undefined) rounds = Math.min(rounds, m.ammo[ammoKey] ?? 0);
   const gunName = sim.content.item.get(a.gunType)?.name ?? a.gunType;
-  sim.emit({ type: "message", text: format(a.description, [nameOf(sim, monsterId).replace(/^the /, ""), gunName]), about: monsterId });
+  sim.emit({
+    type: "message",
+    text: format(a.description, [nameOf(sim, monsterId).replace(/^the /, ""), gunName]),
+    about: monsterId,
+  });
   sim.emit({ type: "sound", description: "a gunshot", volume: 60, pos: { ...m.pos }, source: monsterId });
   const skill = a.fakeSkills.reduce((s, [, level]) => s + level, 0);
-  const p = Math.min(0.95, Math.max(0.05, 0.5 + 0.05 * skill + 0.02 * (a.fakeDex + a.fakePer - 16) - 0.03 * d)) * dispersionFactor;
+  const p =
+    Math.min(0.95, Math.max(0.05, 0.5 + 0.05 * skill + 0.02 * (a.fakeDex + a.fakePer - 16) - 0.03 * d)) *
+    dispersionFactor;
   for (let i = 0; i < rounds && isAlive(sim, targetId); i++) {
     if (ammoKey !== undefined) m.ammo[ammoKey] = (m.ammo[ammoKey] ?? 0) - 1;
     if (!sim.dice.chance(p)) {
       sim.emit({ type: "attack", attacker: monsterId, target: targetId, attack: key, outcome: "miss", damage: 0 });
       continue;
     }
-    const part = sim.world.characters[targetId] ? sim.dice.weighted(partWeights(sim, targetId, { hitsizeMin: -1, hitsizeMax: -1, attackUpper: true })) : undefined;
+    const part = sim.world.characters[targetId]
+      ? sim.dice.weighted(partWeights(sim, targetId, { hitsizeMin: -1, hitsizeMax: -1, attackUpper: true }))
+      : undefined;
     const dealt = applyDamage(sim, targetId, sim.dice.dice(2, 8) + skill, "bullet", part, monsterId);
-    sim.emit({ type: "attack", attacker: monsterId, target: targetId, attack: key, outcome: dealt > 0 ? "hit" : "no_damage", ...(part ? { bodyPart: part } : {}), damage: dealt });
+    sim.emit({
+      type: "attack",
+      attacker: monsterId,
+      target: targetId,
+      attack: key,
+      outcome: dealt > 0 ? "hit" : "no_damage",
+      ...(part ? { bodyPart: part } : {}),
+      damage: dealt,
+    });
     for (const hook of HOOKS.whenHit) hook(sim, targetId, monsterId, true, dealt);
   }
   // After a shot the targeted state is extended (S-8); a negative extension shortens it.
@@ -160,12 +205,20 @@ function friendlyTarget(sim: Sim, monsterId: string, a: GunAttack): string | und
     bestD = d;
   }
   if (best === undefined && unsafe) {
-    sim.emit({ type: "message", text: `Pointed in your direction, the ${nameOf(sim, monsterId).replace(/^the /, "")} emits an IFF warning beep.`, about: monsterId });
+    sim.emit({
+      type: "message",
+      text: `Pointed in your direction, the ${nameOf(sim, monsterId).replace(/^the /, "")} emits an IFF warning beep.`,
+      about: monsterId,
+    });
   }
   return best;
 }
 
-function safeLine(sim: Sim, from: { x: number; y: number; z: number }, to: { x: number; y: number; z: number }): boolean {
+function safeLine(
+  sim: Sim,
+  from: { x: number; y: number; z: number },
+  to: { x: number; y: number; z: number },
+): boolean {
   const path = line(from, to);
   for (const id of sim.characterIds()) {
     const c = sim.world.characters[id];

@@ -66,9 +66,19 @@ export function performLeap(call: AttackCall<LeapAttack>): boolean {
   const to = sim.dice.pick(best);
   if (!to) return false;
   m.moves -= a.moveCost;
-  const seen = Object.values(sim.world.characters).some((c) => !c.dead && c.isPlayer && (canSee(sim.content, sim.map(), c.pos, here) || canSee(sim.content, sim.map(), c.pos, to)));
+  const seen = Object.values(sim.world.characters).some(
+    (c) =>
+      !c.dead &&
+      c.isPlayer &&
+      (canSee(sim.content, sim.map(), c.pos, here) || canSee(sim.content, sim.map(), c.pos, to)),
+  );
   sim.relocate(monsterId, to, "leapt");
-  if (seen) sim.emit({ type: "message", text: format(a.message, [nameOf(sim, monsterId).replace(/^the /, "")]), about: monsterId });
+  if (seen)
+    sim.emit({
+      type: "message",
+      text: format(a.message, [nameOf(sim, monsterId).replace(/^the /, "")]),
+      about: monsterId,
+    });
   applyEffects(sim, monsterId, a.selfEffects, undefined);
   return true;
 }
@@ -88,7 +98,12 @@ function acceptable(sim: Sim, from: Point, p: Point, a: LeapAttack, big: boolean
     if (!passable(sim.content, sim.map(), pt)) return false;
     if (big) {
       const t = tileAt(sim.map(), pt);
-      const f = t ? [...(sim.content.terrain.get(t.ter)?.flags ?? []), ...(t.furn ? (sim.content.furniture.get(t.furn)?.flags ?? []) : [])] : [];
+      const f = t
+        ? [
+            ...(sim.content.terrain.get(t.ter)?.flags ?? []),
+            ...(t.furn ? (sim.content.furniture.get(t.furn)?.flags ?? []) : []),
+          ]
+        : [];
       if (f.includes("SMALL_PASSAGE")) return false;
     }
   }

@@ -15,8 +15,18 @@ import { creaturePos } from "../../../world/creatures.js";
 import { distance, line } from "../../../world/grid.js";
 import type { AttackCall } from "../attack_context.js";
 import {
-  afterArmor, applyEffects, armorOf, grabEffects, isAlive, isGrabbed, livingMonster, mainDamageType, monsterType,
-  partWeights, pickPart, rollHitspread,
+  afterArmor,
+  applyEffects,
+  armorOf,
+  grabEffects,
+  isAlive,
+  isGrabbed,
+  livingMonster,
+  mainDamageType,
+  monsterType,
+  partWeights,
+  pickPart,
+  rollHitspread,
 } from "../combat.js";
 import { evalCondition } from "../condition.js";
 import { applyGrab, drag, heldByOthers, lightEnough, pullTowards, releaseGrab, stripOtherGrabs } from "../grab.js";
@@ -29,11 +39,20 @@ export type MeleeLike = MeleeAttack | BiteAttack;
 export const DEFAULT_MESSAGES = {
   miss: ["%s lunges at you, but you dodge!", "%s lunges at <npcname>, but they dodge!"],
   hit: ["%1$s bites your %2$s!", "%1$s bites <npcname>'s %2$s!"],
-  noDmg: ["%1$s bites your %2$s, but fails to penetrate armor!", "%1$s bites <npcname>'s %2$s, but fails to penetrate armor!"],
-  thrown: ["%s hits you with such a force that it sends you flying!", "%s hits <npcname> with such a force that it sends them flying!"],
+  noDmg: [
+    "%1$s bites your %2$s, but fails to penetrate armor!",
+    "%1$s bites <npcname>'s %2$s, but fails to penetrate armor!",
+  ],
+  thrown: [
+    "%s hits you with such a force that it sends you flying!",
+    "%s hits <npcname> with such a force that it sends them flying!",
+  ],
   pull: ["%s pulls you in!", "%s pulls <npcname> in!"],
   pullFail: ["%s tries to pull you, but fails!", "%s tries to pull <npcname>, but fails!"],
-  heldInPlace: ["%s tries to grab you, but something holds you in place!", "%s tries to grab <npcname>, but something holds them in place!"],
+  heldInPlace: [
+    "%s tries to grab you, but something holds you in place!",
+    "%s tries to grab <npcname>, but something holds them in place!",
+  ],
 } as const;
 
 /** What bites add to the shared flow. */
@@ -49,7 +68,12 @@ export function performMelee(call: AttackCall<MeleeAttack>): boolean {
 }
 
 /** D3-F-range / D3-F-no_adjacent: may the attack reach the target from here? */
-export function inReach(sim: Sim, from: { x: number; y: number; z: number }, to: { x: number; y: number; z: number }, a: MeleeLike): boolean {
+export function inReach(
+  sim: Sim,
+  from: { x: number; y: number; z: number },
+  to: { x: number; y: number; z: number },
+  a: MeleeLike,
+): boolean {
   if (from.z !== to.z) return false;
   const d = distance(from, to);
   if (d === 0) return false;
@@ -73,7 +97,8 @@ export function meleeFlow(call: AttackCall<MeleeLike>, extras: MeleeExtras): boo
   if (!tpos || !inReach(sim, m.pos, tpos, a)) return false;
   if (extras.allowed && !extras.allowed(call, targetId)) return false;
   // D4-R-noregrab-fail: a monster already held by a grab cannot be grabbed again; not performed.
-  if (a.grab && a.grabData.grabEffect !== "null" && sim.world.monsters[targetId] && isGrabbed(sim, targetId)) return false;
+  if (a.grab && a.grabData.grabEffect !== "null" && sim.world.monsters[targetId] && isGrabbed(sim, targetId))
+    return false;
   if (!evalCondition(sim, a.condition, { u: monsterId, npc: targetId }, `attack ${key} of ${m.type}`)) return false;
 
   const type = monsterType(sim, monsterId);
@@ -84,7 +109,24 @@ export function meleeFlow(call: AttackCall<MeleeLike>, extras: MeleeExtras): boo
   const accuracy = a.accuracy >= 0 ? a.accuracy : (type?.meleeSkill ?? 0);
   const hitspread = rollHitspread(sim, accuracy, targetId);
   let part = pickPart(sim, targetId, a.bodyParts, a);
-  if (type?.flags.includes("HIT_AND_RUN")) applyEffects(sim, monsterId, [{ id: "run", duration: { min: 4, max: 4 }, intensity: { min: 1, max: 1 }, chance: 100, bp: undefined, affectHitBp: false, permanent: false, message: undefined }], undefined);
+  if (type?.flags.includes("HIT_AND_RUN"))
+    applyEffects(
+      sim,
+      monsterId,
+      [
+        {
+          id: "run",
+          duration: { min: 4, max: 4 },
+          intensity: { min: 1, max: 1 },
+          chance: 100,
+          bp: undefined,
+          affectHitBp: false,
+          permanent: false,
+          message: undefined,
+        },
+      ],
+      undefined,
+    );
 
   const missed = (a.uncannyDodgeable && uncannyDodge(sim, targetId)) || (a.dodgeable && hitspread < 0);
   if (missed) {
@@ -104,7 +146,15 @@ export function meleeFlow(call: AttackCall<MeleeLike>, extras: MeleeExtras): boo
   let damage = afterArmor(a.damage, mul, armorOf(sim, targetId));
   if (a.blockable) damage = block(sim, targetId, damage);
   const dealt = applyDamage(sim, targetId, damage, mainDamageType(a.damage), part, monsterId);
-  sim.emit({ type: "attack", attacker: monsterId, target: targetId, attack: key, outcome: dealt > 0 ? "hit" : "no_damage", ...(part ? { bodyPart: part } : {}), damage: dealt });
+  sim.emit({
+    type: "attack",
+    attacker: monsterId,
+    target: targetId,
+    attack: key,
+    outcome: dealt > 0 ? "hit" : "no_damage",
+    ...(part ? { bodyPart: part } : {}),
+    damage: dealt,
+  });
   applyEffects(sim, monsterId, a.selfEffectsOnhit, undefined);
   for (const hook of HOOKS.whenHit) hook(sim, targetId, monsterId, false, dealt);
 
@@ -129,7 +179,11 @@ export function meleeFlow(call: AttackCall<MeleeLike>, extras: MeleeExtras): boo
  * held checks, the pull roll, the grab effect, the drag. "silent": not performed; "loud": performed
  * and the attack ends; otherwise go on with the (possibly retargeted) part.
  */
-function grabStep(call: AttackCall<MeleeLike>, targetId: string, part: string | undefined): "silent" | "loud" | { part: string | undefined } {
+function grabStep(
+  call: AttackCall<MeleeLike>,
+  targetId: string,
+  part: string | undefined,
+): "silent" | "loud" | { part: string | undefined } {
   const { sim, monsterId, attack: a } = call;
   const g = a.grabData;
   const type = monsterType(sim, monsterId);
@@ -143,10 +197,19 @@ function grabStep(call: AttackCall<MeleeLike>, targetId: string, part: string | 
   if (g.grabEffect !== "null" && onChar && part !== undefined) {
     const held = new Set(grabEffects(sim, targetId).map((e) => e.bodyPart));
     if (held.has(part)) {
-      const eligible = (a.bodyParts.length > 0 ? a.bodyParts.map(([id]) => id) : partWeights(sim, targetId, a).map(([id]) => id)).filter((id) => !held.has(id));
+      const eligible = (
+        a.bodyParts.length > 0 ? a.bodyParts.map(([id]) => id) : partWeights(sim, targetId, a).map(([id]) => id)
+      ).filter((id) => !held.has(id));
       const last = eligible.at(-1);
       if (last === undefined) {
-        sim.emit({ type: "attack", attacker: monsterId, target: targetId, attack: call.key, outcome: "miss", damage: 0 });
+        sim.emit({
+          type: "attack",
+          attacker: monsterId,
+          target: targetId,
+          attack: call.key,
+          outcome: "miss",
+          damage: 0,
+        });
         sayTo(sim, targetId, a.messages.missU, a.messages.missNpc, DEFAULT_MESSAGES.miss, [me]);
         return "loud";
       }
@@ -165,7 +228,14 @@ function grabStep(call: AttackCall<MeleeLike>, targetId: string, part: string | 
       const m = sim.world.monsters[monsterId];
       if (m) m.moves -= 2 * a.moveCost;
       sim.emit({ type: "rule", name: "seatbelt_held", data: { attacker: monsterId, target: targetId } });
-      sayTo(sim, targetId, "%s tries to drag you, but your seatbelt holds!", "%s tries to drag <npcname>, but the seatbelt holds!", ["", ""], [me]);
+      sayTo(
+        sim,
+        targetId,
+        "%s tries to drag you, but your seatbelt holds!",
+        "%s tries to drag <npcname>, but the seatbelt holds!",
+        ["", ""],
+        [me],
+      );
       return "loud";
     }
     tearOutOfSeatbelt(sim, targetId);
@@ -178,7 +248,12 @@ function grabStep(call: AttackCall<MeleeLike>, targetId: string, part: string | 
   }
   applyGrab(sim, monsterId, targetId, onChar ? part : undefined, g, strength);
   if (g.dragDistance > 0) {
-    const effect = g.grabEffect === "null" ? undefined : grabEffects(sim, targetId).find((e) => e.source === monsterId && e.id === g.grabEffect && (!onChar || e.bodyPart === part));
+    const effect =
+      g.grabEffect === "null"
+        ? undefined
+        : grabEffects(sim, targetId).find(
+            (e) => e.source === monsterId && e.id === g.grabEffect && (!onChar || e.bodyPart === part),
+          );
     drag(sim, monsterId, targetId, g, effect);
   }
   return { part };
@@ -187,7 +262,7 @@ function grabStep(call: AttackCall<MeleeLike>, targetId: string, part: string | 
 /** UNCANNY_DODGE (300 stamina): the character steps to a free neighbouring tile; no room, no dodge. */
 function uncannyDodge(sim: Sim, id: string): boolean {
   const c = sim.world.characters[id];
-  if (!c || !c.flags.includes("UNCANNY_DODGE") || c.stamina < 300) return false;
+  if (!c?.flags.includes("UNCANNY_DODGE") || c.stamina < 300) return false;
   c.stamina -= 300;
   const options: { x: number; y: number; z: number }[] = [];
   for (let dx = -1; dx <= 1; dx++) {
@@ -202,7 +277,8 @@ function uncannyDodge(sim: Sim, id: string): boolean {
     return false;
   }
   sim.relocate(id, to, "dodged");
-  if (c.isPlayer) sim.emit({ type: "message", text: "Time seems to slow down and you instinctively dodge!", about: id });
+  if (c.isPlayer)
+    sim.emit({ type: "message", text: "Time seems to slow down and you instinctively dodge!", about: id });
   return true;
 }
 
@@ -221,9 +297,13 @@ function block(sim: Sim, id: string, damage: number): number {
   const last = typeof raw === "object" && raw !== null && !Array.isArray(raw) ? (raw as Record<string, number>) : {};
   if (last[id] === sim.world.turn) return damage;
   sim.world.vars[BLOCK_KEY] = { ...last, [id]: sim.world.turn };
-  const blocked = Math.min(damage, sim.dice.int(0, Math.floor(c.stats.str / 2) + (c.skills["melee"] ?? 0) + unarmed + (c.wielded ? 2 : 0)));
+  const blocked = Math.min(
+    damage,
+    sim.dice.int(0, Math.floor(c.stats.str / 2) + (c.skills["melee"] ?? 0) + unarmed + (c.wielded ? 2 : 0)),
+  );
   sim.emit({ type: "rule", name: "block", data: { who: id, blocked } });
-  if (c.isPlayer) sim.emit({ type: "message", text: `You block ${blocked > 0 ? "some of the blow" : "nothing"}.`, about: id });
+  if (c.isPlayer)
+    sim.emit({ type: "message", text: `You block ${blocked > 0 ? "some of the blow" : "nothing"}.`, about: id });
   return damage - blocked;
 }
 
@@ -232,7 +312,9 @@ function fling(call: AttackCall<MeleeLike>, targetId: string): void {
   const { sim, monsterId, attack: a } = call;
   const strength = a.throwStrength;
   const c = sim.world.characters[targetId];
-  const resist = c ? c.flags.includes("KNOCKBACK_RESIST") : monsterType(sim, targetId)?.flags.includes("KNOCKBACK_RESIST") === true;
+  const resist = c
+    ? c.flags.includes("KNOCKBACK_RESIST")
+    : monsterType(sim, targetId)?.flags.includes("KNOCKBACK_RESIST") === true;
   if (resist) return;
   for (const e of grabEffects(sim, targetId)) {
     if (!sim.dice.xInY(strength / 2, e.intensity)) {

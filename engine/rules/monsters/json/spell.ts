@@ -50,19 +50,42 @@ export function performSpell(call: AttackCall<SpellAttack>): boolean {
   if (!evalCondition(sim, a.condition, { u: monsterId, npc }, `attack ${key} of ${m.type}`)) return false;
 
   m.moves -= spell.baseCastingTime > 0 ? spell.baseCastingTime : 100;
-  sim.emit({ type: "message", text: format(a.monsterMessage, [cap(nameOf(sim, monsterId)), spell.name, nameOf(sim, aim)]), about: aim });
-  sim.emit({ type: "rule", name: "spell_cast", data: { caster: monsterId, spell: spell.id, effect: spell.effect, target: aim, level } });
+  sim.emit({
+    type: "message",
+    text: format(a.monsterMessage, [cap(nameOf(sim, monsterId)), spell.name, nameOf(sim, aim)]),
+    about: aim,
+  });
+  sim.emit({
+    type: "rule",
+    name: "spell_cast",
+    data: { caster: monsterId, spell: spell.id, effect: spell.effect, target: aim, level },
+  });
   const duration = scaled(spell.minDuration, spell.maxDuration, level, spell.maxLevel);
   if (spell.effect === "attack") {
     const damage = scaled(spell.minDamage, spell.maxDamage, level, spell.maxLevel);
     if (damage > 0) {
-      const part = sim.world.characters[aim] ? sim.dice.weighted(partWeights(sim, aim, { hitsizeMin: -1, hitsizeMax: -1, attackUpper: true })) : undefined;
+      const part = sim.world.characters[aim]
+        ? sim.dice.weighted(partWeights(sim, aim, { hitsizeMin: -1, hitsizeMax: -1, attackUpper: true }))
+        : undefined;
       const dealt = applyDamage(sim, aim, damage, spell.damageType ?? "pure", part, monsterId);
-      sim.emit({ type: "attack", attacker: monsterId, target: aim, attack: key, outcome: dealt > 0 ? "hit" : "no_damage", ...(part ? { bodyPart: part } : {}), damage: dealt });
+      sim.emit({
+        type: "attack",
+        attacker: monsterId,
+        target: aim,
+        attack: key,
+        outcome: dealt > 0 ? "hit" : "no_damage",
+        ...(part ? { bodyPart: part } : {}),
+        damage: dealt,
+      });
       if (aim !== monsterId) for (const hook of HOOKS.whenHit) hook(sim, aim, monsterId, true, dealt);
     }
   }
-  if (spell.effectStr !== "" && duration > 0 && isAlive(sim, aim) && (spell.effect === "attack" || spell.effect === "effect" || spell.effect === "target_attack")) {
+  if (
+    spell.effectStr !== "" &&
+    duration > 0 &&
+    isAlive(sim, aim) &&
+    (spell.effect === "attack" || spell.effect === "effect" || spell.effect === "target_attack")
+  ) {
     addEffect(sim, aim, { id: spell.effectStr, intensity: 1, duration, source: monsterId });
   }
   return true;

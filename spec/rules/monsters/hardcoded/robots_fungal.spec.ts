@@ -4,10 +4,27 @@ import { loadInline, PROJECT_ROOT } from "../../../support/load.js";
 import { join } from "node:path";
 import { tick } from "../../../../engine/sim/step.js";
 import { use, world } from "../support.js";
-import { arena, BIG, bestiary, edit, hasEffect, hit, living, of, P, ruleNamed, setTer, tile, until, withSeed } from "./support.js";
+import {
+  arena,
+  BIG,
+  bestiary,
+  edit,
+  hasEffect,
+  hit,
+  living,
+  of,
+  P,
+  ruleNamed,
+  setTer,
+  tile,
+  until,
+  withSeed,
+} from "./support.js";
 
-const one = (id: string, x = 3, y = 5, attitude: "hostile" | "neutral" | "friendly" = "hostile") => arena([{ type: `sim_hc_${id.toLowerCase()}`, id: "m", pos: P(x, y), attitude }]);
-const weapons = (r: { events: Parameters<typeof ruleNamed>[0] }) => ruleNamed(r.events, "robot_weapon").map((e) => e.data["weapon"]);
+const one = (id: string, x = 3, y = 5, attitude: "hostile" | "neutral" | "friendly" = "hostile") =>
+  arena([{ type: `sim_hc_${id.toLowerCase()}`, id: "m", pos: P(x, y), attitude }]);
+const weapons = (r: { events: Parameters<typeof ruleNamed>[0] }) =>
+  ruleNamed(r.events, "robot_weapon").map((e) => e.data["weapon"]);
 
 describe("hardcoded attacks: robots (D2)", () => {
   it("[D2-TAZER] electric damage or a stun", () => {
@@ -33,7 +50,9 @@ describe("hardcoded attacks: robots (D2)", () => {
   });
   it("[D2-RIOTBOT] every branch occurs over seeds: handcuffs, flash, tear gas, relaxation gas", () => {
     const seen = new Set<unknown>();
-    for (let i = 0; i < 200; i++) for (const e of ruleNamed(hit(withSeed(one("RIOTBOT"), `r${i}`), "m", "RIOTBOT").events, "riotbot")) seen.add(e.data["branch"]);
+    for (let i = 0; i < 200; i++)
+      for (const e of ruleNamed(hit(withSeed(one("RIOTBOT"), `r${i}`), "m", "RIOTBOT").events, "riotbot"))
+        seen.add(e.data["branch"]);
     expect([...seen].sort()).to.deep.equal(["flash", "handcuff", "relaxation_gas", "tear_gas"]);
   });
   it("[D2-FLAMETHROWER] fire fields along the line and fire damage", () => {
@@ -47,7 +66,7 @@ describe("hardcoded attacks: robots (D2)", () => {
     for (let i = 0; i < 3; i++) {
       const r = hit(w, "m", "SEARCHLIGHT");
       w = r.world;
-      spots.push(Number((ruleNamed(r.events, "searchlight")[0]?.data["spot"] as { x: number }).x));
+      spots.push(Number((ruleNamed(r.events, "searchlight")[0]!.data["spot"] as { x: number }).x));
     }
     expect(spots).to.deep.equal([9, 8, 7]);
     expect(tile(w, P(7, 5))?.fields?.some((f) => f.id === "fd_spotlight")).to.equal(true);
@@ -81,17 +100,20 @@ describe("hardcoded attacks: robots (D2)", () => {
   });
   it("[D2-SCIENCE] one of its sub-attacks happens", () => {
     const seen = new Set<unknown>();
-    for (let i = 0; i < 100; i++) for (const e of ruleNamed(hit(withSeed(one("SCIENCE"), `s${i}`), "m", "SCIENCE").events, "science")) seen.add(e.data["attack"]);
+    for (let i = 0; i < 100; i++)
+      for (const e of ruleNamed(hit(withSeed(one("SCIENCE"), `s${i}`), "m", "SCIENCE").events, "science"))
+        seen.add(e.data["attack"]);
     expect([...seen]).to.include.members(["shock", "radiation", "manhack", "acid"]);
   });
   it("[D2-PAID_BOT] once the paid effect expires, the monster is no longer friendly", () => {
-    let w = edit(one("PAID_BOT", 3, 5, "friendly"), (d) => { d.monsters["m"]!.effects = [{ id: "paid", intensity: 1, duration: 2 }]; });
+    let w = edit(one("PAID_BOT", 3, 5, "friendly"), (d) => {
+      d.monsters["m"]!.effects = [{ id: "paid", intensity: 1, duration: 2 }];
+    });
     expect(hit(w, "m", "PAID_BOT", null).value).to.equal(false);
     w = tick(w, bestiary(), 3).world;
     expect(w.monsters["m"]?.attitude).to.not.equal("friendly");
   });
 });
-
 
 describe("hardcoded attacks: fungi and plants (D2)", () => {
   it("[D2-FUNGUS] releases spores; with a successful roll the target gets the fungal infection", () => {
@@ -104,7 +126,9 @@ describe("hardcoded attacks: fungi and plants (D2)", () => {
     expect(n).to.be.greaterThan(0);
   });
   it("[D2-FUNGUS_BIG_BLOSSOM] fire fields in range are removed", () => {
-    const w = edit(one("FUNGUS_BIG_BLOSSOM", 8), (d) => { (d.map.levels[0]!.rows[5]![10] as { fields?: unknown }).fields = [{ id: "fd_fire", intensity: 2 }]; });
+    const w = edit(one("FUNGUS_BIG_BLOSSOM", 8), (d) => {
+      (d.map.levels[0]!.rows[5]![10] as { fields?: unknown }).fields = [{ id: "fd_fire", intensity: 2 }];
+    });
     const r = hit(w, "m", "FUNGUS_BIG_BLOSSOM");
     expect(tile(r.world, P(10, 5))?.fields?.some((f) => f.id === "fd_fire")).to.equal(false);
   });
@@ -142,15 +166,26 @@ describe("hardcoded attacks: fungi and plants (D2)", () => {
 
 describe("hardcoded attacks: lightning and the mod attacks (D2, E-7)", () => {
   it("[D2-SHOCKSTORM][D2-detail] electric damage along a line, 50 moves", () => {
-    const r = until(one("SHOCKSTORM", 8), "m", "SHOCKSTORM", (x) => of(x.events, "damaged").some((e) => e.who === "you" && e.damageType === "electric"));
+    const r = until(one("SHOCKSTORM", 8), "m", "SHOCKSTORM", (x) =>
+      of(x.events, "damaged").some((e) => e.who === "you" && e.damageType === "electric"),
+    );
     expect(r.world.monsters["m"]?.moves).to.equal(-50);
-    expect(r.world.map.levels[0]!.rows.flat().some((t) => t.fields?.some((f) => f.id === "fd_electricity"))).to.equal(true);
+    expect(r.world.map.levels[0]!.rows.flat().some((t) => t.fields?.some((f) => f.id === "fd_electricity"))).to.equal(
+      true,
+    );
   });
   it("[D2-SHOCKING_REVEAL] lightning plus the yelled reveal; without its lines: a runtime error", () => {
     const r = hit(one("SHOCKING_REVEAL", 8), "m", "SHOCKING_REVEAL");
     expect(of(r.events, "sound")[0]?.description).to.contain("You won't believe this one trick");
-    const c = loadInline({ "x.json": [{ type: "MONSTER", id: "x", name: "x", hp: 10, special_attacks: [["SHOCKING_REVEAL", 1]] }] }, { base: [join(PROJECT_ROOT, "content", "base")] }).content;
-    const w = world(c, { rows: BIG, you: { pos: P(2, 5) }, monsters: [{ type: "x", id: "x", pos: P(6, 5), attitude: "hostile" }] });
+    const c = loadInline(
+      { "x.json": [{ type: "MONSTER", id: "x", name: "x", hp: 10, special_attacks: [["SHOCKING_REVEAL", 1]] }] },
+      { base: [join(PROJECT_ROOT, "content", "base")] },
+    ).content;
+    const w = world(c, {
+      rows: BIG,
+      you: { pos: P(2, 5) },
+      monsters: [{ type: "x", id: "x", pos: P(6, 5), attitude: "hostile" }],
+    });
     const bare = use(w, c, "x", "SHOCKING_REVEAL");
     expect(bare.value).to.equal(false);
     expect(of(bare.events, "runtime_error")).to.have.length(1);
@@ -161,7 +196,21 @@ describe("hardcoded attacks: lightning and the mod attacks (D2, E-7)", () => {
     expect(r.value).to.equal(false);
     expect(of(r.events, "runtime_error")).to.have.length(1);
     expect({ ...r.world, rng: w.rng }).to.deep.equal(w);
-    const c = loadInline({ "x.json": [{ type: "GENERIC", id: "sporeos", name: { str: "SpOreos" }, description: "x", weight: "10 g", volume: "10 ml" }] }, { base: [join(PROJECT_ROOT, "content", "base"), join(PROJECT_ROOT, "content", "monsters")] }).content;
+    const c = loadInline(
+      {
+        "x.json": [
+          {
+            type: "GENERIC",
+            id: "sporeos",
+            name: { str: "SpOreos" },
+            description: "x",
+            weight: "10 g",
+            volume: "10 ml",
+          },
+        ],
+      },
+      { base: [join(PROJECT_ROOT, "content", "base"), join(PROJECT_ROOT, "content", "monsters")] },
+    ).content;
     const ok = use(w, c, "m", "FUNGUS_CORPORATE");
     expect(ok.value).to.equal(true);
     expect(tile(ok.world, P(8, 5))?.items?.[0]).to.include({ id: "sporeos", count: 1 });

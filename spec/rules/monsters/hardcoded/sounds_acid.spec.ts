@@ -46,7 +46,10 @@ describe("hardcoded attacks: sounds (D2)", () => {
   it("[D2-PARROT_AT_DANGER] speaks only when it sees an angry monster of a hostile faction", () => {
     const calm = arena([{ type: "sim_hc_parrot_at_danger", id: "m", pos: P(6, 5), attitude: "neutral" }]);
     for (let i = 0; i < 100; i++) expect(hit(withSeed(calm, `p${i}`), "m", "PARROT_AT_DANGER").value).to.equal(false);
-    const danger = arena([{ type: "sim_hc_parrot_at_danger", id: "m", pos: P(6, 5), attitude: "neutral" }, { type: "sim_hc_howl", id: "h", pos: P(9, 5), attitude: "hostile" }]);
+    const danger = arena([
+      { type: "sim_hc_parrot_at_danger", id: "m", pos: P(6, 5), attitude: "neutral" },
+      { type: "sim_hc_howl", id: "h", pos: P(9, 5), attitude: "hostile" },
+    ]);
     const r = until(danger, "m", "PARROT_AT_DANGER", (x) => x.value);
     expect(of(r.events, "sound")[0]?.description).to.equal("Run! Run!");
   });
@@ -57,7 +60,9 @@ describe("hardcoded attacks: sounds (D2)", () => {
     expect(r.world.characters["you"]).to.deep.equal(w.characters["you"]);
   });
   it("[D2-GENERATOR] heals and hums", () => {
-    const w = edit(one("GENERATOR"), (d) => { d.monsters["m"]!.hp = 10; });
+    const w = edit(one("GENERATOR"), (d) => {
+      d.monsters["m"]!.hp = 10;
+    });
     const r = hit(w, "m", "GENERATOR");
     expect(r.world.monsters["m"]?.hp).to.equal(11);
     expect(of(r.events, "sound")).to.have.length(1);
@@ -77,7 +82,8 @@ describe("hardcoded attacks: acid, sap and bile (D2)", () => {
     expect(acidHitChance(8)).to.be.below(acidHitChance(2));
     const rate = (x: number) => {
       let n = 0;
-      for (let i = 0; i < 300; i++) if (of(hit(withSeed(one("ACID_ACCURATE", x), `a${i}`), "m", "ACID_ACCURATE").events, "damaged").length > 0) n++;
+      for (let i = 0; i < 300; i++)
+        if (of(hit(withSeed(one("ACID_ACCURATE", x), `a${i}`), "m", "ACID_ACCURATE").events, "damaged").length > 0) n++;
       return n / 300;
     };
     // 0.6 and 0.9: the measured rates are 300 draws each, far apart compared with their spread (≈0.03).
@@ -87,7 +93,10 @@ describe("hardcoded attacks: acid, sap and bile (D2)", () => {
     const w = one("ACID_BARF");
     const eyes = until(w, "m", "ACID_BARF", (x) => of(x.events, "attack")[0]?.bodyPart === "eyes", 2000);
     expect(hasEffect(eyes.world, "you", "blind")).to.equal(true);
-    const other = until(w, "m", "ACID_BARF", (x) => { const d = of(x.events, "attack")[0]; return d !== undefined && d.damage > 0 && d.bodyPart !== "eyes"; });
+    const other = until(w, "m", "ACID_BARF", (x) => {
+      const d = of(x.events, "attack")[0];
+      return d !== undefined && d.damage > 0 && d.bodyPart !== "eyes";
+    });
     expect(hasEffect(other.world, "you", "corroding")).to.equal(true);
     expect(hasEffect(other.world, "you", "blind")).to.equal(false);
     const dmg = of(other.events, "damaged")[0]?.amount ?? 0;

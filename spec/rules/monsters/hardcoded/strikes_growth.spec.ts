@@ -12,7 +12,12 @@ const NIMBLE_LESS = { stats: { str: 8, dex: 0, int: 8, per: 8 } };
 describe("hardcoded attacks: strikes with a JSON equivalent (D2)", () => {
   it("[D2-SMASH] dice 2 and sides 6 send the target 3 tiles", () => {
     expect(smashTiles(2, 6)).to.equal(3);
-    const r = until(arena([{ type: "sim_hc_smash", id: "m", pos: P(9, 5) }], { pos: P(8, 5), ...NIMBLE_LESS }), "m", "SMASH", (x) => ruleNamed(x.events, "thrown").length > 0);
+    const r = until(
+      arena([{ type: "sim_hc_smash", id: "m", pos: P(9, 5) }], { pos: P(8, 5), ...NIMBLE_LESS }),
+      "m",
+      "SMASH",
+      (x) => ruleNamed(x.events, "thrown").length > 0,
+    );
     expect(ruleNamed(r.events, "thrown")[0]?.data["tiles"]).to.equal(3);
     expect(r.world.characters["you"]?.pos).to.deep.equal(P(5, 5));
   });
@@ -61,11 +66,18 @@ describe("hardcoded attacks: other strikes and tricks (D2)", () => {
   it("[D2-FLESH_TENDRIL] at distance 3 the target is pulled closer; adjacent it is flung or grabbed", () => {
     const far = until(one("FLESH_TENDRIL", 5), "m", "FLESH_TENDRIL", (x) => ruleNamed(x.events, "pull").length > 0);
     expect(far.world.characters["you"]?.pos).to.deep.equal(P(4, 5));
-    const near = until(arena([{ type: "sim_hc_flesh_tendril", id: "m", pos: P(10, 5) }], { pos: P(9, 5) }), "m", "FLESH_TENDRIL", (x) => ruleNamed(x.events, "thrown").length + ruleNamed(x.events, "grabbed").length > 0);
+    const near = until(
+      arena([{ type: "sim_hc_flesh_tendril", id: "m", pos: P(10, 5) }], { pos: P(9, 5) }),
+      "m",
+      "FLESH_TENDRIL",
+      (x) => ruleNamed(x.events, "thrown").length + ruleNamed(x.events, "grabbed").length > 0,
+    );
     expect(near.value).to.equal(true);
   });
   it("[D2-EVOLVE_KILL_STRIKE] a kill upgrades the monster to its evolution", () => {
-    const w = edit(arena([{ type: "sim_hc_evolve_kill_strike", id: "m", pos: P(3, 5) }], NIMBLE_LESS), (d) => { d.characters["you"]!.body["torso"] = { ...d.characters["you"]!.body["torso"]!, hp: 1 }; });
+    const w = edit(arena([{ type: "sim_hc_evolve_kill_strike", id: "m", pos: P(3, 5) }], NIMBLE_LESS), (d) => {
+      d.characters["you"]!.body["torso"] = { ...d.characters["you"]!.body["torso"]!, hp: 1 };
+    });
     const r = until(w, "m", "EVOLVE_KILL_STRIKE", (x) => x.world.characters["you"]?.dead === true);
     expect(r.world.monsters["m"]?.type).to.equal("sim_hc_evolved");
   });
@@ -73,7 +85,9 @@ describe("hardcoded attacks: other strikes and tricks (D2)", () => {
   it("[D2-BIO_OP_BIOJUTSU] over seeds all three martial-art attacks occur", () => {
     const seen = new Set<unknown>();
     const w = arena([{ type: "sim_hc_bio_op_biojutsu", id: "m", pos: P(3, 5) }], armed);
-    for (let i = 0; i < 60; i++) for (const e of ruleNamed(hit(withSeed(w, `b${i}`), "m", "BIO_OP_BIOJUTSU").events, "bio_op")) seen.add(e.data["attack"]);
+    for (let i = 0; i < 60; i++)
+      for (const e of ruleNamed(hit(withSeed(w, `b${i}`), "m", "BIO_OP_BIOJUTSU").events, "bio_op"))
+        seen.add(e.data["attack"]);
     expect([...seen].sort()).to.deep.equal(["disarm", "impale", "takedown"]);
   });
   it("[D2-BIO_OP_DISARM] HP unchanged, the weapon drops", () => {
@@ -83,11 +97,21 @@ describe("hardcoded attacks: other strikes and tricks (D2)", () => {
     expect(r.world.map.levels[0]!.rows[5]![2]!.items?.[0]?.id).to.equal("sim_steel_pipe");
   });
   it("[D2-BIO_OP_IMPALE] damage dealt; bleeding with a successful roll", () => {
-    const r = until(arena([{ type: "sim_hc_bio_op_impale", id: "m", pos: P(3, 5) }], NIMBLE_LESS), "m", "BIO_OP_IMPALE", (x) => hasEffect(x.world, "you", "bleed"));
+    const r = until(
+      arena([{ type: "sim_hc_bio_op_impale", id: "m", pos: P(3, 5) }], NIMBLE_LESS),
+      "m",
+      "BIO_OP_IMPALE",
+      (x) => hasEffect(x.world, "you", "bleed"),
+    );
     expect(dmg(r)[0]?.amount).to.be.greaterThan(0);
   });
   it("[D2-BIO_OP_TAKEDOWN] downed, on the head or the torso", () => {
-    const r = until(arena([{ type: "sim_hc_bio_op_takedown", id: "m", pos: P(3, 5) }], NIMBLE_LESS), "m", "BIO_OP_TAKEDOWN", (x) => hasEffect(x.world, "you", "downed"));
+    const r = until(
+      arena([{ type: "sim_hc_bio_op_takedown", id: "m", pos: P(3, 5) }], NIMBLE_LESS),
+      "m",
+      "BIO_OP_TAKEDOWN",
+      (x) => hasEffect(x.world, "you", "downed"),
+    );
     expect(["head", "torso"]).to.include(of(r.events, "attack")[0]?.bodyPart);
   });
   it("[D2-BRANDISH] HP unchanged, a message logged", () => {
@@ -119,14 +143,24 @@ describe("hardcoded attacks: other strikes and tricks (D2)", () => {
     expect(levels).to.deep.equal([1, 2, 3]);
   });
   it("[D2-SLIMESPRING] the bite and bleed effects are removed", () => {
-    const w = arena([{ type: "sim_hc_slimespring", id: "m", pos: P(3, 5), attitude: "friendly" }], { effects: [{ id: "bite", bodyPart: "arm_l", intensity: 1, duration: 10 }, { id: "bleed", bodyPart: "leg_r", intensity: 1, duration: 10 }] });
+    const w = arena([{ type: "sim_hc_slimespring", id: "m", pos: P(3, 5), attitude: "friendly" }], {
+      effects: [
+        { id: "bite", bodyPart: "arm_l", intensity: 1, duration: 10 },
+        { id: "bleed", bodyPart: "leg_r", intensity: 1, duration: 10 },
+      ],
+    });
     const r = hit(w, "m", "SLIMESPRING", null);
     expect(hasEffect(r.world, "you", "bite") || hasEffect(r.world, "you", "bleed")).to.equal(false);
   });
   it("[D2-PULL_METAL_WEAPON] a steel weapon leaves the hand; a wooden one stays", () => {
-    const steel = arena([{ type: "sim_hc_pull_metal_weapon", id: "m", pos: P(10, 5) }], { wielded: { id: "sim_steel_pipe", count: 1 }, stats: { str: 4, dex: 8, int: 8, per: 8 } });
+    const steel = arena([{ type: "sim_hc_pull_metal_weapon", id: "m", pos: P(10, 5) }], {
+      wielded: { id: "sim_steel_pipe", count: 1 },
+      stats: { str: 4, dex: 8, int: 8, per: 8 },
+    });
     expect(hit(steel, "m", "PULL_METAL_WEAPON").world.characters["you"]?.wielded).to.equal(undefined);
-    const wood = arena([{ type: "sim_hc_pull_metal_weapon", id: "m", pos: P(10, 5) }], { wielded: { id: "sim_wood_club", count: 1 } });
+    const wood = arena([{ type: "sim_hc_pull_metal_weapon", id: "m", pos: P(10, 5) }], {
+      wielded: { id: "sim_wood_club", count: 1 },
+    });
     const r = hit(wood, "m", "PULL_METAL_WEAPON");
     expect(r.value).to.equal(false);
     expect(r.world.characters["you"]?.wielded?.id).to.equal("sim_wood_club");
@@ -145,10 +179,16 @@ describe("hardcoded attacks: other strikes and tricks (D2)", () => {
 
 describe("hardcoded attacks: growth and departures (D2)", () => {
   it("[D2-FUNGUS_GROWTH] the young fungaloid becomes an adult", () => {
-    expect(hit(arena([{ type: "mon_fungaloid_young", id: "m", pos: P(8, 5) }]), "m", "FUNGUS_GROWTH").world.monsters["m"]?.type).to.equal("mon_fungaloid");
+    expect(
+      hit(arena([{ type: "mon_fungaloid_young", id: "m", pos: P(8, 5) }]), "m", "FUNGUS_GROWTH").world.monsters["m"]
+        ?.type,
+    ).to.equal("mon_fungaloid");
   });
   it("[D2-TRIFFID_GROWTH] the young triffid becomes an adult", () => {
-    expect(hit(arena([{ type: "mon_triffid_young", id: "m", pos: P(8, 5) }]), "m", "TRIFFID_GROWTH").world.monsters["m"]?.type).to.equal("mon_triffid");
+    expect(
+      hit(arena([{ type: "mon_triffid_young", id: "m", pos: P(8, 5) }]), "m", "TRIFFID_GROWTH").world.monsters["m"]
+        ?.type,
+    ).to.equal("mon_triffid");
   });
   it("[D2-DOGTHING] the monster is replaced by a tentacle dog at the same position", () => {
     const r = until(one("DOGTHING", 8), "m", "DOGTHING", (x) => x.value);
@@ -156,12 +196,21 @@ describe("hardcoded attacks: growth and departures (D2)", () => {
     expect(r.world.monsters["m"]?.pos).to.deep.equal(P(8, 5));
   });
   it("[D2-MON_LEECH_EVOLUTION] evolves into a blossom only when no other blossom is in sight", () => {
-    expect(hit(arena([{ type: "mon_leech_stalk", id: "m", pos: P(8, 5) }]), "m", "MON_LEECH_EVOLUTION").world.monsters["m"]?.type).to.equal("mon_leech_blossom");
-    const other = arena([{ type: "mon_leech_stalk", id: "m", pos: P(8, 5) }, { type: "mon_leech_blossom", id: "b", pos: P(14, 5) }]);
+    expect(
+      hit(arena([{ type: "mon_leech_stalk", id: "m", pos: P(8, 5) }]), "m", "MON_LEECH_EVOLUTION").world.monsters["m"]
+        ?.type,
+    ).to.equal("mon_leech_blossom");
+    const other = arena([
+      { type: "mon_leech_stalk", id: "m", pos: P(8, 5) },
+      { type: "mon_leech_blossom", id: "b", pos: P(14, 5) },
+    ]);
     expect(hit(other, "m", "MON_LEECH_EVOLUTION").value).to.equal(false);
   });
   it("[D2-UPGRADE] upgrades a nearby monster that is not hostile to it; without one it becomes angry", () => {
-    const w = arena([{ type: "sim_hc_upgrade", id: "m", pos: P(8, 5), attitude: "neutral" }, { type: "sim_hc_zombie", id: "z", pos: P(10, 5), attitude: "neutral" }]);
+    const w = arena([
+      { type: "sim_hc_upgrade", id: "m", pos: P(8, 5), attitude: "neutral" },
+      { type: "sim_hc_zombie", id: "z", pos: P(10, 5), attitude: "neutral" },
+    ]);
     expect(hit(w, "m", "UPGRADE").world.monsters["z"]?.type).to.equal("sim_hc_zombie_brute");
     const alone = arena([{ type: "sim_hc_upgrade", id: "m", pos: P(8, 5), attitude: "neutral" }]);
     const r = hit(alone, "m", "UPGRADE");

@@ -15,16 +15,33 @@ let cached: Content | undefined;
 export function bestiary(): Content {
   if (cached) return cached;
   const r = loadContent([join(PROJECT_ROOT, "content", "base"), join(PROJECT_ROOT, "content", "monsters")]);
-  expect(r.problems.filter((p) => p.severity === "error"), "content loads").to.have.length(0);
+  expect(
+    r.problems.filter((p) => p.severity === "error"),
+    "content loads",
+  ).to.have.length(0);
   cached = r.content;
   return cached;
 }
 
-export const BIG = ["######################", ...Array.from({ length: 9 }, () => "#....................#"), "######################"];
+export const BIG = [
+  "######################",
+  ...Array.from({ length: 9 }, () => "#....................#"),
+  "######################",
+];
 
-export interface M { type: string; pos: Point; id: string; attitude?: "hostile" | "neutral" | "friendly" }
+export interface M {
+  type: string;
+  pos: Point;
+  id: string;
+  attitude?: "hostile" | "neutral" | "friendly";
+}
 
-export function arena(monsters: M[], you: Partial<Character> & { pos?: Point } = {}, seed = "hc", others: (Partial<Character> & { id: string; pos: Point })[] = []): World {
+export function arena(
+  monsters: M[],
+  you: Partial<Character> & { pos?: Point } = {},
+  seed = "hc",
+  others: (Partial<Character> & { id: string; pos: Point })[] = [],
+): World {
   return world(bestiary(), { rows: BIG, seed, you: { pos: P(2, 5), ...you }, monsters, others });
 }
 
@@ -34,7 +51,7 @@ export function hit(w: World, monsterId: string, id: string, target: string | nu
 }
 
 export function withSeed(w: World, seed: string): World {
-  return { ...w, seed, rng: { ...w.rng, ...(seedOf(seed)) } };
+  return { ...w, seed, rng: { ...w.rng, ...seedOf(seed) } };
 }
 import { seedState } from "../../../../engine/world/rng.js";
 function seedOf(seed: string) {
@@ -42,7 +59,14 @@ function seedOf(seed: string) {
 }
 
 /** Calls the attack over seeds until `pred` holds; returns that run (fails the test if none does). */
-export function until(w: World, monsterId: string, id: string, pred: (r: Ran<boolean>) => boolean, n = 400, target: string | null = "you"): Ran<boolean> {
+export function until(
+  w: World,
+  monsterId: string,
+  id: string,
+  pred: (r: Ran<boolean>) => boolean,
+  n = 400,
+  target: string | null = "you",
+): Ran<boolean> {
   for (let i = 0; i < n; i++) {
     const r = hit(withSeed(w, `${id}-${i}`), monsterId, id, target);
     if (pred(r)) return r;
@@ -50,10 +74,13 @@ export function until(w: World, monsterId: string, id: string, pred: (r: Ran<boo
   throw new Error(`${id}: no seed out of ${n} gave the expected outcome`);
 }
 
-export const of = <T extends SimEvent["type"]>(events: readonly SimEvent[], type: T): Extract<SimEvent, { type: T }>[] =>
-  events.filter((e) => e.type === type) as Extract<SimEvent, { type: T }>[];
+export const of = <T extends SimEvent["type"]>(
+  events: readonly SimEvent[],
+  type: T,
+): Extract<SimEvent, { type: T }>[] => events.filter((e) => e.type === type) as Extract<SimEvent, { type: T }>[];
 
-export const ruleNamed = (events: readonly SimEvent[], name: string) => of(events, "rule").filter((e) => e.name === name);
+export const ruleNamed = (events: readonly SimEvent[], name: string) =>
+  of(events, "rule").filter((e) => e.name === name);
 
 export function hasEffect(w: World, who: string, effect: string): boolean {
   const list = w.characters[who]?.effects ?? w.monsters[who]?.effects ?? [];
@@ -88,8 +115,11 @@ export function tile(w: World, p: Point) {
 }
 
 export function living(w: World): string[] {
-  return Object.values(w.monsters).filter((m) => !m.dead).map((m) => m.id);
+  return Object.values(w.monsters)
+    .filter((m) => !m.dead)
+    .map((m) => m.id);
 }
 
 export const hpOf = (w: World, id: string): number => w.monsters[id]?.hp ?? -1;
-export const partHp = (w: World, who: string): number => Object.values(w.characters[who]?.body ?? {}).reduce((a, b) => a + b.hp, 0);
+export const partHp = (w: World, who: string): number =>
+  Object.values(w.characters[who]?.body ?? {}).reduce((a, b) => a + b.hp, 0);
