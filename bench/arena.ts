@@ -10,7 +10,7 @@ import { dirname } from "node:path";
 import { loadContent } from "../engine/content/load.js";
 import { createWorld } from "../engine/scenario/setup.js";
 import type { WorldSetup } from "../engine/scenario/types.js";
-import { step, tick } from "../engine/sim/step.js";
+import { step, tick } from "../engine/step/step.js";
 import { diff } from "../engine/world/diff.js";
 import { hashJson } from "../engine/world/hash.js";
 import type { Json, World } from "../engine/world/types.js";

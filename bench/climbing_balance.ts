@@ -5,7 +5,7 @@
  */
 import { join } from "node:path";
 import { loadContent } from "../engine/content/load.js";
-import { ratesTable, slipRates } from "../engine/rules/climbing/balance.js";
+import { ratesTable, slipRates } from "../engine/experiment/climbing_balance.js";
 
 const args = process.argv.slice(2);
 const n = args[0] !== undefined && /^\d+$/.test(args[0]) ? Number(args.shift()) : 10000;

@@ -9,12 +9,13 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, isAbsolute, relative, resolve, sep } from "node:path";
 import { isLeft } from "fp-ts/lib/Either.js";
 import * as t from "io-ts";
-import { json } from "../sim/actions/codecs.js";
+import { json } from "../sim/codecs.js";
 import type { SimEvent } from "../sim/events.js";
 import { diff } from "../world/diff.js";
 import { hashJson } from "../world/hash.js";
 import type { Json, World } from "../world/types.js";
-import type { RecordedStep, Recording, RunResult, StateChange } from "./types.js";
+import type { StateChange } from "../world/diff.js";
+import type { RecordedStep, Recording, RunResult } from "./types.js";
 
 export const RECORDING_FORMAT = "cdda-sim-recording@1";
 const FORMAT_FAMILY = "cdda-sim-recording@";

@@ -5,9 +5,9 @@
  * seed give a deep-equal result.
  */
 import type { Content } from "../content/load.js";
-import { actionKind } from "../sim/actions/index.js";
+import { actionKind } from "../step/actions/index.js";
 import type { SimEvent } from "../sim/events.js";
-import { step as applyStep } from "../sim/step.js";
+import { step as applyStep } from "../step/step.js";
 import type { World } from "../world/types.js";
 import { evaluateAll } from "./expect.js";
 import { formatScenarioProblem, type ScenarioProblem } from "./format.js";

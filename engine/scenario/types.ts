@@ -3,7 +3,8 @@
  * `Scenario`; running it gives a `RunResult` (one `StepRecord` per step); a recording stores the
  * scenario, the seed and per-step hashes and events, so a replay can find the first divergence.
  */
-import type { Action } from "../sim/actions/index.js";
+import type { StateChange } from "../world/diff.js";
+import type { Action } from "../step/actions/index.js";
 import type { SimEvent } from "../sim/events.js";
 import type { Attitude, Effect, ItemStack, Json, Point, Settings, Stats, World } from "../world/types.js";
 
@@ -176,10 +177,4 @@ export interface RecordedStep {
   readonly events: readonly SimEvent[];
   /** What changed in the state during the step (applied to the previous step's state). */
   readonly changes: readonly StateChange[];
-}
-
-/** One changed value: a JSON pointer and its new value (absent: removed). */
-export interface StateChange {
-  readonly path: string;
-  readonly value?: Json;
 }

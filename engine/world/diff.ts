@@ -8,9 +8,14 @@
  * always rebuilds the new value. Values shared by identity (immer keeps unchanged parts) are
  * skipped without a look inside, which keeps diffing a step cheap.
  */
-import type { StateChange } from "../scenario/types.js";
 import { parsePointer } from "./pointer.js";
 import type { Json } from "./types.js";
+
+/** One changed value: a JSON pointer and its new value (absent: removed). */
+export interface StateChange {
+  readonly path: string;
+  readonly value?: Json;
+}
 
 type JsonObject = { readonly [key: string]: Json };
 type Container = Json[] | { [key: string]: Json };

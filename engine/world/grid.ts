@@ -89,3 +89,16 @@ export function line(a: { x: number; y: number }, b: { x: number; y: number }): 
 export function pointKey(p: Point): string {
   return `${p.x},${p.y},${p.z}`;
 }
+
+/** The eight compass directions a step, a drag or a descent can take, as (dx, dy). */
+export const DIRECTIONS = {
+  n: [0, -1],
+  ne: [1, -1],
+  e: [1, 0],
+  se: [1, 1],
+  s: [0, 1],
+  sw: [-1, 1],
+  w: [-1, 0],
+  nw: [-1, -1],
+} as const;
+export type Direction = keyof typeof DIRECTIONS;

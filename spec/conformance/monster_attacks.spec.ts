@@ -7,7 +7,7 @@ import "../../engine/sim/rules.js";
 import { attacksOf, callAttack } from "../../engine/rules/monsters/dispatch.js";
 import { makeSim } from "../../engine/sim/context.js";
 import type { SimEvent } from "../../engine/sim/events.js";
-import { tick } from "../../engine/sim/step.js";
+import { tick } from "../../engine/step/step.js";
 import { openDice } from "../../engine/world/rng.js";
 import type { World } from "../../engine/world/types.js";
 import { hasRealData, loadReal, REAL_DATA } from "../support/load.js";

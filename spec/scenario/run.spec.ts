@@ -8,7 +8,7 @@ import { decodeScenario, formatScenarioProblem } from "../../engine/scenario/for
 import { loadScenario } from "../../engine/scenario/load.js";
 import { initialWorld, runScenario, ScenarioSetupError } from "../../engine/scenario/run.js";
 import type { Scenario } from "../../engine/scenario/types.js";
-import { step } from "../../engine/sim/step.js";
+import { step } from "../../engine/step/step.js";
 import type { World } from "../../engine/world/types.js";
 import { PROJECT_ROOT } from "../support/load.js";
 

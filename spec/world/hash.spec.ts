@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { produce } from "immer";
 import { loadContent, type Content } from "../../engine/content/load.js";
-import { tick } from "../../engine/sim/step.js";
+import { tick } from "../../engine/step/step.js";
 import { canonicalJson, hashJson, hashJsonCold } from "../../engine/world/hash.js";
 import type { World } from "../../engine/world/types.js";
 import { PROJECT_ROOT } from "../support/load.js";

@@ -24,7 +24,7 @@
  */
 import type { Content } from "../../content/load.js";
 import type { ClimbingAid } from "../../content/kinds/climbing/types.js";
-import type { Direction } from "../../sim/actions/codecs.js";
+import type { Direction } from "../../world/grid.js";
 import type { Sim } from "../../sim/context.js";
 import { applyDamage, character } from "../../sim/creature_state.js";
 import { countOf, removeFromInventory } from "../../sim/items.js";

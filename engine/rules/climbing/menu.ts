@@ -14,7 +14,7 @@
  */
 import type { Content } from "../../content/load.js";
 import type { ClimbingAid } from "../../content/kinds/climbing/types.js";
-import { DIRECTIONS, type Direction } from "../../sim/actions/codecs.js";
+import { DIRECTIONS, type Direction } from "../../world/grid.js";
 import { inBounds } from "../../world/grid.js";
 import type { Character, GameMap, Json, Point, World } from "../../world/types.js";
 import { applicableAids, defaultAid } from "./conditions.js";

@@ -2,7 +2,7 @@
 import { expect } from "chai";
 import { join } from "node:path";
 import { loadContent } from "../../../engine/content/load.js";
-import { step } from "../../../engine/sim/step.js";
+import { step } from "../../../engine/step/step.js";
 import type { Json } from "../../../engine/world/types.js";
 import { PROJECT_ROOT } from "../../support/load.js";
 import { character } from "../../support/world.js";

@@ -4,7 +4,7 @@
 import { expect } from "chai";
 import type { Content } from "../../../engine/content/load.js";
 import { allMissions, availability, findMission } from "../../../engine/rules/camp/availability.js";
-import { tick } from "../../../engine/sim/step.js";
+import { tick } from "../../../engine/step/step.js";
 import type { World } from "../../../engine/world/types.js";
 import { available, camp, campContent, center, complete, founded, ok, refused } from "./support.js";
 

@@ -12,7 +12,7 @@ import {
   radioRange,
 } from "../../../engine/rules/camp/provides.js";
 import type { ExpansionState } from "../../../engine/rules/camp/state.js";
-import { step, tick } from "../../../engine/sim/step.js";
+import { step, tick } from "../../../engine/step/step.js";
 import type { World } from "../../../engine/world/types.js";
 import { character } from "../../support/world.js";
 import { camp, campContent, center, complete, founded, ok, refused } from "./support.js";

@@ -2,8 +2,8 @@
 import { expect } from "chai";
 import { join } from "node:path";
 import { loadContent, type Content } from "../../../engine/content/load.js";
-import type { Action } from "../../../engine/sim/actions/index.js";
-import { step, type StepResult } from "../../../engine/sim/step.js";
+import type { Action } from "../../../engine/step/actions/index.js";
+import { step, type StepResult } from "../../../engine/step/step.js";
 import type { CampState, ExpansionState } from "../../../engine/rules/camp/state.js";
 import { emptyWorld } from "../../../engine/rules/camp/walk.js";
 import type { World } from "../../../engine/world/types.js";

@@ -6,7 +6,7 @@ import { expect } from "chai";
 import { produce } from "immer";
 import type { Content } from "../../../engine/content/load.js";
 import type { SimEvent } from "../../../engine/sim/events.js";
-import { step, tick } from "../../../engine/sim/step.js";
+import { step, tick } from "../../../engine/step/step.js";
 import { seedState } from "../../../engine/world/rng.js";
 import type { World } from "../../../engine/world/types.js";
 import { deepFreeze } from "../../support/world.js";

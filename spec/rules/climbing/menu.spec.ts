@@ -7,7 +7,7 @@ import { join } from "node:path";
 import type { Content } from "../../../engine/content/load.js";
 import { climbMenu, type ClimbMenu } from "../../../engine/rules/climbing/menu.js";
 import type { CharacterSpec, TileSpec } from "../../../engine/scenario/types.js";
-import { step } from "../../../engine/sim/step.js";
+import { step } from "../../../engine/step/step.js";
 import type { World } from "../../../engine/world/types.js";
 import { loadInline, PROJECT_ROOT } from "../../support/load.js";
 import { climbWorld, ourContent, type LevelDrawing } from "./support.js";

@@ -6,7 +6,7 @@ import { expect } from "chai";
 import type { Content } from "../../../engine/content/load.js";
 import { climbMenu } from "../../../engine/rules/climbing/menu.js";
 import type { CharacterSpec, TileSpec } from "../../../engine/scenario/types.js";
-import { step } from "../../../engine/sim/step.js";
+import { step } from "../../../engine/step/step.js";
 import { hasRealData, loadReal, REAL_DATA } from "../../support/load.js";
 import { climbWorld, type LevelDrawing } from "./support.js";
 

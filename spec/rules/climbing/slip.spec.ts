@@ -9,7 +9,7 @@ import {
   slipInputs,
   type SlipInputs,
 } from "../../../engine/rules/climbing/slip.js";
-import { step } from "../../../engine/sim/step.js";
+import { step } from "../../../engine/step/step.js";
 import { openDice, seedState } from "../../../engine/world/rng.js";
 import type { World } from "../../../engine/world/types.js";
 import { climbWorld, ourContent, type LevelDrawing } from "./support.js";
@@ -190,7 +190,7 @@ describe("climbing: measured slip rates agree with the formula", function () {
 describe("climbing: the balance helper (issue 6: slip rate per aid for a fresh character)", function () {
   this.timeout(60000);
   it("[C-slip-base][C-F-slip_chance_mod][L-slip-per-story] measures every aid of content/climbing in agreement with the formula", async () => {
-    const { slipRates } = await import("../../../engine/rules/climbing/balance.js");
+    const { slipRates } = await import("../../../engine/experiment/climbing_balance.js");
     const rates = slipRates(ourContent(), 2000);
     expect(rates.map((r) => r.aid)).to.include.members([
       "default",

@@ -1,6 +1,6 @@
 // covers: C-menu-trigger, G-16 (walking into a ledge shows the climbing menu; the choice travels in `descend`)
 import { expect } from "chai";
-import { step } from "../../../engine/sim/step.js";
+import { step } from "../../../engine/step/step.js";
 import { CLIFF_1, climbWorld, ourContent } from "./support.js";
 
 describe("walking into a ledge", function () {

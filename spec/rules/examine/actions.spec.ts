@@ -1,6 +1,6 @@
 // One test (at least) per hardcoded examine action of B2, each naming its requirement ID; also S-9, S-10, S-11.
 import { expect } from "chai";
-import { step } from "../../../engine/sim/step.js";
+import { step } from "../../../engine/step/step.js";
 import type { World } from "../../../engine/world/types.js";
 import { examine, inv, messages, ruleEvents, showcase, tile, world } from "./support.js";
 

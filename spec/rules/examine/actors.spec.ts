@@ -2,7 +2,7 @@
 import { expect } from "chai";
 import { join } from "node:path";
 import type { Content } from "../../../engine/content/load.js";
-import { step } from "../../../engine/sim/step.js";
+import { step } from "../../../engine/step/step.js";
 import type { Tile, World } from "../../../engine/world/types.js";
 import { loadInline, PROJECT_ROOT } from "../../support/load.js";
 import { examine, inv, messages, ruleEvents, showcase, tile, world } from "./support.js";

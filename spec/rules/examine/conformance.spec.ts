@@ -3,7 +3,7 @@
 // checked in actions.spec.ts and actors.spec.ts.
 import { expect } from "chai";
 import { loadContent, type Content } from "../../../engine/content/load.js";
-import { step } from "../../../engine/sim/step.js";
+import { step } from "../../../engine/step/step.js";
 import type { Tile } from "../../../engine/world/types.js";
 import { hasRealData, REAL_DATA } from "../../support/load.js";
 import { world } from "./support.js";

@@ -120,7 +120,7 @@ describe("examine: choosing what runs (B1)", () => {
   });
 
   it("[G-16] an unknown answer member is a decode error, not a silent default", async () => {
-    const { decodeAction } = await import("../../../engine/sim/actions/index.js");
+    const { decodeAction } = await import("../../../engine/step/actions/index.js");
     const bad = decodeAction({ type: "examine", who: "you", pos: [1, 1], answers: { confrim: false } });
     expect(bad.ok).to.equal(false);
     const good = decodeAction({ type: "examine", who: "you", pos: [1, 1], answers: { confirm: false, amount: 3 } });

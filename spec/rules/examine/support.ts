@@ -1,7 +1,7 @@
 /** Helpers for the examine specs: our showcase content, a world drawn with a legend, examining. */
 import { join } from "node:path";
 import { loadContent, type Content } from "../../../engine/content/load.js";
-import { step } from "../../../engine/sim/step.js";
+import { step } from "../../../engine/step/step.js";
 import type { SimEvent } from "../../../engine/sim/events.js";
 import type { ExamineAnswers } from "../../../engine/rules/examine/context.js";
 import { seedState } from "../../../engine/world/rng.js";

@@ -2,7 +2,7 @@
 import { expect } from "chai";
 import type { Content } from "../../../engine/content/load.js";
 import { spawnMonster } from "../../../engine/sim/spawn.js";
-import { tick } from "../../../engine/sim/step.js";
+import { tick } from "../../../engine/step/step.js";
 import type { World } from "../../../engine/world/types.js";
 import { count, dispatch, load, monster, P, run, use, world } from "./support.js";
 

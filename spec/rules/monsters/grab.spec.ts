@@ -2,7 +2,7 @@
 import { expect } from "chai";
 import type { Content } from "../../../engine/content/load.js";
 import { breakProbability, escapeScore } from "../../../engine/rules/monsters/grab.js";
-import { step } from "../../../engine/sim/step.js";
+import { step } from "../../../engine/step/step.js";
 import type { SimEvent } from "../../../engine/sim/events.js";
 import type { Effect, World } from "../../../engine/world/types.js";
 import { character } from "../../support/world.js";

@@ -2,7 +2,7 @@
 import { expect } from "chai";
 import { loadInline, PROJECT_ROOT } from "../../../support/load.js";
 import { join } from "node:path";
-import { tick } from "../../../../engine/sim/step.js";
+import { tick } from "../../../../engine/step/step.js";
 import { use, world } from "../support.js";
 import {
   arena,

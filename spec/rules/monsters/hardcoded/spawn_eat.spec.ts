@@ -1,6 +1,6 @@
 // covers: D2-BREATHE, D2-CALLBLOBS, D2-FORMBLOB, D2-FORMBLOB-empty, D2-FORMBLOB-character, D2-FORMBLOB-friendly, D2-FORMBLOB-convert, D2-FORMBLOB-shrink, D2-DARKMAN, D2-LEECH_SPAWNER, D2-TRIFFID_HEARTBEAT, D2-GROW_VINE, D2-DERMATIK, D2-JACKSON, D2-RESURRECT, D2-ABSORB_ITEMS, D2-ABSORB_ITEMS-F-absorb_move_cost_per_ml, D2-ABSORB_ITEMS-F-absorb_move_cost_min, D2-ABSORB_ITEMS-F-absorb_move_cost_max, D2-ABSORB_ITEMS-F-absorb_ml_per_hp, D2-ABSORB_ITEMS-F-absorb_materials, D2-SPLIT, D2-ABSORB_MEAT, D2-EAT_CARRION, D2-EAT_CROP, D2-EAT_FOOD, D2-EAT_FOOD-exclusions, D2-ZOMBIE_FUSE
 import { expect } from "chai";
-import { tick } from "../../../../engine/sim/step.js";
+import { tick } from "../../../../engine/step/step.js";
 import { absorbMoveCost, meatLimit } from "../../../../engine/rules/monsters/hardcoded/eaters.js";
 import {
   arena,

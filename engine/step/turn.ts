@@ -2,9 +2,9 @@
  * One turn of the world: time passes, effects run down, monsters act, hooks run. Special attack
  * cooldowns need no work here: a monster keeps the turn each attack is ready again.
  */
-import type { Sim } from "./context.js";
-import { tickEffects } from "./creature_state.js";
-import { HOOKS } from "./hooks.js";
+import type { Sim } from "../sim/context.js";
+import { tickEffects } from "../sim/creature_state.js";
+import { HOOKS } from "../sim/hooks.js";
 import { monsterTurn } from "./monster_turn.js";
 
 export function advanceTurn(sim: Sim): void {

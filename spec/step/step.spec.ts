@@ -2,7 +2,7 @@
 import { expect } from "chai";
 import { join } from "node:path";
 import type { Content } from "../../engine/content/load.js";
-import { step, tick } from "../../engine/sim/step.js";
+import { step, tick } from "../../engine/step/step.js";
 import type { Monster, World } from "../../engine/world/types.js";
 import { cooldownLeft } from "../../engine/sim/cooldowns.js";
 import { loadInline, PROJECT_ROOT } from "../support/load.js";

@@ -1,10 +1,10 @@
 /** `{"type": "give_item", "who": id, "item": id, "count": n}`: items appear in a character's inventory. */
 import * as t from "io-ts";
 import { withDefault } from "../../content/codec/common.js";
-import { character } from "../creature_state.js";
-import { addToInventory } from "../items.js";
-import { positive } from "./codecs.js";
-import type { ActionKind } from "./types.js";
+import { character } from "../../sim/creature_state.js";
+import { addToInventory } from "../../sim/items.js";
+import { positive } from "../../sim/codecs.js";
+import type { ActionKind } from "../../sim/action.js";
 
 export interface GiveItemAction {
   readonly type: "give_item";

@@ -5,11 +5,11 @@
  * needs are taken from the camp inventory (A1-F-components).
  */
 import * as t from "io-ts";
-import { withDefault } from "../../content/codec/common.js";
-import { draftCamp, draftExpansion, type Direction } from "../../rules/camp/state.js";
-import { startMission } from "../../rules/camp/lifecycle.js";
-import { campDirection, stringMap } from "./camp_codecs.js";
-import type { ActionKind } from "./types.js";
+import { withDefault } from "../../../content/codec/common.js";
+import { draftCamp, draftExpansion, type Direction } from "../state.js";
+import { startMission } from "../lifecycle.js";
+import { campDirection, stringMap } from "./codecs.js";
+import type { ActionKind } from "../../../sim/action.js";
 
 export interface CampStartMissionAction {
   readonly type: "camp_start_mission";

@@ -7,9 +7,9 @@ import { creaturePos } from "../world/creatures.js";
 import { distance, euclidean, inBounds, NEIGHBOURS } from "../world/grid.js";
 import type { Monster, Point } from "../world/types.js";
 import { plainMelee } from "../rules/monsters/plain_melee.js";
-import type { Sim } from "./context.js";
-import { HOOKS } from "./hooks.js";
-import { canSee, moveCost } from "./terrain.js";
+import type { Sim } from "../sim/context.js";
+import { HOOKS } from "../sim/hooks.js";
+import { canSee, moveCost } from "../sim/terrain.js";
 
 /** A monster never takes more than this many actions in one turn (a guard against hooks that spend nothing). */
 const MAX_ACTIONS_PER_TURN = 16;

@@ -1,7 +1,8 @@
 /** io-ts codecs shared by action and scenario files: points, directions, JSON values. */
 import * as t from "io-ts";
-import { integer } from "../../content/codec/common.js";
-import type { Json, Point } from "../../world/types.js";
+import { integer } from "../content/codec/common.js";
+import { DIRECTIONS } from "../world/grid.js";
+import type { Json, Point } from "../world/types.js";
 
 /** A point as `[x, y]`, `[x, y, z]` or `{x, y, z?}`; z defaults to 0. */
 export const point = new t.Type<Point, Point, unknown>(
@@ -22,17 +23,6 @@ export const point = new t.Type<Point, Point, unknown>(
   t.identity,
 );
 
-export const DIRECTIONS = {
-  n: [0, -1],
-  ne: [1, -1],
-  e: [1, 0],
-  se: [1, 1],
-  s: [0, 1],
-  sw: [-1, 1],
-  w: [-1, 0],
-  nw: [-1, -1],
-} as const;
-export type Direction = keyof typeof DIRECTIONS;
 export const direction = t.keyof(DIRECTIONS, "direction (n, ne, e, se, s, sw, w, nw)");
 
 export const json = new t.Type<Json, Json, unknown>(

@@ -2,9 +2,9 @@
 import * as t from "io-ts";
 import { inBounds } from "../../world/grid.js";
 import type { Attitude, Point } from "../../world/types.js";
-import { spawnMonster } from "../spawn.js";
-import { point } from "./codecs.js";
-import type { ActionKind } from "./types.js";
+import { spawnMonster } from "../../sim/spawn.js";
+import { point } from "../../sim/codecs.js";
+import type { ActionKind } from "../../sim/action.js";
 
 export interface SpawnMonsterAction {
   readonly type: "spawn_monster";

@@ -5,15 +5,15 @@
 import { isLeft } from "fp-ts/lib/Either.js";
 import { PathReporter } from "io-ts/lib/PathReporter.js";
 import { isJsonObject } from "../../content/json/types.js";
-import { CAMP_KINDS, type CampAction } from "./camp.js";
-import { descendKind, type DescendAction } from "./descend.js";
-import { examineKind, type ExamineAction } from "./examine.js";
+import { CAMP_KINDS, type CampAction } from "../../rules/camp/actions/index.js";
+import { descendKind, type DescendAction } from "../../rules/climbing/action.js";
+import { examineKind, type ExamineAction } from "../../rules/examine/action.js";
 import { giveItemKind, type GiveItemAction } from "./give_item.js";
 import { moveKind, type MoveAction } from "./move.js";
 import { setKind, type SetAction } from "./set.js";
 import { spawnMonsterKind, type SpawnMonsterAction } from "./spawn_monster.js";
 import { tickKind, type TickAction } from "./tick.js";
-import type { ActionKind } from "./types.js";
+import type { ActionKind } from "../../sim/action.js";
 import { waitKind, type WaitAction } from "./wait.js";
 
 export type Action =

@@ -6,16 +6,16 @@
  * are run, each from its own seed. The rate is compared with the formula (slip.ts), with the
  * weight of an item aid carried counted in the load (so a chalk pouch of 150 g adds 0.03 points).
  */
-import type { Content } from "../../content/load.js";
-import type { ClimbingAid } from "../../content/kinds/climbing/types.js";
-import { step } from "../../sim/step.js";
-import { HUMAN_ANATOMY } from "../../world/anatomy.js";
-import { seedState } from "../../world/rng.js";
-import type { Character, Tile, World } from "../../world/types.js";
-import { aidsInDetectionOrder, defaultAid } from "./conditions.js";
-import { menuAtLedge } from "./menu.js";
-import { scanLedge } from "./ledge.js";
-import { FRESH_CHARACTER, slipChance, slipInputs } from "./slip.js";
+import type { Content } from "../content/load.js";
+import type { ClimbingAid } from "../content/kinds/climbing/types.js";
+import { step } from "../step/step.js";
+import { HUMAN_ANATOMY } from "../world/anatomy.js";
+import { seedState } from "../world/rng.js";
+import type { Character, Tile, World } from "../world/types.js";
+import { aidsInDetectionOrder, defaultAid } from "../rules/climbing/conditions.js";
+import { menuAtLedge } from "../rules/climbing/menu.js";
+import { scanLedge } from "../rules/climbing/ledge.js";
+import { FRESH_CHARACTER, slipChance, slipInputs } from "../rules/climbing/slip.js";
 
 export interface AidRate {
   readonly aid: string;

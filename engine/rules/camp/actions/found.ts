@@ -7,10 +7,10 @@
  * (default false) skips needs; `auto_complete` (default true) completes missions during ticks.
  */
 import * as t from "io-ts";
-import { integer, withDefault } from "../../content/codec/common.js";
-import { foundCamp } from "../../rules/camp/lifecycle.js";
-import { itemCounts, omtPos, stringMap } from "./camp_codecs.js";
-import type { ActionKind } from "./types.js";
+import { integer, withDefault } from "../../../content/codec/common.js";
+import { foundCamp } from "../lifecycle.js";
+import { itemCounts, omtPos, stringMap } from "./codecs.js";
+import type { ActionKind } from "../../../sim/action.js";
 
 export interface CampFoundAction {
   readonly type: "camp_found";

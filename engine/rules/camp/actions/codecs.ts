@@ -1,6 +1,6 @@
 /** Codecs shared by the camp actions (engine/rules/camp). */
 import * as t from "io-ts";
-import { DIRECTIONS, type Direction } from "../../rules/camp/state.js";
+import { DIRECTIONS, type Direction } from "../state.js";
 
 const dirKeys = Object.fromEntries(DIRECTIONS.map((d) => [d, null])) as { [D in Direction]: null };
 export const campDirection = t.keyof(dirKeys, "camp direction (center, n, ne, e, se, s, sw, w, nw)");

@@ -1,8 +1,8 @@
 /** `{"type": "tick", "turns": n}`: time passes; every creature acts, timers run. */
 import * as t from "io-ts";
 import { advanceTurn } from "../turn.js";
-import { positive } from "./codecs.js";
-import type { ActionKind } from "./types.js";
+import { positive } from "../../sim/codecs.js";
+import type { ActionKind } from "../../sim/action.js";
 
 export interface TickAction {
   readonly type: "tick";

@@ -1,6 +1,6 @@
 /** How an action kind plugs in: its io-ts codec, a one-line description for the story, its reducer. */
 import type * as t from "io-ts";
-import type { Sim } from "../context.js";
+import type { Sim } from "./context.js";
 
 export interface ActionKind<A extends { readonly type: string }> {
   readonly type: A["type"];

@@ -1,16 +1,17 @@
 /** `{"type": "move", "who": id, "dir": "n"}` or `"to": [x, y, z]`: a character steps to a neighbouring tile. */
 import * as t from "io-ts";
 import { distance, inBounds } from "../../world/grid.js";
-import { character } from "../creature_state.js";
-import { moveCost } from "../terrain.js";
-import { DIRECTIONS, direction, point, type Direction } from "./codecs.js";
-import type { ActionKind } from "./types.js";
+import { character } from "../../sim/creature_state.js";
+import { moveCost } from "../../sim/terrain.js";
+import { DIRECTIONS, type Direction } from "../../world/grid.js";
+import { direction, point } from "../../sim/codecs.js";
+import type { ActionKind } from "../../sim/action.js";
 import type { Point } from "../../world/types.js";
 import { struggleOnMove } from "../../rules/monsters/grab.js";
 import { climbMenu } from "../../rules/climbing/menu.js";
 import { tileAt } from "../../world/grid.js";
 import type { World } from "../../world/types.js";
-import type { Sim } from "../context.js";
+import type { Sim } from "../../sim/context.js";
 
 const DIRECTION_NAMES: Readonly<Record<Direction, string>> = {
   n: "north",

@@ -5,8 +5,8 @@
  */
 import * as t from "io-ts";
 import { readPointer, writePointer } from "../../world/pointer.js";
-import { json } from "./codecs.js";
-import type { ActionKind } from "./types.js";
+import { json } from "../../sim/codecs.js";
+import type { ActionKind } from "../../sim/action.js";
 import type { Json } from "../../world/types.js";
 
 export interface SetAction {

@@ -5,10 +5,10 @@
  * `expansion` limits the report to one expansion. Changes nothing.
  */
 import * as t from "io-ts";
-import { campReport } from "../../rules/camp/report.js";
-import { draftCamp, type CampState, type Direction } from "../../rules/camp/state.js";
-import { campDirection } from "./camp_codecs.js";
-import type { ActionKind } from "./types.js";
+import { campReport } from "../report.js";
+import { draftCamp, type CampState, type Direction } from "../state.js";
+import { campDirection } from "./codecs.js";
+import type { ActionKind } from "../../../sim/action.js";
 
 export interface CampListMissionsAction {
   readonly type: "camp_list_missions";

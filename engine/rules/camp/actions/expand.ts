@@ -4,11 +4,11 @@
  * expansion types (A5-R3); `terrain`/`args` default to `world.vars` as for camp_found.
  */
 import * as t from "io-ts";
-import { draftCamp } from "../../rules/camp/state.js";
-import { expandCamp } from "../../rules/camp/lifecycle.js";
-import { campDirection, stringMap } from "./camp_codecs.js";
-import type { ActionKind } from "./types.js";
-import type { Direction } from "../../rules/camp/state.js";
+import { draftCamp } from "../state.js";
+import { expandCamp } from "../lifecycle.js";
+import { campDirection, stringMap } from "./codecs.js";
+import type { ActionKind } from "../../../sim/action.js";
+import type { Direction } from "../state.js";
 
 export interface CampExpandAction {
   readonly type: "camp_expand";

@@ -1,10 +1,10 @@
 /** `{"type": "wait", "who": id, "turns": n}`: a character waits in place while time passes. */
 import * as t from "io-ts";
 import { withDefault } from "../../content/codec/common.js";
-import { character } from "../creature_state.js";
+import { character } from "../../sim/creature_state.js";
 import { advanceTurn } from "../turn.js";
-import { positive } from "./codecs.js";
-import type { ActionKind } from "./types.js";
+import { positive } from "../../sim/codecs.js";
+import type { ActionKind } from "../../sim/action.js";
 import { struggleOnWait } from "../../rules/monsters/grab.js";
 
 export interface WaitAction {

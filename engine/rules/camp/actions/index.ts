@@ -1,10 +1,10 @@
 /** The camp actions (engine/rules/camp), registered together in index.ts. */
-import { campCompleteMissionKind, type CampCompleteMissionAction } from "./camp_complete_mission.js";
-import { campExpandKind, type CampExpandAction } from "./camp_expand.js";
-import { campFoundKind, type CampFoundAction } from "./camp_found.js";
-import { campListMissionsKind, type CampListMissionsAction } from "./camp_list_missions.js";
-import { campStartMissionKind, type CampStartMissionAction } from "./camp_start_mission.js";
-import type { ActionKind } from "./types.js";
+import { campCompleteMissionKind, type CampCompleteMissionAction } from "./complete_mission.js";
+import { campExpandKind, type CampExpandAction } from "./expand.js";
+import { campFoundKind, type CampFoundAction } from "./found.js";
+import { campListMissionsKind, type CampListMissionsAction } from "./list_missions.js";
+import { campStartMissionKind, type CampStartMissionAction } from "./start_mission.js";
+import type { ActionKind } from "../../../sim/action.js";
 
 export type CampAction =
   | CampFoundAction

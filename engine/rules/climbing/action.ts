@@ -9,9 +9,10 @@
  */
 import * as t from "io-ts";
 import { withDefault } from "../../content/codec/common.js";
-import { runDescent } from "../../rules/climbing/descent.js";
-import { direction, type Direction } from "./codecs.js";
-import type { ActionKind } from "./types.js";
+import { runDescent } from "./descent.js";
+import type { Direction } from "../../world/grid.js";
+import { direction } from "../../sim/codecs.js";
+import type { ActionKind } from "../../sim/action.js";
 
 export interface DescendAction {
   readonly type: "descend";

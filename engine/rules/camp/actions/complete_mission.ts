@@ -5,14 +5,14 @@
  * Camps with `auto_complete` (the default) also complete missions by themselves during ticks.
  */
 import * as t from "io-ts";
-import { withDefault } from "../../content/codec/common.js";
-import { findMission } from "../../rules/camp/availability.js";
-import { draftCamp, draftExpansion, type CampState, type Direction } from "../../rules/camp/state.js";
-import { completeMission } from "../../rules/camp/lifecycle.js";
-import { advanceTurn } from "../turn.js";
-import { campDirection } from "./camp_codecs.js";
-import { MAX_TURNS_PER_TICK } from "./tick.js";
-import type { ActionKind } from "./types.js";
+import { withDefault } from "../../../content/codec/common.js";
+import { findMission } from "../availability.js";
+import { draftCamp, draftExpansion, type CampState, type Direction } from "../state.js";
+import { completeMission } from "../lifecycle.js";
+import { advanceTurn } from "../../../step/turn.js";
+import { campDirection } from "./codecs.js";
+import { MAX_TURNS_PER_TICK } from "../../../step/actions/tick.js";
+import type { ActionKind } from "../../../sim/action.js";
 import type { Draft } from "immer";
 
 export interface CampCompleteMissionAction {

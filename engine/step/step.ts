@@ -8,9 +8,9 @@ import type { Content } from "../content/load.js";
 import { openDice } from "../world/rng.js";
 import type { World } from "../world/types.js";
 import { actionKind, type Action } from "./actions/index.js";
-import { makeSim, Refusal } from "./context.js";
-import type { SimEvent } from "./events.js";
-import "./rules.js";
+import { makeSim, Refusal } from "../sim/context.js";
+import type { SimEvent } from "../sim/events.js";
+import "../sim/rules.js";
 
 export interface StepResult {
   readonly world: World;

@@ -6,11 +6,11 @@
  */
 import * as t from "io-ts";
 import { integer, nonNegativeInteger } from "../../content/codec/common.js";
-import type { ExamineAnswers } from "../../rules/examine/context.js";
-import { examineTile } from "../../rules/examine/run.js";
+import type { ExamineAnswers } from "./context.js";
+import { examineTile } from "./run.js";
 import type { Point } from "../../world/types.js";
-import { point } from "./codecs.js";
-import type { ActionKind } from "./types.js";
+import { point } from "../../sim/codecs.js";
+import type { ActionKind } from "../../sim/action.js";
 
 export interface ExamineAction {
   readonly type: "examine";
