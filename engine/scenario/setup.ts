@@ -9,6 +9,7 @@ import type { Content } from "../content/load.js";
 import { joinPath, type PathSegment } from "../content/json/path.js";
 import { resolveAttacks } from "../content/kinds/monsters/special_attacks.js";
 import { makeSim } from "../sim/context.js";
+import { HOOKS } from "../step/areas.js";
 import type { SimEvent } from "../sim/events.js";
 import { spawnMonster } from "../sim/spawn.js";
 import { moveCost } from "../sim/terrain.js";
@@ -167,7 +168,7 @@ export function createWorld(setup: WorldSetup, content: Content, seed: string, f
   const world = produce(base, (draft) => {
     const dice = openDice(draft.rng);
     const events: SimEvent[] = [];
-    const sim = makeSim(draft, content, dice, events);
+    const sim = makeSim(draft, content, dice, events, undefined, HOOKS);
     for (const spec of setup.monsters) {
       // A generated id never takes one a later monster of the scenario names.
       while (spec.id === undefined && explicit.has(`m${draft.nextId}`)) draft.nextId++;

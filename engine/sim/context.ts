@@ -11,11 +11,14 @@ import { sortedIds } from "../world/creatures.js";
 import { editTile, pointKey } from "../world/grid.js";
 import { latest, latestOf } from "../world/peek.js";
 import type { EventBody, SimEvent } from "./events.js";
+import { type Hooks, NO_HOOKS } from "./hooks.js";
 
 export interface Sim {
   readonly world: Draft<World>;
   readonly content: Content;
   readonly dice: Dice;
+  /** The areas' hooks (engine/step/areas.ts): how one area's rules reach another's without importing it. */
+  readonly hooks: Hooks;
   /**
    * Records an event. The object passed becomes the event (the turn is added to it), so pass a
    * fresh one: every caller writes a literal. Copying it instead cost more than the rest of a
@@ -62,7 +65,14 @@ export class Refusal extends Error {
 
 const key = pointKey;
 
-export function makeSim(world: Draft<World>, content: Content, dice: Dice, events: SimEvent[], base?: World): Sim {
+export function makeSim(
+  world: Draft<World>,
+  content: Content,
+  dice: Dice,
+  events: SimEvent[],
+  base?: World,
+  hooks: Hooks = NO_HOOKS,
+): Sim {
   let taken: Map<string, number> | undefined;
   let mapTouched = base === undefined;
   let characterIds: string[] | undefined;
@@ -81,6 +91,7 @@ export function makeSim(world: Draft<World>, content: Content, dice: Dice, event
     world,
     content,
     dice,
+    hooks,
     emit: (event) => {
       (event as { turn?: number }).turn = world.turn;
       events.push(event as SimEvent);

@@ -1,9 +1,11 @@
 /**
- * Where the four areas plug into the turn loop without the core knowing them: per-turn work
- * (camp missions, followers drinking) and a monster's special attacks. Each area adds its
- * functions to these lists in its own module (engine/rules/<area>/hooks.ts), imported once by
- * engine/sim/rules.ts.
+ * How the four areas plug into the engine without the core knowing them. Each area exports one
+ * `Area` value (engine/rules/<area>/area.ts); the step layer lists them in order
+ * (engine/step/areas.ts) and composes their hooks once. A rule reaches the other areas' hooks only
+ * through `sim.hooks`, so no module registers anything by being imported.
  */
+import type { Point } from "../world/types.js";
+import type { ActionKind } from "./action.js";
 import type { Sim } from "./context.js";
 
 /** Runs once per turn after creatures have acted (timers, camp work, thirsty followers). */
@@ -18,10 +20,48 @@ export type SpecialAttackHook = (sim: Sim, monsterId: string, targetId: string |
 /** Runs when a creature is hit in melee or by a projectile (defensive specials, D1). */
 export type WhenHitHook = (sim: Sim, victimId: string, attackerId: string, ranged: boolean, damage: number) => void;
 
-export interface Hooks {
-  readonly turn: TurnHook[];
-  readonly specialAttacks: SpecialAttackHook[];
-  readonly whenHit: WhenHitHook[];
+/** What the camp area offers other areas: the bulletin board (B2) asks which camp a tile belongs to. */
+export interface CampDirectory {
+  /** The camp whose overmap tiles hold this point, if any (lowest id first). */
+  campAt(sim: Sim, pos: Point): string | undefined;
+  /** Opens that camp's mission list for `who`. */
+  open(sim: Sim, campId: string, who: string): void;
 }
 
-export const HOOKS: Hooks = { turn: [], specialAttacks: [], whenHit: [] };
+/** What one area hooks into the turn loop. */
+export interface AreaHooks {
+  readonly name: string;
+  readonly turn?: readonly TurnHook[];
+  readonly specialAttacks?: SpecialAttackHook;
+  readonly whenHit?: WhenHitHook;
+  readonly camps?: CampDirectory;
+}
+
+/** One area of the engine: its hooks and its action kinds, one per action `type` of its union `A`. */
+export interface Area<A extends { readonly type: string } = never> extends AreaHooks {
+  readonly actions: { readonly [T in A["type"]]: ActionKind<Extract<A, { type: T }>> };
+}
+
+/** The areas' hooks composed, in area order. */
+export interface Hooks {
+  readonly turn: readonly TurnHook[];
+  readonly specialAttacks: readonly SpecialAttackHook[];
+  readonly whenHit: readonly WhenHitHook[];
+  readonly camps: CampDirectory | undefined;
+}
+
+export const NO_HOOKS: Hooks = Object.freeze({ turn: [], specialAttacks: [], whenHit: [], camps: undefined });
+
+export function composeHooks(areas: readonly AreaHooks[]): Hooks {
+  return Object.freeze({
+    turn: areas.flatMap((a) => a.turn ?? []),
+    specialAttacks: areas.flatMap((a) => (a.specialAttacks ? [a.specialAttacks] : [])),
+    whenHit: areas.flatMap((a) => (a.whenHit ? [a.whenHit] : [])),
+    camps: areas.find((a) => a.camps)?.camps,
+  });
+}
+
+/** After any hit that dealt damage or landed: every area's defensive reaction (ZAPBACK, ACIDSPLASH, ...). */
+export function afterHit(sim: Sim, victimId: string, attackerId: string, ranged: boolean, damage: number): void {
+  for (const hook of sim.hooks.whenHit) hook(sim, victimId, attackerId, ranged, damage);
+}

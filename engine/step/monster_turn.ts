@@ -8,7 +8,6 @@ import { distance, euclidean, inBounds, NEIGHBOURS } from "../world/grid.js";
 import type { Monster, Point } from "../world/types.js";
 import { plainMelee } from "../rules/monsters/plain_melee.js";
 import type { Sim } from "../sim/context.js";
-import { HOOKS } from "../sim/hooks.js";
 import { canSee, moveCost } from "../sim/terrain.js";
 
 /** A monster never takes more than this many actions in one turn (a guard against hooks that spend nothing). */
@@ -26,7 +25,7 @@ export function monsterTurn(sim: Sim, id: string): void {
     if (m.target !== undefined) delete m.target;
   } else if (m.target !== target) m.target = target;
   for (let actions = 0; m.moves > 0 && !m.dead && actions < MAX_ACTIONS_PER_TURN; actions++) {
-    if (HOOKS.specialAttacks.some((hook) => hook(sim, id, target))) continue;
+    if (sim.hooks.specialAttacks.some((hook) => hook(sim, id, target))) continue;
     if (target === undefined) break;
     const tpos = creaturePos(sim.world, target);
     if (!tpos) break;

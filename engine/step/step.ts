@@ -9,8 +9,8 @@ import { openDice } from "../world/rng.js";
 import type { World } from "../world/types.js";
 import { actionKind, type Action } from "./actions/index.js";
 import { makeSim, Refusal } from "../sim/context.js";
+import { HOOKS } from "./areas.js";
 import type { SimEvent } from "../sim/events.js";
-import "../sim/rules.js";
 
 export interface StepResult {
   readonly world: World;
@@ -24,7 +24,7 @@ export function step(world: World, action: Action, content: Content): StepResult
   try {
     const next = produce(world, (draft) => {
       const dice = openDice(draft.rng);
-      actionKind(action).run(makeSim(draft, content, dice, events, world), action);
+      actionKind(action).run(makeSim(draft, content, dice, events, world, HOOKS), action);
       draft.rng = dice.state();
     });
     return { world: next, events };

@@ -4,7 +4,6 @@
  */
 import type { Sim } from "../sim/context.js";
 import { tickEffects } from "../sim/creature_state.js";
-import { HOOKS } from "../sim/hooks.js";
 import { monsterTurn } from "./monster_turn.js";
 
 export function advanceTurn(sim: Sim): void {
@@ -22,5 +21,5 @@ export function advanceTurn(sim: Sim): void {
     tickEffects(sim, id);
     monsterTurn(sim, id);
   }
-  for (const hook of HOOKS.turn) hook(sim);
+  for (const hook of sim.hooks.turn) hook(sim);
 }

@@ -3,7 +3,6 @@
 // identically. covers: D2-R2, D2-R3, E-7
 import { expect } from "chai";
 import { join } from "node:path";
-import "../../engine/sim/rules.js";
 import type { Content } from "../../engine/content/load.js";
 import { HARDCODED_ATTACKS } from "../../engine/rules/monsters/hardcoded.js";
 import { makeRecording } from "../../engine/scenario/record.js";

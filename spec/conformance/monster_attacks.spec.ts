@@ -3,7 +3,7 @@
 // runtime error. covers: issue 7 (every real attack runs); the D-rules themselves are checked in spec/rules/monsters
 import { expect } from "chai";
 import { produce } from "immer";
-import "../../engine/sim/rules.js";
+import { HOOKS } from "../../engine/step/areas.js";
 import { attacksOf, callAttack } from "../../engine/rules/monsters/dispatch.js";
 import { makeSim } from "../../engine/sim/context.js";
 import type { SimEvent } from "../../engine/sim/events.js";
@@ -54,7 +54,7 @@ describe(`conformance: every real monster uses each of its JSON attacks (${REAL_
       try {
         w = produce(base, (d) => {
           const dice = openDice(d.rng);
-          const sim = makeSim(d, content, dice, events, base);
+          const sim = makeSim(d, content, dice, events, base, HOOKS);
           for (const a of attacksOf(type, sim)) {
             if (a.attack.kind === "hardcoded") continue;
             const m = sim.world.monsters["m"];

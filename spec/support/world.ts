@@ -2,6 +2,7 @@
 import { produce } from "immer";
 import type { Content } from "../../engine/content/load.js";
 import { makeSim } from "../../engine/sim/context.js";
+import { HOOKS } from "../../engine/step/areas.js";
 import type { SimEvent } from "../../engine/sim/events.js";
 import { spawnMonster } from "../../engine/sim/spawn.js";
 import { HUMAN_ANATOMY } from "../../engine/world/anatomy.js";
@@ -75,7 +76,7 @@ export function testWorld(content: Content, spec: TestWorldSpec): { world: World
   const events: SimEvent[] = [];
   const world = produce(base, (draft) => {
     const dice = openDice(draft.rng);
-    const sim = makeSim(draft, content, dice, events);
+    const sim = makeSim(draft, content, dice, events, undefined, HOOKS);
     for (const m of spec.monsters ?? [])
       spawnMonster(sim, m.type, m.pos, {
         ...(m.id ? { id: m.id } : {}),

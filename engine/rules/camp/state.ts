@@ -147,3 +147,14 @@ export function expansionOrigin(e: { readonly omt: { readonly x: number; readonl
 export function toJson(v: unknown): Json {
   return v as Json;
 }
+
+/** Is a position on the camp center's or an expansion's overmap tile ("at or near the camp")? */
+export function atCamp(camp: CampState, p: { x: number; y: number; z: number }): boolean {
+  return sortedDirs(camp).some((d) => {
+    const e = camp.expansions[d];
+    if (!e) return false;
+    const x0 = e.omt.x * OMT;
+    const y0 = e.omt.y * OMT;
+    return p.x >= x0 && p.y >= y0 && p.x < x0 + OMT && p.y < y0 + OMT;
+  });
+}

@@ -6,7 +6,7 @@
  */
 import type { Sim } from "../../sim/context.js";
 import { applyDamage, nameOf } from "../../sim/creature_state.js";
-import { HOOKS } from "../../sim/hooks.js";
+import { afterHit } from "../../sim/hooks.js";
 import { bodyPartName } from "../../world/anatomy.js";
 import { armorOf, partWeights, rollHitspread } from "./combat.js";
 import { cap } from "./text.js";
@@ -64,5 +64,5 @@ export function plainMelee(sim: Sim, monsterId: string, targetId: string): void 
     text: `${cap(nameOf(sim, monsterId))} hits ${nameOf(sim, targetId)}${bodyPart ? ` on the ${bodyPartName(bodyPart)}` : ""} for ${dealt}.`,
     about: targetId,
   });
-  for (const hook of HOOKS.whenHit) hook(sim, targetId, monsterId, false, dealt);
+  afterHit(sim, targetId, monsterId, false, dealt);
 }

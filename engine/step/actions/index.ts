@@ -1,13 +1,17 @@
 /**
- * Every action kind, found by its `type`. The four areas add theirs here (examine, descend, camp
- * missions, ...). Actions are decoded at the edge (scenario files, the API) into this union.
+ * Every action kind, found by its `type`: the core actions of this folder, then each area's own
+ * (engine/rules/<area>/area.ts). Actions are decoded at the edge (scenario files, the API) into
+ * this union.
  */
 import { isLeft } from "fp-ts/lib/Either.js";
 import { PathReporter } from "io-ts/lib/PathReporter.js";
 import { isJsonObject } from "../../content/json/types.js";
-import { CAMP_KINDS, type CampAction } from "../../rules/camp/actions/index.js";
-import { descendKind, type DescendAction } from "../../rules/climbing/action.js";
-import { examineKind, type ExamineAction } from "../../rules/examine/action.js";
+import type { CampAction } from "../../rules/camp/actions/index.js";
+import { campArea } from "../../rules/camp/area.js";
+import type { DescendAction } from "../../rules/climbing/action.js";
+import { climbingArea } from "../../rules/climbing/area.js";
+import type { ExamineAction } from "../../rules/examine/action.js";
+import { examineArea } from "../../rules/examine/area.js";
 import { giveItemKind, type GiveItemAction } from "./give_item.js";
 import { moveKind, type MoveAction } from "./move.js";
 import { setKind, type SetAction } from "./set.js";
@@ -30,14 +34,14 @@ export type Action =
 type KindOf<A extends Action> = ActionKind<A>;
 const KINDS: { readonly [T in Action["type"]]: KindOf<Extract<Action, { type: T }>> } = {
   tick: tickKind,
-  ...CAMP_KINDS,
   wait: waitKind,
   move: moveKind,
   spawn_monster: spawnMonsterKind,
   set: setKind,
   give_item: giveItemKind,
-  examine: examineKind,
-  descend: descendKind,
+  ...campArea.actions,
+  ...examineArea.actions,
+  ...climbingArea.actions,
 };
 
 export const ACTION_TYPES: readonly string[] = Object.keys(KINDS).sort();

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import type { Content } from "../../../engine/content/load.js";
 import { makeSim, type Sim } from "../../../engine/sim/context.js";
 import type { SimEvent } from "../../../engine/sim/events.js";
-import "../../../engine/sim/rules.js";
+import { HOOKS } from "../../../engine/step/areas.js";
 import { attacksOf, callAttack, trySpecialAttacks } from "../../../engine/rules/monsters/dispatch.js";
 import { openDice } from "../../../engine/world/rng.js";
 import type { Character, Point, World } from "../../../engine/world/types.js";
@@ -88,7 +88,7 @@ export function run<T>(w: World, c: Content, fn: (sim: Sim) => T): Ran<T> {
   let value: T | undefined;
   const next = produce(w, (d) => {
     const dice = openDice(d.rng);
-    value = fn(makeSim(d, c, dice, events, w));
+    value = fn(makeSim(d, c, dice, events, w, HOOKS));
     d.rng = dice.state();
   });
   return { world: next, events, value: value as T };

@@ -4,7 +4,7 @@
  */
 
 /** The 91 ids of the spec's D2 table (D2-R2). */
-export const D2_IDS: readonly string[] = [
+export const D2_IDS = [
   "ABSORB_ITEMS",
   "ABSORB_MEAT",
   "ACID",
@@ -96,7 +96,10 @@ export const D2_IDS: readonly string[] = [
   "UPGRADE",
   "VINE",
   "ZOMBIE_FUSE",
-];
+] as const;
+
+/** A D2 hardcoded attack id: every one has a handler, which the compiler checks (rules/monsters/hardcoded/index.ts). */
+export type HardcodedAttackId = (typeof D2_IDS)[number];
 
 /** Hardcoded ids the real core data uses beyond D2 (D2-R3): accepted, warned about, inert until implemented. */
 export const REAL_EXTRA_IDS: readonly string[] = [
@@ -109,7 +112,7 @@ export const REAL_EXTRA_IDS: readonly string[] = [
   "SPEAKER",
 ];
 
-const D2 = new Set(D2_IDS);
+const D2: ReadonlySet<string> = new Set(D2_IDS);
 const EXTRA = new Set(REAL_EXTRA_IDS);
 
 export type HardcodedStatus = "d2" | "real-extra" | "unknown-upper" | "not-hardcoded";

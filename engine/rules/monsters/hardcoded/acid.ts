@@ -20,6 +20,7 @@ import {
   strike,
   type Call,
   type Handler,
+  type FamilyTable,
 } from "./common.js";
 
 export const ACID = { range: 10, moves: 300, volume: 4, damage: 5, fieldIntensity: 2, splash: 3 } as const;
@@ -149,11 +150,11 @@ function boomer(call: Call, glow: boolean): boolean {
   return true;
 }
 
-export const ACID_ATTACKS: Readonly<Record<string, Handler>> = {
+export const ACID_ATTACKS = {
   ACID: acid,
   ACID_ACCURATE: acidAccurate,
   ACID_BARF: acidBarf,
   SPIT_SAP: spitSap,
   BOOMER: (call) => boomer(call, false),
   BOOMER_GLOW: (call) => boomer(call, true),
-};
+} as const satisfies FamilyTable;

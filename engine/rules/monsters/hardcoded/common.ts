@@ -3,12 +3,13 @@
  * fields and terrain changes, free tiles, spawning and converting monsters, simple hit rolls and
  * damage. Every handler is built from these, so each one reads as its game behaviour.
  */
+import type { HardcodedAttackId } from "../../../content/kinds/monsters/hardcoded_ids.js";
 import type { Draft } from "immer";
 import type { Monster as MonsterType } from "../../../content/kinds/monster.js";
 import type { HardcodedAttack } from "../../../content/kinds/monsters/attack_types.js";
 import type { Sim } from "../../../sim/context.js";
 import { addEffect, applyDamage, nameOf } from "../../../sim/creature_state.js";
-import { HOOKS } from "../../../sim/hooks.js";
+import { afterHit } from "../../../sim/hooks.js";
 import { spawnMonster } from "../../../sim/spawn.js";
 import { canSee, passable } from "../../../sim/terrain.js";
 import { creaturePos } from "../../../world/creatures.js";
@@ -21,6 +22,9 @@ import { cap } from "../text.js";
 
 export type Call = AttackCall<HardcodedAttack>;
 export type Handler = Performer<HardcodedAttack>;
+
+/** One family's handlers: only D2 ids may be keys, so a misspelt id does not compile. */
+export type FamilyTable = Partial<Readonly<Record<HardcodedAttackId, Handler>>>;
 
 /** The calling monster, its type and its target (alive, same level), with the distance and sight. */
 export interface Scene {
@@ -225,7 +229,7 @@ export function strike(
     ...(part ? { bodyPart: part } : {}),
     damage: dealt,
   });
-  for (const hook of HOOKS.whenHit) hook(sim, targetId, call.monsterId, ranged, dealt);
+  afterHit(sim, targetId, call.monsterId, ranged, dealt);
   return dealt;
 }
 

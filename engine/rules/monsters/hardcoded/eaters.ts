@@ -23,6 +23,7 @@ import {
   setFurniture,
   setVar,
   type Handler,
+  type FamilyTable,
 } from "./common.js";
 
 export const ABSORB_MEAT = {
@@ -255,7 +256,7 @@ const zombieFuse: Handler = (call) => {
   return false;
 };
 
-export const EATER_ATTACKS: Readonly<Record<string, Handler>> = {
+export const EATER_ATTACKS = {
   ABSORB_ITEMS: absorbItems,
   SPLIT: split,
   ABSORB_MEAT: absorbMeat,
@@ -263,4 +264,4 @@ export const EATER_ATTACKS: Readonly<Record<string, Handler>> = {
   EAT_CROP: eatCrop,
   EAT_FOOD: eatFood,
   ZOMBIE_FUSE: zombieFuse,
-};
+} as const satisfies FamilyTable;

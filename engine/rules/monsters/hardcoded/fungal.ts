@@ -30,6 +30,7 @@ import {
   strike,
   type Call,
   type Handler,
+  type FamilyTable,
 } from "./common.js";
 
 /** The fungal infection a spore or needle gives. */
@@ -229,7 +230,7 @@ function hurtBy(sim: Sim, call: Call, who: string): void {
   strike(sim, call, who, sim.dice.int(GROWPLANTS.hurtMin, GROWPLANTS.hurtMax), "cut", randomPart(sim, who));
 }
 
-export const FUNGAL_ATTACKS: Readonly<Record<string, Handler>> = {
+export const FUNGAL_ATTACKS = {
   FUNGUS: fungus,
   FUNGUS_HAZE: fungusHaze,
   FUNGUS_BIG_BLOSSOM: fungusBigBlossom,
@@ -240,4 +241,4 @@ export const FUNGAL_ATTACKS: Readonly<Record<string, Handler>> = {
   FUNGAL_TRAIL: fungalTrail,
   PLANT: plant,
   GROWPLANTS: growplants,
-};
+} as const satisfies FamilyTable;

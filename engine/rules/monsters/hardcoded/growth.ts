@@ -4,7 +4,7 @@
  */
 import { canSee } from "../../../sim/terrain.js";
 import { distance } from "../../../world/grid.js";
-import { convert, me, monstersNear, rule, say, scene, type Handler } from "./common.js";
+import { convert, me, monstersNear, rule, say, scene, type Handler, type FamilyTable } from "./common.js";
 
 export const FUNGUS_GROWTH = { from: "mon_fungaloid_young", into: "mon_fungaloid" } as const;
 export const TRIFFID_GROWTH = { from: "mon_triffid_young", into: "mon_triffid" } as const;
@@ -93,11 +93,11 @@ const disappear: Handler = (call) => {
   return true;
 };
 
-export const GROWTH_ATTACKS: Readonly<Record<string, Handler>> = {
+export const GROWTH_ATTACKS = {
   FUNGUS_GROWTH: grow(FUNGUS_GROWTH.into, "grows into an adult!"),
   TRIFFID_GROWTH: grow(TRIFFID_GROWTH.into, "grows into an adult!"),
   DOGTHING: dogthing,
   MON_LEECH_EVOLUTION: leechEvolution,
   UPGRADE: upgrade,
   DISAPPEAR: disappear,
-};
+} as const satisfies FamilyTable;

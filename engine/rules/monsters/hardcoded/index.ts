@@ -4,6 +4,7 @@
  * not performed, as NONE would be, and warn at load.
  */
 import { ACID_ATTACKS } from "./acid.js";
+import type { HardcodedAttackId } from "../../../content/kinds/monsters/hardcoded_ids.js";
 import type { Handler } from "./common.js";
 import { EATER_ATTACKS } from "./eaters.js";
 import { FUNGAL_ATTACKS } from "./fungal.js";
@@ -17,7 +18,8 @@ import { STRIKE_ATTACKS } from "./strikes.js";
 /** D2-NONE: nothing happens, and it counts as performed. */
 const none: Handler = () => true;
 
-export const HARDCODED_TABLE: Readonly<Record<string, Handler>> = {
+/** Exactly the D2 ids: a missing or misspelt handler is a compile error. */
+export const HARDCODED_TABLE: Readonly<Record<HardcodedAttackId, Handler>> = {
   NONE: none,
   ...ACID_ATTACKS,
   ...EATER_ATTACKS,

@@ -31,6 +31,7 @@ import {
   strike,
   type Call,
   type Handler,
+  type FamilyTable,
   type Scene,
 } from "./common.js";
 
@@ -357,7 +358,7 @@ const paidBot: Handler = (call) => {
   return true;
 };
 
-export const ROBOT_ATTACKS: Readonly<Record<string, Handler>> = {
+export const ROBOT_ATTACKS = {
   TAZER: tazer,
   COPBOT: copbot,
   CHICKENBOT: chickenbot,
@@ -371,4 +372,4 @@ export const ROBOT_ATTACKS: Readonly<Record<string, Handler>> = {
   KAMIKAZE: kamikaze,
   SCIENCE: science,
   PAID_BOT: paidBot,
-};
+} as const satisfies FamilyTable;

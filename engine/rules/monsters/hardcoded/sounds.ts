@@ -8,7 +8,19 @@ import type { Sim } from "../../../sim/context.js";
 import { canSee } from "../../../sim/terrain.js";
 import { distance } from "../../../world/grid.js";
 import { latest } from "../../../world/peek.js";
-import { creaturesNear, effect, me, rule, say, scene, seenWithin, sound, type Call, type Handler } from "./common.js";
+import {
+  creaturesNear,
+  effect,
+  me,
+  rule,
+  say,
+  scene,
+  seenWithin,
+  sound,
+  type Call,
+  type Handler,
+  type FamilyTable,
+} from "./common.js";
 
 export const SHRIEK = { range: 4, moves: 240, volume: 50 } as const;
 export const SHRIEK_ALERT = { range: 15, moves: 150, volume: 120, effectTurns: 1 } as const;
@@ -174,7 +186,7 @@ const generator: Handler = (call: Call) => {
   return true;
 };
 
-export const SOUND_ATTACKS: Readonly<Record<string, Handler>> = {
+export const SOUND_ATTACKS = {
   SHRIEK: shriek,
   SHRIEK_ALERT: shriekAlert,
   SHRIEK_STUN: shriekStun,
@@ -185,4 +197,4 @@ export const SOUND_ATTACKS: Readonly<Record<string, Handler>> = {
   PARROT_AT_DANGER: parrotAtDanger,
   DANCE: dance,
   GENERATOR: generator,
-};
+} as const satisfies FamilyTable;

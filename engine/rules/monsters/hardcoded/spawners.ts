@@ -29,6 +29,7 @@ import {
   spawnNear,
   type Call,
   type Handler,
+  type FamilyTable,
 } from "./common.js";
 
 export const BREATHE = { hub: "mon_breather_hub", breather: "mon_breather", moves: 100 } as const;
@@ -409,7 +410,7 @@ const resurrect: Handler = (call) => {
   return true;
 };
 
-export const SPAWNER_ATTACKS: Readonly<Record<string, Handler>> = {
+export const SPAWNER_ATTACKS = {
   BREATHE: breathe,
   CALLBLOBS: callblobs,
   FORMBLOB: formblob,
@@ -420,6 +421,6 @@ export const SPAWNER_ATTACKS: Readonly<Record<string, Handler>> = {
   DERMATIK: dermatik,
   JACKSON: jackson,
   RESURRECT: resurrect,
-};
+} as const satisfies FamilyTable;
 
 export type { Call };

@@ -18,6 +18,7 @@ import {
   strike,
   type Call,
   type Handler,
+  type FamilyTable,
 } from "./common.js";
 
 /** SHOCKSTORM: within 12; 50 moves; each line tile electrified 3 times in 4 (intensity 1–3); a 3×3 cloud, each tile 1 in 3 (4–10). */
@@ -117,8 +118,8 @@ const fungusCorporate: Handler = (call) => {
   return true;
 };
 
-export const SPECIAL_ATTACKS: Readonly<Record<string, Handler>> = {
+export const SPECIAL_ATTACKS = {
   SHOCKSTORM: shockstorm,
   SHOCKING_REVEAL: shockingReveal,
   FUNGUS_CORPORATE: fungusCorporate,
-};
+} as const satisfies FamilyTable;

@@ -38,6 +38,7 @@ import {
   strike,
   type Call,
   type Handler,
+  type FamilyTable,
 } from "./common.js";
 
 const fx = (id: string, turns: number, chance = 100, extra: Partial<EffectSpec> = {}): EffectSpec => ({
@@ -630,7 +631,7 @@ const tindalosTeleport: Handler = (call) => {
   return did;
 };
 
-export const STRIKE_ATTACKS: Readonly<Record<string, Handler>> = {
+export const STRIKE_ATTACKS = {
   SMASH: smash,
   STRETCH_ATTACK: (call) => meleeFlow({ ...call, attack: STRETCH_ATTACK }, {}),
   STRETCH_BITE: stretchBite,
@@ -660,4 +661,4 @@ export const STRIKE_ATTACKS: Readonly<Record<string, Handler>> = {
   PULL_METAL_WEAPON: pullMetalWeapon,
   SUICIDE: suicide,
   TINDALOS_TELEPORT: tindalosTeleport,
-};
+} as const satisfies FamilyTable;

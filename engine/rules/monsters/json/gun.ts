@@ -12,7 +12,7 @@
 import type { GunAttack, GunRange } from "../../../content/kinds/monsters/attack_types.js";
 import type { Sim } from "../../../sim/context.js";
 import { addEffect, applyDamage, hasEffect, nameOf, removeEffect } from "../../../sim/creature_state.js";
-import { HOOKS } from "../../../sim/hooks.js";
+import { afterHit } from "../../../sim/hooks.js";
 import { canSee } from "../../../sim/terrain.js";
 import { creaturePos } from "../../../world/creatures.js";
 import { distance, line } from "../../../world/grid.js";
@@ -173,7 +173,7 @@ export function shoot(
       ...(part ? { bodyPart: part } : {}),
       damage: dealt,
     });
-    for (const hook of HOOKS.whenHit) hook(sim, targetId, monsterId, true, dealt);
+    afterHit(sim, targetId, monsterId, true, dealt);
   }
   // After a shot the targeted state is extended (S-8); a negative extension shortens it.
   const t = m.effects.find((e) => e.id === "targeted");

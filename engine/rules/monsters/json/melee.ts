@@ -8,7 +8,7 @@
 import type { BiteAttack, MeleeAttack } from "../../../content/kinds/monsters/attack_types.js";
 import type { Sim } from "../../../sim/context.js";
 import { applyDamage, nameOf } from "../../../sim/creature_state.js";
-import { HOOKS } from "../../../sim/hooks.js";
+import { afterHit } from "../../../sim/hooks.js";
 import { passable, canSee } from "../../../sim/terrain.js";
 import { bodyPartName } from "../../../world/anatomy.js";
 import { creaturePos } from "../../../world/creatures.js";
@@ -156,7 +156,7 @@ export function meleeFlow(call: AttackCall<MeleeLike>, extras: MeleeExtras): boo
     damage: dealt,
   });
   applyEffects(sim, monsterId, a.selfEffectsOnhit, undefined);
-  for (const hook of HOOKS.whenHit) hook(sim, targetId, monsterId, false, dealt);
+  afterHit(sim, targetId, monsterId, false, dealt);
 
   const partText = part ? bodyPartName(part) : "body";
   const effectOptions = { skipBionic: a.effectsRequireOrganic, source: monsterId, args: [me, partText] };

@@ -13,7 +13,7 @@
 import type { SpellAttack } from "../../../content/kinds/monsters/attack_types.js";
 import type { Spell } from "../../../content/kinds/spell.js";
 import { addEffect, applyDamage, nameOf } from "../../../sim/creature_state.js";
-import { HOOKS } from "../../../sim/hooks.js";
+import { afterHit } from "../../../sim/hooks.js";
 import { creaturePos } from "../../../world/creatures.js";
 import { distance } from "../../../world/grid.js";
 import type { AttackCall } from "../attack_context.js";
@@ -77,7 +77,7 @@ export function performSpell(call: AttackCall<SpellAttack>): boolean {
         ...(part ? { bodyPart: part } : {}),
         damage: dealt,
       });
-      if (aim !== monsterId) for (const hook of HOOKS.whenHit) hook(sim, aim, monsterId, true, dealt);
+      if (aim !== monsterId) afterHit(sim, aim, monsterId, true, dealt);
     }
   }
   if (

@@ -1,24 +1,12 @@
 /**
- * Per-turn camp work (HOOKS.turn): missions complete when their time is up (camps with
- * `autoComplete`, the default), and thirsty followers at a camp with a well drink (A2-water_well).
+ * Per-turn camp work: missions complete when their time is up (camps with `autoComplete`, the
+ * default), and thirsty followers at a camp with a well drink (A2-water_well).
  */
 import { latest } from "../../world/peek.js";
-import { HOOKS } from "../../sim/hooks.js";
 import type { Sim } from "../../sim/context.js";
 import { completeDue } from "./lifecycle.js";
 import { hasWater, THIRST_THRESHOLD } from "./provides.js";
-import { OMT, sortedDirs, type CampState } from "./state.js";
-
-/** Is a position on the camp center's or an expansion's overmap tile ("at or near the camp")? */
-export function atCamp(camp: CampState, p: { x: number; y: number; z: number }): boolean {
-  return sortedDirs(camp).some((d) => {
-    const e = camp.expansions[d];
-    if (!e) return false;
-    const x0 = e.omt.x * OMT;
-    const y0 = e.omt.y * OMT;
-    return p.x >= x0 && p.y >= y0 && p.x < x0 + OMT && p.y < y0 + OMT;
-  });
-}
+import { atCamp, type CampState } from "./state.js";
 
 export function followersDrink(sim: Sim): void {
   const ids = Object.keys(latest(latest(sim.world).camps));
@@ -39,5 +27,3 @@ export function followersDrink(sim: Sim): void {
     sim.emit({ type: "message", text: `${c.name} drinks from the camp well.`, about: cid });
   }
 }
-
-HOOKS.turn.push(completeDue, followersDrink);
