@@ -21,9 +21,11 @@ build: $(STAMP)
 typecheck: $(STAMP)
 	$(NODE_BIN)/tsc -p tsconfig.json --noEmit
 
-# Lint and format check (Biome, configured in biome.json); `make format` rewrites the files.
+# Lint and format check (Biome, configured in biome.json; `make format` rewrites the files), then
+# the layer check: imports run downwards only and never in a cycle (.dependency-cruiser.cjs).
 lint: $(STAMP)
 	$(NODE_BIN)/biome check
+	$(NODE_BIN)/depcruise engine bench --config .dependency-cruiser.cjs
 
 format: $(STAMP)
 	$(NODE_BIN)/biome check --write

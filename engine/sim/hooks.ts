@@ -42,24 +42,42 @@ export interface Area<A extends { readonly type: string } = never> extends AreaH
   readonly actions: { readonly [T in A["type"]]: ActionKind<Extract<A, { type: T }>> };
 }
 
-/** The areas' hooks composed, in area order. */
+/** The areas' hooks composed, in area order, and the clock the step layer provides. */
 export interface Hooks {
+  /** One turn of the world (engine/step/turn.ts): actions that let time pass call it through `passTurn`. */
+  readonly passTurn: TurnHook;
   readonly turn: readonly TurnHook[];
   readonly specialAttacks: readonly SpecialAttackHook[];
   readonly whenHit: readonly WhenHitHook[];
   readonly camps: CampDirectory | undefined;
 }
 
-export const NO_HOOKS: Hooks = Object.freeze({ turn: [], specialAttacks: [], whenHit: [], camps: undefined });
+/** For a Sim outside a step (set-up, camp walks): no area hooks, and time cannot pass. */
+export const NO_HOOKS: Hooks = Object.freeze({
+  passTurn: (sim: Sim) => sim.refuse("time cannot pass here"),
+  turn: [],
+  specialAttacks: [],
+  whenHit: [],
+  camps: undefined,
+});
 
-export function composeHooks(areas: readonly AreaHooks[]): Hooks {
+export function composeHooks(areas: readonly AreaHooks[], passTurn: TurnHook): Hooks {
   return Object.freeze({
+    passTurn,
     turn: areas.flatMap((a) => a.turn ?? []),
     specialAttacks: areas.flatMap((a) => (a.specialAttacks ? [a.specialAttacks] : [])),
     whenHit: areas.flatMap((a) => (a.whenHit ? [a.whenHit] : [])),
     camps: areas.find((a) => a.camps)?.camps,
   });
 }
+
+/** Lets one turn of the world pass: creatures act, effects run down, every area's turn hooks run. */
+export function passTurn(sim: Sim): void {
+  sim.hooks.passTurn(sim);
+}
+
+/** Runs no more turns than this in one action: a typo such as 1e9 turns is refused, not run for hours. */
+export const MAX_TURNS_PER_TICK = 10_000_000;
 
 /** After any hit that dealt damage or landed: every area's defensive reaction (ZAPBACK, ACIDSPLASH, ...). */
 export function afterHit(sim: Sim, victimId: string, attackerId: string, ranged: boolean, damage: number): void {

@@ -8,7 +8,8 @@ import { climbingArea } from "../rules/climbing/area.js";
 import { examineArea } from "../rules/examine/area.js";
 import { monstersArea } from "../rules/monsters/area.js";
 import { composeHooks, type Hooks } from "../sim/hooks.js";
+import { advanceTurn } from "./turn.js";
 
 export const AREAS = [monstersArea, campArea, examineArea, climbingArea] as const;
 
-export const HOOKS: Hooks = composeHooks(AREAS);
+export const HOOKS: Hooks = composeHooks(AREAS, advanceTurn);

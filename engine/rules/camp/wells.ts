@@ -4,7 +4,6 @@
  */
 import { latest } from "../../world/peek.js";
 import type { Sim } from "../../sim/context.js";
-import { completeDue } from "./lifecycle.js";
 import { hasWater, THIRST_THRESHOLD } from "./provides.js";
 import { atCamp, type CampState } from "./state.js";
 

@@ -1,5 +1,6 @@
 /** `{"type": "tick", "turns": n}`: time passes; every creature acts, timers run. */
 import * as t from "io-ts";
+import { MAX_TURNS_PER_TICK } from "../../sim/hooks.js";
 import { advanceTurn } from "../turn.js";
 import { positive } from "../../sim/codecs.js";
 import type { ActionKind } from "../../sim/action.js";
@@ -8,9 +9,6 @@ export interface TickAction {
   readonly type: "tick";
   readonly turns: number;
 }
-
-/** Runs no more turns than this in one action: a typo such as 1e9 turns is refused, not run for hours. */
-export const MAX_TURNS_PER_TICK = 10_000_000;
 
 export const tickKind: ActionKind<TickAction> = {
   type: "tick",

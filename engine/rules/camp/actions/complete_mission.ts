@@ -9,9 +9,8 @@ import { withDefault } from "../../../content/codec/common.js";
 import { findMission } from "../availability.js";
 import { draftCamp, draftExpansion, type CampState, type Direction } from "../state.js";
 import { completeMission } from "../lifecycle.js";
-import { advanceTurn } from "../../../step/turn.js";
 import { campDirection } from "./codecs.js";
-import { MAX_TURNS_PER_TICK } from "../../../step/actions/tick.js";
+import { MAX_TURNS_PER_TICK, passTurn } from "../../../sim/hooks.js";
 import type { ActionKind } from "../../../sim/action.js";
 import type { Draft } from "immer";
 
@@ -43,7 +42,7 @@ export const campCompleteMissionKind: ActionKind<CampCompleteMissionAction> = {
       const turns = m.ends - sim.world.turn;
       if (turns > MAX_TURNS_PER_TICK)
         sim.refuse(`${id} ends in ${turns} turns, more than the limit of ${MAX_TURNS_PER_TICK}`);
-      for (let i = 0; i < turns; i++) advanceTurn(sim);
+      for (let i = 0; i < turns; i++) passTurn(sim);
       const now = sim.world.camps[a.camp] as unknown as Draft<CampState>;
       const still = now.expansions[a.expansion]?.inProgress.some((x) => x.mission === id);
       if (!still) return; // completed by the turn hook (auto_complete)

@@ -1,0 +1,71 @@
+/**
+ * The engine's layers, bottom to top. A module may import its own layer and the layers below it,
+ * never one above; `make lint` runs this check (npx depcruise engine bench --config).
+ *
+ *   world, content      plain data: the world state and its helpers; loading and decoding content
+ *   sim                 what rules work with: the Sim context, creature and item helpers, events,
+ *                       the Area and hook types, the shared action codecs
+ *   rules               the four areas (camp, examine, climbing, monsters), each on its own
+ *   step                the reducers: step, tick, a turn, a monster's turn, the core actions, the
+ *                       ordered list of areas
+ *   scenario            scenario files, set-up, runs, expectations, recordings, replays
+ *   experiment          experiments over seeds and variants, workers, shards
+ *   cli                 the cdda-sim command
+ *   engine/index.ts     the public API, on top of everything
+ */
+const LAYERS = ["world|content", "sim", "rules", "step", "scenario", "experiment", "cli"];
+const above = (i) => LAYERS.slice(i + 1).join("|");
+const AREAS = ["camp", "examine", "climbing", "monsters"];
+
+module.exports = {
+  forbidden: [
+    {
+      name: "no-cycle",
+      severity: "error",
+      comment: "Modules import in one direction only (a cycle of type-only imports is harmless: types are erased).",
+      from: {},
+      to: { circular: true, viaOnly: { dependencyTypesNot: ["type-only"] } },
+    },
+    ...LAYERS.slice(0, -1).map((layer, i) => ({
+      name: `layer-${layer.replace("|", "-")}`,
+      severity: "error",
+      comment: `engine/${layer} sits below ${above(i)}: import downwards only (docs/architecture.md).`,
+      from: { path: `^engine/(${layer})/` },
+      to: { path: `^engine/(${above(i)})/|^engine/index\\.ts$` },
+    })),
+    {
+      name: "world-content-apart",
+      severity: "error",
+      comment: "The world state and the content loader are independent bottom layers.",
+      from: { path: "^engine/world/" },
+      to: { path: "^engine/content/" },
+    },
+    {
+      name: "content-world-apart",
+      severity: "error",
+      comment: "The world state and the content loader are independent bottom layers.",
+      from: { path: "^engine/content/" },
+      to: { path: "^engine/world/" },
+    },
+    ...AREAS.map((area) => ({
+      name: `area-${area}-alone`,
+      severity: "error",
+      comment: "An area reaches another only through sim.hooks (engine/sim/hooks.ts).",
+      from: { path: `^engine/rules/${area}/` },
+      to: { path: `^engine/rules/(${AREAS.filter((a) => a !== area).join("|")})/` },
+    })),
+    {
+      name: "public-api-only-from-outside",
+      severity: "error",
+      comment: "engine/index.ts is for library users; the engine's own modules import each other directly.",
+      from: { path: "^engine/" },
+      to: { path: "^engine/index\\.ts$" },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    enhancedResolveOptions: { extensions: [".ts", ".js"] },
+  },
+};
