@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Launcher: runs the compiled CLI when dist/ is up to date with engine/, else the TypeScript
-// sources through tsx, so `npx cdda-sim` never runs stale code.
+// Launcher: runs the compiled CLI when dist/ is up to date with engine/ (or when there are no
+// sources, as in an installed package), else the TypeScript sources through tsx, so `npx cdda-sim`
+// never runs stale code in a checkout.
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -20,8 +21,11 @@ function newestSource(dir) {
 }
 
 function compiledIsFresh() {
-  if (!existsSync(compiled) || !existsSync(stamp)) return false;
-  return statSync(stamp).mtimeMs >= newestSource(join(root, "engine"));
+  if (!existsSync(compiled)) return false;
+  const sources = join(root, "engine");
+  if (!existsSync(sources)) return true;
+  if (!existsSync(stamp)) return false;
+  return statSync(stamp).mtimeMs >= newestSource(sources);
 }
 
 if (compiledIsFresh()) {
