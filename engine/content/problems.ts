@@ -66,3 +66,6 @@ export function formatProblem(p: Problem): string {
   const who = p.id !== undefined ? ` (${p.kind ?? "object"} ${JSON.stringify(p.id)})` : "";
   return `${where}: ${p.path}${who}: ${p.severity}: ${p.message} [${p.rule}]`;
 }
+
+/** A sink that drops everything: for re-resolution whose problems were reported already, and tolerant reads. */
+export const SILENT: ProblemSink = { error: () => undefined, warn: () => undefined };

@@ -11,6 +11,8 @@ import { isLeft } from "fp-ts/lib/Either.js";
 import { dirname, isAbsolute, join } from "node:path";
 import { readJsonFile } from "../content/json/read.js";
 import { KINDS, type KindName } from "../content/kinds/index.js";
+import { check, strictObject } from "../content/codec/kit.js";
+import { positiveInteger } from "../content/codec/common.js";
 import { KNOWN_EVENT_TYPES } from "../scenario/format.js";
 import { parsePointer } from "../world/pointer.js";
 import type { Json } from "../world/types.js";
@@ -98,55 +100,6 @@ const show = (value: unknown): string => describe(value);
 const isObject = (u: unknown): u is Record<string, unknown> => typeof u === "object" && u !== null && !Array.isArray(u);
 const own = (o: Record<string, unknown>, k: string): unknown => (Object.hasOwn(o, k) ? o[k] : undefined);
 
-type Props = Record<string, t.Mixed>;
-
-/** An object with the members given (required ones must be there) and nothing else but comments. */
-function strict(name: string, required: Props, optional: Props): t.Type<Record<string, unknown>, unknown, unknown> {
-  const known = [...Object.keys(required), ...Object.keys(optional)];
-  return new t.Type<Record<string, unknown>, unknown, unknown>(
-    name,
-    isObject,
-    (u, c) => {
-      if (!isObject(u)) return t.failure(u, c, `expected ${name}, got ${show(u)}`);
-      const errors: t.ValidationError[] = [];
-      const out: Record<string, unknown> = {};
-      const member = (key: string, codec: t.Mixed, needed: boolean): void => {
-        const value = own(u, key);
-        const at = t.appendContext(c, key, codec, value);
-        if (value === undefined) {
-          if (needed)
-            errors.push({ value, context: at, message: `required member is missing (expected ${codec.name})` });
-          return;
-        }
-        const r = codec.validate(value, at);
-        if (isLeft(r)) errors.push(...r.left);
-        else Object.defineProperty(out, key, { value: r.right, enumerable: true, writable: true, configurable: true });
-      };
-      for (const [k, codec] of Object.entries(required)) member(k, codec, true);
-      for (const [k, codec] of Object.entries(optional)) member(k, codec, false);
-      for (const key of Object.keys(u)) {
-        if (known.includes(key) || key.startsWith("//")) continue;
-        errors.push({
-          value: u[key],
-          context: t.appendContext(c, key, t.unknown, u[key]),
-          message: `unknown member ${JSON.stringify(key)} (${name} has: ${known.join(", ")})`,
-        });
-      }
-      return errors.length > 0 ? t.failures(errors) : t.success(out);
-    },
-    t.identity,
-  );
-}
-
-function check<A>(name: string, ok: (u: unknown) => u is A, why: (u: unknown) => string): t.Type<A, unknown, unknown> {
-  return new t.Type<A, unknown, unknown>(
-    name,
-    ok,
-    (u, c) => (ok(u) ? t.success(u) : t.failure(u, c, why(u))),
-    t.identity,
-  );
-}
-
 const text = check(
   "text",
   (u): u is string => typeof u === "string",
@@ -161,11 +114,6 @@ const jsonValue = check(
   "a JSON value",
   (u): u is Json => u !== undefined,
   () => "expected a JSON value",
-);
-const positiveInt = check(
-  "an integer >= 1",
-  (u): u is number => typeof u === "number" && Number.isInteger(u) && u >= 1,
-  (u) => `expected an integer >= 1, got ${show(u)}`,
 );
 /** Runs of one experiment; larger ones would run for days (and --shard splits the runs, not the cap). */
 export const MAX_RUNS = 100_000_000;
@@ -270,7 +218,7 @@ function scenarioPointerProblem(p: string): string | undefined {
   return undefined;
 }
 
-const contentOverride = strict(
+const contentOverride = strictObject(
   "a content override ({kind, id, member, value})",
   { kind, id: name, member: pointer, value: jsonValue },
   {},
@@ -287,7 +235,7 @@ const sweepAxis = new t.Type<SweepAxis, unknown, unknown>(
         `expected a sweep axis ({"scenario": pointer, "values": [...]} or {"kind", "id", "member", "values"}), got ${show(u)}`,
       );
     if (own(u, "scenario") !== undefined) {
-      const r = strict(
+      const r = strictObject(
         "a scenario sweep ({scenario, values, label})",
         { scenario: text, values },
         { label: name },
@@ -304,7 +252,7 @@ const sweepAxis = new t.Type<SweepAxis, unknown, unknown>(
         label: (r.right["label"] as string | undefined) ?? parts[parts.length - 1] ?? p,
       });
     }
-    const r = strict(
+    const r = strictObject(
       "a content sweep ({kind, id, member, values, label})",
       { kind, id: name, member: pointer, values },
       { label: name },
@@ -328,7 +276,7 @@ const variant = new t.Type<VariantSpec, unknown, unknown>(
   "a variant",
   (u): u is VariantSpec => isObject(u),
   (u, c) => {
-    const r = strict(
+    const r = strictObject(
       "a variant ({name, scenario, content, sweep})",
       {},
       { name, scenario: scenarioSets, content: t.array(contentOverride), sweep: t.array(sweepAxis) },
@@ -355,7 +303,7 @@ const metric = new t.Type<Metric, unknown, unknown>(
     if (type === undefined)
       return t.failure(type, typeCtx, `required member is missing (a metric type: ${METRIC_TYPES.join(", ")})`);
     if (type === "count" || type === "rate" || type === "first_turn") {
-      const r = strict(
+      const r = strictObject(
         `a ${type} metric ({name, type, event, where})`,
         { name, type: text, event: eventType },
         { where },
@@ -369,7 +317,7 @@ const metric = new t.Type<Metric, unknown, unknown>(
       });
     }
     if (type === "sum") {
-      const r = strict(
+      const r = strictObject(
         "a sum metric ({name, type, event, where, field})",
         { name, type: text, event: eventType, field: pointer },
         { where },
@@ -384,7 +332,10 @@ const metric = new t.Type<Metric, unknown, unknown>(
       });
     }
     if (type === "state") {
-      const r = strict("a state metric ({name, type, path})", { name, type: text, path: pointer }, {}).validate(u, c);
+      const r = strictObject("a state metric ({name, type, path})", { name, type: text, path: pointer }, {}).validate(
+        u,
+        c,
+      );
       if (isLeft(r)) return r;
       return t.success({ name: r.right["name"] as string, type, path: r.right["path"] as string });
     }
@@ -393,10 +344,10 @@ const metric = new t.Type<Metric, unknown, unknown>(
   t.identity,
 );
 
-const experimentCodec = strict(
+const experimentCodec = strictObject(
   "an experiment ({scenario, runs, seed, variants, metrics})",
   { scenario: name, runs: runCount, metrics: t.array(metric) },
-  { name: text, description: text, seed, variants: t.array(variant), samples: positiveInt },
+  { name: text, description: text, seed, variants: t.array(variant), samples: positiveInteger },
 );
 
 /** The JSON path of a failure: `$.metrics[2].where`. */

@@ -11,6 +11,7 @@ import { isLeft } from "fp-ts/lib/Either.js";
 import { basename, extname } from "node:path";
 import { decodeAt } from "../content/codec/decode.js";
 import { integer, mass, nonNegativeInteger, positiveInteger, withDefault } from "../content/codec/common.js";
+import { define, strictObject } from "../content/codec/kit.js";
 import { isJsonObject, type JsonObject } from "../content/json/types.js";
 import { ACTION_TYPES, actionKind, decodeAction, type Action } from "../step/actions/index.js";
 import { json, point } from "../sim/codecs.js";
@@ -82,59 +83,6 @@ const show = (value: unknown): string => describe(value);
 
 function fail<A>(value: unknown, c: t.Context, message: string): t.Validation<A> {
   return t.failure(value, c, message);
-}
-
-/** Defines a member without ever reaching a prototype setter. */
-function define(target: Record<string, unknown>, key: string, value: unknown): void {
-  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
-}
-
-type RequiredMembers<R extends t.Props> = { [K in keyof R]: t.TypeOf<R[K]> };
-type OptionalMembers<O extends t.Props> = { [K in keyof O]?: t.TypeOf<O[K]> };
-
-/**
- * An object with required and optional members and nothing else (comments aside). A required
- * member may carry a default (withDefault), which makes it optional in the file.
- */
-function strictObject<R extends t.Props, O extends t.Props>(
-  name: string,
-  required: R,
-  optional: O,
-): t.Type<RequiredMembers<R> & OptionalMembers<O>, unknown, unknown> {
-  const known = [...Object.keys(required), ...Object.keys(optional)];
-  return new t.Type<RequiredMembers<R> & OptionalMembers<O>, unknown, unknown>(
-    name,
-    (u): u is RequiredMembers<R> & OptionalMembers<O> => isJsonObject(u),
-    (u, c) => {
-      if (!isJsonObject(u)) return fail(u, c, `expected ${name}, got ${show(u)}`);
-      const errors: t.ValidationError[] = [];
-      const out: Record<string, unknown> = {};
-      const member = (key: string, codec: t.Mixed): void => {
-        const value = Object.hasOwn(u, key) ? u[key] : undefined;
-        const at = t.appendContext(c, key, codec, value);
-        const r = codec.validate(value, at);
-        if (isLeft(r))
-          errors.push(
-            ...(value === undefined
-              ? [{ value, context: at, message: `required member is missing (expected ${codec.name})` }]
-              : r.left),
-          );
-        else if (r.right !== undefined) define(out, key, r.right);
-      };
-      for (const key of Object.keys(required)) member(key, required[key] as t.Mixed);
-      for (const key of Object.keys(optional)) if (has(u, key)) member(key, optional[key] as t.Mixed);
-      for (const key of Object.keys(u)) {
-        if (known.includes(key) || isComment(key)) continue;
-        errors.push({
-          value: u[key],
-          context: t.appendContext(c, key, t.unknown, u[key]),
-          message: `unknown member ${JSON.stringify(key)} (${name} has: ${known.join(", ")})`,
-        });
-      }
-      return errors.length > 0 ? t.failures(errors) : t.success(out as RequiredMembers<R> & OptionalMembers<O>);
-    },
-    t.identity,
-  );
 }
 
 /** `{name: value}` with names that are safe object keys. */

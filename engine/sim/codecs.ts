@@ -1,6 +1,5 @@
 /** io-ts codecs shared by action and scenario files: points, directions, JSON values. */
 import * as t from "io-ts";
-import { integer } from "../content/codec/common.js";
 import { DIRECTIONS } from "../world/grid.js";
 import type { Json, Point } from "../world/types.js";
 
@@ -29,12 +28,5 @@ export const json = new t.Type<Json, Json, unknown>(
   "JSON value",
   (u): u is Json => u !== undefined,
   (u, c) => (u === undefined ? t.failure(u, c) : t.success(u as Json)),
-  t.identity,
-);
-
-export const positive = new t.Type<number, number, unknown>(
-  "integer >= 1",
-  (u): u is number => typeof u === "number" && Number.isInteger(u) && u >= 1,
-  (u, c) => (integer.is(u) && u >= 1 ? t.success(u) : t.failure(u, c)),
   t.identity,
 );

@@ -9,7 +9,7 @@ import { allDefinitions, everyValue, memoised } from "./camp/content_access.js";
 import { chunkRefs, NULL_CHUNK, paletteParameters, paletteRefs, parameterPaletteRefs } from "./camp/mapgen_graph.js";
 import { readMapgenObject, type MapgenObject } from "./camp/mapgen_object.js";
 import { paramsOfValue } from "./camp/mapgen_values.js";
-import { Reader } from "./camp/read.js";
+import { Reader } from "../codec/reader.js";
 
 export type { MapgenObject } from "./camp/mapgen_object.js";
 

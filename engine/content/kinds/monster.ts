@@ -22,7 +22,7 @@ import {
   type DeathFunction,
   type MonsterUpgrade,
 } from "./monsters/monster_stats.js";
-import { MemberReader } from "./monsters/reader.js";
+import { ObjectReader } from "../codec/reader.js";
 import {
   extendSpecialAttacks,
   readSpecialAttacks,
@@ -132,7 +132,7 @@ export const monsterKind: KindDef<Monster> = {
   },
   decode(json, ctx) {
     if (ctx.id === undefined) return undefined;
-    const r = new MemberReader(json, ctx, []);
+    const r = new ObjectReader(json, ctx, []);
     if (!r.has("hp")) r.error(undefined, "G-15", "a monster needs hp");
     const hp = r.get("hp", nonNegativeStat, 1, "G-15");
     const specialAttacks = readSpecialAttacks(r);
@@ -203,7 +203,7 @@ export const monsterKind: KindDef<Monster> = {
   },
 };
 
-function readWhenHit(r: MemberReader): SpecialWhenHit | undefined {
+function readWhenHit(r: ObjectReader): SpecialWhenHit | undefined {
   const raw = r.raw("special_when_hit");
   if (raw === undefined) return undefined;
   if (
@@ -242,7 +242,7 @@ function readWhenHit(r: MemberReader): SpecialWhenHit | undefined {
   return { id: id as WhenHitId, chance };
 }
 
-function readAbsorb(r: MemberReader, keys: ReadonlySet<string>): AbsorbOptions {
+function readAbsorb(r: ObjectReader, keys: ReadonlySet<string>): AbsorbOptions {
   const materials = r.opt(
     ["absorb_materials", "absorb_material"],
     stringOrStrings,

@@ -3,7 +3,8 @@
  * gun, spell, leap) that monsters use by id (D1-byid, D1-old-ids).
  */
 import { isAttackKind, type AttackKind, type JsonAttack } from "./monsters/attack_types.js";
-import { MemberReader, SILENT } from "./monsters/reader.js";
+import { ObjectReader } from "../codec/reader.js";
+import { SILENT } from "../problems.js";
 import { readAttack, warnUnreadMembers } from "./monsters/read_attack.js";
 import { checkAttackRefs } from "./monsters/check_refs.js";
 import { own, type JsonObject } from "../json/types.js";
@@ -42,7 +43,7 @@ export const monsterAttackKind: KindDef<MonsterAttack> = {
       }
       kind = given;
     }
-    const r = new MemberReader(json, ctx, []);
+    const r = new ObjectReader(json, ctx, []);
     const attack = readAttack(kind, r, undefined);
     // An amending object's kind is the earlier definition's, unknown here: its members are not judged.
     if (given !== undefined) warnUnreadMembers(r, kind);
@@ -74,7 +75,7 @@ export function attackDefinition(content: AttackSource, id: string): JsonAttack 
     else
       current = readAttack(
         current.kind,
-        new MemberReader(d.amends, { at: { file: "", path: "$" }, sink: SILENT, rules: {} }, []),
+        new ObjectReader(d.amends, { at: { file: "", path: "$" }, sink: SILENT, rules: {} }, []),
         current,
       );
   }

@@ -6,7 +6,7 @@ import { own, type JsonObject } from "../json/types.js";
 import type { DecodeCtx, KindDef } from "./kind.js";
 import { readMapgenObject, type MapgenObject } from "./camp/mapgen_object.js";
 import { chunkRefs, NULL_CHUNK, paletteRefs, parameterPaletteRefs } from "./camp/mapgen_graph.js";
-import { Reader } from "./camp/read.js";
+import { Reader } from "../codec/reader.js";
 
 export interface Palette extends MapgenObject {
   readonly id: string;

@@ -12,7 +12,7 @@ import { BLUEPRINT_MEMBERS, readBlueprint, type Blueprint } from "./camp/bluepri
 import { allDefinitions } from "./camp/content_access.js";
 import { updateParameters } from "./camp/mapgen_graph.js";
 import type { MapgenObject } from "./camp/mapgen_object.js";
-import { Reader } from "./camp/read.js";
+import { Reader } from "../codec/reader.js";
 import { readPairs, readParts, type RequirementParts } from "./camp/requirements.js";
 import { silentReader } from "./camp/tolerant_reader.js";
 

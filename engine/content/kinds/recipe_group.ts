@@ -6,7 +6,7 @@ import { defineOwn, isJsonObject, own, type Json, type JsonObject } from "../jso
 import { text } from "../codec/common.js";
 import type { CheckCtx, ContentLike, DecodeCtx, KindDef } from "./kind.js";
 import { memoised } from "./camp/content_access.js";
-import { Reader } from "./camp/read.js";
+import { Reader } from "../codec/reader.js";
 import type { Recipe } from "./recipe.js";
 
 export const CAMP_TYPES_GROUP = "all_faction_base_types";

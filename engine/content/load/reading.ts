@@ -3,6 +3,7 @@
  * counted as a type the engine does not model; with LoadOptions.skipUncheckedFiles the files no
  * rule applies to are counted from their text, or set aside until something reads their kinds.
  */
+import { SILENT } from "../problems.js";
 import { appendPath } from "../json/path.js";
 import { ORDER_STRIDE, type RawObject } from "../json/read.js";
 import type { ProblemSink } from "../problems.js";
@@ -11,8 +12,6 @@ import { classify, KINDS, kindsOfType, UNMODELLED_TYPES, type KindName } from ".
 
 export const KIND_NAMES = Object.keys(KINDS) as KindName[];
 export const familyOf = (k: KindName): string => KINDS[k].family ?? KINDS[k].kind;
-
-export const silent: ProblemSink = { error: () => undefined, warn: () => undefined };
 
 /** Metadata objects that are not content and need no "skipped" warning. */
 const SILENT_TYPES: ReadonlySet<string> = new Set(["MOD_INFO"]);
@@ -62,7 +61,7 @@ export class Reading {
   ) {}
 
   sinkFor(raw: { readonly base: boolean }): ProblemSink {
-    return raw.base ? silent : this.problems;
+    return raw.base ? SILENT : this.problems;
   }
 
   /** Every top-level object of a parsed file: counted, and kept by kind or noted as skipped. */

@@ -3,6 +3,7 @@
  * family), each object decoded with its kind's codec and added to its kind's table by id. Kinds
  * with files set aside (Reading.deferredFiles) fill their tables on first read.
  */
+import { SILENT } from "../problems.js";
 import { readFileLater, type RawObject } from "../json/read.js";
 import { own, setOwn, type Json, type JsonObject } from "../json/types.js";
 import { familyResolver, isCommentKey, type Resolved } from "../inherit.js";
@@ -11,7 +12,7 @@ import type { At, ProblemSink } from "../problems.js";
 import type { ContentTable } from "../registry.js";
 import { classify, KINDS, type KindName } from "../kinds/index.js";
 import { defaultIds, type KindDef } from "../kinds/kind.js";
-import { familyOf, KIND_NAMES, silent, type DeferredFile, type Reading } from "./reading.js";
+import { familyOf, KIND_NAMES, type DeferredFile, type Reading } from "./reading.js";
 
 export type Tables = Record<KindName, ContentTable<unknown>>;
 
@@ -55,7 +56,7 @@ export function registerFamilies(reading: Reading, tables: Tables, problems: Pro
     const sink: ProblemSink =
       quiet ??
       (def.lazy
-        ? silent
+        ? SILENT
         : {
             error: (at, rule, msg) => (baseFiles.has(at.file) ? undefined : problems.error(at, rule, msg)),
             warn: (at, rule, msg) => (baseFiles.has(at.file) ? undefined : problems.warn(at, rule, msg)),
@@ -71,7 +72,7 @@ export function registerFamilies(reading: Reading, tables: Tables, problems: Pro
         f.file,
         f.ordinal,
         f.base,
-        silent,
+        SILENT,
         (raw) => {
           const c = classify(raw.json);
           if ("kind" in c && kinds.includes(c.kind)) out.push(raw);
@@ -97,7 +98,7 @@ export function registerFamilies(reading: Reading, tables: Tables, problems: Pro
       // Tolerant kinds with unread files: the family is read, resolved and registered on first use.
       const fill = (): void => {
         for (const f of later) {
-          readFileLater(f.file, f.ordinal, f.base, silent, (raw) => {
+          readFileLater(f.file, f.ordinal, f.base, SILENT, (raw) => {
             const c = classify(raw.json);
             if ("kind" in c && fam.kinds.includes(c.kind)) objects.push(raw);
           });
@@ -146,7 +147,7 @@ export function registerFamilies(reading: Reading, tables: Tables, problems: Pro
           f.file,
           f.ordinal,
           f.base,
-          silent,
+          SILENT,
           (raw) => {
             const c = classify(raw.json);
             if (!("kind" in c) || !fam.kinds.includes(c.kind)) return;
@@ -230,7 +231,7 @@ export function registerFamilies(reading: Reading, tables: Tables, problems: Pro
       for (const raw of objs) {
         let objectIds = idsOf(raw.json);
         if (objectIds.length === 0) {
-          resolveAll ??= resolverFor(name, fam.def, [...objects, ...objs], undefined, silent);
+          resolveAll ??= resolverFor(name, fam.def, [...objects, ...objs], undefined, SILENT);
           objectIds = idsOf(resolveAll(raw)?.json ?? raw.json);
         }
         for (const id of objectIds) ids.add(id);
@@ -358,7 +359,7 @@ function registerLazy(
       const r = resolve(raw);
       decoded = {
         v: r
-          ? guarded(silent, at, def, () => def.decode(r.json, { at, sink: silent, rules: def.rules, id: ids[0] }))
+          ? guarded(SILENT, at, def, () => def.decode(r.json, { at, sink: SILENT, rules: def.rules, id: ids[0] }))
           : undefined,
       };
     }

@@ -3,10 +3,11 @@
  * as they come, then registers and checks the helper's kinds, reports back, and answers the main
  * side's references to its kinds.
  */
+import { SILENT } from "../problems.js";
 import { parentPort } from "node:worker_threads";
 import { visitText, type RawObject } from "../json/read.js";
 import { collectProblems } from "../problems.js";
-import { Reading, silent } from "../load/reading.js";
+import { Reading } from "../load/reading.js";
 import { registerFamilies, type Tables } from "../load/register.js";
 import { answerRefs, resolvesIn, runChecks } from "../load/check.js";
 import { kindStats } from "../load/stats.js";
@@ -29,7 +30,7 @@ if (port) {
       if (m.whole) {
         if (visitText(m.text, m.file, m.ordinal, m.base, problems, reading.visit) < 0) skippedFiles++;
       } else {
-        visitText(m.text, m.file, m.ordinal, m.base, silent, reading.visitHeld);
+        visitText(m.text, m.file, m.ordinal, m.base, SILENT, reading.visitHeld);
       }
       return;
     }

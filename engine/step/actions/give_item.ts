@@ -1,9 +1,8 @@
 /** `{"type": "give_item", "who": id, "item": id, "count": n}`: items appear in a character's inventory. */
 import * as t from "io-ts";
-import { withDefault } from "../../content/codec/common.js";
+import { withDefault, positiveInteger } from "../../content/codec/common.js";
 import { character } from "../../sim/creature_state.js";
 import { addToInventory } from "../../sim/items.js";
-import { positive } from "../../sim/codecs.js";
 import type { ActionKind } from "../../sim/action.js";
 
 export interface GiveItemAction {
@@ -17,8 +16,8 @@ export interface GiveItemAction {
 export const giveItemKind: ActionKind<GiveItemAction> = {
   type: "give_item",
   codec: t.intersection([
-    t.type({ type: t.literal("give_item"), who: t.string, item: t.string, count: withDefault(positive, 1) }),
-    t.partial({ charges: positive }),
+    t.type({ type: t.literal("give_item"), who: t.string, item: t.string, count: withDefault(positiveInteger, 1) }),
+    t.partial({ charges: positiveInteger }),
   ]),
   describe: (a) => `${a.who} gets ${a.count} ${a.item}`,
   run(sim, a) {

@@ -1,9 +1,8 @@
 /** `{"type": "wait", "who": id, "turns": n}`: a character waits in place while time passes. */
 import * as t from "io-ts";
-import { withDefault } from "../../content/codec/common.js";
+import { withDefault, positiveInteger } from "../../content/codec/common.js";
 import { character } from "../../sim/creature_state.js";
 import { advanceTurn } from "../turn.js";
-import { positive } from "../../sim/codecs.js";
 import type { ActionKind } from "../../sim/action.js";
 import { struggleOnWait } from "../../rules/monsters/grab.js";
 
@@ -15,7 +14,7 @@ export interface WaitAction {
 
 export const waitKind: ActionKind<WaitAction> = {
   type: "wait",
-  codec: t.type({ type: t.literal("wait"), who: t.string, turns: withDefault(positive, 1) }),
+  codec: t.type({ type: t.literal("wait"), who: t.string, turns: withDefault(positiveInteger, 1) }),
   describe: (a) => `${a.who} waits ${a.turns} turn${a.turns === 1 ? "" : "s"}`,
   run(sim, a) {
     character(sim, a.who);

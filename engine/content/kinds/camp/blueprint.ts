@@ -6,7 +6,7 @@ import * as t from "io-ts";
 import { defineOwn, isJsonObject, own, type Json, type JsonObject } from "../../json/types.js";
 import { duration, text } from "../../codec/common.js";
 import { warnUnknownMembers } from "../../codec/decode.js";
-import type { Reader } from "./read.js";
+import type { Reader } from "../../codec/reader.js";
 import { readPairs, readParts, type RequirementParts } from "./requirements.js";
 
 export interface FeatureAmount {

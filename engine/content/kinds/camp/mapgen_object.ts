@@ -14,7 +14,7 @@ import {
   type MapValue,
   type WeightedOption,
 } from "./mapgen_values.js";
-import type { Reader } from "./read.js";
+import type { Reader } from "../../codec/reader.js";
 
 export interface PlaceNested {
   /** Weighted chunk choice (a bare id weighs 100); the id `null` places nothing. */

@@ -5,7 +5,7 @@
  */
 import { step, type LazyPath } from "../../json/path.js";
 import { defineOwn, isJsonObject, newRecord, own, shareEmpty, type Json, type JsonObject } from "../../json/types.js";
-import type { Reader } from "./read.js";
+import type { Reader } from "../../codec/reader.js";
 
 export type MapValue =
   | { readonly kind: "id"; readonly id: string }

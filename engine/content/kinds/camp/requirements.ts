@@ -4,7 +4,7 @@
  */
 import type { Json } from "../../json/types.js";
 import { isJsonObject, own } from "../../json/types.js";
-import type { Reader } from "./read.js";
+import type { Reader } from "../../codec/reader.js";
 
 export interface QualityReq {
   readonly id: string;

@@ -9,7 +9,7 @@ import { hasOwn, type JsonObject } from "../../json/types.js";
 import type { DecodeCtx } from "../kind.js";
 import { hotkey, objectNamed } from "./codecs.js";
 import { COST_MEMBERS, CONDITION_MEMBERS, DOWN_MEMBERS } from "./members.js";
-import { makeReader, type Reader } from "./reader.js";
+import { Reader } from "../../codec/reader.js";
 import {
   CONDITION_TYPE_ALIASES,
   CONDITION_TYPES,
@@ -29,8 +29,8 @@ type Obj = Readonly<Record<string, unknown>>;
 const get = (obj: Obj, key: string): unknown => (hasOwn(obj, key) ? obj[key] : undefined);
 
 export function decodeClimbingAid(json: JsonObject, ctx: DecodeCtx): ClimbingAid | undefined {
-  const r = makeReader(ctx);
-  const slipChanceMod = r.read(withDefault(integer, 0), get(json, "slip_chance_mod"), ["slip_chance_mod"]);
+  const r = new Reader(ctx);
+  const slipChanceMod = r.decode(withDefault(integer, 0), get(json, "slip_chance_mod"), ["slip_chance_mod"]);
   const condition = decodeCondition(get(json, "condition"), r, ctx);
   const down = decodeDown(get(json, "down"), r, ctx);
   if (!r.ok || slipChanceMod === undefined || !condition || !down) return undefined;
@@ -50,15 +50,15 @@ function conditionType(raw: string): ConditionType | undefined {
 }
 
 function decodeCondition(value: unknown, r: Reader, ctx: DecodeCtx): ClimbingCondition | undefined {
-  const cond = r.read(objectNamed("condition"), value, ["condition"]);
+  const cond = r.decode(objectNamed("condition"), value, ["condition"]);
   if (!cond) return undefined;
   warnUnknownMembers(cond, CONDITION_MEMBERS, ctx, ["condition"]);
-  const rawType = r.read(t.string, get(cond, "type"), ["condition", "type"]);
-  const flag = r.read(t.string, get(cond, "flag"), ["condition", "flag"]);
+  const rawType = r.decode(t.string, get(cond, "type"), ["condition", "type"]);
+  const flag = r.decode(t.string, get(cond, "flag"), ["condition", "flag"]);
   if (rawType === undefined) return undefined;
   const type = conditionType(rawType);
   if (!type) {
-    r.fail(
+    r.error(
       ["condition", "type"],
       "C-cond-F-type",
       `condition.type ${JSON.stringify(rawType)} is not one of ${CONDITION_TYPES.join(", ")} (or the alias "mutation")`,
@@ -70,14 +70,14 @@ function decodeCondition(value: unknown, r: Reader, ctx: DecodeCtx): ClimbingCon
   let uses: number | undefined;
   if (type === "item") {
     if (usesRaw === undefined)
-      r.fail(
+      r.error(
         ["condition"],
         "C-cond-uses-required",
         'an "item" condition needs "uses", the number of items consumed (E-3a)',
       );
-    else uses = r.read(nonNegativeInteger, usesRaw, ["condition", "uses"]);
+    else uses = r.decode(nonNegativeInteger, usesRaw, ["condition", "uses"]);
   } else if (usesRaw !== undefined) {
-    r.fail(
+    r.error(
       ["condition", "uses"],
       "C-cond-uses-forbidden",
       `"uses" is allowed only for "item" conditions, not ${JSON.stringify(rawType)} (E-3a)`,
@@ -86,9 +86,9 @@ function decodeCondition(value: unknown, r: Reader, ctx: DecodeCtx): ClimbingCon
 
   const rangeRaw = get(cond, "range");
   let range: number | undefined;
-  if (type === "ter_furn") range = r.read(withDefault(positiveInteger, 1), rangeRaw, ["condition", "range"]);
+  if (type === "ter_furn") range = r.decode(withDefault(positiveInteger, 1), rangeRaw, ["condition", "range"]);
   else if (rangeRaw !== undefined) {
-    r.fail(
+    r.error(
       ["condition", "range"],
       "C-cond-range-forbidden",
       `"range" is allowed only for "ter_furn" conditions, not ${JSON.stringify(rawType)} (E-3b)`,
@@ -107,33 +107,33 @@ function decodeCondition(value: unknown, r: Reader, ctx: DecodeCtx): ClimbingCon
 }
 
 function decodeDown(value: unknown, r: Reader, ctx: DecodeCtx): ClimbingDown | undefined {
-  const down = r.read(objectNamed("down"), value, ["down"]);
+  const down = r.decode(objectNamed("down"), value, ["down"]);
   if (!down) return undefined;
   warnUnknownMembers(down, DOWN_MEMBERS, ctx, ["down"]);
   const at = (m: string): ["down", string] => ["down", m];
 
-  const maxHeight = r.read(withDefault(nonNegativeInteger, 1), get(down, "max_height"), at("max_height"));
-  const allowRemainingHeight = r.read(
+  const maxHeight = r.decode(withDefault(nonNegativeInteger, 1), get(down, "max_height"), at("max_height"));
+  const allowRemainingHeight = r.decode(
     withDefault(t.boolean, true),
     get(down, "allow_remaining_height"),
     at("allow_remaining_height"),
   );
-  const easyClimbBackUp = r.read(withDefault(integer, 0), get(down, "easy_climb_back_up"), at("easy_climb_back_up"));
-  const confirmText = r.read(text, get(down, "confirm_text"), at("confirm_text"));
-  const menuText = r.read(text, get(down, "menu_text"), at("menu_text"));
-  const menuCant = r.optional(text, get(down, "menu_cant"), at("menu_cant"));
-  const menuHotkey = r.optional(hotkey, get(down, "menu_hotkey"), at("menu_hotkey"));
-  const msgBefore = r.optional(text, get(down, "msg_before"), at("msg_before"));
-  const msgAfter = r.optional(text, get(down, "msg_after"), at("msg_after"));
+  const easyClimbBackUp = r.decode(withDefault(integer, 0), get(down, "easy_climb_back_up"), at("easy_climb_back_up"));
+  const confirmText = r.decode(text, get(down, "confirm_text"), at("confirm_text"));
+  const menuText = r.decode(text, get(down, "menu_text"), at("menu_text"));
+  const menuCant = r.present(text, get(down, "menu_cant"), at("menu_cant"));
+  const menuHotkey = r.present(hotkey, get(down, "menu_hotkey"), at("menu_hotkey"));
+  const msgBefore = r.present(text, get(down, "msg_before"), at("msg_before"));
+  const msgAfter = r.present(text, get(down, "msg_after"), at("msg_after"));
   const deployRaw = get(down, "deploy_furn");
-  const deployFurn = r.optional(nonEmptyString, deployRaw, at("deploy_furn"));
+  const deployFurn = r.present(nonEmptyString, deployRaw, at("deploy_furn"));
   const cost = decodeCost(get(down, "cost"), r, ctx);
 
   if (deployRaw !== undefined) {
     if (get(down, "menu_cant") === undefined)
-      r.fail(["down"], "E-4a", 'an aid with "deploy_furn" needs "menu_cant", the text shown when it cannot be used');
+      r.error(["down"], "E-4a", 'an aid with "deploy_furn" needs "menu_cant", the text shown when it cannot be used');
     if (get(down, "menu_hotkey") === undefined)
-      r.fail(["down"], "E-4b", 'an aid with "deploy_furn" needs "menu_hotkey", its own menu key');
+      r.error(["down"], "E-4b", 'an aid with "deploy_furn" needs "menu_hotkey", its own menu key');
   }
   if (allowRemainingHeight === false && deployRaw === undefined) {
     r.warn(
@@ -176,11 +176,11 @@ function decodeDown(value: unknown, r: Reader, ctx: DecodeCtx): ClimbingDown | u
 
 function decodeCost(value: unknown, r: Reader, ctx: DecodeCtx): ClimbingCost | undefined {
   if (value === undefined) return { kcal: 0, thirst: 0, pain: 0, damage: 0 };
-  const cost = r.read(objectNamed("cost"), value, ["down", "cost"]);
+  const cost = r.decode(objectNamed("cost"), value, ["down", "cost"]);
   if (!cost) return undefined;
   warnUnknownMembers(cost, COST_MEMBERS, ctx, ["down", "cost"]);
   const member = (m: keyof ClimbingCost): number | undefined =>
-    r.read(withDefault(nonNegativeInteger, 0), get(cost, m), ["down", "cost", m]);
+    r.decode(withDefault(nonNegativeInteger, 0), get(cost, m), ["down", "cost", m]);
   const kcal = member("kcal");
   const thirst = member("thirst");
   const pain = member("pain");

@@ -2,7 +2,7 @@
 import * as t from "io-ts";
 import { intInRange, nonNegativeInteger } from "../../codec/common.js";
 import type { Json } from "../../json/types.js";
-import type { MemberReader } from "./reader.js";
+import type { ObjectReader } from "../../codec/reader.js";
 
 export interface CommonMembers {
   readonly cooldown: number;
@@ -17,7 +17,7 @@ const anyJson = new t.Type<Json, Json, unknown>(
   t.identity,
 );
 
-export function readCommon(r: MemberReader, base: CommonMembers | undefined, conditionRule: string): CommonMembers {
+export function readCommon(r: ObjectReader, base: CommonMembers | undefined, conditionRule: string): CommonMembers {
   return {
     cooldown: r.get("cooldown", nonNegativeInteger, base?.cooldown ?? 0, "D1-cooldown"),
     condition: r.get("condition", anyJson, base?.condition, conditionRule),

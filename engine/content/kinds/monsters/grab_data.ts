@@ -6,7 +6,7 @@
 import * as t from "io-ts";
 import { finiteNumber, integer, nonNegativeInteger, text } from "../../codec/common.js";
 import { isJsonObject } from "../../json/types.js";
-import type { MemberReader } from "./reader.js";
+import type { ObjectReader } from "../../codec/reader.js";
 
 export interface GrabData {
   /** Intensity of the grab effect; -1 means the monster's own `grab_strength` (filled in by resolveAttacks). */
@@ -65,7 +65,7 @@ export const GRAB_DATA_MEMBERS: ReadonlySet<string> = new Set([
 ]);
 
 /** Reads `grab_data` from an attack reader over `base`; undefined result means "keep base". */
-export function readGrabData(r: MemberReader, base: GrabData): GrabData {
+export function readGrabData(r: ObjectReader, base: GrabData): GrabData {
   let raw = r.raw("grab_data");
   if (raw === undefined) return base;
   if (Array.isArray(raw)) {

@@ -4,7 +4,7 @@ import { finiteNumber, integer, nonNegativeInteger, text } from "../../codec/com
 import type { Json } from "../../json/types.js";
 import { DEFAULT_MOVE_COST, type GunAttack, type GunRange } from "./attack_types.js";
 import { readCommon } from "./common_members.js";
-import type { MemberReader } from "./reader.js";
+import type { ObjectReader } from "../../codec/reader.js";
 import { pairs } from "./values.js";
 
 const fakeSkills = pairs("skill id, level", true);
@@ -38,7 +38,7 @@ const ranges = new t.Type<readonly GunRange[], readonly GunRange[], unknown>(
   t.identity,
 );
 
-export function readGun(r: MemberReader, base: GunAttack | undefined): GunAttack {
+export function readGun(r: ObjectReader, base: GunAttack | undefined): GunAttack {
   const common = readCommon(r, base, "D5-F-condition");
   const gunType = r.opt("gun_type", t.string, "D5-F-gun_type") ?? base?.gunType;
   if (gunType === undefined && !r.has("gun_type"))

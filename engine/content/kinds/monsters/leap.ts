@@ -3,10 +3,10 @@ import * as t from "io-ts";
 import { finiteNumber, nonNegativeInteger, text } from "../../codec/common.js";
 import { DEFAULT_MOVE_COST, type LeapAttack } from "./attack_types.js";
 import { readCommon } from "./common_members.js";
-import type { MemberReader } from "./reader.js";
+import type { ObjectReader } from "../../codec/reader.js";
 import { readEffects } from "./values.js";
 
-export function readLeap(r: MemberReader, base: LeapAttack | undefined): LeapAttack {
+export function readLeap(r: ObjectReader, base: LeapAttack | undefined): LeapAttack {
   const common = readCommon(r, base, "D6-leap-F-condition");
   const maxRange = r.opt("max_range", finiteNumber, "D6-leap-F-max_range") ?? base?.maxRange;
   if (maxRange === undefined && !r.has("max_range"))

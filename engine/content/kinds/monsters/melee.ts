@@ -12,7 +12,7 @@ import {
 } from "./attack_types.js";
 import { readCommon } from "./common_members.js";
 import { DEFAULT_GRAB_DATA, readGrabData } from "./grab_data.js";
-import type { MemberReader } from "./reader.js";
+import type { ObjectReader } from "../../codec/reader.js";
 import { DEFAULT_ATTACK_DAMAGE, damageInstance, pairs, readEffects } from "./values.js";
 
 const bodyParts = pairs("body part id, weight", false);
@@ -44,7 +44,7 @@ const NO_MESSAGES: MeleeMessages = {
 
 /** Reads a melee or bite attack from `r`; members absent fall back to `base` (a by-id definition) or the defaults. */
 export function readMelee(
-  r: MemberReader,
+  r: ObjectReader,
   kind: "melee" | "bite",
   base: MeleeAttack | BiteAttack | undefined,
 ): MeleeAttack | BiteAttack {

@@ -4,11 +4,11 @@ import type { AttackKind, JsonAttack } from "./attack_types.js";
 import { readGun } from "./gun.js";
 import { readLeap } from "./leap.js";
 import { readMelee } from "./melee.js";
-import type { MemberReader } from "./reader.js";
+import type { ObjectReader } from "../../codec/reader.js";
 import { readSpellAttack } from "./spell.js";
 
 /** Reads an attack of `kind` over `base` (a definition for by-id overrides; undefined for a new attack). */
-export function readAttack(kind: AttackKind, r: MemberReader, base: JsonAttack | undefined): JsonAttack {
+export function readAttack(kind: AttackKind, r: ObjectReader, base: JsonAttack | undefined): JsonAttack {
   switch (kind) {
     case "melee":
     case "bite":
@@ -26,7 +26,7 @@ export function readAttack(kind: AttackKind, r: MemberReader, base: JsonAttack |
 export const ATTACK_IDENTITY_MEMBERS: ReadonlySet<string> = new Set(["type", "attack_type", "id"]);
 
 /** G-6: members the attack's kind does not read are ignored with a warning. */
-export function warnUnreadMembers(r: MemberReader, kind: string): void {
+export function warnUnreadMembers(r: ObjectReader, kind: string): void {
   for (const k of r.unread()) {
     if (isCommentKey(k) || ATTACK_IDENTITY_MEMBERS.has(k)) continue;
     r.warn(k, "G-6", `unknown member ${JSON.stringify(k)} of a ${kind} attack is ignored`);

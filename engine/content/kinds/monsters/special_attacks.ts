@@ -13,7 +13,7 @@ import type { PathSegment } from "../../json/path.js";
 import type { At, ProblemSink } from "../../problems.js";
 import { isAttackKind, type AttackData, type JsonAttack } from "./attack_types.js";
 import { hardcodedStatus } from "./hardcoded_ids.js";
-import { MemberReader } from "./reader.js";
+import { ObjectReader } from "../../codec/reader.js";
 import { readAttack, warnUnreadMembers } from "./read_attack.js";
 import { attackDefinition, type AttackSource } from "../monster_attack.js";
 
@@ -75,7 +75,7 @@ function isOldStyle(v: Json[]): boolean {
 }
 
 /** Decodes `special_attacks` at the monster's top level; bad entries are reported and dropped. */
-export function readSpecialAttacks(r: MemberReader): readonly AttackRef[] {
+export function readSpecialAttacks(r: ObjectReader): readonly AttackRef[] {
   const raw = r.raw("special_attacks");
   if (raw === undefined) return [];
   if (!Array.isArray(raw)) {
@@ -103,7 +103,7 @@ export function readSpecialAttacks(r: MemberReader): readonly AttackRef[] {
   return [...byKey.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }
 
-function readEntry(r: MemberReader, entry: Json, index: number): AttackRef | undefined {
+function readEntry(r: ObjectReader, entry: Json, index: number): AttackRef | undefined {
   const at = r.at("special_attacks", index);
   if (Array.isArray(entry)) {
     const [id, cooldown] = entry;
@@ -262,7 +262,7 @@ function resolveOne(ref: AttackRef, content: AttackSource, report: AttackReport 
     sink,
     rules: {},
   };
-  const r = new MemberReader(ref.overrides, target, []);
+  const r = new ObjectReader(ref.overrides, target, []);
   const attack = readAttack(definition.kind, r, definition);
   if (report) warnUnreadMembers(r, definition.kind);
   if (!r.ok) return undefined;

@@ -4,9 +4,9 @@ import { nonNegativeInteger, text } from "../../codec/common.js";
 import { isJsonObject } from "../../json/types.js";
 import type { SpellAttack, SpellRef } from "./attack_types.js";
 import { readCommon } from "./common_members.js";
-import type { MemberReader } from "./reader.js";
+import type { ObjectReader } from "../../codec/reader.js";
 
-export function readSpellAttack(r: MemberReader, base: SpellAttack | undefined): SpellAttack {
+export function readSpellAttack(r: ObjectReader, base: SpellAttack | undefined): SpellAttack {
   const common = readCommon(r, base, "D6-spell-F-condition");
   // min_level is accepted at the top level too; inside spell_data wins.
   const topLevel = r.opt("min_level", nonNegativeInteger, "D6-spell-F-min_level");

@@ -7,7 +7,7 @@ import { fields } from "../../codec/fields.js";
 import { duration, finiteNumber, integer, text, withDefault } from "../../codec/common.js";
 import { isJsonObject, type Json } from "../../json/types.js";
 import type { PathSegment } from "../../json/path.js";
-import type { MemberReader } from "./reader.js";
+import type { ObjectReader } from "../../codec/reader.js";
 
 export interface DamageUnit {
   readonly damageType: string;
@@ -125,7 +125,7 @@ const EFFECT_MEMBERS = new Set([
 
 /** Reads an effect list member (under any of `names`) with nested problems; `fallback` when absent. */
 export function readEffects(
-  r: MemberReader,
+  r: ObjectReader,
   names: readonly string[],
   fallback: readonly EffectSpec[],
   rule: string,
@@ -146,7 +146,7 @@ export function readEffects(
   return out;
 }
 
-function readEffect(parent: MemberReader, entry: Json, at: PathSegment[], rule: string): EffectSpec | undefined {
+function readEffect(parent: ObjectReader, entry: Json, at: PathSegment[], rule: string): EffectSpec | undefined {
   if (!isJsonObject(entry)) {
     parent.target.sink.error(
       parent.at(...at),
