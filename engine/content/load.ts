@@ -10,16 +10,18 @@ import { splitPath } from "./json/path.js";
 import { makeLocator } from "./json/locate.js";
 import { readRoots, type ReadRoot } from "./json/read.js";
 import { collectProblems, type Problem } from "./problems.js";
-import { ContentTable } from "./registry.js";
+import type { ContentTable } from "./registry.js";
 import { triage } from "./triage.js";
 import type { KindName, KindTypes } from "./kinds/index.js";
 import type { ContentLike } from "./kinds/kind.js";
-import { KIND_NAMES, Reading } from "./load/reading.js";
-import { registerFamilies, type Tables } from "./load/register.js";
-import { runChecks, tableView } from "./load/check.js";
-import { kindStats, loadStats, type LoadStats } from "./load/stats.js";
+import { Reading } from "./load/reading.js";
+import { registerAndCheck } from "./load/phases.js";
+import type { Tables } from "./load/register/index.js";
+import { tableView } from "./load/check.js";
+import { loadStats, type LoadStats } from "./load/stats.js";
 
 export type { LoadStats } from "./load/stats.js";
+export { emptyTables } from "./load/phases.js";
 
 export type Content = { readonly [K in KindName]: ContentTable<KindTypes[K]> };
 
@@ -46,11 +48,6 @@ export function contentLike(content: Content): ContentLike {
   return tableView(content as unknown as Tables);
 }
 
-/** One empty table per kind. */
-export function emptyTables(): Tables {
-  return Object.fromEntries(KIND_NAMES.map((k) => [k, new ContentTable<unknown>()])) as unknown as Tables;
-}
-
 export function loadContent(inputs: readonly (string | ReadRoot)[], options: LoadOptions = {}): LoadResult {
   const roots = inputs.map((i) => (typeof i === "string" ? { path: i, base: false } : i));
   const problems = collectProblems();
@@ -64,10 +61,8 @@ export function loadContent(inputs: readonly (string | ReadRoot)[], options: Loa
     : undefined;
   const read = readRoots(roots, problems, reading.visit, plan ? { plan } : {});
   reading.warnSkipped();
-  const tables = emptyTables();
-  registerFamilies(reading, tables, problems);
-  runChecks(tables, problems);
-  const stats = loadStats(read, reading, kindStats(reading, tables));
+  const { tables, kinds } = registerAndCheck(reading, problems);
+  const stats = loadStats(read, reading, kinds());
   if (!options.noLines) fillLines(problems.list);
   return { content: tables as unknown as Content, problems: problems.list, stats };
 }

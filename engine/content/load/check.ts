@@ -8,7 +8,7 @@ import type { At, ProblemSink } from "../problems.js";
 import type { ContentTable } from "../registry.js";
 import { KINDS, type KindName } from "../kinds/index.js";
 import type { CheckCtx, ContentLike, KindDef } from "../kinds/kind.js";
-import { guarded, type Tables } from "./register.js";
+import { guarded, type Tables } from "./register/index.js";
 import { KIND_NAMES } from "./reading.js";
 
 /** A reference to a kind held by the other thread: a problem unless that side has the id. */

@@ -4,7 +4,7 @@ import type { At } from "../problems.js";
 import { KINDS, type KindName } from "../kinds/index.js";
 import type { KindDef } from "../kinds/kind.js";
 import type { ReadResult } from "../json/read.js";
-import type { Tables } from "./register.js";
+import type { Tables } from "./register/index.js";
 import { KIND_NAMES, type Reading } from "./reading.js";
 
 export interface LoadStats {

@@ -8,10 +8,9 @@ import { parentPort } from "node:worker_threads";
 import { visitText, type RawObject } from "../json/read.js";
 import { collectProblems } from "../problems.js";
 import { Reading } from "../load/reading.js";
-import { registerFamilies, type Tables } from "../load/register.js";
-import { answerRefs, resolvesIn, runChecks } from "../load/check.js";
-import { kindStats } from "../load/stats.js";
-import { emptyTables } from "../load.js";
+import type { Tables } from "../load/register/index.js";
+import { answerRefs, resolvesIn } from "../load/check.js";
+import { emptyTables, registerAndCheck } from "../load/phases.js";
 import type { FromHelper, ToHelper } from "./messages.js";
 import { helperHolds } from "./parts.js";
 
@@ -45,10 +44,14 @@ if (port) {
         skippedTypes: [...reading.skippedTypes],
       });
       theirs.length = 0;
-      tables = emptyTables();
-      registerFamilies(reading, tables, problems);
-      const pending = runChecks(tables, problems, helperHolds);
-      send({ type: "done", problems: problems.list.splice(0), pending, kinds: [...kindStats(reading, tables)] });
+      const registered = registerAndCheck(reading, problems, helperHolds);
+      tables = registered.tables;
+      send({
+        type: "done",
+        problems: problems.list.splice(0),
+        pending: registered.pending,
+        kinds: [...registered.kinds()],
+      });
       return;
     }
     const held = tables ?? emptyTables();

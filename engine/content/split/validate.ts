@@ -12,12 +12,12 @@ import { Worker } from "node:worker_threads";
 import { readRoots, visitText, type RawObject, type ReadRoot } from "../json/read.js";
 import { collectProblems } from "../problems.js";
 import { classify } from "../kinds/index.js";
-import { answerRefs, resolvesIn, runChecks } from "../load/check.js";
+import { answerRefs, resolvesIn } from "../load/check.js";
 import { Reading } from "../load/reading.js";
-import { registerFamilies } from "../load/register.js";
-import { kindStats, loadStats } from "../load/stats.js";
+import { loadStats } from "../load/stats.js";
 import { triage, typesIn } from "../triage.js";
-import { emptyTables, fillLines, loadContent, type LoadOptions, type LoadResult } from "../load.js";
+import { fillLines, loadContent, type LoadOptions, type LoadResult } from "../load.js";
+import { registerAndCheck } from "../load/phases.js";
 import type { FromHelper, ToHelper } from "./messages.js";
 import { helperFamilies, helperHolds, mainHolds, routeOf } from "./parts.js";
 
@@ -152,9 +152,8 @@ async function split(
   reading.sortByOrder();
   reading.warnSkipped();
 
-  const tables = emptyTables();
-  registerFamilies(reading, tables, problems);
-  helper.send({ type: "refs", pending: runChecks(tables, problems, mainHolds) });
+  const { tables, pending, kinds: countKinds } = registerAndCheck(reading, problems, mainHolds);
+  helper.send({ type: "refs", pending });
 
   const done = await expect(helper, "done");
   for (const p of done.problems) problems.list.push(p);
@@ -162,7 +161,7 @@ async function split(
   const answers = await expect(helper, "answers");
   for (const p of answers.problems) problems.list.push(p);
 
-  const kinds = kindStats(reading, tables);
+  const kinds = countKinds();
   for (const [k, s] of done.kinds) kinds.set(k, s);
   const stats = loadStats({ ...read, skipped: skipped + parsed.skippedFiles }, reading, kinds);
   if (!options.noLines) fillLines(problems.list);

@@ -1,0 +1,125 @@
+/** Registering one object: decoded now (`registerNow`), or on first read (`registerLazy`). */
+import { warnUnknownMembers } from "../../codec/decode.js";
+import type { RawObject } from "../../json/read.js";
+import { own } from "../../json/types.js";
+import { type At, type ProblemSink, SILENT } from "../../problems.js";
+import type { ContentTable } from "../../registry.js";
+import { defaultIds, type KindDef } from "../../kinds/kind.js";
+import type { Resolve } from "./context.js";
+
+/**
+ * Runs one object's decoding or checks so that nothing it throws escapes: content deep or odd
+ * enough to break them (a value nested thousands of levels, say) becomes a problem at the object.
+ */
+export function guarded<T>(sink: ProblemSink, at: At, def: KindDef<unknown>, work: () => T): T | undefined {
+  try {
+    return work();
+  } catch (e) {
+    sink.error(at, def.rules[""] ?? "G-15", `this ${def.kind} could not be read: ${(e as Error).message}`);
+    return undefined;
+  }
+}
+
+/**
+ * Registers an object of a tolerant kind by its own ids; inheritance and decoding happen on first
+ * access. Objects whose ids are inherited are resolved now, since their ids are needed.
+ */
+export function registerLazy(
+  table: ContentTable<unknown>,
+  def: KindDef<unknown>,
+  raw: RawObject,
+  resolve: Resolve,
+): void {
+  const idsOf = def.idsOf ?? defaultIds;
+  let ids = idsOf(raw.json);
+  if (ids.length === 0 && own(raw.json, "copy-from") !== undefined) ids = idsOf(resolve(raw)?.json ?? raw.json);
+  if (ids.length === 0) {
+    if (!def.anonymous) return;
+    ids = [`@${raw.file}${raw.path}`];
+  }
+  const at: At = { file: raw.file, path: raw.path, kind: def.kind, id: ids[0] as string };
+  let decoded: { v: unknown } | undefined;
+  const value = (): unknown => {
+    if (!decoded) {
+      const r = resolve(raw);
+      decoded = {
+        v: r
+          ? guarded(SILENT, at, def, () => def.decode(r.json, { at, sink: SILENT, rules: def.rules, id: ids[0] }))
+          : undefined,
+      };
+    }
+    return decoded.v;
+  };
+  for (const id of ids) {
+    table.add({
+      get value() {
+        return value();
+      },
+      id,
+      at,
+      base: raw.base,
+      lazy: true,
+    });
+  }
+}
+
+/**
+ * Registers the objects of one kind: abstract templates are only checked for unknown members;
+ * tolerant kinds and objects the kind defers go lazy; the rest are resolved, decoded and added by
+ * each of their ids (a later definition replaces an earlier one, with a warning, G-7).
+ */
+export function registerNow(
+  def: KindDef<unknown>,
+  table: ContentTable<unknown>,
+  raws: readonly RawObject[],
+  resolve: Resolve,
+  sinkFor: (raw: RawObject) => ProblemSink,
+): void {
+  for (const raw of raws) {
+    const abstract = own(raw.json, "abstract");
+    if (typeof abstract === "string" && own(raw.json, "id") === undefined) {
+      if (def.members && !raw.base && !def.lazy) {
+        warnUnknownMembers(raw.json, def.members, {
+          at: { file: raw.file, path: raw.path, kind: def.kind, id: abstract },
+          sink: sinkFor(raw),
+          rules: def.rules,
+        });
+      }
+      continue;
+    }
+    if (def.lazy) {
+      registerLazy(table, def, raw, resolve);
+      continue;
+    }
+    const sink = sinkFor(raw);
+    const r = resolve(raw);
+    if (r && def.deferred?.(r.json)) {
+      registerLazy(table, def, raw, resolve);
+      continue;
+    }
+    // Ids come from the resolved object: a recipe's id is built from its (possibly inherited) result.
+    const ids = (def.idsOf ?? defaultIds)(r?.json ?? raw.json);
+    const label = ids[0];
+    const at: At = { file: raw.file, path: raw.path, kind: def.kind, ...(label !== undefined ? { id: label } : {}) };
+    const target = { at, sink, rules: def.rules };
+    if (def.members && !raw.base) warnUnknownMembers(raw.json, def.members, target);
+    if (!r) continue; // inheritance failed; already reported
+    if (ids.length === 0 && !def.anonymous) {
+      sink.error(at, def.rules["id"] ?? "G-1", `a ${def.kind} object needs an id`);
+      continue;
+    }
+    const value = guarded(sink, at, def, () => def.decode(r.json, { ...target, id: ids[0] }));
+    if (value === undefined) continue;
+    const keys = ids.length > 0 ? ids : [`@${raw.file}${raw.path}`];
+    for (const id of keys) {
+      const previous = table.add({ value, id, at, base: raw.base });
+      if (previous && def.duplicates === "replace" && !previous.base) {
+        sink.warn(
+          at,
+          "G-7",
+          `${def.kind} ${JSON.stringify(id)} is defined again; this definition replaces the one at ${previous.at.file} ${previous.at.path}`,
+        );
+      }
+    }
+  }
+}
