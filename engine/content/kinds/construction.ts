@@ -10,18 +10,25 @@ import { readPairs, readParts, type RequirementParts } from "./camp/requirements
 import { silentReader } from "./camp/tolerant_reader.js";
 
 export interface Construction extends RequirementParts {
+  /** JSON `id`. */
   readonly id: string;
+  /** JSON `group`. */
   readonly group: string;
+  /** JSON `category`. */
   readonly category: string;
   /** Terrain (or `f_` furniture) that must be present before; several ids are alternatives. */
   readonly preTerrain: readonly string[];
+  /** JSON `pre_flags`. */
   readonly preFlags: readonly string[];
+  /** JSON `post_terrain`. */
   readonly postTerrain: string | undefined;
+  /** `post_terrain` when it names furniture (`f_` ids): the furniture built. */
   readonly postFurniture: string | undefined;
-  /** Seconds. */
+  /** `time`: seconds. */
   readonly time: number;
+  /** JSON `required_skills`. */
   readonly requiredSkills: readonly (readonly [string, number])[];
-  /** Requirement ids with multipliers. */
+  /** `using`: requirement ids with multipliers. */
   readonly using: readonly (readonly [string, number])[];
 }
 

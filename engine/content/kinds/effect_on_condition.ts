@@ -25,20 +25,27 @@ export type EocType =
   | (string & {});
 
 export interface EffectOnCondition {
+  /** JSON `id`. */
   readonly id: string;
   /** Explicit `eoc_type`, else RECURRING with `recurrence`, EVENT with `required_event`, else ACTIVATION (real engine). */
   readonly eocType: EocType;
-  /** Opaque condition (a string, an object, or absent: always true). */
+  /** `condition`: opaque condition (a string, an object, or absent: always true). */
   readonly condition: Json | undefined;
+  /** JSON `deactivate_condition`. */
   readonly deactivateCondition: Json | undefined;
-  /** Effects, normalised to a list (a single effect object counts as a list of one). */
+  /** `effects`: effects, normalised to a list (a single effect object counts as a list of one). */
   readonly effects: readonly Json[];
+  /** `false_effect`: effects when the condition fails, normalised to a list. */
   readonly falseEffects: readonly Json[];
+  /** JSON `recurrence`. */
   readonly recurrence: Json | undefined;
+  /** JSON `required_event`. */
   readonly requiredEvent: string | undefined;
+  /** JSON `global`. */
   readonly global: boolean;
+  /** JSON `run_for_npcs`. */
   readonly runForNpcs: boolean;
-  /** The whole object, comments removed, for members the interpreter may want later. */
+  /** `json`: the whole object, comments removed, for members the interpreter may want later. */
   readonly json: JsonObject;
 }
 

@@ -11,23 +11,28 @@ import { COMMON_MEMBERS, type MapDataCommon } from "./examine/map_data.js";
 import { tileKind } from "./examine/tile_kind.js";
 
 export interface PlantData {
-  /** Furniture the plant becomes at its next stage (or after harvest). */
+  /** `plant_data.transform`: furniture the plant becomes at its next stage (or after harvest). */
   readonly transform: string | undefined;
-  /** Furniture the plant grows in (a planter), restored when cleared. */
+  /** `plant_data.base`: furniture the plant grows in (a planter), restored when cleared. */
   readonly base: string | undefined;
+  /** JSON `growth_multiplier`. */
   readonly growthMultiplier: number;
+  /** JSON `harvest_multiplier`. */
   readonly harvestMultiplier: number;
 }
 
 export interface Furniture extends MapDataCommon {
+  /** JSON `move_cost_mod`. */
   readonly moveCostMod: number;
+  /** JSON `required_str`. */
   readonly requiredStr: number;
-  /** The item a deployed furniture packs back into (portable_structure, deployed_furniture). */
+  /** `deployed_item`: the item a deployed furniture packs back into (portable_structure, deployed_furniture). */
   readonly deployedItem: string | undefined;
+  /** JSON `plant_data`. */
   readonly plantData: PlantData | undefined;
-  /** The tool the furniture provides to crafting nearby. */
+  /** `crafting_pseudo_item`: the tool the furniture provides to crafting nearby. */
   readonly craftingPseudoItem: string | undefined;
-  /** Keg volume in ml. */
+  /** `keg_capacity`: keg volume in ml. */
   readonly kegCapacity: number | undefined;
 }
 

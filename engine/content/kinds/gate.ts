@@ -13,25 +13,30 @@ import type { KindDef } from "./kind.js";
 import { optional } from "./examine/field.js";
 
 export interface GateMessages {
+  /** JSON `pull`. */
   readonly pull: string | undefined;
+  /** JSON `open`. */
   readonly open: string | undefined;
+  /** JSON `close`. */
   readonly close: string | undefined;
+  /** JSON `fail`. */
   readonly fail: string | undefined;
 }
 
 export interface Gate {
-  /** The controller terrain id. */
+  /** `id`: the controller terrain id. */
   readonly id: string;
-  /** Terrain of a closed gate tile. */
+  /** `door`: terrain of a closed gate tile. */
   readonly door: string;
-  /** Terrain of an open gate tile. */
+  /** `floor`: terrain of an open gate tile. */
   readonly floor: string;
-  /** Terrain the gate hangs from; empty: any terrain with the WALL flag. */
+  /** `walls`: terrain the gate hangs from; empty: any terrain with the WALL flag. */
   readonly walls: readonly string[];
+  /** JSON `messages`. */
   readonly messages: GateMessages;
-  /** Moves the pulling activity costs. */
+  /** `moves`: moves the pulling activity costs. */
   readonly moves: number;
-  /** Damage dealt to what is in the way when the gate closes. */
+  /** `bashing_damage`: damage dealt to what is in the way when the gate closes. */
   readonly bashingDamage: number;
 }
 

@@ -32,34 +32,46 @@ export const ITEM_TYPES: readonly string[] = [
 ];
 
 export interface Item {
+  /** JSON `id`. */
   readonly id: string;
+  /** JSON `name`. */
   readonly name: string;
+  /** `subtypes`: the item type's subtypes (the newer form of `type`). */
   readonly subtypes: readonly string[];
+  /** JSON `flags`. */
   readonly flags: readonly string[];
+  /** JSON `materials`. */
   readonly materials: readonly string[];
-  /** grams */
+  /** `weight`: grams */
   readonly weight: number;
-  /** millilitres */
+  /** `volume`: millilitres */
   readonly volume: number;
-  /** Tool qualities: quality id to level. */
+  /** `qualities`: tool qualities: quality id to level. */
   readonly qualities: Readonly<Record<string, number>>;
+  /** JSON `ammo_type`. */
   readonly ammoType: readonly string[];
+  /** JSON `phase`. */
   readonly phase: string;
+  /** `fun`: enjoyment of eating it. */
   readonly fun: number;
+  /** `calories`: kcal per item (per charge for count-by-charges items). */
   readonly calories: number;
+  /** JSON `comestible_type`. */
   readonly comestibleType: string | undefined;
-  /** Default stack size for count-by-charges items. */
+  /** `charges`: default stack size for count-by-charges items. */
   readonly charges: number | undefined;
-  /** Seeds: what the plant gives at harvest (aggie_plant, harvest_plant_ex). */
+  /** `seed_data`: Seeds: what the plant gives at harvest (aggie_plant, harvest_plant_ex). */
   readonly seedData: SeedData | undefined;
 }
 
 export interface SeedData {
+  /** JSON `plant_name`. */
   readonly plantName: string;
-  /** The fruit item harvested. */
+  /** `seed_data.fruit`: the fruit item harvested. */
   readonly fruit: string;
-  /** Whether the harvest also gives seeds back (default true). */
+  /** `seed_data.seeds`: whether the harvest also gives seeds back (default true). */
   readonly seeds: boolean;
+  /** JSON `byproducts`. */
   readonly byproducts: readonly string[];
 }
 

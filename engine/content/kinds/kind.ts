@@ -10,7 +10,7 @@ import type { At } from "../problems.js";
 import type { DecodeTarget, RuleMap } from "../codec/decode.js";
 
 export interface DecodeCtx extends DecodeTarget {
-  /** The id the object registers under (first id for multi-id objects). */
+  /** `id`: the id the object registers under (first id for multi-id objects). */
   readonly id: string | undefined;
 }
 

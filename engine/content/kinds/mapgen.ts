@@ -14,23 +14,29 @@ import { Reader } from "../codec/reader.js";
 export type { MapgenObject } from "./camp/mapgen_object.js";
 
 export interface UpdateMapgen {
+  /** JSON `id`. */
   readonly id: string;
   /** Always `json` (A3-upd-F-method). */
   readonly method: "json";
+  /** JSON `object`. */
   readonly object: MapgenObject;
 }
 
 export interface NestedMapgen {
+  /** JSON `id`. */
   readonly id: string;
+  /** JSON `method`. */
   readonly method: "json";
-  /** Weight among the definitions of the same id (G-7), default 1000. */
+  /** `weight`: weight among the definitions of the same id (G-7), default 1000. */
   readonly weight: number;
+  /** JSON `object`. */
   readonly object: MapgenObject;
 }
 
 /** Ordinary map generation for overmap terrains: kept as written, never a camp update (A3-om). */
 /** Ordinary map generation (A3-om): kept only as the overmap terrain it is for. */
 export interface OmMapgen {
+  /** JSON `om_terrain`. */
   readonly omTerrain: JsonObject[string];
 }
 

@@ -10,6 +10,7 @@ import type { JsonObject } from "../json/types.js";
 import type { KindDef } from "./kind.js";
 
 export interface MinimalOptions<T> {
+  /** JSON `kind`. */
   readonly kind: string;
   readonly label: string;
   readonly family?: string;

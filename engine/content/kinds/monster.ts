@@ -37,49 +37,74 @@ export { resolveAttacks } from "./monsters/special_attacks.js";
 export type { AbsorbOptions, DeathFunction, MonsterUpgrade } from "./monsters/monster_stats.js";
 
 export interface SpecialWhenHit {
+  /** JSON `id`. */
   readonly id: WhenHitId;
-  /** Percent 0..100; the defense runs when rng(0, 100) <= chance (X-30). */
+  /** `chance`: percent 0..100; the defense runs when rng(0, 100) <= chance (X-30). */
   readonly chance: number;
 }
 
 export interface Monster {
+  /** JSON `id`. */
   readonly id: string;
+  /** JSON `name`. */
   readonly name: string;
-  /** Map symbol; empty when the data gives none. */
+  /** `symbol`: map symbol; empty when the data gives none. */
   readonly symbol: string;
+  /** JSON `description`. */
   readonly description: string;
+  /** JSON `hp`. */
   readonly hp: number;
+  /** JSON `speed`. */
   readonly speed: number;
-  /** grams */
+  /** `weight`: grams */
   readonly weight: number;
-  /** millilitres */
+  /** `volume`: millilitres */
   readonly volume: number;
+  /** JSON `bodytype`. */
   readonly bodytype: string | undefined;
+  /** JSON `flags`. */
   readonly flags: readonly string[];
+  /** JSON `species`. */
   readonly species: readonly string[];
+  /** JSON `materials`. */
   readonly materials: readonly string[];
+  /** JSON `melee_skill`. */
   readonly meleeSkill: number;
+  /** JSON `melee_dice`. */
   readonly meleeDice: number;
+  /** JSON `melee_dice_sides`. */
   readonly meleeDiceSides: number;
+  /** JSON `melee_damage`. */
   readonly meleeDamage: readonly DamageUnit[];
+  /** JSON `dodge`. */
   readonly dodge: number;
+  /** JSON `armor`. */
   readonly armor: Readonly<Record<string, number>>;
-  /** Default intensity of this monster's grabs (D4-F-grab_strength; default 1). */
+  /** `grab_strength`: default intensity of this monster's grabs (D4-F-grab_strength; default 1). */
   readonly grabStrength: number;
+  /** JSON `attack_cost`. */
   readonly attackCost: number;
+  /** JSON `aggression`. */
   readonly aggression: number;
+  /** JSON `morale`. */
   readonly morale: number;
+  /** JSON `vision_day`. */
   readonly visionDay: number;
+  /** JSON `vision_night`. */
   readonly visionNight: number;
+  /** JSON `default_faction`. */
   readonly defaultFaction: string | undefined;
-  /** Ammo item id to starting count (D5-starting_ammo). */
+  /** `starting_ammo`: ammo item id to starting count (D5-starting_ammo). */
   readonly startingAmmo: Readonly<Record<string, number>>;
-  /** Sorted by key (D1-key); by-id and old-style entries resolve through resolveAttacks. */
+  /** `special_attacks`: sorted by key (D1-key); by-id and old-style entries resolve through resolveAttacks. */
   readonly specialAttacks: readonly AttackRef[];
-  /** undefined: no defense, as NONE (D1-when_hit-default). */
+  /** `special_when_hit`: undefined: no defense, as NONE (D1-when_hit-default). */
   readonly specialWhenHit: SpecialWhenHit | undefined;
+  /** JSON `upgrades`. */
   readonly upgrades: MonsterUpgrade | undefined;
+  /** JSON `death_function`. */
   readonly deathFunction: DeathFunction | undefined;
+  /** The `absorb_*` members of ABSORB_ITEMS monsters (X-24). */
   readonly absorb: AbsorbOptions;
   /** `reproduction.baby_egg`: the monster's own eggs, which EAT_FOOD never eats (D2-EAT_FOOD-exclusions). */
   readonly babyEggs: readonly string[];

@@ -13,8 +13,9 @@ import type { ContentLike, KindDef, TableLike } from "./kind.js";
 export type { AttackData, AttackKind, JsonAttack } from "./monsters/attack_types.js";
 
 export interface MonsterAttack {
+  /** JSON `id`. */
   readonly id: string;
-  /** The attack with every default applied. For an amending object (no attack_type) read as melee. */
+  /** The attack with every default applied (the object's own members by `attack_type`); an amending object (no `attack_type`) reads as melee. */
   readonly attack: JsonAttack;
   /**
    * Set when the object gives no `attack_type`: like the real loader, it amends the attack defined

@@ -10,9 +10,11 @@ import { lenient } from "../codec/tolerant.js";
 import { minimalKind } from "./minimal.js";
 
 export interface OvermapTerrain {
-  /** Every id the object defines. */
+  /** `id`: every id the object defines (a string or an array). */
   readonly ids: readonly string[];
+  /** JSON `name`. */
   readonly name: string;
+  /** JSON `flags`. */
   readonly flags: readonly string[];
 }
 

@@ -9,6 +9,7 @@ import { chunkRefs, NULL_CHUNK, paletteRefs, parameterPaletteRefs } from "./camp
 import { Reader } from "../codec/reader.js";
 
 export interface Palette extends MapgenObject {
+  /** JSON `id`. */
   readonly id: string;
 }
 

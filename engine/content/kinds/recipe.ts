@@ -19,24 +19,37 @@ import { silentReader } from "./camp/tolerant_reader.js";
 export type { Blueprint, BlueprintNeeds, FeatureAmount } from "./camp/blueprint.js";
 
 export interface Recipe extends RequirementParts {
+  /** JSON `id`. */
   readonly id: string;
+  /** JSON `result`. */
   readonly result: string;
+  /** JSON `description`. */
   readonly description: string;
+  /** JSON `category`. */
   readonly category: string;
+  /** JSON `subcategory`. */
   readonly subcategory: string;
+  /** JSON `skill_used`. */
   readonly skillUsed: string | undefined;
+  /** JSON `difficulty`. */
   readonly difficulty: number;
+  /** JSON `autolearn`. */
   readonly autolearn: boolean;
+  /** JSON `never_learn`. */
   readonly neverLearn: boolean;
-  /** Seconds. */
+  /** `time`: seconds. */
   readonly time: number;
+  /** JSON `activity_level`. */
   readonly activityLevel: string | undefined;
+  /** JSON `comment`. */
   readonly comment: string | undefined;
+  /** JSON `skills_required`. */
   readonly skillsRequired: readonly (readonly [string, number])[];
-  /** Requirement ids with multipliers. */
+  /** `using`: requirement ids with multipliers. */
   readonly using: readonly (readonly [string, number])[];
+  /** JSON `flags`. */
   readonly flags: readonly string[];
-  /** Present exactly on upgrade missions (A1-F-type). */
+  /** The `construction_blueprint` and `blueprint_*` members; present exactly on upgrade missions (A1-F-type). */
   readonly blueprint: Blueprint | undefined;
 }
 

@@ -31,14 +31,20 @@ export type OmTerrainMatch =
     };
 
 export interface RecipeGroupEntry {
+  /** JSON `id`. */
   readonly id: string;
+  /** JSON `description`. */
   readonly description: string;
+  /** JSON `om_terrains`. */
   readonly omTerrains: readonly OmTerrainMatch[];
 }
 
 export interface RecipeGroup {
+  /** JSON `id`. */
   readonly id: string;
+  /** JSON `building_type`. */
   readonly buildingType: string;
+  /** JSON `recipes`. */
   readonly recipes: readonly RecipeGroupEntry[];
 }
 

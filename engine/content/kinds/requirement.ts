@@ -9,6 +9,7 @@ import { readParts, type RequirementParts } from "./camp/requirements.js";
 import { silentReader } from "./camp/tolerant_reader.js";
 
 export interface Requirement extends RequirementParts {
+  /** JSON `id`. */
   readonly id: string;
 }
 

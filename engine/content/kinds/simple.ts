@@ -10,9 +10,13 @@ import { minimalKind } from "./minimal.js";
 const strings = t.array(t.string);
 
 export interface EffectType {
+  /** JSON `id`. */
   readonly id: string;
+  /** JSON `name`. */
   readonly name: string;
+  /** JSON `flags`. */
   readonly flags: readonly string[];
+  /** JSON `max_intensity`. */
   readonly maxIntensity: number;
 }
 export const effectTypeKind = minimalKind<EffectType>({
@@ -38,9 +42,13 @@ function firstName(name: unknown): string | undefined {
 }
 
 export interface Mutation {
+  /** JSON `id`. */
   readonly id: string;
+  /** JSON `name`. */
   readonly name: string;
+  /** JSON `flags`. */
   readonly flags: readonly string[];
+  /** `threshold`: a threshold mutation. */
   readonly threshold: boolean;
 }
 export const mutationKind = minimalKind<Mutation>({
@@ -54,13 +62,21 @@ export const mutationKind = minimalKind<Mutation>({
 });
 
 export interface BodyPart {
+  /** JSON `id`. */
   readonly id: string;
+  /** JSON `name`. */
   readonly name: string;
+  /** JSON `flags`. */
   readonly flags: readonly string[];
+  /** JSON `hit_size`. */
   readonly hitSize: number;
+  /** JSON `base_hp`. */
   readonly baseHp: number;
+  /** JSON `grabbing_effect`. */
   readonly grabbingEffect: string;
+  /** JSON `limb_type`. */
   readonly limbType: string;
+  /** JSON `main`. */
   readonly main: string;
 }
 export const bodyPartKind = minimalKind<BodyPart>({
@@ -92,7 +108,9 @@ export const bodyPartKind = minimalKind<BodyPart>({
 });
 
 export interface Material {
+  /** JSON `id`. */
   readonly id: string;
+  /** JSON `name`. */
   readonly name: string;
 }
 export const materialKind = minimalKind<Material>({
@@ -102,6 +120,7 @@ export const materialKind = minimalKind<Material>({
 });
 
 export interface FieldType {
+  /** JSON `id`. */
   readonly id: string;
 }
 export const fieldTypeKind = minimalKind<FieldType>({
@@ -111,6 +130,7 @@ export const fieldTypeKind = minimalKind<FieldType>({
 });
 
 export interface JsonFlag {
+  /** JSON `id`. */
   readonly id: string;
 }
 export const jsonFlagKind = minimalKind<JsonFlag>({

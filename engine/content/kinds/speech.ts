@@ -5,9 +5,11 @@ import { warnUnknownMembers } from "../codec/decode.js";
 import type { KindDef } from "./kind.js";
 
 export interface Speech {
-  /** Monster ids that may say this line (REAL: always an array; a single string is accepted). */
+  /** `speaker`: monster ids that may say this line (REAL: always an array; a single string is accepted). */
   readonly speakers: readonly string[];
+  /** JSON `sound`. */
   readonly sound: string;
+  /** JSON `volume`. */
   readonly volume: number;
 }
 

@@ -8,29 +8,47 @@ import { lenient, projection } from "../codec/tolerant.js";
 import { minimalKind } from "./minimal.js";
 
 export interface Spell {
+  /** JSON `id`. */
   readonly id: string;
+  /** JSON `name`. */
   readonly name: string;
+  /** JSON `description`. */
   readonly description: string;
   /** The spell effect id (`attack`, `summon`, `effect_on_condition`, ...). */
   readonly effect: string;
+  /** JSON `effect_str`. */
   readonly effectStr: string;
+  /** `shape`: the area shape (blast, cone, line). */
   readonly shape: string;
+  /** JSON `valid_targets`. */
   readonly validTargets: readonly string[];
+  /** JSON `flags`. */
   readonly flags: readonly string[];
+  /** JSON `min_damage`. */
   readonly minDamage: number;
+  /** JSON `max_damage`. */
   readonly maxDamage: number;
+  /** JSON `damage_type`. */
   readonly damageType: string | undefined;
+  /** JSON `min_range`. */
   readonly minRange: number;
+  /** JSON `max_range`. */
   readonly maxRange: number;
+  /** JSON `min_aoe`. */
   readonly minAoe: number;
+  /** JSON `max_aoe`. */
   readonly maxAoe: number;
-  /** turns */
+  /** `min_duration`: turns */
   readonly minDuration: number;
+  /** JSON `max_duration`. */
   readonly maxDuration: number;
+  /** JSON `max_level`. */
   readonly maxLevel: number;
-  /** moves */
+  /** `base_casting_time`: moves */
   readonly baseCastingTime: number;
+  /** JSON `message`. */
   readonly message: string | undefined;
+  /** JSON `field_id`. */
   readonly fieldId: string | undefined;
 }
 

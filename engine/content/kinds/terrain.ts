@@ -13,11 +13,11 @@ import { tileKind } from "./examine/tile_kind.js";
 export type { ExamineAction } from "./examine/types.js";
 
 export interface Terrain extends MapDataCommon {
-  /** Movement cost of entering the tile (0: impassable). */
+  /** `move_cost`: movement cost of entering the tile (0: impassable). */
   readonly moveCost: number;
-  /** Terrain above when this one has a roof. */
+  /** `roof`: terrain above when this one has a roof. */
   readonly roof: string | undefined;
-  /** Trap built into the terrain. */
+  /** `trap`: trap built into the terrain. */
   readonly trap: string | undefined;
 }
 

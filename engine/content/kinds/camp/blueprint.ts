@@ -10,15 +10,18 @@ import type { Reader } from "../../codec/reader.js";
 import { readPairs, readParts, type RequirementParts } from "./requirements.js";
 
 export interface FeatureAmount {
+  /** JSON `id`. */
   readonly id: string;
-  /** Default 1 (A1-R1); 0 or more (A1-F-amount-range). */
+  /** `amount`: default 1 (A1-R1); 0 or more (A1-F-amount-range). */
   readonly amount: number;
 }
 
 export interface BlueprintNeeds {
-  /** Seconds. */
+  /** `time`: seconds. */
   readonly time: number;
+  /** JSON `skills`. */
   readonly skills: readonly (readonly [string, number])[];
+  /** JSON `inline`. */
   readonly inline: RequirementParts;
 }
 
@@ -27,18 +30,21 @@ export interface Blueprint {
   readonly constructionBlueprint: string;
   /** Selector name: `construction_name`, else `blueprint_name`, else the result (X-1). */
   readonly name: string;
+  /** `blueprint_provides`: features the mission adds to the camp. */
   readonly provides: readonly FeatureAmount[];
+  /** `blueprint_requires`: features the camp must have. */
   readonly requires: readonly FeatureAmount[];
+  /** `blueprint_excludes`: features that must be absent. */
   readonly excludes: readonly FeatureAmount[];
-  /** One camp resource per entry, repeats included (X-34). */
+  /** `blueprint_resources`: one camp resource per entry, repeats included (X-34). */
   readonly resources: readonly string[];
-  /** Parameter name -> option id -> shown text (A4-R3a). */
+  /** `blueprint_parameter_names`: parameter name -> option id -> shown text (A4-R3a). */
   readonly parameterNames: Readonly<Record<string, Readonly<Record<string, string>>>>;
-  /** Explicit needs; undefined means calculated (or none, when checking is off). */
+  /** `blueprint_needs`: explicit needs; undefined means calculated (or none, when checking is off). */
   readonly needs: BlueprintNeeds | undefined;
   /** `check_blueprint_needs`, default true. */
   readonly checkNeeds: boolean;
-  /** Whether the needs are calculated from the update (A1-F-blueprint_autocalc, X-2). */
+  /** `blueprint_autocalc`: whether the needs are calculated from the update (A1-F-blueprint_autocalc, X-2). */
   readonly autocalc: boolean;
   /** An explicit `blueprint_autocalc: true` drops the recipe's own components (spec A1). */
   readonly autocalcExplicit: boolean;

@@ -13,7 +13,9 @@ import type { MapgenParameter, MapValue, WeightedOption } from "./mapgen_values.
 export const NULL_CHUNK = "null";
 
 export interface IdRef {
+  /** JSON `id`. */
   readonly id: string;
+  /** Where the reference stands in its object (JSON path segments), for messages. */
   readonly path: readonly PathSegment[];
 }
 
@@ -93,7 +95,9 @@ export function paletteParameters(
 }
 
 export interface DeclaredParameter {
+  /** JSON `name`. */
   readonly name: string;
+  /** The parameter definition (a member of `parameters`). */
   readonly parameter: MapgenParameter;
   /** Where it is declared, for messages: `update X`, `nested Y`, `palette Z`. */
   readonly where: string;

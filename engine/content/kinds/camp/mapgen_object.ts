@@ -21,64 +21,96 @@ export interface PlaceNested {
   readonly chunks: readonly WeightedOption[];
   /** Chunks used when the `neighbors`/`joins`/`flags` condition fails. */
   readonly elseChunks: readonly WeightedOption[];
+  /** JSON `x`. */
   readonly x: Coord;
+  /** JSON `y`. */
   readonly y: Coord;
-  /** Levels above the target tile (A3-upd-z). */
+  /** `z`: levels above the target tile (A3-upd-z). */
   readonly z: number;
+  /** JSON `repeat`. */
   readonly repeat: Coord;
   /** The placement condition members (`neighbors`, `joins`, `flags`, ...), kept as written. */
   readonly condition: Readonly<Record<string, Json>>;
 }
 
 export interface NestedSymbol {
+  /** JSON `chunks`. */
   readonly chunks: readonly WeightedOption[];
+  /** JSON `else_chunks`. */
   readonly elseChunks: readonly WeightedOption[];
+  /** JSON `condition`. */
   readonly condition: Readonly<Record<string, Json>>;
 }
 
 export type SetShape = "point" | "line" | "square";
 export interface SetEntry {
+  /** Which of the `point`, `line` or `square` members the entry used. */
   readonly shape: SetShape;
   /** What is written: `terrain`, `furniture`, `trap`, `radiation`, `bash`, ... */
   readonly what: string;
+  /** JSON `id`. */
   readonly id: string | undefined;
+  /** JSON `x`. */
   readonly x: Coord;
+  /** JSON `y`. */
   readonly y: Coord;
+  /** JSON `x2`. */
   readonly x2: Coord | undefined;
+  /** JSON `y2`. */
   readonly y2: Coord | undefined;
+  /** JSON `z`. */
   readonly z: number;
+  /** JSON `repeat`. */
   readonly repeat: Coord;
+  /** JSON `chance`. */
   readonly chance: number;
+  /** JSON `amount`. */
   readonly amount: Coord | undefined;
 }
 
 export interface ItemPlacement {
-  /** An item group id, or an inline item group object (kept as written). */
+  /** `item`: an item group id, or an inline item group object (kept as written). */
   readonly item: string | JsonObject | undefined;
+  /** JSON `group`. */
   readonly group: string | undefined;
+  /** JSON `x`. */
   readonly x: Coord;
+  /** JSON `y`. */
   readonly y: Coord;
+  /** JSON `z`. */
   readonly z: number;
-  /** Percent. */
+  /** `chance`: percent. */
   readonly chance: number;
+  /** JSON `repeat`. */
   readonly repeat: Coord;
   /** Other members (`variant`, `ammo`, `magazine`, `faction`, ...), kept as written. */
   readonly extra: Readonly<Record<string, Json>>;
 }
 
 export interface MapgenObject {
+  /** JSON `mapgensize`. */
   readonly mapgensize: readonly [number, number] | undefined;
+  /** JSON `rows`. */
   readonly rows: readonly string[] | undefined;
+  /** JSON `palettes`. */
   readonly palettes: readonly MapValue[];
+  /** JSON `parameters`. */
   readonly parameters: Readonly<Record<string, MapgenParameter>>;
+  /** JSON `terrain`. */
   readonly terrain: Readonly<Record<string, MapValue>>;
+  /** JSON `furniture`. */
   readonly furniture: Readonly<Record<string, MapValue>>;
-  /** Per symbol, one or more nested placements. */
+  /** `nested`: per symbol, one or more nested placements. */
   readonly nested: Readonly<Record<string, readonly NestedSymbol[]>>;
+  /** JSON `place_nested`. */
   readonly placeNested: readonly PlaceNested[];
+  /** JSON `set`. */
   readonly set: readonly SetEntry[];
+  /** JSON `place_items`. */
   readonly placeItems: readonly ItemPlacement[];
+  /** JSON `place_loot`. */
   readonly placeLoot: readonly ItemPlacement[];
+  /** JSON `flags`. */
   readonly flags: readonly string[];
   /** Members not modelled yet (monsters, vehicles, zones, ...), kept as written. */
   readonly other: Readonly<Record<string, Json>>;

@@ -19,22 +19,28 @@ export type MapValue =
     };
 
 export interface WeightedOption {
+  /** The option: an id or a nested value (the first element of a `[value, weight]` pair). */
   readonly value: MapValue;
+  /** JSON `weight`. */
   readonly weight: number;
 }
 
 /** An inclusive integer range; a plain integer is a range of one value. */
 export interface Coord {
+  /** Lowest value (the first of `[min, max]`, or the plain integer). */
   readonly min: number;
+  /** Highest value (the second of `[min, max]`, or the plain integer). */
   readonly max: number;
 }
 
 export interface MapgenParameter {
+  /** JSON `type`. */
   readonly type: string;
   /** `omt`, `nest`, `overmap_special`, `omt_stack`, or undefined when absent. */
   readonly scope: string | undefined;
+  /** JSON `default`. */
   readonly default: MapValue;
-  /** The distinct option ids of the default distribution, in order (A4-R2a: weights do not matter). */
+  /** The distinct option ids of the `default` distribution, in order (A4-R2a: weights do not matter). */
   readonly options: readonly string[];
 }
 

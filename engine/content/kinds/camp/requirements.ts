@@ -7,25 +7,34 @@ import { isJsonObject, own } from "../../json/types.js";
 import type { Reader } from "../../codec/reader.js";
 
 export interface QualityReq {
+  /** JSON `id`. */
   readonly id: string;
+  /** JSON `level`. */
   readonly level: number;
 }
 export interface ComponentReq {
+  /** JSON `id`. */
   readonly id: string;
+  /** JSON `count`. */
   readonly count: number;
   /** The id names a requirement group (`"LIST"`), not an item. */
+  /** `"LIST"` as the entry's third element: the id names a requirement group, not an item. */
   readonly list: boolean;
 }
 export interface ToolReq {
+  /** JSON `id`. */
   readonly id: string;
-  /** Charges used; -1 when the tool is only needed, not drained. */
+  /** `charges`: charges used; -1 when the tool is only needed, not drained. */
   readonly charges: number;
+  /** `"LIST"` as the entry's third element: the id names a requirement group, not an item. */
   readonly list: boolean;
 }
 export interface RequirementParts {
-  /** Every inner array must be satisfied by one of its entries. */
+  /** `qualities`: every inner array must be satisfied by one of its entries. */
   readonly qualities: readonly (readonly QualityReq[])[];
+  /** JSON `tools`. */
   readonly tools: readonly (readonly ToolReq[])[];
+  /** JSON `components`. */
   readonly components: readonly (readonly ComponentReq[])[];
 }
 

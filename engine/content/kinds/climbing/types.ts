@@ -10,6 +10,7 @@ export type ConditionType = (typeof CONDITION_TYPES)[number];
 export const CONDITION_TYPE_ALIASES: Readonly<Record<string, ConditionType>> = { mutation: "trait" };
 
 export interface ClimbingCondition {
+  /** JSON `type`. */
   readonly type: ConditionType;
   /** Flag, trait id or item id, by `type`; may be empty (the `default` aid). */
   readonly flag: string;
@@ -21,35 +22,49 @@ export interface ClimbingCondition {
 
 /** Penalties of a descent (C-down-F-cost); every member defaults to 0. */
 export interface ClimbingCost {
+  /** JSON `kcal`. */
   readonly kcal: number;
+  /** JSON `thirst`. */
   readonly thirst: number;
+  /** JSON `pain`. */
   readonly pain: number;
-  /** Damage to the torso. */
+  /** `damage`: damage to the torso. */
   readonly damage: number;
 }
 
 export interface ClimbingDown {
-  /** Stories descended with the aid at most; 0 disables climbing down with it. */
+  /** `max_height`: stories descended with the aid at most; 0 disables climbing down with it. */
   readonly maxHeight: number;
+  /** JSON `allow_remaining_height`. */
   readonly allowRemainingHeight: boolean;
+  /** JSON `easy_climb_back_up`. */
   readonly easyClimbBackUp: number;
+  /** JSON `confirm_text`. */
   readonly confirmText: string;
+  /** JSON `menu_text`. */
   readonly menuText: string;
-  /** Greyed-out text; absent on non-deploying aids that do not set it (menu_text is shown greyed). */
+  /** `menu_cant`: greyed-out text; absent on non-deploying aids that do not set it (menu_text is shown greyed). */
   readonly menuCant: string | undefined;
   /** One ASCII character; `c` when a non-deploying aid sets none. */
   readonly menuHotkey: string;
+  /** JSON `msg_before`. */
   readonly msgBefore: string | undefined;
+  /** JSON `msg_after`. */
   readonly msgAfter: string | undefined;
-  /** Furniture placed on every level descended; undefined for aids that deploy nothing. */
+  /** `deploy_furn`: furniture placed on every level descended; undefined for aids that deploy nothing. */
   readonly deployFurn: string | undefined;
+  /** JSON `cost`. */
   readonly cost: ClimbingCost;
 }
 
 export interface ClimbingAid {
+  /** JSON `id`. */
   readonly id: string;
+  /** JSON `slip_chance_mod`. */
   readonly slipChanceMod: number;
+  /** JSON `condition`. */
   readonly condition: ClimbingCondition;
+  /** JSON `down`. */
   readonly down: ClimbingDown;
   /** True when the aid places furniture (`deploy_furn` set). */
   readonly deploys: boolean;

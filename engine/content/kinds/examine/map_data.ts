@@ -56,66 +56,89 @@ export const COMMON_MEMBERS: readonly string[] = [
 ];
 
 export interface HarvestEntry {
-  /** Harvest list id. */
+  /** `id`: harvest list id. */
   readonly id: string;
+  /** `seasons`: the seasons the harvest list applies in. */
   readonly seasons: readonly string[];
 }
 
 export interface LiquidSource {
-  /** Liquid item id. */
+  /** `id`: liquid item id. */
   readonly id: string;
-  /** Finite sources: the amount placed at map generation, as [min, max]; undefined: infinite. */
+  /** `count`: finite sources: the amount placed at map generation, as [min, max]; undefined: infinite. */
   readonly count: readonly [number, number] | undefined;
-  /** Below this temperature (Celsius) the source gives nothing. */
+  /** `min_temp`: Below this temperature (Celsius) the source gives nothing. */
   readonly minTemp: number | undefined;
 }
 
 export interface BashInfo {
+  /** JSON `str_min`. */
   readonly strMin: number;
+  /** JSON `str_max`. */
   readonly strMax: number;
-  /** Terrain left after bashing (terrain). */
+  /** `ter_set`: terrain left after bashing (terrain). */
   readonly terSet: string | undefined;
-  /** Furniture left after bashing (furniture; usually absent: removed). */
+  /** `furn_set`: furniture left after bashing (furniture; usually absent: removed). */
   readonly furnSet: string | undefined;
-  /** Tents: how far the structure reaches (portable_structure). */
+  /** `collapse_radius`: Tents: how far the structure reaches (portable_structure). */
   readonly collapseRadius: number | undefined;
 }
 
 /** Prying open (locked_object): the result and the tool level it needs. */
 export interface PryingInfo {
+  /** JSON `result`. */
   readonly result: string | undefined;
+  /** JSON `message`. */
   readonly message: string | undefined;
-  /** Minimum PRY quality. */
+  /** `prying_level`: Minimum PRY quality. */
   readonly pryingLevel: number;
+  /** JSON `difficulty`. */
   readonly difficulty: number;
 }
 
 export interface DeconstructInfo {
+  /** JSON `ter_set`. */
   readonly terSet: string | undefined;
+  /** JSON `furn_set`. */
   readonly furnSet: string | undefined;
 }
 
 export interface MapDataCommon {
+  /** JSON `id`. */
   readonly id: string;
+  /** JSON `name`. */
   readonly name: string;
+  /** JSON `description`. */
   readonly description: string;
+  /** JSON `flags`. */
   readonly flags: readonly string[];
-  /** Map symbol (one character; may be empty when the data gives none). */
+  /** `symbol`: map symbol (one character; may be empty when the data gives none). */
   readonly symbol: string;
   /** Undefined: no examine_action, which behaves as `none` (B1-default). */
   readonly examineAction: ExamineAction | undefined;
+  /** JSON `open`. */
   readonly open: string | undefined;
+  /** JSON `close`. */
   readonly close: string | undefined;
+  /** JSON `transforms_into`. */
   readonly transformsInto: string | undefined;
+  /** JSON `curtain_transform`. */
   readonly curtainTransform: string | undefined;
+  /** JSON `lockpick_result`. */
   readonly lockpickResult: string | undefined;
+  /** JSON `lockpick_message`. */
   readonly lockpickMessage: string | undefined;
+  /** JSON `prying`. */
   readonly prying: PryingInfo | undefined;
+  /** JSON `harvest_by_season`. */
   readonly harvestBySeason: readonly HarvestEntry[];
+  /** JSON `liquid_source`. */
   readonly liquidSource: LiquidSource | undefined;
+  /** JSON `bash`. */
   readonly bash: BashInfo | undefined;
+  /** JSON `deconstruct`. */
   readonly deconstruct: DeconstructInfo | undefined;
-  /** Maximum volume of items on the tile, in ml; undefined: the game default. */
+  /** `max_volume`: maximum volume of items on the tile, in ml; undefined: the game default. */
   readonly maxVolume: number | undefined;
 }
 

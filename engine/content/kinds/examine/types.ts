@@ -7,51 +7,64 @@ import type { EocRef } from "../effect_on_condition.js";
 import type { HardcodedExamineName } from "./names.js";
 
 export interface HardcodedExamine {
+  /** JSON `kind`. */
   readonly kind: "hardcoded";
+  /** JSON `name`. */
   readonly name: HardcodedExamineName;
 }
 
 /** A name outside the documented list: accepted with a warning, behaves as `none`. */
 export interface UnknownExamine {
+  /** JSON `kind`. */
   readonly kind: "unknown";
+  /** JSON `name`. */
   readonly name: string;
 }
 
 export interface ApplianceConvertActor {
+  /** JSON `kind`. */
   readonly kind: "appliance_convert";
-  /** Base item of the appliance placed on the tile. */
+  /** `item`: base item of the appliance placed on the tile. */
   readonly item: string;
   /** Furniture the tile becomes; undefined: unchanged (`f_null` removes the furniture). */
   readonly furnSet: string | undefined;
-  /** Terrain the tile becomes; undefined: unchanged. */
+  /** `ter_set`: terrain the tile becomes; undefined: unchanged. */
   readonly terSet: string | undefined;
 }
 
 export interface CardreaderActor {
+  /** JSON `kind`. */
   readonly kind: "cardreader";
-  /** Item flags that make an item a card; an item needs at least one. Never empty. */
+  /** `flags`: item flags that make an item a card; an item needs at least one. Never empty. */
   readonly flags: readonly string[];
+  /** JSON `consume_card`. */
   readonly consumeCard: boolean;
+  /** JSON `allow_hacking`. */
   readonly allowHacking: boolean;
+  /** JSON `despawn_monsters`. */
   readonly despawnMonsters: boolean;
-  /** Overmap tiles a PRESERVE_SPAWN_OMT card may have travelled; null: unlimited (infinity). */
+  /** `omt_allowed_radius`: overmap tiles a PRESERVE_SPAWN_OMT card may have travelled; null: unlimited (infinity). */
   readonly omtAllowedRadius: number | null;
   /** Update mapgen applied on success; excludes the change maps and `radius`. */
   readonly mapgenId: string | undefined;
-  /** Chebyshev radius of the change maps, in tiles (default 3). */
+  /** `radius`: chebyshev radius of the change maps, in tiles (default 3). */
   readonly radius: number;
-  /** Terrain id to terrain id. */
+  /** `terrain_changes`: terrain id to terrain id. */
   readonly terrainChanges: Readonly<Record<string, string>>;
-  /** Furniture id to furniture id. */
+  /** `furn_changes`: furniture id to furniture id. */
   readonly furnChanges: Readonly<Record<string, string>>;
+  /** JSON `query`. */
   readonly query: boolean;
   /** Question text; undefined with `query` on means a generic question (warned at load). */
   readonly queryMsg: string | undefined;
+  /** JSON `success_msg`. */
   readonly successMsg: string;
+  /** JSON `redundant_msg`. */
   readonly redundantMsg: string;
 }
 
 export interface EffectOnConditionActor {
+  /** JSON `kind`. */
   readonly kind: "effect_on_condition";
   /** Run in order, with the examiner as `u` and no `npc`. */
   readonly effectOnConditions: readonly EocRef[];
@@ -59,9 +72,11 @@ export interface EffectOnConditionActor {
 
 /** The real `mortar` actor: kept opaque, behaves as `none` until implemented (B3-mortar). */
 export interface MortarActor {
+  /** JSON `kind`. */
   readonly kind: "mortar";
+  /** JSON `effect_on_conditions`. */
   readonly effectOnConditions: readonly EocRef[];
-  /** The actor object as written, comments included. */
+  /** `json`: the actor object as written, comments included. */
   readonly json: JsonObject;
 }
 

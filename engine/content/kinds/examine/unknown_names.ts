@@ -9,8 +9,11 @@ interface TileTable {
 }
 
 export interface UnknownExamineUse {
+  /** JSON `name`. */
   readonly name: string;
+  /** JSON `terrain`. */
   readonly terrain: number;
+  /** JSON `furniture`. */
   readonly furniture: number;
 }
 

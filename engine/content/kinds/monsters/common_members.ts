@@ -5,8 +5,11 @@ import type { Json } from "../../json/types.js";
 import type { ObjectReader } from "../../codec/reader.js";
 
 export interface CommonMembers {
+  /** JSON `cooldown`. */
   readonly cooldown: number;
+  /** JSON `condition`. */
   readonly condition: Json | undefined;
+  /** JSON `attack_chance`. */
   readonly attackChance: number;
 }
 

@@ -11,22 +11,31 @@ import type { ObjectReader } from "../../codec/reader.js";
 export interface GrabData {
   /** Intensity of the grab effect; -1 means the monster's own `grab_strength` (filled in by resolveAttacks). */
   readonly grabStrength: number;
-  /** Effect applied; "null" applies none (D4-grab_effect-null). */
+  /** `grab_effect`: effect applied; "null" applies none (D4-grab_effect-null). */
   readonly grabEffect: string;
+  /** JSON `exclusive_grab`. */
   readonly exclusiveGrab: boolean;
+  /** JSON `drag_distance`. */
   readonly dragDistance: number;
-  /** 0 straight away, 1 neighbours of the opposite tile, 2 (and above, as the real radius) any free neighbour. */
+  /** `drag_deviation`: 0 straight away, 1 neighbours of the opposite tile, 2 (and above, as the real radius) any free neighbour. */
   readonly dragDeviation: number;
-  /** A grab-break chance after every N drag steps; 0 never (X-23). */
+  /** `drag_grab_break_distance`: A grab-break chance after every N drag steps; 0 never (X-23). */
   readonly dragGrabBreakDistance: number;
+  /** JSON `drag_movecost_mod`. */
   readonly dragMovecostMod: number;
+  /** JSON `respect_seatbelts`. */
   readonly respectSeatbelts: boolean;
-  /** Percent; -1 means the attack never pulls. */
+  /** `pull_chance`: percent; -1 means the attack never pulls. */
   readonly pullChance: number;
+  /** JSON `pull_weight_ratio`. */
   readonly pullWeightRatio: number;
+  /** JSON `pull_msg_u`. */
   readonly pullMsgU: string | undefined;
+  /** JSON `pull_msg_npc`. */
   readonly pullMsgNpc: string | undefined;
+  /** JSON `pull_fail_msg_u`. */
   readonly pullFailMsgU: string | undefined;
+  /** JSON `pull_fail_msg_npc`. */
   readonly pullFailMsgNpc: string | undefined;
 }
 

@@ -57,11 +57,13 @@ export const ammoCounts = numberMap("object of ammo id to count", (k, v) =>
 );
 
 export interface MonsterUpgrade {
+  /** JSON `into`. */
   readonly into: string | undefined;
+  /** JSON `into_group`. */
   readonly intoGroup: string | undefined;
-  /** days */
+  /** `half_life`: days */
   readonly halfLife: number | undefined;
-  /** days */
+  /** `age_grow`: days */
   readonly ageGrow: number | undefined;
 }
 
@@ -74,9 +76,11 @@ export function readUpgrades(v: Json | undefined): MonsterUpgrade | undefined {
 }
 
 export interface DeathFunction {
+  /** JSON `corpse_type`. */
   readonly corpseType: string;
+  /** JSON `message`. */
   readonly message: string | undefined;
-  /** A spell cast on death. */
+  /** `spell`: A spell cast on death. */
   readonly spell: { readonly id: string; readonly hitSelf: boolean; readonly minLevel: number } | undefined;
 }
 
@@ -108,13 +112,18 @@ export function readDeathFunction(v: Json | undefined): DeathFunction | undefine
 
 /** D2-ABSORB_ITEMS options, top-level monster members (X-24), with SPLIT's move cost. */
 export interface AbsorbOptions {
+  /** `absorb_move_cost_per_ml`. */
   readonly moveCostPerMl: number;
+  /** `absorb_move_cost_min`. */
   readonly moveCostMin: number;
-  /** -1: no limit. */
+  /** `absorb_move_cost_max`: -1 is no limit. */
   readonly moveCostMax: number;
+  /** `absorb_ml_per_hp`. */
   readonly mlPerHp: number;
-  /** undefined: every material may be absorbed. */
+  /** `materials`: undefined: every material may be absorbed. */
   readonly materials: readonly string[] | undefined;
+  /** `no_absorb_material`. */
   readonly noMaterials: readonly string[];
+  /** JSON `split_move_cost`. */
   readonly splitMoveCost: number;
 }

@@ -21,6 +21,7 @@ export type AttackRef =
   /** `[id, cooldown]`: a hardcoded attack or a monster_attack id with that cooldown. */
   | {
       readonly form: "old";
+      /** The attack's key on the monster: its `id`, or the `monster_attack` id it names. */
       readonly key: string;
       readonly index: number;
       readonly id: string;
@@ -31,6 +32,7 @@ export type AttackRef =
   /** `{id, ...overrides}`: the named attack with the listed members overriding it. */
   | {
       readonly form: "byid";
+      /** The attack's key on the monster: its `id`, or the `monster_attack` id it names. */
       readonly key: string;
       readonly index: number;
       readonly id: string;
@@ -39,7 +41,9 @@ export type AttackRef =
 
 /** An attack as the simulation uses it: its key on the monster and its data with every default applied. */
 export interface ResolvedAttack {
+  /** The attack's key on the monster: its `id`, or the `monster_attack` id it names. */
   readonly key: string;
+  /** The attack's data with every default, override (D1-byid) and inheritance applied. */
   readonly attack: AttackData;
 }
 

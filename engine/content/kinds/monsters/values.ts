@@ -10,10 +10,15 @@ import type { PathSegment } from "../../json/path.js";
 import type { ObjectReader } from "../../codec/reader.js";
 
 export interface DamageUnit {
+  /** JSON `damage_type`. */
   readonly damageType: string;
+  /** JSON `amount`. */
   readonly amount: number;
+  /** JSON `armor_penetration`. */
   readonly armorPenetration: number;
+  /** JSON `armor_multiplier`. */
   readonly armorMultiplier: number;
+  /** JSON `damage_multiplier`. */
   readonly damageMultiplier: number;
 }
 
@@ -55,7 +60,9 @@ export const DEFAULT_ATTACK_DAMAGE: readonly DamageUnit[] = [
 ];
 
 export interface IntRange {
+  /** Lowest value (the first of `[min, max]`, or the plain number). */
   readonly min: number;
+  /** Highest value (the second of `[min, max]`, or the plain number). */
   readonly max: number;
 }
 
@@ -99,16 +106,21 @@ export const durationRange = new t.Type<IntRange, IntRange, unknown>(
 
 /** One effect an attack applies (D3-F-effects); the same shape for `self_effect*` and leap `self_effects`. */
 export interface EffectSpec {
+  /** JSON `id`. */
   readonly id: string;
-  /** turns */
+  /** `duration`: turns */
   readonly duration: IntRange;
+  /** JSON `intensity`. */
   readonly intensity: IntRange;
-  /** percent, 0..100 */
+  /** `chance`: percent, 0..100 */
   readonly chance: number;
   /** Body part the effect goes on (unless `affectHitBp`); undefined: the whole creature. */
   readonly bp: string | undefined;
+  /** JSON `affect_hit_bp`. */
   readonly affectHitBp: boolean;
+  /** JSON `permanent`. */
   readonly permanent: boolean;
+  /** JSON `message`. */
   readonly message: string | undefined;
 }
 
