@@ -12,7 +12,7 @@ import { addToInventory, countOf, removeFromInventory } from "../../../sim/items
 import { inBounds } from "../../../world/grid.js";
 import type { ItemStack, Json, Point } from "../../../world/types.js";
 import { mathCondition, mathEffect } from "./math.js";
-import { EocError, readVar, valueRef, writeVar, type EocScope } from "./vars.js";
+import { EocError, readVar, valueRef, writeVar, type EocScope } from "../../../sim/vars.js";
 
 export const CONDITION_FORMS = [
   "and",

@@ -1,33 +1,28 @@
 /**
- * Effect-on-condition variables. Global ones live in `world.vars` by name; a character's live in
- * `world.vars.character_vars[<character id>][<name>]` (the world has no per-character variable
- * store of its own). `u_` names the examiner's, `npc_` the npc's (none on examine), anything else
- * is global, as in the game's math syntax.
+ * Effect-on-condition and math variables. Global ones live in `world.vars` by name; a creature's
+ * live in `world.vars.character_vars[<creature id>][<name>]` (the world has no per-creature
+ * variable store of its own). `u_` names the first talker's (the examiner, the attacking monster),
+ * `n_`/`npc_` the other's, `_` the context's; anything else is global, as in the game's math syntax.
  */
-import type { Sim } from "../../../sim/context.js";
-import type { Json } from "../../../world/types.js";
+import type { VarKind, VarRef } from "../content/values/math.js";
+import type { Json } from "../world/types.js";
+import type { Sim } from "./context.js";
 
 export const CHARACTER_VARS = "character_vars";
 
 export interface EocScope {
-  /** The `u` talker: a character id. */
+  /** The `u` talker: a character or monster id. */
   readonly u: string;
-  /** The `npc` talker: null on examine (B3-effect_on_condition-run). */
+  /** The `npc` talker: null on examine (B3-effect_on_condition-run) and where the game has none. */
   readonly npc: string | null;
   /** Context variables (`this`, `pos`, ...). */
   readonly context: Readonly<Record<string, Json>>;
 }
 
-export type VarOwner = { readonly kind: "u" | "npc" | "global" | "context"; readonly name: string };
+export type VarOwner = VarRef;
+export { varRef as ownerOf } from "../content/values/math.js";
 
-/** Splits `u_name`, `npc_name`, `_name` (context) and plain global names. */
-export function ownerOf(name: string): VarOwner {
-  if (name.startsWith("u_")) return { kind: "u", name: name.slice(2) };
-  if (name.startsWith("npc_")) return { kind: "npc", name: name.slice(4) };
-  if (name.startsWith("_")) return { kind: "context", name: name.slice(1) };
-  return { kind: "global", name };
-}
-
+/** A form, function or value the engine cannot evaluate: reported as a runtime error where it ran. */
 export class EocError extends Error {}
 
 function charVars(sim: Sim, id: string, create: boolean): Record<string, Json> | undefined {
@@ -47,9 +42,9 @@ function charVars(sim: Sim, id: string, create: boolean): Record<string, Json> |
   return mine;
 }
 
-function talker(scope: EocScope, kind: "u" | "npc", what: string): string {
+export function talker(scope: EocScope, kind: Exclude<VarKind, "global" | "context">, what: string): string {
   const id = kind === "u" ? scope.u : scope.npc;
-  if (id === null) throw new EocError(`${what} reads the npc talker, which is null on examine`);
+  if (id === null) throw new EocError(`${what} reads the npc talker, which there is none of here`);
   return id;
 }
 
