@@ -3,6 +3,8 @@
  * special attack starts with a seeded wait of rng(0, cooldown) turns, as the game does (D1-cooldown).
  */
 import { castDraft } from "immer";
+import type { VarNumber } from "../content/values/var_number.js";
+import { evalNumber } from "./var_number.js";
 import { resolveAttacks } from "../content/kinds/monsters/special_attacks.js";
 import type { Attitude, Monster, Point } from "../world/types.js";
 import type { Sim } from "./context.js";
@@ -17,10 +19,6 @@ export function spawnMonster(sim: Sim, type: string, pos: Point, options: SpawnO
   const def = sim.content.monster.get(type);
   const id = options.id ?? `m${sim.world.nextId++}`;
   const readyAt: Record<string, number> = {};
-  if (def) {
-    for (const a of resolveAttacks(def, sim.content))
-      readyAt[a.key] = sim.world.turn + sim.dice.int(0, Math.max(0, a.attack.cooldown));
-  }
   const monster: Monster = {
     id,
     type,
@@ -34,9 +32,25 @@ export function spawnMonster(sim: Sim, type: string, pos: Point, options: SpawnO
     grabbing: [],
   };
   sim.world.monsters[id] = castDraft(monster);
+  // A new monster's attacks are ready after a random part of their cooldown (the game's own
+  // randomisation at spawn); a variable cooldown is evaluated with the monster as `u`.
+  if (def) {
+    const ready = sim.world.monsters[id]?.readyAt as Record<string, number>;
+    for (const a of resolveAttacks(def, sim.content)) {
+      const cooldown = cooldownOf(sim, id, a.attack.cooldown, a.key);
+      ready[a.key] = sim.world.turn + sim.dice.int(0, cooldown);
+    }
+  }
   sim.noteArrival(monster.pos);
   sim.emit({ type: "spawned", who: id, monster: type, pos: monster.pos });
   return id;
+}
+
+/** An attack's cooldown in whole turns, evaluated now for `monsterId` (a variable cooldown can differ each time). */
+export function cooldownOf(sim: Sim, monsterId: string, cooldown: VarNumber, key: string): number {
+  if (cooldown.kind === "const") return Math.max(0, Math.trunc(cooldown.value));
+  const v = evalNumber(sim, { u: monsterId, npc: null, context: {} }, cooldown, `the cooldown of ${key}`);
+  return Math.max(0, Math.trunc(v));
 }
 
 /** Aggressive types start hostile; the rest keep to themselves until something changes that. */

@@ -1,5 +1,6 @@
 // Monster special attacks (spec section D): every load rule and default of D1-D6, with accept and
 // reject cases, plus monsters (G-15), spells and speech lines.
+import { constantOf } from "../../engine/content/values/var_number.js";
 import { expect } from "chai";
 import { join } from "node:path";
 import { loadContent } from "../../engine/content/load.js";
@@ -109,9 +110,13 @@ describe("special_attacks forms (D1)", () => {
     expect(r.errors(), show(r.problems)).to.have.length(0);
     expect(r.warnings("D2-R3")).to.have.length(1);
     const scratch = as(attack(r, "spec_scratch"), "melee");
-    expect(scratch.cooldown).to.equal(5);
+    expect(scratch.cooldown).to.deep.equal({ kind: "const", value: 5 });
     expect(scratch.moveCost).to.equal(130);
-    expect(as(attack(r, "SHRIEK"), "hardcoded")).to.include({ id: "SHRIEK", cooldown: 10, implemented: true });
+    expect(as(attack(r, "SHRIEK"), "hardcoded")).to.deep.include({
+      id: "SHRIEK",
+      cooldown: { kind: "const", value: 10 },
+      implemented: true,
+    });
   });
   it("[D1-old-ids] accepts an unknown UPPER_SNAKE_CASE id with a warning and rejects an unknown lower-case id [G-4]", () => {
     const upper = loadInline([withAttacks([["NOPE", 1]])]);
@@ -144,7 +149,8 @@ describe("special_attacks forms (D1)", () => {
     const r = loadInline([withAttacks([{ type: "leap", cooldown: 5, max_range: 3, min_range: 1 }])]);
     clean(r);
     const leap = as(attack(r, "leap"), "leap");
-    expect(leap).to.include({ cooldown: 5, maxRange: 3, minRange: 1 });
+    expect(leap).to.include({ maxRange: 3, minRange: 1 });
+    expect(leap.cooldown).to.deep.equal({ kind: "const", value: 5 });
   });
   it("[D1-byid][D3-R-id] a by-id entry overrides only what it lists; an omitted cooldown keeps the definition's", () => {
     const r = loadInline([
@@ -153,13 +159,17 @@ describe("special_attacks forms (D1)", () => {
       mon("spec_other", { special_attacks: [{ id: "spec_slam" }] }),
     ]);
     clean(r);
-    expect(as(attack(r, "spec_slam"), "melee")).to.include({ cooldown: 5, moveCost: 120 });
-    expect(as(attack(r, "spec_slam", "spec_other"), "melee")).to.include({ cooldown: 10, moveCost: 120 });
+    expect(as(attack(r, "spec_slam"), "melee")).to.include({ moveCost: 120 });
+    expect(as(attack(r, "spec_slam"), "melee").cooldown).to.deep.equal({ kind: "const", value: 5 });
+    expect(as(attack(r, "spec_slam", "spec_other"), "melee")).to.deep.include({
+      cooldown: { kind: "const", value: 10 },
+      moveCost: 120,
+    });
   });
   it("[D1-byid][D2-R1] accepts a by-id hardcoded attack; other members on it are ignored with a warning", () => {
     const ok = loadInline([withAttacks([{ id: "PARROT", cooldown: 4 }])]);
     clean(ok);
-    expect(as(attack(ok, "PARROT"), "hardcoded").cooldown).to.equal(4);
+    expect(as(attack(ok, "PARROT"), "hardcoded").cooldown).to.deep.equal({ kind: "const", value: 4 });
     const extra = loadInline([withAttacks([{ id: "HOWL", cooldown: 4, move_cost: 50 }])]);
     expect(extra.errors()).to.have.length(0);
     expect(extra.warnings("D2-R1")).to.have.length(1);
@@ -188,7 +198,7 @@ describe("special_attacks forms (D1)", () => {
       ]),
     ]);
     clean(r);
-    expect(as(attack(r, "spec_inline"), "melee").cooldown).to.equal(3);
+    expect(as(attack(r, "spec_inline"), "melee").cooldown).to.deep.equal({ kind: "const", value: 3 });
     expect(attack(r, "spec_nip").kind).to.equal("bite");
   });
   it("[D1-types] rejects an unknown kind {type: laser}", () => {
@@ -204,7 +214,7 @@ describe("special_attacks forms (D1)", () => {
     expect(r.errors()).to.have.length(0);
     expect(r.warnings("D1-key")).to.have.length(1);
     expect(resolved(r)).to.have.length(1);
-    expect(as(attack(r, "bite"), "bite").cooldown).to.equal(2);
+    expect(as(attack(r, "bite"), "bite").cooldown).to.deep.equal({ kind: "const", value: 2 });
     const two = loadInline([
       withAttacks([
         { type: "bite", id: "spec_b1" },
@@ -235,12 +245,12 @@ describe("special_attacks forms (D1)", () => {
     clean(r);
     const child = resolved(r, "spec_child");
     expect(child.map((a) => a.key)).to.deep.equal(["HOWL", "SHRIEK", "leap"]);
-    expect(child.find((a) => a.key === "SHRIEK")?.attack.cooldown).to.equal(3);
+    expect(child.find((a) => a.key === "SHRIEK")?.attack.cooldown).to.deep.equal({ kind: "const", value: 3 });
     expect(resolved(r, "spec_parent").map((a) => a.key)).to.deep.equal(["HOWL", "SHRIEK", "spec_bite_h"]);
   });
   it("[D1-cooldown] an omitted cooldown is 0 on a new attack; a negative one is rejected", () => {
     const r = loadInline([withAttacks([{ type: "leap", max_range: 3, min_range: 1 }])]);
-    expect(as(attack(r, "leap"), "leap").cooldown).to.equal(0);
+    expect(as(attack(r, "leap"), "leap").cooldown).to.deep.equal({ kind: "const", value: 0 });
     expect(
       loadInline([withAttacks([{ type: "leap", cooldown: -1, max_range: 3, min_range: 1 }])]).errors("D1-cooldown"),
     ).to.have.length(1);
@@ -301,7 +311,7 @@ describe("monster_attack definitions (D1-def, D3)", () => {
     });
     expect(r.errors()).to.have.length(0);
     const d = as(definition(r, "spec_amend"), "bite");
-    expect(d.cooldown).to.equal(9);
+    expect(d.cooldown).to.deep.equal({ kind: "const", value: 9 });
     expect(d.infectionChance).to.equal(30);
     expect(definition(r, "spec_alone").kind).to.equal("melee");
   });
@@ -312,7 +322,8 @@ describe("monster_attack definitions (D1-def, D3)", () => {
     expect(a.damage).to.deep.equal([
       { damageType: "bash", amount: 9, armorPenetration: 0, armorMultiplier: 1, damageMultiplier: 1 },
     ]);
-    expect(a).to.include({ minMul: 0.5, maxMul: 1.0, moveCost: 100, accuracy: -1, range: 1, cooldown: 0 });
+    expect(a).to.include({ minMul: 0.5, maxMul: 1.0, moveCost: 100, accuracy: -1, range: 1 });
+    expect(a.cooldown).to.deep.equal({ kind: "const", value: 0 });
     expect(a).to.include({
       attackUpper: true,
       grab: false,
@@ -945,7 +956,7 @@ describe("our bestiary (content/monsters)", () => {
   });
   it("[D1-extend] the elder pouncer has its parent's attacks minus HOWL plus SMASH, with SHRIEK's cooldown replaced", () => {
     const elder = r.content.monster.get("sim_pouncer_elder") as Monster;
-    const keys = resolveAttacks(elder, r.content).map((a) => [a.key, a.attack.cooldown]);
+    const keys = resolveAttacks(elder, r.content).map((a) => [a.key, constantOf(a.attack.cooldown)]);
     expect(keys).to.deep.equal([
       ["SHRIEK", 4],
       ["SMASH", 12],

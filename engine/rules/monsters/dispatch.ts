@@ -12,6 +12,7 @@ import type { Sim } from "../../sim/context.js";
 import { creaturePos } from "../../world/creatures.js";
 import { distance } from "../../world/grid.js";
 import { isReady, startCooldown } from "../../sim/cooldowns.js";
+import { cooldownOf } from "../../sim/spawn.js";
 import type { AttackCall, Performer } from "./attack_context.js";
 import { HARDCODED_ATTACKS } from "./hardcoded.js";
 import { performBite } from "./json/bite.js";
@@ -77,7 +78,7 @@ export function trySpecialAttacks(sim: Sim, monsterId: string, targetId: string 
     if (a.kind !== "hardcoded" && a.attackChance < 100 && !sim.dice.xInY(a.attackChance, 100)) continue;
     if (!callAttack(sim, monsterId, targetId, resolved)) continue;
     if (m.dead) break;
-    startCooldown(m, resolved.key, a.cooldown, sim.world.turn);
+    startCooldown(m, resolved.key, cooldownOf(sim, monsterId, a.cooldown, resolved.key), sim.world.turn);
   }
   return (m.dead as boolean | undefined) === true || m.moves !== movesBefore;
 }

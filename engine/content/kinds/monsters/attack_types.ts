@@ -3,6 +3,7 @@
  * with its default applied, aliases folded, durations in turns.
  */
 import type { Json } from "../../json/types.js";
+import type { VarNumber } from "../../values/var_number.js";
 import type { GrabData } from "./grab_data.js";
 import type { DamageUnit, EffectSpec } from "./values.js";
 
@@ -15,8 +16,8 @@ export function isAttackKind(s: string): s is AttackKind {
 }
 
 interface AttackCommon {
-  /** Turns between uses (D1-cooldown); 0 when omitted on a new attack. */
-  readonly cooldown: number;
+  /** `cooldown`: turns between uses (D1-cooldown); 0 when omitted on a new attack; a variable number (REAL-varnum). */
+  readonly cooldown: VarNumber;
   /** Opaque dialogue condition (`u` = the monster); undefined: always true. */
   readonly condition: Json | undefined;
   /** Percent rolled before anything else (real engine member; default 100). */
@@ -230,8 +231,8 @@ export interface HardcodedAttack {
   readonly kind: "hardcoded";
   /** JSON `id`. */
   readonly id: string;
-  /** JSON `cooldown`. */
-  readonly cooldown: number;
+  /** The second element of `[id, cooldown]` (a plain number, as the game reads it). */
+  readonly cooldown: VarNumber;
   /** Derived from the id: false for ids the engine does not implement yet (real extras, unknown UPPER_CASE): they act as NONE. */
   readonly implemented: boolean;
 }

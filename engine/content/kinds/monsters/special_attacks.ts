@@ -7,6 +7,7 @@
  * so they are kept as references and resolved by `resolveAttacks` (in the monster's check, which
  * reports their problems, and lazily for the simulation).
  */
+import { constNumber } from "../../values/var_number.js";
 import { copyObject, isJsonObject, own, type Json, type JsonObject } from "../../json/types.js";
 import { memoised } from "../../memo.js";
 import type { PathSegment } from "../../json/path.js";
@@ -223,7 +224,7 @@ function resolveOne(ref: AttackRef, content: AttackSource, report: AttackReport 
   const at = (...more: PathSegment[]): At | undefined => report?.atMember("special_attacks", ref.index, ...more);
   const definition = attackDefinition(content, ref.id);
   if (ref.form === "old") {
-    if (definition) return { ...definition, cooldown: ref.cooldown };
+    if (definition) return { ...definition, cooldown: constNumber(ref.cooldown) };
     return hardcoded(ref.id, ref.cooldown, at(0), report);
   }
   if (!definition) {
@@ -296,7 +297,7 @@ function hardcoded(
     if (status === "unknown-upper")
       report.sink.warn(at, "D1-old-ids", `unknown hardcoded attack ${id}; it does nothing (as NONE)`);
   }
-  return { kind: "hardcoded", id, cooldown, implemented: status === "d2" };
+  return { kind: "hardcoded", id, cooldown: constNumber(cooldown), implemented: status === "d2" };
 }
 
 function withGrabStrength(attack: AttackData, strength: number): AttackData {

@@ -5,6 +5,7 @@
  * D2-RATKING, D2-STARE, D2-SLIMESPRING, D2-PULL_METAL_WEAPON, D2-SUICIDE, D2-TINDALOS_TELEPORT).
  * Those with a JSON equivalent run through the JSON melee flow with that equivalent's numbers.
  */
+import { constNumber } from "../../../content/values/var_number.js";
 import type { MeleeAttack } from "../../../content/kinds/monsters/attack_types.js";
 import { DEFAULT_GRAB_DATA } from "../../../content/kinds/monsters/grab_data.js";
 import type { EffectSpec } from "../../../content/kinds/monsters/values.js";
@@ -57,7 +58,7 @@ const fx = (id: string, turns: number, chance = 100, extra: Partial<EffectSpec> 
 export function meleeSpec(over: Partial<MeleeAttack>): MeleeAttack {
   return {
     kind: "melee",
-    cooldown: 0,
+    cooldown: constNumber(0),
     condition: undefined,
     attackChance: 100,
     damage: [{ damageType: "bash", amount: 9, armorPenetration: 0, armorMultiplier: 1, damageMultiplier: 1 }],
