@@ -23,6 +23,15 @@ export class ContentTable<T> {
   /** For a partial table: the ids its unread files define, computed on the first miss. */
   private unread: (() => ReadonlySet<string>) | undefined;
   private unreadIds: ReadonlySet<string> | undefined;
+  private elsewhere: ((id: string) => boolean) | undefined;
+
+  /**
+   * Ids this table may also be defined by in files a validation left unparsed (EOCs defined inline
+   * inside items, mutations, ...): `has` answers true for them; nothing is decoded.
+   */
+  alsoDefinedBy(lookup: (id: string) => boolean): void {
+    this.elsewhere = lookup;
+  }
 
   /**
    * Defers filling the table: `fill` runs once, before the first read (the kind's files are read
@@ -92,7 +101,7 @@ export class ContentTable<T> {
     if (this.byId.has(id)) return true;
     if (this.partial && this.unread) return (this.unreadIds ??= this.unread()).has(id);
     this.ready();
-    return this.byId.has(id);
+    return this.byId.has(id) || this.elsewhere?.(id) === true;
   }
 
   /**

@@ -88,11 +88,14 @@ describe(`conformance: real terrain and furniture examine actions (${REAL_DATA})
     expect(w, show(w.slice(0, 20))).to.have.length(0);
   });
 
-  it("[G-15][G-17] (skipped without real data) 1,108 terrain (12 abstract templates not registered), 659 furniture, 692 EOCs, 10 gates", () => {
+  it("[G-15][G-17][REAL-inline-eoc] (skipped without real data) 1,108 terrain (12 abstract templates not registered), 659 furniture, 913 EOCs (692 top-level, 221 defined inline with an id), 10 gates", () => {
     const { perKind } = loadReal().stats;
     expect(perKind.terrain).to.equal(1108);
     expect(perKind.furniture).to.equal(659);
-    expect(perKind.effect_on_condition).to.equal(692);
+    expect(perKind.effect_on_condition).to.equal(913);
+    const eocs = loadReal().content.effect_on_condition;
+    const inline = eocs.ids().filter((id) => (eocs.entry(id)?.at.path ?? "").match(/^\$\[\d+\]$/) === null);
+    expect(eocs.ids().length - inline.length).to.equal(692);
     expect(perKind.gate).to.equal(10);
   });
 

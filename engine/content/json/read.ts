@@ -3,6 +3,7 @@
  * holds an array of objects or one object. Files that are not content (e.g. the vendored
  * `index.json` file lists) are skipped with one warning. Nothing here throws on bad input.
  */
+import { MENTIONS_EOCS } from "./inline_eocs.js";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import type { ProblemSink } from "../problems.js";
@@ -18,6 +19,10 @@ export interface RawObject {
   readonly order: number;
   /** True for objects loaded only so that references resolve (`--base` content). */
   readonly base: boolean;
+  /** Its file's text mentions EOCs, so it may define some inline (see ./inline_eocs.ts). */
+  readonly mentionsEocs?: boolean;
+  /** An EOC defined inline inside another object (it has no `type` of its own). */
+  readonly inlineEoc?: boolean;
 }
 
 export interface ReadResult {
@@ -151,8 +156,9 @@ export function visitText(
   }
   const value = parsed.value;
   const first = ordinal * ORDER_STRIDE;
+  const eocs = MENTIONS_EOCS.test(text) ? { mentionsEocs: true } : {};
   if (isJsonObject(value)) {
-    visit({ json: value, file, path: "$", order: first, base });
+    visit({ json: value, file, path: "$", order: first, base, ...eocs });
     return 1;
   }
   if (Array.isArray(value)) {
@@ -169,7 +175,7 @@ export function visitText(
     let n = 0;
     value.forEach((json, index) => {
       if (isJsonObject(json)) {
-        visit({ json, file, path: `$[${index}]`, order: first + index, base });
+        visit({ json, file, path: `$[${index}]`, order: first + index, base, ...eocs });
         n++;
       } else {
         sink.error(

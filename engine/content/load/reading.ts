@@ -5,6 +5,7 @@
  */
 import { SILENT } from "../problems.js";
 import { appendPath } from "../json/path.js";
+import { findInlineEocs, MENTIONS_EOCS } from "../json/inline_eocs.js";
 import { ORDER_STRIDE, type RawObject } from "../json/read.js";
 import type { ProblemSink } from "../problems.js";
 import type { Triage } from "../triage.js";
@@ -47,6 +48,8 @@ export class Reading {
   readonly estimates = new Map<KindName, number>();
   /** Files set aside, by family. */
   readonly deferredFiles = new Map<string, DeferredFile[]>();
+  /** Files left unparsed whose text mentions EOCs: they may define inline EOCs (read on a miss). */
+  readonly unparsedEocFiles: DeferredFile[] = [];
   ownObjects = 0;
   unparsedFiles = 0;
 
@@ -76,12 +79,21 @@ export class Reading {
     } else {
       this.sinkFor(raw).error({ file: raw.file, path: appendPath(raw.path, c.member) }, c.rule, c.error);
     }
+    if (raw.mentionsEocs) findInlineEocs(raw, this.keepInlineEoc);
   };
 
   /** Only the objects of the kinds held, of a file another load also reads (and reports on). */
   readonly visitHeld = (raw: RawObject): void => {
     const c = classify(raw.json);
     if ("kind" in c && this.holds(c.kind)) this.byKind.get(c.kind)?.push(raw);
+    if (raw.mentionsEocs && this.holds("effect_on_condition"))
+      findInlineEocs(raw, (eoc) => this.byKind.get("effect_on_condition")?.push(eoc));
+  };
+
+  /** An EOC defined inline with an id: registered by that id like a top-level one (REAL-inline-eoc). */
+  private readonly keepInlineEoc = (eoc: RawObject): void => {
+    if (this.holds("effect_on_condition")) this.byKind.get("effect_on_condition")?.push(eoc);
+    else this.others(eoc);
   };
 
   noteSkipped(type: string, count: number, first: { file: string; path: string }, order: number): void {
@@ -114,6 +126,7 @@ export class Reading {
       this.unparsedFiles++;
       this.countFromText(file, ordinal, t.types);
     }
+    if (MENTIONS_EOCS.test(text)) this.unparsedEocFiles.push({ file, ordinal, base });
     if (t.action === "defer") {
       const families = new Set([...t.kinds].map(familyOf));
       for (const f of families) {

@@ -180,6 +180,10 @@ async function expect<T extends FromHelper["type"]>(
 /** The main side's objects the helper found in the files it read whole (put in load order by the caller). */
 function adopt(reading: Reading, objects: readonly RawObject[]): void {
   for (const raw of objects) {
+    if (raw.inlineEoc) {
+      reading.byKind.get("effect_on_condition")?.push(raw);
+      continue;
+    }
     const c = classify(raw.json);
     if ("kind" in c) reading.byKind.get(c.kind)?.push(raw);
   }
