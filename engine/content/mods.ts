@@ -1,17 +1,32 @@
 /**
- * Mods load on top of what they depend on. A folder with a `modinfo.json` names its dependencies;
- * `dda` is the core game data, other ids are sibling mod folders. Dependencies become base
- * content: loaded so references and copy-from resolve, but not counted or reported.
+ * Which folders a load reads, in which order, as the game loads mods. A folder with a
+ * `modinfo.json` is a mod: it names its dependencies (`dda` is the core game data, other ids are
+ * mods beside it) and may keep its content elsewhere (`path`, as the game's own `dda` mod points at
+ * data/json). Dependencies load first; those the user did not name are base content (used to
+ * resolve references, not reported). A folder of mods (the game's data/mods) loads each mod in
+ * dependency order. A mod's `mod_interactions/<other mod>` folders load only when that other mod is
+ * loaded too, after every mod, in load order. A folder named explicitly and also reached as a
+ * dependency is read once.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { dirname, isAbsolute, join, relative, resolve } from "node:path";
-import { isJsonObject } from "./json/types.js";
+import { dirname, join, resolve } from "node:path";
 import type { ReadRoot } from "./json/read.js";
+import { isJsonObject } from "./json/types.js";
 
 export interface ModInfo {
   readonly id: string;
   readonly dependencies: readonly string[];
+  /** The mod's folder (where its modinfo.json is). */
   readonly path: string;
+  /** Where its content is: its folder, or the folder its `path` member names. */
+  readonly content: string;
+}
+
+/** The folder holding a mod's interaction files with other mods. */
+const INTERACTIONS = "mod_interactions";
+
+function isDir(p: string): boolean {
+  return existsSync(p) && statSync(p).isDirectory();
 }
 
 export function readModInfo(dir: string): ModInfo | undefined {
@@ -25,7 +40,8 @@ export function readModInfo(dir: string): ModInfo | undefined {
         const deps = Array.isArray(o["dependencies"])
           ? o["dependencies"].filter((d): d is string => typeof d === "string")
           : [];
-        return { id: o["id"], dependencies: deps, path: dir };
+        const own = typeof o["path"] === "string" ? join(dir, o["path"]) : dir;
+        return { id: o["id"], dependencies: deps, path: dir, content: isDir(own) ? own : dir };
       }
     }
   } catch {
@@ -40,76 +56,19 @@ export interface RootPlan {
   readonly notes: string[];
   /** Dependencies that could not be found. */
   readonly missing: string[];
+  /** The folders loaded as base content (dependencies not named), for the summary. */
+  readonly baseFolders: string[];
 }
 
 /**
- * Orders the inputs after the mods they depend on. `coreCandidates` are folders that may hold
- * the core game data (`dda`), tried in order.
+ * Is this folder the core game data (what mods call `dda`)? The game's data/json: the folder the
+ * `dda` mod beside it points at, or a folder without a modinfo that holds the core's own files.
  */
-export function planRoots(
-  inputs: readonly string[],
-  base: readonly string[],
-  coreCandidates: (mod: ModInfo) => readonly string[],
-): RootPlan {
-  const roots: ReadRoot[] = [];
-  const notes: string[] = [];
-  const missing: string[] = [];
-  const seen = new Set<string>();
-  const add = (path: string, isBase: boolean): void => {
-    const key = resolve(path);
-    if (seen.has(key)) return;
-    seen.add(key);
-    roots.push({ path, base: isBase });
-  };
-  for (const b of base) add(b, true);
-  const inputKeys = new Set(inputs.map((i) => resolve(i)));
-  const explicitBase = base.length > 0;
-
-  // A dependency inside one of the inputs is loaded with it, not again as base content.
-  const withinInputs = (path: string): boolean =>
-    inputs.some((i) => {
-      const rel = relative(resolve(i), resolve(path));
-      return rel === "" || (!rel.startsWith("..") && !isAbsolute(rel));
-    });
-  const addDeps = (mod: ModInfo, chain: string[]): void => {
-    for (const dep of mod.dependencies) {
-      if (chain.includes(dep)) continue;
-      if (dep === "dda") {
-        if (explicitBase) continue;
-        const core = coreCandidates(mod).find((c) => existsSync(c) && statSync(c).isDirectory());
-        if (!core) {
-          missing.push(`${mod.id} needs the core game data (dda); pass it with --base <data/json>`);
-          continue;
-        }
-        if (!seen.has(resolve(core)) && !inputKeys.has(resolve(core)))
-          notes.push(`${mod.id} depends on dda: loading ${core} as base content`);
-        add(core, !inputKeys.has(resolve(core)));
-        continue;
-      }
-      const sibling = findSiblingMod(dirname(mod.path), dep);
-      if (sibling && withinInputs(sibling.path)) continue;
-      if (!sibling) {
-        missing.push(
-          `${mod.id} depends on mod ${JSON.stringify(dep)}, which is not next to it; pass it with --base <folder>`,
-        );
-        continue;
-      }
-      addDeps(sibling, [...chain, dep]);
-      if (!seen.has(resolve(sibling.path)) && !inputKeys.has(resolve(sibling.path)))
-        notes.push(`${mod.id} depends on ${dep}: loading ${sibling.path} as base content`);
-      add(sibling.path, !inputKeys.has(resolve(sibling.path)));
-    }
-  };
-
-  for (const input of inputs) {
-    const st = existsSync(input) ? statSync(input) : undefined;
-    const mod = st?.isDirectory() ? readModInfo(input) : undefined;
-    if (mod) addDeps(mod, [mod.id]);
-    // A folder of mods (the game's data/mods): each loads after what it depends on outside it.
-    else if (st?.isDirectory()) for (const inner of modsIn(input)) addDeps(inner, [inner.id]);
-    add(input, false);
-  }
-  return { roots, notes, missing };
+export function isCoreData(dir: string): boolean {
+  if (!isDir(dir) || existsSync(join(dir, "modinfo.json"))) return false;
+  const dda = readModInfo(join(dir, "..", "mods", "dda"));
+  if (dda && resolve(dda.content) === resolve(dir)) return true;
+  return ["body_parts.json", "effects.json", "field_type.json"].every((f) => existsSync(join(dir, f)));
 }
 
 /** The mods directly inside a folder (sub-folders with a modinfo.json), in name order. */
@@ -123,25 +82,138 @@ function modsIn(folder: string): ModInfo[] {
   const out: ModInfo[] = [];
   for (const name of entries) {
     const dir = join(folder, name);
-    if (!statSync(dir).isDirectory()) continue;
+    if (!isDir(dir)) continue;
     const info = readModInfo(dir);
     if (info) out.push(info);
   }
   return out;
 }
 
-function findSiblingMod(parent: string, id: string): ModInfo | undefined {
-  let entries: string[];
-  try {
-    entries = readdirSync(parent).sort();
-  } catch {
-    return undefined;
+/**
+ * Orders the inputs after the mods they depend on. `coreCandidates` are folders that may hold
+ * the core game data (`dda`), tried in order when no input is the core.
+ */
+export function planRoots(
+  inputs: readonly string[],
+  base: readonly string[],
+  coreCandidates: (mod: ModInfo) => readonly string[],
+): RootPlan {
+  const roots: ReadRoot[] = [];
+  const notes: string[] = [];
+  const missing: string[] = [];
+  const baseFolders: string[] = [];
+  const seen = new Set<string>();
+  /** Mods loaded, in load order, with whether they are base content. */
+  const loaded: { mod: ModInfo; base: boolean }[] = [];
+  const explicitBase = base.length > 0;
+
+  const add = (path: string, isBase: boolean, skip: readonly string[] = []): boolean => {
+    const key = resolve(path);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    roots.push({ path, base: isBase, ...(skip.length > 0 ? { skip } : {}) });
+    if (isBase) baseFolders.push(path);
+    return true;
+  };
+  for (const b of base) add(b, true);
+
+  // What the user named: mods (directly or inside a folder of mods), the core, plain folders.
+  const named: ({ kind: "mods"; mods: ModInfo[] } | { kind: "plain"; path: string })[] = [];
+  let namedCore: string | undefined;
+  for (const input of inputs) {
+    const mod = isDir(input) ? readModInfo(input) : undefined;
+    const inside = mod || !isDir(input) ? [] : modsIn(input);
+    if (mod) named.push({ kind: "mods", mods: [mod] });
+    else if (inside.length > 0) named.push({ kind: "mods", mods: inside });
+    else {
+      if (namedCore === undefined && isCoreData(input)) namedCore = input;
+      named.push({ kind: "plain", path: input });
+    }
   }
-  for (const name of entries) {
-    const dir = join(parent, name);
-    if (!statSync(dir).isDirectory()) continue;
-    const info = readModInfo(dir);
-    if (info?.id === id) return info;
+  const namedMods = named.flatMap((n) => (n.kind === "mods" ? n.mods : []));
+  const namedIds = new Map(namedMods.map((m) => [m.id, m]));
+  const isNamed = (m: ModInfo): boolean => namedIds.get(m.id) === m;
+
+  const findMod = (from: ModInfo, id: string): ModInfo | undefined =>
+    namedIds.get(id) ?? modsIn(dirname(from.path)).find((m) => m.id === id);
+
+  let core: { path: string; base: boolean } | undefined;
+  const loadCore = (mod: ModInfo): void => {
+    if (core || explicitBase) return;
+    if (namedCore !== undefined) {
+      core = { path: namedCore, base: false };
+      add(namedCore, false);
+      return;
+    }
+    // The game's layout: the dda mod beside this one says where the core data is.
+    const dda = findMod(mod, "dda");
+    if (dda) {
+      core = { path: dda.content, base: !isNamed(dda) };
+      if (add(dda.content, core.base) && core.base)
+        notes.push(`${mod.id} depends on dda: loading ${dda.content} as base content`);
+      return;
+    }
+    const found = coreCandidates(mod).find(isDir);
+    if (!found) {
+      missing.push(`${mod.id} needs the core game data (dda); pass it with --base <data/json> or name it`);
+      return;
+    }
+    core = { path: found, base: true };
+    if (add(found, true)) notes.push(`${mod.id} depends on dda: loading ${found} as base content`);
+  };
+
+  const loadMod = (mod: ModInfo, chain: readonly string[], asBase: boolean): void => {
+    if (loaded.some((l) => l.mod.path === mod.path)) return;
+    for (const dep of mod.dependencies) {
+      if (chain.includes(dep)) continue;
+      if (dep === "dda") {
+        loadCore(mod);
+        continue;
+      }
+      const found = findMod(mod, dep);
+      if (!found) {
+        missing.push(
+          `${mod.id} depends on mod ${JSON.stringify(dep)}, which is not next to it; pass it with --base <folder>`,
+        );
+        continue;
+      }
+      const depBase = !isNamed(found);
+      if (depBase && !loaded.some((l) => l.mod.path === found.path))
+        notes.push(`${mod.id} depends on ${dep}: loading ${found.path} as base content`);
+      loadMod(found, [...chain, dep], depBase);
+    }
+    if (loaded.some((l) => l.mod.path === mod.path)) return;
+    // The game's own `dda` mod is the core: its content is the core data.
+    if (mod.id === "dda") {
+      if (!core) {
+        core = { path: mod.content, base: asBase };
+        add(mod.content, asBase);
+      }
+      loaded.push({ mod, base: asBase });
+      return;
+    }
+    add(mod.content, asBase, [join(mod.path, INTERACTIONS)]);
+    loaded.push({ mod, base: asBase });
+  };
+
+  for (const n of named) {
+    if (n.kind === "plain") add(n.path, false);
+    else for (const mod of n.mods) loadMod(mod, [mod.id], false);
   }
-  return undefined;
+
+  // Interactions between the mods loaded, after all of them, in load order.
+  const loadedIds = new Set(loaded.map((l) => l.mod.id));
+  if (core) loadedIds.add("dda");
+  for (const { mod, base: isBase } of loaded) {
+    const dir = join(mod.path, INTERACTIONS);
+    if (!isDir(dir)) continue;
+    for (const other of readdirSync(dir).sort()) {
+      const folder = join(dir, other);
+      if (!isDir(folder) || other === mod.id) continue;
+      if (loadedIds.has(other)) {
+        if (add(folder, isBase)) notes.push(`${mod.id} and ${other} are both loaded: loading ${folder}`);
+      }
+    }
+  }
+  return { roots, notes, missing, baseFolders };
 }

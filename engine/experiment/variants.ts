@@ -203,7 +203,7 @@ function locate(roots: readonly ReadRoot[], overrides: readonly ContentOverride[
   const wanted = new Set(overrides.map((o) => `${o.kind}\u0000${o.id}`));
   const found = new Map<string, Located>();
   roots.forEach((root, r) => {
-    for (const file of listJsonFiles(root.path)) {
+    for (const file of listJsonFiles(root.path, root.skip)) {
       const value = parseFile(file);
       const objects: [Json, number][] = Array.isArray(value)
         ? value.map((v, i) => [v, i])

@@ -89,7 +89,7 @@ export function loadParsedScenario(raw: unknown, file: string, options: Scenario
   const contentFiles: string[] = [];
   const seen = new Set<string>();
   for (const root of plan.roots) {
-    for (const f of listJsonFiles(root.path)) {
+    for (const f of listJsonFiles(root.path, root.skip)) {
       if (seen.has(f)) continue;
       seen.add(f);
       contentFiles.push(f);

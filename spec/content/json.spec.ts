@@ -5,7 +5,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { makeLocator } from "../../engine/content/json/locate.js";
 import { appendPath, splitPath } from "../../engine/content/json/path.js";
-import { planRoots } from "../../engine/content/mods.js";
 import { loadInline } from "../support/load.js";
 import { parseMass, parseVolume } from "../../engine/content/values/units.js";
 import { parseText } from "../../engine/content/values/translation.js";
@@ -57,49 +56,6 @@ describe("value forms", () => {
     expect(parseText({ str: "zombie", str_pl: "zombies" })).to.deep.equal({ ok: true, text: "zombie" });
     expect(parseText({ str_sp: "sheep" })).to.deep.equal({ ok: true, text: "sheep" });
     expect(parseText({ ctxt: "x" }).ok).to.equal(false);
-  });
-});
-
-describe("mods load after their dependencies", () => {
-  function tree(): string {
-    const root = mkdtempSync(join(tmpdir(), "cdda-sim-mods-"));
-    for (const [dir, info] of [
-      ["json", undefined],
-      ["mods/Base", { type: "MOD_INFO", id: "base_mod", dependencies: ["dda"] }],
-      ["mods/Top", { type: "MOD_INFO", id: "top_mod", dependencies: ["dda", "base_mod"] }],
-    ] as const) {
-      mkdirSync(join(root, dir), { recursive: true });
-      if (info) writeFileSync(join(root, dir, "modinfo.json"), JSON.stringify([info]));
-    }
-    return root;
-  }
-
-  it("[G-3] loads dda and sibling dependencies first, as base content", () => {
-    const root = tree();
-    const plan = planRoots([join(root, "mods/Top")], [], () => [join(root, "json")]);
-    expect(plan.roots).to.deep.equal([
-      { path: join(root, "json"), base: true },
-      { path: join(root, "mods/Base"), base: true },
-      { path: join(root, "mods/Top"), base: false },
-    ]);
-    expect(plan.missing).to.deep.equal([]);
-  });
-
-  it("[G-3] a folder of mods loads after dda; a dependency inside the folder is not loaded twice", () => {
-    const root = tree();
-    const plan = planRoots([join(root, "mods")], [], () => [join(root, "json")]);
-    expect(plan.roots).to.deep.equal([
-      { path: join(root, "json"), base: true },
-      { path: join(root, "mods"), base: false },
-    ]);
-  });
-
-  it("[G-3] an explicit --base replaces the automatic dda lookup; a missing dependency is reported", () => {
-    const root = tree();
-    const plan = planRoots([join(root, "mods/Top")], [join(root, "json")], () => []);
-    expect(plan.roots[0]).to.deep.equal({ path: join(root, "json"), base: true });
-    const lonely = planRoots([join(root, "mods/Base")], [], () => [join(root, "nowhere")]);
-    expect(lonely.missing.join("\n")).to.contain("core game data");
   });
 });
 

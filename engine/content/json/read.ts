@@ -36,10 +36,12 @@ export interface ReadResult {
 export interface ReadRoot {
   readonly path: string;
   readonly base: boolean;
+  /** Folders inside `path` not to read (a mod's `mod_interactions`, loaded later on their own). */
+  readonly skip?: readonly string[];
 }
 
 /** Lists the `.json` files below a path, in code-point order of their relative paths. */
-export function listJsonFiles(root: string): string[] {
+export function listJsonFiles(root: string, skip: readonly string[] = []): string[] {
   const st = statSync(root, { throwIfNoEntry: false });
   if (!st) return [];
   if (st.isFile()) return [root];
@@ -47,8 +49,9 @@ export function listJsonFiles(root: string): string[] {
   const walk = (dir: string): void => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.isFile() && entry.name.endsWith(".json")) out.push(full);
+      if (entry.isDirectory()) {
+        if (!skip.includes(full)) walk(full);
+      } else if (entry.isFile() && entry.name.endsWith(".json")) out.push(full);
     }
   };
   walk(root);
@@ -93,7 +96,7 @@ export function readRoots(
       sink.error({ file: root.path, path: "$" }, "G-18", "no such file or folder");
       continue;
     }
-    for (const file of listJsonFiles(root.path)) {
+    for (const file of listJsonFiles(root.path, root.skip)) {
       files++;
       const fileOrdinal = ordinal++;
       const text = readText(file, sink);
