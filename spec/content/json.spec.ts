@@ -1,8 +1,5 @@
 // covers: E-0 (problems name file, JSON path and line), G-18 (files and folders), G-15 (unit strings)
 import { expect } from "chai";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { makeLocator } from "../../engine/content/json/locate.js";
 import { appendPath, splitPath } from "../../engine/content/json/path.js";
 import { loadInline } from "../support/load.js";
