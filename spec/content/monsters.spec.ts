@@ -58,9 +58,11 @@ describe("monsters (G-15)", () => {
     expect(m.weight).to.equal(40750);
     expect(m.volume).to.equal(150000);
   });
-  it("[G-15] rejects a monster without hp", () => {
+  it("[G-15][X-42] a monster without hp loads with a warning (the game loads it, by Precedence (c)) and has 1 hp", () => {
     const r = loadInline([{ type: "MONSTER", id: "spec_nohp" }]);
-    expect(r.errors("G-15").map((p) => p.id)).to.deep.equal(["spec_nohp"]);
+    expect(r.errors()).to.deep.equal([]);
+    expect(r.warnings("X-42").map((p) => p.id)).to.deep.equal(["spec_nohp"]);
+    expect(r.content.monster.get("spec_nohp")?.hp).to.equal(1);
   });
   it("[G-6] accepts the real member vocabulary silently and warns about a misspelt member", () => {
     const ok = loadInline([
