@@ -6,7 +6,7 @@ import { makeRecording, scenarioPathFrom, writeRecording } from "../scenario/rec
 import { runScenario } from "../scenario/run.js";
 import { parseArgs, single, UsageError } from "./args.js";
 import { engineVersion } from "./paths.js";
-import { scenarioOrReport } from "./scenario_input.js";
+import { ALLOW_CONTENT_ERRORS_HELP, scenarioOrReport } from "./scenario_input.js";
 
 export const RECORD_HELP = `Usage: cdda-sim record [options] <scenario.json> -o <recording.json>
 
@@ -18,6 +18,7 @@ are replayed by "make test".
 Options:
   -o, --out <file>  where to write the recording (required)
   --seed <seed>     record with another seed than the file's
+${ALLOW_CONTENT_ERRORS_HELP}
   -h, --help        show this help
 
 Exit status: 0 when the recording was written (also when an expectation failed: that is reported),
@@ -27,6 +28,7 @@ export function recordCommand(argv: readonly string[]): number {
   const args = parseArgs(argv, [
     { name: "out", alias: "o", value: "one" },
     { name: "seed", value: "one" },
+    { name: "allow-content-errors" },
     { name: "help", alias: "h" },
   ]);
   if (args.flags.has("help")) {
@@ -38,7 +40,7 @@ export function recordCommand(argv: readonly string[]): number {
   if (file === undefined) throw new UsageError("record needs a scenario file");
   if (extra.length > 0) throw new UsageError(`record takes one scenario file, got ${args.positionals.length}`);
   if (out === undefined) throw new UsageError("record needs -o <recording.json>");
-  const loaded = scenarioOrReport(file);
+  const loaded = scenarioOrReport(file, { allowContentErrors: args.flags.has("allow-content-errors") });
   if (!loaded) return 2;
   const seed = single(args, "seed");
   const run = runScenario(loaded.scenario, loaded.content, seed !== undefined ? { seed } : {});

@@ -1,7 +1,7 @@
 /** `cdda-sim run <scenario>`: run a scenario, tell its story, check its expectations. */
 import { runScenario } from "../scenario/run.js";
 import { parseArgs, single, UsageError } from "./args.js";
-import { scenarioOrReport } from "./scenario_input.js";
+import { ALLOW_CONTENT_ERRORS_HELP, scenarioOrReport } from "./scenario_input.js";
 import { tellRun } from "./story.js";
 
 export const RUN_HELP = `Usage: cdda-sim run [options] <scenario.json>
@@ -15,6 +15,7 @@ Options:
   --quiet         only the steps and the expectations
   --verbose       also every step taken and every attack roll
   --json          print the run as JSON (steps, events, expectations, final world)
+${ALLOW_CONTENT_ERRORS_HELP}
   -h, --help      show this help
 
 Exit status: 0 when every expectation holds, 1 when one fails, 2 when the scenario cannot run
@@ -26,6 +27,7 @@ export function runCommand(argv: readonly string[]): number {
     { name: "quiet" },
     { name: "verbose" },
     { name: "json" },
+    { name: "allow-content-errors" },
     { name: "help", alias: "h" },
   ]);
   if (args.flags.has("help")) {
@@ -35,7 +37,7 @@ export function runCommand(argv: readonly string[]): number {
   const [file, ...extra] = args.positionals;
   if (file === undefined) throw new UsageError("run needs a scenario file");
   if (extra.length > 0) throw new UsageError(`run takes one scenario file, got ${args.positionals.length}`);
-  const loaded = scenarioOrReport(file);
+  const loaded = scenarioOrReport(file, { allowContentErrors: args.flags.has("allow-content-errors") });
   if (!loaded) return 2;
   const seed = single(args, "seed");
   const run = runScenario(loaded.scenario, loaded.content, seed !== undefined ? { seed } : {});

@@ -3,8 +3,9 @@ import { fillLines } from "../content/load.js";
 import { validateContent, type ValidationResult } from "../content/split/validate.js";
 import { splitPath } from "../content/json/path.js";
 import { planRoots } from "../content/mods.js";
-import { countBySeverity, formatProblem, type Problem } from "../content/problems.js";
+import { countBySeverity, formatProblem, isCoverage, type Problem } from "../content/problems.js";
 import { IN_SCOPE, KINDS, type KindName } from "../content/kinds/index.js";
+import { isAbsolute, relative, resolve } from "node:path";
 import { parseArgs, single, UsageError } from "./args.js";
 import { bytes, num, seconds, table } from "./format.js";
 import { tuneForShortRun } from "./jit.js";
@@ -23,10 +24,22 @@ A folder with a modinfo.json loads after what it depends on: "dda" is the core g
 beside it as data/json, in $CDDA_CORE_DATA, or at ../shared/cdda/data/json), other dependencies are
 sibling mod folders. Those are base content: used to resolve references, not counted or reported.
 
+A mod's mod_interactions/<other mod> folders load only when that other mod is loaded too, after
+every mod. Name the core and your mod in any order (cdda-sim validate data/json data/mods/MyMod):
+a folder named and also reached as a dependency is loaded once.
+
+Warnings about what cdda-sim does not model yet (kinds, members, examine actions, attack ids:
+"coverage") are counted but not listed unless --coverage is given; --only and --rule narrow the
+list (and the exit status) to your own files or to some rules.
+
 Options:
   --base <folder>        load as base content (repeatable); turns off automatic dependencies
   --json                 print one JSON document (summary and problems) instead of text
   --max-warnings <n|all> list at most n warnings (default 50; errors are always all listed)
+  --coverage             also list the coverage warnings, and the kinds not modelled by count
+  --only <folder|file>   list only problems in files under it (repeatable); the exit status
+                         counts only their errors
+  --rule <ID>            list only problems of this rule, or of rules starting with ID- (repeatable)
   --quiet                print only the problem counts and the errors
   --full                 also parse the files no rule applies to (only unmodelled kinds, or only
                          items, traits and other referenced kinds): their JSON syntax is then
@@ -43,6 +56,9 @@ export async function validateCommand(argv: readonly string[]): Promise<number> 
     { name: "max-warnings", value: "one" },
     { name: "quiet" },
     { name: "full" },
+    { name: "coverage" },
+    { name: "only", value: "repeat" },
+    { name: "rule", value: "repeat" },
     { name: "help", alias: "h" },
   ]);
   if (args.flags.has("help")) {
@@ -62,14 +78,21 @@ export async function validateCommand(argv: readonly string[]): Promise<number> 
   // Lines are looked up only for the problems printed (a file is read again for them).
   const result = await validateContent(plan.roots, { skipUncheckedFiles: !args.flags.has("full"), noLines: true });
   const elapsed = performance.now() - started;
-  const problems = sortProblems(result.problems);
+  const all = sortProblems(result.problems);
   for (const m of plan.missing)
-    problems.unshift({ severity: "error", file: args.positionals[0] ?? ".", path: "$", rule: "G-3", message: m });
-  const { errors, warnings } = countBySeverity(problems);
+    all.unshift({ severity: "error", file: args.positionals[0] ?? ".", path: "$", rule: "G-3", message: m });
+  const selection = selectProblems(all, {
+    only: args.values.get("only") ?? [],
+    rules: args.values.get("rule") ?? [],
+    coverage: args.flags.has("coverage"),
+  });
+  const { errors, warnings } = countBySeverity(selection.matching);
 
   if (args.flags.has("json")) {
-    fillLines(problems);
-    process.stdout.write(`${JSON.stringify(jsonReport(result, problems, plan.notes, elapsed), null, 2)}\n`);
+    fillLines(all);
+    process.stdout.write(
+      `${JSON.stringify(jsonReport(result, all, selection, plan.notes, plan.baseFolders, elapsed), null, 2)}\n`,
+    );
     return errors > 0 ? 1 : 0;
   }
   const out: string[] = [];
@@ -77,19 +100,29 @@ export async function validateCommand(argv: readonly string[]): Promise<number> 
   if (!args.flags.has("quiet")) {
     out.push(
       `Loaded ${num(result.stats.files)} files (${bytes(result.stats.bytes)}), ${num(result.stats.objects)} objects in ${seconds(elapsed)}.`,
-      "",
     );
+    if (plan.baseFolders.length > 0)
+      out.push(
+        `Base content (dependencies, to resolve references; not counted, problems not shown): ${plan.baseFolders.join(", ")}`,
+      );
+    out.push("");
     out.push(summaryTable(result), "");
   }
-  out.push(`${num(errors)} error(s), ${num(warnings)} warning(s).`);
+  const narrowed =
+    selection.matching.length < all.length - selection.coverage.length ? " (in the files and rules selected)" : "";
+  out.push(`${num(errors)} error(s), ${num(warnings)} warning(s)${narrowed}.`);
+  if (selection.coverage.length > 0 && !args.flags.has("coverage"))
+    out.push(
+      `${num(selection.coverage.length)} more warning(s) are about what cdda-sim does not model yet (coverage), not listed: --coverage lists them.`,
+    );
   const unparsed = result.stats.unparsedFiles;
   if (unparsed > 0 && !args.flags.has("quiet")) {
     out.push(
       `(${num(unparsed)} file(s) hold no object a rule applies to and were not parsed; --full checks their JSON syntax too.)`,
     );
   }
-  const errorList = problems.filter((p) => p.severity === "error");
-  const warningList = problems.filter((p) => p.severity === "warning");
+  const errorList = selection.matching.filter((p) => p.severity === "error");
+  const warningList = selection.listed.filter((p) => p.severity === "warning");
   const shownWarnings = args.flags.has("quiet") ? [] : warningList.slice(0, maxWarnings);
   fillLines([...errorList, ...shownWarnings]);
   if (errorList.length > 0) out.push("", "Errors:", ...errorList.map(formatProblem));
@@ -100,8 +133,46 @@ export async function validateCommand(argv: readonly string[]): Promise<number> 
     if (shown.length < warningList.length)
       out.push(`... and ${num(warningList.length - shown.length)} more (use --max-warnings all)`);
   }
+  if (args.flags.has("coverage") && !args.flags.has("quiet") && result.stats.skippedTypes.size > 0)
+    out.push("", "Not modelled, by kind (objects skipped):", notModelledTable(result));
   process.stdout.write(`${out.join("\n")}\n`);
   return errors > 0 ? 1 : 0;
+}
+
+interface Selection {
+  /** Problems in the files and rules selected (coverage warnings included): what the counts and exit status use. */
+  readonly matching: readonly Problem[];
+  /** What is listed: the matching ones, without coverage warnings unless asked for. */
+  readonly listed: readonly Problem[];
+  /** Coverage warnings among the matching ones. */
+  readonly coverage: readonly Problem[];
+}
+
+function selectProblems(
+  all: readonly Problem[],
+  o: { readonly only: readonly string[]; readonly rules: readonly string[]; readonly coverage: boolean },
+): Selection {
+  const folders = o.only.map((f) => resolve(f));
+  const inFolders = (p: Problem): boolean =>
+    folders.length === 0 ||
+    folders.some((f) => {
+      const rel = relative(f, resolve(p.file));
+      return rel === "" || (!rel.startsWith("..") && !isAbsolute(rel));
+    });
+  const ofRules = (p: Problem): boolean =>
+    o.rules.length === 0 || o.rules.some((r) => p.rule === r || p.rule.startsWith(`${r}-`));
+  const matching = all.filter((p) => inFolders(p) && ofRules(p));
+  const coverage = matching.filter(isCoverage);
+  // G-2 is shown as a table by kind (--coverage), not as one warning pinned to a file.
+  const listed = matching.filter((p) => (o.coverage ? p.rule !== "G-2" : !isCoverage(p)));
+  return { matching: matching.filter((p) => o.coverage || !isCoverage(p)), listed, coverage };
+}
+
+function notModelledTable(result: ValidationResult): string {
+  const rows: string[][] = [["type", "objects"]];
+  const list = [...result.stats.skippedTypes].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  for (const [type, n] of list) rows.push([type, num(n)]);
+  return table(rows, new Set([1]));
 }
 
 /** File, then JSON path in document order: the same order however the content was loaded. */
@@ -164,7 +235,9 @@ function byRule(list: readonly Problem[]): string {
 function jsonReport(
   result: ValidationResult,
   problems: readonly Problem[],
+  selection: Selection,
   notes: readonly string[],
+  baseFolders: readonly string[],
   elapsedMs: number,
 ): unknown {
   const kinds: Record<string, unknown> = {};
@@ -187,8 +260,11 @@ function jsonReport(
     kinds,
     skippedTypes: Object.fromEntries(result.stats.skippedTypes),
     notes,
+    baseFolders,
     unparsedFiles: result.stats.unparsedFiles,
-    ...countBySeverity(problems),
-    problems,
+    // Counts of the problems selected (--only, --rule), coverage warnings apart.
+    ...countBySeverity(selection.matching.filter((p) => !isCoverage(p))),
+    coverageWarnings: selection.coverage.length,
+    problems: problems.map((p) => (isCoverage(p) ? { ...p, coverage: true } : p)),
   };
 }

@@ -9,7 +9,7 @@
  * dependency is read once.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+import { basename, dirname, join, resolve } from "node:path";
 import type { ReadRoot } from "./json/read.js";
 import { isJsonObject } from "./json/types.js";
 
@@ -216,4 +216,32 @@ export function planRoots(
     }
   }
   return { roots, notes, missing, baseFolders };
+}
+
+const UNIT_OF_DIR = new Map<string, string>();
+
+/**
+ * The load unit a file belongs to: its mod (the nearest folder with a modinfo.json), one
+ * `mod_interactions/<mod>` folder, or the folder tree it was named in. The game complains of a
+ * second definition only within one unit: a mod that redefines the core's objects, or an
+ * interaction folder that redefines its mod's, overrides them on purpose.
+ */
+export function loadUnitOf(file: string): string {
+  const start = dirname(resolve(file));
+  const cached = UNIT_OF_DIR.get(start);
+  if (cached !== undefined) return cached;
+  let dir = start;
+  let unit = "";
+  for (;;) {
+    if (basename(dirname(dir)) === INTERACTIONS || existsSync(join(dir, "modinfo.json"))) {
+      unit = dir;
+      break;
+    }
+    const up = dirname(dir);
+    if (up === dir) break;
+    dir = up;
+  }
+  // Bounded: one entry per folder holding content, cleared by nothing but the process's end.
+  if (UNIT_OF_DIR.size < 100_000) UNIT_OF_DIR.set(start, unit);
+  return unit;
 }

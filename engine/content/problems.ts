@@ -60,6 +60,25 @@ export function countBySeverity(problems: readonly Problem[]): { errors: number;
   return { errors, warnings: problems.length - errors };
 }
 
+/**
+ * Warnings about what cdda-sim does not model yet (a kind, a member, an examine action, an attack
+ * id, a file that is not content), as opposed to problems in the content itself. The real game's
+ * data loads with hundreds of them; validation counts them and lists them on request.
+ */
+export const COVERAGE_RULES: ReadonlySet<string> = new Set([
+  "G-2",
+  "G-6",
+  "G-18",
+  "B1-string",
+  "B3-mortar",
+  "D1-old-ids",
+  "D2-R3",
+]);
+
+export function isCoverage(p: Problem): boolean {
+  return p.severity === "warning" && COVERAGE_RULES.has(p.rule);
+}
+
 /** `file:line: path: message [RULE]`, the format editors and CI logs understand. */
 export function formatProblem(p: Problem): string {
   const where = p.line !== undefined ? `${p.file}:${p.line}` : p.file;

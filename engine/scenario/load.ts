@@ -35,6 +35,11 @@ export type ScenarioLoad = LoadedScenario | FailedScenario;
 export interface ScenarioLoadOptions {
   /** Folders that may hold the core game data for a content folder that is a mod depending on `dda`. */
   readonly coreCandidates?: (mod: ModInfo) => readonly string[];
+  /**
+   * Run even though the content has errors: the objects with errors are left out of the content
+   * (a scenario that uses one fails at set-up, naming it); the errors stay in `contentProblems`.
+   */
+  readonly allowContentErrors?: boolean;
 }
 
 /** Reads, decodes and checks a scenario file, and loads its content. */
@@ -70,13 +75,13 @@ export function loadParsedScenario(raw: unknown, file: string, options: Scenario
   if (problems.length > 0) return failed(problems);
   const loaded = loadContent(plan.roots);
   const { errors } = countBySeverity(loaded.problems);
-  if (errors > 0) {
+  if (errors > 0 && !options.allowContentErrors) {
     return failed(
       [
         {
           file,
           path: "$.content",
-          message: `the content has ${errors} error${errors === 1 ? "" : "s"}; fix ${errors === 1 ? "it" : "them"} first (cdda-sim validate shows the same list)`,
+          message: `the content has ${errors} error${errors === 1 ? "" : "s"} (listed below), which block${errors === 1 ? "s" : ""} the run: fix ${errors === 1 ? "it" : "them"}, or pass --allow-content-errors to run without the objects that have errors (cdda-sim validate shows the same list)`,
         },
       ],
       loaded.problems,

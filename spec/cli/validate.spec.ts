@@ -83,7 +83,10 @@ describe("cdda-sim validate (CLI)", function () {
     const dir = tempContent('[\n  { "type": "snippet",\n    "id": "x" \n  ,, }\n]\n');
     const quick = cli("validate", dir);
     expect(quick.code).to.equal(0);
-    expect(quick.stdout).to.contain('1 object(s) of type "snippet" skipped');
+    expect(quick.stdout).to.contain("1 more warning(s) are about what cdda-sim does not model yet (coverage)");
+    expect(quick.stdout).to.not.contain("snippet");
+    const listed = cli("validate", "--coverage", dir);
+    expect(listed.stdout).to.match(/Not modelled, by kind[^\n]*\n\s*type\s+objects\n\s*snippet\s+1/);
     const full = cli("validate", "--full", dir);
     expect(full.code).to.equal(1);
     expect(full.stdout).to.match(/bad\.json:4: \$: error: not valid JSON/);

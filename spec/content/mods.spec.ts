@@ -116,7 +116,8 @@ describe("mods load as the game loads them", () => {
     ]);
     const loaded = loadContent(withTop.roots);
     expect(loaded.problems.filter((p) => p.severity === "error")).to.deep.equal([]);
-    expect(loaded.problems.filter((p) => p.rule === "G-7")).to.have.length(1);
+    // An interaction folder redefines its mod's objects on purpose: no "defined again" warning.
+    expect(loaded.problems.filter((p) => p.rule === "G-7")).to.deep.equal([]);
     expect(loaded.content.monster.get("m_shared")?.name).to.equal("changed by Top");
     expect(loaded.content.monster.has("m_never")).to.equal(false);
 

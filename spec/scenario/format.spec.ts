@@ -298,7 +298,7 @@ describe("scenario files: loading from disk", () => {
 
   it("[E-0] content with errors fails the load and hands its problems over", () => {
     const dir = mkdtempSync(join(tmpdir(), "cdda-sim-badcontent-"));
-    writeFileSync(join(dir, "bad.json"), JSON.stringify([{ type: "MONSTER", id: "mon_bad" }]));
+    writeFileSync(join(dir, "bad.json"), JSON.stringify([{ type: "MONSTER", id: "mon_bad", hp: -3 }]));
     const file = writeScenario(scenarioJson({ content: [BASE, dir] }));
     const r = loadScenario(file);
     expect(r.ok).to.equal(false);

@@ -5,6 +5,7 @@ import { own } from "../../json/types.js";
 import { type At, type ProblemSink, SILENT } from "../../problems.js";
 import type { ContentTable } from "../../registry.js";
 import { defaultIds, type KindDef } from "../../kinds/kind.js";
+import { loadUnitOf } from "../../mods.js";
 import type { Resolve } from "./context.js";
 
 /**
@@ -113,7 +114,12 @@ export function registerNow(
     const keys = ids.length > 0 ? ids : [`@${raw.file}${raw.path}`];
     for (const id of keys) {
       const previous = table.add({ value, id, at, base: raw.base });
-      if (previous && def.duplicates === "replace" && !previous.base) {
+      if (
+        previous &&
+        def.duplicates === "replace" &&
+        !previous.base &&
+        loadUnitOf(previous.at.file) === loadUnitOf(at.file)
+      ) {
         sink.warn(
           at,
           "G-7",
