@@ -101,4 +101,20 @@ describe("cdda-sim run, record and replay (CLI)", function () {
     expect(cli(dir, "record", "fight.json", "-o", "b.json").code).to.equal(0);
     expect(readFileSync(join(dir, "b.json"), "utf8")).to.equal(readFileSync(join(dir, "a.json"), "utf8"));
   });
+
+  it("[E-0][REAL-mod-validate] content errors block a run and are named; --allow-content-errors runs without the broken objects", () => {
+    const dir = workspace(FIGHT);
+    writeFileSync(
+      join(dir, "content", "monsters", "broken.json"),
+      JSON.stringify([{ type: "MONSTER", id: "sim_broken", name: "broken", hp: -1 }]),
+    );
+    const blocked = cli(dir, "run", "fight.json");
+    expect(blocked.code).to.equal(2);
+    expect(blocked.stderr).to.contain("which blocks the run").and.contain("--allow-content-errors");
+    expect(blocked.stderr).to.contain("broken.json");
+    const allowed = cli(dir, "run", "--allow-content-errors", "fight.json");
+    expect(allowed.code).to.equal(1); // it ran: its second expectation fails, as written
+    expect(allowed.stderr).to.contain("although its content has 1 error(s)").and.contain("broken.json");
+    expect(allowed.stdout).to.contain("rex");
+  });
 });

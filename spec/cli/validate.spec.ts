@@ -1,7 +1,7 @@
 // covers: G-12 (the CLI is the public entry point), E-0 (problems listed, exit status)
 import { expect } from "chai";
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PROJECT_ROOT } from "../support/load.js";
@@ -110,5 +110,43 @@ describe("cdda-sim validate (CLI)", function () {
     const r = cli("validate", join(tmpdir(), "no-such-folder-cdda-sim"));
     expect(r.code).to.equal(1);
     expect(r.stdout).to.contain("no such file or folder");
+  });
+
+  it("[REAL-mod-validate][G-6][G-7] --only lists and counts only problems under a folder; --rule only one rule; --json marks coverage", () => {
+    const root = mkdtempSync(join(tmpdir(), "cdda-sim-only-"));
+    const write = (file: string, value: unknown): void => {
+      mkdirSync(join(root, file, ".."), { recursive: true });
+      writeFileSync(join(root, file), JSON.stringify(value));
+    };
+    const monster = (id: string, extra: Record<string, unknown> = {}) => ({
+      type: "MONSTER",
+      id,
+      name: id,
+      hp: 5,
+      ...extra,
+    });
+    write("mine/monsters.json", [monster("m_dup"), monster("m_dup"), monster("m_bad", { hp: -1 })]);
+    write("theirs/monsters.json", [monster("t_typo", { spead: 100 }), monster("t_bad", { hp: "x" })]);
+    const all = cli("validate", join(root, "mine"), join(root, "theirs"));
+    expect(all.code).to.equal(1);
+    expect(all.stdout).to.contain("2 error(s), 1 warning(s).");
+    expect(all.stdout).to.contain("1 more warning(s) are about what cdda-sim does not model yet");
+    const mine = cli("validate", "--only", join(root, "mine"), join(root, "mine"), join(root, "theirs"));
+    expect(mine.stdout).to.contain("1 error(s), 1 warning(s) (in the files and rules selected).");
+    expect(mine.stdout).to.not.contain("theirs");
+    const onlyDup = cli("validate", "--rule", "G-7", join(root, "mine"), join(root, "theirs"));
+    expect(onlyDup.code).to.equal(0);
+    expect(onlyDup.stdout).to.contain("0 error(s), 1 warning(s)");
+    expect(onlyDup.stdout).to.contain('"m_dup" is defined again');
+    const coverage = cli("validate", "--coverage", join(root, "mine"), join(root, "theirs"));
+    expect(coverage.stdout).to.contain('unknown member "spead" is ignored [G-6]');
+    const json = JSON.parse(cli("validate", "--json", join(root, "mine"), join(root, "theirs")).stdout) as {
+      errors: number;
+      warnings: number;
+      coverageWarnings: number;
+      problems: { rule: string; coverage?: boolean }[];
+    };
+    expect([json.errors, json.warnings, json.coverageWarnings]).to.deep.equal([2, 1, 1]);
+    expect(json.problems.filter((p) => p.coverage).map((p) => p.rule)).to.deep.equal(["G-6"]);
   });
 });
