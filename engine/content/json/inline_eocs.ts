@@ -7,12 +7,10 @@
  */
 import { appendPath } from "./path.js";
 import type { RawObject } from "./read.js";
-import { isJsonObject, type Json, type JsonObject } from "./types.js";
+import type { Json, JsonObject } from "./types.js";
 
 /** Does a file's text mention EOCs at all (the cheap test before walking its objects)? */
 export const MENTIONS_EOCS = /eoc|effect_on_condition/i;
-
-const EOC_MEMBER = /eoc|effect_on_condition/i;
 
 function isInlineEoc(o: JsonObject): boolean {
   if (typeof o["id"] !== "string") return false;
@@ -21,23 +19,45 @@ function isInlineEoc(o: JsonObject): boolean {
   return Object.hasOwn(o, "effect") || Object.hasOwn(o, "false_effect") || Object.hasOwn(o, "condition");
 }
 
+/** Does a member's name speak of EOCs (`effect_on_conditions`, `run_eocs`, `eoc`, `activated_eocs`, ...)? */
+function eocMember(key: string): boolean {
+  return key.includes("eoc") || key.includes("effect_on_condition") || key.includes("EOC");
+}
+
 /** Calls `found` for every inline EOC with an id inside `raw` (nested ones too), as an object of its own. */
 export function findInlineEocs(raw: RawObject, found: (eoc: RawObject) => void): void {
-  const walk = (value: Json, path: string, eocMember: boolean): void => {
+  // The path is built only for what is found: most objects hold none.
+  const segments: (string | number)[] = [];
+  const pathNow = (): string => segments.reduce<string>((p, s) => appendPath(p, s), raw.path);
+  const walk = (value: Json, inEocMember: boolean): void => {
     if (Array.isArray(value)) {
-      value.forEach((v, i) => walk(v, `${path}[${i}]`, eocMember));
+      for (let i = 0; i < value.length; i++) {
+        const v = value[i] as Json;
+        if (typeof v !== "object" || v === null) continue;
+        segments.push(i);
+        walk(v, inEocMember);
+        segments.pop();
+      }
       return;
     }
-    if (!isJsonObject(value)) return;
-    if (eocMember && isInlineEoc(value))
-      found({ json: value, file: raw.file, path, order: raw.order, base: raw.base, inlineEoc: true });
-    for (const key of Object.keys(value)) {
-      if (key.startsWith("//")) continue;
-      walk(value[key] as Json, appendPath(path, key), EOC_MEMBER.test(key));
+    if (typeof value !== "object" || value === null) return;
+    const o = value as JsonObject;
+    if (inEocMember && isInlineEoc(o))
+      found({ json: o, file: raw.file, path: pathNow(), order: raw.order, base: raw.base, inlineEoc: true });
+    for (const key in o) {
+      const v = o[key] as Json;
+      if (typeof v !== "object" || v === null || key.startsWith("//")) continue;
+      segments.push(key);
+      walk(v, eocMember(key));
+      segments.pop();
     }
   };
-  for (const key of Object.keys(raw.json)) {
-    if (key.startsWith("//")) continue;
-    walk(raw.json[key] as Json, appendPath(raw.path, key), EOC_MEMBER.test(key));
+  const top = raw.json;
+  for (const key in top) {
+    const v = top[key] as Json;
+    if (typeof v !== "object" || v === null || key.startsWith("//")) continue;
+    segments.push(key);
+    walk(v, eocMember(key));
+    segments.pop();
   }
 }
