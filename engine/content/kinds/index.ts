@@ -24,18 +24,17 @@ import { recipeGroupKind, type RecipeGroup } from "./recipe_group.js";
 import { requirementKind, type Requirement } from "./requirement.js";
 import {
   bodyPartKind,
-  effectTypeKind,
-  fieldTypeKind,
   jsonFlagKind,
   materialKind,
   mutationKind,
   type BodyPart,
-  type EffectType,
-  type FieldType,
   type JsonFlag,
   type Material,
   type Mutation,
 } from "./simple.js";
+import { damageTypeKind, type DamageType } from "./damage_type.js";
+import { effectTypeKind, type EffectType } from "./effect_type.js";
+import { fieldTypeKind, type FieldType } from "./field_type.js";
 import { speechKind, type Speech } from "./speech.js";
 import { spellKind, type Spell } from "./spell.js";
 import { terrainKind, type Terrain } from "./terrain.js";
@@ -66,6 +65,7 @@ export interface KindTypes {
   body_part: BodyPart;
   material: Material;
   field_type: FieldType;
+  damage_type: DamageType;
   json_flag: JsonFlag;
 }
 
@@ -96,6 +96,7 @@ export const KINDS: { readonly [K in KindName]: KindDef<KindTypes[K]> } = {
   body_part: bodyPartKind,
   material: materialKind,
   field_type: fieldTypeKind,
+  damage_type: damageTypeKind,
   json_flag: jsonFlagKind,
 };
 
@@ -135,6 +136,7 @@ const BY_TYPE: Readonly<Record<string, KindName>> = {
   body_part: "body_part",
   material: "material",
   field_type: "field_type",
+  damage_type: "damage_type",
   json_flag: "json_flag",
   ...Object.fromEntries(ITEM_TYPES.map((t) => [t, "item" as const])),
 };
@@ -149,7 +151,7 @@ export const UNMODELLED_TYPES: ReadonlySet<string> = new Set(
     "ITEM_CATEGORY LOOT_ZONE MIGRATION MONSTER_BLACKLIST MONSTER_FACTION SCENARIO_BLACKLIST SPECIES TRAIT_MIGRATION " +
     "achievement activity_type addiction_type ammo_effect ammunition_type anatomy ascii_art attack_vector behavior bionic " +
     "body_graph butchery_requirement camp_migration character_mod charge_removal_blacklist city_building clothing_mod " +
-    "conduct connect_group construction_category construction_group damage_info_order damage_type disease_type dream emit " +
+    "conduct connect_group construction_category construction_group damage_info_order disease_type dream emit " +
     "enchantment end_screen event_statistic event_transformation faction fault fault_fix fault_group harvest " +
     "harvest_drop_type hit_range item_action item_group jmath_function limb_score map_extra martial_art mission_definition " +
     "monster_flag monstergroup mood_face morale_type movement_mode mutation_category mutation_type nested_category npc " +

@@ -1,6 +1,7 @@
 /**
- * Small referenced kinds the engine reads a few members of: effect types, traits (mutations),
- * body parts, materials, field types, flags. Tolerant projections (G-15).
+ * Small referenced kinds the engine reads a few members of: traits (mutations), body parts,
+ * materials, flags. Tolerant projections (G-15). Effect, field and damage types have modules of
+ * their own.
  */
 import * as t from "io-ts";
 import { finiteNumber, text } from "../codec/common.js";
@@ -8,38 +9,6 @@ import { lenient, projection } from "../codec/tolerant.js";
 import { minimalKind } from "./minimal.js";
 
 const strings = t.array(t.string);
-
-export interface EffectType {
-  /** JSON `id`. */
-  readonly id: string;
-  /** JSON `name`. */
-  readonly name: string;
-  /** JSON `flags`. */
-  readonly flags: readonly string[];
-  /** JSON `max_intensity`. */
-  readonly maxIntensity: number;
-}
-export const effectTypeKind = minimalKind<EffectType>({
-  kind: "effect_type",
-  label: "effect types",
-  codec: projection(
-    "effect_type",
-    {
-      id: t.string,
-      name: lenient(t.unknown, undefined),
-      flags: lenient(strings, []),
-      max_intensity: lenient(finiteNumber, 1),
-    },
-    (o) => ({ id: o.id, name: firstName(o.name) ?? o.id, flags: o.flags, maxIntensity: o.max_intensity }),
-  ),
-});
-
-/** Effect names are a list of texts (one per intensity); the first is enough for messages. */
-function firstName(name: unknown): string | undefined {
-  const first = Array.isArray(name) ? name[0] : name;
-  const r = text.decode(first);
-  return r._tag === "Right" ? r.right : undefined;
-}
 
 export interface Mutation {
   /** JSON `id`. */
@@ -117,16 +86,6 @@ export const materialKind = minimalKind<Material>({
   kind: "material",
   label: "materials",
   codec: projection("material", { id: t.string, name: lenient(text, "") }, (o) => ({ id: o.id, name: o.name || o.id })),
-});
-
-export interface FieldType {
-  /** JSON `id`. */
-  readonly id: string;
-}
-export const fieldTypeKind = minimalKind<FieldType>({
-  kind: "field_type",
-  label: "field types",
-  codec: projection("field_type", { id: t.string }, (o) => ({ id: o.id })),
 });
 
 export interface JsonFlag {
