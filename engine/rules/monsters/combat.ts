@@ -5,7 +5,7 @@
  */
 import type { Draft } from "immer";
 import type { Monster as MonsterType } from "../../content/kinds/monster.js";
-import type { DamageUnit, EffectSpec } from "../../content/kinds/monsters/values.js";
+import type { EffectSpec } from "../../content/kinds/monsters/values.js";
 import type { Sim } from "../../sim/context.js";
 import { addEffect } from "../../sim/creature_state.js";
 import { bodyPartPlan, HUMAN_ANATOMY } from "../../world/anatomy.js";
@@ -165,28 +165,6 @@ export function pickPart(
 export function partFlags(sim: Sim, targetId: string, part: string | undefined): readonly string[] {
   if (part === undefined) return [];
   return sim.world.characters[targetId]?.body[part]?.flags ?? bodyPartPlan(part)?.flags ?? [];
-}
-
-/** Damage after armor: per unit, amount × damage_multiplier − max(0, resist − armor_penetration) × armor_multiplier. */
-export function afterArmor(units: readonly DamageUnit[], mul: number, armor: Readonly<Record<string, number>>): number {
-  let total = 0;
-  for (const u of units) {
-    const raw = u.amount * u.damageMultiplier * mul;
-    const resist = Math.max(0, (armor[u.damageType] ?? 0) - u.armorPenetration) * u.armorMultiplier;
-    total += Math.max(0, raw - resist);
-  }
-  return total;
-}
-
-export function armorOf(sim: Sim, id: string): Readonly<Record<string, number>> {
-  return monsterType(sim, id)?.armor ?? {};
-}
-
-/** The main damage type of a damage instance (for events). */
-export function mainDamageType(units: readonly DamageUnit[]): string {
-  let best = units[0];
-  for (const u of units) if (best === undefined || u.amount > best.amount) best = u;
-  return best?.damageType ?? "bash";
 }
 
 export function effectsOf(sim: Sim, id: string): readonly Effect[] {

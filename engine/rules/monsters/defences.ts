@@ -4,9 +4,10 @@
  * damaging projectile one time in three, D1-ACIDSPLASH), RETURN_FIRE (unseen ranged attackers whose
  * shot did damage, D1-RETURN_FIRE), NONE (nothing, D1-NONE).
  */
+import { dealDamage, unit } from "../../sim/damage.js";
 import type { GunAttack } from "../../content/kinds/monsters/attack_types.js";
 import type { Sim } from "../../sim/context.js";
-import { applyDamage, nameOf } from "../../sim/creature_state.js";
+import { nameOf } from "../../sim/creature_state.js";
 import { canSee } from "../../sim/terrain.js";
 import { creaturePos } from "../../world/creatures.js";
 import { distance } from "../../world/grid.js";
@@ -46,11 +47,12 @@ function zapback(sim: Sim, victimId: string, attackerId: string, ranged: boolean
     text: `${cap(nameOf(sim, attackerId))} ${c?.isPlayer ? "get" : "gets"} zapped by ${nameOf(sim, victimId)}!`,
     about: attackerId,
   });
+  const shock = [unit("electric", amount)];
   if (c) {
-    applyDamage(sim, attackerId, amount, "electric", "arm_l", victimId);
-    applyDamage(sim, attackerId, amount, "electric", "arm_r", victimId);
+    dealDamage(sim, attackerId, "arm_l", shock, victimId);
+    dealDamage(sim, attackerId, "arm_r", shock, victimId);
   } else {
-    applyDamage(sim, attackerId, amount, "electric", undefined, victimId);
+    dealDamage(sim, attackerId, undefined, shock, victimId);
   }
 }
 
@@ -69,7 +71,8 @@ function acidsplash(sim: Sim, victimId: string, attackerId: string, ranged: bool
     drops += sim.dice.int(3, 4);
   sim.emit({ type: "message", text: `Acid sprays out of ${nameOf(sim, victimId)} as it is hit!`, about: victimId });
   if (!ranged && c && c.wielded === undefined) {
-    applyDamage(sim, attackerId, sim.dice.int(1, 5), "acid", sim.dice.oneIn(2) ? "hand_l" : "hand_r", victimId);
+    const hand = sim.dice.int(1, 5);
+    dealDamage(sim, attackerId, sim.dice.oneIn(2) ? "hand_l" : "hand_r", [unit("acid", hand)], victimId);
   }
   const acid = sim.dice.int(1, 3);
   for (let i = 0; i < drops; i++) {
@@ -82,7 +85,7 @@ function acidsplash(sim: Sim, victimId: string, attackerId: string, ranged: bool
     const spot = sim.dice.pick(options);
     if (!spot) continue;
     const hit = creatureOn(sim, spot);
-    if (hit && hit !== victimId) applyDamage(sim, hit, acid, "acid", undefined, victimId);
+    if (hit && hit !== victimId) dealDamage(sim, hit, undefined, [unit("acid", acid)], victimId);
   }
   sim.emit({ type: "rule", name: "acidsplash", data: { monster: victimId, attacker: attackerId, drops, acid } });
 }

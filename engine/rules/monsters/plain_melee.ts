@@ -5,10 +5,11 @@
  * less a monster target's armor. The JSON attack kinds (engine/rules/monsters/json) refine every number.
  */
 import type { Sim } from "../../sim/context.js";
-import { applyDamage, nameOf } from "../../sim/creature_state.js";
+import { nameOf } from "../../sim/creature_state.js";
+import { dealDamage, unit } from "../../sim/damage.js";
 import { afterHit } from "../../sim/hooks.js";
 import { bodyPartName } from "../../world/anatomy.js";
-import { armorOf, partWeights, rollHitspread } from "./combat.js";
+import { partWeights, rollHitspread } from "./combat.js";
 import { cap } from "./text.js";
 
 export const PLAIN_MELEE_KEY = "melee";
@@ -38,18 +39,12 @@ export function plainMelee(sim: Sim, monsterId: string, targetId: string): void 
     return;
   }
   const bodyPart = sim.world.characters[targetId] ? sim.dice.weighted(partWeights(sim, targetId, REGULAR)) : undefined;
-  let damage = sim.dice.dice(type?.meleeDice ?? 0, type?.meleeDiceSides ?? 0);
-  let damageType = "bash";
-  const armor = armorOf(sim, targetId);
-  damage = Math.max(0, damage - (armor["bash"] ?? 0));
-  for (const d of type?.meleeDamage ?? []) {
-    damage += Math.max(
-      0,
-      d.amount * d.damageMultiplier - Math.max(0, (armor[d.damageType] ?? 0) - d.armorPenetration) * d.armorMultiplier,
-    );
-    if (d.amount > 0 && damageType === "bash") damageType = d.damageType;
-  }
-  const dealt = applyDamage(sim, targetId, damage, damageType, bodyPart, monsterId);
+  // The melee dice are bash; `melee_damage` adds units of their own types, each met by its own armour.
+  const units = [
+    unit("bash", sim.dice.dice(type?.meleeDice ?? 0, type?.meleeDiceSides ?? 0)),
+    ...(type?.meleeDamage ?? []),
+  ];
+  const dealt = dealDamage(sim, targetId, bodyPart, units, monsterId).total;
   sim.emit({
     type: "attack",
     attacker: monsterId,

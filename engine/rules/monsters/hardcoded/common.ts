@@ -3,12 +3,13 @@
  * fields and terrain changes, free tiles, spawning and converting monsters, simple hit rolls and
  * damage. Every handler is built from these, so each one reads as its game behaviour.
  */
+import { dealDamage, unit } from "../../../sim/damage.js";
 import type { HardcodedAttackId } from "../../../content/kinds/monsters/hardcoded_ids.js";
 import type { Draft } from "immer";
 import type { Monster as MonsterType } from "../../../content/kinds/monster.js";
 import type { HardcodedAttack } from "../../../content/kinds/monsters/attack_types.js";
 import type { Sim } from "../../../sim/context.js";
-import { addEffect, applyDamage, nameOf } from "../../../sim/creature_state.js";
+import { addEffect, nameOf } from "../../../sim/creature_state.js";
 import { afterHit } from "../../../sim/hooks.js";
 import { spawnMonster } from "../../../sim/spawn.js";
 import { canSee, passable } from "../../../sim/terrain.js";
@@ -217,9 +218,7 @@ export function strike(
   part: string | undefined,
   ranged = false,
 ): number {
-  const armor = monsterType(sim, targetId)?.armor ?? {};
-  const net = Math.max(0, amount - (armor[damageType] ?? 0));
-  const dealt = applyDamage(sim, targetId, net, damageType, part, call.monsterId);
+  const dealt = dealDamage(sim, targetId, part, [unit(damageType, amount)], call.monsterId).total;
   sim.emit({
     type: "attack",
     attacker: call.monsterId,

@@ -9,9 +9,10 @@
  * skills as `bullet` damage. A burst (fire mode AUTO or BURST, within range_no_burst) fires 3 rounds.
  * An attack without ammo_type (the gun's default ammo) uses no counted ammo.
  */
+import { dealDamage, unit } from "../../../sim/damage.js";
 import type { GunAttack, GunRange } from "../../../content/kinds/monsters/attack_types.js";
 import type { Sim } from "../../../sim/context.js";
-import { addEffect, applyDamage, hasEffect, nameOf, removeEffect } from "../../../sim/creature_state.js";
+import { addEffect, hasEffect, nameOf, removeEffect } from "../../../sim/creature_state.js";
 import { afterHit } from "../../../sim/hooks.js";
 import { canSee } from "../../../sim/terrain.js";
 import { creaturePos } from "../../../world/creatures.js";
@@ -163,7 +164,7 @@ export function shoot(
     const part = sim.world.characters[targetId]
       ? sim.dice.weighted(partWeights(sim, targetId, { hitsizeMin: -1, hitsizeMax: -1, attackUpper: true }))
       : undefined;
-    const dealt = applyDamage(sim, targetId, sim.dice.dice(2, 8) + skill, "bullet", part, monsterId);
+    const dealt = dealDamage(sim, targetId, part, [unit("bullet", sim.dice.dice(2, 8) + skill)], monsterId).total;
     sim.emit({
       type: "attack",
       attacker: monsterId,

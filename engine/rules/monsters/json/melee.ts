@@ -5,9 +5,10 @@
  * effects and self_effects_ondmg (bites: infection), otherwise the no-damage message; last the
  * throw. A miss still counts as performed.
  */
+import { dealDamage, rawTotal, scaleUnits } from "../../../sim/damage.js";
 import type { BiteAttack, MeleeAttack } from "../../../content/kinds/monsters/attack_types.js";
 import type { Sim } from "../../../sim/context.js";
-import { applyDamage, nameOf } from "../../../sim/creature_state.js";
+import { nameOf } from "../../../sim/creature_state.js";
 import { afterHit } from "../../../sim/hooks.js";
 import { passable, canSee } from "../../../sim/terrain.js";
 import { bodyPartName } from "../../../world/anatomy.js";
@@ -15,14 +16,11 @@ import { creaturePos } from "../../../world/creatures.js";
 import { distance, line } from "../../../world/grid.js";
 import type { AttackCall } from "../attack_context.js";
 import {
-  afterArmor,
   applyEffects,
-  armorOf,
   grabEffects,
   isAlive,
   isGrabbed,
   livingMonster,
-  mainDamageType,
   monsterType,
   partWeights,
   pickPart,
@@ -143,9 +141,13 @@ export function meleeFlow(call: AttackCall<MeleeLike>, extras: MeleeExtras): boo
   }
 
   const mul = a.minMul === a.maxMul ? a.minMul : sim.dice.range(a.minMul, a.maxMul);
-  let damage = afterArmor(a.damage, mul, armorOf(sim, targetId));
-  if (a.blockable) damage = block(sim, targetId, damage);
-  const dealt = applyDamage(sim, targetId, damage, mainDamageType(a.damage), part, monsterId);
+  let units = scaleUnits(a.damage, mul);
+  // A block comes before armour, and takes from every type alike.
+  if (a.blockable) {
+    const raw = rawTotal(units);
+    units = scaleUnits(units, raw > 0 ? block(sim, targetId, raw) / raw : 0);
+  }
+  const dealt = dealDamage(sim, targetId, part, units, monsterId).total;
   sim.emit({
     type: "attack",
     attacker: monsterId,

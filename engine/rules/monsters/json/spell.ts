@@ -10,9 +10,10 @@
  * effect is only announced (a `rule` event `spell_cast` names it). The cast costs the spell's
  * base casting time in moves (100 when it gives none).
  */
+import { dealDamage, unit } from "../../../sim/damage.js";
 import type { SpellAttack } from "../../../content/kinds/monsters/attack_types.js";
 import type { Spell } from "../../../content/kinds/spell.js";
-import { addEffect, applyDamage, nameOf } from "../../../sim/creature_state.js";
+import { addEffect, nameOf } from "../../../sim/creature_state.js";
 import { afterHit } from "../../../sim/hooks.js";
 import { creaturePos } from "../../../world/creatures.js";
 import { distance } from "../../../world/grid.js";
@@ -67,7 +68,7 @@ export function performSpell(call: AttackCall<SpellAttack>): boolean {
       const part = sim.world.characters[aim]
         ? sim.dice.weighted(partWeights(sim, aim, { hitsizeMin: -1, hitsizeMax: -1, attackUpper: true }))
         : undefined;
-      const dealt = applyDamage(sim, aim, damage, spell.damageType ?? "pure", part, monsterId);
+      const dealt = dealDamage(sim, aim, part, [unit(spell.damageType ?? "pure", damage)], monsterId).total;
       sim.emit({
         type: "attack",
         attacker: monsterId,
