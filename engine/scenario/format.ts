@@ -515,7 +515,7 @@ const step = new t.Type<ScenarioStep, unknown, unknown>(
     const r = strictObject(
       "a step",
       { expect: withDefault(t.array(expectation), []) },
-      { do: action, tick: positiveInteger, label: t.string },
+      { do: action, tick: positiveInteger, label: t.string, free: t.boolean },
     ).validate(u, c);
     if (isLeft(r)) return r;
     const s = r.right;
@@ -523,6 +523,7 @@ const step = new t.Type<ScenarioStep, unknown, unknown>(
     return t.success({
       ...(s.label !== undefined ? { label: s.label } : {}),
       ...(act ? { action: act } : {}),
+      ...(s.free === true ? { free: true } : {}),
       expect: s.expect,
     });
   },

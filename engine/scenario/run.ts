@@ -47,7 +47,7 @@ export function runScenario(scenario: Scenario, content: Content, options: RunOp
     let events: readonly SimEvent[] = [];
     let refused: string | undefined;
     if (s.action) {
-      const r = applyStep(world, s.action, content);
+      const r = applyStep(world, s.action, content, s.free ? { free: true } : {});
       world = r.world;
       events = r.events;
       refused = r.refused;

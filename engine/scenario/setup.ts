@@ -410,7 +410,8 @@ function buildCharacter(
     ...(spec.carriedWeight !== undefined ? { carriedWeight: spec.carriedWeight } : {}),
     carryCapacity: spec.carryCapacity ?? carryCapacityFor(stats.str),
     speed: spec.speed ?? CHARACTER_DEFAULTS.speed,
-    moves: 0,
+    // Ready to act, as the player is at the start of a turn.
+    moves: spec.speed ?? CHARACTER_DEFAULTS.speed,
     size: "medium",
     bodytype: "human",
   };

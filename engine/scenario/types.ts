@@ -111,6 +111,8 @@ export interface ScenarioStep {
   readonly label?: string;
   /** Absent for a step that only checks expectations. */
   readonly action?: Action;
+  /** `free`: the action takes no time (the world's turns do not pass for it). */
+  readonly free?: boolean;
   readonly expect: readonly Expectation[];
 }
 

@@ -10,4 +10,10 @@ export interface ActionKind<A extends { readonly type: string }> {
   describe(action: A): string;
   /** Applies the action to the drafted world; `sim.refuse` leaves the world unchanged. */
   run(sim: Sim, action: A): void;
+  /**
+   * The character whose action this is, when it is one (a move, an examine, a descent, an
+   * attack): its `run` spends that character's moves, and the step then lets the world's turns
+   * pass until the character can act again, as the game does (engine/step/step.ts).
+   */
+  actor?(action: A): string;
 }

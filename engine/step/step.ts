@@ -10,6 +10,7 @@ import type { World } from "../world/types.js";
 import { actionKind, type Action } from "./actions/index.js";
 import { makeSim, Refusal } from "../sim/context.js";
 import { HOOKS } from "./areas.js";
+import { untilActorCanAct } from "./time.js";
 import type { SimEvent } from "../sim/events.js";
 
 export interface StepResult {
@@ -19,12 +20,24 @@ export interface StepResult {
   readonly refused?: string;
 }
 
-export function step(world: World, action: Action, content: Content): StepResult {
+export interface StepOptions {
+  /**
+   * Apply the action without letting time pass for it: the character's moves are spent, but the
+   * world's turns do not run (the instant scripts of earlier versions; a scenario step's `free`).
+   */
+  readonly free?: boolean;
+}
+
+export function step(world: World, action: Action, content: Content, options: StepOptions = {}): StepResult {
   const events: SimEvent[] = [];
   try {
     const next = produce(world, (draft) => {
       const dice = openDice(draft.rng);
-      actionKind(action).run(makeSim(draft, content, dice, events, world, HOOKS), action);
+      const kind = actionKind(action);
+      const sim = makeSim(draft, content, dice, events, world, HOOKS);
+      kind.run(sim, action);
+      const actor = kind.actor?.(action);
+      if (actor !== undefined && !options.free) untilActorCanAct(sim, actor);
       draft.rng = dice.state();
     });
     return { world: next, events };

@@ -369,7 +369,7 @@ describe("scenario files: world set-up", () => {
       wetness: {},
       carryCapacity: 45000,
       speed: 100,
-      moves: 0,
+      moves: 100,
       size: "medium",
       bodytype: "human",
     });

@@ -92,7 +92,7 @@ describe("running scenarios", () => {
         },
         {
           expect: [
-            { state: "/turn", equals: 2 },
+            { state: "/turn", equals: 3 },
             { event: "moved", count: 1 },
           ],
         },

@@ -28,6 +28,7 @@ export const descendKind: ActionKind<DescendAction> = {
     t.type({ type: t.literal("descend"), who: t.string, dir: direction, confirm: withDefault(t.boolean, true) }),
     t.partial({ aid: t.string }),
   ]),
+  actor: (a) => a.who,
   describe: (a) =>
     `${a.who} climbs down the ledge to the ${a.dir}${a.aid !== undefined ? ` with ${a.aid}` : ""}${a.confirm ? "" : " (declining)"}`,
   run: (sim, a) =>

@@ -47,6 +47,7 @@ const answers = new t.Type<ExamineAnswers, ExamineAnswers, unknown>(
 export const examineKind: ActionKind<ExamineAction> = {
   type: "examine",
   codec: t.intersection([t.type({ type: t.literal("examine"), who: t.string, pos: point }), t.partial({ answers })]),
+  actor: (a) => a.who,
   describe: (a) =>
     `${a.who} examines ${a.pos.x},${a.pos.y},${a.pos.z}${a.answers && Object.keys(a.answers).length > 0 ? ` (${JSON.stringify(a.answers)})` : ""}`,
   run(sim, a) {

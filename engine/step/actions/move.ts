@@ -59,6 +59,7 @@ function refuseLedge(sim: Sim, who: string, to: Point, dir: Direction): void {
 export const moveKind: ActionKind<MoveAction> = {
   type: "move",
   codec: t.intersection([t.type({ type: t.literal("move"), who: t.string }), t.partial({ dir: direction, to: point })]),
+  actor: (a) => a.who,
   describe: (a) => `move ${a.who} ${a.dir ? DIRECTION_NAMES[a.dir] : a.to ? `to ${a.to.x},${a.to.y},${a.to.z}` : ""}`,
   run(sim, a) {
     const c = character(sim, a.who);

@@ -91,10 +91,13 @@ export function examine(
   who = "you",
   content = showcase(),
 ): Result {
+  // Free: these specs observe an action's own cost in moves; the world's turns passing after it
+  // is covered by spec/step/time.spec.ts.
   return step(
     w,
     { type: "examine", who, pos: { x: pos[0], y: pos[1], z: pos[2] ?? 0 }, ...(answers ? { answers } : {}) },
     content,
+    { free: true },
   );
 }
 
