@@ -50,6 +50,8 @@ export function describeEvent(e: SimEvent, verbose: boolean): string | undefined
       return verbose || e.reason === "removed"
         ? `${e.who} loses ${e.effect}${e.bodyPart ? ` on the ${e.bodyPart}` : ""} (${e.reason})`
         : undefined;
+    case "effect_blocked":
+      return verbose ? `${e.who} is not affected by ${e.effect} (${e.reason})` : undefined;
     case "spawned":
       return `${e.monster} appears at ${where(e.pos)} as ${e.who}`;
     case "tile_changed": {

@@ -65,6 +65,7 @@ const EVENT_TYPES: { readonly [T in EventType]: true } = {
   died: true,
   effect_added: true,
   effect_removed: true,
+  effect_blocked: true,
   spawned: true,
   tile_changed: true,
   items_added: true,

@@ -1,5 +1,5 @@
 /** Reading and changing creatures inside a reducer: lookups that refuse clearly, damage, effects, death. */
-import { castDraft, type Draft } from "immer";
+import type { Draft } from "immer";
 import type { Character, Effect, Monster, World } from "../world/types.js";
 import { bodyPartPlan } from "../world/anatomy.js";
 import type { Sim } from "./context.js";
@@ -96,31 +96,6 @@ function effectsOf(sim: Sim, id: string): Draft<Effect>[] | undefined {
   return sim.world.characters[id]?.effects ?? sim.world.monsters[id]?.effects;
 }
 
-/**
- * Adds an effect, or raises an existing one (same id and body part): the longer duration and the
- * higher intensity win, as the game's stacking of most effects does.
- */
-export function addEffect(sim: Sim, id: string, effect: Effect): void {
-  const list = effectsOf(sim, id);
-  if (!list) return;
-  const existing = list.find((e) => e.id === effect.id && e.bodyPart === effect.bodyPart);
-  if (existing) {
-    existing.duration = Math.max(existing.duration, effect.duration);
-    existing.intensity = Math.max(existing.intensity, effect.intensity);
-    if (effect.permanent) existing.permanent = true;
-  } else {
-    list.push(castDraft({ ...effect }));
-  }
-  sim.emit({
-    type: "effect_added",
-    who: id,
-    effect: effect.id,
-    ...(effect.bodyPart ? { bodyPart: effect.bodyPart } : {}),
-    intensity: effect.intensity,
-    duration: effect.duration,
-  });
-}
-
 export function removeEffect(sim: Sim, id: string, effectId: string, bodyPart?: string): boolean {
   const list = effectsOf(sim, id);
   if (!list) return false;
@@ -134,31 +109,13 @@ export function removeEffect(sim: Sim, id: string, effectId: string, bodyPart?: 
     ...(gone?.bodyPart ? { bodyPart: gone.bodyPart } : {}),
     reason: "removed",
   });
+  const message = sim.content.effect_type.get(effectId)?.removeMessage;
+  if (message !== undefined && sim.world.characters[id]?.isPlayer)
+    sim.emit({ type: "message", text: message, about: id });
   return true;
 }
 
 export function hasEffect(world: Draft<World> | World, id: string, effectId: string): boolean {
   const list = world.characters[id]?.effects ?? world.monsters[id]?.effects ?? [];
   return list.some((e) => e.id === effectId);
-}
-
-/** Counts effect durations down by one turn; expired ones are removed with an event. */
-export function tickEffects(sim: Sim, id: string): void {
-  const list = effectsOf(sim, id);
-  if (!list || list.length === 0) return;
-  for (let i = list.length - 1; i >= 0; i--) {
-    const e = list[i] as Draft<Effect>;
-    if (e.permanent) continue;
-    e.duration -= 1;
-    if (e.duration <= 0) {
-      list.splice(i, 1);
-      sim.emit({
-        type: "effect_removed",
-        who: id,
-        effect: e.id,
-        ...(e.bodyPart ? { bodyPart: e.bodyPart } : {}),
-        reason: "expired",
-      });
-    }
-  }
 }

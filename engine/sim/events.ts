@@ -74,6 +74,12 @@ export interface EffectRemovedEvent extends Base<"effect_removed"> {
   readonly bodyPart?: string;
   readonly reason: "expired" | "removed";
 }
+/** An effect that did not land: an immunity, or an effect already there that blocks it. */
+export interface EffectBlockedEvent extends Base<"effect_blocked"> {
+  readonly who: string;
+  readonly effect: string;
+  readonly reason: string;
+}
 export interface SpawnedEvent extends Base<"spawned"> {
   readonly who: string;
   readonly monster: string;
@@ -109,6 +115,7 @@ export type EventBody =
   | DiedEvent
   | EffectAddedEvent
   | EffectRemovedEvent
+  | EffectBlockedEvent
   | SpawnedEvent
   | TileChangedEvent
   | ItemsEvent

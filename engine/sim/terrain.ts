@@ -24,15 +24,25 @@ export function passable(content: Content, map: GameMap | Draft<GameMap>, p: Poi
   return moveCost(content, map, p) > 0;
 }
 
-/** Light passes unless the terrain or the furniture lacks the TRANSPARENT flag. */
+/**
+ * Light passes unless the terrain or the furniture lacks the TRANSPARENT flag, or a field's
+ * intensity level is not `transparent` (thick smoke, a dense web).
+ */
 export function transparent(content: Content, map: GameMap | Draft<GameMap>, p: Point): boolean {
   const tile = tileAt(map as GameMap, p);
   if (!tile) return false;
   const ter = content.terrain.get(tile.ter);
   if (!ter?.flags.includes("TRANSPARENT")) return false;
+  if (tile.fields) for (const f of tile.fields) if (!fieldTransparent(content, f.id, f.intensity)) return false;
   if (tile.furn === undefined) return true;
   const furn = content.furniture.get(tile.furn);
   return furn?.flags.includes("TRANSPARENT") ?? false;
+}
+
+function fieldTransparent(content: Content, id: string, intensity: number): boolean {
+  const levels = content.field_type.get(id)?.levels;
+  if (!levels || levels.length === 0) return true;
+  return levels[Math.min(Math.max(1, intensity), levels.length) - 1]?.transparent ?? true;
 }
 
 /** Line of sight on one level: every tile strictly between a and b lets light through. */

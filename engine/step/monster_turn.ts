@@ -9,6 +9,9 @@ import type { Monster, Point } from "../world/types.js";
 import { plainMelee } from "../rules/monsters/plain_melee.js";
 import type { Sim } from "../sim/context.js";
 import { canSee, moveCost } from "../sim/terrain.js";
+import { nameOf } from "../sim/creature_state.js";
+import { monsterMoveBlocked } from "../sim/effects/movement.js";
+import { effectiveSpeed, sightRange } from "../sim/effects/status.js";
 
 /** A monster never takes more than this many actions in one turn (a guard against hooks that spend nothing). */
 const MAX_ACTIONS_PER_TURN = 16;
@@ -18,9 +21,16 @@ export function monsterTurn(sim: Sim, id: string): void {
   const m = sim.world.monsters[id];
   if (!m || m.dead) return;
   const type = sim.content.monster.get(m.type);
-  m.moves += type?.speed ?? 100;
+  m.moves += effectiveSpeed(sim, id, type?.speed ?? 100);
+  const blocked = monsterMoveBlocked(sim, id);
+  if (blocked !== undefined) {
+    sim.emit({ type: "message", text: `${nameOf(sim, id)} ${blocked}.`, about: id });
+    if (blocked === "stumbles") stumble(sim, m);
+    m.moves = 0;
+    return;
+  }
   // The target is chosen once per turn; a target that dies or leaves sight is given up next turn.
-  const target = pickTarget(sim, m, type?.visionDay ?? DEFAULT_VISION);
+  const target = pickTarget(sim, m, sightRange(sim, id, type?.visionDay ?? DEFAULT_VISION));
   if (target === undefined) {
     if (m.target !== undefined) delete m.target;
   } else if (m.target !== target) m.target = target;
@@ -68,6 +78,14 @@ function pickTarget(sim: Sim, m: Draft<Monster>, vision: number): string | undef
     bestDist = d;
   }
   return best;
+}
+
+/** A stunned monster staggers to a random free neighbour (or stays, when the one picked is taken). */
+function stumble(sim: Sim, m: Draft<Monster>): void {
+  const [dx, dy] = NEIGHBOURS[sim.dice.int(0, NEIGHBOURS.length - 1)] as readonly [number, number];
+  const p = { x: m.pos.x + dx, y: m.pos.y + dy, z: m.pos.z };
+  if (!inBounds(sim.map(), p) || sim.occupied(p) || moveCost(sim.content, sim.map(), p) <= 0) return;
+  sim.relocate(m.id, p, "stumbled");
 }
 
 /** The free, passable neighbour that gets closest to the goal; ties go to the first direction. */

@@ -1,25 +1,35 @@
 /**
- * One turn of the world: time passes, effects run down, monsters act, hooks run. Special attack
- * cooldowns need no work here: a monster keeps the turn each attack is ready again.
+ * One turn of the world: time passes, fields age, decay and spread, then each character gets its
+ * moves back (at its speed after effects), its effects run and the fields on its tile act on it;
+ * then each monster in id order: its effects run, its tile's fields act, and it takes its turn;
+ * last, the areas' per-turn hooks. Special attack cooldowns need no work here: a monster keeps
+ * the turn each attack is ready again.
  */
 import type { Sim } from "../sim/context.js";
-import { tickEffects } from "../sim/creature_state.js";
+import { processEffects } from "../sim/effects/process.js";
+import { effectiveSpeed } from "../sim/effects/status.js";
+import { creatureInField } from "../sim/fields/creature.js";
+import { processFields } from "../sim/fields/process.js";
 import { monsterTurn } from "./monster_turn.js";
 
 export function advanceTurn(sim: Sim): void {
   const w = sim.world;
   w.turn += 1;
+  processFields(sim);
   for (const id of sim.characterIds()) {
     const c = w.characters[id];
     if (!c || c.dead) continue;
-    c.moves = Math.min(c.moves + c.speed, c.speed);
-    tickEffects(sim, id);
+    const speed = effectiveSpeed(sim, id, c.speed);
+    c.moves = Math.min(c.moves + speed, speed);
+    processEffects(sim, id);
+    if (!c.dead) creatureInField(sim, id);
   }
   for (const id of sim.monsterIds()) {
     const m = w.monsters[id];
     if (!m || m.dead) continue;
-    tickEffects(sim, id);
-    monsterTurn(sim, id);
+    processEffects(sim, id);
+    if (!m.dead) creatureInField(sim, id);
+    if (!m.dead) monsterTurn(sim, id);
   }
   for (const hook of sim.hooks.turn) hook(sim);
 }

@@ -34,8 +34,10 @@ export interface Field {
   /** Field type id (fd_acid, fd_fire, ...). */
   readonly id: string;
   readonly intensity: number;
-  /** Turns left; absent: lasts until removed. */
+  /** Turns left; absent: lasts until it decays or is removed. */
   readonly duration?: number;
+  /** Turns since the field last lost intensity to its half-life (the game's field age). */
+  readonly age?: number;
 }
 
 export interface Tile {
@@ -124,6 +126,11 @@ export interface Character {
   readonly pain: number;
   readonly stamina: number;
   readonly staminaMax: number;
+  /**
+   * Blood lost, as the game's `blood` vitamin counts it: 0 (or absent) is a full body, down to
+   * -50000, where the character bleeds to death.
+   */
+  readonly blood?: number;
   /** Body part id to wetness (0 dry .. 100 soaked). */
   readonly wetness: { readonly [bodyPart: string]: number };
   /** Grams carried, when a scenario pins it; otherwise computed from the inventory. */

@@ -92,6 +92,8 @@ export interface Monster {
   readonly visionDay: number;
   /** JSON `vision_night`. */
   readonly visionNight: number;
+  /** JSON `bleed_rate`: percent of the usual bleeding (default 100); 0 never bleeds. */
+  readonly bleedRate: number;
   /** JSON `default_faction`. */
   readonly defaultFaction: string | undefined;
   /** `starting_ammo`: ammo item id to starting count (D5-starting_ammo). */
@@ -118,6 +120,7 @@ const LENIENT = {
   zero: lenient(finiteNumber, 0),
   visionDay: lenient(finiteNumber, 40),
   visionNight: lenient(finiteNumber, 1),
+  hundred: lenient(finiteNumber, 100),
   faction: lenient(t.string, undefined as string | undefined),
 };
 
@@ -147,6 +150,7 @@ export const monsterKind: KindDef<Monster> = {
       dodge: 0,
       vision_day: 40,
       vision_night: 1,
+      bleed_rate: 100,
       melee_skill: 0,
       melee_dice: 0,
       melee_dice_sides: 0,
@@ -192,6 +196,7 @@ export const monsterKind: KindDef<Monster> = {
       morale: r.get("morale", LENIENT.zero, 0, "G-15"),
       visionDay: r.get("vision_day", LENIENT.visionDay, 40, "G-15"),
       visionNight: r.get("vision_night", LENIENT.visionNight, 1, "G-15"),
+      bleedRate: r.get("bleed_rate", LENIENT.hundred, 100, "G-15"),
       defaultFaction: r.get("default_faction", LENIENT.faction, undefined, "G-15"),
       startingAmmo: r.get("starting_ammo", ammoCounts, {}, "D5-starting_ammo"),
       specialAttacks,

@@ -7,7 +7,8 @@ import type { Draft } from "immer";
 import type { Monster as MonsterType } from "../../content/kinds/monster.js";
 import type { EffectSpec } from "../../content/kinds/monsters/values.js";
 import type { Sim } from "../../sim/context.js";
-import { addEffect } from "../../sim/creature_state.js";
+import { addEffect } from "../../sim/effects/add.js";
+import { cannotDodge, effectMod, statOf } from "../../sim/effects/status.js";
 import { bodyPartPlan, HUMAN_ANATOMY } from "../../world/anatomy.js";
 import { creatureAt } from "../../world/creatures.js";
 import type { Character, Effect, Monster, Point } from "../../world/types.js";
@@ -41,18 +42,20 @@ export function sizeOf(sim: Sim, id: string): Size {
 
 /**
  * The target's dodge: a character's dex / 2 + dodge skill (scaled down below speed 100), a
- * monster's `dodge`; 0 while grabbed-in-place effects or IMMOBILE keep it from moving.
+ * monster's `dodge`, each plus its effects' `dodge_mod`; 0 for IMMOBILE monsters and for anyone
+ * downed, asleep or paralysed by fear.
  */
 export function dodgeOf(sim: Sim, id: string): number {
+  if (cannotDodge(sim, id)) return 0;
   const c = sim.world.characters[id];
   if (c) {
-    let d = c.stats.dex / 2 + (c.skills["dodge"] ?? 0);
+    let d = statOf(sim, c, "dex") / 2 + (c.skills["dodge"] ?? 0) + effectMod(sim, id, "dodge_mod");
     if (c.speed < 100) d *= Math.max(0, c.speed) / 100;
     return Math.max(0, d);
   }
   const t = monsterType(sim, id);
   if (!t || t.flags.includes("IMMOBILE")) return 0;
-  return Math.max(0, t.dodge);
+  return Math.max(0, t.dodge + effectMod(sim, id, "dodge_mod"));
 }
 
 /** The dodge roll of the game: dodge × 5 (src/melee.cpp dodge_roll). */

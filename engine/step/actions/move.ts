@@ -12,6 +12,7 @@ import { climbMenu } from "../../rules/climbing/menu.js";
 import { tileAt } from "../../world/grid.js";
 import type { World } from "../../world/types.js";
 import type { Sim } from "../../sim/context.js";
+import { characterMoveBlocked, STRUGGLE_MOVES } from "../../sim/effects/movement.js";
 
 const DIRECTION_NAMES: Readonly<Record<Direction, string>> = {
   n: "north",
@@ -56,6 +57,11 @@ function refuseLedge(sim: Sim, who: string, to: Point, dir: Direction): void {
   );
 }
 
+function randomDirection(sim: Sim): Direction {
+  const all = Object.keys(DIRECTIONS) as Direction[];
+  return all[sim.dice.int(0, all.length - 1)] as Direction;
+}
+
 export const moveKind: ActionKind<MoveAction> = {
   type: "move",
   codec: t.intersection([t.type({ type: t.literal("move"), who: t.string }), t.partial({ dir: direction, to: point })]),
@@ -64,12 +70,27 @@ export const moveKind: ActionKind<MoveAction> = {
   run(sim, a) {
     const c = character(sim, a.who);
     if ((a.dir === undefined) === (a.to === undefined)) sim.refuse('move needs exactly one of "dir" and "to"');
-    const d = a.dir ? DIRECTIONS[a.dir] : undefined;
+    const blocked = characterMoveBlocked(sim, a.who);
+    if (blocked !== undefined) {
+      // The game spends the step on the struggle: time passes, the character stays.
+      sim.emit({ type: "message", text: `${c.name} ${blocked}.`, about: a.who });
+      c.moves -= STRUGGLE_MOVES;
+      return;
+    }
+    const stunned = c.effects.some((e) => e.id === "stunned");
+    // Stunned, the game moves the character in a random direction instead.
+    const dir = stunned ? randomDirection(sim) : a.dir;
+    const d = dir ? DIRECTIONS[dir] : undefined;
     const to: Point = d ? { x: c.pos.x + d[0], y: c.pos.y + d[1], z: c.pos.z } : (a.to as Point);
+    if (stunned && (!inBounds(sim.map(), to) || moveCost(sim.content, sim.map(), to) <= 0 || sim.occupied(to))) {
+      sim.emit({ type: "message", text: `${c.name} stumbles.`, about: a.who });
+      c.moves -= STRUGGLE_MOVES;
+      return;
+    }
     if (to.z !== c.pos.z || distance(c.pos, to) !== 1)
       sim.refuse(`${a.who} can only step to a neighbouring tile on its level`);
     if (!inBounds(sim.map(), to)) sim.refuse(`${to.x},${to.y} is outside the map`);
-    refuseLedge(sim, a.who, to, a.dir ?? directionTo(c.pos, to));
+    refuseLedge(sim, a.who, to, dir ?? directionTo(c.pos, to));
     const cost = moveCost(sim.content, sim.map(), to);
     // D4-R-attempt: a grabbed character first tries to break free; held, the step's moves go on that.
     if (!struggleOnMove(sim, a.who, cost > 0 ? cost : 100)) return;

@@ -15,7 +15,7 @@ import { testWorld } from "../../support/world.js";
 export const P = (x: number, y: number, z = 0): Point => ({ x, y, z });
 
 const BASE_EFFECTS = [
-  { type: "effect_type", id: "grabbed", name: ["Grabbed"], flags: ["GRAB"] },
+  { type: "effect_type", id: "grabbed", name: ["Grabbed"], max_intensity: 100, flags: ["GRAB"] },
   { type: "effect_type", id: "grabbing", name: ["Grabbing"], flags: ["GRAB_FILTER"] },
   { type: "effect_type", id: "t_flagged", name: ["Flagged"], flags: ["T_FLAG"] },
   { type: "effect_type", id: "t_mark", name: ["Mark"], max_intensity: 10 },

@@ -5,7 +5,8 @@
  * chance (1-in-6 when `world.vars.rainedRecently` is true) of falling asleep for 2 h with 4
  * damage to each leg and 50 moves lost.
  */
-import { addEffect, applyDamage } from "../../../sim/creature_state.js";
+import { applyDamage } from "../../../sim/creature_state.js";
+import { addEffect } from "../../../sim/effects/add.js";
 import { confirmed, give, rule, say, season, setFurniture, setTerrain, spend, type ExamineCtx } from "../context.js";
 
 export const SLEEP_TURNS = 2 * 3600;

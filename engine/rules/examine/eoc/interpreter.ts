@@ -7,7 +7,8 @@
 import type { EffectOnCondition } from "../../../content/kinds/effect_on_condition.js";
 import { eocFromJson, type EocRef } from "../../../content/kinds/effect_on_condition.js";
 import type { Sim } from "../../../sim/context.js";
-import { addEffect, character } from "../../../sim/creature_state.js";
+import { character } from "../../../sim/creature_state.js";
+import { addEffect } from "../../../sim/effects/add.js";
 import { addToInventory, countOf, removeFromInventory } from "../../../sim/items.js";
 import { inBounds } from "../../../world/grid.js";
 import type { ItemStack, Json, Point } from "../../../world/types.js";

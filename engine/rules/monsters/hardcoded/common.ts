@@ -9,14 +9,16 @@ import type { Draft } from "immer";
 import type { Monster as MonsterType } from "../../../content/kinds/monster.js";
 import type { HardcodedAttack } from "../../../content/kinds/monsters/attack_types.js";
 import type { Sim } from "../../../sim/context.js";
-import { addEffect, nameOf } from "../../../sim/creature_state.js";
+import { nameOf } from "../../../sim/creature_state.js";
+import { addEffect } from "../../../sim/effects/add.js";
+export { addField, removeField } from "../../../sim/fields/edit.js";
 import { afterHit } from "../../../sim/hooks.js";
 import { spawnMonster } from "../../../sim/spawn.js";
 import { canSee, passable } from "../../../sim/terrain.js";
 import { creaturePos } from "../../../world/creatures.js";
 import { distance, inBounds, line, NEIGHBOURS, tileAt } from "../../../world/grid.js";
 import { latest } from "../../../world/peek.js";
-import type { Field, Json, Monster, Point } from "../../../world/types.js";
+import type { Json, Monster, Point } from "../../../world/types.js";
 import type { AttackCall, Performer } from "../attack_context.js";
 import { isAlive, livingMonster, monsterType, partWeights, rollHitspread } from "../combat.js";
 import { cap } from "../text.js";
@@ -86,30 +88,6 @@ export function sound(sim: Sim, pos: Point, volume: number, description: string,
 
 export function rule(sim: Sim, name: string, data: { readonly [key: string]: Json }): void {
   sim.emit({ type: "rule", name, data });
-}
-
-/** Adds a field to a tile (an existing field of that id keeps the higher intensity). */
-export function addField(sim: Sim, p: Point, id: string, intensity: number, duration?: number): boolean {
-  if (!inBounds(sim.map(), p) || !tileAt(sim.map(), p)) return false;
-  return sim.editTile(p, (tile) => {
-    const fields = (tile.fields ?? []) as Field[];
-    const existing = fields.find((f) => f.id === id);
-    const next: Field[] = existing
-      ? fields.map((f) => (f.id === id ? { ...f, intensity: Math.max(f.intensity, intensity) } : f))
-      : [...fields, { id, intensity, ...(duration !== undefined ? { duration } : {}) }];
-    (tile as { fields?: Field[] }).fields = next;
-  });
-}
-
-export function removeField(sim: Sim, p: Point, id: string): boolean {
-  const tile = tileAt(sim.map(), p);
-  if (!tile?.fields?.some((f) => f.id === id)) return false;
-  sim.editTile(p, (t) => {
-    const rest = (t.fields ?? []).filter((f) => f.id !== id) as Field[];
-    if (rest.length === 0) delete (t as { fields?: Field[] }).fields;
-    else (t as { fields?: Field[] }).fields = rest;
-  });
-  return true;
 }
 
 /** Changes a tile's terrain with a tile_changed event (no event when it is already that). */

@@ -10,7 +10,8 @@ import type { MeleeAttack } from "../../../content/kinds/monsters/attack_types.j
 import { DEFAULT_GRAB_DATA } from "../../../content/kinds/monsters/grab_data.js";
 import type { EffectSpec } from "../../../content/kinds/monsters/values.js";
 import type { Sim } from "../../../sim/context.js";
-import { addEffect, kill, removeEffect } from "../../../sim/creature_state.js";
+import { kill, removeEffect } from "../../../sim/creature_state.js";
+import { addEffect } from "../../../sim/effects/add.js";
 import { addToInventory } from "../../../sim/items.js";
 import { canSee, passable } from "../../../sim/terrain.js";
 import { creaturePos } from "../../../world/creatures.js";

@@ -4,7 +4,7 @@
  * (D3-bite-hitsize).
  */
 import type { BiteAttack } from "../../../content/kinds/monsters/attack_types.js";
-import { addEffect } from "../../../sim/creature_state.js";
+import { addEffect } from "../../../sim/effects/add.js";
 import type { AttackCall } from "../attack_context.js";
 import { effectsOf, isGrabbed, monsterType, partFlags } from "../combat.js";
 import { meleeFlow, type MeleeLike } from "./melee.js";

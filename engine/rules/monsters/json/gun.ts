@@ -12,7 +12,8 @@
 import { dealDamage, unit } from "../../../sim/damage.js";
 import type { GunAttack, GunRange } from "../../../content/kinds/monsters/attack_types.js";
 import type { Sim } from "../../../sim/context.js";
-import { addEffect, hasEffect, nameOf, removeEffect } from "../../../sim/creature_state.js";
+import { hasEffect, nameOf, removeEffect } from "../../../sim/creature_state.js";
+import { addEffect } from "../../../sim/effects/add.js";
 import { afterHit } from "../../../sim/hooks.js";
 import { canSee } from "../../../sim/terrain.js";
 import { creaturePos } from "../../../world/creatures.js";

@@ -13,7 +13,8 @@
 import { dealDamage, unit } from "../../../sim/damage.js";
 import type { SpellAttack } from "../../../content/kinds/monsters/attack_types.js";
 import type { Spell } from "../../../content/kinds/spell.js";
-import { addEffect, nameOf } from "../../../sim/creature_state.js";
+import { nameOf } from "../../../sim/creature_state.js";
+import { addEffect } from "../../../sim/effects/add.js";
 import { afterHit } from "../../../sim/hooks.js";
 import { creaturePos } from "../../../world/creatures.js";
 import { distance } from "../../../world/grid.js";
