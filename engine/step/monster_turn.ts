@@ -34,16 +34,23 @@ export function monsterTurn(sim: Sim, id: string): void {
   if (target === undefined) {
     if (m.target !== undefined) delete m.target;
   } else if (m.target !== target) m.target = target;
+  // IMMOBILE monsters (turrets, fungal blossoms) attack and use their specials but never walk.
+  const immobile = type?.flags.includes("IMMOBILE") === true;
   for (let actions = 0; m.moves > 0 && !m.dead && actions < MAX_ACTIONS_PER_TURN; actions++) {
     if (sim.hooks.specialAttacks.some((hook) => hook(sim, id, target))) continue;
     if (target === undefined) break;
     const tpos = creaturePos(sim.world, target);
     if (!tpos) break;
-    if (tpos.z === m.pos.z && distance(m.pos, tpos) <= 1) {
+    // A monster with the `run` effect (HIT_AND_RUN after a blow) backs off instead of attacking.
+    const fleeing = m.effects.some((e) => e.id === "run");
+    if (!fleeing && tpos.z === m.pos.z && distance(m.pos, tpos) <= 1) {
+      // The game's melee with no melee dice deals nothing at all: such a monster does not swing.
+      if ((type?.meleeDice ?? 0) <= 0) break;
       plainMelee(sim, id, target);
       continue;
     }
-    const next = stepToward(sim, m, tpos);
+    if (immobile) break;
+    const next = fleeing ? stepAway(sim, m, tpos) : stepToward(sim, m, tpos);
     if (!next) break;
     m.moves -= moveCost(sim.content, sim.map(), next);
     sim.relocate(id, next, "walk");
@@ -86,6 +93,23 @@ function stumble(sim: Sim, m: Draft<Monster>): void {
   const p = { x: m.pos.x + dx, y: m.pos.y + dy, z: m.pos.z };
   if (!inBounds(sim.map(), p) || sim.occupied(p) || moveCost(sim.content, sim.map(), p) <= 0) return;
   sim.relocate(m.id, p, "stumbled");
+}
+
+/** The free, passable neighbour that gets farthest from the threat (none: it stays). */
+function stepAway(sim: Sim, m: Draft<Monster>, threat: Point): Point | undefined {
+  let best: Point | undefined;
+  const from = { x: m.pos.x, y: m.pos.y, z: m.pos.z };
+  let bestScore = euclidean(from, threat);
+  for (const [dx, dy] of NEIGHBOURS) {
+    const p = { x: from.x + dx, y: from.y + dy, z: from.z };
+    if (!inBounds(sim.map(), p) || sim.occupied(p) || moveCost(sim.content, sim.map(), p) <= 0) continue;
+    const score = euclidean(p, threat);
+    if (score > bestScore) {
+      best = p;
+      bestScore = score;
+    }
+  }
+  return best;
 }
 
 /** The free, passable neighbour that gets closest to the goal; ties go to the first direction. */

@@ -7,6 +7,7 @@
 import type { Sim } from "../../sim/context.js";
 import { nameOf } from "../../sim/creature_state.js";
 import { dealDamage, unit } from "../../sim/damage.js";
+import { addEffect } from "../../sim/effects/add.js";
 import { afterHit } from "../../sim/hooks.js";
 import { bodyPartName } from "../../world/anatomy.js";
 import { partWeights, rollHitspread } from "./combat.js";
@@ -22,6 +23,8 @@ export function plainMelee(sim: Sim, monsterId: string, targetId: string): void 
   const type = sim.content.monster.get(m.type);
   m.moves -= type?.attackCost ?? 100;
   const hit = rollHitspread(sim, type?.meleeSkill ?? 0, targetId) >= 0;
+  // HIT_AND_RUN: after a swing, hit or not, the monster runs for 4 turns (src/monster.cpp melee_attack).
+  if (type?.flags.includes("HIT_AND_RUN")) addEffect(sim, monsterId, { id: "run", duration: 4 });
   if (!hit) {
     sim.emit({
       type: "attack",

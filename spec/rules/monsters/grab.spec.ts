@@ -132,9 +132,14 @@ describe("monster special attacks: bites and grabs (D3 bite, D4)", function () {
       for (const e of effects) x?.effects.push(e);
     }).world;
 
-  it("[D3-bite-grab][X-20] no bite on an ungrabbed human; a bite on a grabbed one; a bite on an ungrabbed dog", () => {
-    expect(use(base(), c, "m", "bite").value).to.equal(false);
-    expect(use(withEffects(base(), "you", [grab("torso")]), c, "m", "bite").value).to.equal(true);
+  it("[D3-bite-grab][X-20] a bite lands on an ungrabbed human but infects only a grabbed one (or a dog)", () => {
+    const free = use(base(), c, "m", "bite");
+    expect(free.value).to.equal(true);
+    expect(attackOf(free.events)?.outcome).to.not.equal(undefined);
+    expect(free.world.characters["you"]?.effects.some((e) => e.id === "bite")).to.equal(false);
+    const held = use(withEffects(base(), "you", [grab("torso")]), c, "m", "bite");
+    expect(held.value).to.equal(true);
+    expect(held.world.characters["you"]?.effects.some((e) => e.id === "bite")).to.equal(true);
     const w = world(c, {
       monsters: [
         { type: "t_g", id: "m", pos: P(3, 2) },
@@ -143,7 +148,7 @@ describe("monster special attacks: bites and grabs (D3 bite, D4)", function () {
       ],
     });
     expect(use(w, c, "m", "bite", "dog").value).to.equal(true);
-    expect(use(w, c, "m", "bite", "zed").value, "a humanoid monster too").to.equal(false);
+    expect(use(w, c, "m", "bite", "zed").value, "a humanoid monster is bitten too").to.equal(true);
   });
 
   it("[D3-bite-infect][D3-bite-hitsize] chance 100 gives `bite` on the bitten part, never eyes or mouth; a bionic limb gets none; a DEADLY_VIRUS biter passes zombie_virus", () => {

@@ -1,7 +1,8 @@
 /**
- * The `bite` kind: the melee flow (D3-bite-fields) plus the grab requirement for humanoid targets
- * (D3-bite-grab, X-20) and infection (D3-bite-infect). hitsize_min defaults to 1 in the loader
- * (D3-bite-hitsize).
+ * The `bite` kind: the melee flow (D3-bite-fields) plus infection (D3-bite-infect), which on a
+ * target of body type `human` needs the target to be grabbed already (D3-bite-grab, X-20: the
+ * specification's sentence read as the current game behaves: the bite itself lands as any melee
+ * attack). hitsize_min defaults to 1 in the loader (D3-bite-hitsize).
  */
 import type { BiteAttack } from "../../../content/kinds/monsters/attack_types.js";
 import { addEffect } from "../../../sim/effects/add.js";
@@ -9,16 +10,17 @@ import type { AttackCall } from "../attack_context.js";
 import { effectsOf, isGrabbed, monsterType, partFlags } from "../combat.js";
 import { meleeFlow, type MeleeLike } from "./melee.js";
 
+/** X-20: a target of body type `human` is infected only when it is grabbed already. */
+function canInfect(call: AttackCall<MeleeLike>, targetId: string): boolean {
+  const sim = call.sim;
+  const c = sim.world.characters[targetId];
+  const bodytype = c ? c.bodytype : monsterType(sim, targetId)?.bodytype;
+  return bodytype !== "human" || isGrabbed(sim, targetId);
+}
+
 const BITE_EXTRAS = {
-  /** X-20: no bite against an ungrabbed target of body type `human`. */
-  allowed: (call: AttackCall<MeleeLike>, targetId: string): boolean => {
-    const sim = call.sim;
-    const c = sim.world.characters[targetId];
-    const bodytype = c ? c.bodytype : monsterType(sim, targetId)?.bodytype;
-    return bodytype !== "human" || isGrabbed(sim, targetId);
-  },
   onDamage: (call: AttackCall<MeleeLike>, targetId: string, part: string | undefined): void => {
-    infect(call as AttackCall<BiteAttack>, targetId, part);
+    if (canInfect(call, targetId)) infect(call as AttackCall<BiteAttack>, targetId, part);
   },
 };
 
