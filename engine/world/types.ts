@@ -36,8 +36,11 @@ export interface Field {
   readonly intensity: number;
   /** Turns left; absent: lasts until it decays or is removed. */
   readonly duration?: number;
-  /** Turns since the field last lost intensity to its half-life (the game's field age). */
-  readonly age?: number;
+  /**
+   * The turn the field was placed or last lost intensity to its half-life: its age (the game's
+   * field age) is the turns since. Kept as a turn so that ageing writes nothing; absent: turn 0.
+   */
+  readonly since?: number;
 }
 
 export interface Tile {

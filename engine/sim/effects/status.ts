@@ -7,12 +7,19 @@
  */
 import type { Character, Effect, Stats } from "../../world/types.js";
 import type { Sim } from "../context.js";
+import { latest } from "../../world/peek.js";
 import { resists } from "./immunity.js";
 import { statMod } from "./mods.js";
 
-function effectsOf(sim: Sim, who: string): readonly Effect[] {
-  return sim.world.characters[who]?.effects ?? sim.peekMonster(who)?.effects ?? [];
+/** A creature's effects, read without drafting (this runs for every monster every turn). */
+export function effectsNow(sim: Sim, who: string): readonly Effect[] {
+  const c = latest(latest(sim.world.characters)[who]);
+  if (c) return latest(c.effects);
+  const m = sim.peekMonster(who);
+  return m ? latest(m.effects) : [];
 }
+
+const effectsOf = effectsNow;
 
 /** The sum of one stat-like mod over a creature's effects. */
 export function effectMod(sim: Sim, who: string, member: string): number {

@@ -16,15 +16,17 @@
 import type { FieldType } from "../../content/kinds/field_type.js";
 import type { Field, Point } from "../../world/types.js";
 import type { Sim } from "../context.js";
+import { latest } from "../../world/peek.js";
 import { dealDamage, unit } from "../damage.js";
 import { addEffect } from "../effects/add.js";
-import { fieldsAt, setFields } from "./edit.js";
+import { fieldsAt, fieldTiles, setFields } from "./edit.js";
+import { pointKey } from "../../world/grid.js";
 
 const MAIN_PARTS = ["head", "torso", "arm_l", "arm_r", "leg_l", "leg_r"];
 
 function posOf(sim: Sim, who: string): Point | undefined {
-  const c = sim.world.characters[who];
-  if (c) return c.dead ? undefined : c.pos;
+  const c = latest(latest(sim.world.characters)[who]);
+  if (c) return c.dead ? undefined : latest(c.pos);
   const m = sim.peekMonster(who);
   return m && !m.dead ? m.pos : undefined;
 }
@@ -40,7 +42,10 @@ function immune(sim: Sim, who: string, type: FieldType): boolean {
 }
 
 export function creatureInField(sim: Sim, who: string): void {
+  const tiles = fieldTiles(sim);
+  if (tiles.size === 0) return;
   const p = posOf(sim, who);
+  if (!p || !tiles.has(pointKey(p))) return;
   if (!p) return;
   const fields = fieldsAt(sim, p);
   if (fields.length === 0) return;

@@ -54,7 +54,7 @@ export function addField(sim: Sim, p: Point, id: string, intensity: number, dura
   const existing = fields.find((f) => f.id === id);
   const next: Field[] = existing
     ? fields.map((f) => (f.id === id ? { ...f, intensity: Math.max(f.intensity, intensity) } : f))
-    : [...fields, { id, intensity, ...(duration !== undefined ? { duration } : {}) }];
+    : [...fields, { id, intensity, since: sim.world.turn, ...(duration !== undefined ? { duration } : {}) }];
   setFields(sim, p, next);
   return true;
 }

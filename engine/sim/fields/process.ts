@@ -21,30 +21,37 @@ export function processFields(sim: Sim): void {
 
 function processTile(sim: Sim, p: Point): void {
   const before = fieldsAt(sim, p);
-  const after: Field[] = [];
+  const turn = sim.world.turn;
+  let after: Field[] | undefined;
   const spreads: Field[] = [];
-  for (const f of before) {
+  for (let i = 0; i < before.length; i++) {
+    const f = before[i] as Field;
     const type = sim.content.field_type.get(f.id);
     let intensity = f.intensity;
-    let age = (f.age ?? 0) + 1;
-    let duration = f.duration;
-    if (duration !== undefined) duration -= 1;
+    let since = f.since ?? 0;
+    const age = turn - since;
+    const duration = f.duration !== undefined ? f.duration - 1 : undefined;
     if (type && type.halfLife > 0 && age > 0 && sim.dice.dice(2, age) > type.halfLife) {
-      age = 0;
+      since = turn;
       intensity -= 1;
     }
-    if (intensity < 1 || (duration !== undefined && duration <= 0)) continue;
-    const next: Field = { id: f.id, intensity, age, ...(duration !== undefined ? { duration } : {}) };
-    if (
-      type &&
+    const gone = intensity < 1 || (duration !== undefined && duration <= 0);
+    const spreading =
+      !gone &&
+      type !== undefined &&
       type.phase === "gas" &&
       type.percentSpread > 0 &&
       intensity > 1 &&
-      sim.dice.int(1, 100) <= type.percentSpread
-    )
-      spreads.push(next);
-    else after.push(next);
+      sim.dice.int(1, 100) <= type.percentSpread;
+    const changed = gone || spreading || intensity !== f.intensity || duration !== undefined;
+    // Ageing alone writes nothing: only a field that changed makes the tile's list anew.
+    if (changed && !after) after = before.slice(0, i);
+    if (gone) continue;
+    const next: Field = changed ? { id: f.id, intensity, since, ...(duration !== undefined ? { duration } : {}) } : f;
+    if (spreading) spreads.push(next);
+    else after?.push(next);
   }
+  if (!after) return;
   // Spreading changes the neighbours, so this tile is written first.
   const spreading = spreads.map((f) => ({ field: f, to: spreadTarget(sim, p, f) }));
   for (const s of spreading) after.push(s.to ? { ...s.field, intensity: s.field.intensity - 1 } : s.field);
@@ -74,6 +81,6 @@ function receive(sim: Sim, q: Point, f: Field): void {
     q,
     there
       ? fields.map((g) => (g.id === f.id ? { ...g, intensity: Math.min(max, g.intensity + 1) } : g))
-      : [...fields, { id: f.id, intensity: 1, age: f.age ?? 0 }],
+      : [...fields, { id: f.id, intensity: 1, since: f.since ?? 0 }],
   );
 }
