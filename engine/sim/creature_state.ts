@@ -92,12 +92,13 @@ export function kill(sim: Sim, id: string, cause: string): void {
   }
 }
 
-function effectsOf(sim: Sim, id: string): Draft<Effect>[] | undefined {
+/** A creature's effects, drafted for changing (undefined: no such creature). */
+export function effectList(sim: Sim, id: string): Draft<Effect>[] | undefined {
   return sim.world.characters[id]?.effects ?? sim.world.monsters[id]?.effects;
 }
 
 export function removeEffect(sim: Sim, id: string, effectId: string, bodyPart?: string): boolean {
-  const list = effectsOf(sim, id);
+  const list = effectList(sim, id);
   if (!list) return false;
   const i = list.findIndex((e) => e.id === effectId && (bodyPart === undefined || e.bodyPart === bodyPart));
   if (i < 0) return false;

@@ -50,7 +50,7 @@ export function monsterTurn(sim: Sim, id: string): void {
       continue;
     }
     if (immobile) break;
-    const next = fleeing ? stepAway(sim, m, tpos) : stepToward(sim, m, tpos);
+    const next = bestStep(sim, m, tpos, fleeing);
     if (!next) break;
     m.moves -= moveCost(sim.content, sim.map(), next);
     sim.relocate(id, next, "walk");
@@ -95,32 +95,19 @@ function stumble(sim: Sim, m: Draft<Monster>): void {
   sim.relocate(m.id, p, "stumbled");
 }
 
-/** The free, passable neighbour that gets farthest from the threat (none: it stays). */
-function stepAway(sim: Sim, m: Draft<Monster>, threat: Point): Point | undefined {
+/**
+ * The free, passable neighbour that gets closest to the goal (`away`: farthest from it); ties go
+ * to the first direction; none better than staying: undefined.
+ */
+function bestStep(sim: Sim, m: Draft<Monster>, goal: Point, away = false): Point | undefined {
   let best: Point | undefined;
   const from = { x: m.pos.x, y: m.pos.y, z: m.pos.z };
-  let bestScore = euclidean(from, threat);
+  const sign = away ? -1 : 1;
+  let bestScore = sign * euclidean(from, goal);
   for (const [dx, dy] of NEIGHBOURS) {
     const p = { x: from.x + dx, y: from.y + dy, z: from.z };
     if (!inBounds(sim.map(), p) || sim.occupied(p) || moveCost(sim.content, sim.map(), p) <= 0) continue;
-    const score = euclidean(p, threat);
-    if (score > bestScore) {
-      best = p;
-      bestScore = score;
-    }
-  }
-  return best;
-}
-
-/** The free, passable neighbour that gets closest to the goal; ties go to the first direction. */
-function stepToward(sim: Sim, m: Draft<Monster>, goal: Point): Point | undefined {
-  let best: Point | undefined;
-  const from = { x: m.pos.x, y: m.pos.y, z: m.pos.z };
-  let bestScore = euclidean(from, goal);
-  for (const [dx, dy] of NEIGHBOURS) {
-    const p = { x: from.x + dx, y: from.y + dy, z: from.z };
-    if (!inBounds(sim.map(), p) || sim.occupied(p) || moveCost(sim.content, sim.map(), p) <= 0) continue;
-    const score = euclidean(p, goal);
+    const score = sign * euclidean(p, goal);
     if (score < bestScore) {
       best = p;
       bestScore = score;

@@ -11,6 +11,7 @@ import { castDraft, type Draft } from "immer";
 import type { EffectType } from "../../content/kinds/effect_type.js";
 import type { Effect } from "../../world/types.js";
 import type { Sim } from "../context.js";
+import { effectList } from "../creature_state.js";
 import { changePain, changeStamina, hurt } from "./body.js";
 import { immunityTo, mainPartOf, resists } from "./immunity.js";
 import { amountMod } from "./mods.js";
@@ -23,10 +24,6 @@ export interface NewEffect {
   readonly duration: number;
   readonly permanent?: boolean;
   readonly source?: string;
-}
-
-export function effectList(sim: Sim, id: string): Draft<Effect>[] | undefined {
-  return sim.world.characters[id]?.effects ?? sim.world.monsters[id]?.effects;
 }
 
 /** Intensity from duration for `int_dur_factor` effects: one level per factor, starting at 1. */
