@@ -6,7 +6,7 @@
 import type { Draft } from "immer";
 import type { Content } from "../content/load.js";
 import type { Dice } from "../world/rng.js";
-import type { GameMap, Monster, Point, Tile, World } from "../world/types.js";
+import type { Character, GameMap, Monster, Point, Tile, World } from "../world/types.js";
 import { sortedIds } from "../world/creatures.js";
 import { editTile, pointKey } from "../world/grid.js";
 import { latest, latestOf } from "../world/peek.js";
@@ -48,10 +48,13 @@ export interface Sim {
   /**
    * A monster as it is now, for reading only. Reading `world.monsters[id]` makes a draft of the
    * monster (immer drafts on read); scans over every monster each turn (who is near, who can be
-   * seen) then cost more than the turn itself. This gives the monster's draft when it has one, and
-   * otherwise the unchanged object, making nothing. Never write through it.
+   * seen) then cost more than the turn itself. This gives the monster's current copy when it has
+   * been drafted (its members read without traps), and otherwise the unchanged object, making
+   * nothing. Never write through it.
    */
   peekMonster(id: string): Readonly<Monster> | undefined;
+  /** `peekMonster` for characters: the character as it is now, for reading only. */
+  peekCharacter(id: string): Readonly<Character> | undefined;
   /** Tells the index that a creature appeared or died (spawnMonster and kill call it). */
   noteArrival(p: Point): void;
   noteDeparture(p: Point): void;
@@ -78,6 +81,7 @@ export function makeSim(
   let characterIds: string[] | undefined;
   let monsterIds: string[] | undefined;
   let monstersNow: (() => World["monsters"]) | undefined;
+  let charactersNow: (() => World["characters"]) | undefined;
   // Built on first use: most actions never ask, a tick asks thousands of times.
   const index = (): Map<string, number> => {
     if (taken) return taken;
@@ -118,9 +122,14 @@ export function makeSim(
     },
     characterIds: () => (characterIds ??= sortedIds(world.characters)),
     monsterIds: () => (monsterIds ??= sortedIds(world.monsters)),
+    peekCharacter: (id) => {
+      const characters = (charactersNow ??= latestOf(world.characters))() as Readonly<Record<string, Character>>;
+      return Object.hasOwn(characters, id) ? latest(characters[id]) : undefined;
+    },
     peekMonster: (id) => {
       const monsters = (monstersNow ??= latestOf(world.monsters))() as Readonly<Record<string, Monster>>;
-      return Object.hasOwn(monsters, id) ? monsters[id] : undefined;
+      // The current copy, not the draft: reading a draft's members makes drafts of them in turn.
+      return Object.hasOwn(monsters, id) ? latest(monsters[id]) : undefined;
     },
     noteArrival: (p) => {
       if (taken) bump(taken, key(p), 1);

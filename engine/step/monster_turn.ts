@@ -11,7 +11,7 @@ import type { Sim } from "../sim/context.js";
 import { canSee, moveCost } from "../sim/terrain.js";
 import { nameOf } from "../sim/creature_state.js";
 import { monsterMoveBlocked } from "../sim/effects/movement.js";
-import { effectiveSpeed, sightRange } from "../sim/effects/status.js";
+import { effectiveSpeed, effectsNow, hasEffectNow, sightRange } from "../sim/effects/status.js";
 
 /** A monster never takes more than this many actions in one turn (a guard against hooks that spend nothing). */
 const MAX_ACTIONS_PER_TURN = 16;
@@ -21,8 +21,11 @@ export function monsterTurn(sim: Sim, id: string): void {
   const m = sim.world.monsters[id];
   if (!m || m.dead) return;
   const type = sim.content.monster.get(m.type);
-  m.moves += effectiveSpeed(sim, id, type?.speed ?? 100);
-  const blocked = monsterMoveBlocked(sim, id);
+  // Most monsters carry no effect: then speed, sight and impairments need no look-up.
+  const affected = effectsNow(sim, id).length > 0;
+  const speed = type?.speed ?? 100;
+  m.moves += affected ? effectiveSpeed(sim, id, speed) : speed;
+  const blocked = affected ? monsterMoveBlocked(sim, id) : undefined;
   if (blocked !== undefined) {
     sim.emit({ type: "message", text: `${nameOf(sim, id)} ${blocked}.`, about: id });
     if (blocked === "stumbles") stumble(sim, m);
@@ -30,7 +33,8 @@ export function monsterTurn(sim: Sim, id: string): void {
     return;
   }
   // The target is chosen once per turn; a target that dies or leaves sight is given up next turn.
-  const target = pickTarget(sim, m, sightRange(sim, id, type?.visionDay ?? DEFAULT_VISION));
+  const vision = type?.visionDay ?? DEFAULT_VISION;
+  const target = pickTarget(sim, m, affected ? sightRange(sim, id, vision) : vision);
   if (target === undefined) {
     if (m.target !== undefined) delete m.target;
   } else if (m.target !== target) m.target = target;
@@ -42,7 +46,7 @@ export function monsterTurn(sim: Sim, id: string): void {
     const tpos = creaturePos(sim.world, target);
     if (!tpos) break;
     // A monster with the `run` effect (HIT_AND_RUN after a blow) backs off instead of attacking.
-    const fleeing = m.effects.some((e) => e.id === "run");
+    const fleeing = affected && hasEffectNow(sim, id, "run");
     if (!fleeing && tpos.z === m.pos.z && distance(m.pos, tpos) <= 1) {
       // The game's melee with no melee dice deals nothing at all: such a monster does not swing.
       if ((type?.meleeDice ?? 0) <= 0) break;

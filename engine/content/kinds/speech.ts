@@ -30,9 +30,23 @@ export const speechKind: KindDef<Speech> = {
   },
 };
 
+type SpeechTable = { everyEntry(): Iterable<{ value: Speech }> };
+
+/** Lines by speaker, built once per loaded table (content does not change after loading). */
+const BY_SPEAKER = new WeakMap<SpeechTable, Map<string, Speech[]>>();
+
 /** The lines a monster may say, in load order. */
-export function speechFor(table: { everyEntry(): Iterable<{ value: Speech }> }, monsterId: string): readonly Speech[] {
-  const out: Speech[] = [];
-  for (const e of table.everyEntry()) if (e.value.speakers.includes(monsterId)) out.push(e.value);
-  return out;
+export function speechFor(table: SpeechTable, monsterId: string): readonly Speech[] {
+  let index = BY_SPEAKER.get(table);
+  if (!index) {
+    index = new Map();
+    for (const e of table.everyEntry())
+      for (const who of e.value.speakers) {
+        const lines = index.get(who);
+        if (!lines) index.set(who, [e.value]);
+        else if (lines[lines.length - 1] !== e.value) lines.push(e.value);
+      }
+    BY_SPEAKER.set(table, index);
+  }
+  return index.get(monsterId) ?? [];
 }

@@ -7,7 +7,7 @@
  */
 import type { Sim } from "../context.js";
 import { removeEffect } from "../creature_state.js";
-import { statOf } from "./status.js";
+import { effectsNow, statOf } from "./status.js";
 
 /** Moves a failed step costs. */
 export const STRUGGLE_MOVES = 100;
@@ -39,8 +39,9 @@ export function characterMoveBlocked(sim: Sim, who: string): string | undefined 
 /** Does a monster lose this turn to an effect (getting up, tearing at webs, stumbling stunned)? */
 export function monsterMoveBlocked(sim: Sim, who: string): string | undefined {
   const m = sim.peekMonster(who);
-  if (!m || m.effects.length === 0) return undefined;
-  const has = (id: string): number | undefined => m.effects.find((e) => e.id === id)?.intensity;
+  const effects = effectsNow(sim, who);
+  if (!m || effects.length === 0) return undefined;
+  const has = (id: string): number | undefined => effects.find((e) => e.id === id)?.intensity;
   if (has("downed") !== undefined) {
     removeEffect(sim, who, "downed");
     return "climbs to its feet";

@@ -17,13 +17,12 @@ import { changePain, changeStamina, changeThirst, hurt } from "./body.js";
 import { bloodLoss, characterEffect, monsterEffect } from "./hardcoded.js";
 import { resists } from "./immunity.js";
 import { effectsNow } from "./status.js";
-import { latest } from "../../world/peek.js";
 import { activated, maxVal, rollMod } from "./mods.js";
 
 /** Runs one turn of a creature's effects. */
 export function processEffects(sim: Sim, who: string): void {
   // Most creatures have no effects: look without drafting first.
-  if (effectsNow(sim, who).length === 0 && latest(latest(sim.world.characters)[who])?.blood === undefined) return;
+  if (effectsNow(sim, who).length === 0 && sim.peekCharacter(who)?.blood === undefined) return;
   const list = effectList(sim, who);
   const c = sim.world.characters[who];
   if (!list || list.length === 0) {

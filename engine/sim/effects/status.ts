@@ -13,10 +13,10 @@ import { statMod } from "./mods.js";
 
 /** A creature's effects, read without drafting (this runs for every monster every turn). */
 export function effectsNow(sim: Sim, who: string): readonly Effect[] {
-  const c = latest(latest(sim.world.characters)[who]);
+  const c = sim.peekCharacter(who);
   if (c) return latest(c.effects);
   const m = sim.peekMonster(who);
-  return m ? latest(m.effects) : [];
+  return m ? latest(latest(m).effects) : [];
 }
 
 const effectsOf = effectsNow;

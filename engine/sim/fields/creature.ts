@@ -25,10 +25,10 @@ import { pointKey } from "../../world/grid.js";
 const MAIN_PARTS = ["head", "torso", "arm_l", "arm_r", "leg_l", "leg_r"];
 
 function posOf(sim: Sim, who: string): Point | undefined {
-  const c = latest(latest(sim.world.characters)[who]);
+  const c = sim.peekCharacter(who);
   if (c) return c.dead ? undefined : latest(c.pos);
-  const m = sim.peekMonster(who);
-  return m && !m.dead ? m.pos : undefined;
+  const m = latest(sim.peekMonster(who));
+  return m && !m.dead ? latest(m.pos) : undefined;
 }
 
 function immune(sim: Sim, who: string, type: FieldType): boolean {

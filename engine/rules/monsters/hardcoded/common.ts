@@ -274,7 +274,9 @@ export function monstersNear(
   const out: string[] = [];
   for (const id of sim.monsterIds()) {
     const o = sim.peekMonster(id);
-    if (o && !o.dead && o.pos.z === p.z && distance(o.pos, p) <= radius && pred(o, id)) out.push(id);
+    if (!o || o.dead) continue;
+    const q = latest(o.pos);
+    if (q.z === p.z && distance(q, p) <= radius && pred(o, id)) out.push(id);
   }
   return out;
 }

@@ -151,15 +151,18 @@ const parrotAtDanger: Handler = (call) => {
   const vision = s.type?.visionDay ?? 40;
   // Read once: every read through the monster's draft costs a proxy trap, and this loop is O(monsters).
   const self = latest(s.m);
+  // A plain copy: a drafted monster's position may itself be a draft, and every read of it a trap.
+  const here = { ...latest(self.pos) };
   for (const id of sim.monsterIds()) {
     if (id === call.monsterId) continue;
     const o = sim.peekMonster(id);
-    if (!o || o.dead || o.pos.z !== self.pos.z || distance(o.pos, self.pos) > vision) continue;
-    const hates =
-      o.attitude === "hostile" &&
-      (self.attitude !== "hostile" || sim.content.monster.get(o.type)?.defaultFaction !== myFaction);
-    if (!hates || !sim.dice.oneIn(PARROT.oneIn)) continue;
-    if (!canSee(sim.content, sim.map(), self.pos, o.pos)) continue;
+    // Cheapest test first (no dice are rolled before all of them pass, so the order is free).
+    if (!o || o.dead || o.attitude !== "hostile") continue;
+    if (self.attitude === "hostile" && sim.content.monster.get(o.type)?.defaultFaction === myFaction) continue;
+    const there = latest(o.pos);
+    if (there.z !== here.z || distance(there, here) > vision) continue;
+    if (!sim.dice.oneIn(PARROT.oneIn)) continue;
+    if (!canSee(sim.content, sim.map(), here, there)) continue;
     return parrotSpeak(sim, call.monsterId);
   }
   return false;

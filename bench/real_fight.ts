@@ -1,0 +1,58 @@
+/**
+ * `make bench`: the real-monster fight with effects and fields on (issue 16): every real monster
+ * with a hardcoded special attack (about 450) spread over a walled 60x40 arena around four
+ * characters, for BENCH_FIGHT_TURNS turns (default 200) in one tick. Target: at least 15,000
+ * monster-turns per second (monster-turns counted as the monsters alive at the start times the
+ * turns, as the arena bench counts them).
+ */
+import { loadContent } from "../engine/content/load.js";
+import { HARDCODED_ATTACKS } from "../engine/rules/monsters/hardcoded.js";
+import { createWorld } from "../engine/scenario/setup.js";
+import type { WorldSetup } from "../engine/scenario/types.js";
+import { tick } from "../engine/step/step.js";
+
+const dir = process.argv[2] ?? "../shared/cdda/data/json";
+const TURNS = Number(process.env["BENCH_FIGHT_TURNS"] ?? 200);
+const TARGET = 15_000;
+const W = 60;
+const H = 40;
+
+const { content } = loadContent([dir], { noLines: true });
+const ids = content.monster
+  .ids()
+  .sort()
+  .filter((id) =>
+    (content.monster.get(id)?.specialAttacks ?? []).some(
+      (a) => a.form === "old" && a.id !== "NONE" && HARDCODED_ATTACKS.has(a.id),
+    ),
+  );
+const rows = ["#".repeat(W), ...Array.from({ length: H - 2 }, () => `#${".".repeat(W - 2)}#`), "#".repeat(W)];
+const setup: WorldSetup = {
+  levels: [{ z: 0, rows, legend: {} }],
+  characters: [0, 1, 2, 3].map((i) => ({ id: i === 0 ? "you" : `npc${i}`, pos: { x: W / 2 + 2 * i, y: H / 2, z: 0 } })),
+  monsters: ids.map((type, i) => ({
+    type,
+    id: `h${String(i).padStart(3, "0")}`,
+    pos: { x: 1 + 2 * (i % 29), y: 1 + 2 * Math.floor(i / 29), z: 0 },
+  })),
+};
+const built = createWorld(setup, content, "real-fight-bench", "bench/real_fight");
+if (!built.ok) {
+  process.stderr.write(
+    `bench real fight: cannot build the world: ${built.problems.map((p) => p.message).join("; ")}\n`,
+  );
+  process.exit(2);
+}
+const t0 = performance.now();
+const r = tick(built.world, content, TURNS);
+const ms = performance.now() - t0;
+const mtps = (ids.length * TURNS) / (ms / 1000);
+const fields = r.world.map.levels.reduce(
+  (n, l) => n + l.rows.reduce((m, row) => m + row.filter((t) => (t.fields?.length ?? 0) > 0).length, 0),
+  0,
+);
+const effects = Object.values(r.world.monsters).reduce((n, m) => n + m.effects.length, 0);
+process.stdout.write(
+  `real fight, ${ids.length} monsters, ${TURNS} turns: ${Math.round(ms)} ms   ${Math.round(mtps).toLocaleString("en-US")} monster-turns/s   target >= ${TARGET.toLocaleString("en-US")}   ${mtps >= TARGET ? "OK" : "UNDER TARGET"}\n` +
+    `  (${r.events.length.toLocaleString("en-US")} events; at the end ${fields} tiles with fields, ${effects} effects on monsters)\n`,
+);
