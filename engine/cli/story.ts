@@ -6,7 +6,11 @@ import type { Content } from "../content/load.js";
 import type { SimEvent } from "../sim/events.js";
 import { drawLevel } from "../scenario/draw.js";
 import type { RunResult, StepRecord } from "../scenario/types.js";
-import type { Point, World } from "../world/types.js";
+import { castDraft } from "immer";
+import { makeSim } from "../sim/context.js";
+import { effectiveSpeed, sightRange } from "../sim/effects/status.js";
+import { openDice } from "../world/rng.js";
+import type { Effect, Point, World } from "../world/types.js";
 
 export interface StoryOptions {
   /** Only step headers and expectation results. */
@@ -80,6 +84,7 @@ export function tellStep(step: StepRecord, before: World, content: Content, opti
       const line = describeEvent(e, options.verbose);
       if (line !== undefined) out.push(`  turn ${e.turn}: ${line}`);
     }
+    for (const line of statusLines(before, step.world, content)) out.push(`  ${line}`);
     for (const z of changedLevels(before, step.world)) {
       const d = drawLevel(step.world, content, z);
       if (!d) continue;
@@ -89,6 +94,47 @@ export function tellStep(step: StepRecord, before: World, content: Content, opti
     }
   }
   for (const r of step.expectations) out.push(`  ${r.passed ? "ok  " : "FAIL"} ${r.message}`);
+  return out;
+}
+
+function effectName(content: Content, e: Effect): string {
+  const type = content.effect_type.get(e.id);
+  const names = type?.names ?? [];
+  const name = names[Math.min(e.intensity, names.length) - 1] || type?.name || e.id;
+  const level = (type?.maxIntensity ?? 1) > 1 ? ` ${e.intensity}` : "";
+  const part = e.bodyPart ? ` (${e.bodyPart})` : "";
+  return `${name}${level}${part}`;
+}
+
+/**
+ * A status line for each living creature whose effects (or blood) the step changed: its effects
+ * by name and intensity, and what they make of it now (speed after effects, sight when cut).
+ */
+export function statusLines(before: World, after: World, content: Content): string[] {
+  const out: string[] = [];
+  // A reading context over the finished world: the status helpers only look.
+  const sim = makeSim(castDraft(after), content, openDice(after.rng), []);
+  const line = (id: string, effects: readonly Effect[], base: number, vision: number, extra: string[]): void => {
+    const what = effects.map((e) => effectName(content, e));
+    const speed = effectiveSpeed(sim, id, base);
+    if (speed !== base) extra.push(`speed ${speed} of ${base}`);
+    const sight = sightRange(sim, id, vision);
+    if (sight !== vision) extra.push(`sees ${sight} tile${sight === 1 ? "" : "s"}`);
+    out.push(
+      `status ${id}: ${what.length > 0 ? what.join(", ") : "no effects"}${extra.length ? ` — ${extra.join(", ")}` : ""}`,
+    );
+  };
+  for (const [id, c] of Object.entries(after.characters).sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const old = before.characters[id];
+    if (c.dead || (old && old.effects === c.effects && old.blood === c.blood)) continue;
+    line(id, c.effects, c.speed, Number.POSITIVE_INFINITY, c.blood !== undefined ? [`blood ${c.blood}`] : []);
+  }
+  for (const [id, m] of Object.entries(after.monsters).sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const old = before.monsters[id];
+    if (m.dead || (old ? old.effects === m.effects : m.effects.length === 0)) continue;
+    const t = content.monster.get(m.type);
+    line(id, m.effects, t?.speed ?? 100, t?.visionDay ?? 40, []);
+  }
   return out;
 }
 
