@@ -10,7 +10,7 @@ import type { Character, GameMap, Monster, Point, Tile, World } from "../world/t
 import { sortedIds } from "../world/creatures.js";
 import { editTile, pointKey } from "../world/grid.js";
 import { latest, latestOf } from "../world/peek.js";
-import type { EventBody, SimEvent } from "./events.js";
+import type { EventBody, SimEvent, SoundEvent } from "./events.js";
 import { type Hooks, NO_HOOKS } from "./hooks.js";
 
 export interface Sim {
@@ -25,6 +25,8 @@ export interface Sim {
    * short run, since events of many shapes make each copy a slow, generic one.
    */
   emit(event: EventBody): void;
+  /** The sounds made since the last call (the turn's sounds, which monsters hear at its end). */
+  takeSounds(): readonly SoundEvent[];
   /** Stops the action; nothing it changed is kept. */
   refuse(reason: string): never;
   /** Is a living creature standing there? (An index kept current by `relocate`, spawns and deaths.) */
@@ -82,6 +84,7 @@ export function makeSim(
   let monsterIds: string[] | undefined;
   let monstersNow: (() => World["monsters"]) | undefined;
   let charactersNow: (() => World["characters"]) | undefined;
+  let sounds: SoundEvent[] | undefined;
   // Built on first use: most actions never ask, a tick asks thousands of times.
   const index = (): Map<string, number> => {
     if (taken) return taken;
@@ -99,6 +102,12 @@ export function makeSim(
     emit: (event) => {
       (event as { turn?: number }).turn = world.turn;
       events.push(event as SimEvent);
+      if (event.type === "sound") (sounds ??= []).push(event as SoundEvent);
+    },
+    takeSounds: () => {
+      const made = sounds ?? [];
+      sounds = undefined;
+      return made;
     },
     refuse: (reason) => {
       throw new Refusal(reason);

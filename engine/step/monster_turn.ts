@@ -4,7 +4,8 @@
  */
 import type { Draft } from "immer";
 import { creaturePos } from "../world/creatures.js";
-import { distance, euclidean, inBounds, NEIGHBOURS } from "../world/grid.js";
+import { distance, euclidean, inBounds, NEIGHBOURS, samePoint } from "../world/grid.js";
+import { latest } from "../world/peek.js";
 import type { Monster, Point } from "../world/types.js";
 import { plainMelee } from "../rules/monsters/plain_melee.js";
 import type { Sim } from "../sim/context.js";
@@ -40,9 +41,23 @@ export function monsterTurn(sim: Sim, id: string): void {
   } else if (m.target !== target) m.target = target;
   // IMMOBILE monsters (turrets, fungal blossoms) attack and use their specials but never walk.
   const immobile = type?.flags.includes("IMMOBILE") === true;
+  // A sound heard draws the monster for a while (senses/hearing.ts); it runs out a turn a turn.
+  const wander = latest(m.wander);
+  if (wander) {
+    if (wander.turns <= 1 || samePoint(latest(m.pos), wander.pos)) delete m.wander;
+    else m.wander = { pos: wander.pos, turns: wander.turns - 1 };
+  }
   for (let actions = 0; m.moves > 0 && !m.dead && actions < MAX_ACTIONS_PER_TURN; actions++) {
     if (sim.hooks.specialAttacks.some((hook) => hook(sim, id, target))) continue;
-    if (target === undefined) break;
+    if (target === undefined) {
+      // No one in sight: follow the sound it heard, if any.
+      if (!wander || immobile) break;
+      const next = bestStep(sim, m, wander.pos);
+      if (!next) break;
+      m.moves -= moveCost(sim.content, sim.map(), next);
+      sim.relocate(id, next, "walk");
+      continue;
+    }
     const tpos = creaturePos(sim.world, target);
     if (!tpos) break;
     // A monster with the `run` effect (HIT_AND_RUN after a blow) backs off instead of attacking.

@@ -10,6 +10,7 @@ import { processEffects } from "../sim/effects/process.js";
 import { effectiveSpeed } from "../sim/effects/status.js";
 import { creatureInField } from "../sim/fields/creature.js";
 import { processFields } from "../sim/fields/process.js";
+import { processSounds } from "../sim/senses/hearing.js";
 import { monsterTurn } from "./monster_turn.js";
 
 export function advanceTurn(sim: Sim): void {
@@ -31,5 +32,6 @@ export function advanceTurn(sim: Sim): void {
     if (!m.dead) creatureInField(sim, id);
     if (!m.dead) monsterTurn(sim, id);
   }
+  processSounds(sim);
   for (const hook of sim.hooks.turn) hook(sim);
 }

@@ -167,6 +167,11 @@ export interface Monster {
   readonly grabbing: readonly string[];
   /** The creature it is after, when it has picked one. */
   readonly target?: string;
+  /**
+   * Where a sound it heard draws it, and for how many more turns (the game's wander position and
+   * wander turns): with no target in sight it walks there.
+   */
+  readonly wander?: { readonly pos: Point; readonly turns: number };
   /** Free per-monster state of hardcoded attacks (targeting timers, counters, ...). */
   readonly vars?: { readonly [key: string]: Json };
   readonly dead?: boolean;

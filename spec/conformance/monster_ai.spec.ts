@@ -1,7 +1,8 @@
 /**
  * Monster behaviour from the real data's flags (issue 15; IDs introduced in
  * spec/step/monster_ai.spec.ts): every real IMMOBILE monster stays where it is for 20 turns with a
- * survivor in reach of its sight, and a real HIT_AND_RUN monster backs away after its swing.
+ * survivor in reach of its sight, a real HIT_AND_RUN monster backs away after its swing, and a real
+ * shrieker's shriek draws a real zombie that cannot see the survivor.
  */
 import { expect } from "chai";
 import type { Content } from "../../engine/content/load.js";
@@ -55,5 +56,24 @@ describe("conformance: monster behaviour from the real data's flags", function (
       if (swung >= 0 && r.events.slice(swung).some((e) => e.type === "moved" && e.who === "m")) backedOff++;
     }
     expect(backedOff).to.be.greaterThan(5);
+  });
+
+  it("[REAL-ai-hearing] a real shrieker zombie's shriek draws a real zombie from behind a wall", () => {
+    expect(c.monster.get("mon_zombie")?.flags).to.include("HEARS");
+    const rows = ["###############", "#....#........#", "#....#........#", "#....#........#", "###############"];
+    const w = testWorld(c, {
+      rows,
+      characters: [{ id: "you", pos: { x: 1, y: 2, z: 0 } }],
+      monsters: [
+        { type: "mon_zombie_shrieker", id: "s", pos: { x: 3, y: 2, z: 0 }, attitude: "hostile" },
+        { type: "mon_zombie", id: "z", pos: { x: 12, y: 2, z: 0 }, attitude: "hostile" },
+      ],
+    }).world;
+    const r = tick(w, c, 30);
+    const shriek = r.events.find((e) => e.type === "sound" && e.source === "s");
+    expect(shriek, "the shrieker shrieks").to.not.equal(undefined);
+    const moved = r.events.filter((e) => e.type === "moved" && e.who === "z" && (e.turn ?? 0) > (shriek?.turn ?? 0));
+    expect(moved.length).to.be.greaterThan(0);
+    expect(r.world.monsters["z"]?.pos.x).to.be.below(12);
   });
 });

@@ -6,6 +6,9 @@
  *                        melee with 0 dice deals nothing)
  *   REAL-ai-hit-and-run  a HIT_AND_RUN monster runs for 4 turns after each swing: it backs away
  *                        instead of attacking
+ *   REAL-ai-hearing      a hostile monster with HEARS that cannot see anyone hears a sound of
+ *                        volume v at distance d when 2v > d, and walks towards it for v − d turns
+ *                        (GOODHEARING: 2v − d, six times as long); one without HEARS does not
  */
 import { expect } from "chai";
 import { join } from "node:path";
@@ -24,6 +27,17 @@ function content(): Content {
       { type: "MONSTER", id: "t_turret", name: "post", ...MELEE, flags: ["IMMOBILE"] },
       { type: "MONSTER", id: "t_blob", name: "blob", ...MELEE, melee_dice: 0, melee_dice_sides: 0 },
       { type: "MONSTER", id: "t_hack", name: "hack", ...MELEE, flags: ["HIT_AND_RUN"] },
+      {
+        type: "MONSTER",
+        id: "t_shrieker",
+        name: "shrieker",
+        hp: 100,
+        speed: 100,
+        flags: ["SEES", "IMMOBILE"],
+        special_attacks: [["SHRIEK", 5]],
+      },
+      { type: "MONSTER", id: "t_listener", name: "listener", ...MELEE, flags: ["HEARS"] },
+      { type: "MONSTER", id: "t_deaf", name: "deaf", ...MELEE },
     ],
     { base: [join(PROJECT_ROOT, "content", "base")] },
   );
@@ -62,5 +76,34 @@ describe("monster behaviour from flags", () => {
     expect(r.world.monsters["m"]?.pos.x).to.be.greaterThan(2);
     // Over a longer fight it swings far less often than a plain brawler would (once a turn).
     expect(swings(world("t_hack", 2), 20)).to.be.within(2, 8);
+  });
+});
+
+describe("monsters hear", () => {
+  // The survivor and the shrieker in the west room; the listener behind a wall in the east room,
+  // which it cannot see out of.
+  const rows = ["###############", "#....#........#", "#....#........#", "#....#........#", "###############"];
+  function pen(listener: string): World {
+    return testWorld(c, {
+      rows,
+      characters: [{ id: "you", pos: { x: 1, y: 2, z: 0 } }],
+      monsters: [
+        { type: "t_shrieker", id: "s", pos: { x: 3, y: 2, z: 0 }, attitude: "hostile" },
+        { type: listener, id: "l", pos: { x: 12, y: 2, z: 0 }, attitude: "hostile" },
+      ],
+    }).world;
+  }
+
+  it("[REAL-ai-hearing] a shriek draws a listener that cannot see the survivor; a deaf one stays", () => {
+    const r = tick(pen("t_listener"), c, 6);
+    const shriek = r.events.find((e) => e.type === "sound" && e.source === "s");
+    expect(shriek).to.not.equal(undefined);
+    // Volume 50 at distance 9: heard at 41, so it wanders for 41 turns towards the shriek, one gone a turn.
+    const since = r.world.turn - (shriek?.turn ?? 0);
+    expect(r.world.monsters["l"]?.wander).to.deep.equal({ pos: { x: 3, y: 2, z: 0 }, turns: 41 - since });
+    expect(r.world.monsters["l"]?.pos.x).to.equal(12 - since);
+    const deaf = tick(pen("t_deaf"), c, 6);
+    expect(deaf.world.monsters["l"]?.wander).to.equal(undefined);
+    expect(deaf.world.monsters["l"]?.pos.x).to.equal(12);
   });
 });
