@@ -22,36 +22,58 @@ function errorFor(heard: number): number {
   return 0;
 }
 
+interface Listener {
+  readonly id: string;
+  readonly pos: Point;
+  readonly good: boolean;
+  /** Turns left of the sound it follows (updated as it hears more). */
+  wanderTurns: number;
+}
+
+/** Hostile living monsters that hear, read once for all of the turn's sounds (nobody moves meanwhile). */
+function listeners(sim: Sim): Listener[] {
+  const out: Listener[] = [];
+  for (const id of sim.monsterIds()) {
+    const o = sim.peekMonster(id);
+    if (!o || o.dead || o.attitude !== "hostile") continue;
+    const flags = sim.content.monster.get(o.type)?.flags;
+    if (!flags?.includes("HEARS")) continue;
+    out.push({
+      id,
+      pos: latest(o.pos),
+      good: flags.includes("GOODHEARING"),
+      wanderTurns: latest(o.wander)?.turns ?? 0,
+    });
+  }
+  return out;
+}
+
 export function processSounds(sim: Sim): void {
   const sounds = sim.takeSounds();
   if (sounds.length === 0) return;
-  for (const s of sounds) hear(sim, s);
+  const ears = listeners(sim);
+  if (ears.length === 0) return;
+  for (const s of sounds) hear(sim, s, ears);
 }
 
-function hear(sim: Sim, s: SoundEvent): void {
+function hear(sim: Sim, s: SoundEvent, ears: readonly Listener[]): void {
   const map = sim.map();
-  for (const id of sim.monsterIds()) {
-    if (id === s.source) continue;
-    const o = sim.peekMonster(id);
-    if (!o || o.dead || o.attitude !== "hostile") continue;
-    const at = latest(o.pos);
-    if (at.z !== s.pos.z) continue;
-    const d = distance(at, s.pos);
+  for (const l of ears) {
+    if (l.id === s.source || l.pos.z !== s.pos.z) continue;
+    const d = distance(l.pos, s.pos);
     if (s.volume * 2 <= d) continue;
-    const flags = sim.content.monster.get(o.type)?.flags ?? [];
-    if (!flags.includes("HEARS")) continue;
-    const good = flags.includes("GOODHEARING");
-    const heard = good ? 2 * s.volume - d : s.volume - d;
+    const heard = l.good ? 2 * s.volume - d : s.volume - d;
     if (heard <= 0) continue;
-    const turns = heard * (good ? 6 : 1);
-    if ((latest(o.wander)?.turns ?? 0) > turns) continue;
+    const turns = heard * (l.good ? 6 : 1);
+    if (l.wanderTurns > turns) continue;
     const err = errorFor(heard);
     const pos: Point = {
       x: Math.max(0, Math.min(map.width - 1, s.pos.x + sim.dice.int(-err, err))),
       y: Math.max(0, Math.min(map.height - 1, s.pos.y + sim.dice.int(-err, err))),
       z: s.pos.z,
     };
-    const m = sim.world.monsters[id];
+    const m = sim.world.monsters[l.id];
     if (m) m.wander = { pos, turns };
+    l.wanderTurns = turns;
   }
 }
