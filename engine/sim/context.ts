@@ -25,6 +25,8 @@ export interface Sim {
    * short run, since events of many shapes make each copy a slow, generic one.
    */
   emit(event: EventBody): void;
+  /** Who was relocated (other than by falling) since the last call, in order, each once. */
+  takeMoved(): readonly string[];
   /** The sounds made since the last call (the turn's sounds, which monsters hear at its end). */
   takeSounds(): readonly SoundEvent[];
   /** Stops the action; nothing it changed is kept. */
@@ -85,6 +87,7 @@ export function makeSim(
   let monstersNow: (() => World["monsters"]) | undefined;
   let charactersNow: (() => World["characters"]) | undefined;
   let sounds: SoundEvent[] | undefined;
+  let moved: Set<string> | undefined;
   // Built on first use: most actions never ask, a tick asks thousands of times.
   const index = (): Map<string, number> => {
     if (taken) return taken;
@@ -103,6 +106,11 @@ export function makeSim(
       (event as { turn?: number }).turn = world.turn;
       events.push(event as SimEvent);
       if (event.type === "sound") (sounds ??= []).push(event as SoundEvent);
+    },
+    takeMoved: () => {
+      const who = moved ? [...moved] : [];
+      moved = undefined;
+      return who;
     },
     takeSounds: () => {
       const made = sounds ?? [];
@@ -123,6 +131,7 @@ export function makeSim(
         bump(taken, key(to), 1);
       }
       events.push({ type: "moved", who: id, from, to: { ...creature.pos }, how, turn: world.turn });
+      if (how !== "fell") (moved ??= new Set()).add(id);
     },
     map: () => (mapTouched ? (world.map as GameMap) : (base as World).map),
     editTile: (p, change) => {

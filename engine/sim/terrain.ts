@@ -55,3 +55,17 @@ export function canSee(content: Content, map: GameMap | Draft<GameMap>, a: Point
   }
   return true;
 }
+
+/** Terrain with this flag has no floor (open air): what stands there falls. */
+export const NO_FLOOR_FLAG = "NO_FLOOR";
+
+export function hasNoFloor(content: Content, map: GameMap | Draft<GameMap>, p: Point): boolean {
+  const tile = tileAt(map as GameMap, p);
+  return tile !== undefined && content.terrain.get(tile.ter)?.flags.includes(NO_FLOOR_FLAG) === true;
+}
+
+/** Can something at `p` go one level down? `p` has no floor and the tile below can be entered. */
+export function canDropFrom(content: Content, map: GameMap | Draft<GameMap>, p: Point): boolean {
+  if (!hasNoFloor(content, map, p)) return false;
+  return moveCost(content, map, { x: p.x, y: p.y, z: p.z - 1 }) > 0;
+}

@@ -9,7 +9,7 @@ import { latest } from "../world/peek.js";
 import type { Monster, Point } from "../world/types.js";
 import { plainMelee } from "../rules/monsters/plain_melee.js";
 import type { Sim } from "../sim/context.js";
-import { canSee, moveCost } from "../sim/terrain.js";
+import { canSee, hasNoFloor, moveCost } from "../sim/terrain.js";
 import { nameOf } from "../sim/creature_state.js";
 import { monsterMoveBlocked } from "../sim/effects/movement.js";
 import { effectiveSpeed, effectsNow, hasEffectNow, sightRange } from "../sim/effects/status.js";
@@ -123,9 +123,12 @@ function bestStep(sim: Sim, m: Draft<Monster>, goal: Point, away = false): Point
   const from = { x: m.pos.x, y: m.pos.y, z: m.pos.z };
   const sign = away ? -1 : 1;
   let bestScore = sign * euclidean(from, goal);
+  // Walking monsters do not step off a ledge (they would fall); flying ones may.
+  const flies = sim.content.monster.get(m.type)?.flags.includes("FLIES") === true;
   for (const [dx, dy] of NEIGHBOURS) {
     const p = { x: from.x + dx, y: from.y + dy, z: from.z };
     if (!inBounds(sim.map(), p) || sim.occupied(p) || moveCost(sim.content, sim.map(), p) <= 0) continue;
+    if (!flies && hasNoFloor(sim.content, sim.map(), p)) continue;
     const score = sign * euclidean(p, goal);
     if (score < bestScore) {
       best = p;

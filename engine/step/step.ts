@@ -10,6 +10,7 @@ import type { World } from "../world/types.js";
 import { actionKind, type Action } from "./actions/index.js";
 import { makeSim, Refusal } from "../sim/context.js";
 import { HOOKS } from "./areas.js";
+import { applyGravity } from "../sim/gravity.js";
 import { untilActorCanAct } from "./time.js";
 import type { SimEvent } from "../sim/events.js";
 
@@ -36,6 +37,7 @@ export function step(world: World, action: Action, content: Content, options: St
       const kind = actionKind(action);
       const sim = makeSim(draft, content, dice, events, world, HOOKS);
       kind.run(sim, action);
+      applyGravity(sim);
       const actor = kind.actor?.(action);
       if (actor !== undefined && !options.free) untilActorCanAct(sim, actor);
       draft.rng = dice.state();

@@ -10,6 +10,7 @@ import { processEffects } from "../sim/effects/process.js";
 import { effectiveSpeed } from "../sim/effects/status.js";
 import { creatureInField } from "../sim/fields/creature.js";
 import { processFields } from "../sim/fields/process.js";
+import { applyGravity } from "../sim/gravity.js";
 import { processSounds } from "../sim/senses/hearing.js";
 import { monsterTurn } from "./monster_turn.js";
 
@@ -31,6 +32,8 @@ export function advanceTurn(sim: Sim): void {
     processEffects(sim, id);
     if (!m.dead) creatureInField(sim, id);
     if (!m.dead) monsterTurn(sim, id);
+    // Pulled, flung or dragged over open air, a creature falls (sim/gravity.ts).
+    applyGravity(sim);
   }
   processSounds(sim);
   for (const hook of sim.hooks.turn) hook(sim);

@@ -2,9 +2,11 @@
  * Monster behaviour from the real data's flags (issue 15; IDs introduced in
  * spec/step/monster_ai.spec.ts): every real IMMOBILE monster stays where it is for 20 turns with a
  * survivor in reach of its sight, a real HIT_AND_RUN monster backs away after its swing, and a real
- * shrieker's shriek draws a real zombie that cannot see the survivor.
+ * shrieker's shriek draws a real zombie that cannot see the survivor, and a survivor a real
+ * nether cucumber pulls over open air falls a story (REAL-gravity, spec/sim/gravity.spec.ts).
  */
 import { expect } from "chai";
+import { produce } from "immer";
 import type { Content } from "../../engine/content/load.js";
 import { tick } from "../../engine/step/step.js";
 import { hasRealData, loadReal, REAL_DATA } from "../support/load.js";
@@ -75,5 +77,31 @@ describe("conformance: monster behaviour from the real data's flags", function (
     const moved = r.events.filter((e) => e.type === "moved" && e.who === "z" && (e.turn ?? 0) > (shriek?.turn ?? 0));
     expect(moved.length).to.be.greaterThan(0);
     expect(r.world.monsters["z"]?.pos.x).to.be.below(12);
+  });
+
+  it("[REAL-gravity] a survivor a real nether cucumber pulls over open air lands a level below, hurt", () => {
+    let fell = 0;
+    for (let s = 0; s < 10; s++) {
+      const base = testWorld(c, {
+        rows: ["#######", "#.. ..#", "#.. ..#", "#.. ..#", "#######"],
+        seed: `cucumber-${s}`,
+        characters: [{ id: "you", pos: { x: 1, y: 2, z: 0 } }],
+        monsters: [{ type: "mon_nether_cucumber", id: "n", pos: { x: 4, y: 2, z: 0 }, attitude: "hostile" }],
+      }).world;
+      const w = produce(base, (d) => {
+        d.map.levels.unshift({
+          z: -1,
+          rows: Array.from({ length: 5 }, () => Array.from({ length: 7 }, () => ({ ter: "t_floor" }))),
+        });
+        for (const m of Object.values(d.monsters)) m.readyAt = {};
+      });
+      const r = tick(w, c, 5);
+      const fall = r.events.find((e) => e.type === "rule" && e.name === "fall" && e.data["who"] === "you");
+      if (!fall) continue;
+      fell++;
+      expect(r.world.characters["you"]?.pos.z).to.equal(-1);
+      expect(r.events.some((e) => e.type === "damaged" && e.who === "you" && e.source === "fall")).to.equal(true);
+    }
+    expect(fell, "pulled over the gap on some seeds").to.be.greaterThan(3);
   });
 });

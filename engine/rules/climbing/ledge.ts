@@ -8,9 +8,9 @@
 import type { Content } from "../../content/load.js";
 import { tileAt } from "../../world/grid.js";
 import type { GameMap, Point } from "../../world/types.js";
-import { moveCost } from "../../sim/terrain.js";
+import { canDropFrom } from "../../sim/terrain.js";
 
-export const NO_FLOOR_FLAG = "NO_FLOOR";
+export { canDropFrom, hasNoFloor, NO_FLOOR_FLAG } from "../../sim/terrain.js";
 
 export interface Ledge {
   /** The open-air tile the climber steps onto (the game's `examp`). */
@@ -25,17 +25,6 @@ export interface Ledge {
   readonly furnitureOrFloor: Point;
   /** Where a fall from the edge lands. */
   readonly bottom: Point;
-}
-
-export function hasNoFloor(content: Content, map: GameMap, p: Point): boolean {
-  const tile = tileAt(map, p);
-  return tile !== undefined && content.terrain.get(tile.ter)?.flags.includes(NO_FLOOR_FLAG) === true;
-}
-
-/** Can something at `p` go one level down? `p` has no floor and the tile below can be entered. */
-export function canDropFrom(content: Content, map: GameMap, p: Point): boolean {
-  if (!hasNoFloor(content, map, p)) return false;
-  return moveCost(content, map, { x: p.x, y: p.y, z: p.z - 1 }) > 0;
 }
 
 /** Scans the drop below `edge`; undefined when `edge` is not a ledge one can go down from. */
