@@ -104,4 +104,39 @@ describe("conformance: monster behaviour from the real data's flags", function (
     }
     expect(fell, "pulled over the gap on some seeds").to.be.greaterThan(3);
   });
+
+  it("[REAL-ai-hit-and-run] a real manhack hits and backs off", () => {
+    expect(c.monster.get("mon_manhack")?.flags).to.include("HIT_AND_RUN");
+    let backedOff = 0;
+    for (let s = 0; s < 10; s++) {
+      const w = testWorld(c, {
+        rows: ROWS,
+        seed: `manhack-${s}`,
+        characters: [{ id: "you", pos: { x: 2, y: 2, z: 0 } }],
+        monsters: [{ type: "mon_manhack", id: "m", pos: { x: 3, y: 2, z: 0 }, attitude: "hostile" }],
+      }).world;
+      const r = tick(w, c, 3);
+      const swung = r.events.findIndex((e) => e.type === "attack" && e.attacker === "m");
+      if (swung >= 0 && r.events.slice(swung).some((e) => e.type === "moved" && e.who === "m")) backedOff++;
+    }
+    expect(backedOff).to.be.greaterThan(5);
+  });
+
+  it("[D3-bite-grab][X-20] a real barghest bites an ungrabbed survivor", () => {
+    let bitten = 0;
+    for (let s = 0; s < 10; s++) {
+      const w = testWorld(c, {
+        rows: ROWS,
+        seed: `barghest-${s}`,
+        characters: [{ id: "you", pos: { x: 2, y: 2, z: 0 } }],
+        monsters: [{ type: "mon_dog_zombie_brute", id: "b", pos: { x: 3, y: 2, z: 0 }, attitude: "hostile" }],
+      }).world;
+      const r = tick(w, c, 5);
+      const bite = r.events.find(
+        (e) => e.type === "attack" && e.attacker === "b" && e.attack === "bite_grab" && e.damage > 0,
+      );
+      if (bite) bitten++;
+    }
+    expect(bitten, "seeds on which the barghest's bite drew blood").to.be.greaterThan(5);
+  });
 });

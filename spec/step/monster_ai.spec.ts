@@ -9,11 +9,13 @@
  *   REAL-ai-hearing      a hostile monster with HEARS that cannot see anyone hears a sound of
  *                        volume v at distance d when 2v > d, and walks towards it for v − d turns
  *                        (GOODHEARING: 2v − d, six times as long); one without HEARS does not
+ *   REAL-spawn-checks    `spawn_monster` refuses a wall, an undrawn level and an occupied tile, as a
+ *                        scenario's set-up does
  */
 import { expect } from "chai";
 import { join } from "node:path";
 import type { Content } from "../../engine/content/load.js";
-import { tick } from "../../engine/step/step.js";
+import { step, tick } from "../../engine/step/step.js";
 import type { World } from "../../engine/world/types.js";
 import { loadInline, PROJECT_ROOT } from "../support/load.js";
 import { testWorld } from "../support/world.js";
@@ -105,5 +107,17 @@ describe("monsters hear", () => {
     const deaf = tick(pen("t_deaf"), c, 6);
     expect(deaf.world.monsters["l"]?.wander).to.equal(undefined);
     expect(deaf.world.monsters["l"]?.pos.x).to.equal(12);
+  });
+});
+
+describe("spawn_monster", () => {
+  it("[REAL-spawn-checks] refuses a wall, a level the map does not draw and an occupied tile, and spawns on free floor", () => {
+    const w = world("t_blob", 4);
+    const spawn = (x: number, y: number, z = 0) =>
+      step(w, { type: "spawn_monster", monster: "t_blob", pos: { x, y, z } }, c).refused;
+    expect(spawn(0, 0)).to.match(/0,0,0 cannot be stood on \(t_wall blocks movement\)/);
+    expect(spawn(2, 2, -1)).to.match(/on level z=-1, which the map does not draw/);
+    expect(spawn(4, 2)).to.match(/is occupied/);
+    expect(spawn(2, 1)).to.equal(undefined);
   });
 });
