@@ -12,6 +12,7 @@ import type { Sim } from "../sim/context.js";
 import { canSee, hasNoFloor, moveCost } from "../sim/terrain.js";
 import { nameOf } from "../sim/creature_state.js";
 import { monsterMoveBlocked } from "../sim/effects/movement.js";
+import { afraid, closeCharacters, shy } from "../sim/mood.js";
 import { effectiveSpeed, effectsNow, hasEffectNow, sightRange } from "../sim/effects/status.js";
 
 /** A monster never takes more than this many actions in one turn (a guard against hooks that spend nothing). */
@@ -33,9 +34,12 @@ export function monsterTurn(sim: Sim, id: string): void {
     m.moves = 0;
     return;
   }
+  // PLAYER_CLOSE may anger a neutral monster into attacking, or frighten one (sim/mood.ts).
+  closeCharacters(sim, id);
   // The target is chosen once per turn; a target that dies or leaves sight is given up next turn.
   const vision = type?.visionDay ?? DEFAULT_VISION;
-  const target = pickTarget(sim, m, affected ? sightRange(sim, id, vision) : vision);
+  const sight = affected ? sightRange(sim, id, vision) : vision;
+  const target = pickTarget(sim, m, sight);
   if (target === undefined) {
     if (m.target !== undefined) delete m.target;
   } else if (m.target !== target) m.target = target;
@@ -50,8 +54,18 @@ export function monsterTurn(sim: Sim, id: string): void {
   for (let actions = 0; m.moves > 0 && !m.dead && actions < MAX_ACTIONS_PER_TURN; actions++) {
     if (sim.hooks.specialAttacks.some((hook) => hook(sim, id, target))) continue;
     if (target === undefined) {
+      if (immobile) break;
+      // A shy neutral monster (a deer) keeps away from the characters it sees (sim/mood.ts).
+      if (m.attitude === "neutral") {
+        const threat = shy(sim, latest(m)) ? nearestSeenCharacter(sim, m, sight) : undefined;
+        const away = threat ? bestStep(sim, m, threat, true) : undefined;
+        if (!away) break;
+        m.moves -= moveCost(sim.content, sim.map(), away);
+        sim.relocate(id, away, "walk");
+        continue;
+      }
       // No one in sight: follow the sound it heard, if any.
-      if (!wander || immobile) break;
+      if (!wander) break;
       const next = bestStep(sim, m, wander.pos);
       if (!next) break;
       m.moves -= moveCost(sim.content, sim.map(), next);
@@ -60,8 +74,9 @@ export function monsterTurn(sim: Sim, id: string): void {
     }
     const tpos = creaturePos(sim.world, target);
     if (!tpos) break;
-    // A monster with the `run` effect (HIT_AND_RUN after a blow) backs off instead of attacking.
-    const fleeing = affected && hasEffectNow(sim, id, "run");
+    // A monster with the `run` effect (HIT_AND_RUN after a blow), or hostile and afraid, backs off
+    // instead of attacking.
+    const fleeing = (affected && hasEffectNow(sim, id, "run")) || (m.attitude === "hostile" && afraid(sim, latest(m)));
     if (!fleeing && tpos.z === m.pos.z && distance(m.pos, tpos) <= 1) {
       // The game's melee with no melee dice deals nothing at all: such a monster does not swing.
       if ((type?.meleeDice ?? 0) <= 0) break;
@@ -76,6 +91,23 @@ export function monsterTurn(sim: Sim, id: string): void {
   }
   // Moves left over from an idle turn do not pile up.
   if (m.moves > 0) m.moves = 0;
+}
+
+/** The position of the nearest living character the monster can see within its sight. */
+function nearestSeenCharacter(sim: Sim, m: Draft<Monster>, vision: number): Point | undefined {
+  const here = latest(m.pos);
+  let best: Point | undefined;
+  let bestDist = Infinity;
+  for (const id of sim.characterIds()) {
+    const c = sim.peekCharacter(id);
+    if (!c || c.dead) continue;
+    const p = latest(c.pos);
+    const d = distance(here, p);
+    if (p.z !== here.z || d > vision || d >= bestDist || !canSee(sim.content, sim.map(), here, p)) continue;
+    best = p;
+    bestDist = d;
+  }
+  return best;
 }
 
 /** Hostile monsters go for the nearest character they can see; friendly ones for hostile monsters. */

@@ -172,6 +172,13 @@ export interface Monster {
    * wander turns): with no target in sight it walks there.
    */
   readonly wander?: { readonly pos: Point; readonly turns: number };
+  /**
+   * The game's anger and morale, once something changed them (absent: the type's `aggression`
+   * and `morale`). A neutral monster whose anger reaches 10 turns hostile; a hostile one whose
+   * morale falls below 0 flees (engine/sim/mood.ts).
+   */
+  readonly anger?: number;
+  readonly morale?: number;
   /** Free per-monster state of hardcoded attacks (targeting timers, counters, ...). */
   readonly vars?: { readonly [key: string]: Json };
   readonly dead?: boolean;

@@ -139,4 +139,24 @@ describe("conformance: monster behaviour from the real data's flags", function (
     }
     expect(bitten, "seeds on which the barghest's bite drew blood").to.be.greaterThan(5);
   });
+
+  it("[REAL-mood-close] a real giant jumping spider, neutral at first, turns on a survivor who stays close; [REAL-mood-shy] a real deer keeps away", () => {
+    const spider = testWorld(c, {
+      rows: ROWS,
+      characters: [{ id: "you", pos: { x: 2, y: 2, z: 0 } }],
+      monsters: [{ type: "mon_spider_jumping_giant", id: "s", pos: { x: 5, y: 2, z: 0 } }],
+    }).world;
+    expect(spider.monsters["s"]?.attitude).to.equal("neutral");
+    const r = tick(spider, c, 12);
+    expect(r.world.monsters["s"]?.attitude).to.equal("hostile");
+    expect(r.events.some((e) => e.type === "attack" && e.attacker === "s")).to.equal(true);
+    const deer = testWorld(c, {
+      rows: ROWS,
+      characters: [{ id: "you", pos: { x: 2, y: 2, z: 0 } }],
+      monsters: [{ type: "mon_deer", id: "d", pos: { x: 4, y: 2, z: 0 } }],
+    }).world;
+    const d = tick(deer, c, 4);
+    expect(d.world.monsters["d"]?.pos.x).to.be.greaterThan(6);
+    expect(d.events.some((e) => e.type === "attack")).to.equal(false);
+  });
 });

@@ -92,6 +92,12 @@ export interface Monster {
   readonly visionDay: number;
   /** JSON `vision_night`. */
   readonly visionNight: number;
+  /** JSON `anger_triggers`: what raises its anger (HURT, PLAYER_CLOSE, FRIEND_ATTACKED, ...). */
+  readonly angerTriggers: readonly string[];
+  /** JSON `fear_triggers`: what lowers its morale. */
+  readonly fearTriggers: readonly string[];
+  /** JSON `placate_triggers`: what lowers its anger. */
+  readonly placateTriggers: readonly string[];
   /** JSON `bleed_rate`: percent of the usual bleeding (default 100); 0 never bleeds. */
   readonly bleedRate: number;
   /** JSON `default_faction`. */
@@ -121,6 +127,7 @@ const LENIENT = {
   visionDay: lenient(finiteNumber, 40),
   visionNight: lenient(finiteNumber, 1),
   hundred: lenient(finiteNumber, 100),
+  strings: lenient(t.array(t.string), [] as string[]),
   faction: lenient(t.string, undefined as string | undefined),
 };
 
@@ -197,6 +204,9 @@ export const monsterKind: KindDef<Monster> = {
       visionDay: r.get("vision_day", LENIENT.visionDay, 40, "G-15"),
       visionNight: r.get("vision_night", LENIENT.visionNight, 1, "G-15"),
       bleedRate: r.get("bleed_rate", LENIENT.hundred, 100, "G-15"),
+      angerTriggers: r.get("anger_triggers", LENIENT.strings, [], "G-15"),
+      fearTriggers: r.get("fear_triggers", LENIENT.strings, [], "G-15"),
+      placateTriggers: r.get("placate_triggers", LENIENT.strings, [], "G-15"),
       defaultFaction: r.get("default_faction", LENIENT.faction, undefined, "G-15"),
       startingAmmo: r.get("starting_ammo", ammoCounts, {}, "D5-starting_ammo"),
       specialAttacks,
