@@ -5,6 +5,7 @@
  * - HURT: 1 + damage / 3, when the monster is hurt;
  * - PLAYER_CLOSE: 5 each turn a character it can see is within 5 tiles;
  * - FRIEND_ATTACKED and FRIEND_DIED: 15, for monsters of its faction that see it hit or killed;
+ * - SOUND: the volume it hears (senses/hearing.ts);
  * an anger trigger adds to anger, a fear trigger takes from morale, a placate trigger takes from
  * anger. What the game then makes of them, here: a neutral monster whose anger reaches 10 while
  * its morale is not negative turns hostile; a hostile one whose morale is negative flees unless

@@ -8,6 +8,7 @@
  *   REAL-mood-friends  FRIEND_DIED: monsters of the dead one's faction that see it gain 15 anger
  *   REAL-mood-shy      a neutral monster that is afraid (negative morale) keeps away from the
  *                      characters it sees
+ *   REAL-mood-sound    SOUND: a monster that hears moves its anger or morale by the heard volume
  */
 import { expect } from "chai";
 import { join } from "node:path";
@@ -53,6 +54,26 @@ function content(): Content {
       },
       { type: "MONSTER", id: "t_coward", name: "coward", ...BODY, aggression: 20, morale: 5, fear_triggers: ["HURT"] },
       { type: "MONSTER", id: "t_deer", name: "deer", ...BODY, aggression: -99, morale: -5 },
+      {
+        type: "MONSTER",
+        id: "t_hornet",
+        name: "hornet",
+        ...BODY,
+        aggression: 0,
+        morale: 10,
+        flags: ["HEARS"],
+        anger_triggers: ["SOUND"],
+      },
+      {
+        type: "MONSTER",
+        id: "t_shrieker",
+        name: "shrieker",
+        hp: 50,
+        speed: 100,
+        aggression: 50,
+        flags: ["IMMOBILE"],
+        special_attacks: [["SHRIEK", 1]],
+      },
     ],
     { base: [join(PROJECT_ROOT, "content", "base")] },
   );
@@ -118,5 +139,16 @@ describe("anger and morale", () => {
     const r = tick(world([{ type: "t_deer", id: "d", x: 4 }]), c, 3);
     expect(r.world.monsters["d"]?.pos.x).to.equal(7);
     expect(r.events.some((e) => e.type === "attack")).to.equal(false);
+  });
+
+  it("[REAL-mood-sound] a shriek angers a hornet that hears it (heard volume 50 - 8 = 42) into attacking", () => {
+    const w = world([
+      { type: "t_shrieker", id: "s", x: 2 },
+      { type: "t_hornet", id: "h", x: 10 },
+    ]);
+    const r = tick(w, c, 8);
+    const heard = r.events.find((e) => e.type === "rule" && e.name === "angered" && e.data["who"] === "h");
+    expect(heard?.type === "rule" ? heard.data["anger"] : undefined).to.equal(42);
+    expect(r.world.monsters["h"]?.attitude).to.equal("hostile");
   });
 });

@@ -5,14 +5,15 @@
  * less. It then wanders towards the sound, off by up to 10 / 5 / 3 / 1 tiles for heard volumes
  * under 2 / 5 / 10 / 20, for as many turns as the heard volume (6× with GOODHEARING), unless it
  * already follows a sound for longer. Hostile monsters follow sounds; neutral and friendly ones
- * do not (the game's anger and morale are not modelled: docs/world.md). Sounds do not cross
- * levels here.
+ * do not, but a monster whose type lists the SOUND trigger has it pulled by the heard volume
+ * (sim/mood.ts: a deer's fear, a hornet's anger). Sounds do not cross levels here.
  */
 import { distance } from "../../world/grid.js";
 import { latest } from "../../world/peek.js";
 import type { Point } from "../../world/types.js";
 import type { Sim } from "../context.js";
 import type { SoundEvent } from "../events.js";
+import { trigger } from "../mood.js";
 
 function errorFor(heard: number): number {
   if (heard < 2) return 10;
@@ -24,24 +25,36 @@ function errorFor(heard: number): number {
 
 interface Listener {
   readonly id: string;
+  /** Hostile: it walks to what it hears. */
+  readonly follows: boolean;
+  /** Its type has a SOUND trigger (the game's process_trigger(SOUND, heard volume)). */
+  readonly startled: boolean;
   readonly pos: Point;
   readonly good: boolean;
   /** Turns left of the sound it follows (updated as it hears more). */
   wanderTurns: number;
 }
 
-/** Hostile living monsters that hear, read once for all of the turn's sounds (nobody moves meanwhile). */
+/**
+ * Living monsters that hear and care (hostile ones follow, those with a SOUND trigger react), read
+ * once for all of the turn's sounds (nobody moves meanwhile).
+ */
 function listeners(sim: Sim): Listener[] {
   const out: Listener[] = [];
   for (const id of sim.monsterIds()) {
     const o = sim.peekMonster(id);
-    if (!o || o.dead || o.attitude !== "hostile") continue;
-    const flags = sim.content.monster.get(o.type)?.flags;
-    if (!flags?.includes("HEARS")) continue;
+    if (!o || o.dead || o.attitude === "friendly") continue;
+    const t = sim.content.monster.get(o.type);
+    if (!t?.flags.includes("HEARS")) continue;
+    const follows = o.attitude === "hostile";
+    const startled = [t.angerTriggers, t.fearTriggers, t.placateTriggers].some((l) => l.includes("SOUND"));
+    if (!follows && !startled) continue;
     out.push({
       id,
+      follows,
+      startled,
       pos: latest(o.pos),
-      good: flags.includes("GOODHEARING"),
+      good: t.flags.includes("GOODHEARING"),
       wanderTurns: latest(o.wander)?.turns ?? 0,
     });
   }
@@ -64,6 +77,8 @@ function hear(sim: Sim, s: SoundEvent, ears: readonly Listener[]): void {
     if (s.volume * 2 <= d) continue;
     const heard = l.good ? 2 * s.volume - d : s.volume - d;
     if (heard <= 0) continue;
+    if (l.startled) trigger(sim, l.id, "SOUND", heard);
+    if (!l.follows) continue;
     const turns = heard * (l.good ? 6 : 1);
     if (l.wanderTurns > turns) continue;
     const err = errorFor(heard);
