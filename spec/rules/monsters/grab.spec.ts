@@ -89,6 +89,19 @@ describe("monster special attacks: bites and grabs (D3 bite, D4)", function () {
               pull_fail_msg_u: "You are too heavy.",
             },
           },
+          {
+            type: "melee",
+            id: "pull_heavy0",
+            ...SURE,
+            range: 3,
+            grab: true,
+            grab_data: {
+              grab_effect: "null",
+              pull_chance: 0,
+              pull_weight_ratio: 0.75,
+              pull_fail_msg_u: "You are too heavy.",
+            },
+          },
           { type: "melee", id: "excl", ...SURE, grab: true, grab_data: { grab_strength: 20, exclusive_grab: true } },
           { type: "melee", id: "drag2", ...SURE, grab: true, grab_data: { drag_distance: 2, pull_weight_ratio: 2 } },
           {
@@ -241,6 +254,10 @@ describe("monster special attacks: bites and grabs (D3 bite, D4)", function () {
     expect(heavy.value).to.equal(true);
     expect(heavy.world.characters["you"]?.pos).to.deep.equal(P(6, 2));
     expect(msgs(heavy.events)).to.include("You are too heavy.");
+    // The weight is checked after the pull roll: a failed roll stays silent even against a too-heavy target.
+    const missed = use(at(40000), c, "m", "pull_heavy0");
+    expect(missed.value).to.equal(false);
+    expect(msgs(missed.events)).to.not.include("You are too heavy.");
   });
 
   it("[D4-pull-held] a pull fails with the fail message while another monster holds the target", () => {

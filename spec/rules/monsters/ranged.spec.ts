@@ -46,6 +46,23 @@ describe("monster special attacks: gun, spell, leap and defences (D5, D6, D1 def
         ],
         { starting_ammo: { t_round: 10 }, flags: ["IMMOBILE"] },
       ),
+      monster(
+        "t_laser",
+        [
+          {
+            type: "gun",
+            id: "laser",
+            gun_type: "t_gun",
+            ammo_type: "t_round",
+            require_targeting_player: true,
+            laser_lock: true,
+            ranges: [[0, 10, "DEFAULT"]],
+            targeting_cost: 40,
+            targeting_timeout: 3,
+          },
+        ],
+        { starting_ammo: { t_round: 10 }, flags: ["IMMOBILE"] },
+      ),
       monster("t_caster", [
         { type: "spell", id: "zap", spell_data: { id: "t_zap", min_level: 2 } },
         { type: "spell", id: "buff", spell_data: { id: "t_buff" } },
@@ -121,6 +138,27 @@ describe("monster special attacks: gun, spell, leap and defences (D5, D6, D1 def
       "[D5-F-max_ammo][E-6] 10 over a cap of 5",
     ).to.equal(true);
     expect(msgs(r2.events)).to.include("The turret fires its test rifle!");
+  });
+
+  it("[D5-F-laser_lock] laser lock belongs to the target: a second laser turret fires at a locked survivor without targeting of its own", () => {
+    const w = world(c, {
+      you: { pos: P(2, 2) },
+      monsters: [
+        { type: "t_laser", id: "a", pos: P(6, 1) },
+        { type: "t_laser", id: "b", pos: P(6, 3) },
+      ],
+    });
+    const first = use(w, c, "a", "laser");
+    expect(count(first.events, (e) => e.type === "attack")).to.equal(0);
+    expect(first.world.characters["you"]?.effects.some((e) => e.id === "laserlocked")).to.equal(true);
+    expect(msgs(first.events)).to.include("You're not sure why you've got a laser dot on you…");
+    // b never targeted (no `targeted` state of its own), yet it fires at once, paying no targeting cost.
+    const second = use(first.world, c, "b", "laser");
+    expect(second.world.monsters["b"]?.effects.some((e) => e.id === "targeted")).to.equal(false);
+    expect(count(second.events, (e) => e.type === "attack" && e.attacker === "b")).to.equal(1);
+    // Without a lock on the target it must target first.
+    const alone = use(w, c, "b", "laser");
+    expect(count(alone.events, (e) => e.type === "attack")).to.equal(0);
   });
 
   it("[S-8][D5-F-targeting_timeout_extend][L-targeting_cost-5] the targeted state runs out; a negative extension shortens it; re-targeting within 5 turns costs nothing", () => {

@@ -45,11 +45,12 @@ export function performGun(call: AttackCall<GunAttack>): boolean {
       });
     return false;
   }
-  if (
-    needsTargeting(sim, a, targetId) &&
-    (!hasEffect(sim.world, monsterId, "targeted") ||
-      (a.laserLock && !hasEffect(sim.world, targetId, "was_laserlocked")))
-  ) {
+  // D5-F-laser_lock: with laser lock the lock is the target's, so a target locked by anyone needs no
+  // targeting; otherwise the monster's own targeted state counts.
+  const ready = a.laserLock
+    ? hasEffect(sim.world, targetId, "laserlocked") || hasEffect(sim.world, targetId, "was_laserlocked")
+    : hasEffect(sim.world, monsterId, "targeted");
+  if (needsTargeting(sim, a, targetId) && !ready) {
     target(sim, monsterId, a, targetId);
     return true;
   }

@@ -218,8 +218,13 @@ function grabStep(
       part = last;
     }
   }
-  const moves = g.pullChance > -1 || g.dragDistance > 0;
-  if (moves && (!lightEnough(sim, monsterId, targetId, g.pullWeightRatio) || heldByOthers(sim, monsterId, targetId))) {
+  const pulls = g.pullChance > -1;
+  const moves = pulls || g.dragDistance > 0;
+  // D4-F-pull_weight_ratio: the weight (and another's hold, D4-pull-held) is checked after a
+  // successful pull roll, or before a drag when there is no pull.
+  const tooHeavy = (): boolean =>
+    !lightEnough(sim, monsterId, targetId, g.pullWeightRatio) || heldByOthers(sim, monsterId, targetId);
+  if (!pulls && moves && tooHeavy()) {
     sayTo(sim, targetId, g.pullFailMsgU, g.pullFailMsgNpc, DEFAULT_MESSAGES.pullFail, [me]);
     return "loud";
   }
@@ -242,8 +247,12 @@ function grabStep(
     }
     tearOutOfSeatbelt(sim, targetId);
   }
-  if (g.pullChance > -1) {
+  if (pulls) {
     if (!sim.dice.xInY(g.pullChance, 100)) return "silent";
+    if (tooHeavy()) {
+      sayTo(sim, targetId, g.pullFailMsgU, g.pullFailMsgNpc, DEFAULT_MESSAGES.pullFail, [me]);
+      return "loud";
+    }
     const steps = pullTowards(sim, monsterId, targetId, a.range);
     sim.emit({ type: "rule", name: "pull", data: { attacker: monsterId, target: targetId, steps } });
     sayTo(sim, targetId, g.pullMsgU, g.pullMsgNpc, DEFAULT_MESSAGES.pull, [me]);
