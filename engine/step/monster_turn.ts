@@ -8,12 +8,13 @@ import { distance, euclidean, inBounds, NEIGHBOURS, samePoint } from "../world/g
 import { latest } from "../world/peek.js";
 import type { Monster, Point } from "../world/types.js";
 import { plainMelee } from "../rules/monsters/plain_melee.js";
+import { CALLBLOBS } from "../rules/monsters/hardcoded/spawners.js";
 import type { Sim } from "../sim/context.js";
 import { canSee, hasNoFloor, moveCost } from "../sim/terrain.js";
 import { nameOf } from "../sim/creature_state.js";
 import { monsterMoveBlocked } from "../sim/effects/movement.js";
 import { afraid, closeCharacters, shy } from "../sim/mood.js";
-import { effectiveSpeed, effectsNow, hasEffectNow, sightRange } from "../sim/effects/status.js";
+import { effectiveSpeed, effectsNow, hasEffectNow, monsterBaseSpeed, sightRange } from "../sim/effects/status.js";
 
 /** A monster never takes more than this many actions in one turn (a guard against hooks that spend nothing). */
 const MAX_ACTIONS_PER_TURN = 16;
@@ -25,7 +26,8 @@ export function monsterTurn(sim: Sim, id: string): void {
   const type = sim.content.monster.get(m.type);
   // Most monsters carry no effect: then speed, sight and impairments need no look-up.
   const affected = effectsNow(sim, id).length > 0;
-  const speed = type?.speed ?? 100;
+  // FORMBLOB's lasting speed-ups and costs count here (status.ts monsterBaseSpeed).
+  const speed = monsterBaseSpeed(sim, latest(m));
   m.moves += affected ? effectiveSpeed(sim, id, speed) : speed;
   const blocked = affected ? monsterMoveBlocked(sim, id) : undefined;
   if (blocked !== undefined) {
@@ -51,8 +53,20 @@ export function monsterTurn(sim: Sim, id: string): void {
     if (wander.turns <= 1 || samePoint(latest(m.pos), wander.pos)) delete m.wander;
     else m.wander = { pos: wander.pos, turns: wander.turns - 1 };
   }
+  // A blob a brain called to guard it (CALLBLOBS) keeps next to the brain while it lives.
+  const post = guardPost(sim, m);
   for (let actions = 0; m.moves > 0 && !m.dead && actions < MAX_ACTIONS_PER_TURN; actions++) {
     if (sim.hooks.specialAttacks.some((hook) => hook(sim, id, target))) continue;
+    const tposNow = target === undefined ? undefined : creaturePos(sim.world, target);
+    const adjacentTarget = tposNow !== undefined && tposNow.z === m.pos.z && distance(m.pos, tposNow) <= 1;
+    if (post && !adjacentTarget) {
+      if (immobile || distance(latest(m.pos), post) <= 1) break;
+      const back = bestStep(sim, m, post);
+      if (!back) break;
+      m.moves -= moveCost(sim.content, sim.map(), back);
+      sim.relocate(id, back, "walk");
+      continue;
+    }
     if (target === undefined) {
       if (immobile) break;
       // A shy neutral monster (a deer) keeps away from the characters it sees (sim/mood.ts).
@@ -91,6 +105,14 @@ export function monsterTurn(sim: Sim, id: string): void {
   }
   // Moves left over from an idle turn do not pile up.
   if (m.moves > 0) m.moves = 0;
+}
+
+/** Where a guarding monster must stay: next to the living monster it guards (CALLBLOBS). */
+function guardPost(sim: Sim, m: Draft<Monster>): Point | undefined {
+  const guarding = latest(m.vars)?.[CALLBLOBS.guardKey];
+  if (typeof guarding !== "string") return undefined;
+  const brain = sim.peekMonster(guarding);
+  return brain && !brain.dead ? latest(brain.pos) : undefined;
 }
 
 /** The position of the nearest living character the monster can see within its sight. */

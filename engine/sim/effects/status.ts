@@ -5,7 +5,7 @@
  * can dodge at all (not while downed, asleep or paralysed by fear) and how far it sees (blind: not
  * at all; bile in the eyes or a monster's blindness: its own tile and the next).
  */
-import type { Character, Effect, Stats } from "../../world/types.js";
+import type { Character, Effect, Monster, Stats } from "../../world/types.js";
 import type { Sim } from "../context.js";
 import { latest } from "../../world/peek.js";
 import { resists } from "./immunity.js";
@@ -31,6 +31,15 @@ export function effectMod(sim: Sim, who: string, member: string): number {
     total += statMod(type, member, e.intensity, resists(sim, who, type));
   }
   return total;
+}
+
+/** Monster vars key of a lasting speed bonus (FORMBLOB's speed-ups and costs; the game's speed_bonus). */
+export const SPEED_BONUS = "speed_bonus";
+
+/** A monster's speed before effects: its type's plus any lasting bonus. */
+export function monsterBaseSpeed(sim: Sim, m: Readonly<Monster>): number {
+  const bonus = latest(m.vars)?.[SPEED_BONUS];
+  return (sim.content.monster.get(m.type)?.speed ?? 100) + (typeof bonus === "number" ? bonus : 0);
 }
 
 /** Speed after effects: base + speed mods, at least a quarter of the base. */

@@ -5,6 +5,7 @@
  */
 import type { Draft } from "immer";
 import type { Sim } from "../../../sim/context.js";
+import { monsterBaseSpeed, SPEED_BONUS } from "../../../sim/effects/status.js";
 import { passable } from "../../../sim/terrain.js";
 import { distance, tileAt } from "../../../world/grid.js";
 import type { Json, Monster } from "../../../world/types.js";
@@ -48,7 +49,7 @@ export const FORMBLOB = {
   heal: 10,
   speedCost: 15,
   shrinkSpeed: 50,
-  speedKey: "speed_bonus",
+  speedKey: SPEED_BONUS,
 } as const;
 export const DARKMAN = { range: 40, moves: 10, wraithOneIn: 4, wraith: "mon_shadow", darkTurns: 1 } as const;
 export const LEECH_SPAWNER = {
@@ -133,10 +134,9 @@ const callblobs: Handler = (call) => {
   return true;
 };
 
-/** The blob's speed: its type's plus what FORMBLOB has added or spent. */
+/** The blob's speed: its type's plus what FORMBLOB has added or spent (the monster turn uses it too). */
 export function blobSpeed(sim: Sim, m: Draft<Monster>): number {
-  const bonus = getVar(m, FORMBLOB.speedKey);
-  return (sim.content.monster.get(m.type)?.speed ?? 100) + (typeof bonus === "number" ? bonus : 0);
+  return monsterBaseSpeed(sim, m);
 }
 
 function addSpeed(m: Draft<Monster>, by: number): void {

@@ -47,6 +47,46 @@ describe("hardcoded attacks: spawners (D2)", () => {
     const attacker = (e!.data["attacking"] as string[])[0] as string;
     expect(r.world.monsters[attacker]?.target).to.equal("you");
   });
+  it("[D2-CALLBLOBS] the guards keep by the brain while the attacker goes for the survivor", () => {
+    const w = arena([
+      { type: "mon_blob_brain", id: "m", pos: P(14, 5) },
+      ...[1, 2, 3].map((i) => ({ type: "mon_blob_small", id: `b${i}`, pos: P(16, 3 + i) })),
+    ]);
+    const called = hit(w, "m", "CALLBLOBS");
+    const e = ruleNamed(called.events, "callblobs")[0];
+    // The brain is held in place (walls around it) so that the slow guards (speed 50) can keep up.
+    const held = edit(called.world, (d) => {
+      for (const [x, y] of [
+        [13, 4],
+        [13, 5],
+        [13, 6],
+      ] as const)
+        (d.map.levels[0]!.rows[y]![x] as { ter: string }).ter = "t_wall";
+    });
+    const later = tick(held, bestiary(), 12).world;
+    const brain = later.monsters["m"]?.pos;
+    expect(e).to.not.equal(undefined);
+    const attacker = ((e?.data["attacking"] ?? []) as string[])[0] as string;
+    for (const g of (e?.data["guarding"] ?? []) as string[]) {
+      const p = later.monsters[g]?.pos;
+      expect(
+        Math.max(Math.abs((p?.x ?? 99) - (brain?.x ?? 0)), Math.abs((p?.y ?? 99) - (brain?.y ?? 0))),
+        g,
+      ).to.be.at.most(1);
+    }
+    // The attacker went round the wall after the survivor.
+    expect(later.monsters[attacker]?.pos.x).to.be.below(16);
+  });
+  it("[D2-FORMBLOB] the speed FORMBLOB adds is the slime's own: a small slime sped up by 50 walks twice as far", () => {
+    const plain = arena([{ type: "mon_blob_small", id: "s", pos: P(14, 5) }]);
+    const fast = edit(plain, (d) => {
+      const s = d.monsters["s"];
+      if (s) s.vars = { speed_bonus: 50 };
+    });
+    const dx = (w: typeof plain) => 14 - (tick(w, bestiary(), 6).world.monsters["s"]?.pos.x ?? 14);
+    expect(dx(plain)).to.equal(3);
+    expect(dx(fast)).to.equal(6);
+  });
   it("[D2-FORMBLOB][D2-FORMBLOB-empty] an empty tile spawns a small slime", () => {
     const r = hit(arena([{ type: "mon_blob", id: "m", pos: P(8, 5) }]), "m", "FORMBLOB");
     expect(of(r.events, "spawned")[0]?.monster).to.equal("mon_blob_small");
