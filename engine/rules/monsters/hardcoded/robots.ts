@@ -55,7 +55,7 @@ export const RIOTBOT = {
   gasRadius: 1,
 } as const;
 export const SEARCHLIGHT = { range: 50, field: "fd_spotlight", varKey: "searchlight" } as const;
-export const PHOTOGRAPH = { range: 6, moves: 150, varKey: "photographed" } as const;
+export const PHOTOGRAPH = { range: 6, moves: 150, volume: 80, varKey: "photographed" } as const;
 export const GRENADIER = { range: 30, moves: 150 } as const;
 /** KAMIKAZE: the fuse when no ammo data says otherwise, the blast radius and damage per ammo charge. */
 export const KAMIKAZE = { range: 3, fuse: 3, radius: 2, min: 10, max: 30, varKey: "kamikaze_at" } as const;
@@ -260,7 +260,15 @@ const photograph: Handler = (call) => {
     `${me(sim, call.monsterId)} takes a picture of ${sim.world.characters[s.target]?.name ?? s.target}!`,
     s.target,
   );
-  sound(sim, s.m.pos, 15, 'a robotic voice say, "Suspect photographed."', call.monsterId);
+  // The game's robot booms at volume 80: every hostile monster with HEARS within 160 tiles comes
+  // (senses/hearing.ts). The alert state itself has no further consequence (no police response).
+  sound(
+    sim,
+    s.m.pos,
+    PHOTOGRAPH.volume,
+    `a robotic voice boom, "Citizen ${sim.world.characters[s.target]?.name ?? s.target}!"`,
+    call.monsterId,
+  );
   rule(sim, "alert", { by: call.monsterId, target: s.target });
   return true;
 };

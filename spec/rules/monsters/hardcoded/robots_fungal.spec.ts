@@ -72,10 +72,11 @@ describe("hardcoded attacks: robots (D2)", () => {
     expect(tile(w, P(7, 5))?.fields?.some((f) => f.id === "fd_spotlight")).to.equal(true);
     expect(tile(w, P(8, 5))?.fields ?? []).to.have.length(0);
   });
-  it("[D2-PHOTOGRAPH] a message, and an alert state is recorded", () => {
+  it("[D2-PHOTOGRAPH] a message, and an alert state is recorded; the robot's voice booms at the game's volume 80", () => {
     const r = hit(one("PHOTOGRAPH", 6), "m", "PHOTOGRAPH");
     expect(r.world.monsters["m"]?.vars?.["photographed"]).to.equal("you");
     expect(ruleNamed(r.events, "alert")).to.have.length(1);
+    expect(r.events.find((e) => e.type === "sound")).to.include({ volume: 80 });
   });
   for (const id of ["GRENADIER", "GRENADIER_ELITE"]) {
     it(`[D2-${id}] one unit of the chosen hack ammo is used and that hack spawns`, () => {
