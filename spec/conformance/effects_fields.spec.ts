@@ -15,7 +15,7 @@ import { HOOKS } from "../../engine/step/areas.js";
 import { tick } from "../../engine/step/step.js";
 import { openDice } from "../../engine/world/rng.js";
 import type { Field, World } from "../../engine/world/types.js";
-import { hasRealData, loadReal, REAL_DATA } from "../support/load.js";
+import { REAL_DATA, realContentOrSkip } from "../support/load.js";
 import { testWorld } from "../support/world.js";
 
 function idsOfType(type: string): string[] {
@@ -45,11 +45,7 @@ describe("conformance: effects and fields of the real data", function () {
   let c: Content;
 
   before(function () {
-    if (!hasRealData()) {
-      process.stdout.write(`\n  conformance SKIPPED: no real game data at ${REAL_DATA} (set CDDA_DATA)\n`);
-      this.skip();
-    }
-    c = loadReal().content;
+    c = realContentOrSkip(this);
   });
 
   it("[REAL-effect-add][REAL-field-decay] every effect_type and field_type of the core data decodes", () => {

@@ -9,7 +9,7 @@ import { expect } from "chai";
 import { produce } from "immer";
 import type { Content } from "../../engine/content/load.js";
 import { tick } from "../../engine/step/step.js";
-import { hasRealData, loadReal, REAL_DATA } from "../support/load.js";
+import { realContentOrSkip } from "../support/load.js";
 import { testWorld } from "../support/world.js";
 
 const ROWS = ["###########", "#.........#", "#.........#", "#.........#", "###########"];
@@ -19,11 +19,7 @@ describe("conformance: monster behaviour from the real data's flags", function (
   let c: Content;
 
   before(function () {
-    if (!hasRealData()) {
-      process.stdout.write(`\n  conformance SKIPPED: no real game data at ${REAL_DATA} (set CDDA_DATA)\n`);
-      this.skip();
-    }
-    c = loadReal().content;
+    c = realContentOrSkip(this);
   });
 
   it("[REAL-ai-immobile] no real IMMOBILE monster walks", () => {
@@ -43,21 +39,26 @@ describe("conformance: monster behaviour from the real data's flags", function (
     expect(walked).to.deep.equal([]);
   });
 
-  it("[REAL-ai-hit-and-run] the real giant mosquito backs off after it swings", () => {
-    expect(c.monster.get("mon_mosquito_giant")?.flags).to.include("HIT_AND_RUN");
-    let backedOff = 0;
+  /** On how many of ten seeds a monster next to the survivor moves after its first swing. */
+  function backedOffAfterSwing(type: string, turns: number): number {
+    let n = 0;
     for (let s = 0; s < 10; s++) {
       const w = testWorld(c, {
         rows: ROWS,
-        seed: `mosquito-${s}`,
+        seed: `${type}-${s}`,
         characters: [{ id: "you", pos: { x: 2, y: 2, z: 0 } }],
-        monsters: [{ type: "mon_mosquito_giant", id: "m", pos: { x: 3, y: 2, z: 0 }, attitude: "hostile" }],
+        monsters: [{ type, id: "m", pos: { x: 3, y: 2, z: 0 }, attitude: "hostile" }],
       }).world;
-      const r = tick(w, c, 2);
+      const r = tick(w, c, turns);
       const swung = r.events.findIndex((e) => e.type === "attack" && e.attacker === "m");
-      if (swung >= 0 && r.events.slice(swung).some((e) => e.type === "moved" && e.who === "m")) backedOff++;
+      if (swung >= 0 && r.events.slice(swung).some((e) => e.type === "moved" && e.who === "m")) n++;
     }
-    expect(backedOff).to.be.greaterThan(5);
+    return n;
+  }
+
+  it("[REAL-ai-hit-and-run] the real giant mosquito backs off after it swings", () => {
+    expect(c.monster.get("mon_mosquito_giant")?.flags).to.include("HIT_AND_RUN");
+    expect(backedOffAfterSwing("mon_mosquito_giant", 2)).to.be.greaterThan(5);
   });
 
   it("[REAL-ai-hearing] a real shrieker zombie's shriek draws a real zombie from behind a wall", () => {
@@ -107,19 +108,7 @@ describe("conformance: monster behaviour from the real data's flags", function (
 
   it("[REAL-ai-hit-and-run] a real manhack hits and backs off", () => {
     expect(c.monster.get("mon_manhack")?.flags).to.include("HIT_AND_RUN");
-    let backedOff = 0;
-    for (let s = 0; s < 10; s++) {
-      const w = testWorld(c, {
-        rows: ROWS,
-        seed: `manhack-${s}`,
-        characters: [{ id: "you", pos: { x: 2, y: 2, z: 0 } }],
-        monsters: [{ type: "mon_manhack", id: "m", pos: { x: 3, y: 2, z: 0 }, attitude: "hostile" }],
-      }).world;
-      const r = tick(w, c, 3);
-      const swung = r.events.findIndex((e) => e.type === "attack" && e.attacker === "m");
-      if (swung >= 0 && r.events.slice(swung).some((e) => e.type === "moved" && e.who === "m")) backedOff++;
-    }
-    expect(backedOff).to.be.greaterThan(5);
+    expect(backedOffAfterSwing("mon_manhack", 3)).to.be.greaterThan(5);
   });
 
   it("[D3-bite-grab][X-20] a real barghest bites an ungrabbed survivor", () => {

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { existsSync } from "node:fs";
-import { loadContent, type LoadResult, type LoadStats } from "../../engine/content/load.js";
+import { type Content, loadContent, type LoadResult, type LoadStats } from "../../engine/content/load.js";
 import type { Problem } from "../../engine/content/problems.js";
 
 export const PROJECT_ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
@@ -67,4 +67,16 @@ export function statsAsData(s: LoadStats): unknown {
     estimated: [...s.estimated].sort(),
     partial: [...s.partial].sort(),
   };
+}
+
+/**
+ * For a conformance spec's `before`: skips the suite, saying so plainly (a skipped conformance run
+ * must never pass for a passing one), when the real game data is absent; else its loaded content.
+ */
+export function realContentOrSkip(ctx: { skip(): void }): Content {
+  if (!hasRealData()) {
+    process.stdout.write(`\n  conformance SKIPPED: no real game data at ${REAL_DATA} (set CDDA_DATA)\n`);
+    ctx.skip();
+  }
+  return loadReal().content;
 }
