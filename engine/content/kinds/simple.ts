@@ -39,6 +39,8 @@ export interface BodyPart {
   readonly flags: readonly string[];
   /** JSON `hit_size`. */
   readonly hitSize: number;
+  /** JSON `hit_difficulty`: a hit roll r weighs the part by r ^ hit_difficulty (default 1). */
+  readonly hitDifficulty: number;
   /** JSON `base_hp`. */
   readonly baseHp: number;
   /** JSON `grabbing_effect`. */
@@ -58,6 +60,7 @@ export const bodyPartKind = minimalKind<BodyPart>({
       name: lenient(text, ""),
       flags: lenient(strings, []),
       hit_size: lenient(finiteNumber, 0),
+      hit_difficulty: lenient(finiteNumber, 1),
       base_hp: lenient(finiteNumber, 60),
       grabbing_effect: lenient(t.string, "grabbing"),
       limb_type: lenient(t.string, ""),
@@ -68,6 +71,7 @@ export const bodyPartKind = minimalKind<BodyPart>({
       name: o.name || o.id,
       flags: o.flags,
       hitSize: o.hit_size,
+      hitDifficulty: o.hit_difficulty,
       baseHp: o.base_hp,
       grabbingEffect: o.grabbing_effect,
       limbType: o.limb_type,

@@ -100,6 +100,8 @@ export function hitChance(n: number, threshold: number): number {
 export interface PartInfo {
   readonly id: string;
   readonly hitSize: number;
+  /** The content body part's `hit_difficulty` (1 without a definition). */
+  readonly hitDifficulty: number;
   readonly flags: readonly string[];
 }
 
@@ -115,14 +117,18 @@ export function bodyParts(sim: Sim, id: string): PartInfo[] {
   const out: PartInfo[] = [];
   for (const part of Object.keys(c.body).sort()) {
     const s = c.body[part];
-    if (s) out.push({ id: part, hitSize: s.hitSize, flags: s.flags });
+    if (s) out.push({ id: part, hitSize: s.hitSize, hitDifficulty: difficulty(sim, part), flags: s.flags });
   }
   for (const b of HUMAN_ANATOMY) {
     if ((b.id === "eyes" || b.id === "mouth") && !c.body[b.id] && c.body["head"])
-      out.push({ id: b.id, hitSize: b.hitSize, flags: b.flags });
+      out.push({ id: b.id, hitSize: b.hitSize, hitDifficulty: difficulty(sim, b.id), flags: b.flags });
   }
   partsCache.set(c.body, out);
   return out;
+}
+
+function difficulty(sim: Sim, part: string): number {
+  return sim.content.body_part.get(part)?.hitDifficulty ?? 1;
 }
 
 function isLowerLimb(sim: Sim, p: PartInfo): boolean {
@@ -137,8 +143,12 @@ export interface PartFilter {
   readonly attackUpper: boolean;
 }
 
-/** Body parts a regular roll may hit, with their weights (select_body_part). */
-export function partWeights(sim: Sim, targetId: string, f: PartFilter): [string, number][] {
+/**
+ * Body parts a regular roll may hit, with their weights (the game's anatomy::select_body_part):
+ * hit size, lower limbs ×3 when upper ones cannot be reached, and with a positive hit roll r,
+ * × r ^ hit_difficulty, so that a better hit lands more often on the harder parts (the head).
+ */
+export function partWeights(sim: Sim, targetId: string, f: PartFilter, hitRoll = 0): [string, number][] {
   const out: [string, number][] = [];
   for (const p of bodyParts(sim, targetId)) {
     if (f.hitsizeMin >= 0 && p.hitSize < f.hitsizeMin) continue;
@@ -148,6 +158,7 @@ export function partWeights(sim: Sim, targetId: string, f: PartFilter): [string,
       if (p.flags.includes("UPPER_LIMB")) continue;
       if (isLowerLimb(sim, p)) w *= 3;
     }
+    if (hitRoll > 0) w *= hitRoll ** p.hitDifficulty;
     if (w > 0) out.push([p.id, w]);
   }
   return out;
@@ -159,10 +170,11 @@ export function pickPart(
   targetId: string,
   listed: readonly (readonly [string, number])[],
   f: PartFilter,
+  hitRoll = 0,
 ): string | undefined {
   if (!sim.world.characters[targetId]) return undefined;
   if (listed.length > 0) return sim.dice.weighted(listed);
-  return sim.dice.weighted(partWeights(sim, targetId, f));
+  return sim.dice.weighted(partWeights(sim, targetId, f, hitRoll));
 }
 
 export function partFlags(sim: Sim, targetId: string, part: string | undefined): readonly string[] {

@@ -22,7 +22,8 @@ export function plainMelee(sim: Sim, monsterId: string, targetId: string): void 
   if (!m) return;
   const type = sim.content.monster.get(m.type);
   m.moves -= type?.attackCost ?? 100;
-  const hit = rollHitspread(sim, type?.meleeSkill ?? 0, targetId) >= 0;
+  const hitspread = rollHitspread(sim, type?.meleeSkill ?? 0, targetId);
+  const hit = hitspread >= 0;
   // HIT_AND_RUN: after a swing, hit or not, the monster runs for 4 turns (src/monster.cpp melee_attack).
   if (type?.flags.includes("HIT_AND_RUN")) addEffect(sim, monsterId, { id: "run", duration: 4 });
   if (!hit) {
@@ -41,7 +42,9 @@ export function plainMelee(sim: Sim, monsterId: string, targetId: string): void 
     });
     return;
   }
-  const bodyPart = sim.world.characters[targetId] ? sim.dice.weighted(partWeights(sim, targetId, REGULAR)) : undefined;
+  const bodyPart = sim.world.characters[targetId]
+    ? sim.dice.weighted(partWeights(sim, targetId, REGULAR, hitspread))
+    : undefined;
   // The melee dice are bash; `melee_damage` adds units of their own types, each met by its own armour.
   const units = [
     unit("bash", sim.dice.dice(type?.meleeDice ?? 0, type?.meleeDiceSides ?? 0)),

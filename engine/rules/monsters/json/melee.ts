@@ -106,7 +106,7 @@ export function meleeFlow(call: AttackCall<MeleeLike>, extras: MeleeExtras): boo
 
   const accuracy = a.accuracy >= 0 ? a.accuracy : (type?.meleeSkill ?? 0);
   const hitspread = rollHitspread(sim, accuracy, targetId);
-  let part = pickPart(sim, targetId, a.bodyParts, a);
+  let part = pickPart(sim, targetId, a.bodyParts, a, hitspread);
   if (type?.flags.includes("HIT_AND_RUN"))
     applyEffects(
       sim,
