@@ -14,7 +14,7 @@ import { distance } from "../../world/grid.js";
 import type { Point } from "../../world/types.js";
 import { creatureOn, isAlive, monsterType } from "./combat.js";
 import { attacksOf } from "./dispatch.js";
-import { rangeFor, shoot } from "./json/gun.js";
+import { GUNSHOT_VOLUME, rangeFor, shoot } from "./json/gun.js";
 import { cap } from "./text.js";
 
 export function whenHit(sim: Sim, victimId: string, attackerId: string, ranged: boolean, damage: number): void {
@@ -99,6 +99,8 @@ function returnFire(sim: Sim, victimId: string, attackerId: string, ranged: bool
   const d = distance(victim.pos, at);
   // Unseen: out of its sight line or beyond its vision range.
   if (d <= type.visionDay && canSee(sim.content, sim.map(), victim.pos, at)) return;
+  // And heard: the shot must be loud enough to reach it (every monster gun is GUNSHOT_VOLUME loud).
+  if (GUNSHOT_VOLUME < d) return;
   for (const { key, attack } of attacksOf(type, sim)) {
     if (attack.kind !== "gun") continue;
     const mode = rangeFor(attack as GunAttack, d);

@@ -117,6 +117,34 @@ describe("monster special attacks: gun, spell, leap and defences (D5, D6, D1 def
         ],
         { starting_ammo: { t_round: 10 }, special_when_hit: ["RETURN_FIRE", 100], vision_day: 3 },
       ),
+      monster(
+        "t_far_ret",
+        [
+          {
+            type: "gun",
+            id: "long",
+            gun_type: "t_gun",
+            ammo_type: "t_round",
+            require_targeting_player: false,
+            ranges: [[0, 90, "DEFAULT"]],
+          },
+        ],
+        { starting_ammo: { t_round: 10 }, special_when_hit: ["RETURN_FIRE", 100], vision_day: 3 },
+      ),
+      monster(
+        "t_sniper",
+        [
+          {
+            type: "gun",
+            id: "long",
+            gun_type: "t_gun",
+            ammo_type: "t_round",
+            require_targeting_player: false,
+            ranges: [[0, 90, "DEFAULT"]],
+          },
+        ],
+        { starting_ammo: { t_round: 10 }, flags: ["IMMOBILE"] },
+      ),
       monster("t_hitter", [{ type: "melee", id: "hit", ...SURE }]),
     ]);
   });
@@ -373,5 +401,33 @@ describe("monster special attacks: gun, spell, leap and defences (D5, D6, D1 def
     expect(fired, "every damaging shot from beyond its sight is answered once").to.equal(shotsHit);
     const melee = use(w, c, "h", "hit", "r");
     expect(count(melee.events, (e) => e.type === "rule" && e.name === "return_fire")).to.equal(0);
+  });
+
+  it("[D1-RETURN_FIRE] the shot must be loud enough to reach it: a sniper 70 tiles off (a gunshot carries 60) is not answered, one 50 off is", () => {
+    const answered = (gap: number): { hits: number; answers: number } => {
+      let hits = 0;
+      let answers = 0;
+      for (let i = 0; i < 20; i++) {
+        const w = world(c, {
+          rows: ["#".repeat(75), `#${".".repeat(73)}#`, "#".repeat(75)],
+          you: { pos: P(1, 1) },
+          monsters: [
+            { type: "t_sniper", id: "s", pos: P(2, 1), attitude: "friendly" },
+            { type: "t_far_ret", id: "r", pos: P(2 + gap, 1) },
+          ],
+        });
+        const r = use(reseed(w, `far${gap}-${i}`), c, "s", "long", "r");
+        if (!r.events.some((e) => e.type === "attack" && e.attacker === "s" && e.damage > 0)) continue;
+        hits++;
+        answers += count(r.events, (e) => e.type === "rule" && e.name === "return_fire");
+      }
+      return { hits, answers };
+    };
+    const near = answered(50);
+    expect(near.hits).to.be.greaterThan(0);
+    expect(near.answers).to.equal(near.hits);
+    const far = answered(70);
+    expect(far.hits).to.be.greaterThan(0);
+    expect(far.answers).to.equal(0);
   });
 });

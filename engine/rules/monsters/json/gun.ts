@@ -58,6 +58,9 @@ export function performGun(call: AttackCall<GunAttack>): boolean {
   return true;
 }
 
+/** How loud a monster's shot is (no gun item data yet, issue 17: one volume for every gun). */
+export const GUNSHOT_VOLUME = 60;
+
 /** The first `ranges` entry holding the distance (its fire mode), capped by `range`; false: out of range. */
 export function rangeFor(a: GunAttack, d: number): string | undefined | false {
   if (a.range !== undefined && d > a.range) return false;
@@ -152,7 +155,7 @@ export function shoot(
     text: format(a.description, [nameOf(sim, monsterId).replace(/^the /, ""), gunName]),
     about: monsterId,
   });
-  sim.emit({ type: "sound", description: "a gunshot", volume: 60, pos: { ...m.pos }, source: monsterId });
+  sim.emit({ type: "sound", description: "a gunshot", volume: GUNSHOT_VOLUME, pos: { ...m.pos }, source: monsterId });
   const skill = a.fakeSkills.reduce((s, [, level]) => s + level, 0);
   const p =
     Math.min(0.95, Math.max(0.05, 0.5 + 0.05 * skill + 0.02 * (a.fakeDex + a.fakePer - 16) - 0.03 * d)) *
