@@ -148,4 +148,14 @@ describe("conformance: monster behaviour from the real data's flags", function (
     expect(d.world.monsters["d"]?.pos.x).to.be.greaterThan(6);
     expect(d.events.some((e) => e.type === "attack")).to.equal(false);
   });
+
+  it("[D2-FUNGUS] a real fungaloid that is not hostile still releases its spores", () => {
+    const w = testWorld(c, {
+      rows: ROWS,
+      characters: [{ id: "you", pos: { x: 2, y: 2, z: 0 } }],
+      monsters: [{ type: "mon_fungaloid", id: "f", pos: { x: 3, y: 2, z: 0 }, attitude: "neutral" }],
+    }).world;
+    const r = tick(w, c, 30);
+    expect(r.events.some((e) => e.type === "message" && /releases a cloud of spores/.test(e.text))).to.equal(true);
+  });
 });

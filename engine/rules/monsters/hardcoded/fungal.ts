@@ -73,9 +73,11 @@ function infectAround(sim: Sim, call: Call, p: Point, radius: number, oneIn: num
   return infected;
 }
 
+// The game's fungus attack needs no target: a fungaloid releases spores whoever is around (a neutral
+// one too), infecting what stands next to it.
 const fungus: Handler = (call) => {
   const s = scene(call);
-  if (!s || s.target === undefined) return false;
+  if (!s) return false;
   const { sim } = call;
   s.m.moves -= FUNGUS.moves;
   say(sim, `${me(sim, call.monsterId)} releases a cloud of spores!`, call.monsterId);

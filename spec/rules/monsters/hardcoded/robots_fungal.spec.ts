@@ -117,6 +117,11 @@ describe("hardcoded attacks: robots (D2)", () => {
 });
 
 describe("hardcoded attacks: fungi and plants (D2)", () => {
+  it("[D2-FUNGUS] needs no target: a fungaloid with nobody to attack releases its spores all the same", () => {
+    const r = hit(one("FUNGUS"), "m", "FUNGUS", null);
+    expect(r.value).to.equal(true);
+    expect(r.events.some((e) => e.type === "message" && /releases a cloud of spores/.test(e.text))).to.equal(true);
+  });
   it("[D2-FUNGUS] releases spores; with a successful roll the target gets the fungal infection", () => {
     const r = until(one("FUNGUS"), "m", "FUNGUS", (x) => hasEffect(x.world, "you", "fungus"));
     expect(r.world.monsters["m"]?.moves).to.equal(-200);
