@@ -1,10 +1,11 @@
 /** `cdda-sim record <scenario> -o <file>`: run a scenario and write a recording of it. */
-import { readFileSync } from "node:fs";
+import { closeSync, openSync } from "node:fs";
 import { dirname } from "node:path";
 import { contentFingerprint } from "../scenario/fingerprint.js";
-import { makeRecording, scenarioPathFrom, writeRecording } from "../scenario/record.js";
-import { runScenario } from "../scenario/run.js";
+import { RecordingWriter, scenarioPathFrom } from "../scenario/record.js";
+import { streamScenario } from "../scenario/run.js";
 import { parseArgs, single, UsageError } from "./args.js";
+import { fileWriter } from "./out.js";
 import { engineVersion } from "./paths.js";
 import { ALLOW_CONTENT_ERRORS_HELP, scenarioOrReport } from "./scenario_input.js";
 
@@ -21,8 +22,12 @@ Options:
 ${ALLOW_CONTENT_ERRORS_HELP}
   -h, --help        show this help
 
+The recording is written as the run goes, so a run of millions of turns needs no more memory than
+its world.
+
 Exit status: 0 when the recording was written (also when an expectation failed: that is reported),
-2 when the scenario cannot run or the file cannot be written.`;
+1 when the engine failed on a step (the recording holds the steps before it and the failure), 2 when
+the scenario cannot run or the file cannot be written.`;
 
 export function recordCommand(argv: readonly string[]): number {
   const args = parseArgs(argv, [
@@ -43,32 +48,59 @@ export function recordCommand(argv: readonly string[]): number {
   const loaded = scenarioOrReport(file, { allowContentErrors: args.flags.has("allow-content-errors") });
   if (!loaded) return 2;
   const seed = single(args, "seed");
-  const run = runScenario(loaded.scenario, loaded.content, seed !== undefined ? { seed } : {});
   const fingerprint = contentFingerprint(loaded.contentFiles, dirname(file));
   if (!fingerprint.ok) {
     process.stderr.write(`cdda-sim record: ${fingerprint.message}\n`);
     return 2;
   }
-  // The scenario goes in as written, so that a replay decodes it again with the engine of its day.
-  const raw: unknown = JSON.parse(readFileSync(file, "utf8"));
-  const recording = makeRecording(run, {
-    engineVersion: engineVersion(),
-    scenarioFile: scenarioPathFrom(out, file),
-    rawScenario: raw,
-    contentFingerprint: fingerprint.fingerprint,
-  });
-  const written = writeRecording(out, recording);
-  if (!written.ok) {
-    process.stderr.write(`cdda-sim record: ${written.message}\n`);
+  let fd: number;
+  try {
+    fd = openSync(out, "w");
+  } catch (e) {
+    process.stderr.write(
+      `cdda-sim record: cannot write the recording ${out}: ${(e as NodeJS.ErrnoException).code ?? String(e)}\n`,
+    );
     return 2;
   }
-  const last = recording.steps.at(-1);
+  // The scenario goes in as written, so that a replay decodes it again with the engine of its day.
+  const writer = fileWriter(fd);
+  const recording = new RecordingWriter(
+    {
+      engineVersion: engineVersion(),
+      scenarioFile: scenarioPathFrom(out, file),
+      rawScenario: loaded.raw,
+      contentFingerprint: fingerprint.fingerprint,
+    },
+    (text) => writer.write(text),
+  );
+  let summary: ReturnType<typeof streamScenario>;
+  let lastHash: string;
+  try {
+    summary = streamScenario(loaded.scenario, loaded.content, seed !== undefined ? { seed } : {}, recording);
+    lastHash = recording.finish(summary);
+    writer.flush();
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === undefined) throw e;
+    process.stderr.write(`cdda-sim record: cannot write the recording ${out}: ${code}\n`);
+    return 2;
+  } finally {
+    closeSync(fd);
+  }
   const lines = [
-    `Recorded ${recording.steps.length} step(s) of ${JSON.stringify(run.scenario.name)} (seed ${JSON.stringify(run.seed)}) to ${out}.`,
-    `Final state hash ${last?.hash ?? recording.initialHash}; content ${fingerprint.fingerprint}.`,
+    `Recorded ${summary.steps + (summary.error ? 1 : 0)} step(s) of ${JSON.stringify(loaded.scenario.name)} (seed ${JSON.stringify(summary.seed)}) to ${out}.`,
+    `Final state hash ${lastHash}; content ${fingerprint.fingerprint}.`,
   ];
-  if (run.failures.length > 0)
-    lines.push(`Note: ${run.failures.length} expectation(s) failed in this run (see cdda-sim run).`);
+  if (summary.failures.length > 0)
+    lines.push(`Note: ${summary.failures.length} expectation(s) failed in this run (see cdda-sim run).`);
+  if (summary.error) {
+    lines.push(
+      `The engine failed on step ${summary.error.step + 1} (${summary.error.label}): ${summary.error.message}`,
+      "The recording holds every step before it and the failure; a replay checks that it still fails there.",
+    );
+    process.stdout.write(`${lines.join("\n")}\n`);
+    return 1;
+  }
   process.stdout.write(`${lines.join("\n")}\n`);
   return 0;
 }

@@ -1,14 +1,17 @@
 /** `cdda-sim run <scenario>`: run a scenario, tell its story, check its expectations. */
-import { runScenario } from "../scenario/run.js";
+import { streamScenario } from "../scenario/run.js";
 import { parseArgs, single, UsageError } from "./args.js";
+import { ChunkedWriter } from "./out.js";
+import { JsonRunWriter } from "./run_json.js";
 import { ALLOW_CONTENT_ERRORS_HELP, scenarioOrReport } from "./scenario_input.js";
-import { tellRun } from "./story.js";
+import { StoryWriter } from "./story.js";
 
 export const RUN_HELP = `Usage: cdda-sim run [options] <scenario.json>
 
 Runs a scenario file (see docs/scenarios.md): builds its world from its content and set-up, applies
 its steps one by one, and prints the story of the run turn by turn, with the map wherever it
-changed, then every expectation and whether it held.
+changed, then every expectation and whether it held. The story is written as the run goes, so a
+run of millions of turns needs no more memory than its world.
 
 Options:
   --seed <seed>   run with another seed than the file's
@@ -18,8 +21,9 @@ Options:
 ${ALLOW_CONTENT_ERRORS_HELP}
   -h, --help      show this help
 
-Exit status: 0 when every expectation holds, 1 when one fails, 2 when the scenario cannot run
-(usage, a bad scenario file, content with errors).`;
+Exit status: 0 when every expectation holds, 1 when one fails or the engine fails on a step (the
+steps before it are still told, and the step is named), 2 when the scenario cannot run (usage, a
+bad scenario file, content with errors).`;
 
 export function runCommand(argv: readonly string[]): number {
   const args = parseArgs(argv, [
@@ -40,27 +44,28 @@ export function runCommand(argv: readonly string[]): number {
   const loaded = scenarioOrReport(file, { allowContentErrors: args.flags.has("allow-content-errors") });
   if (!loaded) return 2;
   const seed = single(args, "seed");
-  const run = runScenario(loaded.scenario, loaded.content, seed !== undefined ? { seed } : {});
+  const { scenario, content } = loaded;
+  const out = new ChunkedWriter();
+  const options = seed !== undefined ? { seed } : {};
+  let summary: ReturnType<typeof streamScenario>;
   if (args.flags.has("json")) {
-    const report = {
-      scenario: run.scenario.name,
-      file: run.scenario.file,
-      seed: run.seed,
-      steps: run.steps.map((s) => ({
-        index: s.index,
-        label: s.label,
-        ...(s.refused ? { refused: s.refused } : {}),
-        turn: s.world.turn,
-        events: s.events,
-        expectations: s.expectations,
-      })),
-      failures: run.failures,
-      world: run.steps.at(-1)?.world ?? run.initial,
-    };
-    process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+    const json = new JsonRunWriter(scenario, (text) => out.write(text));
+    summary = streamScenario(scenario, content, options, json);
+    json.finish(summary);
   } else {
-    const lines = tellRun(run, loaded.content, { quiet: args.flags.has("quiet"), verbose: args.flags.has("verbose") });
-    process.stdout.write(`${lines.join("\n")}\n`);
+    const story = new StoryWriter(
+      content,
+      { quiet: args.flags.has("quiet"), verbose: args.flags.has("verbose") },
+      (lines) => out.lines(lines),
+    );
+    summary = streamScenario(scenario, content, options, {
+      start: (initial, s) => story.start(initial, s, scenario),
+      stepStart: (s) => story.stepStart(s),
+      event: (e) => story.event(e),
+      stepEnd: (s) => story.stepEnd(s),
+    });
+    story.finish(summary);
   }
-  return run.failures.length > 0 ? 1 : 0;
+  out.flush();
+  return summary.failures.length > 0 || summary.error ? 1 : 0;
 }

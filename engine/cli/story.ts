@@ -5,7 +5,8 @@
 import type { Content } from "../content/load.js";
 import type { SimEvent } from "../sim/events.js";
 import { drawLevel } from "../scenario/draw.js";
-import type { RunResult, StepRecord } from "../scenario/types.js";
+import type { RunObserver, RunSummary, StepOutcome, StepStart } from "../scenario/run.js";
+import type { RunResult } from "../scenario/types.js";
 import { castDraft } from "immer";
 import { makeSim } from "../sim/context.js";
 import { effectiveSpeed, sightRange } from "../sim/effects/status.js";
@@ -72,20 +73,24 @@ export function describeEvent(e: SimEvent, verbose: boolean): string | undefined
   }
 }
 
-export function tellStep(step: StepRecord, before: World, content: Content, options: StoryOptions): string[] {
+/** Lines of a step's events, or none when the story is quiet. */
+function eventLine(e: SimEvent, options: StoryOptions): string | undefined {
+  if (options.quiet || e.type === "refused") return undefined;
+  const line = describeEvent(e, options.verbose);
+  return line === undefined ? undefined : `  turn ${e.turn}: ${line}`;
+}
+
+function stepHeader(index: number, label: string, from: number, to: number | undefined): string {
+  const span = to === undefined ? `from turn ${from + 1}` : from === to ? `turn ${to}` : `turns ${from + 1}-${to}`;
+  return `Step ${index + 1}: ${label}  (${span})`;
+}
+
+/** What ends a step's story: refusal, status lines, changed maps, expectations. */
+function stepEndLines(step: StepOutcome, content: Content, options: StoryOptions): string[] {
   const out: string[] = [];
-  const span =
-    before.turn === step.world.turn ? `turn ${step.world.turn}` : `turns ${before.turn + 1}-${step.world.turn}`;
-  out.push(`Step ${step.index + 1}: ${step.label}  (${span})`);
-  if (step.refused) out.push(`  REFUSED: ${step.refused}`);
   if (!options.quiet) {
-    for (const e of step.events) {
-      if (e.type === "refused") continue;
-      const line = describeEvent(e, options.verbose);
-      if (line !== undefined) out.push(`  turn ${e.turn}: ${line}`);
-    }
-    for (const line of statusLines(before, step.world, content)) out.push(`  ${line}`);
-    for (const z of changedLevels(before, step.world)) {
+    for (const line of statusLines(step.before, step.world, content)) out.push(`  ${line}`);
+    for (const z of changedLevels(step.before, step.world)) {
       const d = drawLevel(step.world, content, z);
       if (!d) continue;
       out.push(`  map z=${z}:`);
@@ -95,6 +100,98 @@ export function tellStep(step: StepRecord, before: World, content: Content, opti
   }
   for (const r of step.expectations) out.push(`  ${r.passed ? "ok  " : "FAIL"} ${r.message}`);
   return out;
+}
+
+/** Lines of a step held back until it ends (its header names the turns it spanned); then streamed. */
+const HELD_LINES = 2000;
+
+/**
+ * The story as a run streams: a step's lines are written when it ends, or, for a step that tells
+ * more than a couple of thousand lines (a long tick), as they come under a header that names the
+ * turn it started from. Call `finish` with the run's summary for the verdict.
+ */
+export class StoryWriter implements RunObserver {
+  private held: string[] = [];
+  private streaming = false;
+  private current: StepStart | undefined;
+
+  constructor(
+    private readonly content: Content,
+    private readonly options: StoryOptions,
+    private readonly write: (lines: readonly string[]) => void,
+  ) {}
+
+  start(initial: World, seed: string, scenario?: { name: string; description: string }): void {
+    const out: string[] = [];
+    if (scenario) {
+      out.push(`Scenario: ${scenario.name} (seed ${JSON.stringify(seed)})`);
+      if (scenario.description) out.push(scenario.description);
+    }
+    if (!this.options.quiet) {
+      for (const level of initial.map.levels) {
+        const d = drawLevel(initial, this.content, level.z);
+        if (!d) continue;
+        out.push(`map z=${level.z} at the start:`);
+        for (const r of d.rows) out.push(`  ${r}`);
+        if (d.key.length) out.push(`  ${d.key.join(", ")}`);
+      }
+    }
+    this.write(out);
+  }
+
+  stepStart(s: StepStart): void {
+    this.current = s;
+    this.held = [];
+    this.streaming = false;
+  }
+
+  event(e: SimEvent): void {
+    const line = eventLine(e, this.options);
+    if (line === undefined) return;
+    if (this.streaming) {
+      this.write([line]);
+      return;
+    }
+    this.held.push(line);
+    if (this.held.length >= HELD_LINES && this.current) {
+      this.write([
+        stepHeader(this.current.index, this.current.label, this.current.before.turn, undefined),
+        ...this.held,
+      ]);
+      this.held = [];
+      this.streaming = true;
+    }
+  }
+
+  stepEnd(s: StepOutcome): void {
+    const out = this.streaming ? [] : [stepHeader(s.index, s.label, s.before.turn, s.world.turn)];
+    if (s.refused) out.push(`  REFUSED: ${s.refused}`);
+    out.push(...this.held, ...stepEndLines(s, this.content, this.options));
+    this.held = [];
+    this.current = undefined;
+    this.write(out);
+  }
+
+  /** The verdict; a step the engine failed on is told with what was said before it. */
+  finish(summary: RunSummary): void {
+    const out: string[] = [];
+    if (summary.error) {
+      const e = summary.error;
+      if (this.current && !this.streaming) out.push(stepHeader(e.step, e.label, this.current.before.turn, undefined));
+      out.push(...this.held);
+      out.push(`  ERROR: the engine failed on this step: ${e.message}`);
+      out.push(
+        `The run stopped at step ${e.step + 1} of ${summary.scenario.steps.length}; the steps before it are told above.`,
+      );
+    }
+    out.push(
+      summary.failures.length === 0
+        ? `All ${summary.expectations} expectation(s) met${summary.error ? " before the failed step" : ""}.`
+        : `${summary.failures.length} of ${summary.expectations} expectation(s) FAILED:`,
+    );
+    for (const f of summary.failures) out.push(`  step ${f.step + 1}: ${f.message}`);
+    this.write(out);
+  }
 }
 
 function effectName(content: Content, e: Effect): string {
@@ -158,29 +255,29 @@ export function changedLevels(before: World, after: World): number[] {
   return [...zs].sort((a, b) => a - b);
 }
 
+/** The whole story of a run held in memory (for callers that have a RunResult). */
 export function tellRun(run: RunResult, content: Content, options: StoryOptions): string[] {
-  const out: string[] = [`Scenario: ${run.scenario.name} (seed ${JSON.stringify(run.seed)})`];
-  if (run.scenario.description) out.push(run.scenario.description);
-  if (!options.quiet) {
-    for (const level of run.initial.map.levels) {
-      const d = drawLevel(run.initial, content, level.z);
-      if (!d) continue;
-      out.push(`map z=${level.z} at the start:`);
-      for (const r of d.rows) out.push(`  ${r}`);
-      if (d.key.length) out.push(`  ${d.key.join(", ")}`);
-    }
-  }
+  const out: string[] = [];
+  const story = new StoryWriter(content, options, (lines) => out.push(...lines));
+  story.start(run.initial, run.seed, run.scenario);
   let before = run.initial;
+  let expectations = 0;
   for (const s of run.steps) {
-    out.push(...tellStep(s, before, content, options));
+    story.stepStart({ index: s.index, label: s.label, before });
+    for (const e of s.events) story.event(e);
+    story.stepEnd({ ...s, before, eventCount: s.events.length });
+    expectations += s.expectations.length;
     before = s.world;
   }
-  const total = run.steps.reduce((n, s) => n + s.expectations.length, 0);
-  out.push(
-    run.failures.length === 0
-      ? `All ${total} expectation(s) met.`
-      : `${run.failures.length} of ${total} expectation(s) FAILED:`,
-  );
-  for (const f of run.failures) out.push(`  step ${f.step + 1}: ${f.message}`);
+  story.finish({
+    scenario: run.scenario,
+    seed: run.seed,
+    initial: run.initial,
+    final: before,
+    steps: run.steps.length,
+    expectations,
+    failures: run.failures,
+    ...(run.error ? { error: run.error } : {}),
+  });
   return out;
 }

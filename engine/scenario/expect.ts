@@ -7,16 +7,17 @@ import type { SimEvent } from "../sim/events.js";
 import { describe } from "../content/values/duration.js";
 import { readPointer } from "../world/pointer.js";
 import type { Json, World } from "../world/types.js";
+import type { EventTally } from "./tally.js";
 import type { Comparison, EventExpectation, Expectation, ExpectationResult, StateExpectation } from "./types.js";
 
 export interface ExpectationContext {
   /** The step's index (0-based). */
   readonly step: number;
   readonly world: World;
-  /** Events of this step. */
-  readonly stepEvents: readonly SimEvent[];
-  /** Events of the run so far, this step's included. */
-  readonly runEvents: readonly SimEvent[];
+  /** Events of this step, counted. */
+  readonly stepTally: EventTally;
+  /** Events of the run so far, this step's included, counted. */
+  readonly runTally: EventTally;
 }
 
 export function evaluate(expectation: Expectation, ctx: ExpectationContext): ExpectationResult {
@@ -143,9 +144,9 @@ export function eventMatches(event: SimEvent, where: { readonly [field: string]:
 }
 
 function checkEvents(e: EventExpectation, ctx: ExpectationContext): Verdict {
-  const pool = e.scope === "run" ? ctx.runEvents : ctx.stepEvents;
-  const ofType = pool.filter((ev) => ev.type === e.type);
-  const n = ofType.filter((ev) => eventMatches(ev, e.where)).length;
+  const tally = e.scope === "run" ? ctx.runTally : ctx.stepTally;
+  const n = tally.count(e);
+  const ofType = tally.ofType(e.type);
   const failed = e.count.filter((c) => !compare(c, n).ok);
   const what = `${e.type} events${Object.keys(e.where).length > 0 ? ` with ${show(e.where)}` : ""} ${e.scope === "run" ? "in the run so far" : "in this step"}`;
   const plural = (k: number): string => `${k} ${k === 1 ? "was" : "were"}`;
@@ -156,7 +157,7 @@ function checkEvents(e: EventExpectation, ctx: ExpectationContext): Verdict {
     };
   // When the type happened but the fields did not match, show what did happen: usually a typo or a wrong id.
   const hint =
-    ofType.length > n ? `; ${plural(ofType.length)} of type ${e.type}, for example ${show(stripTurn(ofType[0]))}` : "";
+    ofType > n ? `; ${plural(ofType)} of type ${e.type}, for example ${show(stripTurn(tally.example(e.type)))}` : "";
   return {
     passed: false,
     message: `${what}: expected count ${failed.map(describeComparison).join(" and ")}, found ${n}${hint}`,

@@ -16,6 +16,8 @@ import type { Scenario } from "./types.js";
 export interface LoadedScenario {
   readonly ok: true;
   readonly scenario: Scenario;
+  /** The scenario JSON as read, before decoding (a recording keeps it as written). */
+  readonly raw: unknown;
   readonly content: Content;
   /** Every .json file the content came from, in load order (for fingerprinting recordings). */
   readonly contentFiles: readonly string[];
@@ -100,7 +102,7 @@ export function loadParsedScenario(raw: unknown, file: string, options: Scenario
       contentFiles.push(f);
     }
   }
-  return { ok: true, scenario, content: loaded.content, contentFiles, contentProblems: loaded.problems };
+  return { ok: true, scenario, raw, content: loaded.content, contentFiles, contentProblems: loaded.problems };
 }
 
 function failed(problems: readonly ScenarioProblem[], contentProblems: readonly Problem[] = []): FailedScenario {

@@ -15,6 +15,7 @@ import { diff } from "../world/diff.js";
 import { hashJson } from "../world/hash.js";
 import type { Json, World } from "../world/types.js";
 import type { StateChange } from "../world/diff.js";
+import type { RunObserver, RunSummary, StepOutcome, StepStart } from "./run.js";
 import type { RecordedStep, Recording, RunResult } from "./types.js";
 
 export const RECORDING_FORMAT = "cdda-sim-recording@1";
@@ -66,6 +67,15 @@ export function makeRecording(run: RunResult, meta: RecordingMeta): Recording {
     });
     previous = state;
   }
+  if (run.error)
+    steps.push({
+      index: run.error.step,
+      label: run.error.label,
+      hash: hashJson(previous),
+      events: [],
+      changes: [],
+      error: run.error.message,
+    });
   return {
     format: RECORDING_FORMAT,
     engineVersion: meta.engineVersion,
@@ -79,10 +89,12 @@ export function makeRecording(run: RunResult, meta: RecordingMeta): Recording {
   };
 }
 
-/** The recording as file text: the header members one per line, then one line per step. */
-export function formatRecording(r: Recording): string {
+type RecordingHeader = Omit<Recording, "steps">;
+
+/** The members before the steps, one per line (the scenario indented as written). */
+function headerText(r: RecordingHeader): string {
   const member = (key: string, value: unknown): string => `  ${JSON.stringify(key)}: ${JSON.stringify(value)}`;
-  const header = [
+  return [
     member("format", r.format),
     member("engineVersion", r.engineVersion),
     member("createdFrom", r.createdFrom),
@@ -91,10 +103,85 @@ export function formatRecording(r: Recording): string {
     member("initialHash", r.initialHash),
     `  "scenario": ${JSON.stringify(r.scenario, null, 2).replace(/\n/g, "\n  ")}`,
     member("initial", r.initial),
-  ];
-  const steps = r.steps.map((s) => `    ${JSON.stringify(s)}`);
+  ].join(",\n");
+}
+
+/** A step's line up to its events, and what follows them: the order a streamed step is written in. */
+const stepHead = (index: number, label: string): string =>
+  `    {"index":${index},"label":${JSON.stringify(label)},"events":[`;
+const stepTail = (s: Pick<RecordedStep, "hash" | "changes" | "error">): string =>
+  `],"hash":${JSON.stringify(s.hash)},"changes":${JSON.stringify(s.changes)}${s.error !== undefined ? `,"error":${JSON.stringify(s.error)}` : ""}}`;
+
+/** The recording as file text: the header members one per line, then one line per step. */
+export function formatRecording(r: Recording): string {
+  const steps = r.steps.map(
+    (s) => `${stepHead(s.index, s.label)}${s.events.map((e) => JSON.stringify(e)).join(",")}${stepTail(s)}`,
+  );
   const stepsText = steps.length === 0 ? `  "steps": []` : `  "steps": [\n${steps.join(",\n")}\n  ]`;
-  return `{\n${[...header, stepsText].join(",\n")}\n}\n`;
+  return `{\n${headerText(r)},\n${stepsText}\n}\n`;
+}
+
+/**
+ * A recording written as the run streams, in the same text as formatRecording: each event as it
+ * happens, a step's hash and changes when it ends. A step the engine failed on is closed with the
+ * state before it and the failure's message, so that the file is whole and a replay can check that
+ * the engine still fails there.
+ */
+export class RecordingWriter implements RunObserver {
+  private steps = 0;
+  private eventsInStep = 0;
+  private open = false;
+  private before: Json | undefined;
+
+  constructor(
+    private readonly meta: RecordingMeta,
+    private readonly write: (text: string) => void,
+  ) {}
+
+  start(initial: World, seed: string): void {
+    this.before = worldJson(initial);
+    const header: RecordingHeader = {
+      format: RECORDING_FORMAT,
+      engineVersion: this.meta.engineVersion,
+      createdFrom: this.meta.scenarioFile,
+      scenario: this.meta.rawScenario,
+      seed,
+      contentFingerprint: this.meta.contentFingerprint,
+      initialHash: hashJson(this.before),
+      initial,
+    };
+    this.write(`{\n${headerText(header)},\n  "steps": [`);
+  }
+
+  stepStart(s: StepStart): void {
+    this.write(`${this.steps > 0 ? "," : ""}\n${stepHead(s.index, s.label)}`);
+    this.eventsInStep = 0;
+    this.open = true;
+  }
+
+  event(e: SimEvent): void {
+    this.write(`${this.eventsInStep > 0 ? "," : ""}${JSON.stringify(e)}`);
+    this.eventsInStep++;
+  }
+
+  stepEnd(s: StepOutcome): void {
+    const state = worldJson(s.world);
+    this.write(stepTail({ hash: hashJson(state), changes: diff(this.before ?? worldJson(s.before), state) }));
+    this.before = state;
+    this.steps++;
+    this.open = false;
+  }
+
+  /** Closes the file's text; returns the hash of the last state written. */
+  finish(summary: RunSummary): string {
+    const last = hashJson(worldJson(summary.final));
+    if (this.open && summary.error) {
+      this.write(stepTail({ hash: last, changes: [], error: summary.error.message }));
+      this.steps++;
+    }
+    this.write(this.steps > 0 ? "\n  ]\n}\n" : "]\n}\n");
+    return last;
+  }
 }
 
 export type WriteResult = { ok: true } | { ok: false; message: string };
@@ -143,8 +230,11 @@ const event = t.type({ type: t.string, turn: t.number }, "event");
 
 const stateChange = t.intersection([t.type({ path: t.string }), t.partial({ value: json })], "state change");
 
-const recordedStep = t.type(
-  { index: t.number, label: t.string, hash, events: t.array(event), changes: t.array(stateChange) },
+const recordedStep = t.intersection(
+  [
+    t.type({ index: t.number, label: t.string, hash, events: t.array(event), changes: t.array(stateChange) }),
+    t.partial({ error: t.string }),
+  ],
   "recorded step",
 );
 

@@ -111,6 +111,31 @@ export function replay(
 
   for (let i = 0; i < total; i++) {
     const expected = recording.steps[i]!;
+    const failedHere = run.error?.step === i ? run.error.message : undefined;
+    // A run that failed inside the engine replays as matching when it fails again at that step, alike.
+    if (expected.error !== undefined && failedHere === expected.error) continue;
+    if (expected.error !== undefined || failedHere !== undefined) {
+      return {
+        ok: false,
+        warnings,
+        matched: i,
+        total,
+        divergence: {
+          at: "step",
+          index: expected.index,
+          label: expected.label,
+          expectedHash: expected.hash,
+          events: [],
+          diff: [],
+          notes: [
+            expected.error !== undefined
+              ? `the recorded run failed on this step (${expected.error})`
+              : "the recorded run carried this step out",
+            failedHere !== undefined ? `the replay failed on it (${failedHere})` : "the replay carried it out",
+          ],
+        },
+      };
+    }
     const got = run.steps[i];
     if (!got) {
       return {

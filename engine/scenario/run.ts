@@ -1,8 +1,11 @@
 /**
- * Running a scenario: build the initial world, then apply each step's action, collect its events
- * and check its expectations. A refused action is recorded (with its `refused` event) and the run
- * goes on; failed expectations are collected, never thrown. Pure: the same scenario, content and
- * seed give a deep-equal result.
+ * Running a scenario: build the initial world, then apply each step's action and check its
+ * expectations. The run streams: each event goes to the observer as it happens and each step's
+ * outcome when it ends, and nothing of a finished step is kept but the counts its expectations
+ * need, so a run of millions of turns runs in the memory of one world. A refused action is
+ * recorded (with its `refused` event) and the run goes on; failed expectations are collected, never
+ * thrown; a step that fails inside the engine ends the run with that step named, the steps before
+ * it told. Pure: the same scenario, content and seed give the same stream.
  */
 import type { Content } from "../content/load.js";
 import { actionKind } from "../step/actions/index.js";
@@ -12,7 +15,8 @@ import type { World } from "../world/types.js";
 import { evaluateAll } from "./expect.js";
 import { formatScenarioProblem, type ScenarioProblem } from "./format.js";
 import { createWorld } from "./setup.js";
-import type { ExpectationResult, RunResult, Scenario, StepRecord } from "./types.js";
+import { EventTally, watchedEvents } from "./tally.js";
+import type { ExpectationResult, RunResult, Scenario, StepFailure, StepRecord } from "./types.js";
 
 export interface RunOptions {
   /** Overrides the scenario's seed. */
@@ -36,34 +40,115 @@ export function initialWorld(scenario: Scenario, content: Content, options: RunO
   return built.world;
 }
 
-export function runScenario(scenario: Scenario, content: Content, options: RunOptions = {}): RunResult {
+/** A step as it begins. */
+export interface StepStart {
+  readonly index: number;
+  readonly label: string;
+  readonly before: World;
+}
+
+/** A finished step: a StepRecord without its events (they went to the observer one by one). */
+export type StepOutcome = Omit<StepRecord, "events"> & {
+  /** The state before the step. */
+  readonly before: World;
+  readonly eventCount: number;
+};
+
+/** What a streamed run tells as it goes; every member is optional. */
+export interface RunObserver {
+  start?(initial: World, seed: string): void;
+  stepStart?(s: StepStart): void;
+  event?(event: SimEvent, stepIndex: number): void;
+  stepEnd?(s: StepOutcome): void;
+}
+
+/** What is left of a streamed run: its ends and its verdicts. */
+export interface RunSummary {
+  readonly scenario: Scenario;
+  readonly seed: string;
+  readonly initial: World;
+  readonly final: World;
+  /** Steps carried out (a failed step is not counted). */
+  readonly steps: number;
+  readonly expectations: number;
+  readonly failures: readonly ExpectationResult[];
+  readonly error?: StepFailure;
+}
+
+export function streamScenario(
+  scenario: Scenario,
+  content: Content,
+  options: RunOptions,
+  observer: RunObserver,
+): RunSummary {
   const seed = options.seed !== undefined ? String(options.seed) : scenario.seed;
   const initial = initialWorld(scenario, content, { seed });
-  let world = initial;
-  const runEvents: SimEvent[] = [];
-  const steps: StepRecord[] = [];
+  observer.start?.(initial, seed);
+  const watched = watchedEvents(scenario);
+  const runTally = new EventTally(watched);
   const failures: ExpectationResult[] = [];
-  scenario.steps.forEach((s, index) => {
-    let events: readonly SimEvent[] = [];
+  let world = initial;
+  let done = 0;
+  let expectations = 0;
+  for (const [index, s] of scenario.steps.entries()) {
+    const label = s.label ?? (s.action ? actionKind(s.action).describe(s.action) : "check");
+    observer.stepStart?.({ index, label, before: world });
+    const stepTally = new EventTally(watched);
+    let eventCount = 0;
+    const onEvent = (e: SimEvent): void => {
+      eventCount++;
+      stepTally.add(e);
+      runTally.add(e);
+      observer.event?.(e, index);
+    };
+    const before = world;
     let refused: string | undefined;
     if (s.action) {
-      const r = applyStep(world, s.action, content, s.free ? { free: true } : {});
-      world = r.world;
-      events = r.events;
-      refused = r.refused;
+      try {
+        const r = applyStep(world, s.action, content, { ...(s.free ? { free: true } : {}), onEvent });
+        world = r.world;
+        refused = r.refused;
+      } catch (e) {
+        // An engine failure is a bug, but the run before it is the user's evidence: keep it.
+        const error: StepFailure = { step: index, label, message: e instanceof Error ? e.message : String(e) };
+        return { scenario, seed, initial, final: world, steps: done, expectations, failures, error };
+      }
     }
-    runEvents.push(...events);
-    const expectations = evaluateAll(s.expect, { step: index, world, stepEvents: events, runEvents });
-    for (const e of expectations) if (!e.passed) failures.push(e);
-    steps.push({
+    const results = evaluateAll(s.expect, { step: index, world, stepTally, runTally });
+    expectations += results.length;
+    for (const e of results) if (!e.passed) failures.push(e);
+    observer.stepEnd?.({
       index,
-      label: s.label ?? (s.action ? actionKind(s.action).describe(s.action) : "check"),
+      label,
       ...(s.action ? { action: s.action } : {}),
       ...(refused !== undefined ? { refused } : {}),
-      events,
+      before,
       world,
-      expectations,
+      eventCount,
+      expectations: results,
     });
+    done++;
+  }
+  return { scenario, seed, initial, final: world, steps: done, expectations, failures };
+}
+
+/** A whole run held in memory, every step's events and state: for short runs, replays and tests. */
+export function runScenario(scenario: Scenario, content: Content, options: RunOptions = {}): RunResult {
+  const steps: StepRecord[] = [];
+  let events: SimEvent[] = [];
+  const summary = streamScenario(scenario, content, options, {
+    stepStart: () => {
+      events = [];
+    },
+    event: (e) => events.push(e),
+    stepEnd: ({ before: _before, eventCount: _count, ...s }) => steps.push({ ...s, events }),
   });
-  return { scenario, seed, initial, steps, failures };
+  return {
+    scenario,
+    seed: summary.seed,
+    initial: summary.initial,
+    steps,
+    failures: summary.failures,
+    ...(summary.error ? { error: summary.error } : {}),
+  };
 }

@@ -147,6 +147,13 @@ export interface StepRecord {
   readonly expectations: readonly ExpectationResult[];
 }
 
+/** A step the engine failed to carry out: the run ends there, the steps before it stand. */
+export interface StepFailure {
+  readonly step: number;
+  readonly label: string;
+  readonly message: string;
+}
+
 export interface RunResult {
   readonly scenario: Scenario;
   /** The seed actually used (the scenario's, or an override). */
@@ -154,6 +161,8 @@ export interface RunResult {
   readonly initial: World;
   readonly steps: readonly StepRecord[];
   readonly failures: readonly ExpectationResult[];
+  /** The step where the run stopped, when the engine failed on it. */
+  readonly error?: StepFailure;
 }
 
 /** A recording: enough to re-run a scenario and find the first step where anything differs. */
@@ -179,4 +188,6 @@ export interface RecordedStep {
   readonly events: readonly SimEvent[];
   /** What changed in the state during the step (applied to the previous step's state). */
   readonly changes: readonly StateChange[];
+  /** The engine failed on this step (the run ended here; the state is the one before it). */
+  readonly error?: string;
 }

@@ -64,6 +64,11 @@ export interface Sim {
   noteDeparture(p: Point): void;
 }
 
+/** Where a step's events go as they happen: an array, or a run's stream (step's `onEvent`). */
+export interface EventSink {
+  push(event: SimEvent): unknown;
+}
+
 export class Refusal extends Error {
   constructor(readonly reason: string) {
     super(reason);
@@ -76,7 +81,7 @@ export function makeSim(
   world: Draft<World>,
   content: Content,
   dice: Dice,
-  events: SimEvent[],
+  events: EventSink,
   base?: World,
   hooks: Hooks = NO_HOOKS,
 ): Sim {

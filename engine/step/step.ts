@@ -27,10 +27,35 @@ export interface StepOptions {
    * world's turns do not run (the instant scripts of earlier versions; a scenario step's `free`).
    */
   readonly free?: boolean;
+  /**
+   * Receives the step's events as they happen instead of the result's `events` (which is then
+   * empty), so that a tick of millions of turns never holds its events. They are handed over in
+   * batches of a few thousand: an action refused before it made that many (every refusal the
+   * engine has) reports only its `refused` event, as without a sink.
+   */
+  readonly onEvent?: (event: SimEvent) => void;
+}
+
+/** Events held back before the first hand-over of a streamed step. */
+const STREAM_BATCH = 4096;
+
+/** The step's events: kept in a list, or handed to the stream in batches. */
+class StepEvents {
+  readonly held: SimEvent[] = [];
+  constructor(private readonly sink?: (event: SimEvent) => void) {}
+  push(event: SimEvent): void {
+    this.held.push(event);
+    if (this.sink && this.held.length >= STREAM_BATCH) this.flush();
+  }
+  flush(): void {
+    if (!this.sink) return;
+    for (const e of this.held) this.sink(e);
+    this.held.length = 0;
+  }
 }
 
 export function step(world: World, action: Action, content: Content, options: StepOptions = {}): StepResult {
-  const events: SimEvent[] = [];
+  const events = new StepEvents(options.onEvent);
   try {
     const next = produce(world, (draft) => {
       const dice = openDice(draft.rng);
@@ -42,14 +67,17 @@ export function step(world: World, action: Action, content: Content, options: St
       if (actor !== undefined && !options.free) untilActorCanAct(sim, actor);
       draft.rng = dice.state();
     });
-    return { world: next, events };
+    events.flush();
+    return { world: next, events: options.onEvent ? [] : events.held };
   } catch (e) {
     if (!(e instanceof Refusal)) throw e;
-    return {
-      world,
-      events: [{ type: "refused", action: action.type, reason: e.reason, turn: world.turn }],
-      refused: e.reason,
-    };
+    const refused: SimEvent = { type: "refused", action: action.type, reason: e.reason, turn: world.turn };
+    // Events already handed to a stream stay told; the world itself goes back to before the step.
+    if (options.onEvent) {
+      options.onEvent(refused);
+      return { world, events: [], refused: e.reason };
+    }
+    return { world, events: [refused], refused: e.reason };
   }
 }
 

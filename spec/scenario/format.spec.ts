@@ -7,6 +7,7 @@ import { loadContent, type Content } from "../../engine/content/load.js";
 import { decodeScenario, formatScenarioProblem, type ScenarioProblem } from "../../engine/scenario/format.js";
 import { evaluate } from "../../engine/scenario/expect.js";
 import { loadScenario } from "../../engine/scenario/load.js";
+import { tallyEvents } from "../../engine/scenario/tally.js";
 import { createWorld, carryCapacityFor } from "../../engine/scenario/setup.js";
 import type { Expectation, Scenario } from "../../engine/scenario/types.js";
 import type { EventBody, SimEvent } from "../../engine/sim/events.js";
@@ -570,7 +571,13 @@ describe("scenario files: expectations", () => {
   const check = (e: unknown): { passed: boolean; message: string } => {
     const s = decoded(scenarioJson({ steps: [{ expect: [e] }] }));
     const exp = s.steps[0]?.expect[0] as Expectation;
-    const r = evaluate(exp, { step: 0, world, stepEvents, runEvents });
+    const watched = exp.kind === "event" ? [exp] : [];
+    const r = evaluate(exp, {
+      step: 0,
+      world,
+      stepTally: tallyEvents(stepEvents, watched),
+      runTally: tallyEvents(runEvents, watched),
+    });
     return { passed: r.passed, message: r.message };
   };
 
