@@ -5,7 +5,7 @@
  * requirement ID; loading never throws on bad input. The phases live in load/; validation can
  * also run them on two threads (content/split).
  */
-import { readFileSync } from "node:fs";
+import { readTextFile } from "./json/text.js";
 import { splitPath } from "./json/path.js";
 import { makeLocator } from "./json/locate.js";
 import { readRoots, type ReadRoot } from "./json/read.js";
@@ -77,13 +77,9 @@ export function fillLines(list: Problem[]): void {
     else byFile.set(p.file, [p]);
   }
   for (const [file, ps] of byFile) {
-    let text: string;
-    try {
-      text = readFileSync(file, "utf8");
-    } catch {
-      continue;
-    }
-    const locate = makeLocator(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+    const read = readTextFile(file);
+    if (!read.ok) continue;
+    const locate = makeLocator(read.text);
     for (const p of ps) {
       const line = locate(splitPath(p.path));
       if (line !== undefined) p.line = line;

@@ -8,10 +8,11 @@
  * loaded too, after every mod, in load order. A folder named explicitly and also reached as a
  * dependency is read once.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import type { ReadRoot } from "./json/read.js";
 import { isJsonObject } from "./json/types.js";
+import { readTextFile } from "./json/text.js";
 
 export interface ModInfo {
   readonly id: string;
@@ -33,7 +34,8 @@ export function readModInfo(dir: string): ModInfo | undefined {
   const file = join(dir, "modinfo.json");
   if (!existsSync(file)) return undefined;
   try {
-    const parsed: unknown = JSON.parse(readFileSync(file, "utf8"));
+    const read = readTextFile(file);
+    const parsed: unknown = read.ok ? JSON.parse(read.text) : undefined;
     const list = Array.isArray(parsed) ? parsed : [parsed];
     for (const o of list) {
       if (isJsonObject(o) && o["type"] === "MOD_INFO" && typeof o["id"] === "string") {

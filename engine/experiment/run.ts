@@ -3,7 +3,7 @@
  * checked, its content loaded, patched if it overrides content values), then run blocks of runs,
  * each run of each variant from its own derived seed, and collect the metrics into a Part.
  */
-import { readFileSync } from "node:fs";
+import { readJsonFile } from "../content/json/read.js";
 import { dirname, isAbsolute, join } from "node:path";
 import type { Content } from "../content/load.js";
 import type { ReadRoot } from "../content/json/read.js";
@@ -61,17 +61,15 @@ export function prepareFile(file: string, options: PrepareOptions = {}): Prepara
 export function prepareExperiment(experiment: Experiment, options: PrepareOptions = {}): Preparation {
   const file = experiment.file;
   const scenarioFile = experiment.scenarioPath;
-  let raw: Json;
-  try {
-    raw = JSON.parse(readFileSync(scenarioFile, "utf8").replace(/^\uFEFF/, "")) as Json;
-  } catch (e) {
-    const code = (e as { code?: unknown }).code;
+  const read = readJsonFile(scenarioFile, "a scenario file");
+  if (!read.ok) {
     const why =
-      code === "ENOENT"
+      read.message === "no such file"
         ? `no such file (looked for ${scenarioFile}; the path is relative to the experiment file)`
-        : `cannot be read: ${(e as Error).message}`;
+        : read.message;
     return fail([{ file, path: "$.scenario", message: `${JSON.stringify(experiment.scenario)}: ${why}` }]);
   }
+  const raw: Json = read.value;
   const coreCandidates = (mod: ModInfo): readonly string[] => [
     join(dirname(mod.path), "..", "json"),
     ...(options.coreFolders ?? []),

@@ -15,10 +15,10 @@
  * wrong type, a misspelt member reported as unknown) are reported against the experiment file.
  * The loaded Content is never mutated; variants with the same overrides share one load.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join, relative } from "node:path";
-import { listJsonFiles, type ReadRoot } from "../content/json/read.js";
+import { listJsonFiles, readJsonFile, type ReadRoot } from "../content/json/read.js";
 import { isJsonObject } from "../content/json/types.js";
 import { classify, KINDS } from "../content/kinds/index.js";
 import { defaultIds } from "../content/kinds/kind.js";
@@ -190,12 +190,8 @@ interface Located {
 }
 
 function parseFile(file: string): Json | undefined {
-  try {
-    const text = readFileSync(file, "utf8");
-    return JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text) as Json;
-  } catch {
-    return undefined;
-  }
+  const read = readJsonFile(file, "a content file");
+  return read.ok ? read.value : undefined;
 }
 
 /** Where the definition in force of each overridden object is: the last one in load order. */

@@ -480,6 +480,20 @@ const action = new t.Type<Action, unknown, unknown>(
   (u, c) => {
     const r = decodeAction(u);
     if (r.ok) return t.success(r.action);
+    if (r.excess && r.excess.length > 0) {
+      // A misspelt member is named where it is, with the members that are allowed there.
+      return t.failures(
+        r.excess.map((e) => {
+          let at = c;
+          for (const k of [...e.at, e.key]) at = t.appendContext(at, String(k), t.unknown, undefined);
+          return {
+            value: undefined,
+            context: at,
+            message: `unknown member ${JSON.stringify(e.key)} (allowed: ${e.known.join(", ")})`,
+          };
+        }),
+      );
+    }
     if (!isJsonObject(u)) return fail(u, c, `expected an action (an object with a "type"), got ${show(u)}`);
     const type = u["type"];
     if (type === undefined) {

@@ -5,7 +5,9 @@
  * state changes it made. Files are JSON with one step per line, so a changed recording reads well
  * in a version-control diff.
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
+import { readJsonFile } from "../content/json/read.js";
+import { parseJsonText } from "../content/json/text.js";
 import { dirname, isAbsolute, relative, resolve, sep } from "node:path";
 import { isLeft } from "fp-ts/lib/Either.js";
 import * as t from "io-ts";
@@ -256,26 +258,22 @@ const recordingCodec = t.type(
 export type RecordingRead = { ok: true; recording: Recording } | { ok: false; message: string };
 
 export function readRecording(file: string): RecordingRead {
-  let text: string;
-  try {
-    text = readFileSync(file, "utf8");
-  } catch (e) {
-    return {
-      ok: false,
-      message: `cannot read the recording ${file}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`,
-    };
+  const read = readJsonFile(file, "a recording");
+  if (!read.ok) {
+    const what = read.message.startsWith("not valid JSON") ? `is not a recording: it is ${read.message}` : read.message;
+    return { ok: false, message: `cannot read the recording ${file}: ${what}` };
   }
-  return parseRecording(text, file);
+  return decodeRecording(read.value, file);
 }
 
 export function parseRecording(text: string, file: string): RecordingRead {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (e) {
-    return { ok: false, message: `${file} is not a recording: it is not valid JSON (${(e as Error).message})` };
-  }
-  return decodeRecording(value, file);
+  const p = parseJsonText(text);
+  if (!p.ok)
+    return {
+      ok: false,
+      message: `${file} is not a recording: it is not valid JSON${p.line !== undefined ? ` at line ${p.line}, column ${p.column}` : ""} (${p.reason})`,
+    };
+  return decodeRecording(p.value, file);
 }
 
 /** Checks the format first, so a foreign file or another version is named as such. */

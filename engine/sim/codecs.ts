@@ -13,6 +13,8 @@ export const point = new t.Type<Point, Point, unknown>(
     }
     if (typeof u === "object" && u !== null && !Array.isArray(u)) {
       const o = u as Record<string, unknown>;
+      const extra = Object.keys(o).find((k) => k !== "x" && k !== "y" && k !== "z");
+      if (extra !== undefined) return t.failure(u, c, `unknown member ${JSON.stringify(extra)} of a point (x, y, z)`);
       if (Number.isInteger(o["x"]) && Number.isInteger(o["y"]) && (o["z"] === undefined || Number.isInteger(o["z"]))) {
         return t.success({ x: o["x"] as number, y: o["y"] as number, z: (o["z"] as number | undefined) ?? 0 });
       }

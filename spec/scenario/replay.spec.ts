@@ -244,7 +244,7 @@ describe("recording and replaying scenarios", () => {
     expect(message).to.contain("/steps/2/changes/0/path: expected string, got nothing (the member is missing)");
     expect(readRecording(join(dirname(file), "missing.json"))).to.deep.equal({
       ok: false,
-      message: `cannot read the recording ${join(dirname(file), "missing.json")}: ENOENT`,
+      message: `cannot read the recording ${join(dirname(file), "missing.json")}: no such file`,
     });
   });
 

@@ -4,9 +4,10 @@
  * `index.json` file lists) are skipped with one warning. Nothing here throws on bad input.
  */
 import { MENTIONS_EOCS } from "./inline_eocs.js";
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, realpathSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import type { ProblemSink } from "../problems.js";
+import { parseJsonText, readTextFile } from "./text.js";
 import { isJsonObject, type Json, type JsonObject } from "./types.js";
 
 export interface RawObject {
@@ -42,23 +43,64 @@ export interface ReadRoot {
 
 /** Lists the `.json` files below a path, in code-point order of their relative paths. */
 export function listJsonFiles(root: string, skip: readonly string[] = []): string[] {
+  return listJsonFilesTold(root, skip).files;
+}
+
+/**
+ * The same, with what was passed over and why: links that lead nowhere or back into a folder
+ * already walked, and entries that are neither files nor folders. Symbolic links are followed.
+ */
+export function listJsonFilesTold(
+  root: string,
+  skip: readonly string[] = [],
+): { files: string[]; passed: { file: string; why: string }[] } {
+  const passed: { file: string; why: string }[] = [];
   const st = statSync(root, { throwIfNoEntry: false });
-  if (!st) return [];
-  if (st.isFile()) return [root];
+  if (!st) return { files: [], passed };
+  if (!st.isDirectory()) return { files: [root], passed };
   const out: string[] = [];
+  const walked = new Set<string>();
   const walk = (dir: string): void => {
+    const real = realpathOrSelf(dir);
+    if (walked.has(real)) {
+      passed.push({ file: dir, why: "a link back into a folder already read; not read again" });
+      return;
+    }
+    walked.add(real);
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = join(dir, entry.name);
-      if (entry.isDirectory()) {
+      let isDir = entry.isDirectory();
+      let isFile = entry.isFile();
+      if (entry.isSymbolicLink()) {
+        const target = statSync(full, { throwIfNoEntry: false });
+        if (!target) {
+          if (entry.name.endsWith(".json")) passed.push({ file: full, why: "a symbolic link to nothing" });
+          continue;
+        }
+        isDir = target.isDirectory();
+        isFile = target.isFile();
+      }
+      if (isDir) {
         if (!skip.includes(full)) walk(full);
-      } else if (entry.isFile() && entry.name.endsWith(".json")) out.push(full);
+      } else if (entry.name.endsWith(".json")) {
+        if (isFile) out.push(full);
+        else passed.push({ file: full, why: "not a regular file (a device, a FIFO or a socket)" });
+      }
     }
   };
   walk(root);
   // Sort by the relative path (code-point order), computed once per file rather than per comparison.
   const keyed = out.map((file) => ({ file, key: relative(root, file).split(sep).join("/") }));
   keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  return keyed.map((k) => k.file);
+  return { files: keyed.map((k) => k.file), passed };
+}
+
+function realpathOrSelf(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    return path;
+  }
 }
 
 /**
@@ -96,7 +138,9 @@ export function readRoots(
       sink.error({ file: root.path, path: "$" }, "G-18", "no such file or folder");
       continue;
     }
-    for (const file of listJsonFiles(root.path, root.skip)) {
+    const listed = listJsonFilesTold(root.path, root.skip);
+    for (const p of listed.passed) sink.warn({ file: p.file, path: "$" }, "ROB-files", `skipped: ${p.why}`);
+    for (const file of listed.files) {
       files++;
       const fileOrdinal = ordinal++;
       const text = readText(file, sink);
@@ -131,12 +175,14 @@ export function readFileLater(
 }
 
 function readText(file: string, sink: ProblemSink): string | undefined {
-  try {
-    return readFileSync(file, "utf8");
-  } catch (e) {
-    sink.error({ file, path: "$" }, "G-18", `cannot read the file: ${(e as Error).message}`);
-    return undefined;
-  }
+  const read = readTextFile(file);
+  if (read.ok) return read.text;
+  sink.error(
+    { file, path: "$", ...(read.line !== undefined ? { line: read.line } : {}) },
+    "G-18",
+    `the file ${read.message}`,
+  );
+  return undefined;
 }
 
 /** Parses a file's text and visits its objects; returns how many, or -1 when it is not content. */
@@ -150,11 +196,7 @@ export function visitText(
 ): number {
   const parsed = parseJson(text);
   if (!parsed.ok) {
-    sink.error(
-      { file, path: "$", ...(parsed.line ? { line: parsed.line } : {}) },
-      "G-18",
-      `not valid JSON: ${parsed.message}`,
-    );
+    sink.error({ file, path: "$", ...(parsed.line ? { line: parsed.line } : {}) }, "G-18", parsed.message);
     return -1;
   }
   const value = parsed.value;
@@ -194,59 +236,40 @@ export function visitText(
   return -1;
 }
 
-/** A parse result; a failure says what JSON.parse said and, where it can, the line and column. */
-export type ParsedJson = { ok: true; value: Json } | { ok: false; reason: string; line?: number; column?: number };
-
-/** JSON.parse (a leading byte-order mark allowed) with a syntax error's position as line and column. */
-export function parseJsonText(text: string): ParsedJson {
-  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  try {
-    return { ok: true, value: JSON.parse(body) as Json };
-  } catch (e) {
-    const message = e instanceof Error ? e.message : String(e);
-    const reason = message.replace(/ in JSON at position \d+.*$/, "");
-    const m = /position (\d+)/.exec(message);
-    if (!m) return { ok: false, reason };
-    const pos = Number(m[1]);
-    const before = body.slice(0, pos);
-    return { ok: false, reason, line: before.split("\n").length, column: pos - before.lastIndexOf("\n") };
-  }
-}
-
 type Parsed = { ok: true; value: Json } | { ok: false; message: string; line?: number };
 
 function parseJson(text: string): Parsed {
-  const p = parseJsonText(text);
+  const p = parseJsonText(text, false);
   if (p.ok) return p;
+  const what = p.tooDeep ? "refused" : "not valid JSON";
   return p.line === undefined
-    ? { ok: false, message: p.reason }
-    : { ok: false, line: p.line, message: `${p.reason} at line ${p.line}, column ${p.column}` };
+    ? { ok: false, message: `${what}: ${p.reason}` }
+    : { ok: false, line: p.line, message: `${what} at line ${p.line}, column ${p.column}: ${p.reason}` };
 }
 
 /**
- * Reads one JSON file that is not content (a scenario, an experiment): its value, or why not, in
- * words for a person (`what` names the kind of file expected).
+ * Reads one JSON file that is not content (a scenario, an experiment, a recording): its value, or
+ * why not, in one line for a person (`what` names the kind of file expected).
  */
-export function readJsonFile(file: string, what: string): { ok: true; value: Json } | { ok: false; message: string } {
-  let text: string;
-  try {
-    text = readFileSync(file, "utf8");
-  } catch (e) {
-    const code = (e as { code?: unknown }).code;
+export function readJsonFile(
+  file: string,
+  what: string,
+): { ok: true; value: Json } | { ok: false; message: string; line?: number } {
+  const read = readTextFile(file);
+  if (!read.ok)
     return {
       ok: false,
       message:
-        code === "ENOENT"
-          ? "no such file"
-          : code === "EISDIR"
-            ? `is a folder, not ${what}`
-            : `cannot be read (${String(code ?? e)})`,
+        read.message === "is a folder, not a file"
+          ? `is a folder, not ${what}`
+          : `${read.message}${read.line !== undefined ? ` (line ${read.line})` : ""}`,
+      ...(read.line !== undefined ? { line: read.line } : {}),
     };
-  }
-  const p = parseJsonText(text);
+  const p = parseJsonText(read.text);
   if (p.ok) return p;
   return {
     ok: false,
-    message: `not valid JSON${p.line === undefined ? "" : ` at line ${p.line}, column ${p.column}`}: ${p.reason}`,
+    message: `${p.tooDeep ? "refused" : "not valid JSON"}${p.line === undefined ? "" : ` at line ${p.line}, column ${p.column}`}: ${p.reason}`,
+    ...(p.line !== undefined ? { line: p.line } : {}),
   };
 }

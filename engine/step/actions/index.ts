@@ -5,6 +5,7 @@
  */
 import { isLeft } from "fp-ts/lib/Either.js";
 import { PathReporter } from "io-ts/lib/PathReporter.js";
+import { type ExcessMember, excessMembers } from "../../content/codec/excess.js";
 import { isJsonObject } from "../../content/json/types.js";
 import type { CampAction } from "../../rules/camp/actions/index.js";
 import { campArea } from "../../rules/camp/area.js";
@@ -50,7 +51,15 @@ export function actionKind<A extends Action>(action: A): ActionKind<A> {
   return KINDS[action.type] as unknown as ActionKind<A>;
 }
 
-export type ActionDecode = { ok: true; action: Action } | { ok: false; problems: string[] };
+export type ActionDecode =
+  | { ok: true; action: Action }
+  | { ok: false; problems: string[]; excess?: readonly ExcessMember[] };
+
+/** An unknown member as a sentence: where, what, and what is allowed there. */
+export function describeExcess(e: ExcessMember): string {
+  const where = e.at.length > 0 ? ` in ${e.at.map((k) => (typeof k === "number" ? `[${k}]` : `.${k}`)).join("")}` : "";
+  return `unknown member ${JSON.stringify(e.key)}${where} (allowed: ${e.known.join(", ")})`;
+}
 
 /** Decodes an action object, dispatching on `type` so that errors speak of that kind only. */
 export function decodeAction(value: unknown): ActionDecode {
@@ -64,5 +73,7 @@ export function decodeAction(value: unknown): ActionDecode {
   const r = kind.codec.decode(value);
   if (isLeft(r))
     return { ok: false, problems: PathReporter.report(r).map((m) => m.replace(/^Invalid value /, "invalid value ")) };
+  const excess = excessMembers(kind.codec, value);
+  if (excess.length > 0) return { ok: false, problems: excess.map(describeExcess), excess };
   return { ok: true, action: r.right as Action };
 }

@@ -47,20 +47,35 @@ export interface MapgenParameter {
 const isInt = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v);
 
 // Decoded values are immutable, so the tens of thousands of plain ids and single coordinates in
-// mapgen share one frozen object per distinct value instead of each keeping its own.
+// mapgen share one frozen object per distinct value instead of each keeping its own. The tables
+// live as long as the process, so they are emptied when full: a library user loading content
+// after content keeps a bounded table, and sharing is only a saving, never relied on.
 const ID_VALUES = new Map<string, MapValue>();
 const POINT_COORDS = new Map<number, Coord>();
+/** Room for every distinct id of the game's data and its large mods several times over. */
+export const INTERN_LIMIT = 1 << 16;
 
 function idValue(id: string): MapValue {
   let v = ID_VALUES.get(id);
-  if (!v) ID_VALUES.set(id, (v = Object.freeze({ kind: "id", id })));
+  if (!v) {
+    if (ID_VALUES.size >= INTERN_LIMIT) ID_VALUES.clear();
+    ID_VALUES.set(id, (v = Object.freeze({ kind: "id", id })));
+  }
   return v;
 }
 
 function pointCoord(n: number): Coord {
   let c = POINT_COORDS.get(n);
-  if (!c) POINT_COORDS.set(n, (c = Object.freeze({ min: n, max: n })));
+  if (!c) {
+    if (POINT_COORDS.size >= INTERN_LIMIT) POINT_COORDS.clear();
+    POINT_COORDS.set(n, (c = Object.freeze({ min: n, max: n })));
+  }
   return c;
+}
+
+/** How many values are shared now (for the spec that holds the tables bounded). */
+export function internedValues(): number {
+  return ID_VALUES.size + POINT_COORDS.size;
 }
 
 /**

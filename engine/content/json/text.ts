@@ -1,0 +1,178 @@
+/**
+ * Turning a file into JSON text and the text into a value, with every refusal located and said in
+ * one line: a file that is not a regular file (a device, a FIFO), a file in UTF-16, bytes that are
+ * not UTF-8, a syntax error (by line and column, also where JSON.parse names no position), and a
+ * value nested deeper than MAX_DEPTH (which would overflow the stack of every later walk over it).
+ */
+import { readFileSync, statSync } from "node:fs";
+import { type ParseError, parse as parseTolerant, printParseErrorCode } from "jsonc-parser";
+import type { Json } from "./types.js";
+
+/**
+ * How deep a value may nest. The game's own data nests 22 levels at most; a few hundred leaves
+ * room for any real mod and keeps every recursive walk (hashing, diffs, output) well inside the
+ * stack.
+ */
+export const MAX_DEPTH = 200;
+
+export type TextRead = { ok: true; text: string } | { ok: false; message: string; line?: number };
+
+/** The text of a regular file, checked to be UTF-8 (a leading byte-order mark dropped). */
+export function readTextFile(file: string): TextRead {
+  const st = statSync(file, { throwIfNoEntry: false });
+  if (!st) return { ok: false, message: "no such file" };
+  if (st.isDirectory()) return { ok: false, message: "is a folder, not a file" };
+  if (!st.isFile())
+    return { ok: false, message: "is not a regular file (a device, a FIFO or a socket); give a .json file" };
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(file);
+  } catch (e) {
+    return { ok: false, message: `cannot be read (${String((e as { code?: unknown }).code ?? e)})` };
+  }
+  return decodeText(bytes);
+}
+
+/** Bytes as UTF-8 text; UTF-16 and invalid bytes are refused with where they are. */
+export function decodeText(bytes: Uint8Array): TextRead {
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff) || looksUtf16(bytes))
+    return { ok: false, message: "is encoded in UTF-16; JSON files are read as UTF-8: save it as UTF-8" };
+  const bad = firstInvalidUtf8(bytes);
+  if (bad >= 0) {
+    let line = 1;
+    for (let i = 0; i < bad; i++) if (bytes[i] === 0x0a) line++;
+    return {
+      ok: false,
+      line,
+      message: `is not valid UTF-8: byte 0x${(bytes[bad] as number).toString(16).padStart(2, "0")} at offset ${bad}; save the file as UTF-8`,
+    };
+  }
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8");
+  return { ok: true, text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text };
+}
+
+/** ASCII text saved as UTF-16 has a zero byte beside every character. */
+function looksUtf16(bytes: Uint8Array): boolean {
+  const n = Math.min(bytes.length, 64);
+  if (n < 4) return false;
+  let zeros = 0;
+  for (let i = 0; i < n; i++) if (bytes[i] === 0) zeros++;
+  return zeros * 3 >= n;
+}
+
+/** The offset of the first byte that breaks UTF-8, or -1. */
+function firstInvalidUtf8(b: Uint8Array): number {
+  let i = 0;
+  while (i < b.length) {
+    const c = b[i] as number;
+    if (c < 0x80) {
+      i++;
+      continue;
+    }
+    const need = c >= 0xc2 && c <= 0xdf ? 1 : c >= 0xe0 && c <= 0xef ? 2 : c >= 0xf0 && c <= 0xf4 ? 3 : -1;
+    if (need < 0) return i;
+    for (let k = 1; k <= need; k++) {
+      const x = b[i + k];
+      if (x === undefined || (x & 0xc0) !== 0x80) return i;
+    }
+    const c1 = b[i + 1] as number;
+    // Overlong forms, surrogates and code points past U+10FFFF.
+    if (
+      (c === 0xe0 && c1 < 0xa0) ||
+      (c === 0xed && c1 > 0x9f) ||
+      (c === 0xf0 && c1 < 0x90) ||
+      (c === 0xf4 && c1 > 0x8f)
+    )
+      return i;
+    i += need + 1;
+  }
+  return -1;
+}
+
+/** A parse result; a failure says what is wrong and, where it can, the line and column. */
+export type ParsedJson =
+  | { ok: true; value: Json }
+  | { ok: false; reason: string; line?: number; column?: number; tooDeep?: true };
+
+const WORDS: Readonly<Record<string, string>> = {
+  InvalidSymbol: "a character that cannot start a JSON value (text needs double quotes)",
+  InvalidNumberFormat: "a malformed number",
+  PropertyNameExpected: "a member name in double quotes expected (a trailing comma?)",
+  ValueExpected: "a value expected",
+  ColonExpected: "a colon expected after the member name",
+  CommaExpected: "a comma expected",
+  CloseBraceExpected: "a closing } expected",
+  CloseBracketExpected: "a closing ] expected",
+  EndOfFileExpected: "the end of the file expected (more than one value?)",
+  InvalidCommentToken: "a comment (JSON has none)",
+  UnexpectedEndOfComment: "an unfinished comment",
+  UnexpectedEndOfString: "an unfinished text (a missing closing quote)",
+  UnexpectedEndOfNumber: "an unfinished number",
+  InvalidUnicode: "a malformed \\u escape",
+  InvalidEscapeCharacter: "an unknown escape after \\",
+  InvalidCharacter: "a control character inside a text (escape it)",
+};
+
+/**
+ * JSON.parse, and on failure the first error located by a second, tolerant parse. `limitDepth`:
+ * refuse a value nested deeper than MAX_DEPTH (content files check depth per object instead, so
+ * that one deep object does not cost the rest of its file).
+ */
+export function parseJsonText(text: string, limitDepth = true): ParsedJson {
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  let value: Json;
+  try {
+    value = JSON.parse(body) as Json;
+  } catch (e) {
+    return locateSyntaxError(body, e instanceof Error ? e.message : String(e));
+  }
+  const deep = limitDepth ? tooDeep(body) : -1;
+  if (deep >= 0) {
+    const { line, column } = lineAndColumn(body, deep);
+    return { ok: false, reason: `a value nested more than ${MAX_DEPTH} levels deep`, line, column, tooDeep: true };
+  }
+  return { ok: true, value };
+}
+
+function lineAndColumn(body: string, offset: number): { line: number; column: number } {
+  let line = 1;
+  let start = 0;
+  for (let i = body.indexOf("\n"); i >= 0 && i < offset; i = body.indexOf("\n", i + 1)) {
+    line++;
+    start = i + 1;
+  }
+  return { line, column: offset - start + 1 };
+}
+
+function locateSyntaxError(body: string, nativeMessage: string): ParsedJson {
+  const errors: ParseError[] = [];
+  parseTolerant(body, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  const first = errors[0];
+  if (!first) return { ok: false, reason: nativeMessage.split("\n")[0]?.slice(0, 120) ?? "not valid JSON" };
+  const code = printParseErrorCode(first.error);
+  const { line, column } = lineAndColumn(body, first.offset);
+  const found = body.slice(first.offset, first.offset + Math.min(Math.max(first.length, 1), 20)).replace(/\s+$/, "");
+  const shown =
+    found.length > 0 && first.error !== 4 /* ValueExpected at the end */ ? ` (found ${JSON.stringify(found)})` : "";
+  return { ok: false, reason: `${WORDS[code] ?? code}${shown}`, line, column };
+}
+
+/**
+ * The offset where the text first nests deeper than MAX_DEPTH, or -1. A scan of the text rather
+ * than of the value: cheaper on the game's tens of megabytes, and it gives the line.
+ */
+function tooDeep(body: string): number {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < body.length; i++) {
+    const c = body.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++;
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > MAX_DEPTH) return i;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return -1;
+}
