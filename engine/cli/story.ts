@@ -81,7 +81,12 @@ function eventLine(e: SimEvent, options: StoryOptions): string | undefined {
 }
 
 function stepHeader(index: number, label: string, from: number, to: number | undefined): string {
-  const span = to === undefined ? `from turn ${from + 1}` : from === to ? `turn ${to}` : `turns ${from + 1}-${to}`;
+  const span =
+    to === undefined
+      ? `from turn ${from + 1}`
+      : from === to || to === from + 1
+        ? `turn ${to}`
+        : `turns ${from + 1}-${to}`;
   return `Step ${index + 1}: ${label}  (${span})`;
 }
 
@@ -179,7 +184,11 @@ export class StoryWriter implements RunObserver {
       const e = summary.error;
       if (this.current && !this.streaming) out.push(stepHeader(e.step, e.label, this.current.before.turn, undefined));
       out.push(...this.held);
-      out.push(`  ERROR: the engine failed on this step: ${e.message}`);
+      out.push(
+        `  ERROR: the engine failed on this step: ${e.message}`,
+        "  (a state the engine cannot read, usually left by a `set` step before it; otherwise a bug:",
+        "  please report it with the recording that `cdda-sim record` writes of this scenario)",
+      );
       out.push(
         `The run stopped at step ${e.step + 1} of ${summary.scenario.steps.length}; the steps before it are told above.`,
       );

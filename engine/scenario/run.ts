@@ -102,31 +102,31 @@ export function streamScenario(
       observer.event?.(e, index);
     };
     const before = world;
-    let refused: string | undefined;
-    if (s.action) {
-      try {
+    try {
+      let refused: string | undefined;
+      if (s.action) {
         const r = applyStep(world, s.action, content, { ...(s.free ? { free: true } : {}), onEvent });
         world = r.world;
         refused = r.refused;
-      } catch (e) {
-        // An engine failure is a bug, but the run before it is the user's evidence: keep it.
-        const error: StepFailure = { step: index, label, message: e instanceof Error ? e.message : String(e) };
-        return { scenario, seed, initial, final: world, steps: done, expectations, failures, error };
       }
+      const results = evaluateAll(s.expect, { step: index, world, stepTally, runTally });
+      observer.stepEnd?.({
+        index,
+        label,
+        ...(s.action ? { action: s.action } : {}),
+        ...(refused !== undefined ? { refused } : {}),
+        before,
+        world,
+        eventCount,
+        expectations: results,
+      });
+      expectations += results.length;
+      for (const e of results) if (!e.passed) failures.push(e);
+    } catch (e) {
+      // An engine failure is a bug, but the run before it is the user's evidence: keep it.
+      const error: StepFailure = { step: index, label, message: e instanceof Error ? e.message : String(e) };
+      return { scenario, seed, initial, final: before, steps: done, expectations, failures, error };
     }
-    const results = evaluateAll(s.expect, { step: index, world, stepTally, runTally });
-    expectations += results.length;
-    for (const e of results) if (!e.passed) failures.push(e);
-    observer.stepEnd?.({
-      index,
-      label,
-      ...(s.action ? { action: s.action } : {}),
-      ...(refused !== undefined ? { refused } : {}),
-      before,
-      world,
-      eventCount,
-      expectations: results,
-    });
     done++;
   }
   return { scenario, seed, initial, final: world, steps: done, expectations, failures };

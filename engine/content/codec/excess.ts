@@ -34,7 +34,11 @@ function declared(codec: t.Decoder<unknown, unknown>): { props: Record<string, t
   return undefined;
 }
 
-export function excessMembers(codec: t.Decoder<unknown, unknown>, value: unknown, at: readonly (string | number)[] = []): ExcessMember[] {
+export function excessMembers(
+  codec: t.Decoder<unknown, unknown>,
+  value: unknown,
+  at: readonly (string | number)[] = [],
+): ExcessMember[] {
   if (codec instanceof t.UnionType) {
     // The branch that decodes the value is the one whose members count.
     const chosen = (codec.types as t.Mixed[]).find((b) => b.decode(value)._tag === "Right");

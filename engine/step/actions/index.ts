@@ -4,7 +4,8 @@
  * this union.
  */
 import { isLeft } from "fp-ts/lib/Either.js";
-import { PathReporter } from "io-ts/lib/PathReporter.js";
+import * as t from "io-ts";
+import { describe } from "../../content/values/duration.js";
 import { type ExcessMember, excessMembers } from "../../content/codec/excess.js";
 import { isJsonObject } from "../../content/json/types.js";
 import type { CampAction } from "../../rules/camp/actions/index.js";
@@ -55,6 +56,22 @@ export type ActionDecode =
   | { ok: true; action: Action }
   | { ok: false; problems: string[]; excess?: readonly ExcessMember[] };
 
+/** A decoding error as `member.path: what is wrong`, with the value shortened. */
+function describeError(e: t.ValidationError): string {
+  // Intersection and union branches add index keys of their own; they are not members.
+  const keys = e.context
+    .filter((_c, i) => {
+      const parent = e.context[i - 1]?.type;
+      return i > 0 && !(parent instanceof t.IntersectionType || parent instanceof t.UnionType);
+    })
+    .map((c) => c.key);
+  const where = keys.length > 0 ? `${keys.join(".")}: ` : "";
+  const expected = e.context[e.context.length - 1]?.type.name ?? "a value";
+  if (e.message !== undefined) return `${where}${e.message}`;
+  if (e.value === undefined) return `${where}required member is missing (expected ${expected})`;
+  return `${where}expected ${expected}, got ${describe(e.value)}`;
+}
+
 /** An unknown member as a sentence: where, what, and what is allowed there. */
 export function describeExcess(e: ExcessMember): string {
   const where = e.at.length > 0 ? ` in ${e.at.map((k) => (typeof k === "number" ? `[${k}]` : `.${k}`)).join("")}` : "";
@@ -71,8 +88,7 @@ export function decodeAction(value: unknown): ActionDecode {
   }
   const kind = KINDS[type as Action["type"]];
   const r = kind.codec.decode(value);
-  if (isLeft(r))
-    return { ok: false, problems: PathReporter.report(r).map((m) => m.replace(/^Invalid value /, "invalid value ")) };
+  if (isLeft(r)) return { ok: false, problems: [...new Set(r.left.map(describeError))] };
   const excess = excessMembers(kind.codec, value);
   if (excess.length > 0) return { ok: false, problems: excess.map(describeExcess), excess };
   return { ok: true, action: r.right as Action };

@@ -24,6 +24,37 @@ function kindOf(v: Json): string {
   return typeof v === "object" ? "an object" : `a ${typeof v}`;
 }
 
+/**
+ * Where a new value breaks the shape of the one it replaces: a member both have changes its JSON
+ * kind, a list's entries change kind, or a position loses a coordinate. Members may be added or
+ * left out (a map of skills or variables changes its keys); what remains unchecked fails, if at
+ * all, as an engine error on a later step, which the run reports with the step.
+ */
+function shapeProblem(old: Json, value: Json, path: string): string | undefined {
+  if (kindOf(old) !== kindOf(value)) return `${path} holds ${kindOf(old)}; it cannot be set to ${kindOf(value)}`;
+  if (Array.isArray(old) && Array.isArray(value)) {
+    const model = old[0];
+    if (model === undefined) return undefined;
+    for (const [i, v] of value.entries()) {
+      const p = shapeProblem(model, v, `${path}/${i}`);
+      if (p) return p;
+    }
+    return undefined;
+  }
+  if (old === null || typeof old !== "object" || Array.isArray(old)) return undefined;
+  const o = old as { readonly [k: string]: Json };
+  const n = value as { readonly [k: string]: Json };
+  if (["x", "y", "z"].every((k) => typeof o[k] === "number"))
+    for (const k of ["x", "y", "z"])
+      if (typeof n[k] !== "number") return `${path} is a position; it needs a number "${k}"`;
+  for (const k of Object.keys(n)) {
+    if (!Object.hasOwn(o, k) || o[k] === undefined) continue;
+    const p = shapeProblem(o[k] as Json, n[k] as Json, `${path}/${k}`);
+    if (p) return p;
+  }
+  return undefined;
+}
+
 export const setKind: ActionKind<SetAction> = {
   type: "set",
   codec: t.type({ type: t.literal("set"), path: t.string, value: json }),
@@ -34,8 +65,9 @@ export const setKind: ActionKind<SetAction> = {
     // A value keeps its JSON kind: a number stays a number, a position an object. A write that
     // changed it would leave a world the rules cannot read (characters set to null, say).
     const now = readPointer(sim.world, a.path);
-    if (now.ok && now.value !== undefined && kindOf(now.value) !== kindOf(a.value)) {
-      sim.refuse(`${a.path} holds ${kindOf(now.value)}; it cannot be set to ${kindOf(a.value)}`);
+    if (now.ok && now.value !== undefined) {
+      const problem = shapeProblem(now.value, a.value, a.path);
+      if (problem) sim.refuse(problem);
     }
     const problem = writePointer(sim.world, a.path, a.value);
     if (problem) sim.refuse(problem);
