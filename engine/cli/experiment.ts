@@ -11,7 +11,8 @@ import { chartName, csv, histogramSvg, json, summarise, table } from "../experim
 import type { Part } from "../experiment/result.js";
 import { prepareExperiment } from "../experiment/run.js";
 import { blockCount, runsOfBlocks } from "../experiment/seeds.js";
-import { parseShard, readPart, shardBlocks, writePart } from "../experiment/shard.js";
+import { parseShard, readPart, shardBlocks, writePart, type ShardSpec } from "../experiment/shard.js";
+import { autoShard } from "../experiment/shard_auto.js";
 import { formatExperimentProblem, MAX_RUNS, readExperiment } from "../experiment/format.js";
 import { parseArgs, single, UsageError } from "./args.js";
 import { projectRoot } from "./paths.js";
@@ -29,6 +30,10 @@ Options:
   --runs <n>         override the file's number of runs
   --seed <seed>      override the file's base seed
   --shard <i/n>      run only slice i of n (1-based) and write a partial result with -o
+  --shard auto       the slice from the scheduler's environment: CDDA_SIM_SHARD_INDEX (0-based)
+                     and CDDA_SIM_SHARD_COUNT (a CI matrix), a Kubernetes Indexed Job
+                     (JOB_COMPLETION_INDEX with CDDA_SIM_SHARD_COUNT) or a SLURM job array
+                     (SLURM_ARRAY_TASK_ID); see docs/experiments.md
   -o, --out <file>   where --shard (or merge) writes the partial result
   --csv <file>       write the table as CSV
   --json <file>      write the statistics as JSON
@@ -38,7 +43,8 @@ Options:
 
 merge: combines partial results of one experiment (any order) into the statistics of the whole
 run, exactly as if it had run unsharded; -o writes the merged partial result, and --csv, --json
-and --svg work as above.
+and --svg work as above. A shard missing or given twice is an error (exit 2);
+--allow-missing merges the shards given and says which runs are missing.
 
 Exit status: 0 when the experiment ran, 2 for a usage error or a bad experiment or part file.`;
 
@@ -52,6 +58,7 @@ const OPTIONS = [
   { name: "json", value: "one" as const },
   { name: "svg", value: "one" as const },
   { name: "quiet" },
+  { name: "allow-missing" },
   { name: "help", alias: "h" },
 ];
 
@@ -125,6 +132,14 @@ function coreFolders(): string[] {
   return [...(env ? [env] : []), join(projectRoot(), "..", "shared", "cdda", "data", "json")];
 }
 
+/** `--shard auto`: the slice the scheduler's environment names, said on stderr (a log shows which job ran what). */
+function fromScheduler(): ShardSpec {
+  const found = autoShard(process.env);
+  if (!found.ok) throw new UsageError(found.message);
+  process.stderr.write(`shard ${found.shard.index}/${found.shard.count} from ${found.source}\n`);
+  return found.shard;
+}
+
 async function mergeCommand(argv: readonly string[]): Promise<number> {
   const args = parseArgs(argv, OPTIONS);
   for (const o of ["workers", "runs", "seed", "shard"])
@@ -144,6 +159,12 @@ async function mergeCommand(argv: readonly string[]): Promise<number> {
     process.stderr.write(`cdda-sim experiment merge: ${merged.message}\n`);
     return 2;
   }
+  if (!merged.complete && !args.flags.has("allow-missing")) {
+    process.stderr.write(
+      `cdda-sim experiment merge: a shard is missing: ${merged.missing} (merge the parts of every shard, or --allow-missing to merge these alone)\n`,
+    );
+    return 2;
+  }
   if (!merged.complete)
     process.stderr.write(`cdda-sim experiment merge: note: ${merged.missing}; the statistics cover the rest\n`);
   const out = single(args, "out");
@@ -161,6 +182,7 @@ export async function experimentCommand(argv: readonly string[]): Promise<number
     return mergeCommand(argv.slice(1));
   }
   const args = parseArgs(argv, OPTIONS);
+  if (args.flags.has("allow-missing")) throw new UsageError("--allow-missing is an option of experiment merge");
   if (args.flags.has("help")) {
     process.stdout.write(`${EXPERIMENT_HELP}\n`);
     return 0;
@@ -175,7 +197,7 @@ export async function experimentCommand(argv: readonly string[]): Promise<number
   const seed = single(args, "seed");
   const shardText = single(args, "shard");
   const out = single(args, "out");
-  const shard = shardText !== undefined ? parseShard(shardText) : undefined;
+  const shard = shardText === undefined ? undefined : shardText === "auto" ? fromScheduler() : parseShard(shardText);
   if (typeof shard === "string") throw new UsageError(shard);
   if (shard && out === undefined) throw new UsageError("--shard writes a partial result: give -o <part.json>");
   if (!shard && out !== undefined)
