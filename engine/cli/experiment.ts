@@ -5,6 +5,7 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { checkExpectations, type Expectation } from "../experiment/expect.js";
 import { mergeAll } from "../experiment/merge.js";
 import { defaultWorkers, runParallel, startWorkers, threadsFor, type WorkerSetup } from "../experiment/parallel.js";
 import { chartName, csv, histogramSvg, json, summarise, table } from "../experiment/report.js";
@@ -38,6 +39,7 @@ Options:
   --csv <file>       write the table as CSV
   --json <file>      write the statistics as JSON
   --svg <folder>     write one histogram per metric (variants side by side) as SVG
+  --expect <file>    (merge) check the balance targets (expect) of this experiment file
   --quiet            no progress bar
   -h, --help         show this help
 
@@ -46,7 +48,11 @@ run, exactly as if it had run unsharded; -o writes the merged partial result, an
 and --svg work as above. A shard missing or given twice is an error (exit 2);
 --allow-missing merges the shards given and says which runs are missing.
 
-Exit status: 0 when the experiment ran, 2 for a usage error or a bad experiment or part file.`;
+The experiment file's "expect" targets are checked after a whole run (and by merge --expect):
+each prints ok or FAIL, and a missed one makes the exit status 1.
+
+Exit status: 0 when the experiment ran and met its targets, 1 when a target was missed, 2 for a
+usage error or a bad experiment or part file.`;
 
 const OPTIONS = [
   { name: "workers", value: "one" as const },
@@ -59,6 +65,7 @@ const OPTIONS = [
   { name: "svg", value: "one" as const },
   { name: "quiet" },
   { name: "allow-missing" },
+  { name: "expect", value: "one" as const },
   { name: "help", alias: "h" },
 ];
 
@@ -112,9 +119,16 @@ function progress(total: number, label: string, quiet: boolean): { add: (n: numb
   };
 }
 
-function writeOutputs(part: Part, args: ReturnType<typeof parseArgs>): void {
+/** Writes the table and files; with targets, checks them and says whether all were met. */
+function writeOutputs(
+  part: Part,
+  args: ReturnType<typeof parseArgs>,
+  expectations: readonly Expectation[] = [],
+): boolean {
   const summary = summarise(part);
   process.stdout.write(`${table(summary).join("\n")}\n`);
+  const results = checkExpectations(summary, expectations);
+  if (results.length > 0) process.stdout.write(`\nExpectations:\n${results.map((r) => `  ${r.line}`).join("\n")}\n`);
   const csvFile = single(args, "csv");
   if (csvFile !== undefined) writeFileSync(csvFile, csv(summary));
   const jsonFile = single(args, "json");
@@ -125,6 +139,7 @@ function writeOutputs(part: Part, args: ReturnType<typeof parseArgs>): void {
     const metrics = part.variants[0]?.metrics ?? [];
     metrics.forEach((m, i) => writeFileSync(join(svgDir, chartName(m.name, i)), histogramSvg(part, i)));
   }
+  return results.every((r) => r.ok);
 }
 
 function coreFolders(): string[] {
@@ -167,10 +182,21 @@ async function mergeCommand(argv: readonly string[]): Promise<number> {
   }
   if (!merged.complete)
     process.stderr.write(`cdda-sim experiment merge: note: ${merged.missing}; the statistics cover the rest\n`);
+  let expectations: readonly Expectation[] = [];
+  const expectFile = single(args, "expect");
+  if (expectFile !== undefined) {
+    const decoded = readExperiment(expectFile);
+    if (!decoded.ok) {
+      process.stderr.write(
+        `cdda-sim experiment merge: ${expectFile} cannot be read:\n${decoded.problems.map((p) => `  ${formatExperimentProblem(p)}`).join("\n")}\n`,
+      );
+      return 2;
+    }
+    expectations = decoded.experiment.expect;
+  }
   const out = single(args, "out");
   if (out !== undefined) writePart(out, merged.part);
-  writeOutputs(merged.part, args);
-  return 0;
+  return writeOutputs(merged.part, args, expectations) ? 0 : 1;
 }
 
 export async function experimentCommand(argv: readonly string[]): Promise<number> {
@@ -183,6 +209,8 @@ export async function experimentCommand(argv: readonly string[]): Promise<number
   }
   const args = parseArgs(argv, OPTIONS);
   if (args.flags.has("allow-missing")) throw new UsageError("--allow-missing is an option of experiment merge");
+  if (args.values.has("expect"))
+    throw new UsageError("--expect is an option of experiment merge (an experiment checks its own expect)");
   if (args.flags.has("help")) {
     process.stdout.write(`${EXPERIMENT_HELP}\n`);
     return 0;
@@ -236,9 +264,8 @@ export async function experimentCommand(argv: readonly string[]): Promise<number
   if (shard && out !== undefined) {
     writePart(out, part);
     process.stderr.write(
-      `shard ${shard.index}/${shard.count}: runs ${from}..${to - 1} of ${experiment.runs} written to ${out}; combine the shards with cdda-sim experiment merge\n`,
+      `shard ${shard.index}/${shard.count}: runs ${from}..${to - 1} of ${experiment.runs} written to ${out}; combine the shards with cdda-sim experiment merge${experiment.expect.length > 0 ? ` --expect ${file} (a shard alone does not check the targets)` : ""}\n`,
     );
   }
-  writeOutputs(part, args);
-  return 0;
+  return writeOutputs(part, args, shard ? [] : experiment.expect) ? 0 : 1;
 }
