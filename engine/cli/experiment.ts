@@ -5,13 +5,15 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { checkExpectations, type Expectation } from "../experiment/expect.js";
 import { mergeAll } from "../experiment/merge.js";
 import { defaultWorkers, runParallel, startWorkers, threadsFor, type WorkerSetup } from "../experiment/parallel.js";
 import { chartName, csv, histogramSvg, json, summarise, table } from "../experiment/report.js";
 import type { Part } from "../experiment/result.js";
 import { prepareExperiment } from "../experiment/run.js";
 import { blockCount, runsOfBlocks } from "../experiment/seeds.js";
-import { parseShard, readPart, shardBlocks, writePart } from "../experiment/shard.js";
+import { parseShard, readPart, shardBlocks, writePart, type ShardSpec } from "../experiment/shard.js";
+import { autoShard } from "../experiment/shard_auto.js";
 import { formatExperimentProblem, MAX_RUNS, readExperiment } from "../experiment/format.js";
 import { parseArgs, single, UsageError } from "./args.js";
 import { projectRoot } from "./paths.js";
@@ -29,18 +31,28 @@ Options:
   --runs <n>         override the file's number of runs
   --seed <seed>      override the file's base seed
   --shard <i/n>      run only slice i of n (1-based) and write a partial result with -o
+  --shard auto       the slice from the scheduler's environment: CDDA_SIM_SHARD_INDEX (0-based)
+                     and CDDA_SIM_SHARD_COUNT (a CI matrix), a Kubernetes Indexed Job
+                     (JOB_COMPLETION_INDEX with CDDA_SIM_SHARD_COUNT) or a SLURM job array
+                     (SLURM_ARRAY_TASK_ID); see docs/experiments.md
   -o, --out <file>   where --shard (or merge) writes the partial result
   --csv <file>       write the table as CSV
   --json <file>      write the statistics as JSON
   --svg <folder>     write one histogram per metric (variants side by side) as SVG
+  --expect <file>    (merge) check the balance targets (expect) of this experiment file
   --quiet            no progress bar
   -h, --help         show this help
 
 merge: combines partial results of one experiment (any order) into the statistics of the whole
 run, exactly as if it had run unsharded; -o writes the merged partial result, and --csv, --json
-and --svg work as above.
+and --svg work as above. A shard missing or given twice is an error (exit 2);
+--allow-missing merges the shards given and says which runs are missing.
 
-Exit status: 0 when the experiment ran, 2 for a usage error or a bad experiment or part file.`;
+The experiment file's "expect" targets are checked after a whole run (and by merge --expect):
+each prints ok or FAIL, and a missed one makes the exit status 1.
+
+Exit status: 0 when the experiment ran and met its targets, 1 when a target was missed, 2 for a
+usage error or a bad experiment or part file.`;
 
 const OPTIONS = [
   { name: "workers", value: "one" as const },
@@ -52,6 +64,8 @@ const OPTIONS = [
   { name: "json", value: "one" as const },
   { name: "svg", value: "one" as const },
   { name: "quiet" },
+  { name: "allow-missing" },
+  { name: "expect", value: "one" as const },
   { name: "help", alias: "h" },
 ];
 
@@ -105,9 +119,16 @@ function progress(total: number, label: string, quiet: boolean): { add: (n: numb
   };
 }
 
-function writeOutputs(part: Part, args: ReturnType<typeof parseArgs>): void {
+/** Writes the table and files; with targets, checks them and says whether all were met. */
+function writeOutputs(
+  part: Part,
+  args: ReturnType<typeof parseArgs>,
+  expectations: readonly Expectation[] = [],
+): boolean {
   const summary = summarise(part);
   process.stdout.write(`${table(summary).join("\n")}\n`);
+  const results = checkExpectations(summary, expectations);
+  if (results.length > 0) process.stdout.write(`\nExpectations:\n${results.map((r) => `  ${r.line}`).join("\n")}\n`);
   const csvFile = single(args, "csv");
   if (csvFile !== undefined) writeFileSync(csvFile, csv(summary));
   const jsonFile = single(args, "json");
@@ -118,11 +139,20 @@ function writeOutputs(part: Part, args: ReturnType<typeof parseArgs>): void {
     const metrics = part.variants[0]?.metrics ?? [];
     metrics.forEach((m, i) => writeFileSync(join(svgDir, chartName(m.name, i)), histogramSvg(part, i)));
   }
+  return results.every((r) => r.ok);
 }
 
 function coreFolders(): string[] {
   const env = process.env["CDDA_CORE_DATA"];
   return [...(env ? [env] : []), join(projectRoot(), "..", "shared", "cdda", "data", "json")];
+}
+
+/** `--shard auto`: the slice the scheduler's environment names, said on stderr (a log shows which job ran what). */
+function fromScheduler(): ShardSpec {
+  const found = autoShard(process.env);
+  if (!found.ok) throw new UsageError(found.message);
+  process.stderr.write(`shard ${found.shard.index}/${found.shard.count} from ${found.source}\n`);
+  return found.shard;
 }
 
 async function mergeCommand(argv: readonly string[]): Promise<number> {
@@ -144,12 +174,29 @@ async function mergeCommand(argv: readonly string[]): Promise<number> {
     process.stderr.write(`cdda-sim experiment merge: ${merged.message}\n`);
     return 2;
   }
+  if (!merged.complete && !args.flags.has("allow-missing")) {
+    process.stderr.write(
+      `cdda-sim experiment merge: a shard is missing: ${merged.missing} (merge the parts of every shard, or --allow-missing to merge these alone)\n`,
+    );
+    return 2;
+  }
   if (!merged.complete)
     process.stderr.write(`cdda-sim experiment merge: note: ${merged.missing}; the statistics cover the rest\n`);
+  let expectations: readonly Expectation[] = [];
+  const expectFile = single(args, "expect");
+  if (expectFile !== undefined) {
+    const decoded = readExperiment(expectFile);
+    if (!decoded.ok) {
+      process.stderr.write(
+        `cdda-sim experiment merge: ${expectFile} cannot be read:\n${decoded.problems.map((p) => `  ${formatExperimentProblem(p)}`).join("\n")}\n`,
+      );
+      return 2;
+    }
+    expectations = decoded.experiment.expect;
+  }
   const out = single(args, "out");
   if (out !== undefined) writePart(out, merged.part);
-  writeOutputs(merged.part, args);
-  return 0;
+  return writeOutputs(merged.part, args, expectations) ? 0 : 1;
 }
 
 export async function experimentCommand(argv: readonly string[]): Promise<number> {
@@ -161,6 +208,9 @@ export async function experimentCommand(argv: readonly string[]): Promise<number
     return mergeCommand(argv.slice(1));
   }
   const args = parseArgs(argv, OPTIONS);
+  if (args.flags.has("allow-missing")) throw new UsageError("--allow-missing is an option of experiment merge");
+  if (args.values.has("expect"))
+    throw new UsageError("--expect is an option of experiment merge (an experiment checks its own expect)");
   if (args.flags.has("help")) {
     process.stdout.write(`${EXPERIMENT_HELP}\n`);
     return 0;
@@ -175,7 +225,7 @@ export async function experimentCommand(argv: readonly string[]): Promise<number
   const seed = single(args, "seed");
   const shardText = single(args, "shard");
   const out = single(args, "out");
-  const shard = shardText !== undefined ? parseShard(shardText) : undefined;
+  const shard = shardText === undefined ? undefined : shardText === "auto" ? fromScheduler() : parseShard(shardText);
   if (typeof shard === "string") throw new UsageError(shard);
   if (shard && out === undefined) throw new UsageError("--shard writes a partial result: give -o <part.json>");
   if (!shard && out !== undefined)
@@ -214,9 +264,8 @@ export async function experimentCommand(argv: readonly string[]): Promise<number
   if (shard && out !== undefined) {
     writePart(out, part);
     process.stderr.write(
-      `shard ${shard.index}/${shard.count}: runs ${from}..${to - 1} of ${experiment.runs} written to ${out}; combine the shards with cdda-sim experiment merge\n`,
+      `shard ${shard.index}/${shard.count}: runs ${from}..${to - 1} of ${experiment.runs} written to ${out}; combine the shards with cdda-sim experiment merge${experiment.expect.length > 0 ? ` --expect ${file} (a shard alone does not check the targets)` : ""}\n`,
     );
   }
-  writeOutputs(part, args);
-  return 0;
+  return writeOutputs(part, args, shard ? [] : experiment.expect) ? 0 : 1;
 }

@@ -8,6 +8,7 @@ import { projectRoot } from "./paths.js";
 import { recordCommand } from "./record.js";
 import { replayCommand } from "./replay.js";
 import { runCommand } from "./run.js";
+import { schemaCommand } from "./schema.js";
 import { validateCommand } from "./validate.js";
 
 const HELP = `cdda-sim: a headless, deterministic simulation engine for CDDA-style JSON content
@@ -24,6 +25,7 @@ Commands:
   camp <content>... --base-type <id> [--graph mermaid|dot|svg] [--walk]
                               a camp path: reachability report, upgrade graph, walk
   experiment <file> | merge   balance experiments: seeded runs per variant, statistics, charts
+  schema [-o <file>]          the JSON Schema of the content kinds, for editors and CI
   help [command]              show help for a command
 
 Run "cdda-sim <command> --help" for the options of a command.`;
@@ -35,6 +37,7 @@ const COMMANDS: Readonly<Record<string, { run: (argv: readonly string[]) => numb
   replay: { run: replayCommand },
   camp: { run: campCommand },
   experiment: { run: experimentCommand },
+  schema: { run: schemaCommand },
 };
 
 export async function main(argv: readonly string[]): Promise<number> {

@@ -9,7 +9,8 @@ import { isAbsolute, relative, resolve } from "node:path";
 import { parseArgs, single, UsageError } from "./args.js";
 import { bytes, num, seconds, table } from "./format.js";
 import { tuneForShortRun } from "./jit.js";
-import { coreDataCandidates } from "./paths.js";
+import { coreDataCandidates, engineVersion } from "./paths.js";
+import { githubCommand, sarifLog } from "./problem_formats.js";
 
 export const VALIDATE_HELP = `Usage: cdda-sim validate [options] <file|folder>...
 
@@ -34,6 +35,10 @@ list (and the exit status) to your own files or to some rules.
 
 Options:
   --base <folder>        load as base content (repeatable); turns off automatic dependencies
+  --format <form>        text (default); json (as --json); sarif: a SARIF 2.1.0 log of the
+                         problems listed, for code scanning; github: one GitHub Actions
+                         annotation (::error file=...,line=...) per problem listed, then the
+                         counts. See docs/ci.md.
   --json                 print one JSON document (summary and problems) instead of text
   --max-warnings <n|all> list at most n warnings (default 50; errors are always all listed)
   --coverage             also list the coverage warnings, and the kinds not modelled by count
@@ -53,6 +58,7 @@ export async function validateCommand(argv: readonly string[]): Promise<number> 
   const args = parseArgs(argv, [
     { name: "base", value: "repeat" },
     { name: "json" },
+    { name: "format", value: "one" },
     { name: "max-warnings", value: "one" },
     { name: "quiet" },
     { name: "full" },
@@ -71,6 +77,7 @@ export async function validateCommand(argv: readonly string[]): Promise<number> 
   if (!Number.isInteger(maxWarnings) && maxWarnings !== Infinity)
     throw new UsageError(`--max-warnings takes a whole number or "all", got ${JSON.stringify(maxRaw)}`);
   if (maxWarnings < 0) throw new UsageError("--max-warnings cannot be negative");
+  const format = outputFormat(single(args, "format"), args.flags.has("json"));
 
   tuneForShortRun();
   const plan = planRoots(args.positionals, args.values.get("base") ?? [], (mod) => coreDataCandidates(mod.path));
@@ -88,7 +95,31 @@ export async function validateCommand(argv: readonly string[]): Promise<number> 
   });
   const { errors, warnings } = countBySeverity(selection.matching);
 
-  if (args.flags.has("json")) {
+  if (format === "sarif" || format === "github") {
+    // The problems the text form lists (errors always, warnings up to --max-warnings for github).
+    const listed = [
+      ...selection.matching.filter((p) => p.severity === "error"),
+      ...selection.listed.filter((p) => p.severity === "warning"),
+    ];
+    const shown =
+      format === "github"
+        ? [
+            ...listed.filter((p) => p.severity === "error"),
+            ...listed.filter((p) => p.severity === "warning").slice(0, maxWarnings),
+          ]
+        : listed;
+    const ordered = sortProblems(shown);
+    fillLines(ordered);
+    const cwd = process.cwd();
+    if (format === "sarif")
+      process.stdout.write(`${JSON.stringify(sarifLog(ordered, { version: engineVersion(), cwd }), null, 2)}\n`);
+    else
+      process.stdout.write(
+        `${[...ordered.map((p) => githubCommand(p, cwd)), `cdda-sim validate: ${num(errors)} error(s), ${num(warnings)} warning(s).`].join("\n")}\n`,
+      );
+    return errors > 0 ? 1 : 0;
+  }
+  if (format === "json") {
     fillLines(all);
     process.stdout.write(
       `${JSON.stringify(jsonReport(result, all, selection, plan.notes, plan.baseFolders, elapsed), null, 2)}\n`,
@@ -137,6 +168,17 @@ export async function validateCommand(argv: readonly string[]): Promise<number> 
     out.push("", "Not modelled, by kind (objects skipped):", notModelledTable(result));
   process.stdout.write(`${out.join("\n")}\n`);
   return errors > 0 ? 1 : 0;
+}
+
+const FORMATS = ["text", "json", "sarif", "github"] as const;
+type Format = (typeof FORMATS)[number];
+
+function outputFormat(given: string | undefined, json: boolean): Format {
+  if (given === undefined) return json ? "json" : "text";
+  const format = FORMATS.find((f) => f === given);
+  if (!format) throw new UsageError(`--format takes one of ${FORMATS.join(", ")}, got ${JSON.stringify(given)}`);
+  if (json && format !== "json") throw new UsageError(`--json and --format ${format} contradict each other`);
+  return format;
 }
 
 interface Selection {

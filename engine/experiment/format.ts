@@ -16,6 +16,7 @@ import { positiveInteger } from "../content/codec/common.js";
 import { KNOWN_EVENT_TYPES } from "../scenario/format.js";
 import { parsePointer } from "../world/pointer.js";
 import type { Json } from "../world/types.js";
+import type { Expectation } from "./expect.js";
 
 /** `experiments/x.json: $.metrics[2].event: unknown event type "atack"; known: ...`. */
 export interface ExperimentProblem {
@@ -84,6 +85,8 @@ export interface Experiment {
   readonly metrics: readonly Metric[];
   /** Samples kept per variant and metric for percentiles and histograms (above: every k-th run). */
   readonly samples: number;
+  /** Balance targets: a missed one makes the run exit 1 (expect.ts). */
+  readonly expect: readonly Expectation[];
 }
 
 export type ExperimentDecode =
@@ -344,10 +347,45 @@ const metric = new t.Type<Metric, unknown, unknown>(
   t.identity,
 );
 
+const finite = check(
+  "a number",
+  (u): u is number => typeof u === "number" && Number.isFinite(u),
+  (u) => `expected a number, got ${show(u)}`,
+);
+const expectOn = check(
+  '"ci95" or "mean"',
+  (u): u is "ci95" | "mean" => u === "ci95" || u === "mean",
+  (u) => `expected "ci95" (the whole 95 % interval keeps the bounds) or "mean", got ${show(u)}`,
+);
+const expectation = new t.Type<Expectation, unknown, unknown>(
+  "an expectation",
+  (u): u is Expectation => isObject(u),
+  (u, c) => {
+    const r = strictObject(
+      "an expectation ({metric, variant, on, gte, gt, lte, lt})",
+      { metric: name },
+      { variant: name, on: expectOn, gte: finite, gt: finite, lte: finite, lt: finite },
+    ).validate(u, c);
+    if (isLeft(r)) return r;
+    const o = r.right as Record<string, unknown>;
+    if (!["gte", "gt", "lte", "lt"].some((k) => o[k] !== undefined))
+      return t.failure(u, c, "an expectation needs a bound: gte, gt, lte or lt");
+    return t.success({ ...(o as object), on: (o["on"] as "ci95" | "mean" | undefined) ?? "ci95" } as Expectation);
+  },
+  t.identity,
+);
+
 const experimentCodec = strictObject(
-  "an experiment ({scenario, runs, seed, variants, metrics})",
+  "an experiment ({scenario, runs, seed, variants, metrics, expect})",
   { scenario: name, runs: runCount, metrics: t.array(metric) },
-  { name: text, description: text, seed, variants: t.array(variant), samples: positiveInteger },
+  {
+    name: text,
+    description: text,
+    seed,
+    variants: t.array(variant),
+    samples: positiveInteger,
+    expect: t.array(expectation),
+  },
 );
 
 /** The JSON path of a failure: `$.metrics[2].where`. */
@@ -404,6 +442,15 @@ export function decodeExperiment(raw: unknown, file: string): ExperimentDecode {
       });
     else names.set(m.name, i);
   });
+  const expect = (o["expect"] as Expectation[] | undefined) ?? [];
+  expect.forEach((e, i) => {
+    if (!names.has(e.metric))
+      problems.push({
+        file,
+        path: `$.expect[${i}].metric`,
+        message: `no metric is named ${JSON.stringify(e.metric)}; metrics: ${[...names.keys()].join(", ")}`,
+      });
+  });
   if (problems.length > 0) return { ok: false, problems };
   const scenario = o["scenario"] as string;
   return {
@@ -419,6 +466,7 @@ export function decodeExperiment(raw: unknown, file: string): ExperimentDecode {
       variants: (o["variants"] as VariantSpec[] | undefined) ?? [],
       metrics,
       samples: (o["samples"] as number | undefined) ?? DEFAULT_SAMPLES,
+      expect,
     },
   };
 }

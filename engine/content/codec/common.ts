@@ -3,102 +3,172 @@ import * as t from "io-ts";
 import { parseDuration, describe } from "../values/duration.js";
 import { parseMass, parseVolume } from "../values/units.js";
 import { parseText } from "../values/translation.js";
+import { withMeta, type JsonSchema } from "./meta.js";
 
 /** A number codec defined by a predicate; the name is what problem messages say was expected. */
-function numberOf(name: string, ok: (n: number) => boolean): t.Type<number, number, unknown> {
+function numberOf(name: string, ok: (n: number) => boolean, schema: JsonSchema): t.Type<number, number, unknown> {
   const is = (u: unknown): u is number => typeof u === "number" && ok(u);
-  return new t.Type<number, number, unknown>(name, is, (u, c) => (is(u) ? t.success(u) : t.failure(u, c)), t.identity);
+  return withMeta(
+    new t.Type<number, number, unknown>(name, is, (u, c) => (is(u) ? t.success(u) : t.failure(u, c)), t.identity),
+    { schema },
+  );
 }
 
-export const integer = numberOf("integer", Number.isInteger);
-export const nonNegativeInteger = numberOf("integer >= 0", (n) => Number.isInteger(n) && n >= 0);
-export const positiveInteger = numberOf("integer >= 1", (n) => Number.isInteger(n) && n >= 1);
-export const finiteNumber = numberOf("number", Number.isFinite);
+export const integer = numberOf("integer", Number.isInteger, { type: "integer" });
+export const nonNegativeInteger = numberOf("integer >= 0", (n) => Number.isInteger(n) && n >= 0, {
+  type: "integer",
+  minimum: 0,
+});
+export const positiveInteger = numberOf("integer >= 1", (n) => Number.isInteger(n) && n >= 1, {
+  type: "integer",
+  minimum: 1,
+});
+export const finiteNumber = numberOf("number", Number.isFinite, { type: "number" });
 
 export function intInRange(min: number, max: number): t.Type<number, number, unknown> {
-  return numberOf(`integer from ${min} to ${max}`, (n) => Number.isInteger(n) && n >= min && n <= max);
+  return numberOf(`integer from ${min} to ${max}`, (n) => Number.isInteger(n) && n >= min && n <= max, {
+    type: "integer",
+    minimum: min,
+    maximum: max,
+  });
 }
 
-/** A duration in whole seconds (turns) from a number or a string such as "1 h 30 m". */
-export const duration = new t.Type<number, number, unknown>(
-  "duration",
-  (u): u is number => typeof u === "number",
-  (u, c) => {
-    const r = parseDuration(u);
-    return r.ok ? t.success(r.seconds) : t.failure(u, c, r.message);
+/** The translation object text may be given as (src/translations.cpp). */
+const TRANSLATION: JsonSchema = {
+  type: "object",
+  properties: {
+    str: { type: "string" },
+    str_sp: { type: "string" },
+    str_pl: { type: "string" },
+    ctxt: { type: "string" },
   },
-  t.identity,
+  anyOf: [{ required: ["str"] }, { required: ["str_sp"] }],
+};
+
+/** A duration in whole seconds (turns) from a number or a string such as "1 h 30 m". */
+export const duration = withMeta(
+  new t.Type<number, number, unknown>(
+    "duration",
+    (u): u is number => typeof u === "number",
+    (u, c) => {
+      const r = parseDuration(u);
+      return r.ok ? t.success(r.seconds) : t.failure(u, c, r.message);
+    },
+    t.identity,
+  ),
+  {
+    schema: {
+      description: 'A duration: a number of turns (seconds) or a string such as "5 m" or "1 h 30 m".',
+      anyOf: [{ type: "number" }, { type: "string", pattern: "\\S" }],
+    },
+  },
 );
 
 /** Translatable text, normalised to its singular string. */
-export const text = new t.Type<string, string, unknown>(
-  "text",
-  (u): u is string => typeof u === "string",
-  (u, c) => {
-    const r = parseText(u);
-    return r.ok ? t.success(r.text) : t.failure(u, c, r.message);
+export const text = withMeta(
+  new t.Type<string, string, unknown>(
+    "text",
+    (u): u is string => typeof u === "string",
+    (u, c) => {
+      const r = parseText(u);
+      return r.ok ? t.success(r.text) : t.failure(u, c, r.message);
+    },
+    t.identity,
+  ),
+  {
+    schema: {
+      description: "Translatable text: a string or a translation object.",
+      anyOf: [{ type: "string" }, TRANSLATION],
+    },
   },
-  t.identity,
 );
 
 /** Mass in grams from a number or a unit string ("40750 g"). */
-export const mass = new t.Type<number, number, unknown>(
-  "mass",
-  (u): u is number => typeof u === "number",
-  (u, c) => {
-    const r = parseMass(u);
-    return r.ok ? t.success(r.value) : t.failure(u, c, r.message);
+export const mass = withMeta(
+  new t.Type<number, number, unknown>(
+    "mass",
+    (u): u is number => typeof u === "number",
+    (u, c) => {
+      const r = parseMass(u);
+      return r.ok ? t.success(r.value) : t.failure(u, c, r.message);
+    },
+    t.identity,
+  ),
+  {
+    schema: {
+      description: 'A mass: grams, or a string such as "40750 g" or "4 kg".',
+      anyOf: [{ type: "number" }, { type: "string", pattern: "^\\s*-?[0-9.]+\\s*(mg|g|kg)" }],
+    },
   },
-  t.identity,
 );
 
 /** Volume in millilitres from a number or a unit string ("150 L"). */
-export const volume = new t.Type<number, number, unknown>(
-  "volume",
-  (u): u is number => typeof u === "number",
-  (u, c) => {
-    const r = parseVolume(u);
-    return r.ok ? t.success(r.value) : t.failure(u, c, r.message);
+export const volume = withMeta(
+  new t.Type<number, number, unknown>(
+    "volume",
+    (u): u is number => typeof u === "number",
+    (u, c) => {
+      const r = parseVolume(u);
+      return r.ok ? t.success(r.value) : t.failure(u, c, r.message);
+    },
+    t.identity,
+  ),
+  {
+    schema: {
+      description: 'A volume: millilitres, or a string such as "150 L" or "250 ml".',
+      anyOf: [{ type: "number" }, { type: "string", pattern: "^\\s*-?[0-9.]+\\s*(ml|mL|l|L)" }],
+    },
   },
-  t.identity,
 );
 
 /** A non-empty string. */
-export const nonEmptyString = new t.Type<string, string, unknown>(
-  "non-empty string",
-  (u): u is string => typeof u === "string" && u.length > 0,
-  (u, c) => (typeof u === "string" && u.length > 0 ? t.success(u) : t.failure(u, c)),
-  t.identity,
+export const nonEmptyString = withMeta(
+  new t.Type<string, string, unknown>(
+    "non-empty string",
+    (u): u is string => typeof u === "string" && u.length > 0,
+    (u, c) => (typeof u === "string" && u.length > 0 ? t.success(u) : t.failure(u, c)),
+    t.identity,
+  ),
+  { schema: { type: "string", minLength: 1 } },
 );
 
 /** A string, or an array of strings, normalised to an array (CDDA accepts either in many places). */
-export const stringOrStrings = new t.Type<readonly string[], readonly string[], unknown>(
-  "string or array of strings",
-  (u): u is readonly string[] => Array.isArray(u) && u.every((x) => typeof x === "string"),
-  (u, c) => {
-    if (typeof u === "string") return t.success([u]);
-    if (Array.isArray(u) && u.every((x) => typeof x === "string")) return t.success(u as string[]);
-    return t.failure(u, c);
-  },
-  t.identity,
+export const stringOrStrings = withMeta(
+  new t.Type<readonly string[], readonly string[], unknown>(
+    "string or array of strings",
+    (u): u is readonly string[] => Array.isArray(u) && u.every((x) => typeof x === "string"),
+    (u, c) => {
+      if (typeof u === "string") return t.success([u]);
+      if (Array.isArray(u) && u.every((x) => typeof x === "string")) return t.success(u as string[]);
+      return t.failure(u, c);
+    },
+    t.identity,
+  ),
+  { schema: { anyOf: [{ type: "string" }, { type: "array", items: { type: "string" } }] } },
 );
 
 /** Decodes `undefined` to a default, anything else through the codec. */
 export function withDefault<A, O>(codec: t.Type<A, O, unknown>, fallback: A): t.Type<A, O | undefined, unknown> {
-  return new t.Type<A, O | undefined, unknown>(
-    codec.name,
-    codec.is,
-    (u, c) => (u === undefined ? t.success(fallback) : codec.validate(u, c)),
-    (a) => codec.encode(a),
+  return withMeta(
+    new t.Type<A, O | undefined, unknown>(
+      codec.name,
+      codec.is,
+      (u, c) => (u === undefined ? t.success(fallback) : codec.validate(u, c)),
+      (a) => codec.encode(a),
+    ),
+    { wraps: codec, fallback },
   );
 }
 
 /** A codec that always fails with a custom message (for rules that are not about shape). */
 export function failWith(message: string): t.Type<never, never, unknown> {
-  return new t.Type<never, never, unknown>(
-    "never",
-    (_u): _u is never => false,
-    (u, c) => t.failure(u, c, `${message}, got ${describe(u)}`),
-    t.identity,
+  return withMeta(
+    new t.Type<never, never, unknown>(
+      "never",
+      (_u): _u is never => false,
+      (u, c) => t.failure(u, c, `${message}, got ${describe(u)}`),
+      t.identity,
+    ),
+    { schema: { not: {}, description: message } },
   );
 }

@@ -21,7 +21,22 @@ export interface DecodeTarget {
   readonly at: At;
   readonly sink: ProblemSink;
   readonly rules: RuleMap;
+  /** Told of every member an ObjectReader reads: how the JSON Schema generator learns a kind's members. */
+  readonly observe?: ReadObserver;
 }
+
+/** One member read by name: where (below the object), its names (aliases after the first), codec, default and rule. */
+export interface MemberRead {
+  readonly base: readonly PathSegment[];
+  readonly names: readonly string[];
+  /** Undefined for a member read raw (its shape is judged by hand). */
+  readonly codec: t.Decoder<unknown, unknown> | undefined;
+  /** The value an absent member reads as, when the reader gives one. */
+  readonly fallback?: unknown;
+  readonly rule: string | undefined;
+}
+
+export type ReadObserver = (read: MemberRead) => void;
 
 export function ruleFor(rules: RuleMap, segments: readonly PathSegment[]): string {
   const parts = segments.map((s) => (typeof s === "number" ? "[]" : s));

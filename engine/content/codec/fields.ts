@@ -6,6 +6,7 @@
  */
 import * as t from "io-ts";
 import { isJsonObject } from "../json/types.js";
+import { withMeta } from "./meta.js";
 
 export function fields<P extends t.Props>(
   props: P,
@@ -14,7 +15,7 @@ export function fields<P extends t.Props>(
   const exact = t.type(props, name);
   const keys = Object.keys(props);
   const codecs = keys.map((k) => props[k] as t.Mixed);
-  return new t.Type<t.TypeOf<t.TypeC<P>>, t.OutputOf<t.TypeC<P>>, unknown>(
+  const codec = new t.Type<t.TypeOf<t.TypeC<P>>, t.OutputOf<t.TypeC<P>>, unknown>(
     exact.name,
     exact.is,
     (u, c) => {
@@ -35,4 +36,5 @@ export function fields<P extends t.Props>(
     },
     exact.encode,
   );
+  return withMeta(codec, { shape: exact });
 }

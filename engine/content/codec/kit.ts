@@ -7,6 +7,7 @@ import { isLeft } from "fp-ts/lib/Either.js";
 import * as t from "io-ts";
 import { isJsonObject } from "../json/types.js";
 import { describe } from "../values/duration.js";
+import { withMeta } from "./meta.js";
 
 const isComment = (key: string): boolean => key.startsWith("//");
 const has = (o: Record<string, unknown>, key: string): boolean => Object.hasOwn(o, key) && o[key] !== undefined;
@@ -43,7 +44,7 @@ export function strictObject<R extends t.Props, O extends t.Props>(
   optional: O,
 ): t.Type<RequiredMembers<R> & OptionalMembers<O>, unknown, unknown> {
   const known = [...Object.keys(required), ...Object.keys(optional)];
-  return new t.Type<RequiredMembers<R> & OptionalMembers<O>, unknown, unknown>(
+  const codec = new t.Type<RequiredMembers<R> & OptionalMembers<O>, unknown, unknown>(
     name,
     (u): u is RequiredMembers<R> & OptionalMembers<O> => isJsonObject(u),
     (u, c) => {
@@ -76,4 +77,5 @@ export function strictObject<R extends t.Props, O extends t.Props>(
     },
     t.identity,
   );
+  return withMeta(codec, { strict: { required, optional } });
 }

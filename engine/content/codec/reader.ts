@@ -100,17 +100,30 @@ export class ObjectReader extends Reader {
 
   raw(name: string): Json | undefined {
     this.read.add(name);
+    this.target.observe?.({ base: this.base, names: [name], codec: undefined, rule: undefined });
     return own(this.json, name);
   }
 
   /** The first present member of `names` (aliases after the canonical name), decoded; else `fallback`. */
   get<A, F = A>(names: string | readonly string[], codec: t.Decoder<unknown, A>, fallback: F, rule: string): A | F {
-    const r = this.opt(names, codec, rule);
+    this.target.observe?.({
+      base: this.base,
+      names: typeof names === "string" ? [names] : names,
+      codec,
+      fallback,
+      rule,
+    });
+    const r = this.read1(names, codec, rule);
     return r === undefined ? fallback : r;
   }
 
   /** The first present member of `names`, decoded; undefined when absent or malformed. */
   opt<A>(names: string | readonly string[], codec: t.Decoder<unknown, A>, rule: string): A | undefined {
+    this.target.observe?.({ base: this.base, names: typeof names === "string" ? [names] : names, codec, rule });
+    return this.read1(names, codec, rule);
+  }
+
+  private read1<A>(names: string | readonly string[], codec: t.Decoder<unknown, A>, rule: string): A | undefined {
     let name: string | undefined;
     if (typeof names === "string") {
       this.read.add(names);

@@ -5,13 +5,14 @@
 import * as t from "io-ts";
 import { fields } from "./fields.js";
 import { isJsonObject } from "../json/types.js";
+import { withMeta } from "./meta.js";
 
 /** Reads a member leniently: the codec's value, or `fallback` when absent or malformed. */
 export function lenient<A>(codec: t.Decoder<unknown, A>, fallback: A): t.Type<A, A, unknown> {
   // A failure is never reported, so the inner codec runs against the caller's context, and the
   // fallback's result is built once.
   const otherwise = t.success(fallback);
-  return new t.Type<A, A, unknown>(
+  const tolerant = new t.Type<A, A, unknown>(
     `lenient ${codec.name}`,
     (_u): _u is A => true,
     (u, c) => {
@@ -21,6 +22,7 @@ export function lenient<A>(codec: t.Decoder<unknown, A>, fallback: A): t.Type<A,
     },
     t.identity,
   );
+  return withMeta(tolerant, { wraps: codec, fallback, tolerant: true });
 }
 
 /**
@@ -33,7 +35,7 @@ export function projection<P extends t.Props, T>(
   build: (o: t.TypeOf<t.TypeC<P>>) => T,
 ): t.Type<T, T, unknown> {
   const shape = fields(props);
-  return new t.Type<T, T, unknown>(
+  const codec = new t.Type<T, T, unknown>(
     name,
     (u): u is T => isJsonObject(u),
     (u, c) => {
@@ -42,4 +44,5 @@ export function projection<P extends t.Props, T>(
     },
     t.identity,
   );
+  return withMeta(codec, { shape });
 }

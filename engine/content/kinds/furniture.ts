@@ -62,7 +62,7 @@ const plantData = lenient(
   ]),
   undefined,
 );
-const extras = fields({
+export const FURNITURE_EXTRAS = fields({
   move_cost_mod: lenient(finiteNumber, 0),
   required_str: lenient(finiteNumber, 0),
   deployed_item: optString,
@@ -71,7 +71,7 @@ const extras = fields({
   keg_capacity: lenient(t.union([volume, t.undefined]), undefined),
 });
 
-export const furnitureKind: KindDef<Furniture> = tileKind("furniture", MEMBERS, extras, (common, o) => ({
+export const furnitureKind: KindDef<Furniture> = tileKind("furniture", MEMBERS, FURNITURE_EXTRAS, (common, o) => ({
   ...common,
   moveCostMod: o.move_cost_mod,
   requiredStr: o.required_str,

@@ -24,9 +24,9 @@ export interface Terrain extends MapDataCommon {
 const MEMBERS: ReadonlySet<string> = new Set([...COMMON_MEMBERS, "move_cost", "roof", "trap", "allowed_template_ids"]);
 
 const optString = lenient(t.union([t.string, t.undefined]), undefined);
-const extras = fields({ move_cost: lenient(finiteNumber, 100), roof: optString, trap: optString });
+export const TERRAIN_EXTRAS = fields({ move_cost: lenient(finiteNumber, 100), roof: optString, trap: optString });
 
-export const terrainKind: KindDef<Terrain> = tileKind("terrain", MEMBERS, extras, (common, o) => ({
+export const terrainKind: KindDef<Terrain> = tileKind("terrain", MEMBERS, TERRAIN_EXTRAS, (common, o) => ({
   ...common,
   moveCost: o.move_cost,
   roof: o.roof,

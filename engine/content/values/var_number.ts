@@ -6,6 +6,7 @@
  * with the world's PRNG and variables (engine/sim/var_number.ts).
  */
 import * as t from "io-ts";
+import { withMeta } from "../codec/meta.js";
 import { isJsonObject } from "../json/types.js";
 import { describe } from "./duration.js";
 import { type MathStatement, parseMathMember, type VarKind, type VarRef } from "./math.js";
@@ -89,10 +90,19 @@ export function varNumber(plain: t.Decoder<unknown, number>): t.Type<VarNumber, 
       `expected ${plain.name}, a {"math": [...]} expression, a variable ({"global_val": ...}) or [min, max] of those, got ${describe(u)}`,
     );
   };
-  return new t.Type<VarNumber, VarNumber, unknown>(
+  const codec = new t.Type<VarNumber, VarNumber, unknown>(
     `${plain.name} or a variable number`,
     (u): u is VarNumber => isJsonObject(u) && typeof u["kind"] === "string",
     (u, c) => decode(u, c, true),
     t.identity,
   );
+  const variable = { type: "object", description: 'A {"math": [...]} expression or a variable ({"global_val": ...}).' };
+  const single = { anyOf: [{ type: "number" }, variable] };
+  return withMeta(codec, {
+    either: plain,
+    or: [
+      variable,
+      { type: "array", description: "[min, max]", prefixItems: [single, single], minItems: 2, maxItems: 2 },
+    ],
+  });
 }

@@ -15,9 +15,9 @@ import { field, fieldOk, optional } from "./field.js";
 import { EXAMINE_ACTOR_TYPES, isHardcodedExamineName } from "./names.js";
 import type { ApplianceConvertActor, EffectOnConditionActor, ExamineAction, MortarActor } from "./types.js";
 
-const APPLIANCE_MEMBERS: ReadonlySet<string> = new Set(["type", "item", "furn_set", "ter_set"]);
-const EOC_ACTOR_MEMBERS: ReadonlySet<string> = new Set(["type", "effect_on_conditions"]);
-const MORTAR_MEMBERS: ReadonlySet<string> = new Set([
+export const APPLIANCE_MEMBERS: ReadonlySet<string> = new Set(["type", "item", "furn_set", "ter_set"]);
+export const EOC_ACTOR_MEMBERS: ReadonlySet<string> = new Set(["type", "effect_on_conditions"]);
+export const MORTAR_MEMBERS: ReadonlySet<string> = new Set([
   "type",
   "ammo",
   "condition",

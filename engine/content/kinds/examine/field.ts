@@ -2,6 +2,7 @@
 import * as t from "io-ts";
 import type { PathSegment } from "../../json/path.js";
 import { decodeMember, FAILED, type DecodeTarget } from "../../codec/decode.js";
+import { withMeta } from "../../codec/meta.js";
 
 /** Decodes `value` at `segments` and reports a failure under `rule`; undefined when it fails. */
 export function field<A>(
@@ -28,10 +29,13 @@ export function fieldOk<A>(
 }
 /** `codec`, or undefined when absent; a failure reports the codec's own message once (not per union branch). */
 export function optional<A, O>(codec: t.Type<A, O, unknown>): t.Type<A | undefined, O | undefined, unknown> {
-  return new t.Type<A | undefined, O | undefined, unknown>(
-    codec.name,
-    (u): u is A | undefined => u === undefined || codec.is(u),
-    (u, c) => (u === undefined ? t.success(undefined) : codec.validate(u, c)),
-    (a) => (a === undefined ? undefined : codec.encode(a)),
+  return withMeta(
+    new t.Type<A | undefined, O | undefined, unknown>(
+      codec.name,
+      (u): u is A | undefined => u === undefined || codec.is(u),
+      (u, c) => (u === undefined ? t.success(undefined) : codec.validate(u, c)),
+      (a) => (a === undefined ? undefined : codec.encode(a)),
+    ),
+    { wraps: codec },
   );
 }

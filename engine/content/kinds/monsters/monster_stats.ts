@@ -1,23 +1,30 @@
 /** Value forms of monster members: truncated stats, armor, upgrades, death function, ABSORB_ITEMS options. */
 import * as t from "io-ts";
+import { withMeta } from "../../codec/meta.js";
 import { defineOwn, isJsonObject, own, type Json } from "../../json/types.js";
 
 /**
  * A whole-number stat. `relative`/`proportional` (G-17) may leave fractions on inherited integers;
  * the real loader truncates them, so a finite number is accepted and truncated here.
  */
-export const stat = new t.Type<number, number, unknown>(
-  "number",
-  (u): u is number => typeof u === "number",
-  (u, c) => (typeof u === "number" && Number.isFinite(u) ? t.success(Math.trunc(u)) : t.failure(u, c)),
-  t.identity,
+export const stat = withMeta(
+  new t.Type<number, number, unknown>(
+    "number",
+    (u): u is number => typeof u === "number",
+    (u, c) => (typeof u === "number" && Number.isFinite(u) ? t.success(Math.trunc(u)) : t.failure(u, c)),
+    t.identity,
+  ),
+  { schema: { type: "number" } },
 );
 
-export const nonNegativeStat = new t.Type<number, number, unknown>(
-  "number >= 0",
-  (u): u is number => typeof u === "number",
-  (u, c) => (typeof u === "number" && Number.isFinite(u) && u >= 0 ? t.success(Math.trunc(u)) : t.failure(u, c)),
-  t.identity,
+export const nonNegativeStat = withMeta(
+  new t.Type<number, number, unknown>(
+    "number >= 0",
+    (u): u is number => typeof u === "number",
+    (u, c) => (typeof u === "number" && Number.isFinite(u) && u >= 0 ? t.success(Math.trunc(u)) : t.failure(u, c)),
+    t.identity,
+  ),
+  { schema: { type: "number", minimum: 0 } },
 );
 
 /**
