@@ -20,10 +20,12 @@ build: $(STAMP)
 	node --import tsx build/view_app.ts
 	@touch dist/.build-stamp
 
-# The engine, specs and bench (Node), and the viewer's front end (the browser's DOM) on its own.
+# The engine, specs and bench (Node); the viewer's front end (the browser's DOM, no Node) on its
+# own; the viewer's specs (Node, and the DOM for the code they run in the page).
 typecheck: $(STAMP)
 	$(NODE_BIN)/tsc -p tsconfig.json --noEmit
 	$(NODE_BIN)/tsc -p engine/view/app/tsconfig.json
+	$(NODE_BIN)/tsc -p spec/view/tsconfig.json
 
 # Lint and format check (Biome, configured in biome.json; `make format` rewrites the files), then
 # the layer check: imports run downwards only and never in a cycle (.dependency-cruiser.cjs).
