@@ -47,7 +47,7 @@ function heldBy(world: World, id: string): string[] {
 
 function bodyTable(c: Character): string {
   const rows = Object.entries(c.body).map(([part, b]) => {
-    const share = b.hpMax > 0 ? Math.max(0, b.hp / b.hpMax) : 0;
+    const share = b.hpMax > 0 ? Math.max(0, Math.min(1, b.hp / b.hpMax)) : 0;
     return `<tr data-part="${esc(part)}"><td>${esc(part)}</td><td class="num">${b.hp}/${b.hpMax}</td><td><span class="bar"><span style="width:${(share * 100).toFixed(1)}%;background:hsl(${Math.round(share * 120)} 80% 45%)"></span></span></td></tr>`;
   });
   return `<table class="body">${rows.join("")}</table>`;
