@@ -165,6 +165,18 @@ describe("the viewer's page (cdda-sim view)", function () {
     expect(JSON.parse(json ?? "null")).to.deep.equal(JSON.parse(JSON.stringify(tricky)));
   });
 
+  it("[VIEW-selfcontained][G-9] the same input makes the same file, byte for byte (a page can be regenerated and compared)", () => {
+    const assets = readViewerAssets(join(PROJECT_ROOT, ASSET_DIR));
+    if (!assets.ok) throw new Error(assets.message);
+    const file = join(RECORDINGS, "bestiary.recording.json");
+    const page = (): string => {
+      const built = viewOfRecording(file, { engineVersion: "0.1.0" });
+      if (!built.ok) throw new Error(built.message);
+      return viewerHtml(built.data, assets.assets);
+    };
+    expect(page()).to.equal(page());
+  });
+
   describe("the command", () => {
     it("[VIEW-cli] --help says what it writes and how", () => {
       const r = cli(PROJECT_ROOT, "view", "--help");

@@ -30,12 +30,30 @@ export function describeEvent(e: SimEvent): string {
       return `${e.who} loses ${e.effect}${e.bodyPart !== undefined ? ` on the ${e.bodyPart}` : ""} (${e.reason})`;
     case "refused":
       return `${e.action} refused: ${e.reason}`;
+    case "effect_blocked":
+      return `${e.who} does not get ${e.effect} (${e.reason})`;
+    case "sound":
+      return `${e.description} (volume ${e.volume} at ${at(e.pos)}${e.source !== undefined ? `, from ${e.source}` : ""})`;
+    case "spawned":
+      return `${e.who} appears: ${e.monster} at ${at(e.pos)}`;
+    case "tile_changed": {
+      const parts = [
+        e.terrain ? `terrain ${e.terrain.from} → ${e.terrain.to}` : "",
+        e.furniture ? `furniture ${e.furniture.from ?? "none"} → ${e.furniture.to ?? "none"}` : "",
+      ].filter((p) => p !== "");
+      return `${at(e.pos)}: ${parts.join(", ")}`;
+    }
+    case "items_added":
+    case "items_removed":
+      return `${e.type === "items_added" ? "+" : "−"}${e.count} ${e.item} ${e.who !== undefined ? `(${e.who})` : e.pos ? `at ${at(e.pos)}` : ""}`;
+    case "debug":
+    case "runtime_error":
+      return e.text;
     case "rule":
       return `${e.name} ${short(e.data, 120)}`;
-    default: {
-      const { type: _type, turn: _turn, ...rest } = e;
-      return short(rest, 140);
-    }
+    default:
+      // Every engine event has its line above; an event this page does not know shows as data.
+      return short(e as unknown, 140);
   }
 }
 
