@@ -10,10 +10,12 @@
  *                       ordered list of areas
  *   scenario            scenario files, set-up, runs, expectations, recordings, replays
  *   experiment          experiments over seeds and variants, workers, shards
+ *   view                the replay viewer: a run's frames and page data, the HTML page, and its
+ *                       front end (view/app, bundled for the browser)
  *   cli                 the cdda-sim command
  *   engine/index.ts     the public API, on top of everything
  */
-const LAYERS = ["world|content", "sim", "rules", "step", "scenario", "experiment", "cli"];
+const LAYERS = ["world|content", "sim", "rules", "step", "scenario", "experiment", "view", "cli"];
 const above = (i) => LAYERS.slice(i + 1).join("|");
 const AREAS = ["camp", "examine", "climbing", "monsters"];
 

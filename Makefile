@@ -14,12 +14,18 @@ $(STAMP): package.json package-lock.json
 
 install: $(STAMP)
 
+# The engine, then the viewer's front end (engine/view/app, bundled into dist/view by esbuild).
 build: $(STAMP)
 	$(NODE_BIN)/tsc -p tsconfig.build.json
+	node --import tsx build/view_app.ts
 	@touch dist/.build-stamp
 
+# The engine, specs and bench (Node); the viewer's front end (the browser's DOM, no Node) on its
+# own; the viewer's specs (Node, and the DOM for the code they run in the page).
 typecheck: $(STAMP)
 	$(NODE_BIN)/tsc -p tsconfig.json --noEmit
+	$(NODE_BIN)/tsc -p engine/view/app/tsconfig.json
+	$(NODE_BIN)/tsc -p spec/view/tsconfig.json
 
 # Lint and format check (Biome, configured in biome.json; `make format` rewrites the files), then
 # the layer check: imports run downwards only and never in a cycle (.dependency-cruiser.cjs).
@@ -34,10 +40,13 @@ format: $(STAMP)
 test: lint typecheck build
 	$(NODE_BIN)/mocha 'spec/**/*.spec.ts'
 
-# The main job on the built-in content: check it, then run every demo scenario and tell its story.
+# The main job on the built-in content: check it, then run every demo scenario and tell its story,
+# and write a viewer page of each (out/view/<name>.html) to watch it in a browser.
 run: build
 	node bin/cdda-sim.js validate --quiet content
 	@for f in scenarios/demo/*.json; do echo; echo "=== $$f"; node bin/cdda-sim.js run "$$f" || exit $$?; done
+	@echo; echo "=== viewer pages (open them in a browser)"
+	@for f in scenarios/demo/*.json; do node bin/cdda-sim.js view "$$f" -o "out/view/$$(basename "$$f" .json).html" || exit $$?; done
 
 # Only the conformance spec against the real game data (skips, saying so, when the data is absent).
 conformance: $(STAMP)

@@ -10,6 +10,7 @@ import { replayCommand } from "./replay.js";
 import { runCommand } from "./run.js";
 import { schemaCommand } from "./schema.js";
 import { validateCommand } from "./validate.js";
+import { viewCommand } from "./view.js";
 
 const HELP = `cdda-sim: a headless, deterministic simulation engine for CDDA-style JSON content
 (faction camp upgrades, examine actions, climbing aids, monster special attacks).
@@ -22,6 +23,8 @@ Commands:
   record <scenario.json> -o <recording.json>
                               run a scenario and write a recording of it
   replay <recording.json>...  re-run recordings; name the first step that differs
+  view <recording|scenario> -o <page.html>
+                              one self-contained HTML page to watch a run in a browser
   camp <content>... --base-type <id> [--graph mermaid|dot|svg] [--walk]
                               a camp path: reachability report, upgrade graph, walk
   experiment <file> | merge   balance experiments: seeded runs per variant, statistics, charts
@@ -35,6 +38,7 @@ const COMMANDS: Readonly<Record<string, { run: (argv: readonly string[]) => numb
   run: { run: runCommand },
   record: { run: recordCommand },
   replay: { run: replayCommand },
+  view: { run: viewCommand },
   camp: { run: campCommand },
   experiment: { run: experimentCommand },
   schema: { run: schemaCommand },

@@ -1,4 +1,6 @@
-// covers: issue20-pack (the package installs from its tarball and works as a command and a library)
+// covers: issue20-pack (the package installs from its tarball and works as a command and a library),
+//         VIEW-package (introduced here, issue 22: the installed command writes a viewer page; its
+//         front end ships prebuilt in dist/view)
 import { expect } from "chai";
 import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -52,6 +54,20 @@ describe("the published package", function () {
     const r = spawnSync(NPM, ["exec", "--offline", "--", "cdda-sim", "run", demo], { cwd: app, encoding: "utf8" });
     expect(r.status, r.stderr).to.equal(0);
     expect(r.stdout).to.contain("expectation(s) met");
+  });
+
+  it("[VIEW-package] the installed command writes the viewer page of a demo shipped in the package", () => {
+    const demo = join(app, "node_modules", "cdda-sim", "scenarios", "demo", "arena.json");
+    const r = spawnSync(NPM, ["exec", "--offline", "--", "cdda-sim", "view", demo, "-o", "arena.html"], {
+      cwd: app,
+      encoding: "utf8",
+    });
+    expect(r.stderr).to.equal("");
+    expect(r.status).to.equal(0);
+    const html = readFileSync(join(app, "arena.html"), "utf8");
+    expect(html).to.contain('id="cdda-sim-data"');
+    // The front end is inlined from the package's prebuilt bundle.
+    expect(html).to.match(/<script>[\s\S]{10000,}<\/script>/);
   });
 
   it("[issue20-api] the README's library example runs against the installed package", () => {

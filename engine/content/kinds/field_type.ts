@@ -36,6 +36,10 @@ export interface FieldLevel {
   readonly dangerous: boolean;
   /** JSON `effects`. */
   readonly effects: readonly FieldEffect[];
+  /** JSON `sym`: the map symbol (default "%", the game's). */
+  readonly symbol: string;
+  /** JSON `color`: the symbol's colour name; empty when no level gives one. */
+  readonly color: string;
 }
 
 export type FieldPhase = "solid" | "liquid" | "gas" | "plasma";
@@ -89,7 +93,7 @@ function effectOf(u: unknown): FieldEffect | undefined {
 function levelsOf(raw: unknown, id: string): FieldLevel[] {
   const list = Array.isArray(raw) && raw.length > 0 ? raw : [{}];
   const out: FieldLevel[] = [];
-  let prev: FieldLevel = { name: id, transparent: true, dangerous: false, effects: [] };
+  let prev: FieldLevel = { name: id, transparent: true, dangerous: false, effects: [], symbol: "%", color: "" };
   for (const l of list) {
     const o = isJsonObject(l) ? l : {};
     const name = text.decode(o["name"]);
@@ -101,6 +105,8 @@ function levelsOf(raw: unknown, id: string): FieldLevel[] {
       transparent: typeof o["transparent"] === "boolean" ? o["transparent"] : prev.transparent,
       dangerous: typeof o["dangerous"] === "boolean" ? o["dangerous"] : prev.dangerous,
       effects,
+      symbol: typeof o["sym"] === "string" ? o["sym"] : prev.symbol,
+      color: typeof o["color"] === "string" ? o["color"] : prev.color,
     };
     out.push(prev);
   }

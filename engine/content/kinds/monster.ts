@@ -50,6 +50,8 @@ export interface Monster {
   readonly name: string;
   /** `symbol`: map symbol; empty when the data gives none. */
   readonly symbol: string;
+  /** `color`: the symbol's colour name; empty when the data gives none. */
+  readonly color: string;
   /** JSON `description`. */
   readonly description: string;
   /** JSON `hp`. */
@@ -121,6 +123,7 @@ export interface Monster {
 /** Members that fall back to their default when malformed (the real loader is as forgiving); built once. */
 const LENIENT = {
   symbol: lenient(t.string, ""),
+  color: lenient(t.string, ""),
   materials: lenient(stringOrStrings, []),
   armor: lenient(armorMap, {}),
   zero: lenient(finiteNumber, 0),
@@ -181,6 +184,7 @@ export const monsterKind: KindDef<Monster> = {
       id: ctx.id,
       name: r.get("name", text, ctx.id, "G-15"),
       symbol: r.get("symbol", LENIENT.symbol, "", "G-15"),
+      color: r.get("color", LENIENT.color, "", "G-15"),
       description: r.get("description", text, "", "G-15"),
       hp,
       // ASSUMPTION: speed 100 (one action per turn) when no copy-from parent gives one.

@@ -114,6 +114,8 @@ export interface MapDataCommon {
   readonly flags: readonly string[];
   /** `symbol`: map symbol (one character; may be empty when the data gives none). */
   readonly symbol: string;
+  /** `color`: the symbol's colour name (the first of seasonal colours); empty when the data gives none. */
+  readonly color: string;
   /** Undefined: no examine_action, which behaves as `none` (B1-default). */
   readonly examineAction: ExamineAction | undefined;
   /** JSON `open`. */
@@ -215,6 +217,7 @@ const lenientShape = fields({
   deconstruct,
   max_volume: maxVolume,
   symbol: lenient(t.string, ""),
+  color: lenient(t.union([t.string, t.array(t.string)]), ""),
 });
 
 /**
@@ -250,6 +253,7 @@ export function decodeMapDataCommon(json: JsonObject, target: DecodeTarget): Map
     description: description.value ?? "",
     flags: flags.value,
     symbol: o.symbol,
+    color: typeof o.color === "string" ? o.color : (o.color[0] ?? ""),
     examineAction,
     open: o.open,
     close: o.close,
