@@ -11,7 +11,7 @@ import { defaultWorkers, runParallel, startWorkers, threadsFor, type WorkerSetup
 import { chartName, csv, histogramSvg, json, summarise, table } from "../experiment/report.js";
 import type { Part } from "../experiment/result.js";
 import { prepareExperiment } from "../experiment/run.js";
-import { blockCount, runsOfBlocks } from "../experiment/seeds.js";
+import { BLOCK_SIZE, blockCount, runsOfBlocks } from "../experiment/seeds.js";
 import { parseShard, readPart, shardBlocks, writePart, type ShardSpec } from "../experiment/shard.js";
 import { autoShard } from "../experiment/shard_auto.js";
 import { formatExperimentProblem, MAX_RUNS, readExperiment } from "../experiment/format.js";
@@ -264,7 +264,7 @@ export async function experimentCommand(argv: readonly string[]): Promise<number
   if (shard && out !== undefined) {
     writePart(out, part);
     process.stderr.write(
-      `shard ${shard.index}/${shard.count}: runs ${from}..${to - 1} of ${experiment.runs} written to ${out}; combine the shards with cdda-sim experiment merge${experiment.expect.length > 0 ? ` --expect ${file} (a shard alone does not check the targets)` : ""}\n`,
+      `shard ${shard.index}/${shard.count}: ${to > from ? `runs ${from}..${to - 1}` : `no runs (${experiment.runs} runs make ${blockCount(experiment.runs)} block(s) of ${BLOCK_SIZE}, fewer than the shards)`} of ${experiment.runs} written to ${out}; combine the shards with cdda-sim experiment merge${experiment.expect.length > 0 ? ` --expect ${file} (a shard alone does not check the targets)` : ""}\n`,
     );
   }
   return writeOutputs(part, args, shard ? [] : experiment.expect) ? 0 : 1;

@@ -9,6 +9,7 @@ import { appendPath } from "./json/path.js";
 import type { RawObject } from "./json/read.js";
 import { copyObject, hasOwn, isJsonObject, own, setOwn, type Json, type JsonObject } from "./json/types.js";
 import type { ProblemSink } from "./problems.js";
+import { describe } from "./values/duration.js";
 
 export const OPERATORS = ["extend", "delete", "relative", "proportional"] as const;
 /** Members every object may carry that are about loading, not about the object itself. */
@@ -226,7 +227,7 @@ function applyOwn(
       sink.error(
         { ...at, path: appendPath(raw.path, name) },
         "G-17",
-        `${name} must be an object of member names, got ${JSON.stringify(v)}`,
+        `${name} must be an object of member names, got ${describe(v)}`,
       );
       return undefined;
     }

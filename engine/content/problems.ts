@@ -36,10 +36,20 @@ export interface At {
   readonly line?: number;
 }
 
+/**
+ * The longest message a problem keeps: values are quoted shortened where messages are made, and
+ * this bound holds for the rest (a path or an id can be long too), so that one line stays a line.
+ */
+export const MAX_MESSAGE = 500;
+
+export function clipMessage(message: string): string {
+  return message.length <= MAX_MESSAGE ? message : `${message.slice(0, MAX_MESSAGE - 3)}...`;
+}
+
 export function collectProblems(): ProblemSink & { readonly list: Problem[] } {
   const list: Problem[] = [];
   const push = (severity: Severity, at: At, rule: string, message: string): void => {
-    const p: Problem = { severity, file: at.file, path: at.path, rule, message };
+    const p: Problem = { severity, file: at.file, path: at.path, rule, message: clipMessage(message) };
     list.push(at.line === undefined ? withWho(p, at) : { ...withWho(p, at), line: at.line });
   };
   return {

@@ -3,6 +3,7 @@
  * merged into one, in any order, with exactly the result of one unsharded run once every block
  * is covered (result.ts keeps per-block moments, so the fold never depends on the order here).
  */
+import { resolve } from "node:path";
 import { mergeParts, mergeProblem, type Part } from "./result.js";
 import { blockCount } from "./seeds.js";
 
@@ -13,6 +14,13 @@ export type Merged =
 export function mergeAll(parts: readonly { readonly file: string; readonly part: Part }[]): Merged {
   const first = parts[0];
   if (!first) return { ok: false, message: "nothing to merge" };
+  // The same file twice is a slip, even when it covers no runs (an empty shard) and so overlaps nothing.
+  const seen = new Set<string>();
+  for (const { file } of parts) {
+    const key = resolve(file);
+    if (seen.has(key)) return { ok: false, message: `${file} is given twice` };
+    seen.add(key);
+  }
   let acc = first.part;
   for (const { file, part } of parts.slice(1)) {
     const why = mergeProblem(acc, part);

@@ -5,6 +5,7 @@
  * path of the offending member, and decoding collects them all. The format is documented for
  * people in docs/scenarios.md.
  */
+import { clipMessage } from "../content/problems.js";
 import * as t from "io-ts";
 import { describe } from "../content/values/duration.js";
 import { isLeft } from "fp-ts/lib/Either.js";
@@ -41,7 +42,7 @@ export interface ScenarioProblem {
 }
 
 export function formatScenarioProblem(p: ScenarioProblem): string {
-  return `${p.file}: ${p.path}: ${p.message}`;
+  return `${p.file}: ${p.path}: ${clipMessage(p.message)}`;
 }
 
 export type ScenarioDecode =

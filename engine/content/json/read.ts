@@ -9,6 +9,7 @@ import { join, relative, sep } from "node:path";
 import type { ProblemSink } from "../problems.js";
 import { parseJsonText, readTextFile } from "./text.js";
 import { isJsonObject, type Json, type JsonObject } from "./types.js";
+import { describe } from "../values/duration.js";
 
 export interface RawObject {
   readonly json: JsonObject;
@@ -226,7 +227,7 @@ export function visitText(
         sink.error(
           { file, path: `$[${index}]` },
           "G-18",
-          `a content file holds objects; this element is ${JSON.stringify(json)}`,
+          `a content file holds objects; this element is ${describe(json)}`,
         );
       }
     });

@@ -38,6 +38,7 @@ import { fieldTypeKind, type FieldType } from "./field_type.js";
 import { speechKind, type Speech } from "./speech.js";
 import { spellKind, type Spell } from "./spell.js";
 import { terrainKind, type Terrain } from "./terrain.js";
+import { describe } from "../values/duration.js";
 
 /** The decoded type of every kind, by registry name. */
 export interface KindTypes {
@@ -185,9 +186,7 @@ export function classify(json: JsonObject): Classification {
   if (typeof type !== "string") {
     return {
       error:
-        type === undefined
-          ? 'every object needs a string "type"'
-          : `"type" must be a string, got ${JSON.stringify(type)}`,
+        type === undefined ? 'every object needs a string "type"' : `"type" must be a string, got ${describe(type)}`,
       rule: "G-1",
       member: "type",
     };

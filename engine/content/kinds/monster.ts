@@ -31,6 +31,7 @@ import {
   type AttackRef,
 } from "./monsters/special_attacks.js";
 import { damageInstance, type DamageUnit } from "./monsters/values.js";
+import { describe } from "../values/duration.js";
 
 export type { AttackRef, ResolvedAttack } from "./monsters/special_attacks.js";
 export { resolveAttacks } from "./monsters/special_attacks.js";
@@ -262,7 +263,7 @@ function readWhenHit(r: ObjectReader): SpecialWhenHit | undefined {
     r.error(
       "special_when_hit",
       "D1-F-special_when_hit",
-      `special_when_hit is [defense id, trigger chance integer], got ${JSON.stringify(raw)}`,
+      `special_when_hit is [defense id, trigger chance integer], got ${describe(raw)}`,
     );
     return undefined;
   }

@@ -51,11 +51,11 @@ export function parseDuration(value: unknown): DurationParse {
     if (!m)
       return {
         ok: false,
-        message: `cannot read ${JSON.stringify(value)} as a duration: expected terms "<number> <unit>" with units ${Object.keys(UNIT_SECONDS).join("/")}`,
+        message: `cannot read ${describe(value)} as a duration: expected terms "<number> <unit>" with units ${Object.keys(UNIT_SECONDS).join("/")}`,
       };
     const unit = UNIT_SECONDS[(m[2] ?? "").toLowerCase()];
     if (unit === undefined)
-      return { ok: false, message: `unknown duration unit ${JSON.stringify(m[2])} in ${JSON.stringify(value)}` };
+      return { ok: false, message: `unknown duration unit ${describe(m[2])} in ${describe(value)}` };
     total += Number(m[1]) * unit;
     pos = TERM.lastIndex;
   }

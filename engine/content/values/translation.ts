@@ -1,5 +1,6 @@
 /** Translatable text: a plain string or `{str, str_pl?, str_sp?, ctxt?, //~?}`. */
 import { isJsonObject } from "../json/types.js";
+import { describe } from "./duration.js";
 
 export type TextParse = { ok: true; text: string } | { ok: false; message: string };
 
@@ -10,5 +11,5 @@ export function parseText(value: unknown): TextParse {
     if (typeof str === "string") return { ok: true, text: str };
     return { ok: false, message: 'a translation object needs a string "str" (or "str_sp")' };
   }
-  return { ok: false, message: `expected text (a string or a translation object), got ${JSON.stringify(value)}` };
+  return { ok: false, message: `expected text (a string or a translation object), got ${describe(value)}` };
 }

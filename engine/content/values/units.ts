@@ -1,4 +1,5 @@
 /** CDDA unit strings: mass ("40750 g", "4 kg") in grams, volume ("150 L", "250 ml") in millilitres. */
+import { describe } from "./duration.js";
 type UnitParse = { ok: true; value: number } | { ok: false; message: string };
 
 const MASS: Readonly<Record<string, number>> = { mg: 0.001, g: 1, kg: 1000 };
@@ -12,7 +13,7 @@ function parseUnits(value: unknown, table: Readonly<Record<string, number>>, wha
   if (typeof value !== "string")
     return {
       ok: false,
-      message: `expected a ${what} (a number or a string such as "${Object.keys(table)[1]}"), got ${JSON.stringify(value)}`,
+      message: `expected a ${what} (a number or a string such as "${Object.keys(table)[1]}"), got ${describe(value)}`,
     };
   let total = 0;
   let pos = 0;
@@ -25,7 +26,7 @@ function parseUnits(value: unknown, table: Readonly<Record<string, number>>, wha
     if (!m || factor === undefined)
       return {
         ok: false,
-        message: `cannot read ${JSON.stringify(value)} as a ${what}; units: ${Object.keys(table).join(", ")}`,
+        message: `cannot read ${describe(value)} as a ${what}; units: ${Object.keys(table).join(", ")}`,
       };
     total += Number(m[1]) * factor;
     pos = TERM.lastIndex;

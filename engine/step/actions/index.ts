@@ -81,7 +81,7 @@ export function describeExcess(e: ExcessMember): string {
 /** Decodes an action object, dispatching on `type` so that errors speak of that kind only. */
 export function decodeAction(value: unknown): ActionDecode {
   if (!isJsonObject(value))
-    return { ok: false, problems: [`an action is an object with a "type", got ${JSON.stringify(value)}`] };
+    return { ok: false, problems: [`an action is an object with a "type", got ${describe(value)}`] };
   const type = value["type"];
   if (typeof type !== "string" || !Object.hasOwn(KINDS, type)) {
     return { ok: false, problems: [`unknown action type ${JSON.stringify(type)}; known: ${ACTION_TYPES.join(", ")}`] };

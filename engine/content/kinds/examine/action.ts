@@ -43,7 +43,7 @@ export function decodeExamineAction(
     target.sink.warn(
       memberPath(target, ...base),
       "B1-string",
-      `examine action ${JSON.stringify(value)} is not one of the documented hardcoded actions; examining behaves as "none"`,
+      `examine action ${describe(value)} is not one of the documented hardcoded actions; examining behaves as "none"`,
     );
     return { kind: "unknown", name: value };
   }

@@ -7,6 +7,7 @@ import * as t from "io-ts";
 import { finiteNumber, integer, nonNegativeInteger, text } from "../../codec/common.js";
 import { isJsonObject } from "../../json/types.js";
 import type { ObjectReader } from "../../codec/reader.js";
+import { describe } from "../../values/duration.js";
 
 export interface GrabData {
   /** Intensity of the grab effect; -1 means the monster's own `grab_strength` (filled in by resolveAttacks). */
@@ -87,12 +88,12 @@ export function readGrabData(r: ObjectReader, base: GrabData): GrabData {
       );
       raw = raw[0];
     } else {
-      r.error("grab_data", "D3-F-grab_data", `grab_data must be an object of D4 members, got ${JSON.stringify(raw)}`);
+      r.error("grab_data", "D3-F-grab_data", `grab_data must be an object of D4 members, got ${describe(raw)}`);
       return base;
     }
   }
   if (!isJsonObject(raw)) {
-    r.error("grab_data", "D3-F-grab_data", `grab_data must be an object of D4 members, got ${JSON.stringify(raw)}`);
+    r.error("grab_data", "D3-F-grab_data", `grab_data must be an object of D4 members, got ${describe(raw)}`);
     return base;
   }
   const g = r.nested(raw, "grab_data");

@@ -2,6 +2,7 @@
 import * as t from "io-ts";
 import { withMeta } from "../../codec/meta.js";
 import { defineOwn, isJsonObject, own, type Json } from "../../json/types.js";
+import { describe } from "../../values/duration.js";
 
 /**
  * A whole-number stat. `relative`/`proportional` (G-17) may leave fractions on inherited integers;
@@ -60,7 +61,7 @@ export const armorMap = numberMap("armor object", (_k, v) => typeof v === "numbe
 export const ammoCounts = numberMap("object of ammo id to count", (k, v) =>
   typeof v === "number" && Number.isInteger(v) && v >= 0
     ? true
-    : `starting_ammo counts are integers >= 0, got ${JSON.stringify(k)}: ${JSON.stringify(v)}`,
+    : `starting_ammo counts are integers >= 0, got ${describe(k)}: ${describe(v)}`,
 );
 
 export interface MonsterUpgrade {

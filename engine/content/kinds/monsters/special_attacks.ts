@@ -17,6 +17,7 @@ import { hardcodedStatus } from "./hardcoded_ids.js";
 import { ObjectReader } from "../../codec/reader.js";
 import { readAttack, warnUnreadMembers } from "./read_attack.js";
 import { attackDefinition, type AttackSource } from "../monster_attack.js";
+import { describe } from "../../values/duration.js";
 
 export type AttackRef =
   /** `[id, cooldown]`: a hardcoded attack or a monster_attack id with that cooldown. */
@@ -87,7 +88,7 @@ export function readSpecialAttacks(r: ObjectReader): readonly AttackRef[] {
     r.error(
       "special_attacks",
       "D1-F-special_attacks",
-      `special_attacks must be an array of attack entries, got ${JSON.stringify(raw)}`,
+      `special_attacks must be an array of attack entries, got ${describe(raw)}`,
     );
     return [];
   }
@@ -155,7 +156,7 @@ function readEntry(r: ObjectReader, entry: Json, index: number): AttackRef | und
     r.target.sink.error(
       at,
       "D1-kind",
-      `attack_type may only go with type "monster_attack" (or no type), got type ${JSON.stringify(type)}`,
+      `attack_type may only go with type "monster_attack" (or no type), got type ${describe(type)}`,
     );
     return undefined;
   }

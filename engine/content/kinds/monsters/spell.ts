@@ -5,6 +5,7 @@ import { isJsonObject } from "../../json/types.js";
 import type { SpellAttack, SpellRef } from "./attack_types.js";
 import { readCommon } from "./common_members.js";
 import type { ObjectReader } from "../../codec/reader.js";
+import { describe } from "../../values/duration.js";
 
 export function readSpellAttack(r: ObjectReader, base: SpellAttack | undefined): SpellAttack {
   const common = readCommon(r, base, "D6-spell-F-condition");
@@ -17,7 +18,7 @@ export function readSpellAttack(r: ObjectReader, base: SpellAttack | undefined):
       r.error(
         "spell_data",
         "D6-spell-F-spell_data",
-        `spell_data must be an object {id, min_level?, hit_self?}, got ${JSON.stringify(raw)}`,
+        `spell_data must be an object {id, min_level?, hit_self?}, got ${describe(raw)}`,
       );
     } else {
       const s = r.nested(raw, "spell_data");

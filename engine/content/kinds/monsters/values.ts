@@ -8,6 +8,7 @@ import { duration, finiteNumber, integer, text, withDefault } from "../../codec/
 import { isJsonObject, type Json } from "../../json/types.js";
 import type { PathSegment } from "../../json/path.js";
 import type { ObjectReader } from "../../codec/reader.js";
+import { describe } from "../../values/duration.js";
 
 export interface DamageUnit {
   /** JSON `damage_type`. */
@@ -76,7 +77,7 @@ export const intRange = new t.Type<IntRange, IntRange, unknown>(
       const [a, b] = u as [number, number];
       return a <= b
         ? t.success({ min: a, max: b })
-        : t.failure(u, c, `[min, max] needs min <= max, got ${JSON.stringify(u)}`);
+        : t.failure(u, c, `[min, max] needs min <= max, got ${describe(u)}`);
     }
     return t.failure(u, c);
   },
@@ -94,7 +95,7 @@ export const durationRange = new t.Type<IntRange, IntRange, unknown>(
       if (a._tag === "Right" && b._tag === "Right") {
         return a.right <= b.right
           ? t.success({ min: a.right, max: b.right })
-          : t.failure(u, c, `[min, max] needs min <= max, got ${JSON.stringify(u)}`);
+          : t.failure(u, c, `[min, max] needs min <= max, got ${describe(u)}`);
       }
       return t.failure(u, c);
     }
@@ -147,7 +148,7 @@ export function readEffects(
   if (name === undefined) return fallback;
   const value = r.raw(name);
   if (!Array.isArray(value)) {
-    r.error(name, rule, `${name} must be an array of effect objects, got ${JSON.stringify(value)}`);
+    r.error(name, rule, `${name} must be an array of effect objects, got ${describe(value)}`);
     return fallback;
   }
   const out: EffectSpec[] = [];
