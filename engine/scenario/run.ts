@@ -132,16 +132,33 @@ export function streamScenario(
   return { scenario, seed, initial, final: world, steps: done, expectations, failures };
 }
 
-/** A whole run held in memory, every step's events and state: for short runs, replays and tests. */
-export function runScenario(scenario: Scenario, content: Content, options: RunOptions = {}): RunResult {
+/**
+ * A whole run held in memory, every step's events and state: for short runs, replays and tests.
+ * `tap` sees the stream as it goes too.
+ */
+export function runScenario(
+  scenario: Scenario,
+  content: Content,
+  options: RunOptions = {},
+  tap: RunObserver = {},
+): RunResult {
   const steps: StepRecord[] = [];
   let events: SimEvent[] = [];
   const summary = streamScenario(scenario, content, options, {
-    stepStart: () => {
+    start: (initial, seed) => tap.start?.(initial, seed),
+    stepStart: (s) => {
       events = [];
+      tap.stepStart?.(s);
     },
-    event: (e) => events.push(e),
-    stepEnd: ({ before: _before, eventCount: _count, ...s }) => steps.push({ ...s, events }),
+    event: (e, index) => {
+      events.push(e);
+      tap.event?.(e, index);
+    },
+    stepEnd: (s) => {
+      const { before: _before, eventCount: _count, ...record } = s;
+      steps.push({ ...record, events });
+      tap.stepEnd?.(s);
+    },
   });
   return {
     scenario,

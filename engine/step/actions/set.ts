@@ -26,9 +26,10 @@ function kindOf(v: Json): string {
 
 /**
  * Where a new value breaks the shape of the one it replaces: a member both have changes its JSON
- * kind, a list's entries change kind, or a position loses a coordinate. Members may be added or
- * left out (a map of skills or variables changes its keys); what remains unchecked fails, if at
- * all, as an engine error on a later step, which the run reports with the step.
+ * kind, a list's entries change kind, a member holding an object or a list is left out, or a
+ * position loses a coordinate. Scalar members may be added or left out (a map of skills or
+ * variables changes its keys); what remains unchecked fails, if at all, as an engine error on a
+ * later step, which the run reports with the step.
  */
 function shapeProblem(old: Json, value: Json, path: string): string | undefined {
   if (kindOf(old) !== kindOf(value)) return `${path} holds ${kindOf(old)}; it cannot be set to ${kindOf(value)}`;
@@ -47,6 +48,13 @@ function shapeProblem(old: Json, value: Json, path: string): string | undefined 
   if (["x", "y", "z"].every((k) => typeof o[k] === "number"))
     for (const k of ["x", "y", "z"])
       if (typeof n[k] !== "number") return `${path} is a position; it needs a number "${k}"`;
+  // A member holding an object or a list is structure (a map's levels, a creature's body); scalar
+  // members may come and go (skills, variables).
+  for (const k of Object.keys(o)) {
+    const was = o[k];
+    if (was !== null && typeof was === "object" && !Object.hasOwn(n, k))
+      return `${path}/${k} holds ${kindOf(was)} that the engine reads; it cannot be left out`;
+  }
   for (const k of Object.keys(n)) {
     if (!Object.hasOwn(o, k) || o[k] === undefined) continue;
     const p = shapeProblem(o[k] as Json, n[k] as Json, `${path}/${k}`);
