@@ -4,7 +4,7 @@ NODE_BIN := node_modules/.bin
 STAMP := node_modules/.install-stamp
 CDDA_DATA ?= ../shared/cdda/data/json
 
-.PHONY: all install build typecheck lint format test run conformance bench record clean
+.PHONY: all install build typecheck lint format test run conformance fuzz bench record clean
 
 all: build
 
@@ -51,6 +51,11 @@ run: build
 # Only the conformance spec against the real game data (skips, saying so, when the data is absent).
 conformance: $(STAMP)
 	$(NODE_BIN)/mocha 'spec/conformance/**/*.spec.ts'
+
+# The input fuzzers at length (make test runs 200 cases per input kind; FUZZ_RUNS sets how many here).
+FUZZ_RUNS ?= 10000
+fuzz: $(STAMP)
+	CDDA_SIM_FUZZ_RUNS=$(FUZZ_RUNS) $(NODE_BIN)/mocha spec/robustness/fuzz.spec.ts
 
 # Speed and memory figures; not part of `make test`.
 bench: build

@@ -15,7 +15,7 @@ import { integer, mass, nonNegativeInteger, positiveInteger, withDefault } from 
 import { define, strictObject } from "../content/codec/kit.js";
 import { isJsonObject, type JsonObject } from "../content/json/types.js";
 import { ACTION_TYPES, actionKind, decodeAction, type Action } from "../step/actions/index.js";
-import { json, point } from "../sim/codecs.js";
+import { json, point, RESERVED_KEYS } from "../sim/codecs.js";
 import type { EventType } from "../sim/events.js";
 import { parsePointer } from "../world/pointer.js";
 import type { ItemStack, Json, Settings } from "../world/types.js";
@@ -76,7 +76,6 @@ const EVENT_TYPES: { readonly [T in EventType]: true } = {
 export const KNOWN_EVENT_TYPES: readonly string[] = Object.keys(EVENT_TYPES).sort();
 
 /** Keys that would reach an object's prototype if used as ids or member names. */
-const RESERVED_KEYS: ReadonlySet<string> = new Set(["__proto__", "constructor", "prototype"]);
 
 const isComment = (key: string): boolean => key.startsWith("//");
 const has = (o: JsonObject, key: string): boolean => Object.hasOwn(o, key) && o[key] !== undefined;

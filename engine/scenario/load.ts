@@ -8,7 +8,7 @@ import { dirname, join, isAbsolute } from "node:path";
 import { loadContent, type Content } from "../content/load.js";
 import { listJsonFiles, readJsonFile } from "../content/json/read.js";
 import { planRoots, type ModInfo } from "../content/mods.js";
-import { countBySeverity, type Problem } from "../content/problems.js";
+import { clipMessage, countBySeverity, type Problem } from "../content/problems.js";
 import { decodeScenario, type ScenarioProblem } from "./format.js";
 import { createWorld } from "./setup.js";
 import type { Scenario } from "./types.js";
@@ -106,5 +106,5 @@ export function loadParsedScenario(raw: unknown, file: string, options: Scenario
 }
 
 function failed(problems: readonly ScenarioProblem[], contentProblems: readonly Problem[] = []): FailedScenario {
-  return { ok: false, problems, contentProblems };
+  return { ok: false, problems: problems.map((p) => ({ ...p, message: clipMessage(p.message) })), contentProblems };
 }

@@ -7,6 +7,8 @@
  */
 import { writeFileSync } from "node:fs";
 import { readJsonFile } from "../content/json/read.js";
+import { clipMessage } from "../content/problems.js";
+import { describe } from "../content/values/duration.js";
 import { parseJsonText } from "../content/json/text.js";
 import { dirname, isAbsolute, relative, resolve, sep } from "node:path";
 import { isLeft } from "fp-ts/lib/Either.js";
@@ -278,6 +280,11 @@ export function parseRecording(text: string, file: string): RecordingRead {
 
 /** Checks the format first, so a foreign file or another version is named as such. */
 export function decodeRecording(value: unknown, file: string): RecordingRead {
+  const read = decodeRecordingValue(value, file);
+  return read.ok ? read : { ok: false, message: read.message.split("\n").map(clipMessage).join("\n") };
+}
+
+function decodeRecordingValue(value: unknown, file: string): RecordingRead {
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     return {
       ok: false,
@@ -286,13 +293,13 @@ export function decodeRecording(value: unknown, file: string): RecordingRead {
   }
   const format = (value as Record<string, unknown>)["format"];
   if (typeof format !== "string" || !format.startsWith(FORMAT_FAMILY)) {
-    const found = format === undefined ? 'it has no "format" member' : `its "format" is ${JSON.stringify(format)}`;
+    const found = format === undefined ? 'it has no "format" member' : `its "format" is ${describe(format)}`;
     return { ok: false, message: `${file} is not a cdda-sim recording: ${found} (expected "${RECORDING_FORMAT}")` };
   }
   if (format !== RECORDING_FORMAT) {
     return {
       ok: false,
-      message: `${file} is a recording of format "${format}"; this engine reads "${RECORDING_FORMAT}" only. Record the scenario again with this version.`,
+      message: `${file} is a recording of format ${describe(format)}; this engine reads "${RECORDING_FORMAT}" only. Record the scenario again with this version.`,
     };
   }
   const result = recordingCodec.decode(value);

@@ -32,3 +32,29 @@ export const json = new t.Type<Json, Json, unknown>(
   (u, c) => (u === undefined ? t.failure(u, c) : t.success(u as Json)),
   t.identity,
 );
+
+/**
+ * Names every JavaScript object answers to (`__proto__`, `constructor`, `toString`, ...). As ids of
+ * creatures or camps they would find the prototype's member in a lookup instead of nothing.
+ */
+export const RESERVED_KEYS: ReadonlySet<string> = new Set([
+  ...Object.getOwnPropertyNames(Object.prototype),
+  "prototype",
+]);
+
+/** The id of a character, monster or camp in an action: a string that is not a reserved name. */
+export const worldId = new t.Type<string, string, unknown>(
+  "id (a string)",
+  (u): u is string => typeof u === "string" && !RESERVED_KEYS.has(u),
+  (u, c) =>
+    typeof u !== "string"
+      ? t.failure(u, c)
+      : RESERVED_KEYS.has(u)
+        ? t.failure(
+            u,
+            c,
+            `${JSON.stringify(u)} cannot be an id: every JavaScript object already has a member of that name`,
+          )
+        : t.success(u),
+  t.identity,
+);

@@ -11,7 +11,7 @@ import * as t from "io-ts";
 import { withDefault } from "../../content/codec/common.js";
 import { runDescent } from "./descent.js";
 import type { Direction } from "../../world/grid.js";
-import { direction } from "../../sim/codecs.js";
+import { direction, worldId } from "../../sim/codecs.js";
 import type { ActionKind } from "../../sim/action.js";
 
 export interface DescendAction {
@@ -25,7 +25,7 @@ export interface DescendAction {
 export const descendKind: ActionKind<DescendAction> = {
   type: "descend",
   codec: t.intersection([
-    t.type({ type: t.literal("descend"), who: t.string, dir: direction, confirm: withDefault(t.boolean, true) }),
+    t.type({ type: t.literal("descend"), who: worldId, dir: direction, confirm: withDefault(t.boolean, true) }),
     t.partial({ aid: t.string }),
   ]),
   actor: (a) => a.who,

@@ -9,7 +9,7 @@ import { integer, nonNegativeInteger } from "../../content/codec/common.js";
 import type { ExamineAnswers } from "./context.js";
 import { examineTile } from "./run.js";
 import type { Point } from "../../world/types.js";
-import { point } from "../../sim/codecs.js";
+import { point, worldId } from "../../sim/codecs.js";
 import type { ActionKind } from "../../sim/action.js";
 
 export interface ExamineAction {
@@ -46,7 +46,7 @@ const answers = new t.Type<ExamineAnswers, ExamineAnswers, unknown>(
 
 export const examineKind: ActionKind<ExamineAction> = {
   type: "examine",
-  codec: t.intersection([t.type({ type: t.literal("examine"), who: t.string, pos: point }), t.partial({ answers })]),
+  codec: t.intersection([t.type({ type: t.literal("examine"), who: worldId, pos: point }), t.partial({ answers })]),
   actor: (a) => a.who,
   describe: (a) =>
     `${a.who} examines ${a.pos.x},${a.pos.y},${a.pos.z}${a.answers && Object.keys(a.answers).length > 0 ? ` (${JSON.stringify(a.answers)})` : ""}`,

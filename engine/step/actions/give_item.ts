@@ -4,6 +4,7 @@ import { withDefault, positiveInteger } from "../../content/codec/common.js";
 import { character } from "../../sim/creature_state.js";
 import { addToInventory } from "../../sim/items.js";
 import type { ActionKind } from "../../sim/action.js";
+import { worldId } from "../../sim/codecs.js";
 
 export interface GiveItemAction {
   readonly type: "give_item";
@@ -16,7 +17,7 @@ export interface GiveItemAction {
 export const giveItemKind: ActionKind<GiveItemAction> = {
   type: "give_item",
   codec: t.intersection([
-    t.type({ type: t.literal("give_item"), who: t.string, item: t.string, count: withDefault(positiveInteger, 1) }),
+    t.type({ type: t.literal("give_item"), who: worldId, item: t.string, count: withDefault(positiveInteger, 1) }),
     t.partial({ charges: positiveInteger }),
   ]),
   describe: (a) => `${a.who} gets ${a.count} ${a.item}`,

@@ -4,7 +4,7 @@ import { distance, inBounds } from "../../world/grid.js";
 import { character } from "../../sim/creature_state.js";
 import { moveCost } from "../../sim/terrain.js";
 import { DIRECTIONS, type Direction } from "../../world/grid.js";
-import { direction, point } from "../../sim/codecs.js";
+import { direction, point, worldId } from "../../sim/codecs.js";
 import type { ActionKind } from "../../sim/action.js";
 import type { Point } from "../../world/types.js";
 import { struggleOnMove } from "../../rules/monsters/grab.js";
@@ -64,7 +64,7 @@ function randomDirection(sim: Sim): Direction {
 
 export const moveKind: ActionKind<MoveAction> = {
   type: "move",
-  codec: t.intersection([t.type({ type: t.literal("move"), who: t.string }), t.partial({ dir: direction, to: point })]),
+  codec: t.intersection([t.type({ type: t.literal("move"), who: worldId }), t.partial({ dir: direction, to: point })]),
   actor: (a) => a.who,
   describe: (a) => `move ${a.who} ${a.dir ? DIRECTION_NAMES[a.dir] : a.to ? `to ${a.to.x},${a.to.y},${a.to.z}` : ""}`,
   run(sim, a) {

@@ -4,7 +4,7 @@ import { inBounds, tileAt } from "../../world/grid.js";
 import { moveCost } from "../../sim/terrain.js";
 import type { Attitude, Point } from "../../world/types.js";
 import { spawnMonster } from "../../sim/spawn.js";
-import { point } from "../../sim/codecs.js";
+import { point, worldId } from "../../sim/codecs.js";
 import type { ActionKind } from "../../sim/action.js";
 
 export interface SpawnMonsterAction {
@@ -19,7 +19,7 @@ export const spawnMonsterKind: ActionKind<SpawnMonsterAction> = {
   type: "spawn_monster",
   codec: t.intersection([
     t.type({ type: t.literal("spawn_monster"), monster: t.string, pos: point }),
-    t.partial({ id: t.string, attitude: t.keyof({ hostile: null, neutral: null, friendly: null }) }),
+    t.partial({ id: worldId, attitude: t.keyof({ hostile: null, neutral: null, friendly: null }) }),
   ]),
   describe: (a) => `a ${a.monster} appears at ${a.pos.x},${a.pos.y},${a.pos.z}`,
   run(sim, a) {

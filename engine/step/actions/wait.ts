@@ -5,6 +5,7 @@ import { character } from "../../sim/creature_state.js";
 import { advanceTurn } from "../turn.js";
 import type { ActionKind } from "../../sim/action.js";
 import { struggleOnWait } from "../../rules/monsters/grab.js";
+import { worldId } from "../../sim/codecs.js";
 
 export interface WaitAction {
   readonly type: "wait";
@@ -14,7 +15,7 @@ export interface WaitAction {
 
 export const waitKind: ActionKind<WaitAction> = {
   type: "wait",
-  codec: t.type({ type: t.literal("wait"), who: t.string, turns: withDefault(positiveInteger, 1) }),
+  codec: t.type({ type: t.literal("wait"), who: worldId, turns: withDefault(positiveInteger, 1) }),
   describe: (a) => `${a.who} waits ${a.turns} turn${a.turns === 1 ? "" : "s"}`,
   run(sim, a) {
     character(sim, a.who);

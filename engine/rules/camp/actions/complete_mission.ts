@@ -13,6 +13,7 @@ import { campDirection } from "./codecs.js";
 import { MAX_TURNS_PER_TICK, passTurn } from "../../../sim/hooks.js";
 import type { ActionKind } from "../../../sim/action.js";
 import type { Draft } from "immer";
+import { worldId } from "../../../sim/codecs.js";
 
 export interface CampCompleteMissionAction {
   readonly type: "camp_complete_mission";
@@ -26,7 +27,7 @@ export const campCompleteMissionKind: ActionKind<CampCompleteMissionAction> = {
   type: "camp_complete_mission",
   codec: t.type({
     type: t.literal("camp_complete_mission"),
-    camp: t.string,
+    camp: worldId,
     expansion: withDefault(campDirection, "center" as Direction),
     mission: t.string,
     wait: withDefault(t.boolean, false),

@@ -9,6 +9,7 @@ import { expandCamp } from "../lifecycle.js";
 import { campDirection, stringMap } from "./codecs.js";
 import type { ActionKind } from "../../../sim/action.js";
 import type { Direction } from "../state.js";
+import { worldId } from "../../../sim/codecs.js";
 
 export interface CampExpandAction {
   readonly type: "camp_expand";
@@ -22,7 +23,7 @@ export interface CampExpandAction {
 export const campExpandKind: ActionKind<CampExpandAction> = {
   type: "camp_expand",
   codec: t.intersection([
-    t.type({ type: t.literal("camp_expand"), camp: t.string, dir: campDirection }),
+    t.type({ type: t.literal("camp_expand"), camp: worldId, dir: campDirection }),
     t.partial({ expansion: t.string, terrain: t.string, args: stringMap }),
   ]),
   describe: (a) => `camp ${a.camp} expands ${a.dir}${a.expansion ? ` (${a.expansion})` : ""}`,

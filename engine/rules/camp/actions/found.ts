@@ -11,6 +11,7 @@ import { integer, withDefault } from "../../../content/codec/common.js";
 import { foundCamp } from "../lifecycle.js";
 import { itemCounts, omtPos, stringMap } from "./codecs.js";
 import type { ActionKind } from "../../../sim/action.js";
+import { worldId } from "../../../sim/codecs.js";
 
 export interface CampFoundAction {
   readonly type: "camp_found";
@@ -30,7 +31,7 @@ export const campFoundKind: ActionKind<CampFoundAction> = {
   codec: t.intersection([
     t.type({
       type: t.literal("camp_found"),
-      camp: t.string,
+      camp: worldId,
       omt: withDefault(omtPos, { x: 0, y: 0 }),
       z: withDefault(integer, 0),
       unlimited: withDefault(t.boolean, false),

@@ -9,6 +9,7 @@ import { campReport } from "../report.js";
 import { draftCamp, type CampState, type Direction } from "../state.js";
 import { campDirection } from "./codecs.js";
 import type { ActionKind } from "../../../sim/action.js";
+import { worldId } from "../../../sim/codecs.js";
 
 export interface CampListMissionsAction {
   readonly type: "camp_list_missions";
@@ -19,7 +20,7 @@ export interface CampListMissionsAction {
 export const campListMissionsKind: ActionKind<CampListMissionsAction> = {
   type: "camp_list_missions",
   codec: t.intersection([
-    t.type({ type: t.literal("camp_list_missions"), camp: t.string }),
+    t.type({ type: t.literal("camp_list_missions"), camp: worldId }),
     t.partial({ expansion: campDirection }),
   ]),
   describe: (a) => `list the missions of camp ${a.camp}${a.expansion ? ` at ${a.expansion}` : ""}`,

@@ -10,6 +10,7 @@ import { draftCamp, draftExpansion, type Direction } from "../state.js";
 import { startMission } from "../lifecycle.js";
 import { campDirection, stringMap } from "./codecs.js";
 import type { ActionKind } from "../../../sim/action.js";
+import { worldId } from "../../../sim/codecs.js";
 
 export interface CampStartMissionAction {
   readonly type: "camp_start_mission";
@@ -23,7 +24,7 @@ export const campStartMissionKind: ActionKind<CampStartMissionAction> = {
   type: "camp_start_mission",
   codec: t.type({
     type: t.literal("camp_start_mission"),
-    camp: t.string,
+    camp: worldId,
     expansion: withDefault(campDirection, "center" as Direction),
     mission: t.string,
     options: withDefault(stringMap, {}),
