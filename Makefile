@@ -63,6 +63,7 @@ bench: build
 	node dist/bench/arena.js
 	node dist/bench/camp_walk.js $(CDDA_DATA)
 	node dist/bench/real_fight.js $(CDDA_DATA)
+	node dist/bench/long_run.js
 	node dist/bench/experiment.js
 
 # Re-records every demo scenario into scenarios/recordings (after an intended change of behaviour;
