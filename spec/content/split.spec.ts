@@ -157,3 +157,23 @@ describe("validation on two threads: the same report as one (G-18, G-4)", functi
     expect(() => view.table("monster")).to.throw(/other thread/);
   });
 });
+
+describe("validation on two threads: values nested deeply (issue 23)", function () {
+  this.timeout(60000);
+
+  it("[ROB-threads-deep][G-18] a value nested 5,000 levels deep gets the same message on either thread", async () => {
+    // Written as text: the test's own JSON.stringify would overflow the stack on such a value.
+    const deep = `${"[".repeat(5000)}"t_floor"${"]".repeat(5000)}`;
+    const dir = folder({
+      "camp.json": `[{"type": "mapgen", "method": "json", "update_mapgen_id": "deep_update",
+        "object": {"rows": ["."], "terrain": {".": ${deep}}}}]`,
+      "monster.json": `[{"type": "MONSTER", "id": "deep_m", "name": "d", "hp": 5, "flags": ${deep}}]`,
+    });
+    for (const skipUncheckedFiles of [true, false]) {
+      const split = await compare([dir], { skipUncheckedFiles });
+      const messages = split.problems.filter((p) => p.severity === "error").map((p) => p.message);
+      expect(messages.length, show(split.problems)).to.be.greaterThanOrEqual(2);
+      for (const m of messages) expect(m).to.not.contain("[[[[");
+    }
+  });
+});

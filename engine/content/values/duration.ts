@@ -65,12 +65,24 @@ export function parseDuration(value: unknown): DurationParse {
 /** A value for a message: JSON, shortened to `width` characters. */
 export function describe(value: unknown, width = 60): string {
   if (value === undefined) return "nothing";
-  let text: string;
-  try {
-    text = JSON.stringify(value);
-  } catch {
-    // Only a value nested too deeply for the stack gets here; the problem still names its path.
-    return "a value nested too deeply to show";
-  }
+  // Decided before stringifying, so that the text never depends on the stack of the thread that
+  // made it (a helper thread's stack is smaller than the main thread's).
+  if (nestedDeeperThan(value, SHOWN_DEPTH)) return `a value nested more than ${SHOWN_DEPTH} levels deep`;
+  const text = JSON.stringify(value) ?? String(value);
   return text.length > width ? `${text.slice(0, width - 3)}...` : text;
+}
+
+/** Values nested deeper than this are named, not shown. */
+const SHOWN_DEPTH = 100;
+
+/** Iterative, and it stops at the first branch past the limit: any depth, any size. */
+function nestedDeeperThan(value: unknown, limit: number): boolean {
+  const stack: { v: unknown; depth: number }[] = [{ v: value, depth: 1 }];
+  while (stack.length > 0) {
+    const { v, depth } = stack.pop() as { v: unknown; depth: number };
+    if (v === null || typeof v !== "object") continue;
+    if (depth > limit) return true;
+    for (const child of Array.isArray(v) ? v : Object.values(v)) stack.push({ v: child, depth: depth + 1 });
+  }
+  return false;
 }
