@@ -2,7 +2,8 @@
  * A mission's requirement set (X-2): `blueprint_needs` when given; else, unless checking is off,
  * the needs calculated from the map update (A1-needs-auto); then the recipe's own time, skills
  * (as a maximum), qualities, tools, components (dropped by an explicit `blueprint_autocalc`) and
- * `using` requirements are added. The duration of the mission is the set's time (A1-time-use).
+ * `using` requirements are added, and the whole is consolidated as the game does (./consolidate.ts).
+ * The duration of the mission is the set's time (A1-time-use).
  */
 import type { Content } from "../../content/load.js";
 import { memoised as campMemo } from "../../content/memo.js";
@@ -11,6 +12,7 @@ import type { ComponentReq, QualityReq, RequirementParts, ToolReq } from "../../
 import type { Construction } from "../../content/kinds/construction.js";
 import type { Recipe } from "../../content/kinds/recipe.js";
 import { openDice, seedState } from "../../world/rng.js";
+import { consolidateComponents, consolidateQualities, consolidateTools } from "./consolidate.js";
 import { applyObject, type Canvas } from "./mapupdate.js";
 import type { Options } from "./state.js";
 
@@ -90,13 +92,14 @@ class NeedsBuilder {
     });
   }
 
-  build(): Needs {
+  /** `consolidated`: the set as the game asks it of the inventory (./consolidate.ts). */
+  build(consolidated = false): Needs {
     return {
       time: this.time,
       skills: [...this.skills.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
-      qualities: this.qualities,
-      tools: this.tools,
-      components: this.components,
+      qualities: consolidated ? consolidateQualities(this.qualities) : this.qualities,
+      tools: consolidated ? consolidateTools(this.tools) : this.tools,
+      components: consolidated ? consolidateComponents(this.components) : this.components,
     };
   }
 }
@@ -211,6 +214,6 @@ export function missionNeeds(content: Content, recipe: Recipe, params: Options):
     for (const [s, l] of recipe.skillsRequired) b.skill(s, l);
     b.parts(content, recipe, 1, !bp.autocalcExplicit);
     b.using(content, recipe.using, 1);
-    return b.build();
+    return b.build(true);
   });
 }

@@ -163,7 +163,7 @@ describe("mission needs (A1-needs-auto, X-2)", function () {
     expect(center(w).provides["t_two_beds"]).to.equal(1);
   });
 
-  it("[A1-F-blueprint_needs] our camp_3 exposes its explicit needs unchanged", () => {
+  it("[A1-F-blueprint_needs] our camp_3 exposes its explicit needs (groups in the game's id order)", () => {
     const cc = campContent();
     const n = missionNeeds(cc, findMission(cc, "faction_base_camp_3") ?? (undefined as never), {});
     expect(n.time).to.equal(90 * 60);
@@ -171,8 +171,8 @@ describe("mission needs (A1-needs-auto, X-2)", function () {
     expect(n.tools.map((g) => g.map((t) => t.id))).to.deep.equal([["fbc_hammer"]]);
     expect(n.qualities).to.deep.equal([[{ id: "SAW_W", level: 1 }]]);
     expect(n.components.map((g) => g.map((x) => [x.id, x.count]))).to.deep.equal([
-      [["fbc_plank", 4]],
       [["fbc_nail", 16]],
+      [["fbc_plank", 4]],
     ]);
   });
 });
