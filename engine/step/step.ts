@@ -11,6 +11,7 @@ import { actionKind, type Action } from "./actions/index.js";
 import { makeSim, Refusal } from "../sim/context.js";
 import { HOOKS } from "./areas.js";
 import { applyGravity } from "../sim/gravity.js";
+import { MAX_TURNS_PER_TICK } from "../sim/hooks.js";
 import { untilActorCanAct } from "./time.js";
 import type { SimEvent } from "../sim/events.js";
 
@@ -54,7 +55,30 @@ class StepEvents {
   }
 }
 
+/**
+ * Turns of a long tick applied in one immer `produce`. A produce keeps every draft it made until it
+ * ends (to revoke them), so a tick of a million turns in one would hold a million turns of
+ * drafts; in pieces it holds one piece's. Ticking in pieces is the same as ticking at once (every
+ * turn starts from the world alone), which the specs of tick and step check.
+ */
+const TICK_PIECE = 1000;
+
 export function step(world: World, action: Action, content: Content, options: StepOptions = {}): StepResult {
+  if (action.type !== "tick" || action.turns <= TICK_PIECE || action.turns > MAX_TURNS_PER_TICK)
+    return stepOnce(world, action, content, options);
+  let now = world;
+  const events: SimEvent[] = [];
+  const onEvent = options.onEvent ?? ((e: SimEvent) => void events.push(e));
+  for (let done = 0; done < action.turns; done += TICK_PIECE) {
+    const turns = Math.min(TICK_PIECE, action.turns - done);
+    const r = stepOnce(now, { type: "tick", turns }, content, { ...options, onEvent });
+    if (r.refused !== undefined) return { world, events: options.onEvent ? [] : events, refused: r.refused };
+    now = r.world;
+  }
+  return { world: now, events: options.onEvent ? [] : events };
+}
+
+function stepOnce(world: World, action: Action, content: Content, options: StepOptions): StepResult {
   const events = new StepEvents(options.onEvent);
   try {
     const next = produce(world, (draft) => {

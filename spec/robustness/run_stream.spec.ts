@@ -11,6 +11,8 @@
  *                       the error; `record` writes a whole recording with the failed step, and its
  *                       replay matches while the engine still fails there
  *   ROB-set-shape       `set` refuses a value that breaks the shape of what it replaces
+ *   ROB-tick-pieces     a long tick runs in pieces (so that immer's drafts of one piece are let go
+ *                       before the next); the world and events are those of as many one-turn ticks
  */
 import { expect } from "chai";
 import { spawnSync } from "node:child_process";
@@ -25,6 +27,8 @@ import { replay } from "../../engine/scenario/replay.js";
 import { runScenario, streamScenario } from "../../engine/scenario/run.js";
 import type { SimEvent } from "../../engine/sim/events.js";
 import { step } from "../../engine/step/step.js";
+import { hashJson } from "../../engine/world/hash.js";
+import type { Json } from "../../engine/world/types.js";
 import { PROJECT_ROOT } from "../support/load.js";
 
 function cli(cwd: string, ...args: string[]): { code: number | null; stdout: string; stderr: string } {
@@ -287,6 +291,24 @@ describe("runs stream; a failure loses nothing (issue 23)", function () {
     expect(sound.divergence?.notes.join(" ")).to.contain(
       "the recorded run failed on this step (monster table unreadable)",
     );
+  });
+
+  it("[ROB-tick-pieces] a 2,500-turn tick gives the world and events of 2,500 one-turn ticks", () => {
+    const l = loaded(workspace(crowd(1)));
+    const start = runScenario({ ...l.scenario, steps: l.scenario.steps.slice(0, 2) }, l.content).steps.at(-1)?.world;
+    if (!start) throw new Error("no world");
+    const long = step(start, { type: "tick", turns: 2500 }, l.content);
+    let w = start;
+    const events: SimEvent[] = [];
+    for (let i = 0; i < 2500; i++) {
+      const r = step(w, { type: "tick", turns: 1 }, l.content);
+      w = r.world;
+      events.push(...r.events);
+    }
+    expect(long.world.turn).to.equal(start.turn + 2500);
+    expect(hashJson(long.world as unknown as Json)).to.equal(hashJson(w as unknown as Json));
+    expect(long.events.length).to.equal(events.length);
+    expect(long.events).to.deep.equal(events);
   });
 
   it("[ROB-set-shape] set refuses a value that breaks the shape it replaces, and allows one that keeps it", () => {
