@@ -117,6 +117,24 @@ export function checkOptions(
   return undefined;
 }
 
+function namesOfOptions(params: readonly MissionParameter[], options: Options): string[] {
+  return params.map((p) => p.options.find((o) => o.id === options[p.name])?.name ?? String(options[p.name]));
+}
+
+function upgradeName(dir: Direction, blueprintName: string, optionNames: readonly string[]): string {
+  return `[${DIR_TAG[dir]}] Upgrade Camp ${blueprintName}${optionNames.length ? ` (${optionNames.join(", ")})` : ""}`;
+}
+
+/**
+ * A stored mission's name as the game shows it: the upgrade's name with the chosen options; when
+ * its recipe is no longer loaded as an upgrade, its id followed by "<No longer valid construction>".
+ */
+export function storedMissionName(content: Content, dir: Direction, missionId: string, options: Options): string {
+  const r = findMission(content, missionId);
+  if (!r?.blueprint) return `[${DIR_TAG[dir]}] Upgrade Camp ${missionId} <No longer valid construction>`;
+  return upgradeName(dir, r.blueprint.name ?? r.id, namesOfOptions(missionParameters(content, r), options));
+}
+
 export interface MissionEntry {
   readonly mission: string;
   readonly result: string;
@@ -144,9 +162,7 @@ export function missionEntries(content: Content, camp: CampState, e: ExpansionSt
   for (const r of missions) {
     const params = missionParameters(content, r);
     for (const options of combinations(params)) {
-      const optionNames = params.map(
-        (p) => p.options.find((o) => o.id === options[p.name])?.name ?? String(options[p.name]),
-      );
+      const optionNames = namesOfOptions(params, options);
       const needs = missionNeeds(content, r, options);
       const check = camp.unlimited ? { ok: true as const, take: [] } : checkNeeds(content, camp.inventory, needs);
       const bpName = r.blueprint?.name ?? r.id;
@@ -154,7 +170,7 @@ export function missionEntries(content: Content, camp: CampState, e: ExpansionSt
         mission: r.id,
         result: r.result,
         expansion: e.dir,
-        name: `[${DIR_TAG[e.dir]}] Upgrade Camp ${bpName}${optionNames.length ? ` (${optionNames.join(", ")})` : ""}`,
+        name: upgradeName(e.dir, bpName, optionNames),
         blueprintName: bpName,
         description: r.description,
         options,

@@ -1,7 +1,7 @@
 /** The camp's mission list as data: for tests, the `camp_list_missions` action and the CLI. */
 import type { Content } from "../../content/load.js";
 import type { Json } from "../../world/types.js";
-import { missionEntries, type MissionEntry } from "./availability.js";
+import { missionEntries, storedMissionName, type MissionEntry } from "./availability.js";
 import {
   campMissions,
   craftableRecipes,
@@ -49,6 +49,7 @@ export function campReport(content: Content, camp: CampState, only?: Direction):
       type: e.type,
       upgrades: missionEntries(content, camp, e).map(entryJson),
       inProgress: e.inProgress.map((m) => m.mission),
+      inProgressNames: e.inProgress.map((m) => storedMissionName(content, d, m.mission, m.options)),
       campMissions: campMissions(e),
       craftable: craftableRecipes(content, e),
     });
