@@ -106,6 +106,9 @@ function hasEdge(sim: Sim, itemId: string): boolean {
   );
 }
 
+/** RETURN_FIRE fires back with this much dispersion added (src/mondefense.cpp). */
+const RETURN_FIRE_RECOIL = 150;
+
 function returnFire(sim: Sim, victimId: string, attackerId: string, ranged: boolean, damage: number): void {
   if (!ranged || damage <= 0) return;
   const victim = sim.world.monsters[victimId];
@@ -122,7 +125,7 @@ function returnFire(sim: Sim, victimId: string, attackerId: string, ranged: bool
     const mode = rangeFor(attack as GunAttack, d);
     if (mode === false) continue;
     sim.emit({ type: "rule", name: "return_fire", data: { monster: victimId, attacker: attackerId } });
-    shoot(sim, victimId, key, attack, attackerId, mode, 0.5);
+    shoot(sim, victimId, key, attack, attackerId, mode, RETURN_FIRE_RECOIL);
     return;
   }
 }
