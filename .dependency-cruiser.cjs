@@ -5,7 +5,7 @@
  *   world, content      plain data: the world state and its helpers; loading and decoding content
  *   sim                 what rules work with: the Sim context, creature and item helpers, events,
  *                       the Area and hook types, the shared action codecs
- *   rules               the four areas (camp, examine, climbing, monsters), each on its own
+ *   rules               the areas (camp, examine, climbing, monsters, fight), each on its own
  *   step                the reducers: step, tick, a turn, a monster's turn, the core actions, the
  *                       ordered list of areas
  *   scenario            scenario files, set-up, runs, expectations, recordings, replays
@@ -17,7 +17,7 @@
  */
 const LAYERS = ["world|content", "sim", "rules", "step", "scenario", "experiment", "view", "cli"];
 const above = (i) => LAYERS.slice(i + 1).join("|");
-const AREAS = ["camp", "examine", "climbing", "monsters"];
+const AREAS = ["camp", "examine", "climbing", "monsters", "fight"];
 
 module.exports = {
   forbidden: [

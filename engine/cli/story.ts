@@ -47,6 +47,8 @@ export function describeEvent(e: SimEvent, verbose: boolean): string | undefined
       return verbose
         ? `${e.who} takes ${e.amount} ${e.damageType}${e.bodyPart ? ` on the ${e.bodyPart}` : ""}`
         : undefined;
+    case "armor":
+      return `${e.who}'s ${e.item} stops ${e.stopped} ${e.damageType} on the ${e.bodyPart}`;
     case "died":
       return `${e.who} dies (${e.cause})`;
     case "effect_added":

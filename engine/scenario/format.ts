@@ -63,6 +63,7 @@ const EVENT_TYPES: { readonly [T in EventType]: true } = {
   moved: true,
   attack: true,
   damaged: true,
+  armor: true,
   died: true,
   effect_added: true,
   effect_removed: true,

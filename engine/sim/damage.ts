@@ -4,12 +4,14 @@
  * multiplier, and what gets through is applied as damage of that type (a `damaged` event per
  * type). Resistances come from the data: a monster's `armor` per type, or the type its damage_type
  * derives from (stab from cut × 0.8, acid from cut × 0.5); `no_resist` types ignore armour; a
- * creature with one of the type's immunity flags takes none of it. Characters' worn armour is
- * not modelled yet: a character resists nothing (docs/world.md says so).
+ * creature with one of the type's immunity flags takes none of it. A character's worn armour
+ * meets each unit on the part hit first (engine/sim/fight/armor.ts: coverage rolls, materials,
+ * thickness); an `armor` event names each item that stopped something.
  */
 import type { DamageUnit } from "../content/kinds/monsters/values.js";
 import type { Sim } from "./context.js";
 import { applyDamage } from "./creature_state.js";
+import { absorbUnit, type AttackVector } from "./fight/armor.js";
 
 export type { DamageUnit } from "../content/kinds/monsters/values.js";
 
@@ -56,7 +58,7 @@ export function resistance(sim: Sim, id: string, part: string | undefined, damag
   if (sim.content.damage_type.get(damageType)?.noResist) return 0;
   const m = sim.world.characters[id] ? undefined : sim.peekMonster(id);
   if (m) return monsterResistance(sim, m.type, damageType);
-  // A character's worn armour is not modelled yet (items' armour data): a character resists nothing.
+  // A character's resistance is its worn armour, rolled per unit in dealDamage.
   void part;
   return 0;
 }
@@ -74,9 +76,9 @@ export function rawTotal(units: readonly DamageUnit[]): number {
 }
 
 /**
- * Deals a damage instance to a creature: per unit, amount × damage_multiplier less
- * max(0, resistance − armour_penetration) × armour_multiplier, applied by type. Stops once the
- * target is dead.
+ * Deals a damage instance to a creature: per unit, (amount less max(0, resistance −
+ * armour_penetration) × armour_multiplier) × damage_multiplier, applied by type. Stops once the
+ * target is dead. `vector` says which coverage of worn armour a character's items use.
  */
 export function dealDamage(
   sim: Sim,
@@ -84,20 +86,38 @@ export function dealDamage(
   part: string | undefined,
   units: readonly DamageUnit[],
   source: string,
+  vector: AttackVector = "melee",
 ): Dealt {
   const parts: DealtPart[] = [];
   let total = 0;
-  for (const u of units) {
-    const incoming = Math.max(0, u.amount * u.damageMultiplier);
+  const worn = sim.world.characters[targetId]?.worn;
+  for (const raw of units) {
+    const incoming = Math.max(0, raw.amount * raw.damageMultiplier);
     if (incoming <= 0) continue;
-    if (isImmuneTo(sim, targetId, u.damageType)) {
-      parts.push({ damageType: u.damageType, incoming, stopped: incoming, dealt: 0 });
+    if (isImmuneTo(sim, targetId, raw.damageType)) {
+      parts.push({ damageType: raw.damageType, incoming, stopped: incoming, dealt: 0 });
       continue;
     }
+    let u = raw;
+    if (worn && worn.length > 0 && !sim.content.damage_type.get(raw.damageType)?.noResist) {
+      const absorbed = absorbUnit(sim.content, sim.dice, worn, part ?? "torso", raw, vector);
+      u = absorbed.unit;
+      for (const s of absorbed.stopped)
+        sim.emit({
+          type: "armor",
+          who: targetId,
+          bodyPart: part ?? "torso",
+          item: s.item,
+          damageType: raw.damageType,
+          stopped: Math.round(s.amount * raw.damageMultiplier * 100) / 100,
+        });
+    }
     const resist = Math.max(0, resistance(sim, targetId, part, u.damageType) - u.armorPenetration) * u.armorMultiplier;
-    const through = Math.max(0, incoming - resist);
+    // Armour meets the amount, then the unit's multiplier scales what is left (src/creature.cpp
+    // deal_damage: absorb_hit, then deal_damage_handle_type).
+    const through = Math.max(0, u.amount - resist) * Math.max(0, u.damageMultiplier);
     const dealt = isDead(sim, targetId) ? 0 : applyDamage(sim, targetId, through, u.damageType, part, source);
-    parts.push({ damageType: u.damageType, incoming, stopped: Math.min(incoming, resist), dealt });
+    parts.push({ damageType: u.damageType, incoming, stopped: Math.min(incoming, incoming - through), dealt });
     total += dealt;
   }
   return { total, parts };

@@ -57,6 +57,16 @@ export interface DamageEvent extends Base<"damaged"> {
   readonly damageType: string;
   readonly source?: string;
 }
+/** A worn item stopped part of a blow or a projectile (engine/sim/fight/armor.ts). */
+export interface ArmorEvent extends Base<"armor"> {
+  readonly who: string;
+  readonly bodyPart: string;
+  /** The worn item's id. */
+  readonly item: string;
+  readonly damageType: string;
+  /** How much of that type it stopped. */
+  readonly stopped: number;
+}
 export interface DiedEvent extends Base<"died"> {
   readonly who: string;
   readonly cause: string;
@@ -112,6 +122,7 @@ export type EventBody =
   | MovedEvent
   | AttackEvent
   | DamageEvent
+  | ArmorEvent
   | DiedEvent
   | EffectAddedEvent
   | EffectRemovedEvent

@@ -16,6 +16,7 @@
  */
 import { expect } from "chai";
 import { spawnSync } from "node:child_process";
+import { copyFileSync } from "node:fs";
 import { join } from "node:path";
 import { autoShard } from "../../engine/experiment/shard_auto.js";
 import { PROJECT_ROOT } from "../support/load.js";
@@ -108,7 +109,13 @@ describe("experiment --shard auto and merge", function () {
     const part = join(dir, "EXP-shard-auto-gha-1.json");
     const r = cli({}, "merge", part, join(dir, "EXP-shard-auto-gha-0.json"), part);
     expect(r.code).to.equal(2);
-    expect(r.stderr).to.contain("cover some of the same runs");
+    expect(r.stderr).to.contain("is given twice");
+    // The same shard under another name covers the same runs.
+    const copy = join(dir, "EXP-shard-auto-gha-1-copy.json");
+    copyFileSync(part, copy);
+    const c = cli({}, "merge", part, join(dir, "EXP-shard-auto-gha-0.json"), copy);
+    expect(c.code).to.equal(2);
+    expect(c.stderr).to.contain("cover some of the same runs");
   });
 
   it("[EXP-shard-auto-errors] no scheduler, or a bad variable, is a usage error naming the variable", () => {

@@ -25,6 +25,10 @@ export interface DamageType {
   readonly physical: boolean;
   /** JSON `edged`. */
   readonly edged: boolean;
+  /** JSON `env`: worn armour meets it by material cover and environmental protection, not thickness. */
+  readonly env: boolean;
+  /** JSON `melee_only`: a blow's own type (bash, cut, stab), rolled by the melee formula. */
+  readonly meleeOnly: boolean;
 }
 
 const strings = (u: unknown): string[] => (Array.isArray(u) ? u.filter((s): s is string => typeof s === "string") : []);
@@ -41,6 +45,8 @@ export const damageTypeKind = minimalKind<DamageType>({
       immune_flags: lenient(t.unknown, undefined),
       physical: lenient(t.boolean, false),
       edged: lenient(t.boolean, false),
+      env: lenient(t.boolean, false),
+      melee_only: lenient(t.boolean, false),
     },
     (o) => {
       const immune = isJsonObject(o.immune_flags) ? o.immune_flags : {};
@@ -52,6 +58,8 @@ export const damageTypeKind = minimalKind<DamageType>({
         immuneMonsterFlags: strings(immune["monster"]),
         physical: o.physical,
         edged: o.edged,
+        env: o.env,
+        meleeOnly: o.melee_only,
       };
     },
   ),

@@ -7,8 +7,21 @@ import * as t from "io-ts";
 import { fields } from "../codec/fields.js";
 import { isJsonObject, type Json } from "../json/types.js";
 import { mass, text, volume } from "../codec/common.js";
+import { finiteNumber } from "../codec/common.js";
 import { lenient, projection } from "../codec/tolerant.js";
+import {
+  type ArmorPortion,
+  armorPortions,
+  damageUnits,
+  type GunMode,
+  gunModes,
+  type MaterialPortion,
+  materialPortions,
+  meleeDamageOf,
+  toHit,
+} from "./item_combat.js";
 import { minimalKind } from "./minimal.js";
+import type { DamageUnit } from "./monsters/values.js";
 
 export const ITEM_TYPES: readonly string[] = [
   "ITEM",
@@ -62,6 +75,44 @@ export interface Item {
   readonly charges: number | undefined;
   /** `seed_data`: Seeds: what the plant gives at harvest (aggie_plant, harvest_plant_ex). */
   readonly seedData: SeedData | undefined;
+  /** What a fight reads of it (issue 17). */
+  readonly combat: ItemCombat;
+}
+
+/** The fight's members of an item (engine/content/kinds/item_combat.ts reads them). */
+export interface ItemCombat {
+  /** `melee_damage` (and the legacy `bashing`, `cutting`): damage type to amount. */
+  readonly meleeDamage: Readonly<Record<string, number>>;
+  /** `to_hit`: a number, or the sum of its descriptive words (default 0). */
+  readonly toHit: number;
+  /** `material` with portions (for armour portions that name no materials of their own). */
+  readonly materialPortions: readonly MaterialPortion[];
+  /** `material_thickness`: millimetres. */
+  readonly materialThickness: number;
+  /** `environmental_protection`. */
+  readonly environmentalProtection: number;
+  /** `armor`: the portions, per body part. */
+  readonly armor: readonly ArmorPortion[];
+  /** `skill`: a gun's skill (`throw` for thrown pseudo-guns). */
+  readonly skill: string | undefined;
+  /** `ammo`: the ammunition types a gun takes. */
+  readonly ammo: readonly string[];
+  /** `ranged_damage`: what the gun adds to its ammo's damage. */
+  readonly rangedDamage: readonly DamageUnit[];
+  /** `damage`: an ammo's damage. */
+  readonly damage: readonly DamageUnit[];
+  /** `thrown_damage`: damage when thrown (else its bash from `melee_damage`). */
+  readonly thrownDamage: readonly DamageUnit[] | undefined;
+  /** `dispersion`: arc minutes (a gun's or an ammo's). */
+  readonly dispersion: number;
+  /** `range`: tiles (a gun adds it to its ammo's). */
+  readonly range: number;
+  /** `loudness`: a gun's noise, or an ammo's (absent: derived from its range and damage). */
+  readonly loudness: number | undefined;
+  /** `clip_size`. */
+  readonly clipSize: number | undefined;
+  /** `modes`: firing modes with their shots. */
+  readonly modes: readonly GunMode[];
 }
 
 export interface SeedData {
@@ -90,23 +141,6 @@ const seedData = lenient(
   undefined,
 );
 
-/** `material` is a string, an array of ids, or an array of `{type, portion}`. */
-const materials = new t.Type<readonly string[], readonly string[], unknown>(
-  "materials",
-  (u): u is readonly string[] => Array.isArray(u),
-  (u, c) => {
-    if (typeof u === "string") return t.success([u]);
-    if (!Array.isArray(u)) return t.failure(u, c);
-    const out: string[] = [];
-    for (const m of u as Json[]) {
-      if (typeof m === "string") out.push(m);
-      else if (isJsonObject(m) && typeof m["type"] === "string") out.push(m["type"]);
-    }
-    return t.success(out);
-  },
-  t.identity,
-);
-
 /** `qualities`: `[[id, level], ...]`. */
 const qualities = new t.Type<Readonly<Record<string, number>>, Readonly<Record<string, number>>, unknown>(
   "qualities",
@@ -131,7 +165,7 @@ const itemCodec = projection(
     name: lenient(text, ""),
     subtypes: lenient(strings, []),
     flags: lenient(strings, []),
-    material: lenient(materials, []),
+    material: lenient(materialPortions, []),
     weight: lenient(mass, 0),
     volume: lenient(volume, 0),
     qualities: lenient(qualities, {}),
@@ -142,13 +176,30 @@ const itemCodec = projection(
     comestible_type: lenient(t.union([t.string, t.undefined]), undefined),
     charges: lenient(t.union([t.number, t.undefined]), undefined),
     seed_data: seedData,
+    melee_damage: lenient(t.UnknownRecord, {}),
+    bashing: lenient(t.union([finiteNumber, t.undefined]), undefined),
+    cutting: lenient(t.union([finiteNumber, t.undefined]), undefined),
+    to_hit: lenient(toHit, 0),
+    material_thickness: lenient(finiteNumber, 0),
+    environmental_protection: lenient(finiteNumber, 0),
+    armor: lenient(armorPortions, []),
+    skill: lenient(t.union([t.string, t.undefined]), undefined),
+    ammo: lenient(t.union([t.string, strings]), []),
+    ranged_damage: lenient(damageUnits, []),
+    damage: lenient(damageUnits, []),
+    thrown_damage: lenient(t.union([damageUnits, t.undefined]), undefined),
+    dispersion: lenient(finiteNumber, 0),
+    range: lenient(finiteNumber, 0),
+    loudness: lenient(t.union([finiteNumber, t.undefined]), undefined),
+    clip_size: lenient(t.union([finiteNumber, t.undefined]), undefined),
+    modes: lenient(gunModes, []),
   },
   (o): Item => ({
     id: o.id,
     name: o.name || o.id,
     subtypes: o.subtypes,
     flags: o.flags,
-    materials: o.material,
+    materials: o.material.map((m) => m.material),
     weight: o.weight,
     volume: o.volume,
     qualities: o.qualities,
@@ -166,6 +217,28 @@ const itemCodec = projection(
           byproducts: o.seed_data.byproducts,
         }
       : undefined,
+    combat: {
+      meleeDamage: meleeDamageOf({
+        melee_damage: o.melee_damage as Json,
+        ...(o.bashing !== undefined ? { bashing: o.bashing } : {}),
+        ...(o.cutting !== undefined ? { cutting: o.cutting } : {}),
+      }),
+      toHit: o.to_hit,
+      materialPortions: o.material,
+      materialThickness: o.material_thickness,
+      environmentalProtection: o.environmental_protection,
+      armor: o.armor,
+      skill: o.skill,
+      ammo: typeof o.ammo === "string" ? [o.ammo] : o.ammo,
+      rangedDamage: o.ranged_damage,
+      damage: o.damage,
+      thrownDamage: o.thrown_damage,
+      dispersion: o.dispersion,
+      range: o.range,
+      loudness: o.loudness,
+      clipSize: o.clip_size,
+      modes: o.modes,
+    },
   }),
 );
 

@@ -85,11 +85,35 @@ export interface Material {
   readonly id: string;
   /** JSON `name`. */
   readonly name: string;
+  /** JSON `resist`: resistance per damage type per millimetre of thickness (worn armour, engine/sim/fight/armor.ts). */
+  readonly resist: Readonly<Record<string, number>>;
+  /** JSON `conductive`: electricity passes (ZAPBACK through gloves and weapons). */
+  readonly conductive: boolean;
 }
+
+/** `resist`: `{type: number}`; other entries are skipped. */
+const resistMap = new t.Type<Readonly<Record<string, number>>, Readonly<Record<string, number>>, unknown>(
+  "resist ({damage type: number})",
+  (u): u is Readonly<Record<string, number>> => typeof u === "object" && u !== null,
+  (u, c) => {
+    if (typeof u !== "object" || u === null || Array.isArray(u)) return t.failure(u, c);
+    const out: Record<string, number> = {};
+    for (const [k, v] of Object.entries(u as Record<string, unknown>))
+      if (typeof v === "number" && Number.isFinite(v))
+        Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
+    return t.success(out);
+  },
+  t.identity,
+);
+
 export const materialKind = minimalKind<Material>({
   kind: "material",
   label: "materials",
-  codec: projection("material", { id: t.string, name: lenient(text, "") }, (o) => ({ id: o.id, name: o.name || o.id })),
+  codec: projection(
+    "material",
+    { id: t.string, name: lenient(text, ""), resist: lenient(resistMap, {}), conductive: lenient(t.boolean, false) },
+    (o) => ({ id: o.id, name: o.name || o.id, resist: o.resist, conductive: o.conductive }),
+  ),
 });
 
 export interface JsonFlag {

@@ -8,6 +8,7 @@ import { dealDamage, unit } from "../../sim/damage.js";
 import type { GunAttack } from "../../content/kinds/monsters/attack_types.js";
 import type { Sim } from "../../sim/context.js";
 import { nameOf } from "../../sim/creature_state.js";
+import { zapInsulation } from "../../sim/fight/conduct.js";
 import { canSee } from "../../sim/terrain.js";
 import { creaturePos } from "../../world/creatures.js";
 import { distance } from "../../world/grid.js";
@@ -40,6 +41,16 @@ function zapback(sim: Sim, victimId: string, attackerId: string, ranged: boolean
   const c = sim.world.characters[attackerId];
   if (c ? c.flags.includes("ELECTRIC_IMMUNE") : monsterType(sim, attackerId)?.flags.includes("ELECTRIC") === true)
     return;
+  // Non-conductive gloves or weapon spare a character (src/mondefense.cpp zapback).
+  const insulated = c ? zapInsulation(sim, c) : undefined;
+  if (insulated !== undefined) {
+    sim.emit({
+      type: "rule",
+      name: "zapback_insulated",
+      data: { monster: victimId, attacker: attackerId, by: insulated },
+    });
+    return;
+  }
   const amount = sim.dice.int(1, 5);
   sim.emit({ type: "rule", name: "zapback", data: { monster: victimId, attacker: attackerId, amount } });
   sim.emit({
@@ -63,12 +74,8 @@ function acidsplash(sim: Sim, victimId: string, attackerId: string, ranged: bool
   if (!victim || !at) return;
   const c = sim.world.characters[attackerId];
   let drops = sim.dice.int(4, 6);
-  if (
-    !ranged &&
-    c?.wielded !== undefined &&
-    sim.content.item.get(c.wielded.id)?.flags.includes("SHEATH_SWORD") === true
-  )
-    drops += sim.dice.int(3, 4);
+  // An edged weapon (a blow type the content marks `edged`) splashes more (src/mondefense.cpp acidsplash).
+  if (!ranged && c?.wielded !== undefined && hasEdge(sim, c.wielded.id)) drops += sim.dice.int(3, 4);
   sim.emit({ type: "message", text: `Acid sprays out of ${nameOf(sim, victimId)} as it is hit!`, about: victimId });
   if (!ranged && c && c.wielded === undefined) {
     const hand = sim.dice.int(1, 5);
@@ -90,6 +97,18 @@ function acidsplash(sim: Sim, victimId: string, attackerId: string, ranged: bool
   sim.emit({ type: "rule", name: "acidsplash", data: { monster: victimId, attacker: attackerId, drops, acid } });
 }
 
+function hasEdge(sim: Sim, itemId: string): boolean {
+  const item = sim.content.item.get(itemId);
+  if (!item) return false;
+  if (item.flags.includes("SHEATH_SWORD")) return true;
+  return Object.entries(item.combat.meleeDamage).some(
+    ([type, amount]) => amount > 0 && sim.content.damage_type.get(type)?.edged === true,
+  );
+}
+
+/** RETURN_FIRE fires back with this much dispersion added (src/mondefense.cpp). */
+const RETURN_FIRE_RECOIL = 150;
+
 function returnFire(sim: Sim, victimId: string, attackerId: string, ranged: boolean, damage: number): void {
   if (!ranged || damage <= 0) return;
   const victim = sim.world.monsters[victimId];
@@ -106,7 +125,7 @@ function returnFire(sim: Sim, victimId: string, attackerId: string, ranged: bool
     const mode = rangeFor(attack as GunAttack, d);
     if (mode === false) continue;
     sim.emit({ type: "rule", name: "return_fire", data: { monster: victimId, attacker: attackerId } });
-    shoot(sim, victimId, key, attack, attackerId, mode, 0.5);
+    shoot(sim, victimId, key, attack, attackerId, mode, RETURN_FIRE_RECOIL);
     return;
   }
 }

@@ -14,6 +14,7 @@ import type { DescendAction } from "../../rules/climbing/action.js";
 import { climbingArea } from "../../rules/climbing/area.js";
 import type { ExamineAction } from "../../rules/examine/action.js";
 import { examineArea } from "../../rules/examine/area.js";
+import { type FightAction, fightArea } from "../../rules/fight/area.js";
 import { giveItemKind, type GiveItemAction } from "./give_item.js";
 import { moveKind, type MoveAction } from "./move.js";
 import { setKind, type SetAction } from "./set.js";
@@ -31,7 +32,8 @@ export type Action =
   | GiveItemAction
   | DescendAction
   | CampAction
-  | ExamineAction;
+  | ExamineAction
+  | FightAction;
 
 type KindOf<A extends Action> = ActionKind<A>;
 const KINDS: { readonly [T in Action["type"]]: KindOf<Extract<Action, { type: T }>> } = {
@@ -44,6 +46,7 @@ const KINDS: { readonly [T in Action["type"]]: KindOf<Extract<Action, { type: T 
   ...campArea.actions,
   ...examineArea.actions,
   ...climbingArea.actions,
+  ...fightArea.actions,
 };
 
 export const ACTION_TYPES: readonly string[] = Object.keys(KINDS).sort();

@@ -22,6 +22,8 @@ export function describeEvent(e: SimEvent): string {
       return `${e.who}: ${e.amount} ${e.damageType} damage${e.bodyPart !== undefined ? ` to the ${e.bodyPart}` : ""}${e.source !== undefined ? ` (from ${e.source})` : ""}`;
     case "moved":
       return `${e.who} ${e.how} ${at(e.from)} → ${at(e.to)}`;
+    case "armor":
+      return `${e.who}'s ${e.item} stops ${e.stopped} ${e.damageType} (${e.bodyPart})`;
     case "died":
       return `${e.who} dies (${e.cause})`;
     case "effect_added":

@@ -3,13 +3,24 @@
  * the first matching `ranges` entry, targeting with its cost, timeout, extension, grace period and
  * laser lock (D5-targeting, S-8), ammo (D5-ammo, D5-F-max_ammo) and the shot of a fake shooter.
  *
- * Approximated (D5-fake-npc is implementation-defined): each round hits with probability
- * clamp(0.5 + 0.05 × (sum of fake skills) + 0.02 × (fake dex + fake per − 16) − 0.03 × distance,
- * 0.05, 0.95) (halved under RETURN_FIRE's dispersion) and deals dice(2, 8) + the sum of the fake
- * skills as `bullet` damage. A burst (fire mode AUTO or BURST, within range_no_burst) fires 3 rounds.
- * An attack without ammo_type (the gun's default ammo) uses no counted ammo.
+ * The shot (D5-fake-npc) is the real game's where the content has the gun and its ammo: a fake
+ * shooter with the fake stats and skills fires the gun (dispersion from the gun, the ammo, dex and
+ * skill; damage from the gun and the ammo; the gun's loudness as the sound; a burst fires the
+ * mode's shots), or throws one of its ammo when it has the throw skill (feral humans' rocks), as
+ * src/mattack_actors.cpp gun_actor::shoot does; engine/sim/fight/ has the numbers. Where the gun or
+ * the thrown item is missing, or neither the gun nor its ammo gives any damage, the old approximation (approximatePlan) stands in, with a
+ * `gun_approximated` rule event. An attack without ammo_type (the gun's default ammo) uses no
+ * counted ammo.
  */
-import { dealDamage, unit } from "../../../sim/damage.js";
+import { dealDamage, type DamageUnit, scaleUnits, unit } from "../../../sim/damage.js";
+import { type DispersionSources, flyProjectile, type Projectile } from "../../../sim/fight/ballistics.js";
+import {
+  firedProjectile,
+  fireDispersion,
+  gunLoudness,
+  throwDispersion,
+  thrownProjectile,
+} from "../../../sim/fight/ranged.js";
 import type { GunAttack, GunRange } from "../../../content/kinds/monsters/attack_types.js";
 import type { Sim } from "../../../sim/context.js";
 import { hasEffect, nameOf, removeEffect } from "../../../sim/creature_state.js";
@@ -54,11 +65,11 @@ export function performGun(call: AttackCall<GunAttack>): boolean {
     target(sim, monsterId, a, targetId);
     return true;
   }
-  shoot(sim, monsterId, key, a, targetId, mode, 1);
+  shoot(sim, monsterId, key, a, targetId, mode, 0);
   return true;
 }
 
-/** How loud a monster's shot is (no gun item data yet, issue 17: one volume for every gun). */
+/** How loud an approximated shot is (a gun the content lacks); RETURN_FIRE hears this much too. */
 export const GUNSHOT_VOLUME = 60;
 
 /** The first `ranges` entry holding the distance (its fire mode), capped by `range`; false: out of range. */
@@ -115,8 +126,8 @@ function target(sim: Sim, monsterId: string, a: GunAttack, targetId: string): vo
 }
 
 /**
- * Fires once (a burst or a single shot). `dispersionFactor` scales the hit chance (RETURN_FIRE
- * fires with dispersion 150: 0.5). Pays move_cost first; a stunned monster does not fire.
+ * Fires once (a burst or a single shot). `initialRecoil` is added to the dispersion (RETURN_FIRE
+ * fires with 150). Pays move_cost first; a stunned monster does not fire.
  */
 export function shoot(
   sim: Sim,
@@ -125,7 +136,7 @@ export function shoot(
   a: GunAttack,
   targetId: string,
   mode: string | undefined,
-  dispersionFactor: number,
+  initialRecoil: number,
 ): void {
   const m = sim.world.monsters[monsterId];
   if (!m) return;
@@ -146,37 +157,31 @@ export function shoot(
   const tpos = creaturePos(sim.world, targetId);
   if (!tpos) return;
   const d = distance(m.pos, tpos);
-  const burst = (mode === "AUTO" || mode === "BURST") && (a.rangeNoBurst === undefined || d <= a.rangeNoBurst);
-  let rounds = burst ? 3 : 1;
+  const plan = shotPlan(sim, a, mode, d, initialRecoil, targetId);
+  let rounds = plan.rounds;
   if (ammoKey !== undefined) rounds = Math.min(rounds, m.ammo[ammoKey] ?? 0);
-  const gunName = sim.content.item.get(a.gunType)?.name ?? a.gunType;
   sim.emit({
     type: "message",
-    text: format(a.description, [nameOf(sim, monsterId).replace(/^the /, ""), gunName]),
+    text: format(a.description, [nameOf(sim, monsterId).replace(/^the /, ""), plan.gunName]),
     about: monsterId,
   });
-  sim.emit({ type: "sound", description: "a gunshot", volume: GUNSHOT_VOLUME, pos: { ...m.pos }, source: monsterId });
-  const skill = a.fakeSkills.reduce((s, [, level]) => s + level, 0);
-  const p =
-    Math.min(0.95, Math.max(0.05, 0.5 + 0.05 * skill + 0.02 * (a.fakeDex + a.fakePer - 16) - 0.03 * d)) *
-    dispersionFactor;
+  if (plan.volume > 0)
+    sim.emit({ type: "sound", description: "a gunshot", volume: plan.volume, pos: { ...m.pos }, source: monsterId });
   for (let i = 0; i < rounds && isAlive(sim, targetId); i++) {
     if (ammoKey !== undefined) m.ammo[ammoKey] = (m.ammo[ammoKey] ?? 0) - 1;
-    if (!sim.dice.chance(p)) {
+    const hit = plan.fire();
+    if (hit === undefined) {
       sim.emit({ type: "attack", attacker: monsterId, target: targetId, attack: key, outcome: "miss", damage: 0 });
       continue;
     }
-    const part = sim.world.characters[targetId]
-      ? sim.dice.weighted(partWeights(sim, targetId, { hitsizeMin: -1, hitsizeMax: -1, attackUpper: true }))
-      : undefined;
-    const dealt = dealDamage(sim, targetId, part, [unit("bullet", sim.dice.dice(2, 8) + skill)], monsterId).total;
+    const dealt = dealDamage(sim, targetId, hit.part, hit.units, monsterId, "ranged").total;
     sim.emit({
       type: "attack",
       attacker: monsterId,
       target: targetId,
       attack: key,
       outcome: dealt > 0 ? "hit" : "no_damage",
-      ...(part ? { bodyPart: part } : {}),
+      ...(hit.part ? { bodyPart: hit.part } : {}),
       damage: dealt,
     });
     afterHit(sim, targetId, monsterId, true, dealt);
@@ -188,6 +193,109 @@ export function shoot(
     if (t.duration <= 0) removeEffect(sim, monsterId, "targeted");
   }
   if (a.laserLock) addEffect(sim, targetId, { id: "was_laserlocked", intensity: 1, duration: 5 });
+}
+
+/** One shot's outcome: what reaches the target (already scaled by the hit's quality) and where. */
+interface Landed {
+  readonly units: readonly DamageUnit[];
+  readonly part: string | undefined;
+}
+
+interface ShotPlan {
+  readonly gunName: string;
+  readonly rounds: number;
+  readonly volume: number;
+  /** Flies one round: undefined for a miss. */
+  fire(): Landed | undefined;
+}
+
+/**
+ * How this attack shoots: with the real gun and ammo (or the thrown item, when the fake shooter
+ * throws) when the content has them (engine/sim/fight/ballistics.ts, ranged.ts), else the old
+ * approximation, with a `gun_approximated` rule event naming what is missing.
+ */
+function shotPlan(
+  sim: Sim,
+  a: GunAttack,
+  mode: string | undefined,
+  d: number,
+  initialRecoil: number,
+  targetId: string,
+): ShotPlan {
+  const gun = sim.content.item.get(a.gunType);
+  const ammoId = a.ammoType ?? gun?.combat.ammo[0];
+  const ammo = ammoId !== undefined ? sim.content.item.get(ammoId) : undefined;
+  const skills: Record<string, number> = {};
+  for (const [id, level] of a.fakeSkills) skills[id] = level;
+  const shooter = { str: a.fakeStr, dex: a.fakeDex, per: a.fakePer, skills };
+  const throwing = a.fakeSkills.some(([id]) => id === "throw");
+  const gunName = gun?.name ?? a.gunType;
+  const flyWith = (projectile: Projectile, dispersion: DispersionSources) => (): Landed | undefined => {
+    const r = flyProjectile(sim, targetId, d, projectile, dispersion);
+    if (r.outcome !== "hit") return undefined;
+    return { units: scaleUnits(projectile.units, r.multiplier), part: r.bodyPart };
+  };
+  // The game's fake shooter throws one of its ammo when it has the throw skill (gun_actor::shoot).
+  if (throwing && ammo) {
+    return {
+      gunName,
+      rounds: 1,
+      volume: 0,
+      fire: flyWith(thrownProjectile(shooter, ammo), throwDispersion(sim, shooter, ammo, targetId, d)),
+    };
+  }
+  const fired = gun && !throwing ? firedProjectile(gun, ammo) : undefined;
+  if (gun && fired && fired.units.length > 0) {
+    const burst = (mode === "AUTO" || mode === "BURST") && (a.rangeNoBurst === undefined || d <= a.rangeNoBurst);
+    const gunMode = gun.combat.modes.find((x) => x.id === (burst ? mode : "DEFAULT"));
+    return {
+      gunName,
+      rounds: gunMode?.shots ?? 1,
+      volume: gunLoudness(gun, ammo),
+      fire: flyWith(fired, fireDispersion(shooter, gun, ammo, initialRecoil)),
+    };
+  }
+  sim.emit({
+    type: "rule",
+    name: "gun_approximated",
+    data: { gun: a.gunType, missing: !gun ? a.gunType : throwing ? (ammoId ?? "ammo") : "ranged damage" },
+  });
+  return approximatePlan(sim, a, mode, d, initialRecoil, targetId, gunName);
+}
+
+/**
+ * The approximation kept for guns or thrown items the content lacks (D5-fake-npc is
+ * implementation-defined): each round hits with probability clamp(0.5 + 0.05 × (sum of fake
+ * skills) + 0.02 × (fake dex + fake per − 16) − 0.03 × distance, 0.05, 0.95) (halved under
+ * RETURN_FIRE's recoil) and deals dice(2, 8) + the sum of the fake skills as `bullet` damage; a
+ * burst fires 3 rounds; the sound is "a gunshot" at volume 60.
+ */
+function approximatePlan(
+  sim: Sim,
+  a: GunAttack,
+  mode: string | undefined,
+  d: number,
+  initialRecoil: number,
+  targetId: string,
+  gunName: string,
+): ShotPlan {
+  const burst = (mode === "AUTO" || mode === "BURST") && (a.rangeNoBurst === undefined || d <= a.rangeNoBurst);
+  const skill = a.fakeSkills.reduce((s, [, level]) => s + level, 0);
+  const p =
+    Math.min(0.95, Math.max(0.05, 0.5 + 0.05 * skill + 0.02 * (a.fakeDex + a.fakePer - 16) - 0.03 * d)) *
+    (initialRecoil > 0 ? 0.5 : 1);
+  return {
+    gunName,
+    rounds: burst ? 3 : 1,
+    volume: GUNSHOT_VOLUME,
+    fire() {
+      if (!sim.dice.chance(p)) return undefined;
+      const part = sim.world.characters[targetId]
+        ? sim.dice.weighted(partWeights(sim, targetId, { hitsizeMin: -1, hitsizeMax: -1, attackUpper: true }))
+        : undefined;
+      return { units: [unit("bullet", sim.dice.dice(2, 8) + skill)], part };
+    },
+  };
 }
 
 /** D5-friendly: the nearest seen hostile monster in range whose line of fire passes no player-side character. */

@@ -1,0 +1,67 @@
+/**
+ * What a creature opposes to a blow or a shot: its size and its dodge, as the game computes them
+ * (src/creature.cpp size_melee_penalty, src/melee.cpp dodge_roll, src/character.cpp get_dodge).
+ * Shared by the monsters' attacks (engine/rules/monsters) and the characters' (engine/rules/fight).
+ */
+import type { Monster as MonsterType } from "../../content/kinds/monster.js";
+import type { Character } from "../../world/types.js";
+import type { Sim } from "../context.js";
+import { cannotDodge, effectMod, statOf } from "../effects/status.js";
+
+export type Size = Character["size"];
+
+/** The game's size penalty on melee hit rolls (src/creature.cpp size_melee_penalty). */
+export const SIZE_PENALTY: Readonly<Record<Size, number>> = { tiny: 30, small: 15, medium: 0, large: -10, huge: -20 };
+
+export function monsterType(sim: Sim, id: string): MonsterType | undefined {
+  const m = sim.world.monsters[id];
+  return m ? sim.content.monster.get(m.type) : undefined;
+}
+
+/** A monster's size from its volume (the real engine's volume thresholds). */
+export function sizeOfVolume(ml: number): Size {
+  if (ml <= 0) return "medium";
+  if (ml <= 7500) return "tiny";
+  if (ml <= 46250) return "small";
+  if (ml <= 77500) return "medium";
+  if (ml <= 483750) return "large";
+  return "huge";
+}
+
+export function sizeOf(sim: Sim, id: string): Size {
+  const c = sim.world.characters[id];
+  if (c) return c.size;
+  return sizeOfVolume(monsterType(sim, id)?.volume ?? 0);
+}
+
+/**
+ * The target's dodge: a character's dex / 2 + dodge skill (scaled down below speed 100), a
+ * monster's `dodge`, each plus its effects' `dodge_mod`; 0 for IMMOBILE monsters and for anyone
+ * downed, asleep or paralysed by fear.
+ */
+export function dodgeOf(sim: Sim, id: string): number {
+  if (cannotDodge(sim, id)) return 0;
+  const c = sim.world.characters[id];
+  if (c) {
+    let d = statOf(sim, c, "dex") / 2 + (c.skills["dodge"] ?? 0) + effectMod(sim, id, "dodge_mod");
+    if (c.speed < 100) d *= Math.max(0, c.speed) / 100;
+    return Math.max(0, d);
+  }
+  const t = monsterType(sim, id);
+  if (!t || t.flags.includes("IMMOBILE")) return 0;
+  return Math.max(0, t.dodge + effectMod(sim, id, "dodge_mod"));
+}
+
+/** The dodge roll of the game: dodge × 5 (src/melee.cpp dodge_roll). */
+export function dodgeRoll(sim: Sim, id: string): number {
+  return dodgeOf(sim, id) * 5;
+}
+
+export function isImmobile(sim: Sim, id: string): boolean {
+  return monsterType(sim, id)?.flags.includes("IMMOBILE") === true;
+}
+
+/** The fixed part of the hit roll: what dice(accuracy, 10) must beat (hitspread = roll − this). */
+export function hitThreshold(dodgeRollValue: number, size: Size, immobile: boolean): number {
+  return dodgeRollValue + SIZE_PENALTY[size] - (immobile ? 40 : 0);
+}
