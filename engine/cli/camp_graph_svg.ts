@@ -122,15 +122,11 @@ let graphviz: Promise<Graphviz> | undefined;
 /**
  * Graphviz in WebAssembly writes its warnings with the console.error it finds when it loads. Its
  * path planner complains when it falls back to a plainer curve for an edge ("triangulation
- * failed"): noise for a reader of the picture, so it goes to a list instead of the terminal.
+ * failed"): noise for a reader of the picture, which comes out whole, so it is not passed on.
  */
-const warnings: string[] = [];
-
 function load(): Promise<Graphviz> {
   const error = console.error;
-  console.error = (...args: unknown[]) => {
-    warnings.push(args.map(String).join(" "));
-  };
+  console.error = () => {};
   return Graphviz.load().finally(() => {
     console.error = error;
   });
