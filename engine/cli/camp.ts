@@ -8,7 +8,8 @@ import { writeFileSync } from "node:fs";
 import { loadContent } from "../content/load.js";
 import { planRoots } from "../content/mods.js";
 import { CAMP_TYPES_GROUP, EXPANSIONS_GROUP } from "../content/kinds/recipe_group.js";
-import { pathGraph, toDot, toMermaid, toSvg } from "../rules/camp/graph.js";
+import { pathGraph, toDot, toMermaid } from "../rules/camp/graph.js";
+import { campGraphSvg } from "./camp_graph_svg.js";
 import { walkPath } from "../rules/camp/walk.js";
 import { parseArgs, single, UsageError } from "./args.js";
 import { coreDataCandidates } from "./paths.js";
@@ -20,7 +21,8 @@ or of an expansion (all_faction_base_expansions).
 
 Options:
   --base-type <id>           the path's start recipe (without it: list the camp types and expansions)
-  --graph mermaid|dot|svg    print the upgrade graph (requires/excludes edges) instead of the report
+  --graph mermaid|dot|svg    print the upgrade graph (requires/excludes edges) instead of the report;
+                             svg is a picture laid out by Graphviz (bundled), with a legend
   --walk                     complete every reachable mission in a valid order, drawing the camp
                              after each (unlimited resources, first option of every parameter)
   --out <file>               write the output to a file instead of standard output
@@ -30,7 +32,7 @@ Options:
 Exit status: 0 when the path has no unreachable mission and the walk had no error, 1 otherwise,
 2 on a usage error.`;
 
-export function campCommand(argv: readonly string[]): number {
+export async function campCommand(argv: readonly string[]): Promise<number> {
   const args = parseArgs(argv, [
     { name: "base-type", value: "one" },
     { name: "graph", value: "one" },
@@ -74,7 +76,9 @@ export function campCommand(argv: readonly string[]): number {
       `no upgrade mission ${JSON.stringify(baseType)} is loaded; known paths: ${starts.map((s) => s.id).join(", ") || "none"}`,
     );
   if (graphKind !== undefined) {
-    out.push((graphKind === "mermaid" ? toMermaid(g) : graphKind === "dot" ? toDot(g) : toSvg(g)).trimEnd());
+    out.push(
+      (graphKind === "mermaid" ? toMermaid(g) : graphKind === "dot" ? toDot(g) : await campGraphSvg(g)).trimEnd(),
+    );
     emit();
     return 0;
   }

@@ -17,6 +17,7 @@ import { autoShard } from "../experiment/shard_auto.js";
 import { formatExperimentProblem, MAX_RUNS, readExperiment } from "../experiment/format.js";
 import { parseArgs, single, UsageError } from "./args.js";
 import { projectRoot } from "./paths.js";
+import { progressLine, seconds } from "./progress.js";
 
 export const EXPERIMENT_HELP = `Usage: cdda-sim experiment [options] <experiment.json>
        cdda-sim experiment merge [options] <part.json>...
@@ -76,28 +77,18 @@ function positiveInt(text: string | undefined, option: string): number | undefin
   return Number(text);
 }
 
-function seconds(s: number): string {
-  if (!Number.isFinite(s)) return "?";
-  if (s < 60) return `${Math.ceil(s)} s`;
-  const m = Math.floor(s / 60);
-  return m < 60 ? `${m} min ${Math.round(s - m * 60)} s` : `${Math.floor(m / 60)} h ${m % 60} min`;
-}
-
-/** A progress bar with the time left, redrawn at most ten times a second on a terminal. */
+/** A progress bar with the time left, redrawn at most ten times a second on a terminal, within its width. */
 function progress(total: number, label: string, quiet: boolean): { add: (n: number) => void; end: () => void } {
   const tty = process.stderr.isTTY === true && !quiet;
   const start = Date.now();
   let done = 0;
   let drawn = 0;
   const draw = (): void => {
-    const elapsed = (Date.now() - start) / 1000;
-    const share = total > 0 ? done / total : 1;
-    const left = done > 0 ? (elapsed * (total - done)) / done : Number.POSITIVE_INFINITY;
-    const width = 30;
-    const full = Math.round(share * width);
-    process.stderr.write(
-      `\r${label} [${"#".repeat(full)}${".".repeat(width - full)}] ${done}/${total} runs  ${Math.floor(share * 100)} %  ${done < total ? `about ${seconds(left)} left` : `done in ${seconds(elapsed)}`}   `,
-    );
+    // Read at every redraw: the terminal may have been resized since the last one.
+    const columns = process.stderr.columns || process.stdout.columns || 80;
+    const line = progressLine({ label, done, total, elapsed: (Date.now() - start) / 1000 }, columns);
+    // Back to the line's start, the new line, then erase what a longer old line left.
+    process.stderr.write(`\r${line}\x1b[K`);
   };
   return {
     add: (n) => {

@@ -10,7 +10,8 @@ export const RUN_HELP = `Usage: cdda-sim run [options] <scenario.json>
 
 Runs a scenario file (see docs/scenarios.md): builds its world from its content and set-up, applies
 its steps one by one, and prints the story of the run turn by turn, with the map wherever it
-changed, then every expectation and whether it held. The story is written as the run goes, so a
+changed (with a legend of its characters), then every expectation and whether it held. On a
+terminal the map and the game's coloured text are in colour (NO_COLOR=1 for none). The story is written as the run goes, so a
 run of millions of turns needs no more memory than its world.
 
 Options:
@@ -55,7 +56,12 @@ export function runCommand(argv: readonly string[]): number {
   } else {
     const story = new StoryWriter(
       content,
-      { quiet: args.flags.has("quiet"), verbose: args.flags.has("verbose") },
+      {
+        quiet: args.flags.has("quiet"),
+        verbose: args.flags.has("verbose"),
+        // Colours only for a person at a terminal (and not when NO_COLOR asks for none).
+        color: process.stdout.isTTY === true && !process.env["NO_COLOR"],
+      },
       (lines) => out.lines(lines),
     );
     summary = streamScenario(scenario, content, options, {

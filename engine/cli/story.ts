@@ -4,7 +4,10 @@
  */
 import type { Content } from "../content/load.js";
 import type { SimEvent } from "../sim/events.js";
-import { drawLevel } from "../scenario/draw.js";
+import { colorTagsToAnsi, stripColorTags } from "../scenario/color_tags.js";
+import { type Drawing, drawLevel } from "../scenario/draw.js";
+import { GlyphTable } from "../scenario/glyphs.js";
+import { agree, count, tidyText } from "../scenario/grammar.js";
 import type { RunObserver, RunSummary, StepOutcome, StepStart } from "../scenario/run.js";
 import type { RunResult } from "../scenario/types.js";
 import { castDraft } from "immer";
@@ -18,17 +21,28 @@ export interface StoryOptions {
   readonly quiet: boolean;
   /** Also every step of every creature and every attack roll. */
   readonly verbose: boolean;
+  /** ANSI colours (a terminal): the game's colour tags and the map's colours; otherwise plain text. */
+  readonly color?: boolean;
 }
 
 const where = (p: Point): string => `${p.x},${p.y},${p.z}`;
 
-/** One line for an event, or undefined for events that a message already tells. */
-export function describeEvent(e: SimEvent, verbose: boolean): string | undefined {
+/** " from zed" when the damage has a source other than its victim. */
+const from = (source: string | undefined, who: string): string =>
+  source !== undefined && source !== who ? ` (from ${source})` : "";
+
+/**
+ * One line for an event, or undefined for events that a message already tells. Game text has its
+ * articles and counts put right and its colour tags stripped, or made ANSI colours with `color`.
+ */
+export function describeEvent(e: SimEvent, verbose: boolean, color = false): string | undefined {
   switch (e.type) {
-    case "message":
-      return e.text;
+    case "message": {
+      const text = tidyText(e.text);
+      return color ? colorTagsToAnsi(text) : stripColorTags(text);
+    }
     case "sound":
-      return `sound at ${where(e.pos)}, volume ${e.volume}: ${e.description}`;
+      return `sound at ${where(e.pos)}, volume ${e.volume}: ${stripColorTags(e.description)}`;
     case "debug":
       return `debug: ${e.text}`;
     case "runtime_error":
@@ -37,28 +51,29 @@ export function describeEvent(e: SimEvent, verbose: boolean): string | undefined
       return `refused (${e.action}): ${e.reason}`;
     case "moved":
       return verbose || e.how !== "walk"
-        ? `${e.who} ${e.how === "walk" ? "moves" : e.how} ${where(e.from)} -> ${where(e.to)}`
+        ? e.how === "walk"
+          ? `${agree(e.who, "moves")} ${where(e.from)} -> ${where(e.to)}`
+          : `${e.who} ${e.how} ${where(e.from)} -> ${where(e.to)}`
         : undefined;
     case "attack":
       return verbose
         ? `${e.attacker} ${e.attack} -> ${e.target}: ${e.outcome}${e.bodyPart ? ` (${e.bodyPart})` : ""}, ${e.damage} damage`
         : undefined;
+    // Every hit that hurts, whatever dealt it (bites, smashes, guns, spells, acid, falls).
     case "damaged":
-      return verbose
-        ? `${e.who} takes ${e.amount} ${e.damageType}${e.bodyPart ? ` on the ${e.bodyPart}` : ""}`
-        : undefined;
+      return `${agree(e.who, "takes")} ${e.amount} ${e.damageType} damage${e.bodyPart ? ` on the ${e.bodyPart}` : ""}${from(e.source, e.who)}`;
     case "armor":
-      return `${e.who}'s ${e.item} stops ${e.stopped} ${e.damageType} on the ${e.bodyPart}`;
+      return `${e.who === "you" ? "your" : `${e.who}'s`} ${e.item} stops ${e.stopped} ${e.damageType} on the ${e.bodyPart}`;
     case "died":
-      return `${e.who} dies (${e.cause})`;
+      return `${agree(e.who, "dies")} (${e.cause})`;
     case "effect_added":
-      return `${e.who} gains ${e.effect}${e.bodyPart ? ` on the ${e.bodyPart}` : ""} (intensity ${e.intensity}, ${e.duration} turns)`;
+      return `${agree(e.who, "gains")} ${e.effect}${e.bodyPart ? ` on the ${e.bodyPart}` : ""} (intensity ${e.intensity}, ${count(e.duration, "turn")})`;
     case "effect_removed":
       return verbose || e.reason === "removed"
-        ? `${e.who} loses ${e.effect}${e.bodyPart ? ` on the ${e.bodyPart}` : ""} (${e.reason})`
+        ? `${agree(e.who, "loses")} ${e.effect}${e.bodyPart ? ` on the ${e.bodyPart}` : ""} (${e.reason})`
         : undefined;
     case "effect_blocked":
-      return verbose ? `${e.who} is not affected by ${e.effect} (${e.reason})` : undefined;
+      return verbose ? `${agree(e.who, "is")} not affected by ${e.effect} (${e.reason})` : undefined;
     case "spawned":
       return `${e.monster} appears at ${where(e.pos)} as ${e.who}`;
     case "tile_changed": {
@@ -78,7 +93,7 @@ export function describeEvent(e: SimEvent, verbose: boolean): string | undefined
 /** Lines of a step's events, or none when the story is quiet. */
 function eventLine(e: SimEvent, options: StoryOptions): string | undefined {
   if (options.quiet || e.type === "refused") return undefined;
-  const line = describeEvent(e, options.verbose);
+  const line = describeEvent(e, options.verbose, options.color === true);
   return line === undefined ? undefined : `  turn ${e.turn}: ${line}`;
 }
 
@@ -92,17 +107,40 @@ function stepHeader(index: number, label: string, from: number, to: number | und
   return `Step ${index + 1}: ${label}  (${span})`;
 }
 
+/** Lines of at most this many characters for a map's legend. */
+const LEGEND_WIDTH = 100;
+
+/**
+ * A map's rows, its creatures, and the legend of the characters not named before in this story
+ * (the first map names every one; a later one only what is new on it).
+ */
+function mapLines(d: Drawing, glyphs: GlyphTable, indent: string, first: boolean): string[] {
+  const out = d.rows.map((r) => `${indent}${r}`);
+  if (d.key.length) out.push(`${indent}${d.key.join(", ")}`);
+  const fresh = d.legend.filter((entry) => glyphs.firstTelling(entry));
+  if (fresh.length === 0) return out;
+  let line = `${indent}${first ? "legend" : "also on the map"}: `;
+  for (const [i, entry] of fresh.entries()) {
+    const piece = `${entry}${i < fresh.length - 1 ? "," : ""}`;
+    if (line.length + piece.length > LEGEND_WIDTH && line.trim().endsWith(",")) {
+      out.push(line.trimEnd());
+      line = `${indent}  `;
+    }
+    line += `${piece} `;
+  }
+  out.push(line.trimEnd());
+  return out;
+}
+
 /** What ends a step's story: refusal, status lines, changed maps, expectations. */
-function stepEndLines(step: StepOutcome, content: Content, options: StoryOptions): string[] {
+function stepEndLines(step: StepOutcome, content: Content, options: StoryOptions, glyphs: GlyphTable): string[] {
   const out: string[] = [];
   if (!options.quiet) {
     for (const line of statusLines(step.before, step.world, content)) out.push(`  ${line}`);
     for (const z of changedLevels(step.before, step.world)) {
-      const d = drawLevel(step.world, content, z);
+      const d = drawLevel(step.world, content, z, { glyphs, color: options.color === true });
       if (!d) continue;
-      out.push(`  map z=${z}:`);
-      for (const r of d.rows) out.push(`    ${r}`);
-      if (d.key.length) out.push(`    ${d.key.join(", ")}`);
+      out.push(`  map z=${z}:`, ...mapLines(d, glyphs, "    ", false));
     }
   }
   for (const r of step.expectations) out.push(`  ${r.passed ? "ok  " : "FAIL"} ${r.message}`);
@@ -121,6 +159,8 @@ export class StoryWriter implements RunObserver {
   private held: string[] = [];
   private streaming = false;
   private current: StepStart | undefined;
+  /** A kind keeps its map character for the whole story. */
+  private readonly glyphs = new GlyphTable();
 
   constructor(
     private readonly content: Content,
@@ -136,11 +176,12 @@ export class StoryWriter implements RunObserver {
     }
     if (!this.options.quiet) {
       for (const level of initial.map.levels) {
-        const d = drawLevel(initial, this.content, level.z);
+        const d = drawLevel(initial, this.content, level.z, {
+          glyphs: this.glyphs,
+          color: this.options.color === true,
+        });
         if (!d) continue;
-        out.push(`map z=${level.z} at the start:`);
-        for (const r of d.rows) out.push(`  ${r}`);
-        if (d.key.length) out.push(`  ${d.key.join(", ")}`);
+        out.push(`map z=${level.z} at the start:`, ...mapLines(d, this.glyphs, "  ", true));
       }
     }
     this.write(out);
@@ -173,7 +214,7 @@ export class StoryWriter implements RunObserver {
   stepEnd(s: StepOutcome): void {
     const out = this.streaming ? [] : [stepHeader(s.index, s.label, s.before.turn, s.world.turn)];
     if (s.refused) out.push(`  REFUSED: ${s.refused}`);
-    out.push(...this.held, ...stepEndLines(s, this.content, this.options));
+    out.push(...this.held, ...stepEndLines(s, this.content, this.options, this.glyphs));
     this.held = [];
     this.current = undefined;
     this.write(out);

@@ -5,6 +5,7 @@
  * `//`-prefixed members are comments. Every problem names the file, the JSON path and the rule
  * broken, and decoding collects them all. The format is documented in docs/experiments.md.
  */
+import { clipMessage } from "../content/problems.js";
 import * as t from "io-ts";
 import { describe } from "../content/values/duration.js";
 import { isLeft } from "fp-ts/lib/Either.js";
@@ -66,8 +67,21 @@ export interface EventFilter {
 
 export type Metric =
   | ({ readonly name: string; readonly type: "count" | "rate" | "first_turn" } & EventFilter)
-  | ({ readonly name: string; readonly type: "sum"; readonly field: string } & EventFilter)
-  | { readonly name: string; readonly type: "state"; readonly path: string };
+  | ({ readonly name: string; readonly type: "sum" | "mean_per_event"; readonly field: string } & EventFilter)
+  | { readonly name: string; readonly type: "state"; readonly path: string }
+  | RatioMetric;
+
+/** Σ numerator / Σ denominator over the runs, of two count or sum metrics named in the same file. */
+export interface RatioMetric {
+  readonly name: string;
+  readonly type: "ratio";
+  readonly numerator: string;
+  readonly denominator: string;
+}
+
+/** Metrics whose value in a run is a pair (x, y) and whose estimate is Σx / Σy. */
+export type PairMetricType = "ratio" | "mean_per_event";
+export const isPairType = (t: MetricType): t is PairMetricType => t === "ratio" || t === "mean_per_event";
 
 export type MetricType = Metric["type"];
 
@@ -94,7 +108,17 @@ export type ExperimentDecode =
   | { readonly ok: false; readonly problems: readonly ExperimentProblem[] };
 
 export const DEFAULT_SAMPLES = 100_000;
-export const METRIC_TYPES: readonly MetricType[] = ["count", "rate", "sum", "first_turn", "state"];
+export const METRIC_TYPES: readonly MetricType[] = [
+  "count",
+  "rate",
+  "sum",
+  "first_turn",
+  "state",
+  "ratio",
+  "mean_per_event",
+];
+/** What a ratio may divide: per-run totals, never missing, so Σx / Σy is over every run. */
+const RATIO_PARTS: readonly MetricType[] = ["count", "sum"];
 const KIND_NAMES = Object.keys(KINDS).sort();
 const RESERVED = new Set(["__proto__", "constructor", "prototype"]);
 
@@ -319,9 +343,9 @@ const metric = new t.Type<Metric, unknown, unknown>(
         where: (r.right["where"] as Record<string, Json> | undefined) ?? {},
       });
     }
-    if (type === "sum") {
+    if (type === "sum" || type === "mean_per_event") {
       const r = strictObject(
-        "a sum metric ({name, type, event, where, field})",
+        `a ${type} metric ({name, type, event, where, field})`,
         { name, type: text, event: eventType, field: pointer },
         { where },
       ).validate(u, c);
@@ -332,6 +356,20 @@ const metric = new t.Type<Metric, unknown, unknown>(
         event: r.right["event"] as string,
         where: (r.right["where"] as Record<string, Json> | undefined) ?? {},
         field: r.right["field"] as string,
+      });
+    }
+    if (type === "ratio") {
+      const r = strictObject(
+        "a ratio metric ({name, type, numerator, denominator})",
+        { name, type: text, numerator: name, denominator: name },
+        {},
+      ).validate(u, c);
+      if (isLeft(r)) return r;
+      return t.success({
+        name: r.right["name"] as string,
+        type,
+        numerator: r.right["numerator"] as string,
+        denominator: r.right["denominator"] as string,
       });
     }
     if (type === "state") {
@@ -407,6 +445,12 @@ function pathOf(e: t.ValidationError): string {
 
 /** Decodes a parsed experiment; `file` names it in problems and locates the scenario. */
 export function decodeExperiment(raw: unknown, file: string): ExperimentDecode {
+  const d = decodeExperimentValue(raw, file);
+  // Names and values quoted in messages may be anything the file holds: one line each, bounded.
+  return d.ok ? d : { ok: false, problems: d.problems.map((p) => ({ ...p, message: clipMessage(p.message) })) };
+}
+
+function decodeExperimentValue(raw: unknown, file: string): ExperimentDecode {
   const r = experimentCodec.decode(raw);
   if (isLeft(r)) {
     const seen = new Set<string>();
@@ -441,6 +485,26 @@ export function decodeExperiment(raw: unknown, file: string): ExperimentDecode {
         message: `metric name ${JSON.stringify(m.name)} is already used by $.metrics[${first}]`,
       });
     else names.set(m.name, i);
+  });
+  metrics.forEach((m, i) => {
+    if (m.type !== "ratio") return;
+    for (const member of ["numerator", "denominator"] as const) {
+      const target = m[member];
+      const at = names.get(target);
+      const found = at !== undefined ? metrics[at] : undefined;
+      if (!found)
+        problems.push({
+          file,
+          path: `$.metrics[${i}].${member}`,
+          message: `no metric is named ${JSON.stringify(target)}; a ratio divides two count or sum metrics of this file`,
+        });
+      else if (!RATIO_PARTS.includes(found.type))
+        problems.push({
+          file,
+          path: `$.metrics[${i}].${member}`,
+          message: `${JSON.stringify(target)} is a ${found.type} metric; a ratio divides count or sum metrics (per-run totals)`,
+        });
+    }
   });
   const expect = (o["expect"] as Expectation[] | undefined) ?? [];
   expect.forEach((e, i) => {

@@ -3,6 +3,8 @@
  * undefined when the run has none (no matching event for `first_turn`, nothing numeric at a
  * state pointer): such runs are counted as missing and left out of that metric's statistics.
  * `rate` is 1 when a matching event happened and 0 otherwise; its mean over runs is the rate.
+ * A `ratio` or `mean_per_event` gives a pair (numerator, denominator): its estimate is Σx / Σy
+ * over the runs, which a mean of per-run quotients is not.
  */
 import { eventMatches } from "../scenario/expect.js";
 import type { SimEvent } from "../sim/events.js";
@@ -10,6 +12,14 @@ import { readPointer } from "../world/pointer.js";
 import type { Json, World } from "../world/types.js";
 import { jsonEqual } from "../scenario/expect.js";
 import type { EventFilter, Metric } from "./format.js";
+
+/** A ratio's share of one run: its numerator and denominator totals. */
+export interface Pair {
+  readonly x: number;
+  readonly y: number;
+}
+
+export type RunValue = number | undefined | Pair;
 
 interface SplitFilter {
   readonly pointers: readonly (readonly [string, Json])[];
@@ -51,7 +61,24 @@ function numeric(v: Json | undefined): number | undefined {
   return undefined;
 }
 
-export function metricValue(metric: Metric, events: readonly SimEvent[], final: World): number | undefined {
+function sumOf(filter: EventFilter, field: string, events: readonly SimEvent[]): { sum: number; count: number } {
+  let sum = 0;
+  let count = 0;
+  for (const e of events) {
+    if (!matches(e, filter)) continue;
+    const r = readPointer(e, field);
+    sum += (r.ok ? numeric(r.value) : undefined) ?? 0;
+    count++;
+  }
+  return { sum, count };
+}
+
+/** The value of a metric that stands on its own (a ratio needs the values of the metrics it divides). */
+export function metricValue(
+  metric: Exclude<Metric, { type: "ratio" }>,
+  events: readonly SimEvent[],
+  final: World,
+): RunValue {
   switch (metric.type) {
     case "state": {
       const r = readPointer(final, metric.path);
@@ -68,22 +95,23 @@ export function metricValue(metric: Metric, events: readonly SimEvent[], final: 
       const e = events.find((x) => matches(x, metric));
       return e ? e.turn : undefined;
     }
-    case "sum": {
-      let s = 0;
-      for (const e of events) {
-        if (!matches(e, metric)) continue;
-        const r = readPointer(e, metric.field);
-        s += (r.ok ? numeric(r.value) : undefined) ?? 0;
-      }
-      return s;
+    case "sum":
+      return sumOf(metric, metric.field, events).sum;
+    case "mean_per_event": {
+      const { sum, count } = sumOf(metric, metric.field, events);
+      return { x: sum, y: count };
     }
   }
 }
 
-export function metricValues(
-  metrics: readonly Metric[],
-  events: readonly SimEvent[],
-  final: World,
-): (number | undefined)[] {
-  return metrics.map((m) => metricValue(m, events, final));
+/** Every metric's value in one run, in the order of `metrics`; ratios from the values of the others. */
+export function metricValues(metrics: readonly Metric[], events: readonly SimEvent[], final: World): RunValue[] {
+  const values = metrics.map((m) => (m.type === "ratio" ? undefined : metricValue(m, events, final)));
+  const byName = new Map(metrics.map((m, i) => [m.name, i]));
+  // The file was checked: a ratio names two count or sum metrics, whose values are numbers.
+  const total = (name: string): number => {
+    const v = values[byName.get(name) ?? -1];
+    return typeof v === "number" ? v : 0;
+  };
+  return metrics.map((m, i) => (m.type === "ratio" ? { x: total(m.numerator), y: total(m.denominator) } : values[i]));
 }

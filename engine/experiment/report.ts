@@ -4,9 +4,18 @@
  * interval. As a text table, CSV, JSON, and SVG histograms (one chart per metric, the variants'
  * bars side by side), written by hand.
  */
-import { coveredRuns, foldBlocks, type Part } from "./result.js";
-import { meanInterval, percentile, histogram, variance, wilson, type Counts } from "./stats.js";
-import type { MetricType } from "./format.js";
+import { coveredRuns, fold, foldBlocks, type Part } from "./result.js";
+import {
+  meanInterval,
+  percentile,
+  histogram,
+  ratioEstimate,
+  variance,
+  wilson,
+  type Counts,
+  type Moments,
+} from "./stats.js";
+import { isPairType, type MetricType } from "./format.js";
 
 export const PERCENTILES: readonly number[] = [5, 25, 50, 75, 95];
 
@@ -27,6 +36,8 @@ export interface MetricSummary {
   readonly ci95: readonly [number, number] | null;
   /** For a rate: the runs where it happened. */
   readonly hits?: number;
+  /** For a ratio or mean per event: Σx and Σy over the runs (the mean is their quotient). */
+  readonly totals?: readonly [number, number];
   /** Values kept for percentiles and charts (every k-th run when there are very many). */
   readonly samples: number;
 }
@@ -40,6 +51,13 @@ export interface Summary {
   readonly rows: readonly MetricSummary[];
 }
 
+/** Σ of the values as n·mean; a whole number when rounding alone keeps it from being one (counts). */
+function total(m: Moments): number {
+  const s = m.mean * m.n;
+  const whole = Math.round(s);
+  return Math.abs(s - whole) <= 1e-9 * Math.max(1, Math.abs(s)) ? whole : s;
+}
+
 export function summarise(part: Part): Summary {
   const rows: MetricSummary[] = [];
   for (const v of part.variants) {
@@ -48,6 +66,29 @@ export function summarise(part: Part): Summary {
       const n = mo.n;
       const pct: Record<string, number | null> = {};
       for (const p of PERCENTILES) pct[`p${p}`] = percentile(m.samples, p / 100) ?? null;
+      if (isPairType(m.type) && m.pair) {
+        // Runs are those with a quotient of their own (y ≠ 0, for the percentiles); the estimate
+        // and its interval use every run, pairs with y = 0 too.
+        const x = fold(m.pair.x);
+        const y = fold(m.pair.y);
+        const est = ratioEstimate(x, y, fold(m.pair.sum));
+        rows.push({
+          variant: v.name,
+          metric: m.name,
+          type: m.type,
+          runs: n,
+          missing: m.missing,
+          mean: est?.ratio ?? null,
+          std: null,
+          min: mo.min,
+          max: mo.max,
+          percentiles: pct,
+          ci95: est?.interval ?? null,
+          totals: [total(x), total(y)],
+          samples: m.samples.reduce((s, [, c]) => s + c, 0),
+        });
+        continue;
+      }
       const ci = m.type === "rate" ? wilson(m.nonzero, n) : meanInterval(mo);
       rows.push({
         variant: v.name,
@@ -102,7 +143,11 @@ export function table(summary: Summary): string[] {
       fmt(r.mean),
       fmt(r.std),
       ...PERCENTILES.map((p) => fmt(r.percentiles[`p${p}`])),
-      r.ci95 ? `${fmt(r.ci95[0])} .. ${fmt(r.ci95[1])}` : "-",
+      r.ci95
+        ? `${fmt(r.ci95[0])} .. ${fmt(r.ci95[1])}${r.totals ? ` (delta method; ${fmt(r.totals[0])}/${fmt(r.totals[1])})` : ""}`
+        : r.totals
+          ? `- (${fmt(r.totals[0])}/${fmt(r.totals[1])})`
+          : "-",
     ];
   });
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((row) => (row[i] ?? "").length)));
@@ -149,6 +194,8 @@ export function csv(summary: Summary): string {
     "ci95_low",
     "ci95_high",
     "hits",
+    "numerator",
+    "denominator",
   ];
   const rows = summary.rows.map((r) =>
     [
@@ -165,6 +212,8 @@ export function csv(summary: Summary): string {
       r.ci95?.[0] ?? null,
       r.ci95?.[1] ?? null,
       r.hits ?? null,
+      r.totals?.[0] ?? null,
+      r.totals?.[1] ?? null,
     ]
       .map(csvCell)
       .join(","),

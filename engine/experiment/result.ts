@@ -7,14 +7,31 @@
 import { BLOCK_SIZE } from "./seeds.js";
 import { combine, EMPTY, mergeCounts, push, type Counts, type Moments } from "./stats.js";
 import type { MetricType } from "./format.js";
+import type { RunValue } from "./metrics.js";
 
 export const PART_FORMAT = "cdda-sim-experiment-part@1";
+
+/** [block index, moments of that block's values], sorted by block index. */
+export type Blocks = readonly (readonly [number, Moments])[];
+
+/**
+ * A ratio's numerator x and denominator y per block, and x + y: the covariance of x and y is
+ * (Var(x + y) − Var x − Var y) / 2, so the delta method's interval needs nothing that does not
+ * merge exactly like the moments of a plain metric.
+ */
+export interface PairBlocks {
+  readonly x: Blocks;
+  readonly y: Blocks;
+  readonly sum: Blocks;
+}
 
 export interface MetricPart {
   readonly name: string;
   readonly type: MetricType;
-  /** [block index, moments of that block's values], sorted by block index. */
-  readonly blocks: readonly (readonly [number, Moments])[];
+  /** Moments of the run values; for a ratio, of each run's own quotient x / y (runs with y = 0 have none). */
+  readonly blocks: Blocks;
+  /** Ratio and mean per event only. */
+  readonly pair?: PairBlocks;
   readonly samples: Counts;
   /** Runs without a value (no matching event for first_turn, nothing numeric at the pointer). */
   readonly missing: number;
@@ -49,19 +66,34 @@ export class MetricAccumulator {
   private readonly samples = new Map<number, number>();
   private missing = 0;
   private nonzero = 0;
+  private readonly pair: { x: [number, Moments][]; y: [number, Moments][]; sum: [number, Moments][] } | undefined;
+  private currentPair = { x: EMPTY, y: EMPTY, sum: EMPTY };
 
   constructor(
     readonly name: string,
     readonly type: MetricType,
     private readonly stride: number,
-  ) {}
+    paired = false,
+  ) {
+    this.pair = paired ? { x: [], y: [], sum: [] } : undefined;
+  }
 
-  add(run: number, value: number | undefined): void {
+  add(run: number, runValue: RunValue): void {
     const block = Math.floor(run / BLOCK_SIZE);
     if (block !== this.currentBlock) {
       this.flush();
       this.currentBlock = block;
     }
+    let value: number | undefined;
+    if (typeof runValue === "object") {
+      const { x, y } = runValue;
+      this.currentPair = {
+        x: push(this.currentPair.x, x),
+        y: push(this.currentPair.y, y),
+        sum: push(this.currentPair.sum, x + y),
+      };
+      value = y !== 0 ? x / y : undefined;
+    } else value = runValue;
     if (value === undefined) {
       this.missing++;
       return;
@@ -72,8 +104,16 @@ export class MetricAccumulator {
   }
 
   private flush(): void {
-    if (this.currentBlock >= 0) this.blocks.push([this.currentBlock, this.current]);
+    if (this.currentBlock >= 0) {
+      this.blocks.push([this.currentBlock, this.current]);
+      if (this.pair) {
+        this.pair.x.push([this.currentBlock, this.currentPair.x]);
+        this.pair.y.push([this.currentBlock, this.currentPair.y]);
+        this.pair.sum.push([this.currentBlock, this.currentPair.sum]);
+      }
+    }
     this.current = EMPTY;
+    this.currentPair = { x: EMPTY, y: EMPTY, sum: EMPTY };
     this.currentBlock = -1;
   }
 
@@ -84,6 +124,7 @@ export class MetricAccumulator {
       name: this.name,
       type: this.type,
       blocks: [...this.blocks],
+      ...(this.pair ? { pair: { x: [...this.pair.x], y: [...this.pair.y], sum: [...this.pair.sum] } } : {}),
       samples,
       missing: this.missing,
       nonzero: this.nonzero,
@@ -136,10 +177,20 @@ export function mergeParts(a: Part, b: Part): Part {
       name: va.name,
       metrics: va.metrics.map((ma, j) => {
         const mb = vb.metrics[j] as MetricPart;
+        const pair = ma.pair ?? mb.pair;
         return {
           name: ma.name,
           type: ma.type,
-          blocks: [...ma.blocks, ...mb.blocks].sort((x, y) => x[0] - y[0]),
+          blocks: unionBlocks(ma.blocks, mb.blocks),
+          ...(pair
+            ? {
+                pair: {
+                  x: unionBlocks(ma.pair?.x ?? [], mb.pair?.x ?? []),
+                  y: unionBlocks(ma.pair?.y ?? [], mb.pair?.y ?? []),
+                  sum: unionBlocks(ma.pair?.sum ?? [], mb.pair?.sum ?? []),
+                },
+              }
+            : {}),
           samples: mergeCounts(ma.samples, mb.samples),
           missing: ma.missing + mb.missing,
           nonzero: ma.nonzero + mb.nonzero,
@@ -150,9 +201,18 @@ export function mergeParts(a: Part, b: Part): Part {
   return { ...a, covered: mergeRanges(a.covered, b.covered), variants };
 }
 
-/** The moments of every value of a metric: blocks folded in block order. */
-export function foldBlocks(m: MetricPart): Moments {
+function unionBlocks(a: Blocks, b: Blocks): Blocks {
+  return [...a, ...b].sort((x, y) => x[0] - y[0]);
+}
+
+/** Blocks folded in block order: the same sums whoever ran them. */
+export function fold(blocks: Blocks): Moments {
   let acc = EMPTY;
-  for (const [, moments] of m.blocks) acc = combine(acc, moments);
+  for (const [, moments] of blocks) acc = combine(acc, moments);
   return acc;
+}
+
+/** The moments of every value of a metric. */
+export function foldBlocks(m: MetricPart): Moments {
+  return fold(m.blocks);
 }

@@ -18,7 +18,13 @@ import type { SimEvent } from "../sim/events.js";
 import { contentFingerprint } from "../scenario/fingerprint.js";
 import { hashJsonCold } from "../world/hash.js";
 import type { Json } from "../world/types.js";
-import { formatExperimentProblem, readExperiment, type Experiment, type ExperimentProblem } from "./format.js";
+import {
+  formatExperimentProblem,
+  isPairType,
+  readExperiment,
+  type Experiment,
+  type ExperimentProblem,
+} from "./format.js";
 import { metricValues } from "./metrics.js";
 import { MetricAccumulator, PART_FORMAT, type Part } from "./result.js";
 import { BLOCK_SIZE, blockCount, runSeed, runsOfBlocks, sampleStride } from "./seeds.js";
@@ -187,7 +193,7 @@ export function runBlocks(
   const { experiment } = prepared;
   const { from, to } = runsOfBlocks(experiment.runs, firstBlock, endBlock);
   const accs = prepared.variants.map(() =>
-    experiment.metrics.map((m) => new MetricAccumulator(m.name, m.type, prepared.stride)),
+    experiment.metrics.map((m) => new MetricAccumulator(m.name, m.type, prepared.stride, isPairType(m.type))),
   );
   for (let run = from; run < to; run++) {
     const seed = runSeed(experiment.seed, run);

@@ -39,14 +39,18 @@ const num = t.number;
 const nullableNum = t.union([t.number, t.null]);
 const moments = t.type({ n: num, mean: num, m2: num, min: nullableNum, max: nullableNum });
 const metricType = t.keyof(Object.fromEntries(METRIC_TYPES.map((k) => [k, null])) as Record<MetricType, null>);
-const metricPart = t.type({
-  name: t.string,
-  type: metricType,
-  blocks: t.array(t.tuple([num, moments])),
-  samples: t.array(t.tuple([num, num])),
-  missing: num,
-  nonzero: num,
-});
+const blocks = t.array(t.tuple([num, moments]));
+const metricPart = t.intersection([
+  t.type({
+    name: t.string,
+    type: metricType,
+    blocks,
+    samples: t.array(t.tuple([num, num])),
+    missing: num,
+    nonzero: num,
+  }),
+  t.partial({ pair: t.type({ x: blocks, y: blocks, sum: blocks }) }),
+]);
 const partCodec = t.type({
   format: t.literal(PART_FORMAT),
   experiment: t.string,

@@ -86,6 +86,34 @@ export function meanInterval(m: Moments): readonly [number, number] | undefined 
   return [m.mean - half, m.mean + half];
 }
 
+export interface RatioEstimate {
+  /** Σx / Σy. */
+  readonly ratio: number;
+  /** 95 % interval by the delta method; undefined below two runs. */
+  readonly interval: readonly [number, number] | undefined;
+}
+
+/**
+ * The ratio of the totals of x and y over n runs (moments of x, y and x + y over the same runs),
+ * with a 95 % interval by the delta method: R = x̄ / ȳ, Cov(x, y) = (Var(x + y) − Var x − Var y) / 2,
+ * Var R ≈ (Var x − 2R·Cov(x, y) + R²·Var y) / (n·ȳ²), and R ± t(n − 1)·√Var R (Student's t, so a
+ * denominator that is 1 in every run gives exactly the interval of the mean of x). Undefined when
+ * y totals 0.
+ */
+export function ratioEstimate(x: Moments, y: Moments, sum: Moments): RatioEstimate | undefined {
+  if (y.n === 0 || y.mean === 0) return undefined;
+  const n = y.n;
+  const ratio = x.mean / y.mean;
+  if (n < 2) return { ratio, interval: undefined };
+  const vx = variance(x);
+  const vy = variance(y);
+  const cov = (variance(sum) - vx - vy) / 2;
+  // Rounding can leave a hair below zero when x is an exact multiple of y in every run.
+  const varRatio = Math.max(0, (vx - 2 * ratio * cov + ratio * ratio * vy) / (n * y.mean * y.mean));
+  const half = t975(n - 1) * Math.sqrt(varRatio);
+  return { ratio, interval: [ratio - half, ratio + half] };
+}
+
 /** Wilson's 95 % score interval for `k` successes in `n` trials; undefined for n = 0. */
 export function wilson(k: number, n: number, z = Z975): readonly [number, number] | undefined {
   if (n <= 0) return undefined;

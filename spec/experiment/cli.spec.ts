@@ -32,7 +32,7 @@ describe("cdda-sim experiment (CLI)", function () {
     expect(r.stderr).to.contain("200 runs in");
     const csv = readFileSync(join(dir, "w.csv"), "utf8").trim().split("\n");
     expect(csv[0]).to.equal(
-      "variant,metric,type,runs,missing,mean,std,min,max,p5,p25,p50,p75,p95,ci95_low,ci95_high,hits",
+      "variant,metric,type,runs,missing,mean,std,min,max,p5,p25,p50,p75,p95,ci95_low,ci95_high,hits,numerator,denominator",
     );
     expect(csv).to.have.length(1 + 2 * SLOT_METRICS.length);
     const json = JSON.parse(readFileSync(join(dir, "w.json"), "utf8")) as { rows: { variant: string }[] };

@@ -1,7 +1,8 @@
 /**
  * The upgrade graph of a camp path for designers (A7, A1-R4b): which missions belong to a base
  * type's path, the requires/provides/excludes edges between them, which can ever become
- * available, features required but provided by nothing, and the graph as Mermaid, DOT and SVG.
+ * available, features required but provided by nothing, and the graph as Mermaid and DOT (the SVG picture is
+ * engine/cli/camp_graph_svg.ts, laid out by Graphviz).
  */
 import type { Content } from "../../content/load.js";
 import type { Recipe } from "../../content/kinds/recipe.js";
@@ -146,50 +147,4 @@ export function toDot(g: PathGraph): string {
   }
   lines.push("}");
   return `${lines.join("\n")}\n`;
-}
-
-/** A simple layered picture: one row per depth, requires in grey, excludes in red. */
-export function toSvg(g: PathGraph): string {
-  const W = 180;
-  const H = 44;
-  const GX = 20;
-  const GY = 50;
-  const rows = new Map<number, string[]>();
-  const maxDepth = Math.max(0, ...Object.values(g.depth));
-  for (const m of g.missions) {
-    const d = g.depth[m.id] ?? maxDepth + 1;
-    rows.set(d, [...(rows.get(d) ?? []), m.id]);
-  }
-  const pos = new Map<string, { x: number; y: number }>();
-  let width = 0;
-  const depths = [...rows.keys()].sort((a, b) => a - b);
-  depths.forEach((d, r) => {
-    (rows.get(d) ?? []).forEach((id, i) => pos.set(id, { x: GX + i * (W + GX), y: GY / 2 + r * (H + GY) }));
-    width = Math.max(width, GX + (rows.get(d)?.length ?? 0) * (W + GX));
-  });
-  const height = GY / 2 + depths.length * (H + GY);
-  const x = (s: string): string => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-  const out = [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" font-family="sans-serif" font-size="11">`,
-  ];
-  for (const e of g.edges) {
-    const a = pos.get(e.from);
-    const b = pos.get(e.to);
-    if (!a || !b) continue;
-    out.push(
-      `  <line x1="${a.x + W / 2}" y1="${a.y + H}" x2="${b.x + W / 2}" y2="${b.y}" stroke="${e.kind === "requires" ? "#888" : "#d33"}"${e.kind === "excludes" ? ' stroke-dasharray="4 3"' : ""}/>`,
-    );
-  }
-  for (const m of g.missions) {
-    const p = pos.get(m.id);
-    if (!p) continue;
-    const never = g.neverAvailable.includes(m.id);
-    out.push(
-      `  <rect x="${p.x}" y="${p.y}" width="${W}" height="${H}" rx="4" fill="${never ? "#fee" : "#eef"}" stroke="#446"${never ? ' stroke-dasharray="4 3"' : ""}/>`,
-    );
-    out.push(`  <text x="${p.x + 6}" y="${p.y + 17}">${x(label(m).slice(0, 30))}</text>`);
-    out.push(`  <text x="${p.x + 6}" y="${p.y + 33}" fill="#666">${x(m.id.slice(0, 32))}</text>`);
-  }
-  out.push("</svg>");
-  return `${out.join("\n")}\n`;
 }

@@ -1,15 +1,15 @@
 /**
- * CDDA colour names (`light_gray`, `c_red`, `i_cyan`, `yellow_red`, ...) as CSS colours: the
- * game's sixteen base colours (data/raw/color_themes' defaults), an `i_` prefix for inverted
- * (black on the colour), `h_` for highlighted (on blue) and `fg_bg` pairs.
+ * CDDA colour names as CSS colours: the names are read by engine/content/values/color.ts; the
+ * game's sixteen base colours here are data/raw/color_themes' defaults.
  */
+import { type BaseColor, parseColor } from "../../content/values/color.js";
 
 export interface CellColors {
   readonly fg: string;
   readonly bg?: string;
 }
 
-const BASE: { readonly [name: string]: string } = {
+const CSS: { readonly [name in BaseColor]: string } = {
   black: "#000000",
   red: "#ff0000",
   green: "#006e00",
@@ -28,43 +28,8 @@ const BASE: { readonly [name: string]: string } = {
   white: "#ffffff",
 };
 
-const ALIASES: { readonly [name: string]: string } = {
-  gray: "light_gray",
-  grey: "light_gray",
-  light_grey: "light_gray",
-  dark_grey: "dark_gray",
-  dkgray: "dark_gray",
-  ltgray: "light_gray",
-  light_magenta: "pink",
-  ltred: "light_red",
-  ltgreen: "light_green",
-  ltblue: "light_blue",
-  ltcyan: "light_cyan",
-};
-
-function base(name: string): string | undefined {
-  return BASE[ALIASES[name] ?? name];
-}
-
 /** The colours of a CDDA colour name; `fallback` (a base name) when it means nothing. */
 export function cddaColor(name: string, fallback = "light_gray"): CellColors {
-  const n = name.toLowerCase().replace(/^c_/, "");
-  const plain = base(n);
-  if (plain) return { fg: plain };
-  if (n.startsWith("i_")) {
-    const bg = base(n.slice(2));
-    if (bg) return { fg: BASE["black"]!, bg };
-  }
-  if (n.startsWith("h_")) {
-    const fg = base(n.slice(2));
-    if (fg) return { fg, bg: BASE["blue"]! };
-  }
-  // A foreground and a background: the longest known foreground prefix wins ("light_gray_red").
-  const parts = n.split("_");
-  for (let i = parts.length - 1; i > 0; i--) {
-    const fg = base(parts.slice(0, i).join("_"));
-    const bg = base(parts.slice(i).join("_"));
-    if (fg && bg) return { fg, bg };
-  }
-  return { fg: base(fallback) ?? BASE["light_gray"]! };
+  const pair = parseColor(name) ?? parseColor(fallback) ?? { fg: "light_gray" };
+  return pair.bg !== undefined ? { fg: CSS[pair.fg], bg: CSS[pair.bg] } : { fg: CSS[pair.fg] };
 }

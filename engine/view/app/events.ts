@@ -3,6 +3,8 @@
  * the turn on the slider stand out and those still to come within the step are dimmed. Types can
  * be hidden with the filter above the log.
  */
+import { stripColorTags } from "../../scenario/color_tags.js";
+import { agree, count, tidyText } from "../../scenario/grammar.js";
 import type { SimEvent } from "../../sim/events.js";
 import type { Point } from "../../world/types.js";
 import { esc, short } from "./dom.js";
@@ -15,7 +17,7 @@ function at(p: Point): string {
 export function describeEvent(e: SimEvent): string {
   switch (e.type) {
     case "message":
-      return e.text;
+      return stripColorTags(tidyText(e.text));
     case "attack":
       return `${e.attacker} → ${e.target}: ${e.attack}, ${e.outcome}${e.bodyPart !== undefined ? ` (${e.bodyPart})` : ""}${e.damage > 0 ? `, ${e.damage} damage` : ""}`;
     case "damaged":
@@ -25,15 +27,15 @@ export function describeEvent(e: SimEvent): string {
     case "armor":
       return `${e.who}'s ${e.item} stops ${e.stopped} ${e.damageType} (${e.bodyPart})`;
     case "died":
-      return `${e.who} dies (${e.cause})`;
+      return `${agree(e.who, "dies")} (${e.cause})`;
     case "effect_added":
-      return `${e.who} gains ${e.effect}${e.bodyPart !== undefined ? ` on the ${e.bodyPart}` : ""} (intensity ${e.intensity}, ${e.duration} turns)`;
+      return `${agree(e.who, "gains")} ${e.effect}${e.bodyPart !== undefined ? ` on the ${e.bodyPart}` : ""} (intensity ${e.intensity}, ${count(e.duration, "turn")})`;
     case "effect_removed":
-      return `${e.who} loses ${e.effect}${e.bodyPart !== undefined ? ` on the ${e.bodyPart}` : ""} (${e.reason})`;
+      return `${agree(e.who, "loses")} ${e.effect}${e.bodyPart !== undefined ? ` on the ${e.bodyPart}` : ""} (${e.reason})`;
     case "refused":
       return `${e.action} refused: ${e.reason}`;
     case "effect_blocked":
-      return `${e.who} does not get ${e.effect} (${e.reason})`;
+      return `${agree(e.who, "does")} not get ${e.effect} (${e.reason})`;
     case "sound":
       return `${e.description} (volume ${e.volume} at ${at(e.pos)}${e.source !== undefined ? `, from ${e.source}` : ""})`;
     case "spawned":
