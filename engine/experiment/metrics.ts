@@ -61,57 +61,105 @@ function numeric(v: Json | undefined): number | undefined {
   return undefined;
 }
 
-function sumOf(filter: EventFilter, field: string, events: readonly SimEvent[]): { sum: number; count: number } {
-  let sum = 0;
-  let count = 0;
-  for (const e of events) {
-    if (!matches(e, filter)) continue;
-    const r = readPointer(e, field);
-    sum += (r.ok ? numeric(r.value) : undefined) ?? 0;
-    count++;
-  }
-  return { sum, count };
+/** One metric's running state over a run's events, as they stream past. */
+interface Tally {
+  add(event: SimEvent): void;
+  value(final: World): RunValue;
 }
 
-/** The value of a metric that stands on its own (a ratio needs the values of the metrics it divides). */
+function fieldOf(e: SimEvent, field: string): number {
+  const r = readPointer(e, field);
+  return (r.ok ? numeric(r.value) : undefined) ?? 0;
+}
+
+function tallyOf(metric: Exclude<Metric, { type: "ratio" }>): Tally {
+  switch (metric.type) {
+    case "state":
+      return {
+        add: () => undefined,
+        value: (final) => {
+          const r = readPointer(final, metric.path);
+          return r.ok ? numeric(r.value) : undefined;
+        },
+      };
+    case "count":
+    case "rate": {
+      let n = 0;
+      return {
+        add: (e) => {
+          if (matches(e, metric)) n++;
+        },
+        value: () => (metric.type === "count" ? n : n > 0 ? 1 : 0),
+      };
+    }
+    case "first_turn": {
+      let first: number | undefined;
+      return {
+        add: (e) => {
+          if (first === undefined && matches(e, metric)) first = e.turn;
+        },
+        value: () => first,
+      };
+    }
+    case "sum":
+    case "mean_per_event": {
+      let sum = 0;
+      let count = 0;
+      return {
+        add: (e) => {
+          if (!matches(e, metric)) return;
+          sum += fieldOf(e, metric.field);
+          count++;
+        },
+        value: () => (metric.type === "sum" ? sum : { x: sum, y: count }),
+      };
+    }
+  }
+}
+
+/**
+ * The metrics of one run, fed its events as they happen (a run never keeps them), then read with
+ * the final world; ratios come from the values of the metrics they divide.
+ */
+export class RunMetrics {
+  private readonly tallies: (Tally | undefined)[];
+
+  constructor(private readonly metrics: readonly Metric[]) {
+    this.tallies = metrics.map((m) => (m.type === "ratio" ? undefined : tallyOf(m)));
+  }
+
+  add(event: SimEvent): void {
+    for (const t of this.tallies) t?.add(event);
+  }
+
+  values(final: World): RunValue[] {
+    const values = this.tallies.map((t) => t?.value(final));
+    const byName = new Map(this.metrics.map((m, i) => [m.name, i]));
+    // The file was checked: a ratio names two count or sum metrics, whose values are numbers.
+    const total = (name: string): number => {
+      const v = values[byName.get(name) ?? -1];
+      return typeof v === "number" ? v : 0;
+    };
+    return this.metrics.map((m, i) =>
+      m.type === "ratio" ? { x: total(m.numerator), y: total(m.denominator) } : values[i],
+    );
+  }
+}
+
+/** The value of a metric that stands on its own, from a run's events held in a list. */
 export function metricValue(
   metric: Exclude<Metric, { type: "ratio" }>,
   events: readonly SimEvent[],
   final: World,
 ): RunValue {
-  switch (metric.type) {
-    case "state": {
-      const r = readPointer(final, metric.path);
-      return r.ok ? numeric(r.value) : undefined;
-    }
-    case "count": {
-      let n = 0;
-      for (const e of events) if (matches(e, metric)) n++;
-      return n;
-    }
-    case "rate":
-      return events.some((e) => matches(e, metric)) ? 1 : 0;
-    case "first_turn": {
-      const e = events.find((x) => matches(x, metric));
-      return e ? e.turn : undefined;
-    }
-    case "sum":
-      return sumOf(metric, metric.field, events).sum;
-    case "mean_per_event": {
-      const { sum, count } = sumOf(metric, metric.field, events);
-      return { x: sum, y: count };
-    }
-  }
+  const t = tallyOf(metric);
+  for (const e of events) t.add(e);
+  return t.value(final);
 }
 
-/** Every metric's value in one run, in the order of `metrics`; ratios from the values of the others. */
+/** Every metric's value in one run, in the order of `metrics`, from events held in a list. */
 export function metricValues(metrics: readonly Metric[], events: readonly SimEvent[], final: World): RunValue[] {
-  const values = metrics.map((m) => (m.type === "ratio" ? undefined : metricValue(m, events, final)));
-  const byName = new Map(metrics.map((m, i) => [m.name, i]));
-  // The file was checked: a ratio names two count or sum metrics, whose values are numbers.
-  const total = (name: string): number => {
-    const v = values[byName.get(name) ?? -1];
-    return typeof v === "number" ? v : 0;
-  };
-  return metrics.map((m, i) => (m.type === "ratio" ? { x: total(m.numerator), y: total(m.denominator) } : values[i]));
+  const run = new RunMetrics(metrics);
+  for (const e of events) run.add(e);
+  return run.values(final);
 }

@@ -11,10 +11,9 @@ import { planRoots, type ModInfo } from "../content/mods.js";
 import { formatScenarioProblem } from "../scenario/format.js";
 import { loadParsedScenario } from "../scenario/load.js";
 import { decodeScenario } from "../scenario/format.js";
-import { runScenario } from "../scenario/run.js";
+import { streamScenario } from "../scenario/run.js";
 import { createWorld } from "../scenario/setup.js";
 import type { Scenario } from "../scenario/types.js";
-import type { SimEvent } from "../sim/events.js";
 import { contentFingerprint } from "../scenario/fingerprint.js";
 import { hashJsonCold } from "../world/hash.js";
 import type { Json } from "../world/types.js";
@@ -24,8 +23,9 @@ import {
   readExperiment,
   type Experiment,
   type ExperimentProblem,
+  type Metric,
 } from "./format.js";
-import { metricValues } from "./metrics.js";
+import { RunMetrics, type RunValue } from "./metrics.js";
 import { MetricAccumulator, PART_FORMAT, type Part } from "./result.js";
 import { BLOCK_SIZE, blockCount, runSeed, runsOfBlocks, sampleStride } from "./seeds.js";
 import { expandVariants, loadPatchedContent, patchScenario, type Variant } from "./variants.js";
@@ -172,12 +172,18 @@ export function prepareExperiment(experiment: Experiment, options: PrepareOption
 
 const MAX_PROBLEMS = 20;
 
-/** The events of a run in order, and its final world. */
-function runOnce(pv: PreparedVariant, seed: string): { events: SimEvent[]; final: Parameters<typeof metricValues>[2] } {
-  const r = runScenario(pv.scenario, pv.content, { seed });
-  const events: SimEvent[] = [];
-  for (const s of r.steps) for (const e of s.events) events.push(e);
-  return { events, final: r.steps[r.steps.length - 1]?.world ?? r.initial };
+/**
+ * One run's metric values: its events feed the metrics as they happen (nothing of the run is
+ * kept), then the final world is read. A step the engine fails on fails the run.
+ */
+function runOnce(pv: PreparedVariant, seed: string, metrics: readonly Metric[]): RunValue[] {
+  const tally = new RunMetrics(metrics);
+  const summary = streamScenario(pv.scenario, pv.content, { seed }, { event: (e) => tally.add(e) });
+  if (summary.error)
+    throw new Error(
+      `the engine failed on step ${summary.error.step + 1} (${summary.error.label}): ${summary.error.message}`,
+    );
+  return tally.values(summary.final);
 }
 
 /**
@@ -198,15 +204,14 @@ export function runBlocks(
   for (let run = from; run < to; run++) {
     const seed = runSeed(experiment.seed, run);
     prepared.variants.forEach((pv, v) => {
-      let out: ReturnType<typeof runOnce>;
+      let values: RunValue[];
       try {
-        out = runOnce(pv, seed);
+        values = runOnce(pv, seed, experiment.metrics);
       } catch (e) {
         throw new Error(
           `run ${run} of variant ${JSON.stringify(pv.variant.name)} failed (reproduce: cdda-sim run ${pv.scenario.file} --seed '${seed}'${pv.variant.scenario.length + pv.variant.content.length > 0 ? " with the variant's values" : ""}): ${(e as Error).message}`,
         );
       }
-      const values = metricValues(experiment.metrics, out.events, out.final);
       const row = accs[v] as MetricAccumulator[];
       values.forEach((x, m) => (row[m] as MetricAccumulator).add(run, x));
     });

@@ -11,6 +11,8 @@
  *                       the error; `record` writes a whole recording with the failed step, and its
  *                       replay matches while the engine still fails there
  *   ROB-set-shape       `set` refuses a value that breaks the shape of what it replaces
+ *   ROB-metrics-stream  an experiment's metrics are fed each run's events as they happen: a run of
+ *                       more than 100,000 events counts them exactly
  *   ROB-tick-pieces     a long tick runs in pieces (so that immer's drafts of one piece are let go
  *                       before the next); the world and events are those of as many one-turn ticks
  */
@@ -21,6 +23,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { JsonRunWriter } from "../../engine/cli/run_json.js";
 import { StoryWriter } from "../../engine/cli/story.js";
+import { runSeed } from "../../engine/experiment/seeds.js";
 import { loadScenario } from "../../engine/scenario/load.js";
 import { parseRecording, RecordingWriter } from "../../engine/scenario/record.js";
 import { replay } from "../../engine/scenario/replay.js";
@@ -127,6 +130,37 @@ describe("runs stream; a failure loses nothing (issue 23)", function () {
     expect(replay.code, replay.stdout + replay.stderr).to.equal(0);
     const recording = JSON.parse(readFileSync(join(dir, "s.rec.json"), "utf8")) as { steps: { events: unknown[] }[] };
     expect(recording.steps[2]?.events.length).to.equal(events - 2 * 0);
+  });
+
+  it("[ROB-metrics-stream] an experiment counts the events of runs of more than 100,000 events exactly", () => {
+    const dir = workspace(crowd(3500));
+    const l = loaded(dir);
+    let attacks = 0;
+    streamScenario(
+      l.scenario,
+      l.content,
+      { seed: runSeed("big", 0) },
+      {
+        event: (e) => {
+          if (e.type === "attack") attacks++;
+        },
+      },
+    );
+    expect(attacks).to.be.greaterThan(30_000);
+    writeFileSync(
+      join(dir, "e.json"),
+      JSON.stringify({
+        name: "big",
+        scenario: "s.json",
+        runs: 1,
+        seed: "big",
+        metrics: [{ name: "attacks", type: "count", event: "attack" }],
+      }),
+    );
+    const r = cli(dir, "experiment", "e.json", "--quiet", "--json", join(dir, "out.json"));
+    expect(r.code, r.stderr).to.equal(0);
+    const out = readFileSync(join(dir, "out.json"), "utf8");
+    expect(out).to.contain(`"mean": ${attacks}`);
   });
 
   it("[ROB-run-expect] step and run expectations count the streamed events; a near miss names an event of the type", () => {
