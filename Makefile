@@ -4,7 +4,7 @@ NODE_BIN := node_modules/.bin
 STAMP := node_modules/.install-stamp
 CDDA_DATA ?= ../shared/cdda/data/json
 
-.PHONY: all install build typecheck lint format test run conformance fuzz bench record clean
+.PHONY: all install browser build typecheck lint format test run conformance fuzz bench record clean
 
 all: build
 
@@ -13,6 +13,10 @@ $(STAMP): package.json package-lock.json
 	@touch $(STAMP)
 
 install: $(STAMP)
+
+# Debian's Chromium for the viewer's browser spec, installed through apt-get when missing.
+browser:
+	@.ci/ensure-chromium
 
 # The engine, then the viewer's front end (engine/view/app, bundled into dist/view by esbuild).
 build: $(STAMP)
@@ -37,7 +41,7 @@ format: $(STAMP)
 	$(NODE_BIN)/biome check --write
 
 # Lints, type-checks everything (engine, specs, bench), builds the CLI, then runs every test.
-test: lint typecheck build
+test: lint typecheck build browser
 	$(NODE_BIN)/mocha 'spec/**/*.spec.ts'
 
 # The main job on the built-in content: check it, then run every demo scenario and tell its story,
