@@ -15,6 +15,7 @@ import { makeSim } from "../sim/context.js";
 import { effectiveSpeed, sightRange } from "../sim/effects/status.js";
 import { openDice } from "../world/rng.js";
 import type { Effect, Point, World } from "../world/types.js";
+import { monsterVision } from "../sim/senses/sight.js";
 
 export interface StoryOptions {
   /** Only step headers and expectation results. */
@@ -282,7 +283,7 @@ export function statusLines(before: World, after: World, content: Content): stri
     const old = before.monsters[id];
     if (m.dead || (old ? old.effects === m.effects : m.effects.length === 0)) continue;
     const t = content.monster.get(m.type);
-    line(id, m.effects, t?.speed ?? 100, t?.visionDay ?? 40, []);
+    line(id, m.effects, t?.speed ?? 100, monsterVision(t), []);
   }
   return out;
 }

@@ -21,6 +21,7 @@ import { latest } from "../world/peek.js";
 import type { Monster } from "../world/types.js";
 import type { Sim } from "./context.js";
 import { canSee } from "./terrain.js";
+import { monsterVision } from "./senses/sight.js";
 
 /** Anger from which a monster attacks (the game's MATT_ATTACK threshold). */
 export const ANGRY = 10;
@@ -91,7 +92,7 @@ export function friendsSee(sim: Sim, victimId: string, name: "FRIEND_ATTACKED" |
     const t = sim.content.monster.get(o.type);
     if (!t || !hasAny(t, name) || (t.defaultFaction ?? o.type) !== faction) continue;
     const p = latest(o.pos);
-    if (p.z !== at.z || distance(p, at) > t.visionDay || !canSee(sim.content, sim.map(), p, at)) continue;
+    if (p.z !== at.z || distance(p, at) > monsterVision(t) || !canSee(sim.content, sim.map(), p, at)) continue;
     trigger(sim, id, name, FRIEND_AMOUNT);
   }
 }

@@ -15,10 +15,10 @@ import { nameOf } from "../sim/creature_state.js";
 import { monsterMoveBlocked } from "../sim/effects/movement.js";
 import { afraid, closeCharacters, shy } from "../sim/mood.js";
 import { effectiveSpeed, effectsNow, hasEffectNow, monsterBaseSpeed, sightRange } from "../sim/effects/status.js";
+import { monsterVision } from "../sim/senses/sight.js";
 
 /** A monster never takes more than this many actions in one turn (a guard against hooks that spend nothing). */
 const MAX_ACTIONS_PER_TURN = 16;
-const DEFAULT_VISION = 40;
 
 export function monsterTurn(sim: Sim, id: string): void {
   const m = sim.world.monsters[id];
@@ -39,7 +39,7 @@ export function monsterTurn(sim: Sim, id: string): void {
   // PLAYER_CLOSE may anger a neutral monster into attacking, or frighten one (sim/mood.ts).
   closeCharacters(sim, id);
   // The target is chosen once per turn; a target that dies or leaves sight is given up next turn.
-  const vision = type?.visionDay ?? DEFAULT_VISION;
+  const vision = monsterVision(type);
   const sight = affected ? sightRange(sim, id, vision) : vision;
   const target = pickTarget(sim, m, sight);
   if (target === undefined) {

@@ -106,7 +106,7 @@ describe("cdda-sim run, record and replay (CLI)", function () {
     const dir = workspace(FIGHT);
     writeFileSync(
       join(dir, "content", "monsters", "broken.json"),
-      JSON.stringify([{ type: "MONSTER", id: "sim_broken", name: "broken", hp: -1 }]),
+      JSON.stringify([{ type: "MONSTER", flags: ["SEES"], id: "sim_broken", name: "broken", hp: -1 }]),
     );
     const blocked = cli(dir, "run", "fight.json");
     expect(blocked.code).to.equal(2);

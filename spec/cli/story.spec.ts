@@ -23,7 +23,7 @@ const r = loadInline(
       base_mods: { speed_mod: [-20] },
     },
     { type: "effect_type", id: "blind", name: ["Blind"] },
-    { type: "MONSTER", id: "t_mon", name: "mon", hp: 10, speed: 100, vision_day: 30 },
+    { type: "MONSTER", flags: ["SEES"], id: "t_mon", name: "mon", hp: 10, speed: 100, vision_day: 30 },
   ],
   { base: [join(PROJECT_ROOT, "content", "base")] },
 );

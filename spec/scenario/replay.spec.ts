@@ -224,7 +224,7 @@ describe("recording and replaying scenarios", () => {
     expect(read(good)).to.equal("ok");
     expect(read("{ not json")).to.match(/^rec\.json is not a recording: it is not valid JSON/);
     expect(read([1, 2])).to.contain("rec.json is not a cdda-sim recording");
-    expect(read({ type: "MONSTER", id: "x" })).to.equal(
+    expect(read({ type: "MONSTER", flags: ["SEES"], id: "x" })).to.equal(
       'rec.json is not a cdda-sim recording: it has no "format" member (expected "cdda-sim-recording@1")',
     );
     expect(read({ ...good, format: "other-tool@3" })).to.contain('its "format" is "other-tool@3"');

@@ -27,10 +27,11 @@ function content(): Content {
     {
       "types.json": TYPES,
       "monsters.json": [
-        { type: "MONSTER", id: "t_tank", name: "tank", hp: 100, armor: { bash: 5, cut: 10 } },
-        { type: "MONSTER", id: "t_proof", name: "proof", hp: 100, flags: ["ACIDPROOF"] },
+        { type: "MONSTER", flags: ["SEES"], id: "t_tank", name: "tank", hp: 100, armor: { bash: 5, cut: 10 } },
+        { type: "MONSTER", id: "t_proof", name: "proof", hp: 100, flags: ["SEES", "ACIDPROOF"] },
         {
           type: "MONSTER",
+          flags: ["SEES"],
           id: "t_mixed",
           name: "mixed",
           hp: 100,

@@ -109,6 +109,7 @@ function content(): Content {
       },
       {
         type: "MONSTER",
+        flags: ["SEES"],
         id: "t_brute",
         name: "brute",
         hp: 200,
@@ -119,7 +120,7 @@ function content(): Content {
         material: ["flesh"],
         vision_day: 40,
       },
-      { type: "MONSTER", id: "t_shrub", name: "shrub", hp: 200, speed: 100, material: ["veggy"] },
+      { type: "MONSTER", flags: ["SEES"], id: "t_shrub", name: "shrub", hp: 200, speed: 100, material: ["veggy"] },
     ],
     { base: [join(PROJECT_ROOT, "content", "base")] },
   );

@@ -9,6 +9,10 @@
  *   REAL-ai-hearing      a hostile monster with HEARS that cannot see anyone hears a sound of
  *                        volume v at distance d when 2v > d, and walks towards it for v − d turns
  *                        (GOODHEARING: 2v − d, six times as long); one without HEARS does not
+ *   REAL-ai-sees         a monster sees as far as its vision_day only with the SEES flag; without
+ *                        it (80 real monsters: blobs, fungi, ...) its sight is one tile, as the
+ *                        game's monster::sight_range gives a monster that cannot see, so it comes
+ *                        only for what it hears or what stands next to it
  *   REAL-spawn-checks    `spawn_monster` refuses a wall, an undrawn level and an occupied tile, as a
  *                        scenario's set-up does
  */
@@ -26,9 +30,9 @@ function content(): Content {
   const r = loadInline(
     [
       { type: "effect_type", id: "run", name: ["Running"] },
-      { type: "MONSTER", id: "t_turret", name: "post", ...MELEE, flags: ["IMMOBILE"] },
-      { type: "MONSTER", id: "t_blob", name: "blob", ...MELEE, melee_dice: 0, melee_dice_sides: 0 },
-      { type: "MONSTER", id: "t_hack", name: "hack", ...MELEE, flags: ["HIT_AND_RUN"] },
+      { type: "MONSTER", id: "t_turret", name: "post", ...MELEE, flags: ["SEES", "IMMOBILE"] },
+      { type: "MONSTER", flags: ["SEES"], id: "t_blob", name: "blob", ...MELEE, melee_dice: 0, melee_dice_sides: 0 },
+      { type: "MONSTER", id: "t_hack", name: "hack", ...MELEE, flags: ["SEES", "HIT_AND_RUN"] },
       {
         type: "MONSTER",
         id: "t_shrieker",
@@ -38,8 +42,10 @@ function content(): Content {
         flags: ["SEES", "IMMOBILE"],
         special_attacks: [["SHRIEK", 5]],
       },
-      { type: "MONSTER", id: "t_listener", name: "listener", ...MELEE, flags: ["HEARS"] },
-      { type: "MONSTER", id: "t_deaf", name: "deaf", ...MELEE },
+      { type: "MONSTER", id: "t_listener", name: "listener", ...MELEE, flags: ["SEES", "HEARS"] },
+      { type: "MONSTER", flags: ["SEES"], id: "t_deaf", name: "deaf", ...MELEE },
+      { type: "MONSTER", id: "t_eyeless", name: "eyeless", ...MELEE },
+      { type: "MONSTER", id: "t_eyeless_ears", name: "eyeless listener", ...MELEE, flags: ["HEARS"] },
     ],
     { base: [join(PROJECT_ROOT, "content", "base")] },
   );
@@ -64,6 +70,18 @@ describe("monster behaviour from flags", () => {
   it("[REAL-ai-immobile] an IMMOBILE monster stays put three tiles away, and still strikes what stands next to it", () => {
     expect(tick(world("t_turret", 4), c, 5).world.monsters["m"]?.pos.x).to.equal(4);
     expect(swings(world("t_turret", 2), 3)).to.equal(3);
+  });
+
+  it("[REAL-ai-sees] without SEES a monster notices a character only next to it; with SEES from across the room", () => {
+    // Three tiles away: the seeing brawler comes and strikes, the eyeless one stays where it is.
+    const seeing = tick(world("t_deaf", 4), c, 5);
+    expect(seeing.world.monsters["m"]?.pos.x).to.equal(2);
+    expect(seeing.events.some((e) => e.type === "attack")).to.equal(true);
+    const eyeless = tick(world("t_eyeless", 4), c, 5);
+    expect(eyeless.world.monsters["m"]?.pos.x).to.equal(4);
+    expect(eyeless.events.some((e) => e.type === "attack")).to.equal(false);
+    // Next to it, the eyeless one strikes.
+    expect(swings(world("t_eyeless", 2), 3)).to.equal(3);
   });
 
   it("[REAL-ai-no-melee] a monster with no melee dice comes close but never swings", () => {
@@ -107,6 +125,14 @@ describe("monsters hear", () => {
     const deaf = tick(pen("t_deaf"), c, 6);
     expect(deaf.world.monsters["l"]?.wander).to.equal(undefined);
     expect(deaf.world.monsters["l"]?.pos.x).to.equal(12);
+  });
+
+  it("[REAL-ai-sees][REAL-ai-hearing] an eyeless monster with HEARS goes for a shriek it hears; an eyeless deaf one stays", () => {
+    const r = tick(pen("t_eyeless_ears"), c, 6);
+    expect(r.world.monsters["l"]?.wander?.pos).to.deep.equal({ x: 3, y: 2, z: 0 });
+    expect(r.world.monsters["l"]?.pos.x).to.be.below(12);
+    const still = tick(pen("t_eyeless"), c, 6);
+    expect(still.world.monsters["l"]?.pos.x).to.equal(12);
   });
 });
 

@@ -35,6 +35,7 @@ function content(): Content {
     [
       {
         type: "MONSTER",
+        flags: ["SEES"],
         id: "t_spider",
         name: "spider",
         ...BODY,
@@ -44,6 +45,7 @@ function content(): Content {
       },
       {
         type: "MONSTER",
+        flags: ["SEES"],
         id: "t_dog",
         name: "dog",
         ...BODY,
@@ -52,8 +54,17 @@ function content(): Content {
         anger_triggers: ["HURT", "FRIEND_DIED"],
         default_faction: "t_pack",
       },
-      { type: "MONSTER", id: "t_coward", name: "coward", ...BODY, aggression: 20, morale: 5, fear_triggers: ["HURT"] },
-      { type: "MONSTER", id: "t_deer", name: "deer", ...BODY, aggression: -99, morale: -5 },
+      {
+        type: "MONSTER",
+        flags: ["SEES"],
+        id: "t_coward",
+        name: "coward",
+        ...BODY,
+        aggression: 20,
+        morale: 5,
+        fear_triggers: ["HURT"],
+      },
+      { type: "MONSTER", flags: ["SEES"], id: "t_deer", name: "deer", ...BODY, aggression: -99, morale: -5 },
       {
         type: "MONSTER",
         id: "t_hornet",
@@ -61,7 +72,7 @@ function content(): Content {
         ...BODY,
         aggression: 0,
         morale: 10,
-        flags: ["HEARS"],
+        flags: ["SEES", "HEARS"],
         anger_triggers: ["SOUND"],
       },
       {
@@ -71,7 +82,7 @@ function content(): Content {
         hp: 50,
         speed: 100,
         aggression: 50,
-        flags: ["IMMOBILE"],
+        flags: ["SEES", "IMMOBILE"],
         special_attacks: [["SHRIEK", 1]],
       },
     ],

@@ -11,6 +11,7 @@ import { deepFreeze, testWorld } from "../support/world.js";
 const MONSTERS = [
   {
     type: "MONSTER",
+    flags: ["SEES"],
     id: "test_brute",
     name: "brute",
     symbol: "B",
@@ -24,6 +25,7 @@ const MONSTERS = [
   },
   {
     type: "MONSTER",
+    flags: ["SEES"],
     id: "test_slow",
     name: "slowpoke",
     hp: 10,

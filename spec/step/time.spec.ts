@@ -19,6 +19,7 @@ function content(): Content {
     [
       {
         type: "MONSTER",
+        flags: ["SEES"],
         id: "t_biter",
         name: "biter",
         hp: 50,

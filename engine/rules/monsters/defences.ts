@@ -17,6 +17,7 @@ import { creatureOn, isAlive, monsterType } from "./combat.js";
 import { attacksOf } from "./dispatch.js";
 import { GUNSHOT_VOLUME, rangeFor, shoot } from "./json/gun.js";
 import { cap } from "./text.js";
+import { monsterVision } from "../../sim/senses/sight.js";
 
 export function whenHit(sim: Sim, victimId: string, attackerId: string, ranged: boolean, damage: number): void {
   const victim = sim.world.monsters[victimId];
@@ -117,7 +118,7 @@ function returnFire(sim: Sim, victimId: string, attackerId: string, ranged: bool
   if (!victim || !at || !type) return;
   const d = distance(victim.pos, at);
   // Unseen: out of its sight line or beyond its vision range.
-  if (d <= type.visionDay && canSee(sim.content, sim.map(), victim.pos, at)) return;
+  if (d <= monsterVision(type) && canSee(sim.content, sim.map(), victim.pos, at)) return;
   // And heard: the shot must be loud enough to reach it (every monster gun is GUNSHOT_VOLUME loud).
   if (GUNSHOT_VOLUME < d) return;
   for (const { key, attack } of attacksOf(type, sim)) {

@@ -34,6 +34,7 @@ export function load(objects: unknown[]): Content {
 export function monster(id: string, attacks: unknown[], extra: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     type: "MONSTER",
+    flags: ["SEES"],
     id,
     name: id.replace(/^t_/, ""),
     hp: 100,

@@ -8,6 +8,7 @@ import type { Sim } from "../../../sim/context.js";
 import { canSee } from "../../../sim/terrain.js";
 import { distance } from "../../../world/grid.js";
 import { latest } from "../../../world/peek.js";
+import { monsterVision } from "../../../sim/senses/sight.js";
 import {
   creaturesNear,
   effect,
@@ -148,7 +149,7 @@ const parrotAtDanger: Handler = (call) => {
   if (!s) return false;
   const { sim } = call;
   const myFaction = s.type?.defaultFaction;
-  const vision = s.type?.visionDay ?? 40;
+  const vision = monsterVision(s.type);
   // Read once: every read through the monster's draft costs a proxy trap, and this loop is O(monsters).
   const self = latest(s.m);
   // A plain copy: a drafted monster's position may itself be a draft, and every read of it a trap.

@@ -184,7 +184,11 @@ describe("hardcoded attacks: lightning and the mod attacks (D2, E-7)", () => {
     const r = hit(one("SHOCKING_REVEAL", 8), "m", "SHOCKING_REVEAL");
     expect(of(r.events, "sound")[0]?.description).to.contain("You won't believe this one trick");
     const c = loadInline(
-      { "x.json": [{ type: "MONSTER", id: "x", name: "x", hp: 10, special_attacks: [["SHOCKING_REVEAL", 1]] }] },
+      {
+        "x.json": [
+          { type: "MONSTER", flags: ["SEES"], id: "x", name: "x", hp: 10, special_attacks: [["SHOCKING_REVEAL", 1]] },
+        ],
+      },
       { base: [join(PROJECT_ROOT, "content", "base")] },
     ).content;
     const w = world(c, {
