@@ -9,12 +9,13 @@
  *                      hit rate falling with range as the dispersion says
  *   FIGHT-return-fire  a character's damaging shot from beyond a RETURN_FIRE monster's sight is
  *                      answered when the gun is loud enough to reach it; a throw never is
- *   FIGHT-words        the fight's messages about "you" read "you hit", "you miss"
+ *   FIGHT-words        the fight's messages about "you" read "you hit", "you miss", "you swing"
  */
 import { expect } from "chai";
 import { produce } from "immer";
 import { join } from "node:path";
 import type { Content } from "../../../engine/content/load.js";
+import { meleeAttack } from "../../../engine/rules/fight/attack.js";
 import { FIRE_MOVES, fireKind, throwKind } from "../../../engine/rules/fight/ranged.js";
 import { makeSim, type Sim } from "../../../engine/sim/context.js";
 import type { SimEvent } from "../../../engine/sim/events.js";
@@ -253,9 +254,14 @@ describe("characters throw and fire (issue 17)", () => {
     const r = run(arena(10, 2), (sim) => {
       for (let i = 0; i < 30; i++) throwRock(sim);
     });
-    const texts = r.events.flatMap((e) => (e.type === "message" ? [e.text] : []));
+    const blows = run(arena(10, 1), (sim) => {
+      for (let i = 0; i < 30; i++) meleeAttack(sim, "you", "m");
+    });
+    const texts = [...r.events, ...blows.events].flatMap((e) => (e.type === "message" ? [e.text] : []));
+    expect(texts.some((t) => t.startsWith("you hit the dummy with fists"))).to.equal(true);
+    expect(texts.some((t) => t.startsWith("you swing fists at the dummy and miss."))).to.equal(true);
     expect(texts.some((t) => t.startsWith("you hit the dummy"))).to.equal(true);
     expect(texts.some((t) => t.startsWith("you miss the dummy"))).to.equal(true);
-    expect(texts.filter((t) => /you (hits|misses)/.test(t))).to.deep.equal([]);
+    expect(texts.filter((t) => /you (hits|misses|swings)/.test(t))).to.deep.equal([]);
   });
 });
