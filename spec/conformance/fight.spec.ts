@@ -10,7 +10,7 @@
  *   FIGHT-thrown-range a real feral human's thrown rock deals less at range 5 than at range 2, in
  *                      line with the game's model worked by hand below
  *   FIGHT-fire-real    a survivor fires a real Glock with real 9mm at a zombie: rounds spent, shots as
- *                      loud as the gun and ammo, hits that hurt
+ *                      loud as the gun and ammo, hits that hurt, the pistol skill's time_to_attack
  *   FIGHT-throw-real   a survivor's thrown real rock deals less to a zombie at range 5 than at range 2
  */
 import { expect } from "chai";
@@ -223,6 +223,10 @@ describe(`conformance: characters fight back with the real game's items (${REAL_
     );
     expect(r.world.characters["you"]?.inventory.find((s) => s.id === "9mm")?.count ?? 0).to.equal(30 - shots);
     expect(r.events.some((e) => e.type === "damaged" && e.who === "z" && e.amount > 0)).to.equal(true);
+    // Each shot costs the pistol skill's time_to_attack at level 0: its base_time, at least min_time.
+    const info = c.skill.get("pistol")?.timeToAttack;
+    if (!info) throw new Error("the real pistol skill has no time_to_attack");
+    expect(r.world.characters["you"]?.moves).to.equal(-shots * Math.max(info.minTime, info.baseTime));
   });
 
   it("[FIGHT-throw-real] (skipped without real data) a survivor's rock deals a zombie less at range 5 than at range 2", () => {

@@ -13,9 +13,9 @@
  *   first such stack otherwise): a magazine is not modelled, a gun draws straight from the
  *   inventory. `mode` picks a firing mode by id (its `shots` are the burst, at most the rounds
  *   carried); the default mode fires one. Each shot is as loud as the gun and its ammo, heard by
- *   monsters (engine/sim/senses/hearing.ts). The game's time_to_attack comes from the skill's JSON,
- *   which the engine does not load: a burst costs FIRE_MOVES. Recoil building up within a burst is
- *   not modelled. Without ammo the gun clicks, and the turn is spent.
+ *   monsters (engine/sim/senses/hearing.ts). A burst costs the game's time_to_attack of the gun's
+ *   skill (fireMoves; a turn when the content lacks the skill). Recoil building up within a burst
+ *   is not modelled. Without ammo the gun clicks, and the moves are spent.
  *
  * A hit runs the target's `special_when_hit` (RETURN_FIRE, ACIDSPLASH) as ranged through the hit
  * hooks.
@@ -31,6 +31,7 @@ import { type DispersionSources, flyProjectile, type Projectile } from "../../si
 import {
   firedProjectile,
   fireDispersion,
+  fireMoves,
   gunLoudness,
   shooterOf,
   throwCost,
@@ -65,9 +66,6 @@ export interface FireAction {
 /** The attack keys of a character's throws and shots in `attack` events. */
 export const THROW_ATTACK = "throw";
 export const FIRE_ATTACK = "fire";
-
-/** What a burst costs, standing in for the game's time_to_attack of the gun's skill (not loaded). */
-export const FIRE_MOVES = 100;
 
 /** The living target, seen on the shooter's level; its distance. */
 function aim(sim: Sim, c: Character, targetId: string, verb: string): number {
@@ -219,7 +217,8 @@ export const fireKind: ActionKind<FireAction> = {
       sim.refuse(
         `${a.target} is ${d} tiles away; ${gun.id}${ammo ? ` with ${ammo.id}` : ""} reaches ${projectile.range}`,
       );
-    c.moves -= FIRE_MOVES;
+    const shooter = shooterOf(sim, c);
+    c.moves -= fireMoves(sim, shooter, gun);
     if (!ammo) {
       sim.emit({ type: "sound", description: "click.", volume: 2, pos: { ...c.pos }, source: a.who });
       sim.emit({
@@ -231,7 +230,6 @@ export const fireKind: ActionKind<FireAction> = {
       return;
     }
     const rounds = Math.min(mode?.shots ?? 1, countOf(c.inventory, ammo.id));
-    const shooter = shooterOf(sim, c);
     const volume = gunLoudness(gun, ammo);
     for (let i = 0; i < rounds && isAlive(sim, a.target); i++) {
       removeFromInventory(c.inventory, ammo.id, 1);

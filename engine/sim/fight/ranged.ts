@@ -176,3 +176,18 @@ export function throwCost(sim: Sim, c: Character, shooter: Shooter, item: Item):
   const staminaPenalty = 1 + Math.max((0.25 - ratio) * 4, 0);
   return Math.max(25, Math.trunc((base + skillCost + enc - shooter.dex) * staminaPenalty));
 }
+
+/** What firing costs without the skill's `time_to_attack` in the content: a turn. */
+export const FIRE_MOVES_FALLBACK = 100;
+
+/**
+ * The moves a shot (or a burst) costs: the gun skill's time_to_attack, base_time less
+ * time_reduction_per_level per level of the skill, at least min_time (src/ranged.cpp
+ * time_to_attack); FIRE_MOVES_FALLBACK when the content has no such skill.
+ */
+export function fireMoves(sim: Sim, shooter: Shooter, gun: Item): number {
+  const skillId = gun.combat.skill ?? "gun";
+  const info = sim.content.skill.get(skillId)?.timeToAttack;
+  if (!info) return FIRE_MOVES_FALLBACK;
+  return Math.max(info.minTime, Math.round(info.baseTime - info.reductionPerLevel * (shooter.skills[skillId] ?? 0)));
+}

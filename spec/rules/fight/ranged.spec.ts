@@ -16,7 +16,7 @@ import { produce } from "immer";
 import { join } from "node:path";
 import type { Content } from "../../../engine/content/load.js";
 import { meleeAttack } from "../../../engine/rules/fight/attack.js";
-import { FIRE_MOVES, fireKind, throwKind } from "../../../engine/rules/fight/ranged.js";
+import { fireKind, throwKind } from "../../../engine/rules/fight/ranged.js";
 import { makeSim, type Sim } from "../../../engine/sim/context.js";
 import type { SimEvent } from "../../../engine/sim/events.js";
 import { HOOKS } from "../../../engine/step/areas.js";
@@ -55,6 +55,12 @@ const loaded = loadInline(
       damage: { damage_type: "bullet", amount: 20 },
       range: 5,
       dispersion: 200,
+    },
+    {
+      type: "skill",
+      id: "pistol",
+      name: { str: "handguns" },
+      time_to_attack: { min_time: 20, base_time: 80, time_reduction_per_level: 5 },
     },
     { type: "AMMO", id: "t_arrow", name: "arrow", ammo_type: "t_arrow", damage: { damage_type: "stab", amount: 9 } },
     { type: "MONSTER", id: "t_dummy", name: "dummy", hp: 1000000, speed: 100, volume: "62 L", dodge: 0 },
@@ -200,14 +206,14 @@ describe("characters throw and fire (issue 17)", () => {
     expect(near.hit * near.meanDamage).to.be.greaterThan(2 * far.hit * far.meanDamage);
   });
 
-  it("[FIGHT-fire] a burst fires the mode's 3 shots from the carried ammo, each as loud as gun 10 + ammo 5 × 2 + 20 × 2 = 60; it costs FIRE_MOVES", () => {
+  it("[FIGHT-fire] a burst fires the mode's 3 shots from the carried ammo, each as loud as gun 10 + ammo 5 × 2 + 20 × 2 = 60; it costs the skill's time_to_attack: 80 − 5 × 10 = 30", () => {
     const w = arena(20, 4, { ...marksman, inventory: [{ id: "t_9mm", count: 5 }] });
     const r = step(w, { type: "fire", who: "you", target: "m", mode: "BURST" }, c, { free: true });
     expect(r.events.filter((e) => e.type === "attack" && e.attack === "fire")).to.have.length(3);
     expect(r.world.characters["you"]?.inventory).to.deep.equal([{ id: "t_9mm", count: 2 }]);
     const sounds = r.events.filter((e) => e.type === "sound");
     expect(sounds.map((s) => (s.type === "sound" ? s.volume : 0))).to.deep.equal([60, 60, 60]);
-    expect(r.world.characters["you"]?.moves).to.equal(-FIRE_MOVES);
+    expect(r.world.characters["you"]?.moves).to.equal(-30);
     const two = step(r.world, { type: "fire", who: "you", target: "m", mode: "BURST" }, c);
     expect(two.events.filter((e) => e.type === "attack")).to.have.length(2);
     const empty = step(two.world, { type: "fire", who: "you", target: "m" }, c);
