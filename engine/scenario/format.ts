@@ -288,6 +288,7 @@ const characterSpec = viewAs<CharacterSpec>()(
       inventory: t.array(itemStack),
       wielded: itemStack,
       worn: t.array(itemStack),
+      loadout: t.array(itemStack),
       traits: t.array(id),
       flags: t.array(t.string),
       kcal: nonNegativeInteger,

@@ -28,6 +28,7 @@ import type {
   Tile,
   World,
 } from "../world/types.js";
+import { applyLoadout } from "./loadout.js";
 import type { ScenarioProblem } from "./format.js";
 import type { CharacterSpec, LevelSpec, MonsterSpec, TileSpec, WorldSetup } from "./types.js";
 
@@ -377,6 +378,7 @@ function buildCharacter(
   ids.items(spec.inventory, ["inventory"], r);
   ids.items(spec.worn, ["worn"], r);
   if (spec.wielded) ids.item(spec.wielded.id, ["wielded", "id"], r);
+  ids.items(spec.loadout, ["loadout"], r);
   spec.traits?.forEach((id, i) => ids.trait(id, ["traits", i], r));
   checkEffects(spec.effects, ids, anyPart, r);
   if (spec.stamina !== undefined && spec.stamina > (spec.staminaMax ?? CHARACTER_DEFAULTS.staminaMax)) {
@@ -385,6 +387,11 @@ function buildCharacter(
   if (found.n > 0) return undefined;
 
   const stats = { ...CHARACTER_DEFAULTS.stats, ...(spec.stats ?? {}) };
+  const kit = applyLoadout(content, spec.loadout ?? [], {
+    wielded: spec.wielded,
+    worn: spec.worn ?? [],
+    inventory: spec.inventory ?? [],
+  });
   return {
     id: spec.id,
     name: spec.name ?? spec.id,
@@ -396,9 +403,9 @@ function buildCharacter(
     proficiencies: [...(spec.proficiencies ?? [])],
     body,
     effects: (spec.effects ?? []).map((e): Effect => ({ ...e })),
-    inventory: (spec.inventory ?? []).map((s) => ({ ...s })),
-    ...(spec.wielded ? { wielded: { ...spec.wielded } } : {}),
-    worn: (spec.worn ?? []).map((s) => ({ ...s })),
+    inventory: [...kit.inventory],
+    ...(kit.wielded ? { wielded: kit.wielded } : {}),
+    worn: [...kit.worn],
     traits: [...(spec.traits ?? [])],
     flags: [...(spec.flags ?? [])],
     kcal: spec.kcal ?? CHARACTER_DEFAULTS.kcal,

@@ -42,6 +42,8 @@ export interface CharacterSpec {
   readonly inventory?: readonly ItemStack[];
   readonly wielded?: ItemStack;
   readonly worn?: readonly ItemStack[];
+  /** Item ids (or stacks) sorted into wielded, worn and carried (engine/scenario/loadout.ts). */
+  readonly loadout?: readonly ItemStack[];
   readonly traits?: readonly string[];
   readonly flags?: readonly string[];
   readonly kcal?: number;

@@ -9,11 +9,16 @@
  *                      roll; leather gloves spare her
  *   FIGHT-thrown-range a real feral human's thrown rock deals less at range 5 than at range 2, in
  *                      line with the game's model worked by hand below
+ *   FIGHT-fire-real    a survivor fires a real Glock with real 9mm at a zombie: rounds spent, shots as
+ *                      loud as the gun and ammo, hits that hurt, the pistol skill's time_to_attack
+ *   FIGHT-throw-real   a survivor's thrown real rock deals less to a zombie at range 5 than at range 2
  */
 import { expect } from "chai";
 import { produce } from "immer";
 import type { Content } from "../../engine/content/load.js";
 import { meleeAttack } from "../../engine/rules/fight/attack.js";
+import { fireKind, throwKind } from "../../engine/rules/fight/ranged.js";
+import { gunLoudness } from "../../engine/sim/fight/ranged.js";
 import { resolveAttacks } from "../../engine/content/kinds/monsters/special_attacks.js";
 import { attacksOf, callAttack } from "../../engine/rules/monsters/dispatch.js";
 import { makeSim } from "../../engine/sim/context.js";
@@ -197,6 +202,53 @@ describe(`conformance: characters fight back with the real game's items (${REAL_
     }
     expect(zapped).to.be.greaterThan(5);
     expect(spared).to.be.greaterThan(5);
+  });
+
+  it("[FIGHT-fire-real] (skipped without real data) a survivor fires a Glock with 9mm at a zombie 4 tiles off: rounds spent, loud shots, hits that hurt", () => {
+    const w = produce(arena(c, "fire", { wielded: "glock_19" }, "mon_zombie", P(5, 1)), (d) => {
+      d.characters["you"]?.inventory.push({ id: "9mm", count: 30 });
+    });
+    const r = withSim(w, c, (sim) => {
+      for (let i = 0; i < 20 && !sim.world.monsters["z"]?.dead; i++)
+        fireKind.run(sim, { type: "fire", who: "you", target: "z" });
+    });
+    const shots = r.events.filter((e) => e.type === "attack" && e.attacker === "you").length;
+    const gun = c.item.get("glock_19");
+    const ammo = c.item.get("9mm");
+    if (!gun || !ammo) throw new Error("no Glock or 9mm");
+    const loud = gunLoudness(gun, ammo);
+    expect(loud).to.be.greaterThan(20);
+    expect(r.events.filter((e) => e.type === "sound").map((e) => (e.type === "sound" ? e.volume : 0))).to.deep.equal(
+      new Array<number>(shots).fill(loud),
+    );
+    expect(r.world.characters["you"]?.inventory.find((s) => s.id === "9mm")?.count ?? 0).to.equal(30 - shots);
+    expect(r.events.some((e) => e.type === "damaged" && e.who === "z" && e.amount > 0)).to.equal(true);
+    // Each shot costs the pistol skill's time_to_attack at level 0: its base_time, at least min_time.
+    const info = c.skill.get("pistol")?.timeToAttack;
+    if (!info) throw new Error("the real pistol skill has no time_to_attack");
+    expect(r.world.characters["you"]?.moves).to.equal(-shots * Math.max(info.minTime, info.baseTime));
+  });
+
+  it("[FIGHT-throw-real] (skipped without real data) a survivor's rock deals a zombie less at range 5 than at range 2", () => {
+    const perThrow = (range: number): number => {
+      const w = arena(c, `throw-${range}`, {}, "mon_zombie", P(1 + range, 1));
+      const r = withSim(w, c, (sim) => {
+        for (let i = 0; i < 600; i++) {
+          sim.world.characters["you"]?.inventory.push({ id: "rock", count: 1 });
+          const z = sim.world.monsters["z"];
+          if (z) {
+            z.hp = 1000;
+            z.dead = false;
+          }
+          throwKind.run(sim, { type: "throw", who: "you", item: "rock", target: "z" });
+        }
+      });
+      return r.events.reduce((s, e) => s + (e.type === "damaged" && e.who === "z" ? e.amount : 0), 0) / 600;
+    };
+    const at2 = perThrow(2);
+    const at5 = perThrow(5);
+    expect(at2).to.be.greaterThan(0);
+    expect(at5).to.be.lessThan(at2 * 0.6);
   });
 
   it("[FIGHT-thrown-range] (skipped without real data) a feral human's rock deals less at range 5 than at 2, as the game's model worked by hand", () => {

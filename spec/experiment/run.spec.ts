@@ -1,3 +1,6 @@
+// IDs introduced here:
+//   FIGHT-survival  scenarios/experiments/survival.json runs; armour lowers the damage taken
+
 import { expect } from "chai";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -186,5 +189,20 @@ describe("experiment runs", function () {
     const slip = (v: string) => s.rows.find((x) => x.variant === v && x.metric === "slipped")!.mean!;
     expect(slip("gloves mod=-8")).to.equal(0);
     expect(slip("gloves mod=-2")).to.be.greaterThan(0.01);
+  });
+  it("[FIGHT-survival] scenarios/experiments/survival.json runs: armour lowers the damage the scrap hound deals, and the hound kills the unarmoured survivor more often", () => {
+    const decoded = readExperiment("scenarios/experiments/survival.json");
+    if (!decoded.ok) throw new Error(decoded.problems.join("\n"));
+    const r = prepareExperiment({ ...decoded.experiment, runs: 100 });
+    if (!r.ok) throw new Error(r.problems.join("\n"));
+    const s = summarise(runExperiment(r.prepared));
+    const mean = (v: string, m: string) => s.rows.find((x) => x.variant === v && x.metric === m)!.mean!;
+    const armoured = "armoured foe=sim_scrap_hound";
+    const bare = "unarmoured foe=sim_scrap_hound";
+    expect(mean(armoured, "damage taken")).to.be.lessThan(mean(bare, "damage taken") / 2);
+    expect(mean(armoured, "stopped by armour")).to.be.greaterThan(10);
+    expect(mean(bare, "stopped by armour")).to.equal(0);
+    expect(mean(armoured, "survivor killed")).to.be.at.most(mean(bare, "survivor killed"));
+    expect(mean(armoured, "foe killed (win)")).to.be.greaterThan(0.8);
   });
 });

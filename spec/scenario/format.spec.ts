@@ -1,4 +1,7 @@
 // covers: issue 3 point 4 (scenario files: decoding, world set-up, expectations), E-0 (all problems collected), G-5 (comments)
+// IDs introduced here:
+//   FIGHT-loadout  a character's `loadout` wields the first weapon, wears armour, carries the rest;
+//                  unknown items are errors at their JSON path
 import { expect } from "chai";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -17,11 +20,12 @@ import { PROJECT_ROOT } from "../support/load.js";
 const BASE = join(PROJECT_ROOT, "content", "base");
 const MONSTERS = join(PROJECT_ROOT, "content", "monsters");
 const CLIMBING = join(PROJECT_ROOT, "content", "climbing");
+const FIGHT = join(PROJECT_ROOT, "content", "fight");
 
 let cached: Content | undefined;
 function content(): Content {
   if (!cached) {
-    const r = loadContent([BASE, MONSTERS, CLIMBING]);
+    const r = loadContent([BASE, MONSTERS, CLIMBING, FIGHT]);
     expect(r.problems.filter((p) => p.severity === "error")).to.deep.equal([]);
     cached = r.content;
   }
@@ -488,6 +492,48 @@ describe("scenario files: world set-up", () => {
       'sim_scrap_hound has no special attack "bite" (its attacks: sim_claw_rake, sim_gnaw)',
     );
     expect(problems.every((p) => p.file === "x.json")).to.equal(true);
+  });
+
+  it("[FIGHT-loadout] a loadout wields the first weapon, wears armour in order, carries the rest", () => {
+    const w = build({
+      levels: [{ rows: ["....."] }],
+      characters: [
+        {
+          id: "you",
+          pos: [0, 0],
+          worn: ["sim_grip_gloves"],
+          inventory: [{ id: "sim_throwing_stone", count: 2 }],
+          loadout: [
+            "sim_hide_jacket",
+            "sim_rebar_club",
+            { id: "sim_throwing_stone", count: 3 },
+            "sim_rebar_club",
+            "sim_scrap_helmet",
+            "sim_chalk_pouch",
+          ],
+        },
+        { id: "b", pos: [2, 0], wielded: { id: "sim_chalk_pouch" }, loadout: ["sim_rebar_club"] },
+      ],
+    });
+    const you = w.characters["you"];
+    expect(you?.wielded).to.deep.equal({ id: "sim_rebar_club", count: 1 });
+    expect(you?.worn.map((s) => s.id)).to.deep.equal(["sim_grip_gloves", "sim_hide_jacket", "sim_scrap_helmet"]);
+    expect(you?.inventory).to.deep.equal([
+      { id: "sim_throwing_stone", count: 5 },
+      { id: "sim_rebar_club", count: 1 },
+      { id: "sim_chalk_pouch", count: 1 },
+    ]);
+    // An explicit `wielded` wins: the loadout's weapon is carried.
+    expect(w.characters["b"]?.wielded?.id).to.equal("sim_chalk_pouch");
+    expect(w.characters["b"]?.inventory).to.deep.equal([{ id: "sim_rebar_club", count: 1 }]);
+    const problems = setupProblems({
+      levels: [{ rows: ["..."] }],
+      characters: [
+        { id: "you", pos: [0, 0], loadout: ["sim_rebar_club", "sim_plasma_rifle", { id: "nope", count: 2 }] },
+      ],
+    });
+    expectProblem(problems, "$.world.characters[0].loadout[1].id", 'no item "sim_plasma_rifle" is loaded');
+    expectProblem(problems, "$.world.characters[0].loadout[2].id", 'no item "nope" is loaded');
   });
 
   it("[issue3-scenario] the map's shape and symbols are checked row by row", () => {

@@ -27,10 +27,12 @@ import {
   jsonFlagKind,
   materialKind,
   mutationKind,
+  skillKind,
   type BodyPart,
   type JsonFlag,
   type Material,
   type Mutation,
+  type Skill,
 } from "./simple.js";
 import { damageTypeKind, type DamageType } from "./damage_type.js";
 import { effectTypeKind, type EffectType } from "./effect_type.js";
@@ -68,6 +70,7 @@ export interface KindTypes {
   field_type: FieldType;
   damage_type: DamageType;
   json_flag: JsonFlag;
+  skill: Skill;
 }
 
 export type KindName = keyof KindTypes;
@@ -99,6 +102,7 @@ export const KINDS: { readonly [K in KindName]: KindDef<KindTypes[K]> } = {
   field_type: fieldTypeKind,
   damage_type: damageTypeKind,
   json_flag: jsonFlagKind,
+  skill: skillKind,
 };
 
 /** Kinds listed first in summaries: the four areas of the specification. */
@@ -139,6 +143,7 @@ const BY_TYPE: Readonly<Record<string, KindName>> = {
   field_type: "field_type",
   damage_type: "damage_type",
   json_flag: "json_flag",
+  skill: "skill",
   ...Object.fromEntries(ITEM_TYPES.map((t) => [t, "item" as const])),
 };
 
@@ -159,7 +164,7 @@ export const UNMODELLED_TYPES: ReadonlySet<string> = new Set(
     "npc_class oter_id_migration oter_vision overlay_order overmap_connection overmap_land_use_code overmap_location " +
     "overmap_special overmap_special_migration practice profession profession_group profession_item_substitutions " +
     "proficiency proficiency_category recipe_category region_settings relic_procgen_data rotatable_symbol scenario " +
-    "scent_type score shopkeeper_blacklist shopkeeper_consumption_rates skill skill_display_type snippet " +
+    "scent_type score shopkeeper_blacklist shopkeeper_consumption_rates skill_display_type snippet " +
     "speed_description start_location sub_body_part talk_topic technique temperature_removal_blacklist ter_furn_migration " +
     "ter_furn_transform tool_quality trait_group trap trap_migration uncraft var_migration vehicle vehicle_group " +
     "vehicle_part vehicle_part_category vehicle_part_migration vehicle_placement vehicle_spawn vitamin weakpoint_set " +

@@ -1,6 +1,6 @@
 /**
  * Small referenced kinds the engine reads a few members of: traits (mutations), body parts,
- * materials, flags. Tolerant projections (G-15). Effect, field and damage types have modules of
+ * materials, flags, skills. Tolerant projections (G-15). Effect, field and damage types have modules of
  * their own.
  */
 import * as t from "io-ts";
@@ -124,4 +124,44 @@ export const jsonFlagKind = minimalKind<JsonFlag>({
   kind: "json_flag",
   label: "flags",
   codec: projection("json_flag", { id: t.string }, (o) => ({ id: o.id })),
+});
+
+/** `time_to_attack` of a skill: what firing a gun of the skill costs (src/ranged.cpp time_to_attack). */
+export interface TimeToAttack {
+  readonly minTime: number;
+  readonly baseTime: number;
+  readonly reductionPerLevel: number;
+}
+
+export interface Skill {
+  /** JSON `id`. */
+  readonly id: string;
+  /** JSON `name`. */
+  readonly name: string;
+  /** JSON `time_to_attack`, when the skill has one. */
+  readonly timeToAttack: TimeToAttack | undefined;
+}
+const timeToAttack = t.type({
+  min_time: finiteNumber,
+  base_time: finiteNumber,
+  time_reduction_per_level: finiteNumber,
+});
+export const skillKind = minimalKind<Skill>({
+  kind: "skill",
+  label: "skills",
+  codec: projection(
+    "skill",
+    { id: t.string, name: lenient(text, ""), time_to_attack: lenient(t.union([timeToAttack, t.undefined]), undefined) },
+    (o) => ({
+      id: o.id,
+      name: o.name || o.id,
+      timeToAttack: o.time_to_attack
+        ? {
+            minTime: o.time_to_attack.min_time,
+            baseTime: o.time_to_attack.base_time,
+            reductionPerLevel: o.time_to_attack.time_reduction_per_level,
+          }
+        : undefined,
+    }),
+  ),
 });

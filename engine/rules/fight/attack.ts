@@ -21,6 +21,7 @@ import {
   weaponOf,
 } from "../../sim/fight/melee.js";
 import { rngFloat } from "../../sim/fight/rolls.js";
+import { isYou, subjectVerb } from "../../sim/fight/words.js";
 import { afterHit } from "../../sim/hooks.js";
 import { bodyPartName } from "../../world/anatomy.js";
 import { creatureAt, creaturePos } from "../../world/creatures.js";
@@ -73,7 +74,7 @@ export function meleeAttack(sim: Sim, who: string, targetId: string): void {
     sim.emit({ type: "attack", attacker: who, target: targetId, attack: MELEE_BLOW, outcome: "miss", damage: 0 });
     sim.emit({
       type: "message",
-      text: `${c.name} swings ${weaponName} at ${nameOf(sim, targetId)} and misses.`,
+      text: `${subjectVerb(sim, who, "swings", "swing")} ${weaponName} at ${nameOf(sim, targetId)} and ${isYou(sim, who) ? "miss" : "misses"}.`,
       about: who,
     });
     sim.emit({ type: "rule", name: "melee_roll", data: { attacker: who, target: targetId, hitspread, moves } });
@@ -97,7 +98,7 @@ export function meleeAttack(sim: Sim, who: string, targetId: string): void {
   });
   sim.emit({
     type: "message",
-    text: `${c.name} ${crit ? "critically " : ""}hits ${nameOf(sim, targetId)}${part ? ` on the ${bodyPartName(part)}` : ""} with ${weaponName} for ${dealt}.`,
+    text: `${crit ? `${nameOf(sim, who)} critically ${isYou(sim, who) ? "hit" : "hits"}` : subjectVerb(sim, who, "hits", "hit")} ${nameOf(sim, targetId)}${part ? ` on the ${bodyPartName(part)}` : ""} with ${weaponName} for ${dealt}.`,
     about: who,
   });
   sim.emit({ type: "rule", name: "melee_roll", data: { attacker: who, target: targetId, hitspread, crit, moves } });

@@ -9,6 +9,8 @@ import type { GunAttack } from "../../content/kinds/monsters/attack_types.js";
 import type { Sim } from "../../sim/context.js";
 import { nameOf } from "../../sim/creature_state.js";
 import { zapInsulation } from "../../sim/fight/conduct.js";
+import { firedProjectile, gunLoudness } from "../../sim/fight/ranged.js";
+import { isYou } from "../../sim/fight/words.js";
 import { canSee } from "../../sim/terrain.js";
 import { creaturePos } from "../../world/creatures.js";
 import { distance } from "../../world/grid.js";
@@ -56,7 +58,7 @@ function zapback(sim: Sim, victimId: string, attackerId: string, ranged: boolean
   sim.emit({ type: "rule", name: "zapback", data: { monster: victimId, attacker: attackerId, amount } });
   sim.emit({
     type: "message",
-    text: `${cap(nameOf(sim, attackerId))} ${c?.isPlayer ? "get" : "gets"} zapped by ${nameOf(sim, victimId)}!`,
+    text: `${cap(nameOf(sim, attackerId))} ${isYou(sim, attackerId) ? "get" : "gets"} zapped by ${nameOf(sim, victimId)}!`,
     about: attackerId,
   });
   const shock = [unit("electric", amount)];
@@ -110,6 +112,38 @@ function hasEdge(sim: Sim, itemId: string): boolean {
 /** RETURN_FIRE fires back with this much dispersion added (src/mondefense.cpp). */
 const RETURN_FIRE_RECOIL = 150;
 
+/**
+ * How loud the attacker's shot was: a character's wielded gun with the ammo it carries, a
+ * monster's first gun attack with its gun and ammo, as the content has them (gunLoudness); a
+ * character with no gun (a throw) is silent.
+ */
+function shotLoudness(sim: Sim, attackerId: string): number {
+  const c = sim.world.characters[attackerId];
+  if (c) {
+    const gun = c.wielded ? sim.content.item.get(c.wielded.id) : undefined;
+    if (!gun || gun.combat.ammo.length === 0) return 0;
+    const ammo = c.inventory
+      .map((s) => sim.content.item.get(s.id))
+      .find((i) => i?.ammoType.some((x) => gun.combat.ammo.includes(x)));
+    return gunLoudness(gun, ammo);
+  }
+  const type = monsterType(sim, attackerId);
+  if (!type) return GUNSHOT_VOLUME;
+  for (const { attack } of attacksOf(type, sim)) {
+    if (attack.kind !== "gun") continue;
+    const g = attack as GunAttack;
+    // As the shot was made (json/gun.ts shotPlan): a throw is silent, a gun the content lacks (or
+    // one without damage) approximated at GUNSHOT_VOLUME.
+    if (g.fakeSkills.some(([id]) => id === "throw")) return 0;
+    const gun = sim.content.item.get(g.gunType);
+    const ammoId = g.ammoType ?? gun?.combat.ammo[0];
+    const ammo = ammoId !== undefined ? sim.content.item.get(ammoId) : undefined;
+    if (!gun || firedProjectile(gun, ammo).units.length === 0) return GUNSHOT_VOLUME;
+    return gunLoudness(gun, ammo);
+  }
+  return GUNSHOT_VOLUME;
+}
+
 function returnFire(sim: Sim, victimId: string, attackerId: string, ranged: boolean, damage: number): void {
   if (!ranged || damage <= 0) return;
   const victim = sim.world.monsters[victimId];
@@ -119,8 +153,8 @@ function returnFire(sim: Sim, victimId: string, attackerId: string, ranged: bool
   const d = distance(victim.pos, at);
   // Unseen: out of its sight line or beyond its vision range.
   if (d <= monsterVision(type) && canSee(sim.content, sim.map(), victim.pos, at)) return;
-  // And heard: the shot must be loud enough to reach it (every monster gun is GUNSHOT_VOLUME loud).
-  if (GUNSHOT_VOLUME < d) return;
+  // And heard: the shot must be loud enough to reach it; a silent one (a throw) is never answered.
+  if (shotLoudness(sim, attackerId) < d) return;
   for (const { key, attack } of attacksOf(type, sim)) {
     if (attack.kind !== "gun") continue;
     const mode = rangeFor(attack as GunAttack, d);

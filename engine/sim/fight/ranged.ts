@@ -21,8 +21,11 @@
  */
 import type { Item } from "../../content/kinds/item.js";
 import type { DamageUnit } from "../../content/kinds/monsters/values.js";
+import type { Character } from "../../world/types.js";
 import type { Sim } from "../context.js";
+import { statOf } from "../effects/status.js";
 import { dodgeOf } from "./defense.js";
+import { attackTime, encumbrance } from "./melee.js";
 import type { DispersionSources, Projectile } from "./ballistics.js";
 
 /** Who throws or fires: the stats and skills that count. */
@@ -131,4 +134,60 @@ function sumUnits(units: readonly DamageUnit[]): DamageUnit[] {
     }
   }
   return out.filter((u) => u.amount > 0);
+}
+
+/** The stats and skills a character throws and fires with (its current stats, effects included). */
+export function shooterOf(sim: Sim, c: Character): Shooter {
+  return {
+    str: statOf(sim, c, "str"),
+    dex: statOf(sim, c, "dex"),
+    per: statOf(sim, c, "per"),
+    skills: c.skills,
+  };
+}
+
+/**
+ * How far a character throws one of an item (src/character.cpp Character::throw_range): nothing
+ * heavier than str × 15 × 113 g; else str × 10 over (weight / 113 g, or below 150 g 10 − weight /
+ * 15 g), less a tile per litre, at least 1, at most str × 1.5 + throw skill.
+ */
+export function throwRange(shooter: Shooter, item: Item): number {
+  const str = shooter.str;
+  if (Math.trunc(item.weight / 113) > Math.trunc(str * 15)) return 0;
+  const divisor = item.weight >= 150 ? Math.trunc(item.weight / 113) : 10 - Math.trunc(item.weight / 15);
+  let range = Math.trunc((str * 10) / Math.max(1, divisor));
+  range -= Math.trunc(item.volume / 1000);
+  if (range < 1) return 1;
+  return Math.min(range, Math.trunc(str * 1.5 + skill(shooter, "throw")));
+}
+
+/**
+ * The moves a throw costs (src/ranged.cpp throw_cost, like the melee attack speed but with dex
+ * counting double and the skill up to a quarter off): half the item's attack time, plus that half
+ * × (20 − throw skill) / 20, plus the torso's and the hands' mean encumbrance, less dex, × up to 2
+ * below a quarter of stamina; at least 25.
+ */
+export function throwCost(sim: Sim, c: Character, shooter: Shooter, item: Item): number {
+  const base = Math.trunc(attackTime(item) / 2);
+  const skillCost = Math.trunc((base * (20 - skill(shooter, "throw"))) / 20);
+  const enc =
+    encumbrance(sim, c, "torso") + Math.trunc((encumbrance(sim, c, "hand_l") + encumbrance(sim, c, "hand_r")) / 2);
+  const ratio = c.staminaMax > 0 ? c.stamina / c.staminaMax : 1;
+  const staminaPenalty = 1 + Math.max((0.25 - ratio) * 4, 0);
+  return Math.max(25, Math.trunc((base + skillCost + enc - shooter.dex) * staminaPenalty));
+}
+
+/** What firing costs without the skill's `time_to_attack` in the content: a turn. */
+export const FIRE_MOVES_FALLBACK = 100;
+
+/**
+ * The moves a shot (or a burst) costs: the gun skill's time_to_attack, base_time less
+ * time_reduction_per_level per level of the skill, at least min_time (src/ranged.cpp
+ * time_to_attack); FIRE_MOVES_FALLBACK when the content has no such skill.
+ */
+export function fireMoves(sim: Sim, shooter: Shooter, gun: Item): number {
+  const skillId = gun.combat.skill ?? "gun";
+  const info = sim.content.skill.get(skillId)?.timeToAttack;
+  if (!info) return FIRE_MOVES_FALLBACK;
+  return Math.max(info.minTime, Math.round(info.baseTime - info.reductionPerLevel * (shooter.skills[skillId] ?? 0)));
 }

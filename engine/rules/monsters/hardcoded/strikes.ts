@@ -20,6 +20,7 @@ import type { ItemStack, Point } from "../../../world/types.js";
 import { effectsOf, isAlive, monsterType, partFlags } from "../combat.js";
 import { applyGrab } from "../grab.js";
 import { meleeFlow } from "../json/melee.js";
+import { subjectVerb } from "../../../sim/fight/words.js";
 import {
   clearPath,
   convert,
@@ -561,7 +562,11 @@ const pullMetalWeapon: Handler = (call) => {
   const str = c.stats.str;
   const chance = str > 4 ? Math.max(0, 100 * metal - 6 * (str - 6) - 6 * (c.skills["melee"] ?? 0)) : 100 * metal;
   if (!sim.dice.xInY(chance, 100)) {
-    say(sim, `${c.name} resists the pull of ${me(sim, call.monsterId).replace(/^The /, "the ")}.`, s.target);
+    say(
+      sim,
+      `${subjectVerb(sim, c.id, "resists", "resist")} the pull of ${me(sim, call.monsterId).replace(/^The /, "the ")}.`,
+      s.target,
+    );
     rule(sim, "pull_weapon", { by: call.monsterId, target: s.target, pulled: false });
     return true;
   }

@@ -8,7 +8,6 @@
 import { dealDamage, rawTotal, scaleUnits } from "../../../sim/damage.js";
 import type { BiteAttack, MeleeAttack } from "../../../content/kinds/monsters/attack_types.js";
 import type { Sim } from "../../../sim/context.js";
-import { nameOf } from "../../../sim/creature_state.js";
 import { afterHit } from "../../../sim/hooks.js";
 import { passable, canSee } from "../../../sim/terrain.js";
 import { bodyPartName } from "../../../world/anatomy.js";
@@ -31,6 +30,7 @@ import { applyGrab, drag, heldByOthers, lightEnough, pullTowards, releaseGrab, s
 import { belted, tearOutOfSeatbelt } from "../seatbelt.js";
 import { monsterName, sayTo } from "../text.js";
 import { runEocs } from "../eoc.js";
+import { subjectVerb } from "../../../sim/fight/words.js";
 
 export type MeleeLike = MeleeAttack | BiteAttack;
 
@@ -329,7 +329,7 @@ function fling(call: AttackCall<MeleeLike>, targetId: string): void {
   if (resist) return;
   for (const e of grabEffects(sim, targetId)) {
     if (!sim.dice.xInY(strength / 2, e.intensity)) {
-      sim.emit({ type: "message", text: `${nameOf(sim, targetId)} is held in place.`, about: targetId });
+      sim.emit({ type: "message", text: `${subjectVerb(sim, targetId, "is", "are")} held in place.`, about: targetId });
       return;
     }
     releaseGrab(sim, targetId, e);

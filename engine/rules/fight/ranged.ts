@@ -1,0 +1,247 @@
+/**
+ * `{"type": "throw", "who": id, "item": id, "target": id}` and `{"type": "fire", "who": id,
+ * "target": id, "ammo"?: id, "mode"?: id}`: a character throws one of a carried item, or fires the
+ * gun it wields, at a creature it sees in range. The projectile flies as the monsters' guns and
+ * throws fly (engine/sim/fight/ballistics.ts, ranged.ts): to-hit from the shooter's dex and skills,
+ * the item's or the gun's and ammo's dispersion and the range; damage from the item or the ammo,
+ * scaled by the hit's quality, so it falls with range as the game's model makes it fall.
+ *
+ * - throw: the range is the game's throw_range (strength, weight, volume, throw skill); the item
+ *   leaves the inventory and is gone (it does not land on the map); the moves are the game's
+ *   throw_cost; a throw makes no sound of its own.
+ * - fire: the rounds are the carried ammo whose `ammo_type` the gun takes (`ammo` picks one; the
+ *   first such stack otherwise): a magazine is not modelled, a gun draws straight from the
+ *   inventory. `mode` picks a firing mode by id (its `shots` are the burst, at most the rounds
+ *   carried); the default mode fires one. Each shot is as loud as the gun and its ammo, heard by
+ *   monsters (engine/sim/senses/hearing.ts). A burst costs the game's time_to_attack of the gun's
+ *   skill (fireMoves; a turn when the content lacks the skill). Recoil building up within a burst
+ *   is not modelled. Without ammo the gun clicks, and the moves are spent.
+ *
+ * A hit runs the target's `special_when_hit` (RETURN_FIRE, ACIDSPLASH) as ranged through the hit
+ * hooks.
+ */
+import * as t from "io-ts";
+import type { Item } from "../../content/kinds/item.js";
+import type { ActionKind } from "../../sim/action.js";
+import { worldId } from "../../sim/codecs.js";
+import type { Sim } from "../../sim/context.js";
+import { character, nameOf } from "../../sim/creature_state.js";
+import { dealDamage, scaleUnits } from "../../sim/damage.js";
+import { type DispersionSources, flyProjectile, type Projectile } from "../../sim/fight/ballistics.js";
+import {
+  firedProjectile,
+  fireDispersion,
+  fireMoves,
+  gunLoudness,
+  shooterOf,
+  throwCost,
+  throwDispersion,
+  thrownProjectile,
+  throwRange,
+} from "../../sim/fight/ranged.js";
+import { subjectVerb } from "../../sim/fight/words.js";
+import { afterHit } from "../../sim/hooks.js";
+import { countOf, removeFromInventory } from "../../sim/items.js";
+import { canSee } from "../../sim/terrain.js";
+import { bodyPartName } from "../../world/anatomy.js";
+import { creaturePos } from "../../world/creatures.js";
+import { distance } from "../../world/grid.js";
+import type { Character } from "../../world/types.js";
+
+export interface ThrowAction {
+  readonly type: "throw";
+  readonly who: string;
+  readonly item: string;
+  readonly target: string;
+}
+
+export interface FireAction {
+  readonly type: "fire";
+  readonly who: string;
+  readonly target: string;
+  readonly ammo?: string;
+  readonly mode?: string;
+}
+
+/** The attack keys of a character's throws and shots in `attack` events. */
+export const THROW_ATTACK = "throw";
+export const FIRE_ATTACK = "fire";
+
+/** The living target, seen on the shooter's level; its distance. */
+function aim(sim: Sim, c: Character, targetId: string, verb: string): number {
+  const tpos = creaturePos(sim.world, targetId);
+  const alive = sim.world.characters[targetId]
+    ? !sim.world.characters[targetId]?.dead
+    : sim.world.monsters[targetId]?.dead !== true;
+  if (!tpos || !alive) sim.refuse(`there is no living creature ${JSON.stringify(targetId)} to ${verb} at`);
+  if (targetId === c.id) sim.refuse(`${c.id} cannot ${verb} at itself`);
+  if (tpos.z !== c.pos.z || !canSee(sim.content, sim.map(), c.pos, tpos))
+    sim.refuse(`${c.id} cannot see ${targetId} (${tpos.x},${tpos.y},${tpos.z}) to ${verb} at it`);
+  return distance(c.pos, tpos);
+}
+
+/** Flies one projectile and deals what lands; returns the damage dealt (undefined: a miss). */
+function loose(
+  sim: Sim,
+  who: string,
+  targetId: string,
+  d: number,
+  key: string,
+  projectile: Projectile,
+  dispersion: DispersionSources,
+  what: string,
+): number | undefined {
+  const r = flyProjectile(sim, targetId, d, projectile, dispersion);
+  if (r.outcome !== "hit") {
+    sim.emit({ type: "attack", attacker: who, target: targetId, attack: key, outcome: "miss", damage: 0 });
+    sim.emit({
+      type: "message",
+      text: `${subjectVerb(sim, who, "misses", "miss")} ${nameOf(sim, targetId)} with ${what}.`,
+      about: who,
+    });
+    sim.emit({
+      type: "rule",
+      name: "projectile",
+      data: { attacker: who, target: targetId, range: d, outcome: r.outcome, missed_by: r.missedBy },
+    });
+    return undefined;
+  }
+  const dealt = dealDamage(sim, targetId, r.bodyPart, scaleUnits(projectile.units, r.multiplier), who, "ranged").total;
+  sim.emit({
+    type: "attack",
+    attacker: who,
+    target: targetId,
+    attack: key,
+    outcome: dealt > 0 ? "hit" : "no_damage",
+    ...(r.bodyPart ? { bodyPart: r.bodyPart } : {}),
+    damage: dealt,
+  });
+  const part = r.bodyPart ? ` on the ${bodyPartName(r.bodyPart)}` : "";
+  sim.emit({
+    type: "message",
+    text: `${subjectVerb(sim, who, "hits", "hit")} ${nameOf(sim, targetId)}${part} with ${what} for ${dealt}.`,
+    about: who,
+  });
+  sim.emit({
+    type: "rule",
+    name: "projectile",
+    data: {
+      attacker: who,
+      target: targetId,
+      range: d,
+      outcome: r.quality,
+      missed_by: r.missedBy,
+      multiplier: r.multiplier,
+    },
+  });
+  afterHit(sim, targetId, who, true, dealt);
+  return dealt;
+}
+
+export const throwKind: ActionKind<ThrowAction> = {
+  type: "throw",
+  codec: t.type({ type: t.literal("throw"), who: worldId, item: t.string, target: worldId }),
+  actor: (a) => a.who,
+  describe: (a) => `${a.who} throws ${a.item} at ${a.target}`,
+  run(sim: Sim, a) {
+    const c = character(sim, a.who);
+    const item = sim.content.item.get(a.item);
+    if (!item) sim.refuse(`no item ${JSON.stringify(a.item)} is loaded`);
+    if (countOf(c.inventory, a.item) < 1)
+      sim.refuse(
+        `${a.who} has no ${a.item} in its inventory (${c.inventory.map((s) => s.id).join(", ") || "empty"}); give_item first`,
+      );
+    const d = aim(sim, c, a.target, "throw");
+    const shooter = shooterOf(sim, c);
+    const reach = throwRange(shooter, item);
+    if (d > reach) sim.refuse(`${a.target} is ${d} tiles away; ${a.who} throws ${a.item} ${reach} tiles at most`);
+    removeFromInventory(c.inventory, a.item, 1);
+    c.moves -= throwCost(sim, c, shooter, item);
+    loose(
+      sim,
+      a.who,
+      a.target,
+      d,
+      THROW_ATTACK,
+      thrownProjectile(shooter, item),
+      throwDispersion(sim, shooter, item, a.target, d),
+      `a thrown ${item.name}`,
+    );
+  },
+};
+
+/** The wielded gun, refusing anything else. */
+function gunOf(sim: Sim, c: Character): Item {
+  const gun = c.wielded ? sim.content.item.get(c.wielded.id) : undefined;
+  if (!gun || gun.combat.ammo.length === 0)
+    sim.refuse(`${c.id} wields ${c.wielded ? c.wielded.id : "nothing"}, not a gun that takes ammo`);
+  return gun;
+}
+
+/** The ammo stack fired: the one asked for, or the first carried one the gun takes. */
+function ammoFor(sim: Sim, c: Character, gun: Item, asked: string | undefined): Item | undefined {
+  const takes = (item: Item): boolean => item.ammoType.some((x) => gun.combat.ammo.includes(x));
+  if (asked !== undefined) {
+    const item = sim.content.item.get(asked);
+    if (!item) sim.refuse(`no item ${JSON.stringify(asked)} is loaded`);
+    if (!takes(item)) sim.refuse(`${gun.id} does not take ${asked} (it takes ${gun.combat.ammo.join(", ")})`);
+    return countOf(c.inventory, asked) > 0 ? item : undefined;
+  }
+  for (const stack of c.inventory) {
+    const item = sim.content.item.get(stack.id);
+    if (item && stack.count > 0 && takes(item)) return item;
+  }
+  return undefined;
+}
+
+export const fireKind: ActionKind<FireAction> = {
+  type: "fire",
+  codec: t.intersection([
+    t.type({ type: t.literal("fire"), who: worldId, target: worldId }),
+    t.partial({ ammo: t.string, mode: t.string }),
+  ]),
+  actor: (a) => a.who,
+  describe: (a) => `${a.who} fires at ${a.target}`,
+  run(sim: Sim, a) {
+    const c = character(sim, a.who);
+    const gun = gunOf(sim, c);
+    const d = aim(sim, c, a.target, "fire");
+    const mode = a.mode === undefined ? undefined : gun.combat.modes.find((m) => m.id === a.mode);
+    if (a.mode !== undefined && !mode)
+      sim.refuse(
+        `${gun.id} has no firing mode ${JSON.stringify(a.mode)} (${gun.combat.modes.map((m) => m.id).join(", ") || "none listed"})`,
+      );
+    const ammo = ammoFor(sim, c, gun, a.ammo);
+    const projectile = firedProjectile(gun, ammo);
+    if (projectile.range > 0 && d > projectile.range)
+      sim.refuse(
+        `${a.target} is ${d} tiles away; ${gun.id}${ammo ? ` with ${ammo.id}` : ""} reaches ${projectile.range}`,
+      );
+    const shooter = shooterOf(sim, c);
+    c.moves -= fireMoves(sim, shooter, gun);
+    if (!ammo) {
+      sim.emit({ type: "sound", description: "click.", volume: 2, pos: { ...c.pos }, source: a.who });
+      sim.emit({
+        type: "message",
+        text: `${subjectVerb(sim, a.who, "has", "have")} no ammo for the ${gun.name}.`,
+        about: a.who,
+      });
+      sim.emit({ type: "rule", name: "fire_empty", data: { who: a.who, gun: gun.id } });
+      return;
+    }
+    const rounds = Math.min(mode?.shots ?? 1, countOf(c.inventory, ammo.id));
+    const volume = gunLoudness(gun, ammo);
+    for (let i = 0; i < rounds && isAlive(sim, a.target); i++) {
+      removeFromInventory(c.inventory, ammo.id, 1);
+      if (volume > 0) sim.emit({ type: "sound", description: "a gunshot", volume, pos: { ...c.pos }, source: a.who });
+      loose(sim, a.who, a.target, d, FIRE_ATTACK, projectile, fireDispersion(shooter, gun, ammo, 0), `the ${gun.name}`);
+    }
+  },
+};
+
+function isAlive(sim: Sim, id: string): boolean {
+  const c = sim.world.characters[id];
+  if (c) return !c.dead;
+  const m = sim.world.monsters[id];
+  return m !== undefined && !m.dead;
+}
