@@ -102,10 +102,14 @@ export async function campCommand(argv: readonly string[]): Promise<number> {
       const opts = Object.entries(s.options)
         .map(([k, v]) => `${k}=${v}`)
         .join(", ");
-      out.push(`${i + 1}. ${s.mission}  ${s.name}${opts ? `  (${opts})` : ""}`);
+      out.push(`${i + 1}. ${s.mission}  ${s.name}${opts ? `  (${opts})` : ""}${s.kcal ? `  ${s.kcal} kcal` : ""}`);
       for (const r of s.drawing ?? []) out.push(`   ${r}`);
     });
   }
+  if (args.flags.has("walk"))
+    out.push(
+      `Food for the walk: ${walk.steps.reduce((n, s) => n + s.kcal, 0)} kcal (time_to_food of each mission's work days, README "Camp food")`,
+    );
   if (args.flags.has("walk") && walk.alternatives.length) {
     out.push(
       "",

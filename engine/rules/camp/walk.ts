@@ -14,6 +14,8 @@ import { availableMissions, combinations, findMission, missionParameters } from 
 import { completeMission, completeStart, startMission } from "./lifecycle.js";
 import { drawCamp } from "./draw.js";
 import { pathGraph, type PathGraph } from "./graph.js";
+import { missionKcal } from "./food.js";
+import { missionNeeds } from "./needs.js";
 import type { Recipe } from "../../content/kinds/recipe.js";
 import { OMT, type CampState, type ExpansionState } from "./state.js";
 
@@ -22,6 +24,8 @@ export interface WalkStep {
   readonly name: string;
   readonly options: { readonly [k: string]: string };
   readonly tilesChanged: number;
+  /** The food the mission would cost a camp that tracks food (food.ts; 0 for the start, which is free). */
+  readonly kcal: number;
   readonly drawing?: readonly string[];
 }
 
@@ -137,6 +141,7 @@ function walkOnce(
       name: start.blueprint?.name ?? start.id,
       options: {},
       tilesChanged: 0,
+      kcal: 0,
       ...(opts.draw ? { drawing: snap() ?? [] } : {}),
     });
     const failed = new Set<string>();
@@ -164,6 +169,7 @@ function walkOnce(
         name: pick.blueprint?.name ?? pick.id,
         options,
         tilesChanged: 0,
+        kcal: missionKcal(pick, missionNeeds(content, pick, options).time),
         ...(opts.draw ? { drawing: snap() ?? [] } : {}),
       });
     }

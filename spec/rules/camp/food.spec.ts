@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { loadContent, type Content } from "../../../engine/content/load.js";
 import { timeToFood, toWorkdays } from "../../../engine/rules/camp/food.js";
 import type { CampState } from "../../../engine/rules/camp/state.js";
+import { walkPath } from "../../../engine/rules/camp/walk.js";
 import type { World } from "../../../engine/world/types.js";
 import { PROJECT_ROOT } from "../../support/load.js";
 import { character } from "../../support/world.js";
@@ -129,6 +130,13 @@ describe("camp food: the larder and the calorie gate (issue 19 item 1)", () => {
       c,
     );
     expect(campOf(r.world).food).to.equal(undefined);
+  });
+
+  it("[CAMP-food-cost] --walk gives each mission's food: the 3 h tent 1250 kcal, a 10 m mission 0 (whole hours only)", () => {
+    const steps = walkPath(foodContent(), "faction_base_camp_0").steps;
+    expect(steps.find((x) => x.mission === "faction_base_camp_1")?.kcal).to.equal(1250);
+    expect(steps.find((x) => x.mission === "faction_base_camp_5")?.kcal).to.equal(0);
+    expect(steps[0]?.kcal).to.equal(0);
   });
 
   it("[CAMP-food-distribute] 2 rations + 3 bread (3-day shelf life) + 4 units of milk (1 day): 600 + 242 + 120 = 962 kcal; offal and rock stay", () => {
