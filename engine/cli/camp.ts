@@ -10,7 +10,7 @@ import { planRoots } from "../content/mods.js";
 import { CAMP_TYPES_GROUP, EXPANSIONS_GROUP } from "../content/kinds/recipe_group.js";
 import { pathGraph, toDot, toMermaid } from "../rules/camp/graph.js";
 import { campGraphSvg } from "./camp_graph_svg.js";
-import { walkPath } from "../rules/camp/walk.js";
+import { walkPath, walkSummary } from "../rules/camp/walk.js";
 import { parseArgs, single, UsageError } from "./args.js";
 import { coreDataCandidates } from "./paths.js";
 
@@ -24,7 +24,9 @@ Options:
   --graph mermaid|dot|svg    print the upgrade graph (requires/excludes edges) instead of the report;
                              svg is a picture laid out by Graphviz (bundled), with a legend
   --walk                     complete every reachable mission in a valid order, drawing the camp
-                             after each (unlimited resources, first option of every parameter)
+                             after each (unlimited resources, first option of every parameter);
+                             missions that walk excludes (alternatives) are each walked to on their
+                             own and listed; any still not completed are listed with the reason
   --out <file>               write the output to a file instead of standard output
   --base <folder>            load as base content (repeatable)
   -h, --help                 show this help
@@ -100,10 +102,25 @@ export async function campCommand(argv: readonly string[]): Promise<number> {
       const opts = Object.entries(s.options)
         .map(([k, v]) => `${k}=${v}`)
         .join(", ");
-      out.push(`${i + 1}. ${s.mission}  ${s.name}${opts ? `  (${opts})` : ""}`);
+      out.push(`${i + 1}. ${s.mission}  ${s.name}${opts ? `  (${opts})` : ""}${s.kcal ? `  ${s.kcal} kcal` : ""}`);
       for (const r of s.drawing ?? []) out.push(`   ${r}`);
     });
   }
+  if (args.flags.has("walk"))
+    out.push(
+      `Food for the walk: ${walk.steps.reduce((n, s) => n + s.kcal, 0)} kcal (time_to_food of each mission's work days, README "Camp food")`,
+    );
+  if (args.flags.has("walk") && walk.alternatives.length) {
+    out.push(
+      "",
+      `Alternatives (${walk.alternatives.length}): missions the walk above excluded, each walked to on its own:`,
+    );
+    for (const a of walk.alternatives)
+      out.push(`  ${a.mission}  ${a.name}  (via ${a.via.slice(1, -1).join(", ") || "the start"})`);
+  }
+  out.push("", `Skipped (${walk.skipped.length}): reachable missions no walk completed:`);
+  for (const k of walk.skipped) out.push(`  ${k.mission}: ${k.reason}`);
+  out.push(walkSummary(g.reachable, walk));
   for (const e of walk.errors) out.push(`error: ${e}`);
   emit();
   return g.neverAvailable.length > 0 || walk.errors.length > 0 ? 1 : 0;

@@ -11,6 +11,7 @@ import { agree, count, tidyText } from "../scenario/grammar.js";
 import type { RunObserver, RunSummary, StepOutcome, StepStart } from "../scenario/run.js";
 import type { RunResult } from "../scenario/types.js";
 import { castDraft } from "immer";
+import { missionTable } from "./mission_table.js";
 import { makeSim } from "../sim/context.js";
 import { effectiveSpeed, sightRange } from "../sim/effects/status.js";
 import { openDice } from "../world/rng.js";
@@ -87,6 +88,8 @@ export function describeEvent(e: SimEvent, verbose: boolean, color = false): str
     case "items_removed":
       return `${e.count} ${e.item} ${e.type === "items_added" ? "added to" : "removed from"} ${e.who ?? (e.pos ? where(e.pos) : "?")}`;
     case "rule":
+      // The mission list is a table, not one long line of JSON (issue 19 item 4).
+      if (e.name === "camp_missions") return missionTable(e.data);
       return `${e.name}${Object.keys(e.data).length ? ` ${JSON.stringify(e.data)}` : ""}`;
   }
 }

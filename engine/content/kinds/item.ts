@@ -6,7 +6,7 @@
 import * as t from "io-ts";
 import { fields } from "../codec/fields.js";
 import { isJsonObject, type Json } from "../json/types.js";
-import { mass, text, volume } from "../codec/common.js";
+import { duration, mass, text, volume } from "../codec/common.js";
 import { finiteNumber } from "../codec/common.js";
 import { lenient, projection } from "../codec/tolerant.js";
 import {
@@ -71,6 +71,8 @@ export interface Item {
   readonly calories: number;
   /** JSON `comestible_type`. */
   readonly comestibleType: string | undefined;
+  /** `spoils_in`: shelf life in seconds (a bare number is hours, as the game reads it); 0: never spoils. */
+  readonly spoilsIn: number;
   /** `charges`: default stack size for count-by-charges items. */
   readonly charges: number | undefined;
   /** `seed_data`: Seeds: what the plant gives at harvest (aggie_plant, harvest_plant_ex). */
@@ -158,6 +160,14 @@ const qualities = new t.Type<Readonly<Record<string, number>>, Readonly<Record<s
   t.identity,
 );
 
+/** `spoils_in`: a duration string, or a bare number of hours (the game's legacy form). */
+const shelfLife = new t.Type<number, number, unknown>(
+  "shelf life",
+  (u): u is number => typeof u === "number",
+  (u, c) => (typeof u === "number" ? t.success(u * 3600) : duration.validate(u, c)),
+  t.identity,
+);
+
 const itemCodec = projection(
   "item",
   {
@@ -174,6 +184,7 @@ const itemCodec = projection(
     fun: lenient(t.number, 0),
     calories: lenient(t.number, 0),
     comestible_type: lenient(t.union([t.string, t.undefined]), undefined),
+    spoils_in: lenient(shelfLife, 0),
     charges: lenient(t.union([t.number, t.undefined]), undefined),
     seed_data: seedData,
     melee_damage: lenient(t.UnknownRecord, {}),
@@ -208,6 +219,7 @@ const itemCodec = projection(
     fun: o.fun,
     calories: o.calories,
     comestibleType: o.comestible_type,
+    spoilsIn: o.spoils_in,
     charges: o.charges,
     seedData: o.seed_data
       ? {

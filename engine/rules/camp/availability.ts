@@ -3,6 +3,7 @@
  * the expansion's tally, no excludes entry reached, the result neither provided nor in progress.
  * Also the parameters a mission offers (A4-R1a, A4-R2a) and the menu entries (A4-R3c).
  */
+import { missionKcal } from "./food.js";
 import type { Content } from "../../content/load.js";
 import { contentLike } from "../../content/load.js";
 import { memoised as campMemo } from "../../content/memo.js";
@@ -149,6 +150,8 @@ export interface MissionEntry {
   /** Whether the camp's inventory covers the needs now (always true for an unlimited camp). */
   readonly canStart: boolean;
   readonly missing: readonly string[];
+  /** The food the mission costs (food.ts), when the camp tracks food and checks needs. */
+  readonly kcal?: number;
 }
 
 /** The upgrade menu of an expansion: one entry per available mission and parameter combination, sorted by blueprint name. */
@@ -165,6 +168,10 @@ export function missionEntries(content: Content, camp: CampState, e: ExpansionSt
       const optionNames = namesOfOptions(params, options);
       const needs = missionNeeds(content, r, options);
       const check = camp.unlimited ? { ok: true as const, take: [] } : checkNeeds(content, camp.inventory, needs);
+      const missing = check.ok ? [] : [...check.missing];
+      const kcal = camp.unlimited || camp.food === undefined ? undefined : missionKcal(r, needs.time);
+      if (kcal !== undefined && kcal > (camp.food?.kcal ?? 0))
+        missing.push(`food: ${kcal} kcal, the camp has ${camp.food?.kcal ?? 0}`);
       const bpName = r.blueprint?.name ?? r.id;
       out.push({
         mission: r.id,
@@ -176,8 +183,9 @@ export function missionEntries(content: Content, camp: CampState, e: ExpansionSt
         options,
         optionNames,
         needs,
-        canStart: check.ok,
-        missing: check.ok ? [] : check.missing,
+        canStart: missing.length === 0,
+        missing,
+        ...(kcal !== undefined ? { kcal } : {}),
       });
     }
   }

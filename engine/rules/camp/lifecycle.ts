@@ -13,6 +13,7 @@ import { matchingEntries, type MapgenArgs } from "./expansions.js";
 import { checkNeeds } from "./inventory.js";
 import { applyObject, type Canvas } from "./mapupdate.js";
 import { missionNeeds } from "./needs.js";
+import { exertionOf, missionKcal } from "./food.js";
 import { BUILT_IN, expansionCount, expansionSlots } from "./provides.js";
 import {
   DIR_OFFSET,
@@ -90,6 +91,8 @@ export interface FoundArgs {
   readonly items?: { readonly [id: string]: number };
   readonly unlimited: boolean;
   readonly autoComplete: boolean;
+  /** kcal in the larder; absent: the camp does not track food. */
+  readonly food?: number;
 }
 
 export function foundCamp(sim: Sim, a: FoundArgs): void {
@@ -132,6 +135,7 @@ export function foundCamp(sim: Sim, a: FoundArgs): void {
     inventory: { items, resources: [] },
     unlimited: a.unlimited,
     autoComplete: a.autoComplete,
+    ...(a.food !== undefined ? { food: { kcal: a.food } } : {}),
   };
   (sim.world.camps as Record<string, unknown>)[a.camp] = castDraft(camp as unknown as Json);
   sim.emit({
@@ -207,9 +211,11 @@ export function startMission(
   if (problem) sim.refuse(problem);
   const needs = missionNeeds(sim.content, recipe, options);
   const used: Json[] = [];
+  let kcal: number | undefined;
   if (!opts.free && !camp.unlimited) {
     const check = checkNeeds(sim.content, camp.inventory, needs);
     if (!check.ok) sim.refuse(`${recipe.id} needs what the camp does not have: ${check.missing.join("; ")}`);
+    kcal = takeFood(sim, camp, recipe, needs.time);
     for (const [id, n] of check.take) {
       const left = (camp.inventory.items[id] ?? 0) - n;
       if (left > 0) camp.inventory.items[id] = left;
@@ -236,6 +242,8 @@ export function startMission(
       duration: needs.time,
       ends: started + needs.time,
       used,
+      // Only camps that track food say what the work ate (recordings of the others stay as they were).
+      ...(kcal !== undefined ? { kcal, food: camp.food?.kcal ?? 0 } : {}),
     },
   });
   sim.emit({
@@ -243,6 +251,22 @@ export function startMission(
     text: `Work begins on ${recipe.blueprint?.name ?? recipe.id} (${formatDuration(needs.time)}).`,
   });
   return recipe;
+}
+
+/**
+ * The calorie gate (src/faction_camp.cpp): a mission whose food cost is more than the larder holds
+ * does not start; one that starts takes its cost. Camps that do not track food pay nothing.
+ */
+function takeFood(sim: Sim, camp: Draft<CampState>, recipe: Recipe, seconds: number): number | undefined {
+  if (camp.food === undefined) return undefined;
+  const cost = missionKcal(recipe, seconds);
+  const ex = exertionOf(recipe);
+  if (cost > camp.food.kcal)
+    sim.refuse(
+      `${recipe.id} needs ${cost} kcal of food (${formatDuration(seconds)} of work at ${ex.level}) and camp ${JSON.stringify(camp.id)} has ${camp.food.kcal} kcal; distribute food first (camp_distribute_food)`,
+    );
+  camp.food.kcal -= cost;
+  return cost;
 }
 
 export function formatDuration(seconds: number): string {

@@ -35,6 +35,7 @@ export function entryJson(e: MissionEntry): Json {
     needs: needsJson(e.needs),
     canStart: e.canStart,
     missing: [...e.missing],
+    ...(e.kcal !== undefined ? { kcal: e.kcal } : {}),
   };
 }
 
@@ -59,6 +60,8 @@ export function campReport(content: Content, camp: CampState, only?: Direction):
     radioRange: radioRange(camp),
     water: hasWater(camp),
     pantry: hasPantry(camp),
+    // Only for camps that track food, so the reports of the others read as before.
+    ...(camp.food !== undefined ? { food: camp.food.kcal } : {}),
     expansionSlots: expansionSlots(camp),
     expansions: expansionCount(camp),
     list: expansions,

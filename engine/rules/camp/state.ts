@@ -95,6 +95,16 @@ export type CampState = {
   readonly unlimited: boolean;
   /** Missions complete by themselves when their time is up (HOOKS.turn). Default true. */
   readonly autoComplete: boolean;
+  /**
+   * The camp's larder (engine/rules/camp/food.ts). Absent: the camp does not track food and
+   * missions cost none; set by `camp_found`'s `food`, a scenario's camp, or the first Distribute Food.
+   */
+  readonly food?: CampFood;
+};
+
+export type CampFood = {
+  /** Stored kcal; upgrade missions take their cost from it when they start. */
+  readonly kcal: number;
 };
 
 /** The side of an overmap tile in map tiles (the content's OMT_SIZE). */

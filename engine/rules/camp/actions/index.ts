@@ -1,5 +1,6 @@
 /** The camp actions (engine/rules/camp), registered together in index.ts. */
 import { campCompleteMissionKind, type CampCompleteMissionAction } from "./complete_mission.js";
+import { campDistributeFoodKind, type CampDistributeFoodAction } from "./distribute_food.js";
 import { campExpandKind, type CampExpandAction } from "./expand.js";
 import { campFoundKind, type CampFoundAction } from "./found.js";
 import { campListMissionsKind, type CampListMissionsAction } from "./list_missions.js";
@@ -11,7 +12,8 @@ export type CampAction =
   | CampExpandAction
   | CampStartMissionAction
   | CampCompleteMissionAction
-  | CampListMissionsAction;
+  | CampListMissionsAction
+  | CampDistributeFoodAction;
 
 export const CAMP_KINDS: { readonly [T in CampAction["type"]]: ActionKind<Extract<CampAction, { type: T }>> } = {
   camp_found: campFoundKind,
@@ -19,4 +21,5 @@ export const CAMP_KINDS: { readonly [T in CampAction["type"]]: ActionKind<Extrac
   camp_start_mission: campStartMissionKind,
   camp_complete_mission: campCompleteMissionKind,
   camp_list_missions: campListMissionsKind,
+  camp_distribute_food: campDistributeFoodKind,
 };

@@ -1,0 +1,114 @@
+/**
+ * The camp's food supply, as the game keeps it (src/faction_camp.cpp, src/basecamp.cpp):
+ * - what work costs: `time_to_food(to_workdays(time), exertion)` kcal;
+ * - what food gives: Distribute Food adds each comestible's kcal, times a spoilage factor.
+ *
+ * The game keeps the supply on the player's faction; the engine keeps it on the camp
+ * (`CampState.food`), so two camps have two larders. A camp without `food` does not track food:
+ * no gate (camps of scenarios written before the larder keep working).
+ */
+import type { Content } from "../../content/load.js";
+import type { Item } from "../../content/kinds/item.js";
+import type { Recipe } from "../../content/kinds/recipe.js";
+import type { ItemStack } from "../../world/types.js";
+
+/** kcal a day of an average person (the game's `base_metabolic_rate`). */
+export const BASE_METABOLIC_RATE = 2500;
+/** Hours of a camp work day, of rest and of idling (src/basecamp.h). */
+export const WORK_DAY_HOURS = 10;
+export const WORK_DAY_REST_HOURS = 8;
+export const WORK_DAY_IDLE_HOURS = 6;
+
+/** The game's activity levels (src/game_constants.h), as float32 like the game's `constexpr float`s. */
+export const EXERTION: { readonly [level: string]: number } = {
+  SLEEP_EXERCISE: Math.fround(0.85),
+  NO_EXERCISE: 1,
+  LIGHT_EXERCISE: 2,
+  MODERATE_EXERCISE: 4,
+  BRISK_EXERCISE: 6,
+  ACTIVE_EXERCISE: 8,
+  EXTRA_EXERCISE: 10,
+};
+
+/** A recipe's exertion: its `activity_level` (mandatory in the game; "fake" and unknown read as moderate). */
+export function exertionOf(recipe: Recipe): { level: string; factor: number } {
+  const level = recipe.activityLevel ?? "MODERATE_EXERCISE";
+  const factor = EXERTION[level];
+  return factor === undefined ? { level: "MODERATE_EXERCISE", factor: 4 } : { level, factor };
+}
+
+const HOUR = 3600;
+
+/**
+ * `base_camps::to_workdays`: work longer than a work day plus an hour is done in work days of 10 h,
+ * each of which takes a whole 24 h day; the rest is added as it is. Seconds in, seconds out.
+ */
+export function toWorkdays(seconds: number): number {
+  if (seconds < (WORK_DAY_HOURS + 1) * HOUR) return seconds;
+  const days = Math.floor(seconds / (WORK_DAY_HOURS * HOUR));
+  return seconds - days * WORK_DAY_HOURS * HOUR + days * 24 * HOUR;
+}
+
+/**
+ * `time_to_food(work, exertion)`: whole hours only (`to_hours<int>`); each whole day is 10 h of work
+ * at the exertion, 8 h of rest and 6 h asleep; the rest of the hours are work. Float32 as the game.
+ */
+export function timeToFood(seconds: number, exertion: number): number {
+  const hours = Math.floor(seconds / HOUR);
+  const days = Math.floor(hours / 24);
+  const work = days * WORK_DAY_HOURS + hours - days * 24;
+  const f = Math.fround;
+  const sum = f(
+    f(f(work * exertion) + f(days * WORK_DAY_REST_HOURS * EXERTION["NO_EXERCISE"]!)) +
+      f(days * WORK_DAY_IDLE_HOURS * EXERTION["SLEEP_EXERCISE"]!),
+  );
+  return Math.trunc(f(f(BASE_METABOLIC_RATE * sum) / 24));
+}
+
+/** The kcal an upgrade mission of this many seconds costs (the calorie gate's figure). */
+export function missionKcal(recipe: Recipe, seconds: number): number {
+  return timeToFood(toWorkdays(seconds), exertionOf(recipe).factor);
+}
+
+/** Shelf life left, below which the game counts food at less than its kcal. */
+const SLOW_ROT = 5 * 24 * HOUR;
+const QUICK_ROT = 2 * 24 * HOUR;
+
+/**
+ * The game's `rot_multip` for a fresh item lying in the open (the engine's items do not age, so
+ * the shelf life left is the item's whole `spoils_in`): 1 from 5 days; 0.8 from 2 days; else 0.6;
+ * a pantry adds 0.05 and 0.1.
+ */
+export function spoilageFactor(item: Item, pantry: boolean): number {
+  if (item.spoilsIn <= 0 || item.spoilsIn >= SLOW_ROT) return 1;
+  if (item.spoilsIn >= QUICK_ROT) return 0.8 + (pantry ? 0.05 : 0);
+  return 0.6 + (pantry ? 0.1 : 0);
+}
+
+/** Why the game's Distribute Food leaves an item, or undefined when it takes it. */
+export function refusal(item: Item | undefined, stack: ItemStack): string | undefined {
+  if (!item) return "not a loaded item";
+  if (item.comestibleType === undefined) return "not food";
+  // "Stuff like butchery refuse and other disgusting stuff" (distribute_food).
+  if (item.fun < -6) return `too disgusting (fun ${item.fun})`;
+  if (item.flags.includes("INEDIBLE") || (stack.flags ?? []).includes("INEDIBLE")) return "inedible";
+  if ((stack.flags ?? []).includes("ROTTEN")) return "rotten";
+  return undefined;
+}
+
+/** Units of a stack: charges for count-by-charges food, else the count. */
+export function unitsOf(stack: ItemStack): number {
+  return stack.charges ?? stack.count;
+}
+
+/**
+ * kcal of a stack as Distribute Food counts them: the item's `calories` per unit times the units
+ * times the spoilage factor, truncated to whole kcal as the game's `int`. (For crafted food the game
+ * computes calories from the components the item was made of; the engine's items carry no
+ * components, so the item type's value is the one there is.)
+ */
+export function stackKcal(content: Content, stack: ItemStack, pantry: boolean): number {
+  const item = content.item.get(stack.id);
+  if (!item || refusal(item, stack) !== undefined) return 0;
+  return Math.trunc(item.calories * unitsOf(stack) * spoilageFactor(item, pantry));
+}

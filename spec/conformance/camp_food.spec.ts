@@ -1,0 +1,146 @@
+// Conformance: the camp's larder on the real game data (issue 19 item 1, done-when: "a camp with too
+// little food cannot start an expensive upgrade and can after Distribute Food").
+// New requirement IDs:
+//   REAL-camp-food       Distribute Food on the real data credits the real items' `calories` (x spoilage)
+//   REAL-camp-kcal-gate  a real camp short of food is refused its costliest first upgrade; after Distribute
+//                        Food it starts, and its larder goes down by time_to_food(to_workdays(time), exertion)
+import { expect } from "chai";
+import type { Content } from "../../engine/content/load.js";
+import { missionEntries } from "../../engine/rules/camp/availability.js";
+import { missionKcal } from "../../engine/rules/camp/food.js";
+import { findMission } from "../../engine/rules/camp/availability.js";
+import { emptyWorld } from "../../engine/rules/camp/walk.js";
+import type { CampState, ExpansionState } from "../../engine/rules/camp/state.js";
+import { step } from "../../engine/step/step.js";
+import type { Action } from "../../engine/step/actions/index.js";
+import type { World } from "../../engine/world/types.js";
+import { realContentOrSkip } from "../support/load.js";
+
+const BASE = "faction_base_modular_hub_field_0";
+
+function ok(w: World, a: Action, c: Content): ReturnType<typeof step> {
+  const r = step(w, a, c);
+  expect(r.refused, `${a.type}: ${r.refused}`).to.equal(undefined);
+  return r;
+}
+
+function campOf(w: World): CampState {
+  return w.camps["base"] as unknown as CampState;
+}
+
+/** An item of the real data with this quality at this level (the lowest id, for a stable choice). */
+function itemWithQuality(c: Content, q: string, level: number): string | undefined {
+  return c.item
+    .values()
+    .filter((i) => (i.qualities[q] ?? 0) >= level)
+    .map((i) => i.id)
+    .sort()[0];
+}
+
+describe("conformance: the camp's food on the real data (issue 19 item 1)", function () {
+  this.timeout(180000);
+  let c: Content;
+  before(function () {
+    c = realContentOrSkip(this);
+  });
+
+  it("[REAL-camp-food] 10 pemmican (440 kcal, keeps 360 days) and 10 bread (77 kcal, 10 days) give 5,170 kcal", () => {
+    expect(c.item.get("pemmican")?.calories).to.equal(440);
+    expect(c.item.get("bread")?.calories).to.equal(77);
+    const w0 = emptyWorld("food", 1, "t_dirt");
+    const founded = ok(
+      w0,
+      {
+        type: "camp_found",
+        camp: "base",
+        omt: { x: 0, y: 0 },
+        z: 0,
+        terrain: "field",
+        base_type: BASE,
+        unlimited: false,
+        auto_complete: false,
+        food: 0,
+      },
+      c,
+    ).world;
+    const w = withFood(founded, [
+      { id: "pemmican", count: 10 },
+      { id: "bread", count: 10 },
+    ]);
+    const r = ok(w, { type: "camp_distribute_food", camp: "base" }, c);
+    expect(campOf(r.world).food?.kcal).to.equal(4400 + 770);
+  });
+
+  it("[REAL-camp-kcal-gate] the costliest first upgrade of the modular field camp is refused on 0 kcal and starts after Distribute Food", () => {
+    const w0 = emptyWorld("food", 1, "t_dirt");
+    let w = ok(
+      w0,
+      {
+        type: "camp_found",
+        camp: "base",
+        omt: { x: 0, y: 0 },
+        z: 0,
+        terrain: "field",
+        base_type: BASE,
+        unlimited: false,
+        auto_complete: false,
+        food: 0,
+      },
+      c,
+    ).world;
+    const center = campOf(w).expansions["center"] as ExpansionState;
+    const entries = missionEntries(c, campOf(w), center).filter((e) => e.kcal !== undefined);
+    expect(entries.length).to.be.greaterThan(0);
+    const costliest = [...entries].sort((a, b) => (b.kcal ?? 0) - (a.kcal ?? 0) || (a.mission < b.mission ? -1 : 1))[0];
+    if (!costliest) throw new Error("no mission");
+    const recipe = findMission(c, costliest.mission);
+    if (!recipe) throw new Error("no recipe");
+    const cost = missionKcal(recipe, costliest.needs.time);
+    expect(costliest.kcal).to.equal(cost);
+    expect(cost, `${costliest.mission} costs ${cost} kcal`).to.be.greaterThan(2500);
+    // Stock the camp with what the mission needs, so that food is the only thing missing.
+    const items: Record<string, number> = {};
+    for (const g of costliest.needs.components) if (g[0]) items[g[0].id] = (items[g[0].id] ?? 0) + g[0].count;
+    for (const g of costliest.needs.tools) if (g[0]) items[g[0].id] = Math.max(items[g[0].id] ?? 0, 1);
+    for (const g of costliest.needs.qualities) {
+      const q = g[0];
+      const id = q ? itemWithQuality(c, q.id, q.level) : undefined;
+      if (id) items[id] = Math.max(items[id] ?? 0, 1);
+    }
+    w = { ...w, camps: { base: { ...w.camps["base"], inventory: { items, resources: [] } } } } as World;
+    const start: Action = {
+      type: "camp_start_mission",
+      camp: "base",
+      expansion: "center",
+      mission: costliest.mission,
+      options: { ...costliest.options },
+    };
+    const refused = step(w, start, c);
+    expect(refused.refused).to.be.a("string").and.to.contain(`needs ${cost} kcal`).and.to.contain("has 0 kcal");
+    // Enough pemmican for the cost, on the camp's tile, distributed.
+    const n = Math.ceil(cost / 440);
+    const fed = ok(
+      withFood(w, [{ id: "pemmican", count: n }]),
+      { type: "camp_distribute_food", camp: "base" },
+      c,
+    ).world;
+    expect(campOf(fed).food?.kcal).to.equal(n * 440);
+    const started = ok(fed, start, c).world;
+    expect(campOf(started).food?.kcal).to.equal(n * 440 - cost);
+    expect((campOf(started).expansions["center"] as ExpansionState).inProgress.map((m) => m.mission)).to.deep.equal([
+      costliest.mission,
+    ]);
+    console.log(`    ${costliest.mission} (${costliest.needs.time} s): ${cost} kcal; ${n} pemmican`);
+  });
+});
+
+function withFood(w: World, stacks: { id: string; count: number }[]): World {
+  const levels = w.map.levels.map((l) => {
+    if (l.z !== 0) return l;
+    const rows = l.rows.map((r) => r.map((t) => ({ ...t })));
+    const row = rows[2];
+    if (row?.[2]) row[2] = { ...row[2], items: stacks };
+    return { ...l, rows };
+  });
+  return { ...w, map: { ...w.map, levels } };
+}
