@@ -331,7 +331,8 @@ describe("runs stream; a failure loses nothing (issue 23)", function () {
     const l = loaded(workspace(crowd(1)));
     const start = runScenario({ ...l.scenario, steps: l.scenario.steps.slice(0, 2) }, l.content).steps.at(-1)?.world;
     if (!start) throw new Error("no world");
-    const long = step(start, { type: "tick", turns: 2500 }, l.content);
+    // Pieces of 1,000 turns here (50,000 by default): two whole pieces and a part.
+    const long = step(start, { type: "tick", turns: 2500 }, l.content, { tickPiece: 1000 });
     let w = start;
     const events: SimEvent[] = [];
     for (let i = 0; i < 2500; i++) {
