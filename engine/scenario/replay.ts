@@ -74,6 +74,13 @@ export function replay(
   const warnings = versionWarnings(recording, options);
   const total = recording.steps.length;
   const failed = (error: string): ReplayReport => ({ ok: false, warnings, matched: 0, total, error });
+  const diverged = (matched: number, divergence: Divergence): ReplayReport => ({
+    ok: false,
+    warnings,
+    matched,
+    total,
+    divergence,
+  });
 
   const decoded = (options.decode ?? decodeScenario)(recording.scenario, recording.createdFrom);
   if (!decoded.ok)
@@ -92,21 +99,15 @@ export function replay(
   const initialGot = hashJson(worldJson(run.initial));
   if (initialGot !== recording.initialHash) {
     const notes = hashJson(worldJson(recording.initial)) === recording.initialHash ? [] : [DAMAGED];
-    return {
-      ok: false,
-      warnings,
-      matched: 0,
-      total,
-      divergence: {
-        at: "initial",
-        label: "initial state",
-        expectedHash: recording.initialHash,
-        gotHash: initialGot,
-        events: [],
-        diff: diffLines(worldJson(recording.initial), worldJson(run.initial), { limit: diffLimit }),
-        notes,
-      },
-    };
+    return diverged(0, {
+      at: "initial",
+      label: "initial state",
+      expectedHash: recording.initialHash,
+      gotHash: initialGot,
+      events: [],
+      diff: diffLines(worldJson(recording.initial), worldJson(run.initial), { limit: diffLimit }),
+      notes,
+    });
   }
 
   for (let i = 0; i < total; i++) {
@@ -115,44 +116,32 @@ export function replay(
     // A run that failed inside the engine replays as matching when it fails again at that step, alike.
     if (expected.error !== undefined && failedHere === expected.error) continue;
     if (expected.error !== undefined || failedHere !== undefined) {
-      return {
-        ok: false,
-        warnings,
-        matched: i,
-        total,
-        divergence: {
-          at: "step",
-          index: expected.index,
-          label: expected.label,
-          expectedHash: expected.hash,
-          events: [],
-          diff: [],
-          notes: [
-            expected.error !== undefined
-              ? `the recorded run failed on this step (${expected.error})`
-              : "the recorded run carried this step out",
-            failedHere !== undefined ? `the replay failed on it (${failedHere})` : "the replay carried it out",
-          ],
-        },
-      };
+      return diverged(i, {
+        at: "step",
+        index: expected.index,
+        label: expected.label,
+        expectedHash: expected.hash,
+        events: [],
+        diff: [],
+        notes: [
+          expected.error !== undefined
+            ? `the recorded run failed on this step (${expected.error})`
+            : "the recorded run carried this step out",
+          failedHere !== undefined ? `the replay failed on it (${failedHere})` : "the replay carried it out",
+        ],
+      });
     }
     const got = run.steps[i];
     if (!got) {
-      return {
-        ok: false,
-        warnings,
-        matched: i,
-        total,
-        divergence: {
-          at: "missing",
-          index: expected.index,
-          label: expected.label,
-          expectedHash: expected.hash,
-          events: [],
-          diff: [],
-          notes: [`the replay ended after ${run.steps.length} step(s); the recording has ${total}`],
-        },
-      };
+      return diverged(i, {
+        at: "missing",
+        index: expected.index,
+        label: expected.label,
+        expectedHash: expected.hash,
+        events: [],
+        diff: [],
+        notes: [`the replay ended after ${run.steps.length} step(s); the recording has ${total}`],
+      });
     }
     const gotHash = hashJson(worldJson(got.world));
     const events = eventLines(expected.events, got.events, eventLimit);
@@ -167,41 +156,29 @@ export function replay(
     } else {
       notes.push(rebuilt.message);
     }
-    return {
-      ok: false,
-      warnings,
-      matched: i,
-      total,
-      divergence: {
-        at: "step",
-        index: expected.index,
-        label: expected.label,
-        expectedHash: expected.hash,
-        gotHash,
-        events,
-        diff,
-        notes,
-      },
-    };
+    return diverged(i, {
+      at: "step",
+      index: expected.index,
+      label: expected.label,
+      expectedHash: expected.hash,
+      gotHash,
+      events,
+      diff,
+      notes,
+    });
   }
 
   if (run.steps.length > total) {
     const extra = run.steps[total]!;
-    return {
-      ok: false,
-      warnings,
-      matched: total,
-      total,
-      divergence: {
-        at: "extra",
-        index: extra.index,
-        label: extra.label,
-        gotHash: hashJson(worldJson(extra.world)),
-        events: [],
-        diff: [],
-        notes: [`the replay has ${run.steps.length} step(s); the recording has ${total}`],
-      },
-    };
+    return diverged(total, {
+      at: "extra",
+      index: extra.index,
+      label: extra.label,
+      gotHash: hashJson(worldJson(extra.world)),
+      events: [],
+      diff: [],
+      notes: [`the replay has ${run.steps.length} step(s); the recording has ${total}`],
+    });
   }
   return { ok: true, warnings, matched: total, total };
 }
