@@ -9,7 +9,6 @@ import { type Drawing, drawLevel } from "../scenario/draw.js";
 import { GlyphTable } from "../scenario/glyphs.js";
 import { agree, count, tidyText } from "../scenario/grammar.js";
 import type { RunObserver, RunSummary, StepOutcome, StepStart } from "../scenario/run.js";
-import type { RunResult } from "../scenario/types.js";
 import { castDraft } from "immer";
 import { missionTable } from "./mission_table.js";
 import { makeSim } from "../sim/context.js";
@@ -309,31 +308,4 @@ export function changedLevels(before: World, after: World): number[] {
   for (const id of new Set([...Object.keys(before.monsters), ...Object.keys(after.monsters)]))
     mark(before.monsters[id], after.monsters[id]);
   return [...zs].sort((a, b) => a - b);
-}
-
-/** The whole story of a run held in memory (for callers that have a RunResult). */
-export function tellRun(run: RunResult, content: Content, options: StoryOptions): string[] {
-  const out: string[] = [];
-  const story = new StoryWriter(content, options, (lines) => out.push(...lines));
-  story.start(run.initial, run.seed, run.scenario);
-  let before = run.initial;
-  let expectations = 0;
-  for (const s of run.steps) {
-    story.stepStart({ index: s.index, label: s.label, before });
-    for (const e of s.events) story.event(e);
-    story.stepEnd({ ...s, before, eventCount: s.events.length });
-    expectations += s.expectations.length;
-    before = s.world;
-  }
-  story.finish({
-    scenario: run.scenario,
-    seed: run.seed,
-    initial: run.initial,
-    final: before,
-    steps: run.steps.length,
-    expectations,
-    failures: run.failures,
-    ...(run.error ? { error: run.error } : {}),
-  });
-  return out;
 }
