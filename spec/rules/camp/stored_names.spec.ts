@@ -6,7 +6,8 @@
  *                             "<No longer valid construction>"
  */
 import { expect } from "chai";
-import { storedMissionName } from "../../../engine/rules/camp/availability.js";
+import { allMissions, missionParameters, storedMissionName } from "../../../engine/rules/camp/availability.js";
+import { realContentOrSkip } from "../../support/load.js";
 import { campReport } from "../../../engine/rules/camp/report.js";
 import type { CampState } from "../../../engine/rules/camp/state.js";
 import { campContent, founded, ok } from "./support.js";
@@ -42,6 +43,23 @@ describe("stored missions by name (issue 19)", function () {
     const c = campContent();
     expect(storedMissionName(c, "ne", "faction_base_removed_7", {})).to.equal(
       "[NE] Upgrade Camp faction_base_removed_7 <No longer valid construction>",
+    );
+  });
+});
+
+describe("stored missions by name on the real data (issue 19)", function () {
+  this.timeout(120000);
+
+  it("[REAL-stored-mission-name] a real parametric mission is named with its blueprint and chosen options", function () {
+    const c = realContentOrSkip(this);
+    const param = allMissions(c).find((m) => missionParameters(c, m).length > 0);
+    expect(param, "a parametric mission in the real data").to.not.equal(undefined);
+    const m = param as NonNullable<typeof param>;
+    const params = missionParameters(c, m);
+    const options = Object.fromEntries(params.map((p) => [p.name, p.options[0]?.id ?? ""]));
+    const optionNames = params.map((p) => p.options[0]?.name ?? "");
+    expect(storedMissionName(c, "ne", m.id, options)).to.equal(
+      `[NE] Upgrade Camp ${m.blueprint?.name} (${optionNames.join(", ")})`,
     );
   });
 });
