@@ -8,7 +8,7 @@ import { stringOrStrings, text } from "../codec/common.js";
 import type { JsonSchema } from "../codec/meta.js";
 import { APPLIANCE_MEMBERS, EOC_ACTOR_MEMBERS, MORTAR_MEMBERS } from "../kinds/examine/action.js";
 import { CARDREADER_DEFAULTS, CARDREADER_MEMBERS } from "../kinds/examine/cardreader.js";
-import { EXAMINE_ACTOR_TYPES, HARDCODED_EXAMINE_NAMES } from "../kinds/examine/names.js";
+import { EXAMINE_ACTOR_TYPES, GAME_EXAMINE_NAMES, HARDCODED_EXAMINE_NAMES } from "../kinds/examine/names.js";
 import { eocRefs } from "../kinds/effect_on_condition.js";
 import { FURNITURE_EXTRAS, furnitureKind } from "../kinds/furniture.js";
 import { TERRAIN_EXTRAS, terrainKind } from "../kinds/terrain.js";
@@ -111,7 +111,13 @@ const ACTOR: JsonSchema = {
 export const EXAMINE_ACTION_SCHEMA: JsonSchema = {
   description:
     'What examining the tile does: a hardcoded action name (default "none") or an actor object. An undocumented name loads as "none" with a warning. [B1-string] [B1-object]',
-  anyOf: [suggested(HARDCODED_EXAMINE_NAMES, "A hardcoded examine action. [B2-list]"), ACTOR],
+  anyOf: [
+    suggested(
+      [...HARDCODED_EXAMINE_NAMES, ...GAME_EXAMINE_NAMES],
+      "A hardcoded examine action: the specification's [B2-list] or one of the real game's [B1-string].",
+    ),
+    ACTOR,
+  ],
 };
 
 function tileSchema(def: KindDef<unknown>, extras: Decoder, what: string): JsonSchema {

@@ -15,13 +15,14 @@ import { applianceConvert } from "./actors/appliance_convert.js";
 import { cardreader } from "./actors/cardreader.js";
 import { effectOnCondition } from "./actors/effect_on_condition.js";
 import type { ExamineAnswers, ExamineCtx } from "./context.js";
+import { GAME } from "./game_table.js";
 import { HARDCODED } from "./table.js";
 
 const isNone = (a: ExamineAction): boolean => a.kind === "hardcoded" && a.name === "none";
 
 function label(a: ExamineAction | undefined): string {
   if (a === undefined) return "none";
-  return a.kind === "hardcoded" || a.kind === "unknown" ? a.name : a.kind;
+  return a.kind === "hardcoded" || a.kind === "game" || a.kind === "unknown" ? a.name : a.kind;
 }
 
 export interface ExamineChoice {
@@ -78,6 +79,8 @@ export function examineTile(sim: Sim, who: string, pos: Point, answers: ExamineA
   switch (a.kind) {
     case "hardcoded":
       return HARDCODED[a.name](ctx);
+    case "game":
+      return GAME[a.name](ctx);
     case "appliance_convert":
       return applianceConvert(ctx, a);
     case "cardreader":

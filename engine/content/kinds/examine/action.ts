@@ -12,7 +12,7 @@ import { checkEocRefs, eocRefs, type EocRef } from "../effect_on_condition.js";
 import type { CheckCtx } from "../kind.js";
 import { decodeCardreader } from "./cardreader.js";
 import { field, fieldOk, optional } from "./field.js";
-import { EXAMINE_ACTOR_TYPES, isHardcodedExamineName } from "./names.js";
+import { EXAMINE_ACTOR_TYPES, isGameExamineName, isHardcodedExamineName } from "./names.js";
 import type { ApplianceConvertActor, EffectOnConditionActor, ExamineAction, MortarActor } from "./types.js";
 
 export const APPLIANCE_MEMBERS: ReadonlySet<string> = new Set(["type", "item", "furn_set", "ter_set"]);
@@ -40,6 +40,7 @@ export function decodeExamineAction(
   if (value === undefined) return undefined;
   if (typeof value === "string") {
     if (isHardcodedExamineName(value)) return { kind: "hardcoded", name: value };
+    if (isGameExamineName(value)) return { kind: "game", name: value };
     target.sink.warn(
       memberPath(target, ...base),
       "B1-string",

@@ -44,6 +44,117 @@ export function isHardcodedExamineName(name: string): name is HardcodedExamineNa
   return NAMES.has(name);
 }
 
+/**
+ * The real game's examine actions beyond B2 (B1-string, REAL): the real data uses these 45. Each
+ * is implemented in its own module in rules/examine/game/ with the game's behaviour; a name still
+ * in GAME_EXAMINE_PENDING is not implemented yet and loads as an unknown name (warning, `none`).
+ */
+export const GAME_EXAMINE_NAMES = [
+  "arcfurnace_full",
+  "atm",
+  "cardreader_fp",
+  "cardreader_robofac",
+  "change_appearance",
+  "clear_overgrown",
+  "compost_empty",
+  "compost_full",
+  "curtains",
+  "cvdmachine",
+  "deployed_furniture",
+  "door_peephole",
+  "fireplace",
+  "flower_dahlia",
+  "flower_marloss",
+  "fvat_empty",
+  "fvat_full",
+  "gunsafe_el",
+  "harvest_furn",
+  "harvest_furn_nectar",
+  "harvest_ter",
+  "harvest_ter_nectar",
+  "harvested_plant",
+  "intercom",
+  "intercom_balthazar",
+  "keg",
+  "kiln_empty",
+  "kiln_full",
+  "ledge",
+  "nanofab",
+  "open_safe",
+  "pay_gas",
+  "quern_examine",
+  "reload_furniture",
+  "sign",
+  "smoker_options",
+  "stook_empty",
+  "stook_full",
+  "tree_hickory",
+  "tree_maple",
+  "tree_maple_tapped",
+  "tree_marloss",
+  "vending",
+  "workbench",
+  "workout",
+] as const;
+
+export type GameExamineName = (typeof GAME_EXAMINE_NAMES)[number];
+
+/** Game names not implemented yet: one per line, removed as each module lands. */
+export const GAME_EXAMINE_PENDING: ReadonlySet<string> = new Set<GameExamineName>([
+  "arcfurnace_full",
+  "atm",
+  "cardreader_fp",
+  "cardreader_robofac",
+  "change_appearance",
+  "clear_overgrown",
+  "compost_empty",
+  "compost_full",
+  "curtains",
+  "cvdmachine",
+  "deployed_furniture",
+  "door_peephole",
+  "fireplace",
+  "flower_dahlia",
+  "flower_marloss",
+  "fvat_empty",
+  "fvat_full",
+  "gunsafe_el",
+  "harvest_furn",
+  "harvest_furn_nectar",
+  "harvest_ter",
+  "harvest_ter_nectar",
+  "harvested_plant",
+  "intercom",
+  "intercom_balthazar",
+  "keg",
+  "kiln_empty",
+  "kiln_full",
+  "ledge",
+  "nanofab",
+  "open_safe",
+  "pay_gas",
+  "quern_examine",
+  "reload_furniture",
+  "sign",
+  "smoker_options",
+  "stook_empty",
+  "stook_full",
+  "tree_hickory",
+  "tree_maple",
+  "tree_maple_tapped",
+  "tree_marloss",
+  "vending",
+  "workbench",
+  "workout",
+]);
+
+const GAME_NAMES: ReadonlySet<string> = new Set(GAME_EXAMINE_NAMES);
+
+/** A real game name that is implemented (it decodes as kind `game`, without a warning). */
+export function isGameExamineName(name: string): name is GameExamineName {
+  return GAME_NAMES.has(name) && !GAME_EXAMINE_PENDING.has(name);
+}
+
 /** The actor kinds an object-form examine action may name (B1-object, B3-mortar). */
 export const EXAMINE_ACTOR_TYPES = ["appliance_convert", "cardreader", "effect_on_condition", "mortar"] as const;
 export type ExamineActorType = (typeof EXAMINE_ACTOR_TYPES)[number];

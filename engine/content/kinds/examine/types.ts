@@ -4,13 +4,21 @@
  */
 import type { JsonObject } from "../../json/types.js";
 import type { EocRef } from "../effect_on_condition.js";
-import type { HardcodedExamineName } from "./names.js";
+import type { GameExamineName, HardcodedExamineName } from "./names.js";
 
 export interface HardcodedExamine {
   /** JSON `kind`. */
   readonly kind: "hardcoded";
   /** JSON `name`. */
   readonly name: HardcodedExamineName;
+}
+
+/** One of the real game's names beyond B2 that cdda-sim implements (B1-string, REAL). */
+export interface GameExamine {
+  /** JSON `kind`. */
+  readonly kind: "game";
+  /** JSON `name`. */
+  readonly name: GameExamineName;
 }
 
 /** A name outside the documented list: accepted with a warning, behaves as `none`. */
@@ -82,7 +90,7 @@ export interface MortarActor {
 
 export type ExamineActor = ApplianceConvertActor | CardreaderActor | EffectOnConditionActor | MortarActor;
 
-export type ExamineAction = HardcodedExamine | UnknownExamine | ExamineActor;
+export type ExamineAction = HardcodedExamine | GameExamine | UnknownExamine | ExamineActor;
 
 /** What examining actually runs: unknown names and the mortar behave as `none` (B1-string, B3-mortar). */
 export function effectiveExamine(action: ExamineAction | undefined): ExamineAction {
