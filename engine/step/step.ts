@@ -3,10 +3,11 @@
  * a new world (sharing unchanged parts with the old one) and the events, and never touch their
  * input. A refused action returns the very same world and a `refused` event.
  */
-import { produce } from "immer";
+import { produce, type Draft } from "immer";
 import type { Content } from "../content/load.js";
 import { openDice } from "../world/rng.js";
 import type { World } from "../world/types.js";
+import { detachedCopy, freezeAll } from "../world/working_copy.js";
 import { actionKind, type Action } from "./actions/index.js";
 import { makeSim, Refusal } from "../sim/context.js";
 import { HOOKS } from "./areas.js";
@@ -37,6 +38,11 @@ export interface StepOptions {
   readonly onEvent?: (event: SimEvent) => void;
   /** Turns per piece of a long tick (TICK_PIECE); specs make it small to check the pieces. */
   readonly tickPiece?: number;
+  /**
+   * How the step writes the world: `auto` (default) on a working copy for ticks of at least
+   * WORKING_COPY_TURNS turns, through immer otherwise; specs force either to compare them.
+   */
+  readonly writes?: "auto" | "immer" | "copy";
 }
 
 /** Events held back before the first hand-over of a streamed step. */
@@ -58,14 +64,19 @@ class StepEvents {
 }
 
 /**
- * Turns of a long tick applied in one immer `produce`. A produce keeps every draft it made until it
- * ends (to revoke them), about 150 bytes a turn in the standard arena, so a tick of a million
- * turns in one would hold 150 MB of drafts; in pieces it holds one piece's. Pieces are long
- * because a turn costs less late in a long produce than early in a fresh one (the standard arena
- * runs 30 % slower in 1,000-turn pieces). Ticking in pieces is the same as ticking at once (every
- * turn starts from the world alone), which the specs check.
+ * Turns of a long tick applied at once. A long tick runs on a working copy (WORKING_COPY_TURNS), so
+ * a piece costs one copy and one freeze of the world; pieces bound what one application holds (a
+ * stream gets its events piece by piece either way). Ticking in pieces is the same as ticking at
+ * once (every turn starts from the world alone), which the specs check.
  */
 export const TICK_PIECE = 50_000;
+
+/**
+ * Ticks this long run on a working copy of the world (world/working_copy.ts) instead of an immer
+ * draft: the copy costs one pass over the world, the proxies a trap on every read of every turn.
+ * Below this, immer's structural sharing is worth more (one-turn steps share the map).
+ */
+export const WORKING_COPY_TURNS = 16;
 
 export function step(world: World, action: Action, content: Content, options: StepOptions = {}): StepResult {
   const piece = options.tickPiece ?? TICK_PIECE;
@@ -85,17 +96,28 @@ export function step(world: World, action: Action, content: Content, options: St
 
 function stepOnce(world: World, action: Action, content: Content, options: StepOptions): StepResult {
   const events = new StepEvents(options.onEvent);
+  const writes = options.writes ?? "auto";
+  const onCopy =
+    writes === "copy" || (writes === "auto" && action.type === "tick" && action.turns >= WORKING_COPY_TURNS);
+  // On a working copy an event must not hold a part of the world a later turn writes in place.
+  const sink = onCopy ? { push: (e: SimEvent) => events.push(detachedCopy(e)) } : events;
+  const apply = (draft: Draft<World>, base: World | undefined): void => {
+    const dice = openDice(draft.rng);
+    const kind = actionKind(action);
+    const sim = makeSim(draft, content, dice, sink, base, HOOKS);
+    kind.run(sim, action);
+    applyGravity(sim);
+    const actor = kind.actor?.(action);
+    if (actor !== undefined && !options.free) untilActorCanAct(sim, actor);
+    draft.rng = dice.state();
+  };
   try {
-    const next = produce(world, (draft) => {
-      const dice = openDice(draft.rng);
-      const kind = actionKind(action);
-      const sim = makeSim(draft, content, dice, events, world, HOOKS);
-      kind.run(sim, action);
-      applyGravity(sim);
-      const actor = kind.actor?.(action);
-      if (actor !== undefined && !options.free) untilActorCanAct(sim, actor);
-      draft.rng = dice.state();
-    });
+    let next: World;
+    if (onCopy) {
+      const copy = detachedCopy(world) as Draft<World>;
+      apply(copy, undefined);
+      next = freezeAll(copy as World);
+    } else next = produce(world, (draft) => apply(draft, world));
     events.flush();
     return { world: next, events: options.onEvent ? [] : events.held };
   } catch (e) {
