@@ -55,3 +55,39 @@ export function parseArgs(argv: readonly string[], specs: readonly OptionSpec[])
 export function single(p: Parsed, name: string): string | undefined {
   return p.values.get(name)?.[0];
 }
+
+/** What `record` and `view` take: one input file, `-o <out>`, and a scenario's `--seed`. */
+export interface FileToOut {
+  readonly args: Parsed;
+  readonly file: string;
+  readonly out: string;
+  readonly seed: string | undefined;
+}
+
+/**
+ * Parses a command that turns one file into another (`record`, `view`); undefined after printing
+ * the help. `what` names the input in the usage errors, `outHint` the output (`<page.html>`).
+ */
+export function parseFileToOut(
+  argv: readonly string[],
+  command: string,
+  help: string,
+  what: { readonly input: string; readonly outHint: string },
+): FileToOut | undefined {
+  const args = parseArgs(argv, [
+    { name: "out", alias: "o", value: "one" },
+    { name: "seed", value: "one" },
+    { name: "allow-content-errors" },
+    { name: "help", alias: "h" },
+  ]);
+  if (args.flags.has("help")) {
+    process.stdout.write(`${help}\n`);
+    return undefined;
+  }
+  const [file, ...extra] = args.positionals;
+  const out = single(args, "out");
+  if (file === undefined) throw new UsageError(`${command} needs ${what.input}`);
+  if (extra.length > 0) throw new UsageError(`${command} takes one file, got ${args.positionals.length}`);
+  if (out === undefined) throw new UsageError(`${command} needs -o ${what.outHint}`);
+  return { args, file, out, seed: single(args, "seed") };
+}

@@ -4,7 +4,7 @@ import { dirname } from "node:path";
 import { contentFingerprint } from "../scenario/fingerprint.js";
 import { RecordingWriter, scenarioPathFrom } from "../scenario/record.js";
 import { streamScenario } from "../scenario/run.js";
-import { parseArgs, single, UsageError } from "./args.js";
+import { parseFileToOut } from "./args.js";
 import { fileWriter } from "./out.js";
 import { engineVersion } from "./paths.js";
 import { ALLOW_CONTENT_ERRORS_HELP, scenarioOrReport } from "./scenario_input.js";
@@ -30,24 +30,14 @@ Exit status: 0 when the recording was written (also when an expectation failed: 
 the scenario cannot run or the file cannot be written.`;
 
 export function recordCommand(argv: readonly string[]): number {
-  const args = parseArgs(argv, [
-    { name: "out", alias: "o", value: "one" },
-    { name: "seed", value: "one" },
-    { name: "allow-content-errors" },
-    { name: "help", alias: "h" },
-  ]);
-  if (args.flags.has("help")) {
-    process.stdout.write(`${RECORD_HELP}\n`);
-    return 0;
-  }
-  const [file, ...extra] = args.positionals;
-  const out = single(args, "out");
-  if (file === undefined) throw new UsageError("record needs a scenario file");
-  if (extra.length > 0) throw new UsageError(`record takes one scenario file, got ${args.positionals.length}`);
-  if (out === undefined) throw new UsageError("record needs -o <recording.json>");
+  const parsed = parseFileToOut(argv, "record", RECORD_HELP, {
+    input: "a scenario file",
+    outHint: "<recording.json>",
+  });
+  if (!parsed) return 0;
+  const { args, file, out, seed } = parsed;
   const loaded = scenarioOrReport(file, { allowContentErrors: args.flags.has("allow-content-errors") });
   if (!loaded) return 2;
-  const seed = single(args, "seed");
   const fingerprint = contentFingerprint(loaded.contentFiles, dirname(file));
   if (!fingerprint.ok) {
     process.stderr.write(`cdda-sim record: ${fingerprint.message}\n`);

@@ -4,7 +4,7 @@ import { dirname, join } from "node:path";
 import { readJsonFile } from "../content/json/read.js";
 import { ASSET_DIR, readViewerAssets, viewerHtml } from "../view/html.js";
 import { type ViewBuild, viewOfRecording, viewOfScenario } from "../view/sources.js";
-import { parseArgs, single, UsageError } from "./args.js";
+import { parseFileToOut, UsageError } from "./args.js";
 import { engineVersion, projectRoot } from "./paths.js";
 import { ALLOW_CONTENT_ERRORS_HELP, scenarioOrReport } from "./scenario_input.js";
 
@@ -31,23 +31,12 @@ be written.`;
 const RECORDING_FAMILY = "cdda-sim-recording@";
 
 export function viewCommand(argv: readonly string[]): number {
-  const args = parseArgs(argv, [
-    { name: "out", alias: "o", value: "one" },
-    { name: "seed", value: "one" },
-    { name: "allow-content-errors" },
-    { name: "help", alias: "h" },
-  ]);
-  if (args.flags.has("help")) {
-    process.stdout.write(`${VIEW_HELP}\n`);
-    return 0;
-  }
-  const [file, ...extra] = args.positionals;
-  const out = single(args, "out");
-  const seed = single(args, "seed");
-  if (file === undefined) throw new UsageError("view needs a recording or a scenario file");
-  if (extra.length > 0) throw new UsageError(`view takes one file, got ${args.positionals.length}`);
-  if (out === undefined) throw new UsageError("view needs -o <page.html>");
-
+  const parsed = parseFileToOut(argv, "view", VIEW_HELP, {
+    input: "a recording or a scenario file",
+    outHint: "<page.html>",
+  });
+  if (!parsed) return 0;
+  const { args, file, out, seed } = parsed;
   const read = readJsonFile(file, "a recording or a scenario file");
   if (!read.ok) {
     process.stderr.write(`cdda-sim view: ${file}: ${read.message}\n`);
