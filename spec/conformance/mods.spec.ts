@@ -69,7 +69,8 @@ describe(`conformance: the core data with mods of our own (${REAL_DATA})`, funct
 
   it("[REAL-mod-validate] lists no coverage warnings by default, says how many it hid and how to see them", () => {
     const r = validate(REAL_DATA);
-    expect(r.report.coverageWarnings).to.be.greaterThan(400);
+    // Hundreds, falling as kinds and examine names are implemented (381 once the harvest family landed).
+    expect(r.report.coverageWarnings).to.be.greaterThan(100);
     expect(r.text).to.contain(
       `${r.report.coverageWarnings} more warning(s) are about what cdda-sim does not model yet`,
     );

@@ -6,6 +6,7 @@ import { constructionKind, type Construction } from "./construction.js";
 import { effectOnConditionKind, type EffectOnCondition } from "./effect_on_condition.js";
 import { furnitureKind, type Furniture } from "./furniture.js";
 import { gateKind, type Gate } from "./gate.js";
+import { harvestDropTypeKind, harvestKind, type Harvest, type HarvestDropType } from "./harvest.js";
 import { itemKind, ITEM_TYPES, type Item } from "./item.js";
 import {
   nestedMapgenKind,
@@ -71,6 +72,8 @@ export interface KindTypes {
   damage_type: DamageType;
   json_flag: JsonFlag;
   skill: Skill;
+  harvest: Harvest;
+  harvest_drop_type: HarvestDropType;
 }
 
 export type KindName = keyof KindTypes;
@@ -103,6 +106,8 @@ export const KINDS: { readonly [K in KindName]: KindDef<KindTypes[K]> } = {
   damage_type: damageTypeKind,
   json_flag: jsonFlagKind,
   skill: skillKind,
+  harvest: harvestKind,
+  harvest_drop_type: harvestDropTypeKind,
 };
 
 /** Kinds listed first in summaries: the four areas of the specification. */
@@ -144,6 +149,8 @@ const BY_TYPE: Readonly<Record<string, KindName>> = {
   damage_type: "damage_type",
   json_flag: "json_flag",
   skill: "skill",
+  harvest: "harvest",
+  harvest_drop_type: "harvest_drop_type",
   ...Object.fromEntries(ITEM_TYPES.map((t) => [t, "item" as const])),
 };
 
@@ -158,8 +165,8 @@ export const UNMODELLED_TYPES: ReadonlySet<string> = new Set(
     "achievement activity_type addiction_type ammo_effect ammunition_type anatomy ascii_art attack_vector behavior bionic " +
     "body_graph butchery_requirement camp_migration character_mod charge_removal_blacklist city_building clothing_mod " +
     "conduct connect_group construction_category construction_group damage_info_order disease_type dream emit " +
-    "enchantment end_screen event_statistic event_transformation faction fault fault_fix fault_group harvest " +
-    "harvest_drop_type hit_range item_action item_group jmath_function limb_score map_extra martial_art mission_definition " +
+    "enchantment end_screen event_statistic event_transformation faction fault fault_fix fault_group " +
+    "hit_range item_action item_group jmath_function limb_score map_extra martial_art mission_definition " +
     "monster_flag monstergroup mood_face morale_type movement_mode mutation_category mutation_type nested_category npc " +
     "npc_class oter_id_migration oter_vision overlay_order overmap_connection overmap_land_use_code overmap_location " +
     "overmap_special overmap_special_migration practice profession profession_group profession_item_substitutions " +

@@ -1,0 +1,57 @@
+/**
+ * `flower_marloss` (REAL-examine-flower_marloss), the game's iexamine::flower_marloss: the flower
+ * lives through winter (a message says so). A nectar drinker is first offered the nectar
+ * (answers.confirm): drinking costs 30 seconds and gives 10 minutes of teleglow ("the Mycus does
+ * not want you"); declining ends the examine. Then "Pick?" (the same answer): the flower is removed,
+ * 3 marloss_seed fall at the picker's feet and the picker gets one withered. No time is spent
+ * picking.
+ */
+import { addEffect } from "../../../sim/effects/add.js";
+import {
+  activity,
+  confirmed,
+  copy,
+  dropAt,
+  give,
+  rule,
+  say,
+  season,
+  setFurniture,
+  setTerrain,
+  type ExamineCtx,
+} from "../context.js";
+import { canDrinkNectar } from "./harvest_common.js";
+
+export const TELEGLOW_TURNS = 10 * 60;
+export const MARLOSS_SEEDS = 3;
+
+export function flowerMarloss(ctx: ExamineCtx): void {
+  if (season(ctx.sim) === "winter") say(ctx, "This flower is still alive, despite the harsh conditions…");
+  if (canDrinkNectar(ctx)) {
+    if (!confirmed(ctx)) return say(ctx, `You leave the ${ctx.def.name} alone.`);
+    activity(ctx, "drink_nectar", 30);
+    say(ctx, "This flower tastes very wrong…");
+    addEffect(ctx.sim, ctx.who, { id: "teleglow", intensity: 1, duration: TELEGLOW_TURNS });
+    rule(ctx, "marloss_nectar", { who: ctx.who });
+  }
+  if (!confirmed(ctx)) return say(ctx, `You leave the ${ctx.def.name} alone.`);
+  if (ctx.source === "furniture") setFurniture(ctx, ctx.pos, null);
+  else setTerrain(ctx, ctx.pos, "t_dirt");
+  const picked: [string, number, boolean][] = [
+    ["marloss_seed", MARLOSS_SEEDS, true],
+    ["withered", 1, false],
+  ];
+  for (const [id, count, atFeet] of picked) {
+    if (!ctx.sim.content.item.has(id)) {
+      ctx.sim.emit({
+        type: "runtime_error",
+        text: `item ${JSON.stringify(id)} is not loaded; the flower gives none`,
+        rule: "REAL-examine-flower_marloss",
+      });
+      continue;
+    }
+    if (atFeet) dropAt(ctx, copy(ctx.c.pos), { id, count });
+    else give(ctx, { id, count });
+  }
+  rule(ctx, "flower_picked", { id: ctx.def.id });
+}
