@@ -204,13 +204,13 @@ describe("examine: action selection (B1) and hardcoded names (B2)", () => {
     const r = loadInline([
       ter("t_spec_1", "curtains"),
       ter("t_spec_2", "curtains"),
-      furn("f_spec_1", "workbench"),
+      furn("f_spec_1", "tinker"),
       furn("f_spec_2", "curtains"),
       ter("t_spec_3", "pit"),
     ]);
     expect(unknownExamineNames(r.content)).to.deep.equal([
       { name: "curtains", terrain: 2, furniture: 1 },
-      { name: "workbench", terrain: 0, furniture: 1 },
+      { name: "tinker", terrain: 0, furniture: 1 },
     ]);
   });
 

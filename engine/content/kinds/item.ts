@@ -79,6 +79,31 @@ export interface Item {
   readonly seedData: SeedData | undefined;
   /** What a fight reads of it (issue 17). */
   readonly combat: ItemCombat;
+  /** What the processing stations read of it (examine: kiln, vat, compost tank, smoker, mill, forge). */
+  readonly processing: ItemProcessing;
+}
+
+/** A timed conversion (a vat's brew, a compost tank's mixture): how long, and what each unit becomes. */
+export interface Conversion {
+  /** `brew_time` / `compost_time` (or `time` of the legacy `brewable` / `compostable` object): seconds. */
+  readonly time: number;
+  /** `brew_results` / `compost_results`: result item to how many of it each unit gives (a list: 1 each). */
+  readonly results: Readonly<Record<string, number>>;
+}
+
+export interface ItemProcessing {
+  /** `stack_size` (else `count` for ammo, else `charges`, else 1): how many units the JSON `volume` holds. */
+  readonly stackSize: number;
+  /** `brew_time` and `brew_results` (BREWABLE): what a fermenting vat makes of it. */
+  readonly brewable: Conversion | undefined;
+  /** `compost_time` and `compost_results` (COMPOSTABLE): what a compost tank makes of it. */
+  readonly compostable: Conversion | undefined;
+  /** `into` and `recipe` (MILLING): the milled item and the recipe giving the ratio. */
+  readonly milling: { readonly into: string; readonly recipe: string | undefined } | undefined;
+  /** `smoking_result`: what smoking (and a stook's drying) makes of it. */
+  readonly smokingResult: string | undefined;
+  /** `pocket_data[].ammo_restriction`: ammo type to how many a pseudo tool (a forge) holds. */
+  readonly ammoCapacity: Readonly<Record<string, number>>;
 }
 
 /** The fight's members of an item (engine/content/kinds/item_combat.ts reads them). */
@@ -129,6 +154,65 @@ export interface SeedData {
 }
 
 const strings = t.array(t.string);
+
+/** `brew_results` / `compost_results`: a list of ids (1 each) or an object of id to multiplier. */
+const conversionResults = new t.Type<Readonly<Record<string, number>>, Readonly<Record<string, number>>, unknown>(
+  "conversion results",
+  (u): u is Readonly<Record<string, number>> => isJsonObject(u),
+  (u, c) => {
+    const out: Record<string, number> = {};
+    const put = (k: string, v: number): void => {
+      Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
+    };
+    if (Array.isArray(u)) {
+      for (const id of u) if (typeof id === "string") put(id, 1);
+      return t.success(out);
+    }
+    if (!isJsonObject(u as Json)) return t.failure(u, c);
+    for (const [k, v] of Object.entries(u as Record<string, unknown>)) if (typeof v === "number") put(k, v);
+    return t.success(out);
+  },
+  t.identity,
+);
+
+/** The legacy nested form: `brewable: {time, results}` / `compostable: {time, results}`. */
+const legacyConversion = lenient(
+  t.union([fields({ time: lenient(duration, 0), results: lenient(conversionResults, {}) }), t.undefined]),
+  undefined,
+);
+
+/** `pocket_data`: only the ammo restrictions of its pockets. */
+const ammoRestrictions = new t.Type<Readonly<Record<string, number>>, Readonly<Record<string, number>>, unknown>(
+  "pocket ammo restrictions",
+  (u): u is Readonly<Record<string, number>> => isJsonObject(u),
+  (u, c) => {
+    if (!Array.isArray(u)) return t.failure(u, c);
+    const out: Record<string, number> = {};
+    for (const pocket of u as Json[]) {
+      const r = isJsonObject(pocket) ? pocket["ammo_restriction"] : undefined;
+      if (r === undefined || !isJsonObject(r)) continue;
+      for (const [k, v] of Object.entries(r))
+        if (typeof v === "number")
+          Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
+    }
+    return t.success(out);
+  },
+  t.identity,
+);
+
+const optNumber = lenient(t.union([finiteNumber, t.undefined]), undefined);
+const optDuration = lenient(t.union([duration, t.undefined]), undefined);
+const optText = lenient(t.union([t.string, t.undefined]), undefined);
+const optResults = lenient(t.union([conversionResults, t.undefined]), undefined);
+
+function conversion(
+  time: number | undefined,
+  results: Readonly<Record<string, number>> | undefined,
+  legacy: { time: number; results: Readonly<Record<string, number>> } | undefined,
+): Conversion | undefined {
+  if (time !== undefined || results !== undefined) return { time: time ?? 0, results: results ?? {} };
+  return legacy ? { time: legacy.time, results: legacy.results } : undefined;
+}
 
 const seedData = lenient(
   t.union([
@@ -204,6 +288,18 @@ const itemCodec = projection(
     loudness: lenient(t.union([finiteNumber, t.undefined]), undefined),
     clip_size: lenient(t.union([finiteNumber, t.undefined]), undefined),
     modes: lenient(gunModes, []),
+    stack_size: optNumber,
+    count: optNumber,
+    brew_time: optDuration,
+    brew_results: optResults,
+    brewable: legacyConversion,
+    compost_time: optDuration,
+    compost_results: optResults,
+    compostable: legacyConversion,
+    into: optText,
+    recipe: optText,
+    smoking_result: optText,
+    pocket_data: lenient(ammoRestrictions, {}),
   },
   (o): Item => ({
     id: o.id,
@@ -250,6 +346,17 @@ const itemCodec = projection(
       loudness: o.loudness,
       clipSize: o.clip_size,
       modes: o.modes,
+    },
+    processing: {
+      stackSize: Math.max(
+        1,
+        o.stack_size ?? (o.subtypes.includes("AMMO") ? (o.count ?? 1) : undefined) ?? o.charges ?? 1,
+      ),
+      brewable: conversion(o.brew_time, o.brew_results, o.brewable),
+      compostable: conversion(o.compost_time, o.compost_results, o.compostable),
+      milling: o.into !== undefined ? { into: o.into, recipe: o.recipe } : undefined,
+      smokingResult: o.smoking_result,
+      ammoCapacity: o.pocket_data,
     },
   }),
 );

@@ -49,6 +49,8 @@ export interface Recipe extends RequirementParts {
   readonly using: readonly (readonly [string, number])[];
   /** JSON `flags`. */
   readonly flags: readonly string[];
+  /** `charges`: how many units of the result one craft makes (a mill's ratio); undefined: the item's default. */
+  readonly charges: number | undefined;
   /** The `construction_blueprint` and `blueprint_*` members; present exactly on upgrade missions (A1-F-type). */
   readonly blueprint: Blueprint | undefined;
 }
@@ -158,6 +160,8 @@ function decode(json: JsonObject, ctx: DecodeCtx): Recipe | undefined {
       ? undefined
       : r.decode(t.string, own(json, "comment"), ["comment"], rule("comment"));
   const flags = r.optional(strings, own(json, "flags"), ["flags"], rule("standard"), []);
+  const chargesRaw = own(json, "charges");
+  const charges = typeof chargesRaw === "number" && Number.isFinite(chargesRaw) ? chargesRaw : undefined;
   const parts = readParts(
     r,
     { qualities: own(json, "qualities"), tools: own(json, "tools"), components: own(json, "components") },
@@ -188,6 +192,7 @@ function decode(json: JsonObject, ctx: DecodeCtx): Recipe | undefined {
     skillsRequired,
     using,
     flags,
+    charges,
     ...parts,
     blueprint,
   };

@@ -19,14 +19,22 @@ export interface Mutation {
   readonly flags: readonly string[];
   /** `threshold`: a threshold mutation. */
   readonly threshold: boolean;
+  /** `types`: exclusive groups (hair_style, eye_color, ...): a character has one trait of each. */
+  readonly types: readonly string[];
 }
 export const mutationKind = minimalKind<Mutation>({
   kind: "mutation",
   label: "traits and mutations",
   codec: projection(
     "mutation",
-    { id: t.string, name: lenient(text, ""), flags: lenient(strings, []), threshold: lenient(t.boolean, false) },
-    (o) => ({ id: o.id, name: o.name || o.id, flags: o.flags, threshold: o.threshold }),
+    {
+      id: t.string,
+      name: lenient(text, ""),
+      flags: lenient(strings, []),
+      threshold: lenient(t.boolean, false),
+      types: lenient(strings, []),
+    },
+    (o) => ({ id: o.id, name: o.name || o.id, flags: o.flags, threshold: o.threshold, types: o.types }),
   ),
 });
 

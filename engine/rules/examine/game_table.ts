@@ -18,27 +18,45 @@ import { treeMaple } from "./game/tree_maple.js";
 import { treeMapleTapped } from "./game/tree_maple_tapped.js";
 import { treeMarloss } from "./game/tree_marloss.js";
 import type { ExamineHandler } from "./table.js";
+import { arcfurnaceFull } from "./game/arcfurnace_full.js";
+import { changeAppearance } from "./game/change_appearance.js";
+import { compostEmpty } from "./game/compost_empty.js";
+import { compostFull } from "./game/compost_full.js";
+import { deployedFurniture } from "./game/deployed_furniture.js";
+import { fireplace } from "./game/fireplace.js";
+import { fvatEmpty } from "./game/fvat_empty.js";
+import { fvatFull } from "./game/fvat_full.js";
+import { keg } from "./game/keg.js";
+import { kilnEmpty } from "./game/kiln_empty.js";
+import { kilnFull } from "./game/kiln_full.js";
+import { quernExamine } from "./game/quern_examine.js";
+import { reloadFurniture } from "./game/reload_furniture.js";
+import { smokerOptions } from "./game/smoker_options.js";
+import { stookEmpty } from "./game/stook_empty.js";
+import { stookFull } from "./game/stook_full.js";
+import { workbench } from "./game/workbench.js";
+import { workout } from "./game/workout.js";
 
 const pending: ExamineHandler = none;
 
 export const GAME: { readonly [N in GameExamineName]: ExamineHandler } = {
-  arcfurnace_full: pending,
+  arcfurnace_full: arcfurnaceFull,
   atm: pending,
   cardreader_fp: pending,
   cardreader_robofac: pending,
-  change_appearance: pending,
+  change_appearance: changeAppearance,
   clear_overgrown: clearOvergrown,
-  compost_empty: pending,
-  compost_full: pending,
+  compost_empty: compostEmpty,
+  compost_full: compostFull,
   curtains: pending,
   cvdmachine: pending,
-  deployed_furniture: pending,
+  deployed_furniture: deployedFurniture,
   door_peephole: pending,
-  fireplace: pending,
+  fireplace: fireplace,
   flower_dahlia: flowerDahlia,
   flower_marloss: flowerMarloss,
-  fvat_empty: pending,
-  fvat_full: pending,
+  fvat_empty: fvatEmpty,
+  fvat_full: fvatFull,
   gunsafe_el: pending,
   harvest_furn: harvestFurn,
   harvest_furn_nectar: harvestFurnNectar,
@@ -47,24 +65,24 @@ export const GAME: { readonly [N in GameExamineName]: ExamineHandler } = {
   harvested_plant: harvestedPlant,
   intercom: pending,
   intercom_balthazar: pending,
-  keg: pending,
-  kiln_empty: pending,
-  kiln_full: pending,
+  keg: keg,
+  kiln_empty: kilnEmpty,
+  kiln_full: kilnFull,
   ledge: pending,
   nanofab: pending,
   open_safe: pending,
   pay_gas: pending,
-  quern_examine: pending,
-  reload_furniture: pending,
+  quern_examine: quernExamine,
+  reload_furniture: reloadFurniture,
   sign: pending,
-  smoker_options: pending,
-  stook_empty: pending,
-  stook_full: pending,
+  smoker_options: smokerOptions,
+  stook_empty: stookEmpty,
+  stook_full: stookFull,
   tree_hickory: treeHickory,
   tree_maple: treeMaple,
   tree_maple_tapped: treeMapleTapped,
   tree_marloss: treeMarloss,
   vending: pending,
-  workbench: pending,
-  workout: pending,
+  workbench: workbench,
+  workout: workout,
 };

@@ -77,7 +77,7 @@ describe("examine: choosing what runs (B1)", () => {
           name: "odd chair",
           move_cost_mod: 1,
           required_str: -1,
-          examine_action: "workbench",
+          examine_action: "tinker",
         },
       ],
       { base: [join(PROJECT_ROOT, "content", "base"), join(PROJECT_ROOT, "content", "examine")] },
