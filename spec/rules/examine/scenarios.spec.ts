@@ -1,10 +1,17 @@
 // Runs every scenario of scenarios/examine (one file per B2 name and per B3 actor) and checks that
-// together they still name every B2 action and every implemented B3 actor in their step labels.
-// covers: B2-list, every B2-<name>, B3-appliance_convert-*, B3-cardreader-*, B3-effect_on_condition-run
+// together they still name every B2 action, every implemented B3 actor and every implemented game
+// name (REAL-examine-<name>) in their step labels.
+// covers: B2-list, every B2-<name>, B3-appliance_convert-*, B3-cardreader-*, B3-effect_on_condition-run,
+// REAL-examine-<name> for the implemented game names
 import { expect } from "chai";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { EXAMINE_ACTOR_TYPES, HARDCODED_EXAMINE_NAMES } from "../../../engine/content/kinds/examine/names.js";
+import {
+  EXAMINE_ACTOR_TYPES,
+  GAME_EXAMINE_NAMES,
+  HARDCODED_EXAMINE_NAMES,
+  isGameExamineName,
+} from "../../../engine/content/kinds/examine/names.js";
 import { formatScenarioProblem } from "../../../engine/scenario/format.js";
 import { loadScenario } from "../../../engine/scenario/load.js";
 import { runScenario } from "../../../engine/scenario/run.js";
@@ -27,9 +34,9 @@ function labels(file: string): string[] {
   return (json.steps ?? []).map((s) => s.label).filter((l): l is string => typeof l === "string");
 }
 
-/** The requirement IDs a label names: `B2-name` or `B3-...`, ended by anything but a word character or `-`. */
+/** The requirement IDs a label names: `B2-name`, `B3-...` or `REAL-examine-...`, ended by anything but a word character or `-`. */
 function ids(label: string): string[] {
-  return [...label.matchAll(/\bB[23]-[A-Za-z0-9_-]*[A-Za-z0-9_]/g)].map((m) => m[0]);
+  return [...label.matchAll(/\b(?:B[23]|REAL-examine)-[A-Za-z0-9_-]*[A-Za-z0-9_]/g)].map((m) => m[0]);
 }
 
 /** Whether a label names the ID `prefix` itself or one of its sub-IDs (`B3-cardreader` matches `B3-cardreader-F-flags`, `B2-pit` not `B2-pit_covered`). */
@@ -43,6 +50,9 @@ describe("examine: one scenario per action and actor (scenarios/examine)", () =>
     const missing = [
       ...HARDCODED_EXAMINE_NAMES.map((n) => `B2-${n}`).filter((id) => !all.some((l) => names(l, id))),
       ...ACTORS.map((t) => `B3-${t}`).filter((id) => !all.some((l) => names(l, id))),
+      ...GAME_EXAMINE_NAMES.filter(isGameExamineName)
+        .map((n) => `REAL-examine-${n}`)
+        .filter((id) => !all.some((l) => names(l, id))),
     ];
     expect(missing, `no step label names: ${missing.join(", ")}`).to.deep.equal([]);
     expect(HARDCODED_EXAMINE_NAMES).to.have.length(33);
@@ -53,7 +63,7 @@ describe("examine: one scenario per action and actor (scenarios/examine)", () =>
     it(`${covered.map((id) => `[${id}]`).join(" ")} scenarios/examine/${file} runs with every expectation met and nothing refused`, () => {
       const loaded = loadScenario(join(DIR, file));
       if (!loaded.ok) expect.fail(loaded.problems.map(formatScenarioProblem).join("\n"));
-      expect(covered, "its step labels name no B2/B3 requirement").to.not.be.empty;
+      expect(covered, "its step labels name no B2/B3/REAL-examine requirement").to.not.be.empty;
       const result = runScenario(loaded.scenario, loaded.content);
       expect(
         result.failures.map((f) => `step ${f.step + 1} (${result.steps[f.step]?.label}): ${f.message}`),

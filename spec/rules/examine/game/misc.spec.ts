@@ -209,7 +209,7 @@ describe("examine: the real game's misc actions (issue 19 item 3)", () => {
       vars: { character_vars: { you: { bank_account: cents } } },
     });
     const account = (w: World) =>
-      ((w.vars["character_vars"] as Record<string, Record<string, number>>)["you"] ?? {})["bank_account"];
+      (w.vars["character_vars"] as Record<string, Record<string, number>>)["you"]?.["bank_account"];
 
     it("[REAL-examine-atm] deposit and withdraw move cents between the cards and the account", () => {
       const d = examine(withAccount(bank([card(2500)]), 100), [2, 1], { option: "deposit", amount: 1000 });
