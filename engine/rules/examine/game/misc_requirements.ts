@@ -33,30 +33,24 @@ export function available(ctx: ExamineCtx, id: string): number {
     .reduce((n, s) => n + (s.charges !== undefined ? s.charges : s.count), 0);
 }
 
-function use(ctx: ExamineCtx, id: string, amount: number): void {
+/**
+ * Uses `amount` of an item, by charges where the stack has them. A component's emptied stack is
+ * gone (it was used up); a tool keeps its stack with no charges left.
+ */
+function use(ctx: ExamineCtx, id: string, amount: number, component: boolean): void {
   let left = amount;
   for (const s of stacks(ctx)) {
     if (s.id !== id || left <= 0) continue;
-    if (s.charges !== undefined) {
-      const take = Math.min(left, s.charges);
-      s.charges -= take;
-      left -= take;
-    } else {
-      const take = Math.min(left, s.count);
-      s.count -= take;
-      left -= take;
-    }
+    const have = s.charges !== undefined ? s.charges : s.count;
+    const take = Math.min(left, have);
+    if (s.charges !== undefined) s.charges -= take;
+    else s.count -= take;
+    left -= take;
   }
-  ctx.c.inventory = ctx.c.inventory.filter(
-    (s) => s.count > 0 && !(s.charges !== undefined && s.charges <= 0 && isConsumedByCharges(ctx, s)),
-  );
-  if (ctx.c.wielded && ctx.c.wielded.count <= 0) delete ctx.c.wielded;
+  const gone = (s: ItemStack) => s.count <= 0 || (component && s.charges !== undefined && s.charges <= 0);
+  ctx.c.inventory = ctx.c.inventory.filter((s) => !(s.id === id && gone(s)));
+  if (ctx.c.wielded?.id === id && gone(ctx.c.wielded)) delete ctx.c.wielded;
   ctx.sim.emit({ type: "items_removed", who: ctx.who, item: id, count: amount - left });
-}
-
-/** A component counted by charges (an ammo or comestible stack with no container) is gone when empty. */
-function isConsumedByCharges(ctx: ExamineCtx, s: ItemStack): boolean {
-  return ctx.sim.content.item.get(s.id)?.subtypes.includes("TOOL") !== true;
 }
 
 /** The alternatives of one component group, `"LIST"` entries opened into their requirement's first group. */
@@ -102,8 +96,8 @@ export function planRequirement(ctx: ExamineCtx, id: string, qty: number): Requi
 
 /** Uses up a plan that has nothing missing. */
 export function consumePlan(ctx: ExamineCtx, plan: RequirementPlan): void {
-  for (const c of plan.components) use(ctx, c.id, c.amount);
-  for (const t of plan.tools) if (t.amount > 0) use(ctx, t.id, t.amount);
+  for (const c of plan.components) use(ctx, c.id, c.amount, true);
+  for (const t of plan.tools) if (t.amount > 0) use(ctx, t.id, t.amount, false);
   rule(ctx, "requirement_used", {
     components: plan.components.map((c) => ({ id: c.id, amount: c.amount })),
     tools: plan.tools.map((t) => ({ id: t.id, amount: t.amount })),

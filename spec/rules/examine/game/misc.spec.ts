@@ -26,7 +26,7 @@
  *                                    the game's roll; a failure short-circuits and sounds an alarm
  */
 import { expect } from "chai";
-import type { Tile, World } from "../../../../engine/world/types.js";
+import type { ItemStack, Tile, World } from "../../../../engine/world/types.js";
 import { hasRealData, loadReal } from "../../../support/load.js";
 import { examine, inv, messages, ruleEvents, tile, world } from "../support.js";
 
@@ -144,7 +144,7 @@ describe("examine: the real game's misc actions (issue 19 item 3)", () => {
 
     it("[REAL-examine-curtains] from outside closed curtains are a locked object: a pry bar opens them, bare hands do not", () => {
       const outside = { ".": { ter: "t_grass" } } as const;
-      const w = (inventory: object[]) =>
+      const w = (inventory: ItemStack[]) =>
         world({
           levels: ["#####", "#.X.#", "#####"],
           legend: { ...outside, X: { ter: "ex_t_curtains" } },
@@ -203,7 +203,7 @@ describe("examine: the real game's misc actions (issue 19 item 3)", () => {
   });
 
   describe("atm", () => {
-    const bank = (inventory: object[] = []) => room({ ter: "ex_t_floor", furn: "ex_f_atm" }, { inventory });
+    const bank = (inventory: ItemStack[] = []) => room({ ter: "ex_t_floor", furn: "ex_f_atm" }, { inventory });
     const withAccount = (w: World, cents: number): World => ({
       ...w,
       vars: { character_vars: { you: { bank_account: cents } } },
@@ -240,7 +240,7 @@ describe("examine: the real game's misc actions (issue 19 item 3)", () => {
 
   describe("pay_gas", () => {
     /** Console C at 2,1; pumps P at 4,1 and 6,1; the tank T at 2,3 with 40 units (10 litres). */
-    const station = (inventory: object[], extra: object = {}) =>
+    const station = (inventory: ItemStack[], extra: object = {}) =>
       world({
         levels: ["########", "#.C.P.P#", "#......#", "#.T....#", "########"],
         legend: {
@@ -367,7 +367,7 @@ describe("examine: the real game's misc actions (issue 19 item 3)", () => {
     });
 
     it("[REAL-examine-nanofab] makes the template's item on the table for its requirements; the template stays", () => {
-      const w = (inventory: object[]) =>
+      const w = (inventory: ItemStack[]) =>
         world({
           levels: ["#####", "#.N.#", "#.B.#", "#####"],
           legend: { N: { ter: "ex_t_nanofab" }, B: { ter: "ex_t_nanofab_table" } },
@@ -407,7 +407,7 @@ describe("examine: the real game's misc actions (issue 19 item 3)", () => {
     });
 
     it("[REAL-examine-cardreader_fp] a worn Foodperson mask unlocks the metal doors within 3; carried only, it does not", () => {
-      const w = (worn: object[], inventory: object[] = []) =>
+      const w = (worn: ItemStack[], inventory: ItemStack[] = []) =>
         world({
           levels: ["######", "#.R.D#", "######"],
           legend: { R: { ter: "ex_t_card_fp" }, D: { ter: "t_door_metal_locked" } },
