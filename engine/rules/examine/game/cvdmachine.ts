@@ -52,7 +52,7 @@ export function cvdmachine(ctx: ExamineCtx): void {
   const target = ctx.c.inventory[at];
   if (!target) return;
   const coated: ItemStack = {
-    ...JSON.parse(JSON.stringify(target)),
+    ...(JSON.parse(JSON.stringify(target)) as ItemStack),
     count: 1,
     flags: [...(target.flags ?? []), DIAMOND],
   };

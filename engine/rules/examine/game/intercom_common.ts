@@ -6,8 +6,8 @@
  * an NPC belongs to a class when its `flags` hold the class id; the robot factory intercom also
  * answers to an NPC named "the intercom" (the data's own comment names it so).
  */
-import { distance } from "../../../world/grid.js";
 import { rule, say, type ExamineCtx } from "../context.js";
+import { rlDist } from "./misc_common.js";
 
 export const INTERCOM_RANGE = 10;
 
@@ -17,7 +17,7 @@ export function intercomCall(ctx: ExamineCtx, npcClass: string, name?: string): 
     .find((id) => {
       const c = ctx.sim.world.characters[id];
       if (!c || c.dead || c.isPlayer || id === ctx.who) return false;
-      if (c.pos.z !== ctx.pos.z || distance(c.pos, ctx.pos) >= INTERCOM_RANGE) return false;
+      if (c.pos.z !== ctx.pos.z || rlDist(ctx, c.pos, ctx.pos) >= INTERCOM_RANGE) return false;
       return c.flags.includes(npcClass) || (name !== undefined && c.name === name);
     });
   if (npc === undefined) {

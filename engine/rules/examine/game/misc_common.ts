@@ -4,7 +4,7 @@
  * and the electronic hacking of card readers, gun safes and gas consoles.
  */
 import type { Draft } from "immer";
-import { DIRECTIONS, type Direction } from "../../../world/grid.js";
+import { DIRECTIONS, distance, euclidean, type Direction } from "../../../world/grid.js";
 import type { ItemStack, Point } from "../../../world/types.js";
 import { readVar, writeVar } from "../../../sim/vars.js";
 import { canSee } from "../../../sim/terrain.js";
@@ -25,6 +25,11 @@ export function directionTo(from: Point, to: Point): Direction | undefined {
   const dy = Math.sign(to.y - from.y);
   for (const [name, [x, y]] of Object.entries(DIRECTIONS)) if (x === dx && y === dy) return name as Direction;
   return undefined;
+}
+
+/** The game's rl_dist: Chebyshev, or Euclidean (rounded down) with the circular-distance setting. */
+export function rlDist(ctx: ExamineCtx, a: Point, b: Point): number {
+  return ctx.sim.world.settings.trigdist ? Math.floor(euclidean(a, b)) : distance(a, b);
 }
 
 /** Whether the tile's own definition (furniture or terrain) has a flag. */

@@ -41,7 +41,7 @@ import {
   carried,
   type ExamineCtx,
 } from "../context.js";
-import { canHack, cardBalance, cardCount, chargeCards, creditCards, hack, money } from "./misc_common.js";
+import { canHack, cardBalance, cardCount, chargeCards, creditCards, hack, money, rlDist } from "./misc_common.js";
 
 export const PUMP_RADIUS = 12;
 export const TANK_RADIUS = 24;
@@ -87,7 +87,7 @@ function station(ctx: ExamineCtx): Station | undefined {
   for (const p of around(ctx, ctx.pos, TANK_RADIUS)) {
     const t = tileOf(ctx, p);
     if (!t || !(TANKS[fuel].includes(t.furn ?? "") || TANKS[fuel].includes(t.ter))) continue;
-    const d = Math.max(Math.abs(p.x - ctx.pos.x), Math.abs(p.y - ctx.pos.y));
+    const d = rlDist(ctx, p, ctx.pos);
     if (d >= best) continue;
     tank ??= p;
     if (liquidsOn(ctx, p).length > 0) {

@@ -7,6 +7,7 @@
  * at the first one the cards cannot pay ("You can't afford that item."). The first purchase takes
  * 5 seconds. Bought items go to the inventory; when the last item is sold the machine shuts down.
  */
+import type { ItemStack } from "../../../world/types.js";
 import { give, rule, say, spend, takeFromTile, tileOf, type ExamineCtx } from "../context.js";
 import { cardBalance, chargeCards } from "./misc_common.js";
 
@@ -34,8 +35,17 @@ export function vending(ctx: ExamineCtx): void {
     }
     if (bought === 0) spend(ctx, VENDING_MOVES);
     chargeCards(ctx, price);
+    const stack = (tileOf(ctx)?.items ?? []).find((s) => s.id === wanted);
+    // One item of the stack keeps its own flags and variables; charges only when it is alone.
+    const one: ItemStack = {
+      id: wanted,
+      count: 1,
+      ...(stack?.count === 1 && stack.charges !== undefined ? { charges: stack.charges } : {}),
+      ...(stack?.flags ? { flags: [...stack.flags] } : {}),
+      ...(stack?.vars ? { vars: JSON.parse(JSON.stringify(stack.vars)) as ItemStack["vars"] } : {}),
+    };
     takeFromTile(ctx, ctx.pos, wanted, 1);
-    give(ctx, { id: wanted, count: 1 });
+    give(ctx, one);
     bought++;
   }
   rule(ctx, "vended", { item: wanted, count: bought, price });
