@@ -221,6 +221,18 @@ describe("examine: the real game's misc actions (issue 19 item 3)", () => {
       expect(you(w.world).inventory[0]?.charges).to.equal(5000);
     });
 
+    it("[REAL-examine-atm] combining cards moves every card's money onto the first, 10 moves a card", () => {
+      const r = examine(
+        withAccount(bank([card(100), { id: "cash_card", count: 1, charges: 250, vars: { n: 2 } }]), 0),
+        [2, 1],
+        {
+          option: "transfer",
+        },
+      );
+      expect(you(r.world).inventory.map((s) => s.charges)).to.deep.equal([350, 0]);
+      expect(you(r.world).moves).to.equal(-10);
+    });
+
     it("[REAL-examine-atm] a card costs $10 of the account; what the menu does not offer does nothing", () => {
       const b = examine(withAccount(bank(), 1500), [2, 1], { option: "purchase_card" });
       expect(account(b.world)).to.equal(500);
@@ -329,6 +341,15 @@ describe("examine: the real game's misc actions (issue 19 item 3)", () => {
       expect(tile(bad.world, 2, 1).furn).to.equal("ex_f_gunsafe_el");
       expect(bad.events.filter((e) => e.type === "sound")).to.have.length(1);
       expect(you(bad.world).inventory[0]?.charges).to.be.at.most(50);
+      const bionic = examine(
+        room(
+          { ter: "ex_t_floor", furn: "ex_f_gunsafe_el" },
+          { traits: ["bio_fingerhack"], skills: { computer: 20 }, stats: { str: 8, dex: 8, int: 20, per: 8 } },
+        ),
+        [2, 1],
+      );
+      expect(ruleEvents(bionic, "hack")[0]?.data["tool"]).to.equal("bio_fingerhack");
+      expect(tile(bionic.world, 2, 1).furn).to.equal("f_safe_o");
       const none = examine(room({ ter: "ex_t_floor", furn: "ex_f_gunsafe_el" }), [2, 1]);
       expect(messages(none)).to.include("You don't have a hacking tool with enough charges!");
       expect(tile(none.world, 2, 1).furn).to.equal("ex_f_gunsafe_el");
@@ -378,6 +399,12 @@ describe("examine: the real game's misc actions (issue 19 item 3)", () => {
       expect(tile(r.world, 2, 2).items).to.deep.equal([{ id: "ex_widget", count: 1 }]);
       expect(inv(r.world, "ex_nanomaterial")).to.equal(1);
       expect(inv(r.world, "ex_nanofab_template")).to.equal(1);
+      const noTable = examine(
+        room({ ter: "ex_t_nanofab" }, { inventory: [template, { id: "ex_nanomaterial", count: 7 }] }),
+        [2, 1],
+      );
+      expect(ruleEvents(noTable, "nanofab_no_table")).to.have.length(1);
+      expect(inv(noTable.world, "ex_nanomaterial")).to.equal(7);
       const short = examine(w([template, { id: "ex_nanomaterial", count: 5 }]), [2, 1]);
       expect(tile(short.world, 2, 2).items).to.equal(undefined);
       expect(inv(short.world, "ex_nanomaterial")).to.equal(5);
