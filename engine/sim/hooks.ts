@@ -4,7 +4,8 @@
  * (engine/step/areas.ts) and composes their hooks once. A rule reaches the other areas' hooks only
  * through `sim.hooks`, so no module registers anything by being imported.
  */
-import type { Point } from "../world/types.js";
+import type { Direction } from "../world/grid.js";
+import type { Json, Point } from "../world/types.js";
 import type { ActionKind } from "./action.js";
 import type { Sim } from "./context.js";
 
@@ -28,6 +29,19 @@ export interface CampDirectory {
   open(sim: Sim, campId: string, who: string): void;
 }
 
+/** The climbing menu at a ledge as plain JSON, or why there is none. */
+export type LedgeMenu =
+  | { readonly ok: true; readonly entries: number; readonly data: { readonly [key: string]: Json } }
+  | { readonly ok: false; readonly reason: string };
+
+/** What the climbing area offers other areas: examining a ledge (the game's `ledge` action) opens its menu. */
+export interface LedgeClimbing {
+  /** The climbing menu `who` sees at the ledge in direction `dir`. */
+  menu(sim: Sim, who: string, dir: Direction): LedgeMenu;
+  /** Climbs down that ledge with the chosen aid (an id or hotkey), as the `descend` action does. */
+  descend(sim: Sim, who: string, dir: Direction, choice: { readonly aid?: string; readonly confirm: boolean }): void;
+}
+
 /** What one area hooks into the turn loop. */
 export interface AreaHooks {
   readonly name: string;
@@ -35,6 +49,7 @@ export interface AreaHooks {
   readonly specialAttacks?: SpecialAttackHook;
   readonly whenHit?: WhenHitHook;
   readonly camps?: CampDirectory;
+  readonly ledges?: LedgeClimbing;
 }
 
 /** One area of the engine: its hooks and its action kinds, one per action `type` of its union `A`. */
@@ -50,6 +65,7 @@ export interface Hooks {
   readonly specialAttacks: readonly SpecialAttackHook[];
   readonly whenHit: readonly WhenHitHook[];
   readonly camps: CampDirectory | undefined;
+  readonly ledges: LedgeClimbing | undefined;
 }
 
 /** For a Sim outside a step (set-up, camp walks): no area hooks, and time cannot pass. */
@@ -59,6 +75,7 @@ export const NO_HOOKS: Hooks = Object.freeze({
   specialAttacks: [],
   whenHit: [],
   camps: undefined,
+  ledges: undefined,
 });
 
 export function composeHooks(areas: readonly AreaHooks[], passTurn: TurnHook): Hooks {
@@ -68,6 +85,7 @@ export function composeHooks(areas: readonly AreaHooks[], passTurn: TurnHook): H
     specialAttacks: areas.flatMap((a) => (a.specialAttacks ? [a.specialAttacks] : [])),
     whenHit: areas.flatMap((a) => (a.whenHit ? [a.whenHit] : [])),
     camps: areas.find((a) => a.camps)?.camps,
+    ledges: areas.find((a) => a.ledges)?.ledges,
   });
 }
 

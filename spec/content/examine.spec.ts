@@ -202,15 +202,16 @@ describe("examine: action selection (B1) and hardcoded names (B2)", () => {
 
   it("[B1-string] lists the undocumented names in use, sorted, with terrain and furniture counts", () => {
     const r = loadInline([
-      ter("t_spec_1", "curtains"),
-      ter("t_spec_2", "curtains"),
-      furn("f_spec_1", "tinker"),
-      furn("f_spec_2", "curtains"),
+      ter("t_spec_1", "teleport"),
+      ter("t_spec_2", "teleport"),
+      furn("f_spec_1", "levitate"),
+      furn("f_spec_2", "teleport"),
       ter("t_spec_3", "pit"),
+      ter("t_spec_4", "curtains"),
     ]);
     expect(unknownExamineNames(r.content)).to.deep.equal([
-      { name: "curtains", terrain: 2, furniture: 1 },
-      { name: "tinker", terrain: 0, furniture: 1 },
+      { name: "levitate", terrain: 0, furniture: 1 },
+      { name: "teleport", terrain: 2, furniture: 1 },
     ]);
   });
 

@@ -77,6 +77,10 @@ export interface Item {
   readonly charges: number | undefined;
   /** `seed_data`: Seeds: what the plant gives at harvest (aggie_plant, harvest_plant_ex). */
   readonly seedData: SeedData | undefined;
+  /** `price`: value in cents (vending machines sell at it); 0 when absent. */
+  readonly price: number;
+  /** `template_requirements`: a nanofabricator template's requirement id (per 250 ml made). */
+  readonly templateRequirements: string | undefined;
   /** What a fight reads of it (issue 17). */
   readonly combat: ItemCombat;
   /** What the processing stations read of it (examine: kiln, vat, compost tank, smoker, mill, forge). */
@@ -244,6 +248,28 @@ const qualities = new t.Type<Readonly<Record<string, number>>, Readonly<Record<s
   t.identity,
 );
 
+const MONEY_UNITS: Readonly<Record<string, number>> = { cent: 1, USD: 100, kUSD: 100000 };
+
+/** `price`: cents, or a string of amounts with units ("10 USD", "1 kUSD 500 USD", "50 cent"). */
+const money = new t.Type<number, number, unknown>(
+  "money",
+  (u): u is number => typeof u === "number",
+  (u, c) => {
+    if (typeof u === "number") return t.success(u);
+    if (typeof u !== "string") return t.failure(u, c);
+    const parts = [...u.matchAll(/(-?[0-9.]+)\s*([A-Za-z]+)/g)];
+    if (parts.length === 0) return t.failure(u, c, `unreadable price ${JSON.stringify(u)}`);
+    let cents = 0;
+    for (const m of parts) {
+      const unit = MONEY_UNITS[m[2] ?? ""];
+      if (unit === undefined) return t.failure(u, c, `unknown money unit in ${JSON.stringify(u)}`);
+      cents += Number(m[1]) * unit;
+    }
+    return t.success(Math.round(cents));
+  },
+  t.identity,
+);
+
 /** `spoils_in`: a duration string, or a bare number of hours (the game's legacy form). */
 const shelfLife = new t.Type<number, number, unknown>(
   "shelf life",
@@ -271,6 +297,8 @@ const itemCodec = projection(
     spoils_in: lenient(shelfLife, 0),
     charges: lenient(t.union([t.number, t.undefined]), undefined),
     seed_data: seedData,
+    price: lenient(money, 0),
+    template_requirements: lenient(t.union([t.string, t.undefined]), undefined),
     melee_damage: lenient(t.UnknownRecord, {}),
     bashing: lenient(t.union([finiteNumber, t.undefined]), undefined),
     cutting: lenient(t.union([finiteNumber, t.undefined]), undefined),
@@ -325,6 +353,8 @@ const itemCodec = projection(
           byproducts: o.seed_data.byproducts,
         }
       : undefined,
+    price: o.price,
+    templateRequirements: o.template_requirements,
     combat: {
       meleeDamage: meleeDamageOf({
         melee_damage: o.melee_damage as Json,

@@ -19,16 +19,24 @@ export interface Terrain extends MapDataCommon {
   readonly roof: string | undefined;
   /** `trap`: trap built into the terrain. */
   readonly trap: string | undefined;
+  /** `allowed_template_ids`: the templates a nanofabricator panel accepts. */
+  readonly allowedTemplateIds: readonly string[];
 }
 
 const MEMBERS: ReadonlySet<string> = new Set([...COMMON_MEMBERS, "move_cost", "roof", "trap", "allowed_template_ids"]);
 
 const optString = lenient(t.union([t.string, t.undefined]), undefined);
-export const TERRAIN_EXTRAS = fields({ move_cost: lenient(finiteNumber, 100), roof: optString, trap: optString });
+export const TERRAIN_EXTRAS = fields({
+  move_cost: lenient(finiteNumber, 100),
+  roof: optString,
+  trap: optString,
+  allowed_template_ids: lenient(t.array(t.string), []),
+});
 
 export const terrainKind: KindDef<Terrain> = tileKind("terrain", MEMBERS, TERRAIN_EXTRAS, (common, o) => ({
   ...common,
   moveCost: o.move_cost,
   roof: o.roof,
   trap: o.trap,
+  allowedTemplateIds: o.allowed_template_ids,
 }));

@@ -1,10 +1,5 @@
-/**
- * The real game's examine actions beyond B2, by name: one module each in ./game. A name still
- * pending (content/kinds/examine/names.ts GAME_EXAMINE_PENDING) never reaches this table: it loads
- * as an unknown name and acts as `none`; its entry here is `pending` until its module lands.
- */
+/** The real game's examine actions beyond B2 (B1-string, REAL), by name: one module each in ./game. */
 import type { GameExamineName } from "../../content/kinds/examine/names.js";
-import { none } from "./actions/none.js";
 import { clearOvergrown } from "./game/clear_overgrown.js";
 import { flowerDahlia } from "./game/flower_dahlia.js";
 import { flowerMarloss } from "./game/flower_marloss.js";
@@ -36,45 +31,58 @@ import { stookEmpty } from "./game/stook_empty.js";
 import { stookFull } from "./game/stook_full.js";
 import { workbench } from "./game/workbench.js";
 import { workout } from "./game/workout.js";
-
-const pending: ExamineHandler = none;
+import { atm } from "./game/atm.js";
+import { cardreaderFp } from "./game/cardreader_fp.js";
+import { cardreaderRobofac } from "./game/cardreader_robofac.js";
+import { curtains } from "./game/curtains.js";
+import { cvdmachine } from "./game/cvdmachine.js";
+import { doorPeephole } from "./game/door_peephole.js";
+import { gunsafeEl } from "./game/gunsafe_el.js";
+import { intercom } from "./game/intercom.js";
+import { intercomBalthazar } from "./game/intercom_balthazar.js";
+import { ledge } from "./game/ledge.js";
+import { nanofab } from "./game/nanofab.js";
+import { openSafe } from "./game/open_safe.js";
+import { payGas } from "./game/pay_gas.js";
+import { sign } from "./game/sign.js";
+import { vending } from "./game/vending.js";
 
 export const GAME: { readonly [N in GameExamineName]: ExamineHandler } = {
   arcfurnace_full: arcfurnaceFull,
-  atm: pending,
-  cardreader_fp: pending,
-  cardreader_robofac: pending,
+  atm,
+  cardreader_fp: cardreaderFp,
+  cardreader_robofac: cardreaderRobofac,
   change_appearance: changeAppearance,
   clear_overgrown: clearOvergrown,
   compost_empty: compostEmpty,
   compost_full: compostFull,
-  curtains: pending,
-  cvdmachine: pending,
+  curtains,
+  cvdmachine,
   deployed_furniture: deployedFurniture,
-  door_peephole: pending,
+  door_peephole: doorPeephole,
   fireplace: fireplace,
   flower_dahlia: flowerDahlia,
   flower_marloss: flowerMarloss,
   fvat_empty: fvatEmpty,
   fvat_full: fvatFull,
-  gunsafe_el: pending,
+  gunsafe_el: gunsafeEl,
   harvest_furn: harvestFurn,
   harvest_furn_nectar: harvestFurnNectar,
   harvest_ter: harvestTer,
   harvest_ter_nectar: harvestTerNectar,
   harvested_plant: harvestedPlant,
-  intercom: pending,
-  intercom_balthazar: pending,
+  intercom,
+  intercom_balthazar: intercomBalthazar,
   keg: keg,
   kiln_empty: kilnEmpty,
   kiln_full: kilnFull,
-  ledge: pending,
-  nanofab: pending,
-  open_safe: pending,
-  pay_gas: pending,
+  ledge,
+  nanofab,
+  open_safe: openSafe,
+  pay_gas: payGas,
   quern_examine: quernExamine,
   reload_furniture: reloadFurniture,
-  sign: pending,
+  sign,
   smoker_options: smokerOptions,
   stook_empty: stookEmpty,
   stook_full: stookFull,
@@ -82,7 +90,7 @@ export const GAME: { readonly [N in GameExamineName]: ExamineHandler } = {
   tree_maple: treeMaple,
   tree_maple_tapped: treeMapleTapped,
   tree_marloss: treeMarloss,
-  vending: pending,
+  vending,
   workbench: workbench,
   workout: workout,
 };

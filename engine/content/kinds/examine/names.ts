@@ -46,8 +46,8 @@ export function isHardcodedExamineName(name: string): name is HardcodedExamineNa
 
 /**
  * The real game's examine actions beyond B2 (B1-string, REAL): the real data uses these 45. Each
- * is implemented in its own module in rules/examine/game/ with the game's behaviour; a name still
- * in GAME_EXAMINE_PENDING is not implemented yet and loads as an unknown name (warning, `none`).
+ * is implemented in its own module in rules/examine/game/ with the game's behaviour; any other
+ * name is unknown (a load warning, and it acts as `none`).
  */
 export const GAME_EXAMINE_NAMES = [
   "arcfurnace_full",
@@ -99,30 +99,11 @@ export const GAME_EXAMINE_NAMES = [
 
 export type GameExamineName = (typeof GAME_EXAMINE_NAMES)[number];
 
-/** Game names not implemented yet: one per line, removed as each module lands. */
-export const GAME_EXAMINE_PENDING: ReadonlySet<string> = new Set<GameExamineName>([
-  "atm",
-  "cardreader_fp",
-  "cardreader_robofac",
-  "curtains",
-  "cvdmachine",
-  "door_peephole",
-  "gunsafe_el",
-  "intercom",
-  "intercom_balthazar",
-  "ledge",
-  "nanofab",
-  "open_safe",
-  "pay_gas",
-  "sign",
-  "vending",
-]);
-
 const GAME_NAMES: ReadonlySet<string> = new Set(GAME_EXAMINE_NAMES);
 
-/** A real game name that is implemented (it decodes as kind `game`, without a warning). */
+/** One of the real game's names (it decodes as kind `game`, without a warning). */
 export function isGameExamineName(name: string): name is GameExamineName {
-  return GAME_NAMES.has(name) && !GAME_EXAMINE_PENDING.has(name);
+  return GAME_NAMES.has(name);
 }
 
 /** The actor kinds an object-form examine action may name (B1-object, B3-mortar). */
