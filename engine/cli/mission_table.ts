@@ -5,6 +5,7 @@
  * left out rather than guessed.
  */
 import type { Json } from "../world/types.js";
+import { isJsonObject } from "../content/json/types.js";
 
 type Obj = { readonly [k: string]: Json };
 
@@ -30,6 +31,25 @@ function columns(rows: readonly (readonly string[])[], indent: string): string[]
 export function missionTable(data: Obj, indent = "    "): string {
   const facts = [`camp ${str(data["camp"])}`];
   if (typeof data["food"] === "number") facts.push(`food ${data["food"]} kcal`);
+  const vitamins = data["foodVitamins"];
+  if (typeof vitamins === "object" && vitamins !== null && !Array.isArray(vitamins))
+    facts.push(
+      `vitamins ${Object.entries(vitamins)
+        .map(([id, n]) => `${id} ${String(n)}`)
+        .join(", ")}`,
+    );
+  const spoils = data["foodSpoils"];
+  if (Array.isArray(spoils) && spoils.length > 0) {
+    const kcal = spoils.reduce<number>(
+      (n, p) => n + (isJsonObject(p) && typeof p["kcal"] === "number" ? p["kcal"] : 0),
+      0,
+    );
+    const first = spoils[0];
+    if (isJsonObject(first) && typeof first["turn"] === "number")
+      facts.push(
+        `${kcal} kcal of it perishable, the first ${String(first["kcal"])} kcal spoiling at turn ${first["turn"]}`,
+      );
+  }
   if (data["radioRange"] !== undefined) facts.push(`radio range ${str(data["radioRange"])}`);
   if (data["water"] !== undefined) facts.push(`water ${data["water"] ? "yes" : "no"}`);
   if (data["pantry"] !== undefined) facts.push(`pantry ${data["pantry"] ? "yes" : "no"}`);

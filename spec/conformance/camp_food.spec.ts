@@ -4,6 +4,8 @@
 //   REAL-camp-food       Distribute Food on the real data credits the real items' `calories` (x spoilage)
 //   REAL-camp-kcal-gate  a real camp short of food is refused its costliest first upgrade; after Distribute
 //                        Food it starts, and its larder goes down by time_to_food(to_workdays(time), exertion)
+//   REAL-camp-vitamins   the real items' vitamins go into the larder in the real vitamins' units, and
+//                        perishable food leaves it when its real shelf life ends
 import { expect } from "chai";
 import type { Content } from "../../engine/content/load.js";
 import { missionEntries } from "../../engine/rules/camp/availability.js";
@@ -69,6 +71,38 @@ describe("conformance: the camp's food on the real data (issue 19 item 1)", func
     ]);
     const r = ok(w, { type: "camp_distribute_food", camp: "base" }, c);
     expect(campOf(r.world).food?.kcal).to.equal(4400 + 770);
+  });
+
+  it("[REAL-camp-vitamins] 3 real apples: 282 kcal and their vitamins in units (vitC 8,400 μg / 938 μg: 8 each, calcium 10,900 μg / 10,420 μg: 1, iron 200 μg / 188 μg: 1, the allergen counter 1); gone after 6 days 16 hours", () => {
+    // raw_fruit.json: apple 94 kcal, spoils_in 6 days 16 hours; vitamin.json: the weights per unit.
+    const w0 = emptyWorld("food", 1, "t_dirt");
+    const founded = ok(
+      w0,
+      {
+        type: "camp_found",
+        camp: "base",
+        omt: { x: 0, y: 0 },
+        z: 0,
+        terrain: "field",
+        base_type: BASE,
+        unlimited: false,
+        auto_complete: false,
+        food: 0,
+      },
+      c,
+    ).world;
+    const fed = ok(
+      withFood(founded, [{ id: "apple", count: 3 }]),
+      { type: "camp_distribute_food", camp: "base" },
+      c,
+    ).world;
+    expect(campOf(fed).food?.kcal).to.equal(282);
+    expect(campOf(fed).food?.vitamins).to.deep.equal({ calcium: 3, fruit_allergen: 3, iron: 3, vitC: 24 });
+    const shelf = (6 * 24 + 16) * 3600;
+    const kept = ok(fed, { type: "tick", turns: shelf - 1 }, c).world;
+    expect(campOf(kept).food?.kcal).to.equal(282);
+    const gone = ok(kept, { type: "tick", turns: 1 }, c).world;
+    expect(campOf(gone).food).to.deep.equal({ kcal: 0 });
   });
 
   it("[REAL-camp-kcal-gate] the costliest first upgrade of the modular field camp is refused on 0 kcal and starts after Distribute Food", () => {

@@ -29,11 +29,13 @@ import {
   materialKind,
   mutationKind,
   skillKind,
+  vitaminKind,
   type BodyPart,
   type JsonFlag,
   type Material,
   type Mutation,
   type Skill,
+  type Vitamin,
 } from "./simple.js";
 import { damageTypeKind, type DamageType } from "./damage_type.js";
 import { effectTypeKind, type EffectType } from "./effect_type.js";
@@ -74,6 +76,7 @@ export interface KindTypes {
   skill: Skill;
   harvest: Harvest;
   harvest_drop_type: HarvestDropType;
+  vitamin: Vitamin;
 }
 
 export type KindName = keyof KindTypes;
@@ -108,6 +111,7 @@ export const KINDS: { readonly [K in KindName]: KindDef<KindTypes[K]> } = {
   skill: skillKind,
   harvest: harvestKind,
   harvest_drop_type: harvestDropTypeKind,
+  vitamin: vitaminKind,
 };
 
 /** Kinds listed first in summaries: the four areas of the specification. */
@@ -151,6 +155,7 @@ const BY_TYPE: Readonly<Record<string, KindName>> = {
   skill: "skill",
   harvest: "harvest",
   harvest_drop_type: "harvest_drop_type",
+  vitamin: "vitamin",
   ...Object.fromEntries(ITEM_TYPES.map((t) => [t, "item" as const])),
 };
 
@@ -174,7 +179,7 @@ export const UNMODELLED_TYPES: ReadonlySet<string> = new Set(
     "scent_type score shopkeeper_blacklist shopkeeper_consumption_rates skill_display_type snippet " +
     "speed_description start_location sub_body_part talk_topic technique temperature_removal_blacklist ter_furn_migration " +
     "ter_furn_transform tool_quality trait_group trap trap_migration uncraft var_migration vehicle vehicle_group " +
-    "vehicle_part vehicle_part_category vehicle_part_migration vehicle_placement vehicle_spawn vitamin weakpoint_set " +
+    "vehicle_part vehicle_part_category vehicle_part_migration vehicle_placement vehicle_spawn weakpoint_set " +
     "weapon_category weather_type widget MOD_INFO"
   ).split(" "),
 );

@@ -21,6 +21,7 @@ import {
   toHit,
 } from "./item_combat.js";
 import { minimalKind } from "./minimal.js";
+import { vitaminMassUg } from "./simple.js";
 import type { DamageUnit } from "./monsters/values.js";
 
 export const ITEM_TYPES: readonly string[] = [
@@ -71,6 +72,8 @@ export interface Item {
   readonly calories: number;
   /** JSON `comestible_type`. */
   readonly comestibleType: string | undefined;
+  /** `vitamins`: per item (per charge), in vitamin units or as a mass in micrograms. */
+  readonly vitamins: readonly ItemVitamin[];
   /** `spoils_in`: shelf life in seconds (a bare number is hours, as the game reads it); 0: never spoils. */
   readonly spoilsIn: number;
   /** `charges`: default stack size for count-by-charges items. */
@@ -278,6 +281,31 @@ const shelfLife = new t.Type<number, number, unknown>(
   t.identity,
 );
 
+/** One vitamin of a food: `[id, units]` or `[id, "420 μg"]` (then converted by the vitamin's weight_per_unit). */
+export interface ItemVitamin {
+  /** JSON `id`. */
+  readonly id: string;
+  /** A bare number: vitamin units. */
+  readonly units?: number;
+  /** A mass: micrograms. */
+  readonly ug?: number;
+}
+
+/** Tolerant: entries that are neither form are left out (the game would refuse them at load). */
+function readVitamins(list: readonly (readonly unknown[])[]): ItemVitamin[] {
+  const out: ItemVitamin[] = [];
+  for (const e of list) {
+    const [id, amount] = e;
+    if (typeof id !== "string") continue;
+    if (typeof amount === "number" && Number.isFinite(amount)) out.push({ id, units: amount });
+    else {
+      const ug = vitaminMassUg(amount);
+      if (ug !== undefined) out.push({ id, ug });
+    }
+  }
+  return out;
+}
+
 const itemCodec = projection(
   "item",
   {
@@ -294,6 +322,7 @@ const itemCodec = projection(
     fun: lenient(t.number, 0),
     calories: lenient(t.number, 0),
     comestible_type: lenient(t.union([t.string, t.undefined]), undefined),
+    vitamins: lenient(t.array(t.array(t.unknown)), []),
     spoils_in: lenient(shelfLife, 0),
     charges: lenient(t.union([t.number, t.undefined]), undefined),
     seed_data: seedData,
@@ -343,6 +372,7 @@ const itemCodec = projection(
     fun: o.fun,
     calories: o.calories,
     comestibleType: o.comestible_type,
+    vitamins: readVitamins(o.vitamins),
     spoilsIn: o.spoils_in,
     charges: o.charges,
     seedData: o.seed_data

@@ -173,3 +173,39 @@ export const skillKind = minimalKind<Skill>({
     }),
   ),
 });
+
+const UG: Readonly<Record<string, number>> = { μg: 1, µg: 1, mcg: 1, ug: 1, mg: 1e3, g: 1e6 };
+
+/** A mass of a vitamin ("420 μg", "10 mg 420 μg", "938 mcg") in micrograms; undefined when not one. */
+export function vitaminMassUg(value: unknown): number | undefined {
+  if (typeof value !== "string" || value.trim() === "") return undefined;
+  const term = /\s*(\d+(?:\.\d+)?)\s*(μg|µg|mcg|ug|mg|g)\s*/y;
+  let total = 0;
+  let pos = 0;
+  while (pos < value.length) {
+    term.lastIndex = pos;
+    const m = term.exec(value);
+    if (!m) return undefined;
+    total += Number(m[1]) * (UG[m[2] as string] ?? 0);
+    pos = term.lastIndex;
+  }
+  return total;
+}
+
+export interface Vitamin {
+  /** JSON `id`. */
+  readonly id: string;
+  /** JSON `vit_type`: vitamin, toxin, drug, counter. */
+  readonly vitType: string;
+  /** `weight_per_unit` in micrograms: how an item's vitamin given as a mass becomes units; absent: none. */
+  readonly ugPerUnit: number | undefined;
+}
+export const vitaminKind = minimalKind<Vitamin>({
+  kind: "vitamin",
+  label: "vitamins",
+  codec: projection(
+    "vitamin",
+    { id: t.string, vit_type: lenient(t.string, "vitamin"), weight_per_unit: lenient(t.unknown, undefined) },
+    (o) => ({ id: o.id, vitType: o.vit_type, ugPerUnit: vitaminMassUg(o.weight_per_unit) }),
+  ),
+});

@@ -6,7 +6,8 @@
 import { castDraft, type Draft } from "immer";
 import type { Sim } from "../../sim/context.js";
 import type { ItemStack, Json, Point } from "../../world/types.js";
-import { refusal, stackKcal, unitsOf } from "./food.js";
+import { expiresAt, refusal, stackKcal, stackVitamins, unitsOf } from "./food.js";
+import { addVitamins, stock } from "./larder.js";
 import { hasPantry } from "./provides.js";
 import { atCamp, OMT, type CampState } from "./state.js";
 
@@ -21,11 +22,19 @@ interface Taken {
   kcal: number;
   taken: Json[];
   left: Json[];
+  /** What goes into the larder, by the turn it spoils ("keeps": never). */
+  parts: Map<number | "keeps", { kcal: number; vitamins: { [vitamin: string]: number } }>;
+}
+
+function part(t: Taken, key: number | "keeps"): { kcal: number; vitamins: { [vitamin: string]: number } } {
+  let p = t.parts.get(key);
+  if (!p) t.parts.set(key, (p = { kcal: 0, vitamins: {} }));
+  return p;
 }
 
 /** Takes the food of a list of stacks (mutating it) and counts its kcal. */
 function takeFrom(sim: Sim, list: Draft<ItemStack>[], pantry: boolean, limit: DistributeArgs["items"]): Taken {
-  const out: Taken = { kcal: 0, taken: [], left: [] };
+  const out: Taken = { kcal: 0, taken: [], left: [], parts: new Map() };
   const budget = limit ? { ...limit } : undefined;
   for (let i = 0; i < list.length; ) {
     const s = list[i] as Draft<ItemStack>;
@@ -39,8 +48,8 @@ function takeFrom(sim: Sim, list: Draft<ItemStack>[], pantry: boolean, limit: Di
       continue;
     }
     const units = Math.min(want, unitsOf(s));
-    const part: ItemStack = s.charges !== undefined ? { ...s, charges: units } : { ...s, count: units };
-    const kcal = stackKcal(sim.content, part, pantry);
+    const portion: ItemStack = s.charges !== undefined ? { ...s, charges: units } : { ...s, count: units };
+    const kcal = stackKcal(sim.content, portion, pantry);
     if (kcal <= 0) {
       // The game keeps food whose kcal come to nothing (low calories, high rot).
       out.left.push([s.id, "no calories"]);
@@ -49,6 +58,9 @@ function takeFrom(sim: Sim, list: Draft<ItemStack>[], pantry: boolean, limit: Di
     }
     out.kcal += kcal;
     out.taken.push([s.id, units, kcal]);
+    const into = part(out, expiresAt(item, sim.world.turn) ?? "keeps");
+    into.kcal += kcal;
+    addVitamins(into.vitamins, stackVitamins(sim.content, portion));
     if (budget) budget[s.id] = want - units;
     if (units >= unitsOf(s)) {
       list.splice(i, 1);
@@ -73,11 +85,16 @@ function centerTiles(camp: CampState): Point[] {
 
 export function distributeFood(sim: Sim, camp: Draft<CampState>, a: DistributeArgs): number {
   const pantry = hasPantry(camp as CampState);
-  const all: Taken = { kcal: 0, taken: [], left: [] };
+  const all: Taken = { kcal: 0, taken: [], left: [], parts: new Map() };
   const add = (t: Taken): void => {
     all.kcal += t.kcal;
     all.taken.push(...t.taken);
     all.left.push(...t.left);
+    for (const [key, p] of t.parts) {
+      const into = part(all, key);
+      into.kcal += p.kcal;
+      addVitamins(into.vitamins, p.vitamins);
+    }
   };
   if (a.who !== undefined) {
     const c = sim.world.characters[a.who];
@@ -103,11 +120,25 @@ export function distributeFood(sim: Sim, camp: Draft<CampState>, a: DistributeAr
       `No suitable items are located at the drop points${a.who !== undefined ? ` (${a.who}'s inventory)` : " (the camp center's tile)"}${all.left.length ? `: ${all.left.map((x) => (x as string[]).join(" ")).join(", ")}` : ""}`,
     );
   if (camp.food === undefined) camp.food = { kcal: 0 };
-  camp.food.kcal += all.kcal;
+  const vitamins: { [vitamin: string]: number } = {};
+  // Keeping food first, then by spoiling turn: the order the larder's parts are kept in.
+  const keys = [...all.parts.keys()].sort((a, b) => (a === "keeps" ? -1 : b === "keeps" ? 1 : a - b));
+  for (const key of keys) {
+    const p = all.parts.get(key) as { kcal: number; vitamins: { [vitamin: string]: number } };
+    stock(camp.food, p, key === "keeps" ? undefined : key);
+    addVitamins(vitamins, p.vitamins);
+  }
   sim.emit({
     type: "rule",
     name: "food_distributed",
-    data: { camp: camp.id, kcal: all.kcal, food: camp.food.kcal, taken: all.taken, left: all.left },
+    data: {
+      camp: camp.id,
+      kcal: all.kcal,
+      food: camp.food.kcal,
+      taken: all.taken,
+      left: all.left,
+      ...(Object.keys(vitamins).length > 0 ? { vitamins } : {}),
+    },
   });
   sim.emit({ type: "message", text: `You distribute ${all.kcal} kcal worth of food to your companions.` });
   return all.kcal;

@@ -8,7 +8,7 @@
  * no gate (camps of scenarios written before the larder keep working).
  */
 import type { Content } from "../../content/load.js";
-import type { Item } from "../../content/kinds/item.js";
+import type { Item, ItemVitamin } from "../../content/kinds/item.js";
 import type { Recipe } from "../../content/kinds/recipe.js";
 import type { ItemStack } from "../../world/types.js";
 
@@ -111,4 +111,35 @@ export function stackKcal(content: Content, stack: ItemStack, pantry: boolean): 
   const item = content.item.get(stack.id);
   if (!item || refusal(item, stack) !== undefined) return 0;
   return Math.trunc(item.calories * unitsOf(stack) * spoilageFactor(item, pantry));
+}
+
+/**
+ * Vitamin units of one entry of an item's `vitamins` (per item): a mass is divided by the vitamin's
+ * weight_per_unit and truncated, and a vitamin without one counts 1 unit, as the game's
+ * vitamin::units_from_mass.
+ */
+export function vitaminUnits(content: Content, v: ItemVitamin): number {
+  if (v.units !== undefined) return v.units;
+  const per = content.vitamin.get(v.id)?.ugPerUnit;
+  return v.ug !== undefined && per !== undefined && per > 0 ? Math.trunc(v.ug / per) : 1;
+}
+
+/**
+ * The vitamins of a stack as Distribute Food counts them: each unit's, whole (the game reduces only
+ * the calories for spoilage). Nothing for food Distribute Food refuses.
+ */
+export function stackVitamins(content: Content, stack: ItemStack): { [vitamin: string]: number } {
+  const item = content.item.get(stack.id);
+  const out: { [vitamin: string]: number } = {};
+  if (!item || refusal(item, stack) !== undefined) return out;
+  for (const v of item.vitamins) {
+    const n = Math.round(vitaminUnits(content, v) * unitsOf(stack));
+    if (n > 0) out[v.id] = (out[v.id] ?? 0) + n;
+  }
+  return out;
+}
+
+/** The turn food distributed now spoils in the larder (the engine's items do not age: their whole shelf life); undefined when it keeps. */
+export function expiresAt(item: Item | undefined, turn: number): number | undefined {
+  return item && item.spoilsIn > 0 ? turn + item.spoilsIn : undefined;
 }

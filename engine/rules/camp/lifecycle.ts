@@ -14,6 +14,7 @@ import { checkNeeds } from "./inventory.js";
 import { applyObject, type Canvas } from "./mapupdate.js";
 import { missionNeeds } from "./needs.js";
 import { exertionOf, missionKcal } from "./food.js";
+import { withdraw } from "./larder.js";
 import { BUILT_IN, expansionCount, expansionSlots } from "./provides.js";
 import {
   DIR_OFFSET,
@@ -265,7 +266,7 @@ function takeFood(sim: Sim, camp: Draft<CampState>, recipe: Recipe, seconds: num
     sim.refuse(
       `${recipe.id} needs ${cost} kcal of food (${formatDuration(seconds)} of work at ${ex.level}) and camp ${JSON.stringify(camp.id)} has ${camp.food.kcal} kcal; distribute food first (camp_distribute_food)`,
     );
-  camp.food.kcal -= cost;
+  withdraw(camp.food, cost);
   return cost;
 }
 

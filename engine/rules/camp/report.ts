@@ -62,6 +62,10 @@ export function campReport(content: Content, camp: CampState, only?: Direction):
     pantry: hasPantry(camp),
     // Only for camps that track food, so the reports of the others read as before.
     ...(camp.food !== undefined ? { food: camp.food.kcal } : {}),
+    ...(camp.food?.vitamins !== undefined ? { foodVitamins: { ...camp.food.vitamins } } : {}),
+    ...(camp.food?.perishable !== undefined
+      ? { foodSpoils: camp.food.perishable.map((p) => ({ turn: p.expires, kcal: Math.round(p.kcal) })) }
+      : {}),
     expansionSlots: expansionSlots(camp),
     expansions: expansionCount(camp),
     list: expansions,

@@ -105,6 +105,18 @@ export type CampState = {
 export type CampFood = {
   /** Stored kcal; upgrade missions take their cost from it when they start. */
   readonly kcal: number;
+  /** Stored vitamin units by vitamin id (the game's larder keeps the food's vitamins with its kcal). */
+  readonly vitamins?: { readonly [vitamin: string]: number };
+  /** The perishable part of the store, counted in `kcal` and `vitamins` too: each leaves the larder at `expires`. */
+  readonly perishable?: readonly LarderPart[];
+};
+
+/** Food in the larder that spoils: what it holds, and the turn it is gone (its shelf life's end). */
+export type LarderPart = {
+  /** The turn it spoils. */
+  readonly expires: number;
+  readonly kcal: number;
+  readonly vitamins?: { readonly [vitamin: string]: number };
 };
 
 /** The side of an overmap tile in map tiles (the content's OMT_SIZE). */

@@ -4,12 +4,19 @@
 //   CAMP-food-gate        a camp that tracks food refuses a mission costing more than it holds, and
 //                         pays the cost when one starts; a camp without `food` pays nothing
 //   CAMP-food-distribute  Distribute Food adds each comestible's calories x units x the spoilage factor
+//   CAMP-food-vitamins    the larder keeps the food's vitamins too (units; a mass divided by the
+//                         vitamin's weight_per_unit and truncated per item), not reduced for
+//                         spoilage; work that takes a share of the kcal takes the same share of each
+//                         vitamin (the game's faction_camp_test: 15 % of the kcal, 15 % of the vitamins)
+//   CAMP-food-spoil       perishable food stays in the larder until its shelf life ends, then leaves
+//                         it, kcal and vitamins (a rule event food_spoiled); food that keeps stays
 import { expect } from "chai";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadContent, type Content } from "../../../engine/content/load.js";
 import { timeToFood, toWorkdays } from "../../../engine/rules/camp/food.js";
+import { withdraw } from "../../../engine/rules/camp/larder.js";
 import type { CampState } from "../../../engine/rules/camp/state.js";
 import { walkPath } from "../../../engine/rules/camp/walk.js";
 import type { World } from "../../../engine/world/types.js";
@@ -20,9 +27,31 @@ import { ok, refused, world } from "./support.js";
 const H = 3600;
 
 const FOOD = [
-  { type: "COMESTIBLE", id: "t_ration", name: "ration", comestible_type: "FOOD", calories: 300, fun: 0 },
+  { type: "vitamin", id: "t_vitC", vit_type: "vitamin" },
+  { type: "vitamin", id: "t_iron", vit_type: "vitamin", weight_per_unit: "188 μg" },
+  {
+    type: "COMESTIBLE",
+    id: "t_ration",
+    name: "ration",
+    comestible_type: "FOOD",
+    calories: 300,
+    fun: 0,
+    // 10 units of vitamin C; 400 μg of iron: 2 units (400 / 188 = 2.13, truncated)
+    vitamins: [
+      ["t_vitC", 10],
+      ["t_iron", "400 μg"],
+    ],
+  },
   // shelf life 3 days: counted at 0.8 (0.85 with a pantry)
-  { type: "COMESTIBLE", id: "t_bread", name: "bread", comestible_type: "FOOD", calories: 101, spoils_in: "3 days" },
+  {
+    type: "COMESTIBLE",
+    id: "t_bread",
+    name: "bread",
+    comestible_type: "FOOD",
+    calories: 101,
+    spoils_in: "3 days",
+    vitamins: [["t_vitC", 5]],
+  },
   // shelf life 1 day: counted at 0.6
   {
     type: "COMESTIBLE",
@@ -177,5 +206,72 @@ describe("camp food: the larder and the calorie gate (issue 19 item 1)", () => {
     ]);
     const away = { ...w0, characters: { you: { ...you, pos: { x: 30, y: 3, z: 0 } } } };
     expect(refused(away, { type: "camp_distribute_food", camp: "base", who: "you" }, c)).to.contain("not at camp");
+  });
+
+  it("[CAMP-food-vitamins] 2 rations and 3 bread: vitamin C 20 + 15 (not reduced for the bread's shelf life), iron 2 x 2 from its mass", () => {
+    const c = foodContent();
+    const w = withGround(found(c, 0, TENT), [
+      { id: "t_ration", count: 2 },
+      { id: "t_bread", count: 3 },
+    ]);
+    const r = ok(w, { type: "camp_distribute_food", camp: "base" }, c);
+    expect(campOf(r.world).food?.kcal).to.equal(600 + 242);
+    expect(campOf(r.world).food?.vitamins).to.deep.equal({ t_iron: 4, t_vitC: 35 });
+    const list = ok(r.world, { type: "camp_list_missions", camp: "base" }, c).events.find(
+      (e) => e.type === "rule" && e.name === "camp_missions",
+    );
+    expect(list && list.type === "rule" ? list.data["foodVitamins"] : undefined).to.deep.equal({
+      t_iron: 4,
+      t_vitC: 35,
+    });
+  });
+
+  it("[CAMP-food-vitamins] the game's example: 100 kcal with 100 and 200 units, 15 kcal taken, 85 kcal with 85 and 170 left", () => {
+    const food = { kcal: 100, vitamins: { a: 100, b: 200 } };
+    const taken = withdraw(food, 15);
+    expect(food).to.deep.equal({ kcal: 85, vitamins: { a: 85, b: 170 } });
+    expect(taken).to.deep.equal({ kcal: 15, vitamins: { a: 15, b: 30 } });
+  });
+
+  it("[CAMP-food-vitamins] starting the 3 h tent (1250 kcal) from 10 rations (3000 kcal) takes 5/12 of the vitamins", () => {
+    const c = foodContent();
+    const w = withGround(found(c, 0, TENT), [{ id: "t_ration", count: 10 }]);
+    const fed = ok(w, { type: "camp_distribute_food", camp: "base" }, c).world;
+    expect(campOf(fed).food?.vitamins).to.deep.equal({ t_iron: 20, t_vitC: 100 });
+    const r = ok(
+      fed,
+      { type: "camp_start_mission", camp: "base", expansion: "center", mission: "faction_base_camp_1", options: {} },
+      c,
+    );
+    // 100 x 1250 / 3000 = 41.7 -> 42 taken; 20 x 5/12 = 8.3 -> 8 taken
+    expect(campOf(r.world).food).to.deep.equal({ kcal: 1750, vitamins: { t_iron: 12, t_vitC: 58 } });
+  });
+
+  it("[CAMP-food-spoil] 4 units of milk (1 day) leave the larder at the end of their day; the rations stay", () => {
+    const c = foodContent();
+    const w = withGround(found(c, 0, TENT), [
+      { id: "t_ration", count: 1 },
+      { id: "t_milk", count: 1, charges: 4 },
+    ]);
+    const fed = ok(w, { type: "camp_distribute_food", camp: "base" }, c).world;
+    expect(campOf(fed).food?.kcal).to.equal(300 + 120);
+    expect(campOf(fed).food?.perishable).to.deep.equal([{ expires: fed.turn + 86400, kcal: 120 }]);
+    const before = ok(fed, { type: "tick", turns: 86399 }, c);
+    expect(campOf(before.world).food?.kcal).to.equal(420);
+    expect(before.events.some((e) => e.type === "rule" && e.name === "food_spoiled")).to.equal(false);
+    const after = ok(before.world, { type: "tick", turns: 1 }, c);
+    expect(campOf(after.world).food).to.deep.equal({ kcal: 300, vitamins: { t_iron: 2, t_vitC: 10 } });
+    const spoiled = after.events.find((e) => e.type === "rule" && e.name === "food_spoiled");
+    expect(spoiled && spoiled.type === "rule" ? spoiled.data["kcal"] : undefined).to.equal(120);
+  });
+
+  it("[CAMP-food-spoil] work takes its share of the perishable part too: what spoils later is less", () => {
+    const food = { kcal: 400, perishable: [{ expires: 10, kcal: 100, vitamins: { a: 40 } }], vitamins: { a: 40 } };
+    withdraw(food, 100);
+    expect(food).to.deep.equal({
+      kcal: 300,
+      vitamins: { a: 30 },
+      perishable: [{ expires: 10, kcal: 75, vitamins: { a: 30 } }],
+    });
   });
 });
