@@ -181,14 +181,20 @@ const seed = new t.Type<string, string, unknown>(
 
 const attitude = t.keyof({ hostile: null, neutral: null, friendly: null }, "attitude (hostile, neutral, friendly)");
 
-const itemStack = new t.Type<ItemStack, unknown, unknown>(
+const itemStack: t.Type<ItemStack, unknown, unknown> = new t.Type<ItemStack, unknown, unknown>(
   "item ({id, count})",
   (u): u is ItemStack => isJsonObject(u),
-  (u, c) =>
+  (u, c): t.Validation<ItemStack> =>
     strictObject(
       "an item ({id, count})",
       { id, count: withDefault(positiveInteger, 1) },
-      { charges: nonNegativeInteger, flags: t.array(t.string), vars: dictionary("variables", json) },
+      {
+        charges: nonNegativeInteger,
+        flags: t.array(t.string),
+        vars: dictionary("variables", json),
+        components: t.array(t.recursion<ItemStack, unknown, unknown>("item", () => itemStack)),
+        recipeCharges: positiveInteger,
+      },
     ).validate(typeof u === "string" ? { id: u } : u, c),
   t.identity,
 );

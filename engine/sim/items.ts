@@ -7,7 +7,10 @@ function sameKind(a: ItemStack, b: ItemStack): boolean {
     a.id === b.id &&
     JSON.stringify(a.flags ?? []) === JSON.stringify(b.flags ?? []) &&
     a.vars === undefined &&
-    b.vars === undefined
+    b.vars === undefined &&
+    // A crafted item's components make it an item of its own (the game stacks only identical items).
+    a.components === undefined &&
+    b.components === undefined
   );
 }
 

@@ -28,6 +28,13 @@ export interface ItemStack {
   readonly flags?: readonly string[];
   /** Free per-item data (spawn overmap tile of an ID card, planting time, ...). */
   readonly vars?: { readonly [key: string]: Json };
+  /**
+   * What a crafted item was made of, as the game keeps it: a food's calories and vitamins come from
+   * its components (shared among `recipeCharges`) unless its type has NUTRIENT_OVERRIDE.
+   */
+  readonly components?: readonly ItemStack[];
+  /** How many items the craft that made this one gave (the game's recipe_charges); default 1. */
+  readonly recipeCharges?: number;
 }
 
 export interface Field {

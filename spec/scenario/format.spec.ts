@@ -99,7 +99,14 @@ describe("scenario files: decoding", () => {
           {
             z: -1,
             rows: ["..."],
-            legend: { L: { terrain: "t_floor", furniture: "f_x", items: [{ id: "rope" }, "nail"] }, G: "t_grass" },
+            legend: {
+              L: { terrain: "t_floor", furniture: "f_x", items: [{ id: "rope" }, "nail"] },
+              G: "t_grass",
+              S: {
+                terrain: "t_floor",
+                items: [{ id: "stew", components: [{ id: "meat", count: 2 }, "water"], recipeCharges: 2 }],
+              },
+            },
           },
         ],
         characters: [
@@ -135,6 +142,17 @@ describe("scenario files: decoding", () => {
     });
     expect(s.seed).to.equal("42");
     expect(s.file).to.equal("x.json");
+    expect(s.world.levels[0]?.legend["S"]?.items).to.deep.equal([
+      {
+        id: "stew",
+        count: 1,
+        components: [
+          { id: "meat", count: 2 },
+          { id: "water", count: 1 },
+        ],
+        recipeCharges: 2,
+      },
+    ]);
     expect(s.world.levels[0]?.legend["L"]?.items).to.deep.equal([
       { id: "rope", count: 1 },
       { id: "nail", count: 1 },

@@ -101,16 +101,49 @@ export function unitsOf(stack: ItemStack): number {
   return stack.charges ?? stack.count;
 }
 
+/** Nutrients of one unit of food: kcal and vitamin units. */
+export interface UnitNutrients {
+  readonly kcal: number;
+  readonly vitamins: { readonly [vitamin: string]: number };
+}
+
 /**
- * kcal of a stack as Distribute Food counts them: the item's `calories` per unit times the units
- * times the spoilage factor, truncated to whole kcal as the game's `int`. (For crafted food the game
- * computes calories from the components the item was made of; the engine's items carry no
- * components, so the item type's value is the one there is.)
+ * What one unit of a stack is worth, as the game's compute_effective_nutrients: a crafted item with
+ * components (and no NUTRIENT_OVERRIDE) is worth what its components are (a BYPRODUCT component
+ * taken off), shared among the craft's `recipeCharges`; any other item its type's `calories` and
+ * `vitamins`.
+ */
+export function unitNutrients(content: Content, stack: ItemStack): UnitNutrients {
+  const item = content.item.get(stack.id);
+  if (!item) return { kcal: 0, vitamins: {} };
+  if (stack.components !== undefined && stack.components.length > 0 && !item.flags.includes("NUTRIENT_OVERRIDE")) {
+    let kcal = 0;
+    const vitamins: { [vitamin: string]: number } = {};
+    for (const part of stack.components) {
+      const each = unitNutrients(content, part);
+      const sign = content.item.get(part.id)?.flags.includes("BYPRODUCT") ? -1 : 1;
+      const n = unitsOf(part) * sign;
+      kcal += each.kcal * n;
+      for (const id of Object.keys(each.vitamins).sort())
+        vitamins[id] = (vitamins[id] ?? 0) + (each.vitamins[id] ?? 0) * n;
+    }
+    const share = Math.max(1, stack.recipeCharges ?? 1);
+    for (const id of Object.keys(vitamins)) vitamins[id] = (vitamins[id] ?? 0) / share;
+    return { kcal: kcal / share, vitamins };
+  }
+  const vitamins: { [vitamin: string]: number } = {};
+  for (const v of item.vitamins) vitamins[v.id] = (vitamins[v.id] ?? 0) + vitaminUnits(content, v);
+  return { kcal: item.calories, vitamins };
+}
+
+/**
+ * kcal of a stack as Distribute Food counts them: one unit's worth (unitNutrients) times the units
+ * times the spoilage factor, truncated to whole kcal as the game's `int`.
  */
 export function stackKcal(content: Content, stack: ItemStack, pantry: boolean): number {
   const item = content.item.get(stack.id);
   if (!item || refusal(item, stack) !== undefined) return 0;
-  return Math.trunc(item.calories * unitsOf(stack) * spoilageFactor(item, pantry));
+  return Math.max(0, Math.trunc(unitNutrients(content, stack).kcal * unitsOf(stack) * spoilageFactor(item, pantry)));
 }
 
 /**
@@ -132,9 +165,10 @@ export function stackVitamins(content: Content, stack: ItemStack): { [vitamin: s
   const item = content.item.get(stack.id);
   const out: { [vitamin: string]: number } = {};
   if (!item || refusal(item, stack) !== undefined) return out;
-  for (const v of item.vitamins) {
-    const n = Math.round(vitaminUnits(content, v) * unitsOf(stack));
-    if (n > 0) out[v.id] = (out[v.id] ?? 0) + n;
+  const each = unitNutrients(content, stack).vitamins;
+  for (const id of Object.keys(each).sort()) {
+    const n = Math.trunc((each[id] ?? 0) * unitsOf(stack));
+    if (n > 0) out[id] = n;
   }
   return out;
 }

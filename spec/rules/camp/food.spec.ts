@@ -8,6 +8,9 @@
 //                         vitamin's weight_per_unit and truncated per item), not reduced for
 //                         spoilage; work that takes a share of the kcal takes the same share of each
 //                         vitamin (the game's faction_camp_test: 15 % of the kcal, 15 % of the vitamins)
+//   CAMP-food-components  a crafted food with components is worth what they are (a BYPRODUCT one taken
+//                         off), shared among the craft's recipeCharges, unless its type has
+//                         NUTRIENT_OVERRIDE (the game's compute_effective_nutrients)
 //   CAMP-food-spoil       perishable food stays in the larder until its shelf life ends, then leaves
 //                         it, kcal and vitamins (a rule event food_spoiled); food that keeps stays
 import { expect } from "chai";
@@ -19,7 +22,7 @@ import { timeToFood, toWorkdays } from "../../../engine/rules/camp/food.js";
 import { withdraw } from "../../../engine/rules/camp/larder.js";
 import type { CampState } from "../../../engine/rules/camp/state.js";
 import { walkPath } from "../../../engine/rules/camp/walk.js";
-import type { World } from "../../../engine/world/types.js";
+import type { ItemStack, World } from "../../../engine/world/types.js";
 import { PROJECT_ROOT } from "../../support/load.js";
 import { character } from "../../support/world.js";
 import { ok, refused, world } from "./support.js";
@@ -64,6 +67,16 @@ const FOOD = [
   },
   { type: "COMESTIBLE", id: "t_offal", name: "offal", comestible_type: "FOOD", calories: 200, fun: -10 },
   { type: "GENERIC", id: "t_rock", name: "rock" },
+  { type: "COMESTIBLE", id: "t_stew", name: "stew", comestible_type: "FOOD", calories: 50 },
+  {
+    type: "COMESTIBLE",
+    id: "t_stew_fixed",
+    name: "fixed stew",
+    comestible_type: "FOOD",
+    calories: 50,
+    flags: ["NUTRIENT_OVERRIDE"],
+  },
+  { type: "COMESTIBLE", id: "t_husk", name: "husk", comestible_type: "FOOD", calories: 20, flags: ["BYPRODUCT"] },
 ];
 
 let content: Content | undefined;
@@ -273,5 +286,21 @@ describe("camp food: the larder and the calorie gate (issue 19 item 1)", () => {
       vitamins: { a: 30 },
       perishable: [{ expires: 10, kcal: 75, vitamins: { a: 30 } }],
     });
+  });
+
+  it("[CAMP-food-components] 2 stews made of 2 rations and 1 bread (2 per craft): (600 + 101) / 2 each; a husk byproduct is taken off; NUTRIENT_OVERRIDE keeps the stew's own 50", () => {
+    const c = foodContent();
+    const made = [
+      { id: "t_ration", count: 2 },
+      { id: "t_bread", count: 1 },
+    ];
+    const stew = { id: "t_stew", count: 2, components: made, recipeCharges: 2 };
+    const fed = (stacks: ItemStack[]): CampState =>
+      campOf(ok(withGround(found(c, 0, TENT), stacks), { type: "camp_distribute_food", camp: "base" }, c).world);
+    // 2 x 350.5 = 701 kcal; vitamin C 2 x (20 + 5) / 2 = 25, iron 2 x 4 / 2 = 4
+    expect(fed([stew]).food).to.deep.equal({ kcal: 701, vitamins: { t_iron: 4, t_vitC: 25 } });
+    // the husk's 20 kcal come off: 2 x (701 - 20) / 2 = 681
+    expect(fed([{ ...stew, components: [...made, { id: "t_husk", count: 1 }] }]).food?.kcal).to.equal(681);
+    expect(fed([{ ...stew, id: "t_stew_fixed" }]).food).to.deep.equal({ kcal: 100 });
   });
 });
