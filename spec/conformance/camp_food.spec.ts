@@ -30,6 +30,22 @@ function campOf(w: World): CampState {
   return w.camps["base"] as unknown as CampState;
 }
 
+/** The real modular field camp founded on an empty overmap tile, tracking food from 0 kcal. */
+function foundReal(c: Content): World {
+  const a: Action = {
+    type: "camp_found",
+    camp: "base",
+    omt: { x: 0, y: 0 },
+    z: 0,
+    terrain: "field",
+    base_type: BASE,
+    unlimited: false,
+    auto_complete: false,
+    food: 0,
+  };
+  return ok(emptyWorld("food", 1, "t_dirt"), a, c).world;
+}
+
 /** An item of the real data with this quality at this level (the lowest id, for a stable choice). */
 function itemWithQuality(c: Content, q: string, level: number): string | undefined {
   return c.item
@@ -49,22 +65,7 @@ describe("conformance: the camp's food on the real data (issue 19 item 1)", func
   it("[REAL-camp-food] 10 pemmican (440 kcal, keeps 360 days) and 10 bread (77 kcal, 10 days) give 5,170 kcal", () => {
     expect(c.item.get("pemmican")?.calories).to.equal(440);
     expect(c.item.get("bread")?.calories).to.equal(77);
-    const w0 = emptyWorld("food", 1, "t_dirt");
-    const founded = ok(
-      w0,
-      {
-        type: "camp_found",
-        camp: "base",
-        omt: { x: 0, y: 0 },
-        z: 0,
-        terrain: "field",
-        base_type: BASE,
-        unlimited: false,
-        auto_complete: false,
-        food: 0,
-      },
-      c,
-    ).world;
+    const founded = foundReal(c);
     const w = withFood(founded, [
       { id: "pemmican", count: 10 },
       { id: "bread", count: 10 },
@@ -75,22 +76,7 @@ describe("conformance: the camp's food on the real data (issue 19 item 1)", func
 
   it("[REAL-camp-vitamins] 3 real apples: 282 kcal and their vitamins in units (vitC 8,400 μg / 938 μg: 8 each, calcium 10,900 μg / 10,420 μg: 1, iron 200 μg / 188 μg: 1, the allergen counter 1); gone after 6 days 16 hours", () => {
     // raw_fruit.json: apple 94 kcal, spoils_in 6 days 16 hours; vitamin.json: the weights per unit.
-    const w0 = emptyWorld("food", 1, "t_dirt");
-    const founded = ok(
-      w0,
-      {
-        type: "camp_found",
-        camp: "base",
-        omt: { x: 0, y: 0 },
-        z: 0,
-        terrain: "field",
-        base_type: BASE,
-        unlimited: false,
-        auto_complete: false,
-        food: 0,
-      },
-      c,
-    ).world;
+    const founded = foundReal(c);
     const fed = ok(
       withFood(founded, [{ id: "apple", count: 3 }]),
       { type: "camp_distribute_food", camp: "base" },
@@ -106,22 +92,7 @@ describe("conformance: the camp's food on the real data (issue 19 item 1)", func
   });
 
   it("[REAL-camp-kcal-gate] the costliest first upgrade of the modular field camp is refused on 0 kcal and starts after Distribute Food", () => {
-    const w0 = emptyWorld("food", 1, "t_dirt");
-    let w = ok(
-      w0,
-      {
-        type: "camp_found",
-        camp: "base",
-        omt: { x: 0, y: 0 },
-        z: 0,
-        terrain: "field",
-        base_type: BASE,
-        unlimited: false,
-        auto_complete: false,
-        food: 0,
-      },
-      c,
-    ).world;
+    let w = foundReal(c);
     const center = campOf(w).expansions["center"] as ExpansionState;
     const entries = missionEntries(c, campOf(w), center).filter((e) => e.kcal !== undefined);
     expect(entries.length).to.be.greaterThan(0);
