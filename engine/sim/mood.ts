@@ -125,11 +125,10 @@ function addAnger(m: Draft<Monster>, t: MonsterType, name: string, amount: numbe
  * character it sees, HOSTILE_SEEN, PLAYER_CLOSE and MATING_SEASON within 5 tiles, PLAYER_WEAK.
  * `cap` is what its effects leave of its sight.
  */
-export function watchCharacters(sim: Sim, id: string, cap: number): void {
+export function watchCharacters(sim: Sim, id: string, t: MonsterType | undefined, cap: number): void {
+  if (!t || !kindsOf(t).watches) return;
   const peek = latest(sim.peekMonster(id));
   if (!peek || peek.dead || peek.attitude === "friendly") return;
-  const t = sim.content.monster.get(peek.type);
-  if (!t || !kindsOf(t).watches) return;
   const here = latest(peek.pos);
   const far = Math.min(cap, farthestSight(t));
   let nearest: string | undefined;
@@ -193,11 +192,10 @@ function regain(sim: Sim, value: number, base: number): number {
  * (monster::process_triggers). Nothing is drawn or written for a monster at its type's values
  * without STALK, BRIGHT_LIGHT or FIRE.
  */
-export function processTriggers(sim: Sim, id: string): void {
+export function processTriggers(sim: Sim, id: string, t: MonsterType | undefined): void {
+  if (!t) return;
   const peek = latest(sim.peekMonster(id));
   if (!peek || peek.dead) return;
-  const t = sim.content.monster.get(peek.type);
-  if (!t) return;
   const own = kindsOf(t).own;
   if (!own && peek.anger === undefined && peek.morale === undefined) return;
   if (own && hasAny(t, "STALK") && angerOf(peek, t) > 0 && sim.dice.oneIn(5)) trigger(sim, id, "STALK", 1);

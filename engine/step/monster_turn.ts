@@ -41,8 +41,8 @@ export function monsterTurn(sim: Sim, id: string): void {
   const cap = affected ? sightRange(sim, id, Number.POSITIVE_INFINITY) : Number.POSITIVE_INFINITY;
   // Its own triggers and mood coming back, then what the characters it sees do to its mood: a
   // neutral monster may be angered into attacking, or frightened (sim/mood.ts).
-  processTriggers(sim, id);
-  watchCharacters(sim, id, cap);
+  processTriggers(sim, id, type);
+  watchCharacters(sim, id, type, cap);
   // The target is chosen once per turn; a target that dies or leaves sight is given up next turn.
   const target = pickTarget(sim, m, type, cap);
   if (target === undefined) {

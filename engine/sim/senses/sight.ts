@@ -21,24 +21,56 @@ import { DAYLIGHT, lightAt } from "./light.js";
 /** The game's default when a type gives no `vision_day`. */
 export const DEFAULT_VISION = 40;
 
+interface Eyes {
+  readonly sees: boolean;
+  readonly day: number;
+  readonly night: number;
+  /** The farthest it sees in any light. */
+  readonly far: number;
+  /** The nearest it sees in any light: within this, light need not be read. */
+  readonly near: number;
+}
+
+/** Per type, found once: sight is checked for every monster every turn. */
+const EYES = new WeakMap<MonsterType, Eyes>();
+const DEFAULT_EYES: Eyes = {
+  sees: true,
+  day: DEFAULT_VISION,
+  night: DEFAULT_VISION,
+  far: DEFAULT_VISION,
+  near: DEFAULT_VISION,
+};
+
+function eyesOf(type: MonsterType | undefined): Eyes {
+  if (!type) return DEFAULT_EYES;
+  let e = EYES.get(type);
+  if (!e) {
+    const sees = type.flags.includes("SEES");
+    const day = sees ? type.visionDay : 1;
+    const night = sees ? type.visionNight : 1;
+    e = { sees, day, night, far: Math.max(day, night), near: Math.min(day, night) };
+    EYES.set(type, e);
+  }
+  return e;
+}
+
 /** The farthest a monster of this type sees in any light (a quick bound before the light is read). */
 export function farthestSight(type: MonsterType | undefined): number {
-  return Math.max(sightAtLight(type, DAYLIGHT), sightAtLight(type, 0));
+  return eyesOf(type).far;
 }
 
 /** How far a monster of this type sees in full daylight, before effects (story lines, defaults). */
 export function monsterVision(type: MonsterType | undefined): number {
-  if (!type) return DEFAULT_VISION;
-  return type.flags.includes("SEES") ? type.visionDay : 1;
+  return eyesOf(type).day;
 }
 
 /** The game's monster::sight_range at a light level. */
 export function sightAtLight(type: MonsterType | undefined, light: number): number {
-  if (!type) return DEFAULT_VISION;
-  if (!type.flags.includes("SEES")) return 1;
-  if (light <= 0) return type.visionNight;
-  if (light >= DAYLIGHT) return type.visionDay;
-  return Math.floor((light * type.visionDay + (DAYLIGHT - light) * type.visionNight) / DAYLIGHT);
+  const e = eyesOf(type);
+  if (!e.sees) return 1;
+  if (light <= 0) return e.night;
+  if (light >= DAYLIGHT) return e.day;
+  return Math.floor((light * e.day + (DAYLIGHT - light) * e.night) / DAYLIGHT);
 }
 
 /** How far a monster sees at a tile, by the tile's light (before effects). */
@@ -55,6 +87,9 @@ export function sightToward(sim: Sim, type: MonsterType | undefined, p: Point): 
 export function monsterSees(sim: Sim, type: MonsterType | undefined, from: Point, to: Point, cap: number): boolean {
   const d = Math.max(distance(from, to), Math.abs(from.z - to.z));
   if (d > cap) return false;
-  if (d > sightToward(sim, type, to)) return false;
+  const e = eyesOf(type);
+  if (d > e.far) return false;
+  // Within its range in the worst light the light does not matter.
+  if (d > e.near && d > sightToward(sim, type, to)) return false;
   return canSee3d(sim.content, sim.map(), from, to);
 }
