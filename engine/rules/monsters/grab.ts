@@ -126,8 +126,8 @@ export function attemptBreak(sim: Sim, who: string, effect: Effect): boolean {
   const score = escapeScore(c);
   const roll = Math.max(effect.intensity, score) + sim.dice.int(1, 10);
   c.stamina = Math.max(0, c.stamina - 5 * effect.intensity);
-  const escape = score + grabBreakBonus(c);
-  const broke = sim.dice.xInY(escape, roll);
+  const escapeChance = score + grabBreakBonus(c);
+  const broke = sim.dice.xInY(escapeChance, roll);
   sim.emit({
     type: "rule",
     name: "grab_break",
@@ -136,7 +136,7 @@ export function attemptBreak(sim: Sim, who: string, effect: Effect): boolean {
       effect: effect.id,
       ...(effect.bodyPart ? { bodyPart: effect.bodyPart } : {}),
       ...(effect.source ? { grabber: effect.source } : {}),
-      escape,
+      escape: escapeChance,
       roll,
       broke,
     },
