@@ -192,12 +192,11 @@ function regain(sim: Sim, value: number, base: number): number {
  * (monster::process_triggers). Nothing is drawn or written for a monster at its type's values
  * without STALK, BRIGHT_LIGHT or FIRE.
  */
-export function processTriggers(sim: Sim, id: string, t: MonsterType | undefined): void {
-  if (!t) return;
-  const peek = latest(sim.peekMonster(id));
-  if (!peek || peek.dead) return;
+export function processTriggers(sim: Sim, id: string, t: MonsterType | undefined, self: Readonly<Monster>): void {
+  if (!t || self.dead) return;
   const own = kindsOf(t).own;
-  if (!own && peek.anger === undefined && peek.morale === undefined) return;
+  if (!own && self.anger === undefined && self.morale === undefined) return;
+  const peek = self;
   if (own && hasAny(t, "STALK") && angerOf(peek, t) > 0 && sim.dice.oneIn(5)) trigger(sim, id, "STALK", 1);
   if (own && hasAny(t, "BRIGHT_LIGHT") && Math.round(lightAt(sim, latest(peek.pos)).light) >= BRIGHT)
     trigger(sim, id, "BRIGHT_LIGHT", 10);

@@ -41,16 +41,17 @@ export function monsterTurn(sim: Sim, id: string): void {
   const cap = affected ? sightRange(sim, id, Number.POSITIVE_INFINITY) : Number.POSITIVE_INFINITY;
   // Its own triggers and mood coming back, then what the characters it sees do to its mood: a
   // neutral monster may be angered into attacking, or frightened (sim/mood.ts).
-  processTriggers(sim, id, type);
+  processTriggers(sim, id, type, latest(m));
   watchCharacters(sim, id, type, cap);
   // The target is chosen once per turn; a target that dies or leaves sight is given up next turn.
-  const target = pickTarget(sim, m, type, cap);
+  const picked = pickTarget(sim, m, type, cap);
+  const target = picked?.id;
   if (target === undefined) {
     if (m.target !== undefined) delete m.target;
   } else if (m.target !== target) m.target = target;
   // Where it last saw its target (the game's set_dest in monster::plan, src/monmove.cpp): once the
   // target is out of sight it walks there before it wanders.
-  if (target !== undefined && !(m.attitude === "hostile" && afraid(sim, latest(m)))) noteGoal(sim, m, target);
+  if (picked && !(m.attitude === "hostile" && afraid(sim, latest(m)))) noteGoal(m, picked.pos);
   // IMMOBILE monsters (turrets, fungal blossoms) attack and use their specials but never walk.
   const immobile = type?.flags.includes("IMMOBILE") === true;
   // A sound heard draws the monster for a while (senses/hearing.ts); it runs out a turn a turn.
@@ -153,9 +154,7 @@ function nearestSeenCharacter(
 }
 
 /** Keeps where the monster sees its target now, writing only when it moved. */
-function noteGoal(sim: Sim, m: Draft<Monster>, target: string): void {
-  const p = creaturePos(sim.world, target);
-  if (!p) return;
+function noteGoal(m: Draft<Monster>, p: Point): void {
   const goal = latest(m).goal;
   if (goal && samePoint(goal, p)) return;
   m.goal = { x: p.x, y: p.y, z: p.z };
@@ -165,7 +164,12 @@ function noteGoal(sim: Sim, m: Draft<Monster>, target: string): void {
  * Hostile monsters go for the nearest character they can see; friendly ones for hostile monsters.
  * Targets on other levels count when seen through open air (sim/terrain.ts canSee3d).
  */
-function pickTarget(sim: Sim, m: Draft<Monster>, type: MonsterType | undefined, cap: number): string | undefined {
+function pickTarget(
+  sim: Sim,
+  m: Draft<Monster>,
+  type: MonsterType | undefined,
+  cap: number,
+): { readonly id: string; readonly pos: Point } | undefined {
   if (m.attitude === "neutral") return undefined;
   const candidates: string[] = [];
   if (m.attitude === "hostile") {
@@ -177,6 +181,7 @@ function pickTarget(sim: Sim, m: Draft<Monster>, type: MonsterType | undefined, 
     }
   }
   let best: string | undefined;
+  let bestPos: Point | undefined;
   let bestDist = Infinity;
   // A plain copy: every read through the draft is a proxy trap, and this loop runs every turn.
   const here = { x: m.pos.x, y: m.pos.y, z: m.pos.z };
@@ -189,9 +194,10 @@ function pickTarget(sim: Sim, m: Draft<Monster>, type: MonsterType | undefined, 
     if (d > far || d >= bestDist) continue;
     if (!monsterSees(sim, type, here, p, cap)) continue;
     best = id;
+    bestPos = p;
     bestDist = d;
   }
-  return best;
+  return best !== undefined && bestPos !== undefined ? { id: best, pos: bestPos } : undefined;
 }
 
 /** A stunned monster staggers to a random free neighbour (or stays, when the one picked is taken). */

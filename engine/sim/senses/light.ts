@@ -113,11 +113,16 @@ interface Source {
 interface TurnLight {
   readonly turn: number;
   readonly sky: number;
+  /** The tile light of an unlit tile above ground and below it, made once a turn. */
+  readonly open: TileLight;
+  readonly under: TileLight;
   /** Light-giving fields by level; empty on nearly every map. */
   readonly sources: ReadonlyMap<number, readonly Source[]>;
 }
 
 const CACHE = new WeakMap<Sim, TurnLight>();
+/** The last one handed out: nearly every look-up in a turn is for the same sim and turn. */
+let last: { sim: Sim; light: TurnLight } | undefined;
 
 function fieldLight(value: number, d: number): number {
   return d === 0 ? value : value / (Math.exp(OPEN_AIR * d) * d);
@@ -152,17 +157,31 @@ function sourcesOf(sim: Sim): Map<number, Source[]> {
 }
 
 function turnLight(sim: Sim): TurnLight {
-  const cached = CACHE.get(sim);
-  if (cached && cached.turn === sim.world.turn) return cached;
-  const fresh: TurnLight = { turn: sim.world.turn, sky: sunlight(sim.world), sources: sourcesOf(sim) };
-  CACHE.set(sim, fresh);
-  return fresh;
+  const turn = sim.world.turn;
+  if (last && last.sim === sim && last.light.turn === turn) return last.light;
+  let light = CACHE.get(sim);
+  if (!light || light.turn !== turn) {
+    const sky = sunlight(sim.world);
+    light = {
+      turn,
+      sky,
+      open: { light: sky, lit: false },
+      under: { light: AMBIENT_MINIMAL, lit: false },
+      sources: sourcesOf(sim),
+    };
+    CACHE.set(sim, light);
+  }
+  last = { sim, light };
+  return light;
+}
+
+function skyOn(tl: TurnLight, z: number): number {
+  return z < 0 || z > TOP_LEVEL ? AMBIENT_MINIMAL : tl.sky;
 }
 
 /** The light a level gets from the sky now (the game's natural_light_level). */
 export function naturalLight(sim: Sim, z: number): number {
-  if (z < 0 || z > TOP_LEVEL) return AMBIENT_MINIMAL;
-  return turnLight(sim).sky;
+  return skyOn(turnLight(sim), z);
 }
 
 /** The brightest light a field casts on the tile, or 0. */
@@ -188,9 +207,11 @@ export interface TileLight {
 
 /** The light on a tile now. */
 export function lightAt(sim: Sim, p: Point): TileLight {
-  const natural = naturalLight(sim, p.z);
-  const sources = turnLight(sim).sources.get(p.z);
-  if (!sources) return { light: natural, lit: false };
+  const tl = turnLight(sim);
+  const plain = p.z < 0 || p.z > TOP_LEVEL ? tl.under : tl.open;
+  const sources = tl.sources.size === 0 ? undefined : tl.sources.get(p.z);
+  if (!sources) return plain;
+  const natural = plain.light;
   const fromFields = sourceLight(sim, sim.map(), sources, p);
   return fromFields > natural ? { light: fromFields, lit: true } : { light: natural, lit: false };
 }
