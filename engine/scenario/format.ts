@@ -11,7 +11,14 @@ import { describe } from "../content/values/duration.js";
 import { isLeft } from "fp-ts/lib/Either.js";
 import { basename, extname } from "node:path";
 import { decodeAt } from "../content/codec/decode.js";
-import { integer, mass, nonNegativeInteger, positiveInteger, withDefault } from "../content/codec/common.js";
+import {
+  integer,
+  intInRange,
+  mass,
+  nonNegativeInteger,
+  positiveInteger,
+  withDefault,
+} from "../content/codec/common.js";
 import { define, strictObject } from "../content/codec/kit.js";
 import { isJsonObject, type JsonObject } from "../content/json/types.js";
 import { ACTION_TYPES, actionKind, decodeAction, type Action } from "../step/actions/index.js";
@@ -325,8 +332,10 @@ const monsterSpec = viewAs<MonsterSpec>()(
   ),
 );
 
+const hourOfDay = intInRange(0, 23);
+
 const settings = viewAs<Partial<Settings>>()(
-  strictObject("settings", {}, { trigdist: t.boolean, startDay: nonNegativeInteger }),
+  strictObject("settings", {}, { trigdist: t.boolean, startDay: nonNegativeInteger, startHour: hourOfDay }),
 );
 
 const worldSetup = viewAs<WorldSetup>()(

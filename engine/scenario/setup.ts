@@ -155,7 +155,11 @@ export function createWorld(setup: WorldSetup, content: Content, seed: string, f
     turn: 0,
     seed,
     rng: seedState(seed),
-    settings: { trigdist: setup.settings?.trigdist ?? false, startDay: setup.settings?.startDay ?? 0 },
+    settings: {
+      trigdist: setup.settings?.trigdist ?? false,
+      startDay: setup.settings?.startDay ?? 0,
+      ...(setup.settings?.startHour !== undefined ? { startHour: setup.settings.startHour } : {}),
+    },
     map,
     characters,
     monsters: {},

@@ -69,3 +69,38 @@ export function canDropFrom(content: Content, map: GameMap | Draft<GameMap>, p: 
   if (!hasNoFloor(content, map, p)) return false;
   return moveCost(content, map, { x: p.x, y: p.y, z: p.z - 1 }) > 0;
 }
+
+/** The game's default fov_3d_z_range: how many levels up or down a creature may see. */
+export const FOV_Z_RANGE = 4;
+
+/**
+ * Line of sight across levels, a cheap form of the game's 3D field of view (src/map.cpp sees with
+ * fov_3d): the straight line from a to b climbs or drops evenly; every tile it passes must let
+ * light through, and wherever it changes level between two columns, the upper level must have no
+ * floor (open air) at one of them. On one level it is `canSee`.
+ */
+export function canSee3d(content: Content, map: GameMap | Draft<GameMap>, a: Point, b: Point): boolean {
+  if (a.z === b.z) return canSee(content, map, a, b);
+  const dz = b.z - a.z;
+  if (Math.abs(dz) > FOV_Z_RANGE) return false;
+  const step = dz > 0 ? 1 : -1;
+  const path = line(a, b);
+  if (path.length === 0) path.push({ x: a.x, y: a.y });
+  let z = a.z;
+  let prev: { x: number; y: number } = a;
+  for (let i = 0; i < path.length; i++) {
+    const p = path[i] as { x: number; y: number };
+    const zi = a.z + Math.round((dz * (i + 1)) / path.length);
+    while (z !== zi) {
+      const upper = Math.max(z, z + step);
+      const open =
+        hasNoFloor(content, map, { x: p.x, y: p.y, z: upper }) ||
+        hasNoFloor(content, map, { x: prev.x, y: prev.y, z: upper });
+      if (!open) return false;
+      z += step;
+    }
+    if (i < path.length - 1 && !transparent(content, map, { x: p.x, y: p.y, z })) return false;
+    prev = p;
+  }
+  return true;
+}

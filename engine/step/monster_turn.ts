@@ -7,15 +7,16 @@ import { creaturePos } from "../world/creatures.js";
 import { distance, euclidean, inBounds, NEIGHBOURS, samePoint } from "../world/grid.js";
 import { latest } from "../world/peek.js";
 import type { Monster, Point } from "../world/types.js";
+import type { Monster as MonsterType } from "../content/kinds/monster.js";
 import { plainMelee } from "../rules/monsters/plain_melee.js";
 import { CALLBLOBS } from "../rules/monsters/hardcoded/spawners.js";
 import type { Sim } from "../sim/context.js";
-import { canSee, hasNoFloor, moveCost } from "../sim/terrain.js";
+import { hasNoFloor, moveCost } from "../sim/terrain.js";
 import { nameOf } from "../sim/creature_state.js";
 import { monsterMoveBlocked } from "../sim/effects/movement.js";
-import { afraid, closeCharacters, shy } from "../sim/mood.js";
+import { afraid, processTriggers, shy, watchCharacters } from "../sim/mood.js";
 import { effectiveSpeed, effectsNow, hasEffectNow, monsterBaseSpeed, sightRange } from "../sim/effects/status.js";
-import { monsterVision } from "../sim/senses/sight.js";
+import { farthestSight, monsterSees } from "../sim/senses/sight.js";
 
 /** A monster never takes more than this many actions in one turn (a guard against hooks that spend nothing). */
 const MAX_ACTIONS_PER_TURN = 16;
@@ -36,15 +37,21 @@ export function monsterTurn(sim: Sim, id: string): void {
     m.moves = 0;
     return;
   }
-  // PLAYER_CLOSE may anger a neutral monster into attacking, or frighten one (sim/mood.ts).
-  closeCharacters(sim, id);
+  // Sight depends on the light where the monster looks (sim/senses/sight.ts); effects cap it.
+  const cap = affected ? sightRange(sim, id, Number.POSITIVE_INFINITY) : Number.POSITIVE_INFINITY;
+  // Its own triggers and mood coming back, then what the characters it sees do to its mood: a
+  // neutral monster may be angered into attacking, or frightened (sim/mood.ts).
+  processTriggers(sim, id, type, latest(m));
+  watchCharacters(sim, id, type, cap);
   // The target is chosen once per turn; a target that dies or leaves sight is given up next turn.
-  const vision = monsterVision(type);
-  const sight = affected ? sightRange(sim, id, vision) : vision;
-  const target = pickTarget(sim, m, sight);
+  const picked = pickTarget(sim, m, type, cap);
+  const target = picked?.id;
   if (target === undefined) {
     if (m.target !== undefined) delete m.target;
   } else if (m.target !== target) m.target = target;
+  // Where it last saw its target (the game's set_dest in monster::plan, src/monmove.cpp): once the
+  // target is out of sight it walks there before it wanders.
+  if (picked && !(m.attitude === "hostile" && afraid(sim, latest(m)))) noteGoal(m, picked.pos);
   // IMMOBILE monsters (turrets, fungal blossoms) attack and use their specials but never walk.
   const immobile = type?.flags.includes("IMMOBILE") === true;
   // A sound heard draws the monster for a while (senses/hearing.ts); it runs out a turn a turn.
@@ -52,6 +59,8 @@ export function monsterTurn(sim: Sim, id: string): void {
   if (wander) {
     if (wander.turns <= 1 || samePoint(latest(m.pos), wander.pos)) delete m.wander;
     else m.wander = { pos: wander.pos, turns: wander.turns - 1 };
+    // A sound being followed replaces the goal (the game's unset_dest when it wanders).
+    if (target === undefined && latest(m).goal !== undefined) delete m.goal;
   }
   // A blob a brain called to guard it (CALLBLOBS) keeps next to the brain while it lives.
   const post = guardPost(sim, m);
@@ -71,17 +80,22 @@ export function monsterTurn(sim: Sim, id: string): void {
       if (immobile) break;
       // A shy neutral monster (a deer) keeps away from the characters it sees (sim/mood.ts).
       if (m.attitude === "neutral") {
-        const threat = shy(sim, latest(m)) ? nearestSeenCharacter(sim, m, sight) : undefined;
+        const threat = shy(sim, latest(m)) ? nearestSeenCharacter(sim, m, type, cap) : undefined;
         const away = threat ? bestStep(sim, m, threat, true) : undefined;
         if (!away) break;
         m.moves -= moveCost(sim.content, sim.map(), away);
         sim.relocate(id, away, "walk");
         continue;
       }
-      // No one in sight: follow the sound it heard, if any.
-      if (!wander) break;
-      const next = bestStep(sim, m, wander.pos);
-      if (!next) break;
+      // No one in sight: follow the sound it heard, else go where it last saw its target.
+      const goal = wander ? wander.pos : latest(m).goal;
+      if (!goal) break;
+      const next = samePoint(latest(m.pos), goal) ? undefined : bestStep(sim, m, goal);
+      if (!next) {
+        // There, or stuck: the goal is given up (wandering then takes over).
+        if (!wander && latest(m).goal !== undefined) delete m.goal;
+        break;
+      }
       m.moves -= moveCost(sim.content, sim.map(), next);
       sim.relocate(id, next, "walk");
       continue;
@@ -115,25 +129,47 @@ function guardPost(sim: Sim, m: Draft<Monster>): Point | undefined {
   return brain && !brain.dead ? latest(brain.pos) : undefined;
 }
 
-/** The position of the nearest living character the monster can see within its sight. */
-function nearestSeenCharacter(sim: Sim, m: Draft<Monster>, vision: number): Point | undefined {
+/** The position of the nearest living character the monster can see. */
+function nearestSeenCharacter(
+  sim: Sim,
+  m: Draft<Monster>,
+  type: MonsterType | undefined,
+  cap: number,
+): Point | undefined {
   const here = latest(m.pos);
+  const far = Math.min(cap, farthestSight(type));
   let best: Point | undefined;
   let bestDist = Infinity;
   for (const id of sim.characterIds()) {
     const c = sim.peekCharacter(id);
     if (!c || c.dead) continue;
     const p = latest(c.pos);
+    if (p.z !== here.z) continue;
     const d = distance(here, p);
-    if (p.z !== here.z || d > vision || d >= bestDist || !canSee(sim.content, sim.map(), here, p)) continue;
+    if (d > far || d >= bestDist || !monsterSees(sim, type, here, p, cap)) continue;
     best = p;
     bestDist = d;
   }
   return best;
 }
 
-/** Hostile monsters go for the nearest character they can see; friendly ones for hostile monsters. */
-function pickTarget(sim: Sim, m: Draft<Monster>, vision: number): string | undefined {
+/** Keeps where the monster sees its target now, writing only when it moved. */
+function noteGoal(m: Draft<Monster>, p: Point): void {
+  const goal = latest(m).goal;
+  if (goal && samePoint(goal, p)) return;
+  m.goal = { x: p.x, y: p.y, z: p.z };
+}
+
+/**
+ * Hostile monsters go for the nearest character they can see; friendly ones for hostile monsters.
+ * Targets on other levels count when seen through open air (sim/terrain.ts canSee3d).
+ */
+function pickTarget(
+  sim: Sim,
+  m: Draft<Monster>,
+  type: MonsterType | undefined,
+  cap: number,
+): { readonly id: string; readonly pos: Point } | undefined {
   if (m.attitude === "neutral") return undefined;
   const candidates: string[] = [];
   if (m.attitude === "hostile") {
@@ -145,19 +181,23 @@ function pickTarget(sim: Sim, m: Draft<Monster>, vision: number): string | undef
     }
   }
   let best: string | undefined;
+  let bestPos: Point | undefined;
   let bestDist = Infinity;
   // A plain copy: every read through the draft is a proxy trap, and this loop runs every turn.
   const here = { x: m.pos.x, y: m.pos.y, z: m.pos.z };
+  // No light or line is read for what lies beyond the farthest it could see in any light.
+  const far = Math.min(cap, farthestSight(type));
   for (const id of candidates) {
     const p = creaturePos(sim.world, id);
-    if (!p || p.z !== here.z) continue;
-    const d = distance(here, p);
-    if (d > vision || d >= bestDist) continue;
-    if (!canSee(sim.content, sim.map(), here, p)) continue;
+    if (!p) continue;
+    const d = Math.max(distance(here, p), Math.abs(p.z - here.z));
+    if (d > far || d >= bestDist) continue;
+    if (!monsterSees(sim, type, here, p, cap)) continue;
     best = id;
+    bestPos = p;
     bestDist = d;
   }
-  return best;
+  return best !== undefined && bestPos !== undefined ? { id: best, pos: bestPos } : undefined;
 }
 
 /** A stunned monster staggers to a random free neighbour (or stays, when the one picked is taken). */

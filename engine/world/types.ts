@@ -180,6 +180,11 @@ export interface Monster {
    */
   readonly wander?: { readonly pos: Point; readonly turns: number };
   /**
+   * Where it last saw its target (the game's monster goal, set_dest): with no target in sight and
+   * no sound to follow it walks there, and forgets it on arrival or when it cannot get closer.
+   */
+  readonly goal?: Point;
+  /**
    * The game's anger and morale, once something changed them (absent: the type's `aggression`
    * and `morale`). A neutral monster whose anger reaches 10 turns hostile; a hostile one whose
    * morale falls below 0 flees (engine/sim/mood.ts).
@@ -202,6 +207,11 @@ export interface Settings {
   readonly trigdist: boolean;
   /** Day of the year the run starts on (0 = first day of spring); seasons matter to plants. */
   readonly startDay: number;
+  /**
+   * Hour of the day at turn 0 (absent: 8, the game's default start time); with `startDay` it sets
+   * the clock that sunlight follows (engine/sim/senses/light.ts).
+   */
+  readonly startHour?: number;
 }
 
 export interface World {

@@ -104,12 +104,13 @@ function world(monsters: { type: string; id: string; x: number }[], you = 1): Wo
 }
 
 describe("anger and morale", () => {
-  it("[REAL-mood-close] a neutral spider near a survivor grows angry by 5 a turn and attacks at 10 (from -20: the sixth turn)", () => {
+  it("[REAL-mood-close] a neutral spider near a survivor grows angry by 5 a turn and attacks at 10 (from -20: the sixth turn, or a turn or two later as anger slips back towards -20)", () => {
     const w = world([{ type: "t_spider", id: "s", x: 4 }]);
     expect(w.monsters["s"]?.attitude).to.equal("neutral");
-    const r = tick(w, c, 8);
+    const r = tick(w, c, 11);
     const angered = r.events.find((e) => e.type === "rule" && e.name === "angered");
-    expect(angered?.turn).to.equal(6);
+    // REAL-ai-mood-regain: on some turns anger slips a point back towards the type's -20.
+    expect(angered?.turn).to.be.within(6, 8);
     expect(r.world.monsters["s"]?.attitude).to.equal("hostile");
     expect(r.events.some((e) => e.type === "attack" && e.attacker === "s")).to.equal(true);
     // Far away (7 tiles), it stays calm.

@@ -40,6 +40,8 @@ export interface FieldLevel {
   readonly symbol: string;
   /** JSON `color`: the symbol's colour name; empty when no level gives one. */
   readonly color: string;
+  /** JSON `light_emitted`: the light the field gives off (a fire's 20 / 60 / 160); 0: none. */
+  readonly lightEmitted: number;
 }
 
 export type FieldPhase = "solid" | "liquid" | "gas" | "plasma";
@@ -93,7 +95,15 @@ function effectOf(u: unknown): FieldEffect | undefined {
 function levelsOf(raw: unknown, id: string): FieldLevel[] {
   const list = Array.isArray(raw) && raw.length > 0 ? raw : [{}];
   const out: FieldLevel[] = [];
-  let prev: FieldLevel = { name: id, transparent: true, dangerous: false, effects: [], symbol: "%", color: "" };
+  let prev: FieldLevel = {
+    name: id,
+    transparent: true,
+    dangerous: false,
+    effects: [],
+    symbol: "%",
+    color: "",
+    lightEmitted: 0,
+  };
   for (const l of list) {
     const o = isJsonObject(l) ? l : {};
     const name = text.decode(o["name"]);
@@ -107,6 +117,10 @@ function levelsOf(raw: unknown, id: string): FieldLevel[] {
       effects,
       symbol: typeof o["sym"] === "string" ? o["sym"] : prev.symbol,
       color: typeof o["color"] === "string" ? o["color"] : prev.color,
+      lightEmitted:
+        typeof o["light_emitted"] === "number" && Number.isFinite(o["light_emitted"])
+          ? Math.max(0, o["light_emitted"])
+          : prev.lightEmitted,
     };
     out.push(prev);
   }

@@ -119,6 +119,8 @@ export interface Monster {
   readonly absorb: AbsorbOptions;
   /** `reproduction.baby_egg`: the monster's own eggs, which EAT_FOOD never eats (D2-EAT_FOOD-exclusions). */
   readonly babyEggs: readonly string[];
+  /** JSON `baby_flags`: the seasons it breeds in (SPRING, SUMMER, AUTUMN, WINTER): its MATING_SEASON. */
+  readonly babyFlags: readonly string[];
 }
 
 /** Members that fall back to their default when malformed (the real loader is as forgiving); built once. */
@@ -220,6 +222,7 @@ export const monsterKind: KindDef<Monster> = {
       deathFunction: readDeathFunction(own(json, "death_function")),
       absorb,
       babyEggs: babyEggsOf(own(json, "reproduction")),
+      babyFlags: r.get("baby_flags", LENIENT.strings, [], "G-15"),
     };
     return monster;
   },

@@ -11,7 +11,6 @@ import { nameOf } from "../../sim/creature_state.js";
 import { zapInsulation } from "../../sim/fight/conduct.js";
 import { firedProjectile, gunLoudness } from "../../sim/fight/ranged.js";
 import { isYou } from "../../sim/fight/words.js";
-import { canSee } from "../../sim/terrain.js";
 import { creaturePos } from "../../world/creatures.js";
 import { distance } from "../../world/grid.js";
 import type { Point } from "../../world/types.js";
@@ -19,7 +18,8 @@ import { creatureOn, isAlive, monsterType } from "./combat.js";
 import { attacksOf } from "./dispatch.js";
 import { GUNSHOT_VOLUME, rangeFor, shoot } from "./json/gun.js";
 import { cap } from "./text.js";
-import { monsterVision } from "../../sim/senses/sight.js";
+import { monsterSees } from "../../sim/senses/sight.js";
+import { latest } from "../../world/peek.js";
 
 export function whenHit(sim: Sim, victimId: string, attackerId: string, ranged: boolean, damage: number): void {
   const victim = sim.world.monsters[victimId];
@@ -151,8 +151,8 @@ function returnFire(sim: Sim, victimId: string, attackerId: string, ranged: bool
   const type = monsterType(sim, victimId);
   if (!victim || !at || !type) return;
   const d = distance(victim.pos, at);
-  // Unseen: out of its sight line or beyond its vision range.
-  if (d <= monsterVision(type) && canSee(sim.content, sim.map(), victim.pos, at)) return;
+  // Unseen: out of its sight line or beyond its vision range in the light there.
+  if (monsterSees(sim, type, latest(victim.pos), at, Number.POSITIVE_INFINITY)) return;
   // And heard: the shot must be loud enough to reach it; a silent one (a throw) is never answered.
   if (shotLoudness(sim, attackerId) < d) return;
   for (const { key, attack } of attacksOf(type, sim)) {

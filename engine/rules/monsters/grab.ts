@@ -80,9 +80,12 @@ export function releaseGrab(sim: Sim, targetId: string, effect: Effect): void {
 }
 
 /**
- * D4-R-chance: the escape score of a character: clamp(max(melee/10, unarmed/8), 0.1, 0.8) ×
- * limb factor × 100 + max(str/2, dex/3) (integer division), +10 with a grab-break technique (the
- * GRAB_BREAK_TECHNIQUE flag here). The limb factor is 0.9 for sound limbs, less for hurt ones.
+ * D4-R-chance: the escape score of a character, as the game's try_remove_grab computes it
+ * (src/character.cpp; data/json/character_modifiers.json grab_break_limb_mod): clamp(max(melee/10,
+ * unarmed/8), 0.1, 0.8) × limb factor × 100 + max(str/2, dex/3) (integer division), kept as a
+ * fraction as the game's float is. The limb factor is 0.9 for sound limbs, less for hurt ones. The
+ * grab-break technique's +10 is not part of it: the game adds it after the grabber's roll
+ * (grabBreakBonus).
  */
 export function escapeScore(c: Character | Draft<Character>): number {
   const skill = Math.min(0.8, Math.max(0.1, (c.skills["melee"] ?? 0) / 10, (c.skills["unarmed"] ?? 0) / 8));
@@ -96,15 +99,23 @@ export function escapeScore(c: Character | Draft<Character>): number {
     }
   }
   const limb = Math.min(0.9, Math.max(0.1, n > 0 ? sum / n : 1));
-  let score = Math.floor(skill * limb * 100) + Math.max(Math.floor(c.stats.str / 2), Math.floor(c.stats.dex / 3));
-  if (c.flags.includes("GRAB_BREAK_TECHNIQUE")) score += 10;
-  return score;
+  // Rounded to a millionth: 0.1 × 0.9 × 100 is 9.000000000000002 in doubles, which events would show.
+  const skillPart = Math.round(skill * limb * 100 * 1e6) / 1e6;
+  return skillPart + Math.max(Math.floor(c.stats.str / 2), Math.floor(c.stats.dex / 3));
 }
 
-/** The exact chance one attempt breaks a grab of this intensity: mean of x_in_y(escape, max(i, escape) + rng(1, 10)). */
-export function breakProbability(score: number, intensity: number): number {
+/** +10 with a grab-break technique (the GRAB_BREAK_TECHNIQUE flag here), added after the grabber's roll. */
+export function grabBreakBonus(c: Character | Draft<Character>): number {
+  return c.flags.includes("GRAB_BREAK_TECHNIQUE") ? 10 : 0;
+}
+
+/**
+ * The exact chance one attempt breaks a grab of this intensity: the mean over rng(1, 10) of
+ * x_in_y(escape + bonus, max(intensity, escape) + roll).
+ */
+export function breakProbability(score: number, intensity: number, bonus = 0): number {
   let p = 0;
-  for (let r = 1; r <= 10; r++) p += Math.min(1, score / (Math.max(intensity, score) + r)) / 10;
+  for (let r = 1; r <= 10; r++) p += Math.min(1, (score + bonus) / (Math.max(intensity, score) + r)) / 10;
   return p;
 }
 
@@ -115,7 +126,8 @@ export function attemptBreak(sim: Sim, who: string, effect: Effect): boolean {
   const score = escapeScore(c);
   const roll = Math.max(effect.intensity, score) + sim.dice.int(1, 10);
   c.stamina = Math.max(0, c.stamina - 5 * effect.intensity);
-  const broke = sim.dice.xInY(score, roll);
+  const escapeChance = score + grabBreakBonus(c);
+  const broke = sim.dice.xInY(escapeChance, roll);
   sim.emit({
     type: "rule",
     name: "grab_break",
@@ -124,7 +136,7 @@ export function attemptBreak(sim: Sim, who: string, effect: Effect): boolean {
       effect: effect.id,
       ...(effect.bodyPart ? { bodyPart: effect.bodyPart } : {}),
       ...(effect.source ? { grabber: effect.source } : {}),
-      escape: score,
+      escape: escapeChance,
       roll,
       broke,
     },

@@ -6,7 +6,9 @@
  * under 2 / 5 / 10 / 20, for as many turns as the heard volume (6× with GOODHEARING), unless it
  * already follows a sound for longer. Hostile monsters follow sounds; neutral and friendly ones
  * do not, but a monster whose type lists the SOUND trigger has it pulled by the heard volume
- * (sim/mood.ts: a deer's fear, a hornet's anger). Sounds do not cross levels here.
+ * (sim/mood.ts: a deer's fear, a hornet's anger). Across levels the distance grows by 5 per
+ * level, more where the lower level is underground (the game's sound_distance, src/sounds.cpp:
+ * the level count, + 4 and + 20 for each underground level past the first, all × 5).
  */
 import { distance } from "../../world/grid.js";
 import { latest } from "../../world/peek.js";
@@ -14,6 +16,18 @@ import type { Point } from "../../world/types.js";
 import type { Sim } from "../context.js";
 import type { SoundEvent } from "../events.js";
 import { trigger } from "../mood.js";
+
+/** The game's sound_distance: the distance on the map plus the levels between, weighted. */
+export function soundDistance(source: Point, sink: Point): number {
+  const lower = Math.min(source.z, sink.z);
+  const levels = Math.abs(source.z - sink.z);
+  let vertical = levels;
+  if (lower < 0 && levels > 0) {
+    vertical += 4;
+    vertical += (Math.min(-lower, levels) - 1) * 20;
+  }
+  return distance(source, sink) + vertical * 5;
+}
 
 function errorFor(heard: number): number {
   if (heard < 2) return 10;
@@ -72,8 +86,8 @@ export function processSounds(sim: Sim): void {
 function hear(sim: Sim, s: SoundEvent, ears: readonly Listener[]): void {
   const map = sim.map();
   for (const l of ears) {
-    if (l.id === s.source || l.pos.z !== s.pos.z) continue;
-    const d = distance(l.pos, s.pos);
+    if (l.id === s.source) continue;
+    const d = l.pos.z === s.pos.z ? distance(l.pos, s.pos) : soundDistance(s.pos, l.pos);
     if (s.volume * 2 <= d) continue;
     const heard = l.good ? 2 * s.volume - d : s.volume - d;
     if (heard <= 0) continue;

@@ -4,6 +4,7 @@
  * (src/monattack.cpp); others are named here.
  */
 import { speechFor } from "../../../content/kinds/speech.js";
+import { bashTile } from "../bash_tile.js";
 import type { Sim } from "../../../sim/context.js";
 import { canSee } from "../../../sim/terrain.js";
 import { distance } from "../../../world/grid.js";
@@ -78,11 +79,26 @@ const shriekStun: Handler = (call) => {
     if (!canSee(sim.content, sim.map(), s.m.pos, p)) continue;
     hit.push(id);
   }
+  // The shriek bashes every tile of the cone (src/monattack.cpp shriek_stun; rules/monsters/bash_tile.ts):
+  // webs are torn, weak furniture and terrain (a pane) may break.
+  const broken: string[] = [];
+  const r = SHRIEK_STUN.radius;
+  for (let dy = -r; dy <= r; dy++) {
+    for (let dx = -r; dx <= r; dx++) {
+      if (dx === 0 && dy === 0) continue;
+      const a = angle(dx, dy);
+      if (Math.min(Math.abs(a - dir), 360 - Math.abs(a - dir)) > half) continue;
+      const p = { x: s.m.pos.x + dx, y: s.m.pos.y + dy, z: s.m.pos.z };
+      const outcome = bashTile(sim, p, SHRIEK_STUN.bash);
+      if (outcome === "web" || outcome === "broke") broken.push(`${p.x},${p.y},${p.z}`);
+    }
+  }
   rule(sim, "bash_cone", {
     attacker: call.monsterId,
     strength: SHRIEK_STUN.bash,
     radius: SHRIEK_STUN.radius,
     creatures: hit,
+    broken,
   });
   for (const id of hit) {
     const p = sim.world.characters[id]?.pos ?? sim.world.monsters[id]?.pos;

@@ -26,7 +26,8 @@ import type { Sim } from "../../../sim/context.js";
 import { hasEffect, nameOf, removeEffect } from "../../../sim/creature_state.js";
 import { addEffect } from "../../../sim/effects/add.js";
 import { afterHit } from "../../../sim/hooks.js";
-import { canSee } from "../../../sim/terrain.js";
+import { canSee, canSee3d } from "../../../sim/terrain.js";
+import { naturalLight } from "../../../sim/senses/light.js";
 import { creaturePos } from "../../../world/creatures.js";
 import { distance, line } from "../../../world/grid.js";
 import type { AttackCall } from "../attack_context.js";
@@ -35,6 +36,8 @@ import { evalCondition } from "../condition.js";
 import { format, monsterName } from "../text.js";
 
 const LAST_TARGETED = "cdda-sim:last_targeted";
+/** weather::is_in_sunlight's threshold of natural light. */
+const SUNLIGHT_FOR_GUNS = 40;
 
 export function performGun(call: AttackCall<GunAttack>): boolean {
   const { sim, monsterId, attack: a, key } = call;
@@ -43,11 +46,14 @@ export function performGun(call: AttackCall<GunAttack>): boolean {
   const targetId = m.attitude === "friendly" ? friendlyTarget(sim, monsterId, a) : call.targetId;
   if (targetId === undefined || !isAlive(sim, targetId)) return false;
   const tpos = creaturePos(sim.world, targetId);
-  if (!tpos || tpos.z !== m.pos.z || !canSee(sim.content, sim.map(), m.pos, tpos)) return false;
-  const mode = rangeFor(a, distance(m.pos, tpos));
+  // Across levels too, through open air (sim/terrain.ts canSee3d), at the 3D distance.
+  if (!tpos || !canSee3d(sim.content, sim.map(), m.pos, tpos)) return false;
+  const mode = rangeFor(a, Math.max(distance(m.pos, tpos), Math.abs(tpos.z - m.pos.z)));
   if (mode === false) return false;
   if (!evalCondition(sim, a.condition, { u: monsterId, npc: undefined }, `attack ${key} of ${m.type}`)) return false;
-  if (a.requireSunlight && sim.world.vars["sunlight"] === false) {
+  // The game's is_in_sunlight: the sky's light on the level at least 40 (weather and roofs are not
+  // modelled); a scenario's `sunlight: false` variable still says it is dark.
+  if (a.requireSunlight && (sim.world.vars["sunlight"] === false || naturalLight(sim, m.pos.z) < SUNLIGHT_FOR_GUNS)) {
     if (sim.dice.oneIn(3))
       sim.emit({
         type: "message",
