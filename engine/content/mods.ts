@@ -27,7 +27,12 @@ export interface ModInfo {
 const INTERACTIONS = "mod_interactions";
 
 function isDir(p: string): boolean {
-  return existsSync(p) && statSync(p).isDirectory();
+  try {
+    return existsSync(p) && statSync(p).isDirectory();
+  } catch {
+    // A place that cannot be looked at (a loop, no permission) is no mod folder.
+    return false;
+  }
 }
 
 export function readModInfo(dir: string): ModInfo | undefined {

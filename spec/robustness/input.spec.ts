@@ -13,6 +13,10 @@
  *                      their JSON path, with the members allowed there
  *   ROB-intern-bound   the process-wide tables of shared mapgen values stay bounded over loads
  *   ROB-shard-empty    a shard with no runs says so; merge refuses a file given twice
+ *   ROB-file-stat      a path that cannot be looked at (a link looping on itself, a place this user
+ *                      may not look into) is warned about inside a content folder and is an error
+ *                      as a content path; the root of the file system is refused as a content folder
+ *                      (the fuzzer found both crashing a load)
  */
 import { expect } from "chai";
 import { spawnSync } from "node:child_process";
@@ -95,6 +99,25 @@ describe("hostile input files (issue 23)", function () {
     expect(warnings.some((w) => w.includes("a link back into a folder already read"))).to.equal(true);
     // linked.json and folder/inner/a.json are both read: the same object twice is a duplicate id.
     expect(r.stats.files).to.be.greaterThanOrEqual(2);
+  });
+
+  it("[ROB-file-stat] a link looping on itself is warned about in a folder and refused as a content path; / is refused without being read", () => {
+    const dir = scratch();
+    writeFileSync(join(dir, "a.json"), JSON.stringify([{ type: "mutation", id: "trait_a" }]));
+    symlinkSync(join(dir, "self.json"), join(dir, "self.json"));
+    const r = loadContent([dir]);
+    expect(r.content.mutation.has("trait_a")).to.equal(true);
+    const warnings = r.problems
+      .filter((p) => p.rule === "ROB-files")
+      .map((p) => `${p.file.slice(dir.length)} ${p.message}`);
+    expect(warnings).to.deep.equal(["/self.json skipped: a symbolic link that loops"]);
+    const direct = loadContent([join(dir, "self.json")]).problems.filter((p) => p.severity === "error");
+    expect(direct.map((p) => `${p.rule} ${p.message}`)).to.deep.equal([
+      "G-18 a symbolic link that loops: not read",
+    ]);
+    const root = loadContent(["/"]).problems.filter((p) => p.severity === "error");
+    expect(root.map((p) => p.rule)).to.deep.equal(["G-18"]);
+    expect(root[0]?.message).to.contain("the root of the file system");
   });
 
   it("[ROB-encoding] UTF-16 and invalid UTF-8 are refused, saying where", () => {

@@ -4,8 +4,8 @@
  * `index.json` file lists) are skipped with one warning. Nothing here throws on bad input.
  */
 import { MENTIONS_EOCS } from "./inline_eocs.js";
-import { readdirSync, realpathSync, statSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { type Dirent, readdirSync, realpathSync, type Stats, statSync } from "node:fs";
+import { join, parse, relative, resolve, sep } from "node:path";
 import type { ProblemSink } from "../problems.js";
 import { parseJsonText, readTextFile } from "./text.js";
 import { isJsonObject, type Json, type JsonObject } from "./types.js";
@@ -56,7 +56,11 @@ export function listJsonFilesTold(
   skip: readonly string[] = [],
 ): { files: string[]; passed: { file: string; why: string }[] } {
   const passed: { file: string; why: string }[] = [];
-  const st = statSync(root, { throwIfNoEntry: false });
+  const st = statOrWhy(root);
+  if (typeof st === "string") {
+    passed.push({ file: root, why: st });
+    return { files: [], passed };
+  }
   if (!st) return { files: [], passed };
   if (!st.isDirectory()) return { files: [root], passed };
   const out: string[] = [];
@@ -68,12 +72,23 @@ export function listJsonFilesTold(
       return;
     }
     walked.add(real);
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    let entries: Dirent[];
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch (e) {
+      passed.push({ file: dir, why: `a folder that cannot be read (${codeOf(e)})` });
+      return;
+    }
+    for (const entry of entries) {
       const full = join(dir, entry.name);
       let isDir = entry.isDirectory();
       let isFile = entry.isFile();
       if (entry.isSymbolicLink()) {
-        const target = statSync(full, { throwIfNoEntry: false });
+        const target = statOrWhy(full);
+        if (typeof target === "string") {
+          passed.push({ file: full, why: target });
+          continue;
+        }
         if (!target) {
           if (entry.name.endsWith(".json")) passed.push({ file: full, why: "a symbolic link to nothing" });
           continue;
@@ -94,6 +109,23 @@ export function listJsonFilesTold(
   const keyed = out.map((file) => ({ file, key: relative(root, file).split(sep).join("/") }));
   keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   return { files: keyed.map((k) => k.file), passed };
+}
+
+function codeOf(e: unknown): string {
+  return (e as NodeJS.ErrnoException).code ?? String(e);
+}
+
+/**
+ * A path's status; undefined when nothing is there; a reason when it cannot be looked at (a link
+ * that loops on itself, a place this user may not look into, as some of /proc).
+ */
+function statOrWhy(path: string): Stats | undefined | string {
+  try {
+    return statSync(path, { throwIfNoEntry: false });
+  } catch (e) {
+    const code = codeOf(e);
+    return code === "ELOOP" ? "a symbolic link that loops" : `a place that cannot be looked at (${code})`;
+  }
 }
 
 function realpathOrSelf(path: string): string {
@@ -134,9 +166,23 @@ export function readRoots(
   let skipped = 0;
   let ordinal = 0;
   for (const root of roots) {
-    const st = statSync(root.path, { throwIfNoEntry: false });
+    const st = statOrWhy(root.path);
+    if (typeof st === "string") {
+      sink.error({ file: root.path, path: "$" }, "G-18", `${st}: not read`);
+      continue;
+    }
     if (!st) {
       sink.error({ file: root.path, path: "$" }, "G-18", "no such file or folder");
+      continue;
+    }
+    const full = resolve(root.path);
+    if (st.isDirectory() && parse(full).root === full) {
+      // Every file of the machine would be read: surely not the content meant.
+      sink.error(
+        { file: root.path, path: "$" },
+        "G-18",
+        "the root of the file system is not a content folder; give the folder that holds the content",
+      );
       continue;
     }
     const listed = listJsonFilesTold(root.path, root.skip);

@@ -4,7 +4,7 @@
  * not UTF-8, a syntax error (by line and column, also where JSON.parse names no position), and a
  * value nested deeper than MAX_DEPTH (which would overflow the stack of every later walk over it).
  */
-import { readFileSync, statSync } from "node:fs";
+import { readFileSync, type Stats, statSync } from "node:fs";
 import { type ParseError, parse as parseTolerant, printParseErrorCode } from "jsonc-parser";
 import type { Json } from "./types.js";
 
@@ -19,7 +19,13 @@ export type TextRead = { ok: true; text: string } | { ok: false; message: string
 
 /** The text of a regular file, checked to be UTF-8 (a leading byte-order mark dropped). */
 export function readTextFile(file: string): TextRead {
-  const st = statSync(file, { throwIfNoEntry: false });
+  let st: Stats | undefined;
+  try {
+    st = statSync(file, { throwIfNoEntry: false });
+  } catch (e) {
+    const code = String((e as { code?: unknown }).code ?? e);
+    return { ok: false, message: code === "ELOOP" ? "is a symbolic link that loops" : `cannot be looked at (${code})` };
+  }
   if (!st) return { ok: false, message: "no such file" };
   if (st.isDirectory()) return { ok: false, message: "is a folder, not a file" };
   if (!st.isFile())
