@@ -112,9 +112,7 @@ describe("hostile input files (issue 23)", function () {
       .map((p) => `${p.file.slice(dir.length)} ${p.message}`);
     expect(warnings).to.deep.equal(["/self.json skipped: a symbolic link that loops"]);
     const direct = loadContent([join(dir, "self.json")]).problems.filter((p) => p.severity === "error");
-    expect(direct.map((p) => `${p.rule} ${p.message}`)).to.deep.equal([
-      "G-18 a symbolic link that loops: not read",
-    ]);
+    expect(direct.map((p) => `${p.rule} ${p.message}`)).to.deep.equal(["G-18 a symbolic link that loops: not read"]);
     const root = loadContent(["/"]).problems.filter((p) => p.severity === "error");
     expect(root.map((p) => p.rule)).to.deep.equal(["G-18"]);
     expect(root[0]?.message).to.contain("the root of the file system");
