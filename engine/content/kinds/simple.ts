@@ -6,6 +6,7 @@
 import * as t from "io-ts";
 import { finiteNumber, text } from "../codec/common.js";
 import { lenient, projection } from "../codec/tolerant.js";
+import { parseMicrograms } from "../values/units.js";
 import { minimalKind } from "./minimal.js";
 
 const strings = t.array(t.string);
@@ -174,22 +175,11 @@ export const skillKind = minimalKind<Skill>({
   ),
 });
 
-const UG: Readonly<Record<string, number>> = { μg: 1, µg: 1, mcg: 1, ug: 1, mg: 1e3, g: 1e6 };
-
 /** A mass of a vitamin ("420 μg", "10 mg 420 μg", "938 mcg") in micrograms; undefined when not one. */
 export function vitaminMassUg(value: unknown): number | undefined {
-  if (typeof value !== "string" || value.trim() === "") return undefined;
-  const term = /\s*(\d+(?:\.\d+)?)\s*(μg|µg|mcg|ug|mg|g)\s*/y;
-  let total = 0;
-  let pos = 0;
-  while (pos < value.length) {
-    term.lastIndex = pos;
-    const m = term.exec(value);
-    if (!m) return undefined;
-    total += Number(m[1]) * (UG[m[2] as string] ?? 0);
-    pos = term.lastIndex;
-  }
-  return total;
+  if (typeof value !== "string") return undefined;
+  const r = parseMicrograms(value);
+  return r.ok ? r.value : undefined;
 }
 
 export interface Vitamin {

@@ -5,7 +5,9 @@ type UnitParse = { ok: true; value: number } | { ok: false; message: string };
 const MASS: Readonly<Record<string, number>> = { mg: 0.001, g: 1, kg: 1000 };
 const VOLUME: Readonly<Record<string, number>> = { ml: 1, mL: 1, l: 1000, L: 1000 };
 const LENGTH: Readonly<Record<string, number>> = { mm: 1, cm: 10, m: 1000, km: 1000000 };
-const TERM = /\s*([+-]?\d+(?:\.\d+)?)\s*([A-Za-z]+)\s*/y;
+/** Vitamin masses in micrograms ("420 μg", "10 mg 420 μg", "938 mcg", "188 ug"). */
+const MICROGRAMS: Readonly<Record<string, number>> = { μg: 1, µg: 1, mcg: 1, ug: 1, mg: 1e3, g: 1e6 };
+const TERM = /\s*([+-]?\d+(?:\.\d+)?)\s*([A-Za-zμµ]+)\s*/y;
 
 function parseUnits(value: unknown, table: Readonly<Record<string, number>>, what: string): UnitParse {
   if (typeof value === "number")
@@ -37,3 +39,4 @@ function parseUnits(value: unknown, table: Readonly<Record<string, number>>, wha
 export const parseMass = (v: unknown): UnitParse => parseUnits(v, MASS, "mass");
 export const parseVolume = (v: unknown): UnitParse => parseUnits(v, VOLUME, "volume");
 export const parseLength = (v: unknown): UnitParse => parseUnits(v, LENGTH, "length");
+export const parseMicrograms = (v: unknown): UnitParse => parseUnits(v, MICROGRAMS, "vitamin mass");
