@@ -4,6 +4,7 @@
 //   REAL-camp-food       Distribute Food on the real data credits the real items' `calories` (x spoilage)
 //   REAL-camp-kcal-gate  a real camp short of food is refused its costliest first upgrade; after Distribute
 //                        Food it starts, and its larder goes down by time_to_food(to_workdays(time), exertion)
+//   REAL-camp-components a real crafted food carrying real components is worth what they are
 //   REAL-camp-vitamins   the real items' vitamins go into the larder in the real vitamins' units, and
 //                        perishable food leaves it when its real shelf life ends
 import { expect } from "chai";
@@ -15,7 +16,7 @@ import { emptyWorld } from "../../engine/rules/camp/walk.js";
 import type { CampState, ExpansionState } from "../../engine/rules/camp/state.js";
 import { step } from "../../engine/step/step.js";
 import type { Action } from "../../engine/step/actions/index.js";
-import type { World } from "../../engine/world/types.js";
+import type { ItemStack, World } from "../../engine/world/types.js";
 import { realContentOrSkip } from "../support/load.js";
 
 const BASE = "faction_base_modular_hub_field_0";
@@ -91,6 +92,22 @@ describe("conformance: the camp's food on the real data (issue 19 item 1)", func
     expect(campOf(gone).food).to.deep.equal({ kcal: 0 });
   });
 
+  it("[REAL-camp-components] 8 real fruit jams made of 4 real apples: 376 kcal and the apples' vitamins, not the jam's own 35 kcal a charge", () => {
+    // fruit_dishes.json: jam_fruit 35 kcal a charge, 10 days, no NUTRIENT_OVERRIDE; an apple 94 kcal,
+    // vitamin C 8 units, iron 1, calcium 1, the allergen 1. Per jam: 4 x 94 / 8 = 47 kcal.
+    expect(c.item.get("jam_fruit")?.flags).to.not.include("NUTRIENT_OVERRIDE");
+    const jam: ItemStack = {
+      id: "jam_fruit",
+      count: 1,
+      charges: 8,
+      components: [{ id: "apple", count: 4 }],
+      recipeCharges: 8,
+    };
+    const fed = ok(withFood(foundReal(c), [jam]), { type: "camp_distribute_food", camp: "base" }, c).world;
+    expect(campOf(fed).food?.kcal).to.equal(376);
+    expect(campOf(fed).food?.vitamins).to.deep.equal({ calcium: 4, fruit_allergen: 4, iron: 4, vitC: 32 });
+  });
+
   it("[REAL-camp-kcal-gate] the costliest first upgrade of the modular field camp is refused on 0 kcal and starts after Distribute Food", () => {
     let w = foundReal(c);
     const center = campOf(w).expansions["center"] as ExpansionState;
@@ -139,7 +156,7 @@ describe("conformance: the camp's food on the real data (issue 19 item 1)", func
   });
 });
 
-function withFood(w: World, stacks: { id: string; count: number }[]): World {
+function withFood(w: World, stacks: ItemStack[]): World {
   const levels = w.map.levels.map((l) => {
     if (l.z !== 0) return l;
     const rows = l.rows.map((r) => r.map((t) => ({ ...t })));
