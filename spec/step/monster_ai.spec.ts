@@ -13,6 +13,10 @@
  *                        it (80 real monsters: blobs, fungi, ...) its sight is one tile, as the
  *                        game's monster::sight_range gives a monster that cannot see, so it comes
  *                        only for what it hears or what stands next to it
+ *   REAL-ai-plain-hit    a monster's plain melee swing hits when trunc(normal(5 × melee_skill, 25))
+ *                        minus the target's dodge roll and size penalty is not below 0 (the game's
+ *                        melee_hit_range in monster::melee_attack; the JSON melee attacks keep the
+ *                        dice(accuracy, 10) of D3-F-accuracy)
  *   REAL-spawn-checks    `spawn_monster` refuses a wall, an undrawn level and an occupied tile, as a
  *                        scenario's set-up does
  */
@@ -45,6 +49,8 @@ function content(): Content {
       { type: "MONSTER", id: "t_listener", name: "listener", ...MELEE, flags: ["SEES", "HEARS"] },
       { type: "MONSTER", flags: ["SEES"], id: "t_deaf", name: "deaf", ...MELEE },
       { type: "MONSTER", id: "t_eyeless", name: "eyeless", ...MELEE },
+      { type: "MONSTER", id: "t_clumsy", name: "clumsy", ...MELEE, melee_skill: 1, flags: ["SEES", "IMMOBILE"] },
+      { type: "MONSTER", id: "t_unskilled", name: "unskilled", ...MELEE, melee_skill: 0, flags: ["SEES", "IMMOBILE"] },
       { type: "MONSTER", id: "t_eyeless_ears", name: "eyeless listener", ...MELEE, flags: ["HEARS"] },
     ],
     { base: [join(PROJECT_ROOT, "content", "base")] },
@@ -88,6 +94,33 @@ describe("monster behaviour from flags", () => {
     const r = tick(world("t_blob", 4), c, 5);
     expect(r.world.monsters["m"]?.pos.x).to.equal(2);
     expect(r.events.filter((e) => e.type === "attack").length).to.equal(0);
+  });
+
+  it("[REAL-ai-plain-hit] plain swings of skill 1 hit a dex-8 survivor (dodge roll 20) about 27 % of the time, of skill 0 about 21 %", () => {
+    // P(normal(5, 25) >= 20) = 1 - Phi(0.6) = 0.274; P(normal(0, 25) >= 20) = 1 - Phi(0.8) = 0.212.
+    // Ten-sided dice would never reach 20 with one die, nor with none.
+    // 100 seeds of 20 swings: the survivor lives through each.
+    const rate = (type: string): number => {
+      let swung = 0;
+      let hits = 0;
+      for (let s = 0; s < 100; s++) {
+        const w = testWorld(c, {
+          rows: ["#####", "#...#", "#####"],
+          seed: `plain-${s}`,
+          characters: [{ id: "you", pos: { x: 1, y: 1, z: 0 } }],
+          monsters: [{ type, id: "m", pos: { x: 2, y: 1, z: 0 }, attitude: "hostile" }],
+        }).world;
+        for (const e of tick(w, c, 20).events)
+          if (e.type === "attack" && e.attacker === "m") {
+            swung++;
+            if (e.outcome === "hit") hits++;
+          }
+      }
+      expect(swung).to.equal(2000);
+      return hits / swung;
+    };
+    expect(rate("t_clumsy")).to.be.within(0.245, 0.305);
+    expect(rate("t_unskilled")).to.be.within(0.185, 0.24);
   });
 
   it("[REAL-ai-hit-and-run] a HIT_AND_RUN monster backs off after a swing and comes back when the run ends", () => {

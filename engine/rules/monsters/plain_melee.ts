@@ -1,8 +1,9 @@
 /**
- * A monster's plain melee attack, used when no special attack applies: the game's hit roll of
- * dice(melee_skill, 10) against the target's dodge roll and size (D3-F-accuracy; a miss when the
- * spread is below 0), a body part by hit size, damage from its melee dice plus its melee damage,
- * less a monster target's armor. The JSON attack kinds (engine/rules/monsters/json) refine every number.
+ * A monster's plain melee attack, used when no special attack applies (src/monster.cpp
+ * melee_attack): the hit roll is the game's melee_hit_range, normal_roll(5 × melee_skill, 25)
+ * truncated, not the dice(accuracy, 10) that D3-F-accuracy gives the JSON melee attacks; against
+ * the target's dodge roll and size (a miss when the spread is below 0); a body part by hit size;
+ * damage from its melee dice plus its melee damage, less a monster target's armor.
  */
 import type { Sim } from "../../sim/context.js";
 import { nameOf } from "../../sim/creature_state.js";
@@ -10,7 +11,9 @@ import { dealDamage, unit } from "../../sim/damage.js";
 import { addEffect } from "../../sim/effects/add.js";
 import { afterHit } from "../../sim/hooks.js";
 import { bodyPartName } from "../../world/anatomy.js";
-import { partWeights, rollHitspread } from "./combat.js";
+import { hitThreshold, isImmobile, sizeOf, dodgeRoll } from "../../sim/fight/defense.js";
+import { rollHit } from "../../sim/fight/melee.js";
+import { partWeights } from "./combat.js";
 import { cap } from "./text.js";
 
 export const PLAIN_MELEE_KEY = "melee";
@@ -22,7 +25,11 @@ export function plainMelee(sim: Sim, monsterId: string, targetId: string): void 
   if (!m) return;
   const type = sim.content.monster.get(m.type);
   m.moves -= type?.attackCost ?? 100;
-  const hitspread = rollHitspread(sim, type?.meleeSkill ?? 0, targetId);
+  // A skill-1 zombie still lands about one swing in four on a dex-8 survivor (dodge roll 20): the
+  // normal roll's spread, where ten-sided dice would never reach 20.
+  const hitspread =
+    rollHit(sim, type?.meleeSkill ?? 0) -
+    hitThreshold(dodgeRoll(sim, targetId), sizeOf(sim, targetId), isImmobile(sim, targetId));
   const hit = hitspread >= 0;
   // HIT_AND_RUN: after a swing, hit or not, the monster runs for 4 turns (src/monster.cpp melee_attack).
   if (type?.flags.includes("HIT_AND_RUN")) addEffect(sim, monsterId, { id: "run", duration: 4 });

@@ -120,7 +120,11 @@ describe("bashing a tile (REAL-bash-tile)", () => {
       characters: [{ id: "you", pos: { x: 2, y: 2, z: 0 } }],
       monsters: [{ type: "t_screamer", id: "s", pos: { x: 7, y: 2, z: 0 } }],
     }).world;
-    const w = withTile(base, 5, 2, { fields: [{ id: "fd_web", intensity: 1, since: 0 }] });
+    // Mid-wail: SHRIEK_STUN works only while the screamer shrieks (SHRIEK_ALERT's effect).
+    const shrieking = produce(base, (d) => {
+      d.monsters["s"]?.effects.push({ id: "shrieking", intensity: 1, duration: 60 });
+    });
+    const w = withTile(shrieking, 5, 2, { fields: [{ id: "fd_web", intensity: 1, since: 0 }] });
     const r = tick(w, c, 1);
     const cone = r.events.find((e) => e.type === "rule" && e.name === "bash_cone");
     expect(cone?.type === "rule" ? cone.data["broken"] : undefined).to.deep.equal(["5,2,0"]);

@@ -10,6 +10,7 @@ import { canSee } from "../../../sim/terrain.js";
 import { distance } from "../../../world/grid.js";
 import { latest } from "../../../world/peek.js";
 import { monsterVision } from "../../../sim/senses/sight.js";
+import { hasEffectNow } from "../../../sim/effects/status.js";
 import {
   creaturesNear,
   effect,
@@ -25,8 +26,10 @@ import {
 } from "./common.js";
 
 export const SHRIEK = { range: 4, moves: 240, volume: 50 } as const;
-export const SHRIEK_ALERT = { range: 15, moves: 150, volume: 120, effectTurns: 1 } as const;
-export const SHRIEK_STUN = { range: 7, radius: 4, coneDegrees: 20, bash: 4, moves: 100, volume: 30 } as const;
+/** The wail's `shrieking` lasts the game's 1 minute (60 turns); SHRIEK_STUN works only meanwhile. */
+export const SHRIEK_ALERT = { range: 15, moves: 150, volume: 120, effectTurns: 60 } as const;
+/** coneDegrees: either side of the target's direction (the game's cone_angle). */
+export const SHRIEK_STUN = { range: 7, radius: 4, coneDegrees: 20, bash: 4 } as const;
 export const RATTLE = { range: 4, friendlyRange: 1, moves: 20, volume: 10 } as const;
 /** HOWL: the game's "an ear-piercing howl!" at volume 35, for 200 moves. */
 export const HOWL = { range: 40, moves: 200, volume: 35 } as const;
@@ -44,6 +47,8 @@ const shriek: Handler = (call) => {
 };
 
 const shriekAlert: Handler = (call) => {
+  // One wail at a time: the game refuses while the monster still shrieks.
+  if (hasEffectNow(call.sim, call.monsterId, "shrieking")) return false;
   const s = seenWithin(call, SHRIEK_ALERT.range);
   if (!s) return false;
   s.m.moves -= SHRIEK_ALERT.moves;
@@ -59,35 +64,33 @@ function angle(dx: number, dy: number): number {
   return a < 0 ? a + 360 : a;
 }
 
+/**
+ * The game's shriek_stun: only while the monster shrieks (SHRIEK_ALERT's effect), at no cost in
+ * moves and silent; every tile of the square of radius 4 within 20 degrees either side of the
+ * target's direction is bashed, and whoever stands there may be dazed, the odds and the strength
+ * both set by the distance to the target.
+ */
 const shriekStun: Handler = (call) => {
+  if (!hasEffectNow(call.sim, call.monsterId, "shrieking")) return false;
   const s = seenWithin(call, SHRIEK_STUN.range);
   if (!s) return false;
   const { sim } = call;
-  s.m.moves -= SHRIEK_STUN.moves;
-  sound(sim, s.m.pos, SHRIEK_STUN.volume, "a stunning shriek!", call.monsterId);
   const dir = angle(s.tpos.x - s.m.pos.x, s.tpos.y - s.m.pos.y);
-  const half = SHRIEK_STUN.coneDegrees / 2;
-  const hit: string[] = [];
-  for (const id of creaturesNear(sim, s.m.pos, SHRIEK_STUN.radius)) {
-    if (id === call.monsterId) continue;
-    const p = sim.world.characters[id]?.pos ?? sim.world.monsters[id]?.pos;
-    if (!p) continue;
-    const a = angle(p.x - s.m.pos.x, p.y - s.m.pos.y);
-    const diff = Math.min(Math.abs(a - dir), 360 - Math.abs(a - dir));
-    // The target itself is always in the cone's axis.
-    if (diff > half && id !== s.target) continue;
-    if (!canSee(sim.content, sim.map(), s.m.pos, p)) continue;
-    hit.push(id);
-  }
-  // The shriek bashes every tile of the cone (src/monattack.cpp shriek_stun; rules/monsters/bash_tile.ts):
-  // webs are torn, weak furniture and terrain (a pane) may break.
-  const broken: string[] = [];
+  const inCone = (dx: number, dy: number): boolean => {
+    const off = Math.abs(angle(dx, dy) - dir);
+    return (dx !== 0 || dy !== 0) && Math.min(off, 360 - off) <= SHRIEK_STUN.coneDegrees;
+  };
   const r = SHRIEK_STUN.radius;
+  const hit = creaturesNear(sim, s.m.pos, r).filter((id) => {
+    const p = id === call.monsterId ? undefined : (sim.world.characters[id]?.pos ?? sim.peekMonster(id)?.pos);
+    return p !== undefined && inCone(p.x - s.m.pos.x, p.y - s.m.pos.y);
+  });
+  // The shriek bashes every tile of the cone (rules/monsters/bash_tile.ts): webs are torn, weak
+  // furniture and terrain (a pane) may break.
+  const broken: string[] = [];
   for (let dy = -r; dy <= r; dy++) {
     for (let dx = -r; dx <= r; dx++) {
-      if (dx === 0 && dy === 0) continue;
-      const a = angle(dx, dy);
-      if (Math.min(Math.abs(a - dir), 360 - Math.abs(a - dir)) > half) continue;
+      if (!inCone(dx, dy)) continue;
       const p = { x: s.m.pos.x + dx, y: s.m.pos.y + dy, z: s.m.pos.z };
       const outcome = bashTile(sim, p, SHRIEK_STUN.bash);
       if (outcome === "web" || outcome === "broke") broken.push(`${p.x},${p.y},${p.z}`);
@@ -101,13 +104,10 @@ const shriekStun: Handler = (call) => {
     broken,
   });
   for (const id of hit) {
-    const p = sim.world.characters[id]?.pos ?? sim.world.monsters[id]?.pos;
-    if (!p) continue;
-    const dist = distance(s.m.pos, p);
-    if (!sim.dice.oneIn(Math.floor(dist / 2))) continue;
+    if (!sim.dice.oneIn(Math.floor(s.dist / 2))) continue;
     const minutes = sim.dice.int(1, 2);
     effect(sim, id, "dazed", minutes * 60, {
-      intensity: sim.dice.int(1, Math.max(1, Math.floor((15 - dist) / 3))),
+      intensity: sim.dice.int(1, Math.max(1, Math.floor((15 - s.dist) / 3))),
       source: call.monsterId,
     });
   }

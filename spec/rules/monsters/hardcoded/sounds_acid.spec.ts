@@ -1,7 +1,15 @@
 // covers: D2-SHRIEK, D2-SHRIEK_ALERT, D2-SHRIEK_STUN, D2-RATTLE, D2-HOWL, D2-BLOW_WHISTLE, D2-PARROT, D2-PARROT_AT_DANGER, D2-DANCE, D2-GENERATOR, D2-ACID, D2-ACID_ACCURATE, D2-ACID_BARF, D2-SPIT_SAP, D2-BOOMER, D2-BOOMER_GLOW, D2-detail
 import { expect } from "chai";
 import { acidHitChance, accurateHitChance } from "../../../../engine/rules/monsters/hardcoded/acid.js";
+import type { World } from "../../../../engine/world/types.js";
 import { arena, edit, hasEffect, hit, of, P, ruleNamed, tile, until, withSeed } from "./support.js";
+
+/** The monster in the middle of the wail SHRIEK_ALERT starts (SHRIEK_STUN needs it). */
+const shrieking = (w: World): World =>
+  edit(w, (d) => {
+    const m = d.monsters["m"];
+    if (m) m.effects.push({ id: "shrieking", intensity: 1, duration: 60 });
+  });
 
 const one = (id: string, x = 3, y = 5) => arena([{ type: `sim_hc_${id.toLowerCase()}`, id: "m", pos: P(x, y) }]);
 
@@ -19,10 +27,31 @@ describe("hardcoded attacks: sounds (D2)", () => {
     expect(r.world.monsters["m"]?.moves).to.equal(-150);
     expect(hasEffect(r.world, "m", "shrieking")).to.equal(true);
   });
+  it("[D2-SHRIEK_ALERT][D2-SHRIEK_STUN] the wail's shrieking lasts 60 turns (the game's 1 minute); no second wail meanwhile", () => {
+    const r = hit(one("SHRIEK_ALERT", 15), "m", "SHRIEK_ALERT");
+    expect(r.world.monsters["m"]?.effects.find((e) => e.id === "shrieking")?.duration).to.equal(60);
+    expect(hit(r.world, "m", "SHRIEK_ALERT").value).to.equal(false);
+  });
   it("[D2-SHRIEK_STUN][D2-detail] a bash cone of radius 4; with a successful roll the target is dazed", () => {
-    const r = until(one("SHRIEK_STUN", 4), "m", "SHRIEK_STUN", (x) => hasEffect(x.world, "you", "dazed"));
+    const r = until(shrieking(one("SHRIEK_STUN", 4)), "m", "SHRIEK_STUN", (x) => hasEffect(x.world, "you", "dazed"));
     expect(ruleNamed(r.events, "bash_cone")[0]?.data["strength"]).to.equal(4);
-    expect(hit(one("SHRIEK_STUN", 10), "m", "SHRIEK_STUN").value, "beyond 7").to.equal(false);
+    expect(hit(shrieking(one("SHRIEK_STUN", 10)), "m", "SHRIEK_STUN").value, "beyond 7").to.equal(false);
+  });
+  it("[D2-SHRIEK_STUN][D2-detail] only while the monster shrieks, silent and at no cost in moves (the game's shriek_stun)", () => {
+    expect(hit(one("SHRIEK_STUN", 4), "m", "SHRIEK_STUN").value, "not shrieking").to.equal(false);
+    const r = hit(shrieking(one("SHRIEK_STUN", 4)), "m", "SHRIEK_STUN");
+    expect(r.value).to.equal(true);
+    expect(r.world.monsters["m"]?.moves).to.equal(0);
+    expect(of(r.events, "sound")).to.deep.equal([]);
+  });
+  it("[D2-SHRIEK_STUN][D2-detail] the cone reaches 20 degrees either side of the target: a bystander 18 degrees off is in it, one 27 degrees off is not", () => {
+    // The screamer at (6,5), the survivor 4 east; bystanders at (9,6) (18.4 degrees) and (8,6) (26.6 degrees).
+    const base = arena([{ type: "sim_hc_shriek_stun", id: "m", pos: P(6, 5) }], { pos: P(10, 5) }, "hc", [
+      { id: "near", pos: P(9, 6) },
+      { id: "wide", pos: P(8, 6) },
+    ]);
+    const r = hit(shrieking(base), "m", "SHRIEK_STUN");
+    expect(ruleNamed(r.events, "bash_cone")[0]?.data["creatures"]).to.have.members(["you", "near"]);
   });
   it("[D2-RATTLE][D2-detail] a sound of volume 10 for 20 moves", () => {
     const r = hit(one("RATTLE", 5), "m", "RATTLE");
