@@ -4,8 +4,11 @@
  *   REAL-effect-add        adding an effect: dur_add_perc of the new duration, max_duration,
  *                          int_dur_factor, a given intensity set, int_add_val, max_intensity,
  *                          main_parts_only, immune flags and blocking effects
- *   REAL-effect-decay      each turn: durations run down (not permanent ones), int_decay_tick steps
- *                          intensity (int_decay_remove ends it), removes_effects, chance_kill
+ *   REAL-effect-decay      each turn: an effect found with no duration left ends, else its
+ *                          duration runs down (not permanent ones; the game's effect::decay, so an
+ *                          effect of N turns acts on the N turns after the one it came in),
+ *                          int_decay_tick steps intensity (int_decay_remove ends it),
+ *                          removes_effects, chance_kill
  *   REAL-effect-mods       base_mods/scaling_mods act: hurt and pain on their chance and tick,
  *                          speed_mod on the moves a turn gives, dex_mod and dodge_mod on dodging
  *   REAL-effect-downed     a downed character cannot walk until it stands (rng(0,40) <= dex+str/2),
@@ -213,6 +216,9 @@ describe("effects: each turn (REAL-effect-decay, REAL-effect-mods)", () => {
     ).world;
     w = tick(w, c, 2).world;
     expect(one(w, "you", "t_stack")?.duration).to.equal(1);
+    // Still there on its last turn, with nothing left; the next turn removes it.
+    w = tick(w, c, 1).world;
+    expect(one(w, "you", "t_stack")?.duration).to.equal(0);
     w = tick(w, c, 1).world;
     expect(one(w, "you", "t_stack")).to.equal(undefined);
     expect(one(w, "you", "t_limb")?.duration).to.equal(5);

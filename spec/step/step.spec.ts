@@ -128,7 +128,10 @@ describe("step and tick reducers", function () {
       { type: "set", path: "/characters/you/effects", value: [{ id: "test_daze", intensity: 1, duration: 3 }] },
       c,
     ).world;
-    const r = tick(w, c, 3);
+    // Three turns of it, then the turn that finds it spent removes it (the game's effect::decay).
+    const three = tick(w, c, 3);
+    expect(three.world.characters["you"]?.effects).to.deep.equal([{ id: "test_daze", intensity: 1, duration: 0 }]);
+    const r = tick(w, c, 4);
     expect(r.world.characters["you"]?.effects).to.deep.equal([]);
     expect(r.events.filter((e) => e.type === "effect_removed")).to.have.length(1);
     const slow = testWorld(c, {

@@ -35,7 +35,8 @@ export function processEffects(sim: Sim, who: string): void {
   for (const e of [...list]) {
     const type = sim.content.effect_type.get(e.id);
     if (!type) {
-      if (!e.permanent && --e.duration <= 0) ended.add(e);
+      if (!e.permanent && e.duration <= 0) ended.add(e);
+      else if (!e.permanent) e.duration -= 1;
       continue;
     }
     for (const r of type.removesEffects) removedIds.add(r);
@@ -65,9 +66,14 @@ export function processEffects(sim: Sim, who: string): void {
   removeEnded(sim, who, ended, removedIds);
 }
 
-/** Runs the duration and intensity down; true when the effect has ended. */
+/**
+ * Runs the duration and intensity down; true when the effect has ended. As the game's
+ * effect::decay, an effect ends on the turn it is found with no duration left, and only then: one
+ * given N turns acts on the N turns after the one it came in (a 1-turn stun costs the next turn).
+ */
 function decay(sim: Sim, type: EffectType, e: Draft<Effect>): boolean {
-  if (!e.permanent && e.duration > 0) e.duration -= 1;
+  if (!e.permanent && e.duration <= 0) return true;
+  if (!e.permanent) e.duration -= 1;
   if (type.intDurFactor > 0) e.intensity = Math.min(type.maxIntensity, durationIntensity(type, e.duration));
   if (type.intDecayTick > 0 && sim.world.turn % type.intDecayTick === 0) {
     const next = Math.min(type.maxIntensity, e.intensity + type.intDecayStep);
@@ -76,7 +82,7 @@ function decay(sim: Sim, type: EffectType, e: Draft<Effect>): boolean {
       e.intensity = 1;
     } else e.intensity = next;
   }
-  return !e.permanent && e.duration <= 0;
+  return false;
 }
 
 /** The data-driven mods of one effect on a character this turn. */
