@@ -106,8 +106,9 @@ export function monsterTurn(sim: Sim, id: string): void {
     // instead of attacking.
     const fleeing = (affected && hasEffectNow(sim, id, "run")) || (m.attitude === "hostile" && afraid(sim, latest(m)));
     if (!fleeing && tpos.z === m.pos.z && distance(m.pos, tpos) <= 1) {
-      // The game's melee with no melee dice deals nothing at all: such a monster does not swing.
-      if ((type?.meleeDice ?? 0) <= 0) break;
+      // The game's melee with no melee dice deals nothing at all: such a monster does not swing;
+      // nor does a PACIFIST one (its flag: it grabs or casts, but never makes a plain attack).
+      if ((type?.meleeDice ?? 0) <= 0 || type?.flags.includes("PACIFIST") === true) break;
       plainMelee(sim, id, target);
       continue;
     }

@@ -13,6 +13,8 @@
  *                        it (80 real monsters: blobs, fungi, ...) its sight is one tile, as the
  *                        game's monster::sight_range gives a monster that cannot see, so it comes
  *                        only for what it hears or what stands next to it
+ *   REAL-ai-pacifist     a PACIFIST monster makes no plain melee attack (the flag's meaning in
+ *                        monster_flags.json); its special attacks still run
  *   REAL-ai-plain-hit    a monster's plain melee swing hits when trunc(normal(5 × melee_skill, 25))
  *                        minus the target's dodge roll and size penalty is not below 0 (the game's
  *                        melee_hit_range in monster::melee_attack; the JSON melee attacks keep the
@@ -49,6 +51,14 @@ function content(): Content {
       { type: "MONSTER", id: "t_listener", name: "listener", ...MELEE, flags: ["SEES", "HEARS"] },
       { type: "MONSTER", flags: ["SEES"], id: "t_deaf", name: "deaf", ...MELEE },
       { type: "MONSTER", id: "t_eyeless", name: "eyeless", ...MELEE },
+      {
+        type: "MONSTER",
+        id: "t_pacifist",
+        name: "pacifist",
+        ...MELEE,
+        flags: ["SEES", "IMMOBILE", "PACIFIST"],
+        special_attacks: [["SHRIEK", 5]],
+      },
       { type: "MONSTER", id: "t_clumsy", name: "clumsy", ...MELEE, melee_skill: 1, flags: ["SEES", "IMMOBILE"] },
       { type: "MONSTER", id: "t_unskilled", name: "unskilled", ...MELEE, melee_skill: 0, flags: ["SEES", "IMMOBILE"] },
       { type: "MONSTER", id: "t_eyeless_ears", name: "eyeless listener", ...MELEE, flags: ["HEARS"] },
@@ -94,6 +104,14 @@ describe("monster behaviour from flags", () => {
     const r = tick(world("t_blob", 4), c, 5);
     expect(r.world.monsters["m"]?.pos.x).to.equal(2);
     expect(r.events.filter((e) => e.type === "attack").length).to.equal(0);
+  });
+
+  it("[REAL-ai-pacifist] a PACIFIST monster next to the survivor never swings, yet shrieks", () => {
+    const r = tick(world("t_pacifist", 2), c, 20);
+    expect(r.events.filter((e) => e.type === "attack")).to.deep.equal([]);
+    expect(r.events.some((e) => e.type === "sound" && e.source === "m")).to.equal(true);
+    // The same monster without the flag swings (t_turret: the same numbers, IMMOBILE, no PACIFIST).
+    expect(swings(world("t_turret", 2), 3)).to.equal(3);
   });
 
   it("[REAL-ai-plain-hit] plain swings of skill 1 hit a dex-8 survivor (dodge roll 20) about 27 % of the time, of skill 0 about 21 %", () => {
