@@ -230,6 +230,9 @@ function talkerFunction(sim: Sim, scope: EocScope, who: "u" | "npc", fn: string,
       return hpOf(sim, self, node.args.length > 0 ? str(arg(0), what) : undefined, true);
     case "pain":
       return self.kind === "character" ? self.c.pain : 0;
+    case "speed":
+      // The base speed (effects' speed_mod are not counted here).
+      return self.kind === "character" ? self.c.speed : (sim.content.monster.get(self.m.type)?.speed ?? 0);
     case "skill":
       return self.kind === "character" ? (self.c.skills[str(arg(0), what)] ?? 0) : 0;
     case "effect_intensity": {

@@ -13,10 +13,12 @@ export const CHARACTER_VARS = "character_vars";
 export interface EocScope {
   /** The `u` talker: a character or monster id. */
   readonly u: string;
-  /** The `npc` talker: null on examine (B3-effect_on_condition-run) and where the game has none. */
+  /** The `npc` talker: null on examine (B3-effect_on_condition-run) and where the game has none; a spell's caster. */
   readonly npc: string | null;
   /** Context variables (`this`, `pos`, ...). */
   readonly context: Readonly<Record<string, Json>>;
+  /** The requirement ids a runtime error names (default: the examine action's B3 ones). */
+  readonly rules?: { readonly run: string; readonly content: string };
 }
 
 export type VarOwner = VarRef;

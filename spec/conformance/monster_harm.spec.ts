@@ -67,11 +67,24 @@ interface Reason {
   applies(t: Monster, attacks: readonly AttackData[], c: Content): boolean;
 }
 
-/** A spell the engine casts but whose effect it only announces (anything but a damaging `attack`). */
+/** Spell effects the engine simulates (engine/rules/monsters/json/spell.ts, spell_effects.ts). */
+const SIMULATED_SPELLS = new Set(["attack", "effect", "effect_on_condition", "noise"]);
+
+/**
+ * A spell the engine casts but whose effect it only announces: summons, traps, polymorphs,
+ * teleports, and an `attack` with neither damage nor an effect (its harm is in `extra_effects`).
+ */
 function unsimulatedSpell(a: AttackData, c: Content): boolean {
   if (a.kind !== "spell") return false;
   const s = c.spell.get(a.spell.id);
-  return s === undefined || s.effect !== "attack" || Math.max(s.minDamage, s.maxDamage) <= 0;
+  if (s === undefined || !SIMULATED_SPELLS.has(s.effect)) return true;
+  return s.effect === "attack" && Math.max(s.minDamage, s.maxDamage) <= 0 && s.effectStr === "";
+}
+
+/** A spell that deals damage itself (effect_on_condition, effect and noise spells frighten, taint or stun). */
+function damagingSpell(a: AttackData & { kind: "spell" }, c: Content): boolean {
+  const s = c.spell.get(a.spell.id);
+  return s !== undefined && s.effect === "attack" && Math.max(s.minDamage, s.maxDamage) > 0;
 }
 
 function deals(a: AttackData, c: Content): boolean {
@@ -84,7 +97,7 @@ function deals(a: AttackData, c: Content): boolean {
     case "leap":
       return false;
     case "spell":
-      return !unsimulatedSpell(a, c);
+      return damagingSpell(a, c);
     case "hardcoded":
       return !HARMLESS_HARDCODED.has(a.id);
   }
@@ -101,7 +114,7 @@ const HARMLESS_REASONS: readonly Reason[] = [
   },
   {
     id: "harmless",
-    why: "nothing it does deals damage: no plain swing (no melee dice, or PACIFIST) and attacks that eat, graze, leap, speak, light, spawn or spread spores",
+    why: "nothing it does deals damage: no plain swing (no melee dice, or PACIFIST) and attacks that eat, graze, leap, speak, light, spawn or spread spores, or spells that frighten, taint or stun",
     applies: (t, as, c) => !swings(t) && !as.some((a) => deals(a, c) || unsimulatedSpell(a, c)),
   },
   {
@@ -130,7 +143,7 @@ const HARMLESS_REASONS: readonly Reason[] = [
   },
   {
     id: "spell",
-    why: "its turns go to a spell whose effect the engine only announces (effect_on_condition, summon, noise, traps, extra_effects: docs/world.md)",
+    why: "its turns go to a spell whose effect the engine only announces (summons, traps, polymorphs, teleports, extra_effects: docs/world.md)",
     applies: (_t, as, c) => as.some((a) => unsimulatedSpell(a, c)),
   },
   {

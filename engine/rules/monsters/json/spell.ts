@@ -6,9 +6,9 @@
  * Approximated (spells are tolerant projections): the spell's level is `min_level` (monsters do not
  * gain levels); values scale linearly from min to max over levels 0..max_level. Effect `attack`
  * deals the damage (and applies `effect_str` as an effect for the duration, when given); `effect`
- * applies `effect_str` likewise; every other spell
- * effect is only announced (a `rule` event `spell_cast` names it). The cast costs the spell's
- * base casting time in moves (100 when it gives none).
+ * applies `effect_str` likewise; `effect_on_condition` and `noise` act as spell_effects.ts says;
+ * every other spell effect is only announced (a `rule` event `spell_cast` names it). The cast
+ * costs the spell's base casting time in moves (none when it gives none, as the game's default).
  */
 import { dealDamage, unit } from "../../../sim/damage.js";
 import type { SpellAttack } from "../../../content/kinds/monsters/attack_types.js";
@@ -22,6 +22,7 @@ import type { AttackCall } from "../attack_context.js";
 import { isAlive, livingMonster, partWeights } from "../combat.js";
 import { evalCondition } from "../condition.js";
 import { cap, format } from "../text.js";
+import { castEffect } from "./spell_effects.js";
 
 export function scaled(min: number, max: number, level: number, maxLevel: number): number {
   if (maxLevel <= 0 || max === min) return min;
@@ -51,12 +52,11 @@ export function performSpell(call: AttackCall<SpellAttack>): boolean {
   const npc = a.allowNoTarget ? undefined : targetId;
   if (!evalCondition(sim, a.condition, { u: monsterId, npc }, `attack ${key} of ${m.type}`)) return false;
 
-  m.moves -= spell.baseCastingTime > 0 ? spell.baseCastingTime : 100;
-  sim.emit({
-    type: "message",
-    text: format(a.monsterMessage, [cap(nameOf(sim, monsterId)), spell.name, nameOf(sim, aim)]),
-    about: aim,
-  });
+  // The game charges the spell's casting time, which defaults to 0 (spell_type::base_casting_time_default).
+  m.moves -= spell.baseCastingTime;
+  // An empty monster_message (most effect_on_condition spells) shows nothing.
+  const text = format(a.monsterMessage, [cap(nameOf(sim, monsterId)), spell.name, nameOf(sim, aim)]);
+  if (text !== "") sim.emit({ type: "message", text, about: aim });
   sim.emit({
     type: "rule",
     name: "spell_cast",
@@ -90,5 +90,6 @@ export function performSpell(call: AttackCall<SpellAttack>): boolean {
   ) {
     addEffect(sim, aim, { id: spell.effectStr, intensity: 1, duration, source: monsterId });
   }
+  castEffect(sim, spell, monsterId, aim, scaled(spell.minDamage, spell.maxDamage, level, spell.maxLevel));
   return true;
 }

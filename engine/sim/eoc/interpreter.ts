@@ -1,19 +1,20 @@
 /**
- * A small effect-on-condition interpreter: the condition and effect forms the real data's examine
- * EOCs use (the 20 EOCs reached from examine actions in data/json), plus a few obvious
+ * A small effect-on-condition interpreter, shared by the examine action `effect_on_condition` and
+ * the monsters' `effect_on_condition` spells: the condition and effect forms the real data's
+ * examine EOCs use (the 20 EOCs reached from examine actions in data/json), plus a few obvious
  * neighbours. Supported forms are listed in CONDITION_FORMS and EFFECT_FORMS; any other form stops
  * that EOC with a `runtime_error` event naming it, never a crash (B3-effect_on_condition-content).
  */
-import type { EffectOnCondition } from "../../../content/kinds/effect_on_condition.js";
-import { eocFromJson, type EocRef } from "../../../content/kinds/effect_on_condition.js";
-import type { Sim } from "../../../sim/context.js";
-import { character } from "../../../sim/creature_state.js";
-import { addEffect } from "../../../sim/effects/add.js";
-import { addToInventory, countOf, removeFromInventory } from "../../../sim/items.js";
-import { inBounds } from "../../../world/grid.js";
-import type { ItemStack, Json, Point } from "../../../world/types.js";
-import { mathCondition, mathEffect } from "./math.js";
-import { EocError, readVar, valueRef, writeVar, type EocScope } from "../../../sim/vars.js";
+import type { EffectOnCondition } from "../../content/kinds/effect_on_condition.js";
+import { eocFromJson, type EocRef } from "../../content/kinds/effect_on_condition.js";
+import type { Sim } from "../context.js";
+import { character, nameOf } from "../creature_state.js";
+import { addEffect } from "../effects/add.js";
+import { addToInventory, countOf, removeFromInventory } from "../items.js";
+import { inBounds } from "../../world/grid.js";
+import type { ItemStack, Json, Point } from "../../world/types.js";
+import { mathCondition, mathEffect, mathValue } from "./math.js";
+import { EocError, readVar, valueRef, writeVar, type EocScope } from "../vars.js";
 
 export const CONDITION_FORMS = [
   "and",
@@ -28,6 +29,9 @@ export const CONDITION_FORMS = [
   "u_has_effect",
   "u_has_var",
   "u_has_flag",
+  "u_has_worn_with_flag",
+  "u_is_character/u_is_monster/u_is_avatar/u_is_npc",
+  "u_can_see",
   "is_season",
   "one_in_chance",
   "x_in_y_chance",
@@ -53,6 +57,8 @@ export const EFFECT_FORMS = [
   "run_eocs",
   "u_add_effect",
   "u_lose_effect",
+  "if/then/else",
+  "turn_cost",
 ] as const;
 
 type Obj = { readonly [key: string]: Json };
@@ -61,7 +67,23 @@ const isObj = (v: Json | undefined): v is Obj => typeof v === "object" && v !== 
 const MAX_DEPTH = 20;
 
 function ch(sim: Sim, scope: EocScope) {
+  // A spell cast at a monster makes the monster `u`: the character forms do not apply to it.
+  const c = sim.world.characters[scope.u];
+  if (!c || c.dead) throw new EocError(`the u talker ${JSON.stringify(scope.u)} is not a living character`);
   return character(sim, scope.u);
+}
+
+/** A talker's name as the game's tags give it: a monster's without "the". */
+function bareName(sim: Sim, id: string): string {
+  const m = sim.world.monsters[id];
+  return m ? (sim.content.monster.get(m.type)?.name ?? m.type) : nameOf(sim, id);
+}
+
+/** Why an npc_ form cannot run: there is no npc here, or its forms are not read yet. */
+function npcForm(scope: EocScope, kind: string, form: string): string {
+  return scope.npc === null
+    ? `${kind} "${form}" reads the npc talker, which is null here`
+    : `${kind} "${form}" reads the npc talker, whose forms are not supported yet`;
 }
 
 function str(v: Json | undefined, what: string): string {
@@ -93,6 +115,13 @@ export function testCondition(sim: Sim, scope: EocScope, cond: Json | undefined)
   if (typeof cond === "boolean") return cond;
   if (typeof cond === "string") {
     if (cond === "u_male" || cond === "u_female") return cond === "u_male";
+    const who = sim.world.characters[scope.u];
+    if (cond === "u_is_character") return who !== undefined;
+    if (cond === "u_is_monster") return who === undefined && sim.world.monsters[scope.u] !== undefined;
+    if (cond === "u_is_avatar") return who?.isPlayer === true;
+    if (cond === "u_is_npc") return who !== undefined && !who.isPlayer;
+    // A character sees unless something blinds it (the game's Character::sees_with... reduced to blindness).
+    if (cond === "u_can_see") return !ch(sim, scope).effects.some((x) => x.id === "blind" || x.id === "boomered");
     throw new EocError(`condition ${JSON.stringify(cond)} is not supported`);
   }
   if (!isObj(cond)) throw new EocError(`condition ${JSON.stringify(cond)} is not an object`);
@@ -123,6 +152,10 @@ export function testCondition(sim: Sim, scope: EocScope, cond: Json | undefined)
     const who = ch(sim, scope);
     return who.flags.includes(f) || who.traits.some((t) => sim.content.mutation.get(t)?.flags.includes(f) === true);
   }
+  if ("u_has_worn_with_flag" in c) {
+    const f = str(c["u_has_worn_with_flag"], "u_has_worn_with_flag");
+    return ch(sim, scope).worn.some((w) => sim.content.item.get(w.id)?.flags.includes(f) === true);
+  }
   if ("u_has_effect" in c) {
     const e = str(c["u_has_effect"], "u_has_effect");
     return ch(sim, scope).effects.some((x) => x.id === e);
@@ -148,7 +181,7 @@ export function testCondition(sim: Sim, scope: EocScope, cond: Json | undefined)
     return sim.dice.xInY(Number(xy["x"]), Number(xy["y"]));
   }
   const form = Object.keys(c).find((k) => !k.startsWith("//")) ?? "(empty)";
-  if (form.startsWith("npc_")) throw new EocError(`condition "${form}" reads the npc talker, which is null on examine`);
+  if (form.startsWith("npc_")) throw new EocError(npcForm(scope, "condition", form));
   throw new EocError(`condition form "${form}" is not supported (supported: ${CONDITION_FORMS.join(", ")})`);
 }
 
@@ -184,14 +217,14 @@ export function resolveEoc(sim: Sim, ref: EocRef | Json): EffectOnCondition | st
 export function runEoc(sim: Sim, scope: EocScope, ref: EocRef | Json, depth = 0): void {
   const eoc = resolveEoc(sim, ref);
   if (typeof eoc === "string") {
-    sim.emit({ type: "runtime_error", text: eoc, rule: "B3-effect_on_condition-run" });
+    sim.emit({ type: "runtime_error", text: eoc, rule: scope.rules?.run ?? "B3-effect_on_condition-run" });
     return;
   }
   if (depth > MAX_DEPTH) {
     sim.emit({
       type: "runtime_error",
       text: `effect_on_condition "${eoc.id}": nested deeper than ${MAX_DEPTH} levels; stopped`,
-      rule: "B3-effect_on_condition-run",
+      rule: scope.rules?.run ?? "B3-effect_on_condition-run",
     });
     return;
   }
@@ -204,7 +237,7 @@ export function runEoc(sim: Sim, scope: EocScope, ref: EocRef | Json, depth = 0)
     sim.emit({
       type: "runtime_error",
       text: `effect_on_condition "${eoc.id}": ${e.message}`,
-      rule: "B3-effect_on_condition-content",
+      rule: scope.rules?.content ?? "B3-effect_on_condition-content",
     });
   }
 }
@@ -214,7 +247,10 @@ function runEffect(sim: Sim, scope: EocScope, effect: Json, depth: number): void
   const e = effect;
   const who = scope.u;
   if ("u_message" in e) {
-    const text = resolveString(sim, scope, e["u_message"], "u_message");
+    // The talkers' names fill their tags (a spell's caster is the npc: "the <npc_name> stares at you").
+    const raw = resolveString(sim, scope, e["u_message"], "u_message");
+    const named = raw.replaceAll("<u_name>", bareName(sim, scope.u));
+    const text = scope.npc === null ? named : named.replaceAll("<npc_name>", bareName(sim, scope.npc));
     sim.emit({ type: "message", text: e["snippet"] === true ? `<snippet ${text}>` : text, about: who });
     return;
   }
@@ -339,6 +375,19 @@ function runEffect(sim: Sim, scope: EocScope, effect: Json, depth: number): void
     if (chosen !== undefined) runEoc(sim, scope, chosen, depth + 1);
     return;
   }
+  if ("turn_cost" in e) {
+    // The game's turn_cost: u loses that many seconds' worth of moves (100 a turn).
+    const v = e["turn_cost"];
+    const turns = typeof v === "number" ? v : isObj(v) && "math" in v ? mathValue(sim, scope, v["math"] as Json) : NaN;
+    if (!Number.isFinite(turns)) throw new EocError(`turn_cost needs a number of turns, got ${JSON.stringify(v)}`);
+    ch(sim, scope).moves -= Math.round(turns * 100);
+    return;
+  }
+  if ("if" in e) {
+    const branch = testCondition(sim, scope, e["if"]) ? e["then"] : e["else"];
+    for (const x of asList(branch)) runEffect(sim, scope, x, depth);
+    return;
+  }
   if ("run_eocs" in e) {
     for (const r of asList(e["run_eocs"])) runEoc(sim, scope, r, depth + 1);
     return;
@@ -365,6 +414,6 @@ function runEffect(sim: Sim, scope: EocScope, effect: Json, depth: number): void
     return;
   }
   const form = Object.keys(e).find((k) => !k.startsWith("//")) ?? "(empty)";
-  if (form.startsWith("npc_")) throw new EocError(`effect "${form}" acts on the npc talker, which is null on examine`);
+  if (form.startsWith("npc_")) throw new EocError(npcForm(scope, "effect", form));
   throw new EocError(`effect form "${form}" is not supported (supported: ${EFFECT_FORMS.join(", ")})`);
 }

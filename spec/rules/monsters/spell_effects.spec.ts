@@ -1,0 +1,136 @@
+/**
+ * What a monster's spell does beyond damage (engine/rules/monsters/json/spell_effects.ts). ID
+ * introduced here (the real game's spell effects, src/magic_spell_effect.cpp):
+ *   REAL-spell-eoc    an `effect_on_condition` spell runs the EOC named by `effect_str` with the
+ *                     creature it lands on as `u` and the caster as `npc` (their names fill
+ *                     <u_name> and <npc_name>); an EOC form the engine cannot run is a
+ *                     runtime_error naming it and D6-spell-run, and the run goes on
+ *   REAL-spell-noise  a `noise` spell makes a sound of its damage as volume at its target
+ * Also covers the EOC forms the real monsters' spells need: if/then/else, turn_cost,
+ * u_has_worn_with_flag, u_can_see, u_is_character, u_speed().
+ */
+import { expect } from "chai";
+import type { Content } from "../../../engine/content/load.js";
+import { load, monster, P, use, world } from "./support.js";
+
+describe("monster spells: effect_on_condition and noise (REAL-spell-eoc, REAL-spell-noise)", () => {
+  let c: Content;
+  before(() => {
+    c = load([
+      { type: "effect_type", id: "t_dread", name: ["Dread"] },
+      { type: "ARMOR", id: "t_helmet", name: { str: "tinfoil hat" }, flags: ["PSYSHIELD_PARTIAL"] },
+      monster("t_starer", [
+        { type: "spell", id: "stare", spell_data: { id: "t_stare" } },
+        { type: "spell", id: "howl", spell_data: { id: "t_howl" } },
+        { type: "spell", id: "odd", spell_data: { id: "t_odd" } },
+      ]),
+      {
+        type: "SPELL",
+        id: "t_stare",
+        name: "Stare",
+        effect: "effect_on_condition",
+        effect_str: "T_EOC_STARE",
+        valid_targets: ["hostile"],
+        min_range: 10,
+        max_range: 10,
+      },
+      {
+        type: "effect_on_condition",
+        id: "T_EOC_STARE",
+        condition: { and: ["u_is_character", "u_can_see", { not: { u_has_worn_with_flag: "PSYSHIELD_PARTIAL" } }] },
+        effect: [
+          { u_message: "The <npc_name> stares at <u_name>." },
+          {
+            if: { math: ["u_speed() >= 100"] },
+            // biome-ignore lint/suspicious/noThenProperty: the game's EOC form is {if, then, else}
+            then: [{ u_add_effect: "t_dread", duration: 5 }, { turn_cost: { math: ["2 * u_speed() / 100"] } }],
+            else: { u_message: "Too slow to notice." },
+          },
+        ],
+        false_effect: { u_message: "The gaze slides off." },
+      },
+      {
+        type: "SPELL",
+        id: "t_howl",
+        name: "Howl",
+        effect: "noise",
+        message: "an eerie howl",
+        valid_targets: ["hostile"],
+        min_damage: 30,
+        max_damage: 30,
+        min_range: 10,
+        max_range: 10,
+      },
+      {
+        type: "SPELL",
+        id: "t_odd",
+        name: "Odd",
+        effect: "effect_on_condition",
+        effect_str: "T_EOC_ODD",
+        valid_targets: ["hostile"],
+        min_range: 10,
+        max_range: 10,
+      },
+      { type: "effect_on_condition", id: "T_EOC_ODD", effect: [{ u_bake_cake: true }] },
+    ]);
+  });
+
+  const msgs = (r: ReturnType<typeof use>) => r.events.flatMap((e) => (e.type === "message" ? [e.text] : []));
+
+  it("[REAL-spell-eoc][D6-spell-run] the stare's EOC runs on the survivor it lands on, the caster as npc: a message with both names, an effect and lost moves", () => {
+    const w = world(c, { you: { pos: P(2, 2) }, monsters: [{ type: "t_starer", id: "s", pos: P(5, 2) }] });
+    const r = use(w, c, "s", "stare");
+    expect(r.value).to.equal(true);
+    expect(msgs(r)).to.include("The starer stares at you.");
+    expect(r.world.characters["you"]?.effects.find((e) => e.id === "t_dread")?.duration).to.equal(5);
+    // turn_cost: 2 turns at speed 100, 200 moves.
+    expect(r.world.characters["you"]?.moves).to.equal(-200);
+    expect(
+      r.events.some((e) => e.type === "rule" && e.name === "eoc" && e.data["u"] === "you" && e.data["npc"] === "s"),
+    ).to.equal(true);
+  });
+
+  it("[REAL-spell-eoc] the EOC's condition reads the survivor: a worn PSYSHIELD_PARTIAL item or blindness runs the false effect; a slow survivor takes the else branch", () => {
+    const shielded = world(c, {
+      you: { pos: P(2, 2), worn: [{ id: "t_helmet", count: 1 }] },
+      monsters: [{ type: "t_starer", id: "s", pos: P(5, 2) }],
+    });
+    const r = use(shielded, c, "s", "stare");
+    expect(msgs(r)).to.include("The gaze slides off.");
+    expect(r.world.characters["you"]?.effects.some((e) => e.id === "t_dread")).to.equal(false);
+    const blind = world(c, {
+      you: { pos: P(2, 2), effects: [{ id: "blind", intensity: 1, duration: 10 }] },
+      monsters: [{ type: "t_starer", id: "s", pos: P(5, 2) }],
+    });
+    expect(msgs(use(blind, c, "s", "stare"))).to.include("The gaze slides off.");
+    const slow = world(c, {
+      you: { pos: P(2, 2), speed: 80 },
+      monsters: [{ type: "t_starer", id: "s", pos: P(5, 2) }],
+    });
+    const s = use(slow, c, "s", "stare");
+    expect(msgs(s)).to.include("Too slow to notice.");
+    expect(s.world.characters["you"]?.moves).to.equal(0);
+  });
+
+  it("[REAL-spell-eoc][D6-spell-run] an EOC form the engine cannot run is a runtime_error naming it; the cast still counts", () => {
+    const w = world(c, { you: { pos: P(2, 2) }, monsters: [{ type: "t_starer", id: "s", pos: P(5, 2) }] });
+    const r = use(w, c, "s", "odd");
+    expect(r.value).to.equal(true);
+    const err = r.events.find((e) => e.type === "runtime_error");
+    expect(err?.type === "runtime_error" ? err.rule : undefined).to.equal("D6-spell-run");
+    expect(err?.type === "runtime_error" ? err.text : "").to.include("u_bake_cake");
+  });
+
+  it("[REAL-spell-noise] a noise spell sounds at its target with its damage as the volume", () => {
+    const w = world(c, { you: { pos: P(2, 2) }, monsters: [{ type: "t_starer", id: "s", pos: P(5, 2) }] });
+    const r = use(w, c, "s", "howl");
+    const sound = r.events.find((e) => e.type === "sound");
+    expect(
+      sound?.type === "sound" ? { volume: sound.volume, pos: sound.pos, d: sound.description } : undefined,
+    ).to.deep.equal({
+      volume: 30,
+      pos: { x: 2, y: 2, z: 0 },
+      d: "an eerie howl",
+    });
+  });
+});
