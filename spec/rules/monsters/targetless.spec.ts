@@ -333,6 +333,14 @@ describe("special attacks without a target (REAL-targetless)", () => {
           id,
         ).to.equal(false);
     });
+    it("[D2-FUNGUS_INJECT][REAL-targetless] a neutral injector jabs the character next to it; a friendly one never", () => {
+      const w = alone([{ type: "sim_hc_fungus_inject", id: "m", pos: P(8, 5), attitude: "neutral" }], P(9, 5));
+      const r = untargeted(w, "FUNGUS_INJECT");
+      expect(r.value).to.equal(true);
+      expect(of(r.events, "attack")[0]?.target).to.equal("you");
+      const tame = alone([{ type: "sim_hc_fungus_inject", id: "m", pos: P(8, 5), attitude: "friendly" }], P(9, 5));
+      expect(untargeted(tame, "FUNGUS_INJECT").value).to.equal(false);
+    });
     it("[D2-SLIMESPRING][REAL-targetless] the slime tends a character near it without being given a target", () => {
       const w = world(bestiary(), {
         rows: WALLED,
@@ -383,7 +391,6 @@ describe("special attacks without a target (REAL-targetless)", () => {
       "SUICIDE",
       "KAMIKAZE",
       "TINDALOS_TELEPORT",
-      "FUNGUS_INJECT",
       "FUNGUS_BRISTLE",
     ] as const;
     for (const id of NEED) {

@@ -122,13 +122,22 @@ const fungusBigBlossom: Handler = (call) => {
   return true;
 };
 
+// FUNGUS_INJECT aims at the player standing next to it, seen or not and whatever the monster
+// targets (never for a friendly one), as the game's does; FUNGUS_BRISTLE at the attack target.
+function injectee(call: Call): ReturnType<typeof seenWithin> {
+  const s = scene(call);
+  const c = s && notFriendly(call) ? nearestCharacter(call, 1, false) : undefined;
+  return s && c ? { ...s, target: c.id, tpos: c.pos, dist: c.dist } : undefined;
+}
+
 function needle(
   call: Call,
   c: { moves: number; min: number; max: number; infectOneIn: number },
   damageType: string,
   what: string,
+  aimsAtPlayer = false,
 ): boolean {
-  const s = seenWithin(call, 1);
+  const s = aimsAtPlayer ? injectee(call) : seenWithin(call, 1);
   if (!s) return false;
   const { sim } = call;
   s.m.moves -= c.moves;
@@ -243,7 +252,7 @@ export const FUNGAL_ATTACKS = {
   FUNGUS: fungus,
   FUNGUS_HAZE: fungusHaze,
   FUNGUS_BIG_BLOSSOM: fungusBigBlossom,
-  FUNGUS_INJECT: (call) => needle(call, FUNGUS_INJECT, "stab", "a needle"),
+  FUNGUS_INJECT: (call) => needle(call, FUNGUS_INJECT, "stab", "a needle", true),
   FUNGUS_BRISTLE: (call) => needle(call, FUNGUS_BRISTLE, "cut", "barbed tendrils"),
   FUNGUS_SPROUT: fungusSprout,
   FUNGUS_FORTIFY: fungusFortify,
