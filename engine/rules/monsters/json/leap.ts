@@ -38,17 +38,15 @@ export function performLeap(call: AttackCall<LeapAttack>): boolean {
   const tpos = hasTarget ? creaturePos(sim.world, targetId) : (latest(m.wander)?.pos ?? latest(m).goal);
   if (!tpos) return false;
   const here: Point = { x: m.pos.x, y: m.pos.y, z: m.pos.z };
-  if (tpos) {
-    const d = leapDistance(sim, here, tpos);
-    if (d < a.minConsiderRange || d > a.maxConsiderRange) return false;
-    if (!a.preferLeap && tpos.z === here.z && distance(here, tpos) <= 1) return false;
-  }
+  const d = leapDistance(sim, here, tpos);
+  if (d < a.minConsiderRange || d > a.maxConsiderRange) return false;
+  if (!a.preferLeap && tpos.z === here.z && distance(here, tpos) <= 1) return false;
   if (!evalCondition(sim, a.condition, { u: monsterId, npc: undefined }, `attack ${key} of ${m.type}`)) return false;
 
   const type = monsterType(sim, monsterId);
   const big = sizeOfVolume(type?.volume ?? 0) === "large" || sizeOfVolume(type?.volume ?? 0) === "huge";
   const reach = Math.ceil(a.maxRange);
-  const now = tpos ? leapDistance(sim, here, tpos) : Infinity;
+  const now = leapDistance(sim, here, tpos);
   let best: Point[] = [];
   let bestScore = Infinity;
   for (let dy = -reach; dy <= reach; dy++) {
@@ -57,8 +55,8 @@ export function performLeap(call: AttackCall<LeapAttack>): boolean {
       if (!inBounds(sim.map(), p)) continue;
       const d = leapDistance(sim, here, p);
       if (d < a.minRange || d > a.maxRange || d === 0) continue;
-      const score = tpos && !a.randomLeap ? leapDistance(sim, p, tpos) : 0;
-      if (!a.preferLeap && !a.randomLeap && tpos && score >= now) continue;
+      const score = a.randomLeap ? 0 : leapDistance(sim, p, tpos);
+      if (!a.preferLeap && !a.randomLeap && score >= now) continue;
       if (!a.randomLeap && score > bestScore) continue;
       if (!acceptable(sim, here, p, a, big)) continue;
       if (score < bestScore && !a.randomLeap) {
