@@ -21,6 +21,11 @@
  *                        dice(accuracy, 10) of D3-F-accuracy)
  *   REAL-spawn-checks    `spawn_monster` refuses a wall, an undrawn level and an occupied tile, as a
  *                        scenario's set-up does
+ *   REAL-targetless      every ready special attack is tried each turn, target or not, and decides
+ *                        for itself, as the game's monster::move does: those that need no target
+ *                        act with no one in sight, those aimed at the player find a character
+ *                        themselves, the rest stay silent without the monster's target
+ *                        (spec/rules/monsters/targetless.spec.ts, docs/monster_specials.md)
  */
 import { expect } from "chai";
 import { join } from "node:path";

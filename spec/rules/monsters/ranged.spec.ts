@@ -1,5 +1,6 @@
 // covers: D5-run, D5-ammo, D5-F-max_ammo, E-6, D5-targeting, S-8, D5-F-targeting_cost, L-targeting_cost-5, D5-F-laser_lock, D5-F-ranges, D5-F-range, D5-F-description, D5-F-targeting_sound, D5-F-no_ammo_sound, D5-friendly, D5-F-require_targeting, D5-F-targeting_timeout_extend, D6-spell-run, D6-spell-target_self, D6-spell-F-allow_no_target, D6-spell-notarget, D6-spell-F-monster_message, D6-spell-F-min_level, D6-leap-run, D6-leap-dest, D6-leap-F-prefer_leap, D6-leap-F-random_leap, D6-leap-F-allow_no_target, D6-leap-F-consider, D6-leap-F-self_effects, D6-leap-nodest, D6-leap-F-move_cost, D6-leap-trigdist, D1-when_hit-chance, D1-ZAPBACK, D1-ACIDSPLASH, D1-NONE, D1-RETURN_FIRE, D1-when_hit-default
 import { expect } from "chai";
+import { produce } from "immer";
 import type { Content } from "../../../engine/content/load.js";
 import type { SimEvent } from "../../../engine/sim/events.js";
 import type { World } from "../../../engine/world/types.js";
@@ -322,7 +323,12 @@ describe("monster special attacks: gun, spell, leap and defences (D5, D6, D1 def
     for (let x = 2; x <= 8; x++) for (let y = 1; y <= 5; y++) if (!(x === 5 && y === 3)) cands.push(x);
     expectRate(towards, n, cands.filter((x) => x < 5).length / cands.length, "west of the start");
     expect(use(w, c, "l", "leap", null).value).to.equal(false);
-    expect(use(w, c, "l", "notarget", null).value).to.equal(true);
+    // Without a target it leaps only when it is heading somewhere (the game's destination).
+    expect(use(w, c, "l", "notarget", null).value, "heading nowhere").to.equal(false);
+    const heading = produce(w, (d) => {
+      (d.monsters["l"] as { goal?: { x: number; y: number; z: number } }).goal = P(8, 3);
+    });
+    expect(use(heading, c, "l", "notarget", null).value, "heading east").to.equal(true);
     expect(use(w, c, "l", "consider").value, "target 4 away, max_consider_range 3").to.equal(false);
   });
 

@@ -57,6 +57,43 @@ export function seenWithin(call: Call, range: number): (Scene & { target: string
   return s as Scene & { target: string; tpos: Point };
 }
 
+/** A character an attack found by itself: its id, where it stands and how far it is. */
+export interface Found {
+  readonly id: string;
+  readonly pos: Point;
+  readonly dist: number;
+}
+
+/**
+ * The nearest living character on the monster's level within `range` (ties: the lower id), one it
+ * can see when `seen` (a line of sight either way). The game aims these attacks at the player
+ * itself, never asking for the monster's attack target: so they work for a neutral monster, which
+ * picks no target, and some work on a character out of sight. Most of them do nothing for a
+ * friendly monster: `notFriendly` says so.
+ */
+export function nearestCharacter(call: Call, range: number, seen: boolean): Found | undefined {
+  const m = livingMonster(call.sim, call.monsterId);
+  if (!m) return undefined;
+  const here = { x: m.pos.x, y: m.pos.y, z: m.pos.z };
+  let best: Found | undefined;
+  for (const id of call.sim.characterIds()) {
+    const c = call.sim.peekCharacter(id);
+    if (!c || c.dead) continue;
+    const p = latest(c.pos);
+    if (p.z !== here.z) continue;
+    const d = distance(here, p);
+    if (d > range || (best && d >= best.dist)) continue;
+    if (seen && !canSee(call.sim.content, call.sim.map(), here, p)) continue;
+    best = { id, pos: { x: p.x, y: p.y, z: p.z }, dist: d };
+  }
+  return best;
+}
+
+/** The game's "a friendly monster does not do this yet" guard of the attacks aimed at the player. */
+export function notFriendly(call: Call): boolean {
+  return livingMonster(call.sim, call.monsterId)?.attitude !== "friendly";
+}
+
 /** A clear path: every tile strictly between a and b passable and unoccupied. */
 export function clearPath(sim: Sim, a: Point, b: Point): boolean {
   const path = line(a, b);

@@ -19,6 +19,8 @@ import {
   hits,
   me,
   missed,
+  nearestCharacter,
+  notFriendly,
   randomPart,
   removeField,
   rule,
@@ -112,7 +114,7 @@ const fungusBigBlossom: Handler = (call) => {
       quenched++;
     }
   }
-  if (quenched === 0 && s.target === undefined) return false;
+  // With no fire to put out it still breathes out its spores, as the game's routine haze does.
   s.m.moves -= FUNGUS_BIG_BLOSSOM.moves;
   rule(sim, "fire_suppressed", { by: call.monsterId, tiles: quenched });
   say(sim, `${me(sim, call.monsterId)} unleashes a storm of spores!`, call.monsterId);
@@ -120,13 +122,22 @@ const fungusBigBlossom: Handler = (call) => {
   return true;
 };
 
+// FUNGUS_INJECT aims at the player standing next to it, seen or not and whatever the monster
+// targets (never for a friendly one), as the game's does; FUNGUS_BRISTLE at the attack target.
+function injectee(call: Call): ReturnType<typeof seenWithin> {
+  const s = scene(call);
+  const c = s && notFriendly(call) ? nearestCharacter(call, 1, false) : undefined;
+  return s && c ? { ...s, target: c.id, tpos: c.pos, dist: c.dist } : undefined;
+}
+
 function needle(
   call: Call,
   c: { moves: number; min: number; max: number; infectOneIn: number },
   damageType: string,
   what: string,
+  aimsAtPlayer = false,
 ): boolean {
-  const s = seenWithin(call, 1);
+  const s = aimsAtPlayer ? injectee(call) : seenWithin(call, 1);
   if (!s) return false;
   const { sim } = call;
   s.m.moves -= c.moves;
@@ -142,8 +153,9 @@ function needle(
   return true;
 }
 
+// The game's sprout walls itself in whoever is around: it needs no target.
 const fungusSprout: Handler = (call) => {
-  const s = seenWithin(call, FUNGUS_SPROUT.range);
+  const s = scene(call);
   if (!s) return false;
   const { sim } = call;
   let grown = 0;
@@ -154,20 +166,24 @@ const fungusSprout: Handler = (call) => {
   return true;
 };
 
+// The game's tower grows its hedgerows with no one around; only its strike looks for the player
+// itself (within 12, seen or not), never for an attack target. A friendly tower does nothing.
 const fungusFortify: Handler = (call) => {
-  const s = seenWithin(call, FUNGUS_FORTIFY.range);
-  if (!s) return false;
+  const s = scene(call);
+  if (!s || !notFriendly(call)) return false;
   const { sim } = call;
-  s.m.moves -= FUNGUS_FORTIFY.moves;
   let grown = 0;
   for (const p of freeAround(sim, s.m.pos, FUNGUS_FORTIFY.radius)) {
     if (distance(p, s.m.pos) !== FUNGUS_FORTIFY.radius) continue;
     if (setTerrain(sim, p, FUNGUS_FORTIFY.hedgerow)) grown++;
   }
+  const c = nearestCharacter(call, FUNGUS_FORTIFY.range, false);
+  if (grown === 0 && !c) return false;
+  s.m.moves -= FUNGUS_FORTIFY.moves;
   // The Mycus path: a character next to it takes a step towards the fungus.
-  if (s.dist <= 1 && sim.world.characters[s.target] && sim.dice.oneIn(FUNGUS_FORTIFY.infectOneIn)) {
-    effect(sim, s.target, FUNGAL_INFECTION, 1, { permanent: true, source: call.monsterId });
-    rule(sim, "mycus_path", { who: s.target, by: call.monsterId });
+  if (c && c.dist <= 1 && sim.dice.oneIn(FUNGUS_FORTIFY.infectOneIn)) {
+    effect(sim, c.id, FUNGAL_INFECTION, 1, { permanent: true, source: call.monsterId });
+    rule(sim, "mycus_path", { who: c.id, by: call.monsterId });
   }
   rule(sim, "fungal_fortify", { by: call.monsterId, hedgerows: grown });
   return true;
@@ -236,7 +252,7 @@ export const FUNGAL_ATTACKS = {
   FUNGUS: fungus,
   FUNGUS_HAZE: fungusHaze,
   FUNGUS_BIG_BLOSSOM: fungusBigBlossom,
-  FUNGUS_INJECT: (call) => needle(call, FUNGUS_INJECT, "stab", "a needle"),
+  FUNGUS_INJECT: (call) => needle(call, FUNGUS_INJECT, "stab", "a needle", true),
   FUNGUS_BRISTLE: (call) => needle(call, FUNGUS_BRISTLE, "cut", "barbed tendrils"),
   FUNGUS_SPROUT: fungusSprout,
   FUNGUS_FORTIFY: fungusFortify,

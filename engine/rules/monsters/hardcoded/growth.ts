@@ -4,11 +4,21 @@
  */
 import { canSee } from "../../../sim/terrain.js";
 import { distance } from "../../../world/grid.js";
-import { convert, me, monstersNear, rule, say, scene, type Handler, type FamilyTable } from "./common.js";
+import {
+  convert,
+  me,
+  monstersNear,
+  nearestCharacter,
+  rule,
+  say,
+  scene,
+  type Handler,
+  type FamilyTable,
+} from "./common.js";
 
 export const FUNGUS_GROWTH = { from: "mon_fungaloid_young", into: "mon_fungaloid" } as const;
 export const TRIFFID_GROWTH = { from: "mon_triffid_young", into: "mon_triffid" } as const;
-/** DOGTHING: one time in 3 while it sees its target, the dog's head splits into a tentacle dog. */
+/** DOGTHING: one time in 3 while a character sees it, the dog's head splits into a tentacle dog. */
 export const DOGTHING = { into: "mon_headless_dog_thing", oneIn: 3, range: 40 } as const;
 export const LEECH_EVOLUTION = { stalk: "mon_leech_stalk", blossom: "mon_leech_blossom", sight: 40 } as const;
 export const UPGRADE = { range: 10, moves: 150 } as const;
@@ -24,10 +34,11 @@ function grow(into: string, text: string): Handler {
   };
 }
 
+// The game's dog changes when the player sees it, not when it sees an attack target: a neutral or
+// friendly dog changes too (and turns hostile).
 const dogthing: Handler = (call) => {
   const s = scene(call);
-  if (!s || s.target === undefined || !s.tpos || s.dist > DOGTHING.range) return false;
-  if (!canSee(call.sim.content, call.sim.map(), s.m.pos, s.tpos) || !call.sim.dice.oneIn(DOGTHING.oneIn)) return false;
+  if (!s || !nearestCharacter(call, DOGTHING.range, true) || !call.sim.dice.oneIn(DOGTHING.oneIn)) return false;
   const name = me(call.sim, call.monsterId);
   if (!convert(call.sim, call.monsterId, DOGTHING.into)) return false;
   s.m.attitude = "hostile";
@@ -64,8 +75,8 @@ const upgrade: Handler = (call) => {
     );
   });
   const pick = sim.dice.pick(candidates);
+  // No one to upgrade angers it whether or not it has a target, as the game's does.
   if (pick === undefined) {
-    if (s.target === undefined) return false;
     if (s.m.attitude !== "hostile") {
       s.m.attitude = "hostile";
       rule(sim, "angered", { who: call.monsterId });

@@ -5,7 +5,7 @@
  */
 import type { Sim } from "../../../sim/context.js";
 import { kill } from "../../../sim/creature_state.js";
-import { line } from "../../../world/grid.js";
+import { distance, inBounds, line, NEIGHBOURS } from "../../../world/grid.js";
 import type { Point } from "../../../world/types.js";
 import { effectsOf } from "../combat.js";
 import {
@@ -19,6 +19,8 @@ import {
   hits,
   me,
   missed,
+  nearestCharacter,
+  notFriendly,
   randomPart,
   removeField,
   rule,
@@ -54,7 +56,7 @@ export const RIOTBOT = {
   blindMax: 20,
   gasRadius: 1,
 } as const;
-export const SEARCHLIGHT = { range: 50, field: "fd_spotlight", varKey: "searchlight" } as const;
+export const SEARCHLIGHT = { range: 50, field: "fd_spotlight", varKey: "searchlight", turnOneIn: 5 } as const;
 export const PHOTOGRAPH = { range: 6, moves: 150, volume: 80, varKey: "photographed" } as const;
 export const GRENADIER = { range: 30, moves: 150 } as const;
 /** KAMIKAZE: the fuse when no ammo data says otherwise, the blast radius and damage per ammo charge. */
@@ -238,20 +240,35 @@ const searchlight: Handler = (call) => {
         }
       : { ...s.m.pos };
   let next = spot;
+  const before = raw && typeof raw === "object" && !Array.isArray(raw) ? (raw as Record<string, unknown>)["dir"] : 0;
+  let dir = typeof before === "number" ? before : 0;
   if (s.target !== undefined && s.tpos && s.dist <= SEARCHLIGHT.range) {
     next = { x: spot.x + Math.sign(s.tpos.x - spot.x), y: spot.y + Math.sign(s.tpos.y - spot.y), z: spot.z };
-  } else if (raw === undefined) return false;
+  } else {
+    // No one to follow: the beam sweeps on in its heading, now and then a new one, as the game's
+    // searchlight does while it sees no one; it never strays past its range.
+    if (sim.dice.oneIn(SEARCHLIGHT.turnOneIn)) dir = sim.dice.int(0, NEIGHBOURS.length - 1);
+    const [dx, dy] = NEIGHBOURS[dir] as readonly [number, number];
+    next = { x: spot.x + dx, y: spot.y + dy, z: spot.z };
+    if (!inBounds(sim.map(), next) || distance(next, s.m.pos) > SEARCHLIGHT.range) {
+      next = { x: spot.x - Math.sign(spot.x - s.m.pos.x), y: spot.y - Math.sign(spot.y - s.m.pos.y), z: spot.z };
+    }
+  }
   if (next.x === spot.x && next.y === spot.y && raw !== undefined) return false;
   removeField(sim, spot, SEARCHLIGHT.field);
   addField(sim, next, SEARCHLIGHT.field, 1);
-  setVar(s.m, SEARCHLIGHT.varKey, { x: next.x, y: next.y });
+  setVar(s.m, SEARCHLIGHT.varKey, { x: next.x, y: next.y, dir });
   rule(sim, "searchlight", { robot: call.monsterId, spot: { x: next.x, y: next.y, z: next.z } });
   return true;
 };
 
+// The eyebot and the grenadiers look for the player themselves (the game's never ask for an attack
+// target): a neutral one uses them too, a friendly one never.
 const photograph: Handler = (call) => {
-  const s = seenWithin(call, PHOTOGRAPH.range);
-  if (!s || !call.sim.world.characters[s.target]) return false;
+  const m = scene(call);
+  const c = m && notFriendly(call) ? nearestCharacter(call, PHOTOGRAPH.range, true) : undefined;
+  if (!m || !c) return false;
+  const s = { m: m.m, target: c.id };
   const { sim } = call;
   s.m.moves -= PHOTOGRAPH.moves;
   setVar(s.m, PHOTOGRAPH.varKey, s.target);
@@ -279,7 +296,7 @@ export function hackOf(ammo: string): string {
 }
 
 function grenadier(call: Call): boolean {
-  const s = seenWithin(call, GRENADIER.range);
+  const s = notFriendly(call) && nearestCharacter(call, GRENADIER.range, true) ? scene(call) : undefined;
   if (!s) return false;
   const { sim } = call;
   const stock = Object.keys(s.m.ammo)

@@ -15,6 +15,8 @@ import {
   creaturesNear,
   effect,
   me,
+  nearestCharacter,
+  notFriendly,
   rule,
   say,
   scene,
@@ -114,11 +116,13 @@ const shriekStun: Handler = (call) => {
   return true;
 };
 
+// The game's rattlesnake rattles at the player it sees, not at an attack target (a neutral snake
+// has none): within 4 tiles, or 1 when friendly.
 const rattle: Handler = (call) => {
   const s = scene(call);
-  if (!s || s.target === undefined || !call.sim.world.characters[s.target]) return false;
+  if (!s) return false;
   const range = s.m.attitude === "friendly" ? RATTLE.friendlyRange : RATTLE.range;
-  if (s.dist > range || !canSee(call.sim.content, call.sim.map(), s.m.pos, s.tpos!)) return false;
+  if (!nearestCharacter(call, range, true)) return false;
   s.m.moves -= RATTLE.moves;
   sound(call.sim, s.m.pos, RATTLE.volume, "a sibilant rattling sound!", call.monsterId);
   return true;
@@ -132,9 +136,10 @@ const howl: Handler = (call) => {
   return true;
 };
 
+// The game's whistle blows when the monster sees the player, whatever it targets.
 const blowWhistle: Handler = (call) => {
-  const s = seenWithin(call, BLOW_WHISTLE.range);
-  if (!s) return false;
+  const s = scene(call);
+  if (!s || !notFriendly(call) || !nearestCharacter(call, BLOW_WHISTLE.range, true)) return false;
   s.m.moves -= BLOW_WHISTLE.moves;
   say(call.sim, `${me(call.sim, call.monsterId)} blows its whistle!`, call.monsterId);
   sound(call.sim, s.m.pos, BLOW_WHISTLE.volume, "FWEEEET!", call.monsterId);

@@ -6,7 +6,7 @@
 import type { Draft } from "immer";
 import type { Sim } from "../../../sim/context.js";
 import { monsterBaseSpeed, SPEED_BONUS } from "../../../sim/effects/status.js";
-import { passable } from "../../../sim/terrain.js";
+import { canSee, passable } from "../../../sim/terrain.js";
 import { distance, tileAt } from "../../../world/grid.js";
 import type { Json, Monster } from "../../../world/types.js";
 import { creatureOn, livingMonster, monsterType, sizeOf } from "../combat.js";
@@ -19,6 +19,8 @@ import {
   me,
   missed,
   monstersNear,
+  nearestCharacter,
+  notFriendly,
   randomPart,
   rule,
   say,
@@ -74,7 +76,7 @@ export const TRIFFID_HEARTBEAT = {
   capRadius: 10,
   spawn: ["mon_triffid", "mon_triffid_young", "mon_creeper_hub"],
 } as const;
-export const GROW_VINE = { vine: "mon_creeper_vine", moves: 100 } as const;
+export const GROW_VINE = { vine: "mon_creeper_vine", moves: 100, friendlyRoom: 3 } as const;
 export const DERMATIK = { moves: 100, effect: "dermatik" } as const;
 export const JACKSON = {
   range: 3,
@@ -212,17 +214,21 @@ const formblob: Handler = (call) => {
   return true;
 };
 
+// The game's darkman looks for the player itself: shadows split off while the player is near,
+// seen or not; the darkness falls only on a player it sees.
 const darkman: Handler = (call) => {
   const s = scene(call);
-  if (!s || s.target === undefined || s.dist > DARKMAN.range || !s.tpos) return false;
+  const c = s && notFriendly(call) ? nearestCharacter(call, DARKMAN.range, false) : undefined;
+  if (!s || !c) return false;
   const { sim } = call;
   s.m.moves -= DARKMAN.moves;
   if (sim.dice.oneIn(DARKMAN.wraithOneIn)) {
-    const id = spawnNear(sim, DARKMAN.wraith, s.tpos, { attitude: "hostile" });
-    if (id !== undefined) say(sim, "A shadow splits from the darkness!", s.target);
+    const id = spawnNear(sim, DARKMAN.wraith, c.pos, { attitude: "hostile" });
+    if (id !== undefined) say(sim, "A shadow splits from the darkness!", c.id);
   }
-  effect(sim, s.target, "darkness", DARKMAN.darkTurns, { source: call.monsterId });
-  say(sim, "The darkness closes in around you.", s.target);
+  if (!canSee(sim.content, sim.map(), s.m.pos, c.pos)) return true;
+  effect(sim, c.id, "darkness", DARKMAN.darkTurns, { source: call.monsterId });
+  say(sim, "The darkness closes in around you.", c.id);
   return true;
 };
 
@@ -288,9 +294,12 @@ const triffidHeartbeat: Handler = (call) => {
   return true;
 };
 
+// The game's creeper hub grows vines whoever is around; only a friendly hub holds back next to a
+// character, to leave it room to move.
 const growVine: Handler = (call) => {
   const s = scene(call);
-  if (!s || s.target === undefined) return false;
+  if (!s) return false;
+  if (s.m.attitude === "friendly" && nearestCharacter(call, GROW_VINE.friendlyRoom, false)) return false;
   const id = spawnNear(call.sim, GROW_VINE.vine, s.m.pos, { attitude: s.m.attitude });
   if (id === undefined) return false;
   s.m.moves -= GROW_VINE.moves;

@@ -81,7 +81,8 @@ const shockingReveal: Handler = (call) => {
     );
     return false;
   }
-  if (!shockstorm(call)) return false;
+  // The game's reporter yells its scoop whether or not the lightning found a target.
+  shockstorm(call);
   const scoop = call.sim.dice.pick(lines);
   if (scoop)
     sound(

@@ -29,7 +29,9 @@ import {
   hits,
   me,
   missed,
+  nearestCharacter,
   neighbours,
+  notFriendly,
   push,
   randomPart,
   rule,
@@ -134,6 +136,10 @@ export const VINE = { moves: 100, min: 5, max: 10 } as const;
 export const FLESH_GOLEM = { min: 5, max: 10, downedOneIn: 6, downedTurns: 30, volume: 80, moves: 100 } as const;
 export const FLESH_TENDRIL = {
   range: 3,
+  /** Without a target in sight: one time in 70 the floor trembles with its roar (the game's flesh_tendril). */
+  roarOneIn: 70,
+  roarMoves: 200,
+  roarVolume: 60,
   spawnOneIn: 7,
   spawn: ["mon_zombie_gasbag_impaler", "mon_zombie_gasbag_crawler"],
   flingTiles: 3,
@@ -298,6 +304,16 @@ const fleshTendril: Handler = (call) => {
   const s = scene(call);
   if (!s) return false;
   const { sim } = call;
+  // The game's tendril does nothing but roar now and then until it sees its target: the roar costs
+  // moves yet is no use of the attack (no cooldown).
+  if (s.target === undefined || !s.tpos || !canSee(sim.content, sim.map(), s.m.pos, s.tpos)) {
+    if (sim.dice.oneIn(FLESH_TENDRIL.roarOneIn)) {
+      s.m.moves -= FLESH_TENDRIL.roarMoves;
+      say(sim, "The floor trembles underneath your feet.", call.monsterId);
+      sound(sim, s.m.pos, FLESH_TENDRIL.roarVolume, "a deafening roar!", call.monsterId);
+    }
+    return false;
+  }
   if (sim.dice.oneIn(FLESH_TENDRIL.spawnOneIn)) {
     const id = spawnNear(sim, sim.dice.pick(FLESH_TENDRIL.spawn) as string, s.m.pos, { attitude: s.m.attitude });
     if (id !== undefined) {
@@ -305,13 +321,7 @@ const fleshTendril: Handler = (call) => {
       return true;
     }
   }
-  if (
-    s.target === undefined ||
-    !s.tpos ||
-    s.dist > FLESH_TENDRIL.range ||
-    !canSee(sim.content, sim.map(), s.m.pos, s.tpos)
-  )
-    return false;
+  if (s.dist > FLESH_TENDRIL.range) return false;
   s.m.moves -= FLESH_TENDRIL.moves;
   if (s.dist > 1) {
     // Pulled in, step by step, up to the tile next to the monster.
@@ -448,20 +458,23 @@ const biojutsu: Handler = (call) => {
   return bioTakedown(call);
 };
 
+// BRANDISH, FEAR_PARALYZE, RATKING and STARE look for the player themselves (the game's versions
+// never ask for an attack target), so a neutral monster uses them too; never a friendly one.
 const brandish: Handler = (call) => {
-  const s = seenWithin(call, 3);
-  if (!s || !call.sim.world.characters[s.target]) return false;
-  say(call.sim, `${me(call.sim, call.monsterId)} is brandishing a knife!`, s.target);
+  const c = notFriendly(call) ? nearestCharacter(call, 3, true) : undefined;
+  if (!c) return false;
+  say(call.sim, `${me(call.sim, call.monsterId)} is brandishing a knife!`, c.id);
   return true;
 };
 
 const fearParalyze: Handler = (call) => {
-  const s = seenWithin(call, FEAR_PARALYZE.range);
-  if (!s || !call.sim.world.characters[s.target]) return false;
+  const s = scene(call);
+  const c = s && notFriendly(call) ? nearestCharacter(call, FEAR_PARALYZE.range, true) : undefined;
+  if (!s || !c) return false;
   const { sim } = call;
   s.m.moves -= FEAR_PARALYZE.moves;
-  effect(sim, s.target, "fearparalyze", FEAR_PARALYZE.turns, { source: call.monsterId });
-  say(sim, `The sight of ${me(sim, call.monsterId).replace(/^The /, "the ")} paralyzes you with fear!`, s.target);
+  effect(sim, c.id, "fearparalyze", FEAR_PARALYZE.turns, { source: call.monsterId });
+  say(sim, `The sight of ${me(sim, call.monsterId).replace(/^The /, "the ")} paralyzes you with fear!`, c.id);
   return true;
 };
 
@@ -502,24 +515,28 @@ function mutate(sim: Sim, target: string, source: string): void {
   rule(sim, "mutated", { who: target, trait });
 }
 
+// The rat king needs no sight of its victim: the game's reaches the player anywhere near on its level.
 const ratking: Handler = (call) => {
-  const s = seenWithin(call, RATKING.range);
-  if (!s || !call.sim.world.characters[s.target]) return false;
+  const c = notFriendly(call) ? nearestCharacter(call, RATKING.range, false) : undefined;
+  if (!c) return false;
   const { sim } = call;
-  say(sim, "You feel a tiny bite!", s.target);
-  if (s.dist > RATKING.diseaseRange) return true;
-  effect(sim, s.target, "rat", RATKING.turns, { source: call.monsterId });
+  say(sim, "You feel a tiny bite!", c.id);
+  if (c.dist > RATKING.diseaseRange) return true;
+  effect(sim, c.id, "rat", RATKING.turns, { source: call.monsterId });
   return true;
 };
 
+// The game's stare takes its time whether or not anyone is there to be stared at.
 const stare: Handler = (call) => {
-  const s = seenWithin(call, STARE.range);
-  if (!s || !call.sim.world.characters[s.target]) return false;
+  const s = scene(call);
+  if (!s || !notFriendly(call)) return false;
   const { sim } = call;
   s.m.moves -= STARE.moves;
-  const current = effectsOf(sim, s.target).find((e) => e.id === "taint")?.intensity ?? 0;
-  effect(sim, s.target, "taint", STARE.turns, { intensity: current + 1, source: call.monsterId });
-  say(sim, `${me(sim, call.monsterId)} stares at you, and you shudder.`, s.target);
+  const c = nearestCharacter(call, STARE.range, true);
+  if (!c) return true;
+  const current = effectsOf(sim, c.id).find((e) => e.id === "taint")?.intensity ?? 0;
+  effect(sim, c.id, "taint", STARE.turns, { intensity: current + 1, source: call.monsterId });
+  say(sim, `${me(sim, call.monsterId)} stares at you, and you shudder.`, c.id);
   return true;
 };
 
@@ -603,9 +620,10 @@ function isCorner(sim: Sim, p: Point): boolean {
   return walls >= 2;
 }
 
+// The game's hound does nothing at all, not even an afterimage, without an attack target.
 const tindalosTeleport: Handler = (call) => {
   const s = scene(call);
-  if (!s) return false;
+  if (!s || s.target === undefined) return false;
   const { sim } = call;
   let did = false;
   if (

@@ -6,6 +6,9 @@
  * monsters above medium size), and, unless `prefer_leap` or `random_leap`, strictly closer to the
  * target. Without `ignore_dest_terrain` it must be plain ground (no LIQUID / DEEP_WATER / NO_FLOOR
  * terrain); without `ignore_dest_danger` no field or trap. No destination: no moves, no cooldown.
+ * What it leaps towards is where it is heading, as the game's leap uses the monster's destination:
+ * its target, else the sound it follows, else where it last saw a target; a monster heading nowhere
+ * does not leap, even with `allow_no_target` or `random_leap`.
  */
 import type { LeapAttack } from "../../../content/kinds/monsters/attack_types.js";
 import type { Sim } from "../../../sim/context.js";
@@ -13,6 +16,7 @@ import { nameOf } from "../../../sim/creature_state.js";
 import { canSee, passable } from "../../../sim/terrain.js";
 import { creaturePos } from "../../../world/creatures.js";
 import { distance, euclidean, inBounds, line, tileAt } from "../../../world/grid.js";
+import { latest } from "../../../world/peek.js";
 import type { Point } from "../../../world/types.js";
 import type { AttackCall } from "../attack_context.js";
 import { applyEffects, isAlive, livingMonster, monsterType, sizeOfVolume } from "../combat.js";
@@ -31,19 +35,18 @@ export function performLeap(call: AttackCall<LeapAttack>): boolean {
   if (!m) return false;
   const hasTarget = targetId !== undefined && isAlive(sim, targetId);
   if (!hasTarget && !a.allowNoTarget) return false;
-  const tpos = hasTarget ? creaturePos(sim.world, targetId) : undefined;
+  const tpos = hasTarget ? creaturePos(sim.world, targetId) : (latest(m.wander)?.pos ?? latest(m).goal);
+  if (!tpos) return false;
   const here: Point = { x: m.pos.x, y: m.pos.y, z: m.pos.z };
-  if (tpos) {
-    const d = leapDistance(sim, here, tpos);
-    if (d < a.minConsiderRange || d > a.maxConsiderRange) return false;
-    if (!a.preferLeap && tpos.z === here.z && distance(here, tpos) <= 1) return false;
-  }
+  const d = leapDistance(sim, here, tpos);
+  if (d < a.minConsiderRange || d > a.maxConsiderRange) return false;
+  if (!a.preferLeap && tpos.z === here.z && distance(here, tpos) <= 1) return false;
   if (!evalCondition(sim, a.condition, { u: monsterId, npc: undefined }, `attack ${key} of ${m.type}`)) return false;
 
   const type = monsterType(sim, monsterId);
   const big = sizeOfVolume(type?.volume ?? 0) === "large" || sizeOfVolume(type?.volume ?? 0) === "huge";
   const reach = Math.ceil(a.maxRange);
-  const now = tpos ? leapDistance(sim, here, tpos) : Infinity;
+  const now = leapDistance(sim, here, tpos);
   let best: Point[] = [];
   let bestScore = Infinity;
   for (let dy = -reach; dy <= reach; dy++) {
@@ -52,8 +55,8 @@ export function performLeap(call: AttackCall<LeapAttack>): boolean {
       if (!inBounds(sim.map(), p)) continue;
       const d = leapDistance(sim, here, p);
       if (d < a.minRange || d > a.maxRange || d === 0) continue;
-      const score = tpos && !a.randomLeap ? leapDistance(sim, p, tpos) : 0;
-      if (!a.preferLeap && !a.randomLeap && tpos && score >= now) continue;
+      const score = a.randomLeap ? 0 : leapDistance(sim, p, tpos);
+      if (!a.preferLeap && !a.randomLeap && score >= now) continue;
       if (!a.randomLeap && score > bestScore) continue;
       if (!acceptable(sim, here, p, a, big)) continue;
       if (score < bestScore && !a.randomLeap) {
