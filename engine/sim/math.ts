@@ -169,6 +169,20 @@ function call(sim: Sim, scope: EocScope, node: Call): Value {
       const v = readVar(sim, scope, target.ref);
       return v !== undefined && v !== null ? 1 : 0;
     }
+    case "distance": {
+      // distance('u', 'npc'): tiles between the talkers (the game's rl_dist; locations held in
+      // variables are not read yet).
+      const where = (i: number): { x: number; y: number; z: number } => {
+        const a = node.args[i];
+        const who = a?.t === "str" ? a.v : undefined;
+        if (who !== "u" && who !== "npc") throw new EocError("distance() reads only 'u' and 'npc' in the engine");
+        const c = creature(sim, scope, who, "distance()");
+        return c.kind === "character" ? c.c.pos : c.m.pos;
+      };
+      const a = where(0);
+      const b = where(1);
+      return Math.max(distance(a, b), Math.abs(a.z - b.z));
+    }
     case "time":
       return sim.world.turn;
     case "time_since": {

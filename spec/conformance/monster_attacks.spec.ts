@@ -30,6 +30,7 @@ describe(`conformance: every real monster uses each of its JSON attacks (${REAL_
   it("[issue7-real-attacks] (skipped without real data) each JSON attack of each real monster runs against a character without an error", () => {
     const content = loadReal().content;
     const problems: string[] = [];
+    const eocGaps = new Set<string>();
     let monsters = 0;
     let calls = 0;
     let performed = 0;
@@ -78,9 +79,18 @@ describe(`conformance: every real monster uses each of its JSON attacks (${REAL_
         );
         continue;
       }
-      for (const e of events) if (e.type === "runtime_error") problems.push(`${id}: runtime error: ${e.text}`);
+      for (const e of events) {
+        if (e.type !== "runtime_error") continue;
+        // An EOC of a spell that needs a form or a value the engine lacks says so and stops that
+        // EOC (REAL-spell-eoc, docs/world.md); anything else is a defect.
+        if (e.rule === "D6-spell-run" && /not supported|not modelled/.test(e.text)) eocGaps.add(id);
+        else problems.push(`${id}: runtime error: ${e.text}`);
+      }
     }
     expect(problems, problems.slice(0, 20).join("\n")).to.have.length(0);
+    // The real spells' EOC forms the interpreter lacks (mapgen_update, u_spawn_monster,
+    // u_cast_spell, sleepiness, radiation, ...) reach a handful of monsters, not a horde.
+    expect(eocGaps.size, [...eocGaps].join(" ")).to.be.below(20);
     expect(monsters).to.be.greaterThan(1000);
     expect(calls).to.be.greaterThan(500);
     expect(performed).to.be.greaterThan(100);

@@ -12,6 +12,7 @@ import { character, nameOf } from "../creature_state.js";
 import { addEffect } from "../effects/add.js";
 import { addToInventory, countOf, removeFromInventory } from "../items.js";
 import { inBounds } from "../../world/grid.js";
+import { canSee } from "../terrain.js";
 import type { ItemStack, Json, Point } from "../../world/types.js";
 import { mathCondition, mathEffect, mathValue } from "./math.js";
 import { EocError, readVar, valueRef, writeVar, type EocScope } from "../vars.js";
@@ -30,8 +31,10 @@ export const CONDITION_FORMS = [
   "u_has_var",
   "u_has_flag",
   "u_has_worn_with_flag",
+  "npc_has_flag",
   "u_is_character/u_is_monster/u_is_avatar/u_is_npc",
   "u_can_see",
+  "player_see_u/player_see_npc",
   "is_season",
   "one_in_chance",
   "x_in_y_chance",
@@ -58,6 +61,7 @@ export const EFFECT_FORMS = [
   "u_add_effect",
   "u_lose_effect",
   "if/then/else",
+  "switch",
   "turn_cost",
 ] as const;
 
@@ -121,6 +125,13 @@ export function testCondition(sim: Sim, scope: EocScope, cond: Json | undefined)
     if (cond === "u_is_avatar") return who?.isPlayer === true;
     if (cond === "u_is_npc") return who !== undefined && !who.isPlayer;
     // A character sees unless something blinds it (the game's Character::sees_with... reduced to blindness).
+    if (cond === "player_see_u" || cond === "player_see_npc") {
+      // The avatar sees the talker along a clear line (characters' sight range is not modelled).
+      const id = cond === "player_see_u" ? scope.u : scope.npc;
+      const avatar = Object.values(sim.world.characters).find((x) => x.isPlayer && !x.dead);
+      const at = id === null ? undefined : (sim.world.characters[id]?.pos ?? sim.world.monsters[id]?.pos);
+      return avatar !== undefined && at !== undefined && canSee(sim.content, sim.map(), avatar.pos, at);
+    }
     if (cond === "u_can_see") return !ch(sim, scope).effects.some((x) => x.id === "blind" || x.id === "boomered");
     throw new EocError(`condition ${JSON.stringify(cond)} is not supported`);
   }
@@ -150,6 +161,16 @@ export function testCondition(sim: Sim, scope: EocScope, cond: Json | undefined)
   if ("u_has_flag" in c) {
     const f = str(c["u_has_flag"], "u_has_flag");
     const who = ch(sim, scope);
+    return who.flags.includes(f) || who.traits.some((t) => sim.content.mutation.get(t)?.flags.includes(f) === true);
+  }
+  if ("npc_has_flag" in c) {
+    // A spell's caster: a monster has its type's flags, a character its own and its traits'.
+    const f = str(c["npc_has_flag"], "npc_has_flag");
+    if (scope.npc === null) throw new EocError(npcForm(scope, "condition", "npc_has_flag"));
+    const m = sim.world.monsters[scope.npc];
+    if (m) return sim.content.monster.get(m.type)?.flags.includes(f) === true;
+    const who = sim.world.characters[scope.npc];
+    if (!who) throw new EocError(`the npc talker ${JSON.stringify(scope.npc)} is gone`);
     return who.flags.includes(f) || who.traits.some((t) => sim.content.mutation.get(t)?.flags.includes(f) === true);
   }
   if ("u_has_worn_with_flag" in c) {
@@ -381,6 +402,24 @@ function runEffect(sim: Sim, scope: EocScope, effect: Json, depth: number): void
     const turns = typeof v === "number" ? v : isObj(v) && "math" in v ? mathValue(sim, scope, v["math"] as Json) : NaN;
     if (!Number.isFinite(turns)) throw new EocError(`turn_cost needs a number of turns, got ${JSON.stringify(v)}`);
     ch(sim, scope).moves -= Math.round(turns * 100);
+    return;
+  }
+  if ("switch" in e) {
+    // The case with the highest value not above the switch's runs (EFFECT_ON_CONDITION.md: a
+    // case runs when the value is higher or equal; only the last such one).
+    const v = e["switch"];
+    const value = typeof v === "number" ? v : isObj(v) && "math" in v ? mathValue(sim, scope, v["math"] as Json) : NaN;
+    if (!Number.isFinite(value)) throw new EocError(`switch needs a number, got ${JSON.stringify(v)}`);
+    let chosen: Json | undefined;
+    let best = Number.NEGATIVE_INFINITY;
+    for (const k of asList(e["cases"])) {
+      if (!isObj(k) || typeof k["case"] !== "number") throw new EocError("every switch case needs a numeric `case`");
+      if (k["case"] <= value && k["case"] >= best) {
+        best = k["case"];
+        chosen = k["effect"];
+      }
+    }
+    for (const x of asList(chosen)) runEffect(sim, scope, x, depth);
     return;
   }
   if ("if" in e) {

@@ -6,8 +6,9 @@
  *                     <u_name> and <npc_name>); an EOC form the engine cannot run is a
  *                     runtime_error naming it and D6-spell-run, and the run goes on
  *   REAL-spell-noise  a `noise` spell makes a sound of its damage as volume at its target
- * Also covers the EOC forms the real monsters' spells need: if/then/else, turn_cost,
- * u_has_worn_with_flag, u_can_see, u_is_character, u_speed().
+ * Also covers the EOC forms the real monsters' spells need: if/then/else, switch, turn_cost,
+ * u_has_worn_with_flag, npc_has_flag, u_can_see, u_is_character, player_see_npc, u_speed(),
+ * distance('u', 'npc').
  */
 import { expect } from "chai";
 import type { Content } from "../../../engine/content/load.js";
@@ -23,6 +24,7 @@ describe("monster spells: effect_on_condition and noise (REAL-spell-eoc, REAL-sp
         { type: "spell", id: "stare", spell_data: { id: "t_stare" } },
         { type: "spell", id: "howl", spell_data: { id: "t_howl" } },
         { type: "spell", id: "odd", spell_data: { id: "t_odd" } },
+        { type: "spell", id: "gauge", spell_data: { id: "t_gauge" }, monster_message: "" },
       ]),
       {
         type: "SPELL",
@@ -72,6 +74,30 @@ describe("monster spells: effect_on_condition and noise (REAL-spell-eoc, REAL-sp
         max_range: 10,
       },
       { type: "effect_on_condition", id: "T_EOC_ODD", effect: [{ u_bake_cake: true }] },
+      {
+        type: "SPELL",
+        id: "t_gauge",
+        name: "Gauge",
+        effect: "effect_on_condition",
+        effect_str: "T_EOC_GAUGE",
+        valid_targets: ["hostile"],
+        min_range: 10,
+        max_range: 10,
+      },
+      {
+        type: "effect_on_condition",
+        id: "T_EOC_GAUGE",
+        condition: { and: [{ npc_has_flag: "SEES" }, "player_see_npc"] },
+        effect: {
+          switch: { math: ["distance('u', 'npc')"] },
+          cases: [
+            { case: 0, effect: { u_message: "close" } },
+            { case: 3, effect: { u_message: "middling" } },
+            { case: 6, effect: { u_message: "far" } },
+          ],
+        },
+        false_effect: { u_message: "unseen" },
+      },
     ]);
   });
 
@@ -119,6 +145,25 @@ describe("monster spells: effect_on_condition and noise (REAL-spell-eoc, REAL-sp
     const err = r.events.find((e) => e.type === "runtime_error");
     expect(err?.type === "runtime_error" ? err.rule : undefined).to.equal("D6-spell-run");
     expect(err?.type === "runtime_error" ? err.text : "").to.include("u_bake_cake");
+  });
+
+  it("[REAL-spell-eoc] switch runs the highest case not above its value: distance('u', 'npc') 3 and 5 say middling, 8 says far; npc_has_flag reads the caster's type", () => {
+    const at = (x: number) =>
+      msgs(
+        use(
+          world(c, {
+            rows: ["#############", "#...........#", "#...........#", "#############"],
+            you: { pos: P(x, 2) },
+            monsters: [{ type: "t_starer", id: "s", pos: P(10, 2) }],
+          }),
+          c,
+          "s",
+          "gauge",
+        ),
+      );
+    expect(at(7)).to.deep.equal(["middling"]);
+    expect(at(5)).to.deep.equal(["middling"]);
+    expect(at(2)).to.deep.equal(["far"]);
   });
 
   it("[REAL-spell-noise] a noise spell sounds at its target with its damage as the volume", () => {
