@@ -4,7 +4,7 @@ NODE_BIN := node_modules/.bin
 STAMP := node_modules/.install-stamp
 CDDA_DATA ?= ../shared/cdda/data/json
 
-.PHONY: all install browser build typecheck lint format test run conformance fuzz bench record clean
+.PHONY: all install browser build typecheck lint format test run real conformance fuzz bench record clean
 
 all: build
 
@@ -51,6 +51,11 @@ run: build
 	@for f in scenarios/demo/*.json; do echo; echo "=== $$f"; node bin/cdda-sim.js run "$$f" || exit $$?; done
 	@echo; echo "=== viewer pages (open them in a browser)"
 	@for f in scenarios/demo/*.json; do node bin/cdda-sim.js view "$$f" -o "out/view/$$(basename "$$f" .json).html" || exit $$?; done
+
+# The scenarios on the real game data (scenarios/real, through content/real_core): each tells its
+# story and checks its expectations; needs the game's core data where the README says it is found.
+real: build
+	@for f in scenarios/real/*.json; do echo; echo "=== $$f"; node bin/cdda-sim.js run "$$f" || exit $$?; done
 
 # Only the conformance spec against the real game data (skips, saying so, when the data is absent).
 conformance: $(STAMP)
