@@ -52,7 +52,7 @@ run: build
 	@echo; echo "=== viewer pages (open them in a browser)"
 	@for f in scenarios/demo/*.json; do node bin/cdda-sim.js view "$$f" -o "out/view/$$(basename "$$f" .json).html" || exit $$?; done
 
-# The scenarios on the real game data (scenarios/real, through content/real_core): each tells its
+# The scenarios on the real game data (scenarios/real, through scenarios/real/core): each tells its
 # story and checks its expectations; needs the game's core data where the README says it is found.
 real: build
 	@for f in scenarios/real/*.json; do echo; echo "=== $$f"; node bin/cdda-sim.js run "$$f" || exit $$?; done

@@ -1,6 +1,6 @@
 /**
  * The scenario files of scenarios/real/, which load the real game's core data through
- * content/real_core (a mod of ours with no objects, depending on dda): each loads and meets every
+ * scenarios/real/core (a mod of ours with no objects, depending on dda): each loads and meets every
  * expectation it states. They show issue 15's Done-when on the game's own monsters, for a reader
  * who runs them (`cdda-sim run scenarios/real/<name>.json`, `make real`).
  */
