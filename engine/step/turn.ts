@@ -1,6 +1,7 @@
 /**
  * One turn of the world: time passes, fields age, decay and spread, then each character gets its
- * moves back (at its speed after effects), its effects run and the fields on its tile act on it;
+ * moves back (at its speed after effects) and its dodge for the turn, its effects run and the
+ * fields on its tile act on it;
  * then each monster in id order: its effects run, its tile's fields act, and it takes its turn;
  * last, the areas' per-turn hooks. Special attack cooldowns need no work here: a monster keeps
  * the turn each attack is ready again.
@@ -23,6 +24,8 @@ export function advanceTurn(sim: Sim): void {
     if (!c || c.dead) continue;
     const speed = effectiveSpeed(sim, id, c.speed);
     c.moves = Math.min(c.moves + speed, speed);
+    // Its dodge comes back with its turn, if it can act (Character::process_turn).
+    if (c.moves > 0 && c.dodgesUsed !== undefined) delete c.dodgesUsed;
     processEffects(sim, id);
     if (!c.dead) creatureInField(sim, id);
   }

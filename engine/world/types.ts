@@ -149,6 +149,11 @@ export interface Character {
   readonly carryCapacity: number;
   readonly speed: number;
   readonly moves: number;
+  /**
+   * Dodges tried since the character's turn began (absent: none); with its one dodge a turn used,
+   * a character meets every further blow with no dodge (the game's dodges_left, counted up).
+   */
+  readonly dodgesUsed?: number;
   readonly size: "tiny" | "small" | "medium" | "large" | "huge";
   readonly bodytype: string;
   readonly dead?: boolean;

@@ -10,7 +10,7 @@ import { direction, worldId } from "../../sim/codecs.js";
 import type { Sim } from "../../sim/context.js";
 import { character, nameOf } from "../../sim/creature_state.js";
 import { dealDamage } from "../../sim/damage.js";
-import { dodgeRoll, hitThreshold, isImmobile, sizeOf } from "../../sim/fight/defense.js";
+import { dodgeRoll, hitThreshold, isImmobile, meleeDodgeRoll, sizeOf } from "../../sim/fight/defense.js";
 import {
   attackSpeed,
   critChance,
@@ -66,7 +66,8 @@ export function meleeAttack(sim: Sim, who: string, targetId: string): void {
   const weaponName = weapon?.name ?? "fists";
   const accuracy = meleeAccuracy(sim, c, weapon);
   const hitspread =
-    rollHit(sim, accuracy) - hitThreshold(dodgeRoll(sim, targetId), sizeOf(sim, targetId), isImmobile(sim, targetId));
+    rollHit(sim, accuracy) -
+    hitThreshold(meleeDodgeRoll(sim, targetId), sizeOf(sim, targetId), isImmobile(sim, targetId));
   let moves = attackSpeed(sim, c, weapon);
   if (hitspread < 0) {
     moves += stumble(sim, c, weapon);

@@ -11,7 +11,7 @@ import { bodyPartPlan } from "../../world/anatomy.js";
 import { type PartFilter, partWeights } from "../../sim/fight/body.js";
 import { creatureAt } from "../../world/creatures.js";
 import type { Effect, Monster, Point } from "../../world/types.js";
-import { dodgeRoll, hitThreshold, isImmobile, monsterType, type Size, sizeOf } from "../../sim/fight/defense.js";
+import { hitThreshold, isImmobile, meleeDodgeRoll, monsterType, type Size, sizeOf } from "../../sim/fight/defense.js";
 import { format } from "./text.js";
 
 export type { Size } from "../../sim/fight/defense.js";
@@ -26,11 +26,11 @@ export {
   sizeOfVolume,
 } from "../../sim/fight/defense.js";
 
-/** hitspread = dice(accuracy, 10) − dodge roll − size penalty (+40 against IMMOBILE) (D3-F-accuracy). */
+/** hitspread = dice(accuracy, 10) − dodge roll − size penalty (+40 against IMMOBILE) (D3-F-accuracy); the roll uses up a character's dodge for the turn. */
 export function rollHitspread(sim: Sim, accuracy: number, targetId: string): number {
   return (
     sim.dice.dice(Math.max(0, accuracy), 10) -
-    hitThreshold(dodgeRoll(sim, targetId), sizeOf(sim, targetId), isImmobile(sim, targetId))
+    hitThreshold(meleeDodgeRoll(sim, targetId), sizeOf(sim, targetId), isImmobile(sim, targetId))
   );
 }
 

@@ -11,7 +11,7 @@ import { dealDamage, unit } from "../../sim/damage.js";
 import { addEffect } from "../../sim/effects/add.js";
 import { afterHit } from "../../sim/hooks.js";
 import { bodyPartName } from "../../world/anatomy.js";
-import { hitThreshold, isImmobile, sizeOf, dodgeRoll } from "../../sim/fight/defense.js";
+import { hitThreshold, isImmobile, meleeDodgeRoll, sizeOf } from "../../sim/fight/defense.js";
 import { rollHit } from "../../sim/fight/melee.js";
 import { partWeights } from "./combat.js";
 import { cap } from "./text.js";
@@ -29,7 +29,7 @@ export function plainMelee(sim: Sim, monsterId: string, targetId: string): void 
   // normal roll's spread, where ten-sided dice would never reach 20.
   const hitspread =
     rollHit(sim, type?.meleeSkill ?? 0) -
-    hitThreshold(dodgeRoll(sim, targetId), sizeOf(sim, targetId), isImmobile(sim, targetId));
+    hitThreshold(meleeDodgeRoll(sim, targetId), sizeOf(sim, targetId), isImmobile(sim, targetId));
   const hit = hitspread >= 0;
   // HIT_AND_RUN: after a swing, hit or not, the monster runs for 4 turns (src/monster.cpp melee_attack).
   if (type?.flags.includes("HIT_AND_RUN")) addEffect(sim, monsterId, { id: "run", duration: 4 });

@@ -34,15 +34,20 @@ export function sizeOf(sim: Sim, id: string): Size {
   return sizeOfVolume(monsterType(sim, id)?.volume ?? 0);
 }
 
+/** Dodge attempts a character has each turn (the game's get_num_dodges without martial arts). */
+export const DODGES_PER_TURN = 1;
+
 /**
  * The target's dodge: a character's dex / 2 + dodge skill (scaled down below speed 100), a
- * monster's `dodge`, each plus its effects' `dodge_mod`; 0 for IMMOBILE monsters and for anyone
- * downed, asleep or paralysed by fear.
+ * monster's `dodge`, each plus its effects' `dodge_mod`; 0 for IMMOBILE monsters, for anyone
+ * downed, asleep or paralysed by fear, and for a character who has used this turn's dodge (the
+ * game's can_try_dodge with no dodges left).
  */
 export function dodgeOf(sim: Sim, id: string): number {
   if (cannotDodge(sim, id)) return 0;
   const c = sim.world.characters[id];
   if (c) {
+    if ((c.dodgesUsed ?? 0) >= DODGES_PER_TURN) return 0;
     let d = statOf(sim, c, "dex") / 2 + (c.skills["dodge"] ?? 0) + effectMod(sim, id, "dodge_mod");
     if (c.speed < 100) d *= Math.max(0, c.speed) / 100;
     return Math.max(0, d);
@@ -55,6 +60,18 @@ export function dodgeOf(sim: Sim, id: string): number {
 /** The dodge roll of the game: dodge × 5 (src/melee.cpp dodge_roll). */
 export function dodgeRoll(sim: Sim, id: string): number {
   return dodgeOf(sim, id) * 5;
+}
+
+/**
+ * The dodge roll a melee blow meets, which uses up a character's dodge for the turn (the game's
+ * deal_melee_attack: dodge_roll(), then on_try_dodge()): a second blow in the same turn meets no
+ * dodge at all. Monsters dodge every blow.
+ */
+export function meleeDodgeRoll(sim: Sim, id: string): number {
+  const roll = dodgeRoll(sim, id);
+  const c = sim.world.characters[id];
+  if (c && !cannotDodge(sim, id) && (c.dodgesUsed ?? 0) < DODGES_PER_TURN) c.dodgesUsed = (c.dodgesUsed ?? 0) + 1;
+  return roll;
 }
 
 export function isImmobile(sim: Sim, id: string): boolean {

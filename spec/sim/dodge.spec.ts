@@ -1,0 +1,83 @@
+/**
+ * A character's dodge, one a turn (src/character.cpp process_turn, src/creature.cpp
+ * deal_melee_attack). ID introduced here (REAL: the real game's code):
+ *   REAL-dodge-per-turn  a character has one dodge a turn: the first melee blow it meets each turn
+ *                        is rolled against its dodge and uses it up; every further blow that turn
+ *                        meets no dodge; the dodge comes back when its next turn begins
+ */
+import { expect } from "chai";
+import { join } from "node:path";
+import type { Content } from "../../engine/content/load.js";
+import { tick } from "../../engine/step/step.js";
+import type { World } from "../../engine/world/types.js";
+import { loadInline, PROJECT_ROOT } from "../support/load.js";
+import { testWorld } from "../support/world.js";
+
+const BRUTE = {
+  type: "MONSTER",
+  name: "brute",
+  hp: 200,
+  speed: 100,
+  melee_skill: 0,
+  melee_dice: 1,
+  melee_dice_sides: 1,
+  material: ["flesh"],
+  flags: ["SEES", "IMMOBILE"],
+};
+
+function content(): Content {
+  const r = loadInline([{ ...BRUTE, id: "t_brute" }], { base: [join(PROJECT_ROOT, "content", "base")] });
+  expect(r.errors()).to.deep.equal([]);
+  return r.content;
+}
+
+const c = content();
+
+/** An agile survivor (dex 8, dodge 5: a dodge roll of 45) with brutes "a" (and "b") next to her. */
+function world(seed: string, two: boolean): World {
+  return testWorld(c, {
+    rows: ["#####", "#...#", "#...#", "#####"],
+    seed,
+    characters: [{ id: "you", pos: { x: 2, y: 1, z: 0 }, skills: { dodge: 5 } }],
+    monsters: [
+      { type: "t_brute", id: "a", pos: { x: 1, y: 1, z: 0 }, attitude: "hostile" },
+      ...(two ? [{ type: "t_brute", id: "b", pos: { x: 3, y: 1, z: 0 }, attitude: "hostile" as const }] : []),
+    ],
+  }).world;
+}
+
+describe("a character's dodge, one a turn (REAL-dodge-per-turn)", () => {
+  it("[REAL-dodge-per-turn] of two brutes striking each turn, the second meets no dodge and lands about half its blows; the first, a twentieth", () => {
+    const hits = { a: 0, b: 0 };
+    const swings = { a: 0, b: 0 };
+    for (let s = 0; s < 40; s++)
+      for (const e of tick(world(`pair-${s}`, true), c, 5).events)
+        if (e.type === "attack" && (e.attacker === "a" || e.attacker === "b")) {
+          swings[e.attacker]++;
+          if (e.outcome === "hit") hits[e.attacker]++;
+        }
+    expect(swings).to.deep.equal({ a: 200, b: 200 });
+    // "a" strikes first (id order): trunc(normal(0, 25)) against 45 lands 3.6 % of the time;
+    // "b" meets a dodge of 0: a roll of 0 or more, about half.
+    expect(hits.a).to.be.below(20);
+    expect(hits.b).to.be.within(80, 130);
+  });
+
+  it("[REAL-dodge-per-turn] a lone brute keeps meeting the dodge: one blow a turn, each rolled against it", () => {
+    let hits = 0;
+    for (let s = 0; s < 40; s++)
+      for (const e of tick(world(`alone-${s}`, false), c, 5).events)
+        if (e.type === "attack" && e.attacker === "a" && e.outcome === "hit") hits++;
+    expect(hits).to.be.below(20);
+  });
+
+  it("[REAL-dodge-per-turn] the blow uses the dodge up (dodgesUsed 1), and the next turn gives it back", () => {
+    const one = tick(world("used", false), c, 1).world;
+    expect(one.characters["you"]?.dodgesUsed).to.equal(1);
+    const alone = testWorld(c, {
+      rows: ["#####", "#...#", "#####"],
+      characters: [{ id: "you", pos: { x: 2, y: 1, z: 0 }, dodgesUsed: 1 }],
+    }).world;
+    expect(tick(alone, c, 1).world.characters["you"]?.dodgesUsed).to.equal(undefined);
+  });
+});
