@@ -105,6 +105,12 @@ function deals(a: AttackData, c: Content): boolean {
 
 const swings = (t: Monster): boolean => t.meleeDice > 0 && !t.flags.includes("PACIFIST") && t.speed > 0;
 
+/** No plain swing, and every attack it has that deals damage is one `weapon` accepts. */
+function onlyWeapons(t: Monster, as: readonly AttackData[], c: Content, weapon: (a: AttackData) => boolean): boolean {
+  const harmful = as.filter((a) => deals(a, c));
+  return !swings(t) && harmful.length > 0 && harmful.every(weapon);
+}
+
 const HARMLESS_REASONS: readonly Reason[] = [
   { id: "still", why: "speed 0: it never acts (an ICU patient)", applies: (t) => t.speed <= 0 },
   {
@@ -120,26 +126,19 @@ const HARMLESS_REASONS: readonly Reason[] = [
   {
     id: "no-ammo",
     why: "its only weapon is a gun whose ammo_type it starts with none of",
-    applies: (t, as, c) => {
-      const harmful = as.filter((a) => deals(a, c));
-      return (
-        !swings(t) &&
-        harmful.length > 0 &&
-        harmful.every((a) => a.kind === "gun" && a.ammoType !== undefined && (t.startingAmmo[a.ammoType] ?? 0) === 0)
-      );
-    },
+    applies: (t, as, c) =>
+      onlyWeapons(
+        t,
+        as,
+        c,
+        (a) => a.kind === "gun" && a.ammoType !== undefined && (t.startingAmmo[a.ammoType] ?? 0) === 0,
+      ),
   },
   {
     id: "out-of-range",
     why: "its only weapon is a gun whose every range starts beyond an adjacent target, and nothing makes it step back",
-    applies: (t, as, c) => {
-      const harmful = as.filter((a) => deals(a, c));
-      return (
-        !swings(t) &&
-        harmful.length > 0 &&
-        harmful.every((a) => a.kind === "gun" && a.ranges.length > 0 && a.ranges.every((r) => r.min > 1))
-      );
-    },
+    applies: (t, as, c) =>
+      onlyWeapons(t, as, c, (a) => a.kind === "gun" && a.ranges.length > 0 && a.ranges.every((r) => r.min > 1)),
   },
   {
     id: "spell",
