@@ -21,14 +21,11 @@ import { fireKind, throwKind } from "../../engine/rules/fight/ranged.js";
 import { gunLoudness } from "../../engine/sim/fight/ranged.js";
 import { resolveAttacks } from "../../engine/content/kinds/monsters/special_attacks.js";
 import { attacksOf, callAttack } from "../../engine/rules/monsters/dispatch.js";
-import { makeSim } from "../../engine/sim/context.js";
-import type { SimEvent } from "../../engine/sim/events.js";
-import { HOOKS } from "../../engine/step/areas.js";
 import { tick } from "../../engine/step/step.js";
-import { openDice, seedState } from "../../engine/world/rng.js";
+import { seedState } from "../../engine/world/rng.js";
 import type { ItemStack, Point, World } from "../../engine/world/types.js";
 import { REAL_DATA, realContentOrSkip } from "../support/load.js";
-import { testWorld } from "../support/world.js";
+import { runInSim, testWorld } from "../support/world.js";
 
 const P = (x: number, y: number): Point => ({ x, y, z: 0 });
 const ROWS = ["##########", "#........#", "#........#", "##########"];
@@ -59,20 +56,7 @@ function arena(
   });
 }
 
-function withSim<T>(
-  w: World,
-  c: Content,
-  fn: (sim: ReturnType<typeof makeSim>) => T,
-): { world: World; events: SimEvent[]; value: T } {
-  const events: SimEvent[] = [];
-  let value: T | undefined;
-  const next = produce(w, (d) => {
-    const dice = openDice(d.rng);
-    value = fn(makeSim(d, c, dice, events, w, HOOKS));
-    d.rng = dice.state();
-  });
-  return { world: next, events, value: value as T };
-}
+const withSim = runInSim;
 
 const hpOf = (w: World): number => Object.values(w.characters["you"]?.body ?? {}).reduce((s, b) => s + b.hp, 0);
 

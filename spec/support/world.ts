@@ -1,7 +1,7 @@
 /** Builds small worlds for specs directly from rows, without a scenario file. */
 import { produce } from "immer";
 import type { Content } from "../../engine/content/load.js";
-import { makeSim } from "../../engine/sim/context.js";
+import { makeSim, type Sim } from "../../engine/sim/context.js";
 import { HOOKS } from "../../engine/step/areas.js";
 import type { SimEvent } from "../../engine/sim/events.js";
 import { spawnMonster } from "../../engine/sim/spawn.js";
@@ -96,4 +96,23 @@ export function deepFreeze<T>(value: T): T {
     for (const v of Object.values(value)) deepFreeze(v);
   }
   return value;
+}
+
+/** What a function run inside a sim (one draft of the world) leaves: the world, its events, its value. */
+export interface Ran<T> {
+  readonly world: World;
+  readonly events: SimEvent[];
+  readonly value: T;
+}
+
+/** Runs `fn` with a sim over a draft of `w` (the rules' hooks wired, the world's PRNG advanced). */
+export function runInSim<T>(w: World, c: Content, fn: (sim: Sim) => T): Ran<T> {
+  const events: SimEvent[] = [];
+  let value: T | undefined;
+  const next = produce(w, (d) => {
+    const dice = openDice(d.rng);
+    value = fn(makeSim(d, c, dice, events, w, HOOKS));
+    d.rng = dice.state();
+  });
+  return { world: next, events, value: value as T };
 }

@@ -17,17 +17,15 @@ import { produce } from "immer";
 import { join } from "node:path";
 import type { Content } from "../../../engine/content/load.js";
 import { meleeAttack } from "../../../engine/rules/fight/attack.js";
-import { makeSim, type Sim } from "../../../engine/sim/context.js";
+import type { Sim } from "../../../engine/sim/context.js";
 import { dealDamage } from "../../../engine/sim/damage.js";
-import type { SimEvent } from "../../../engine/sim/events.js";
 import { attackSpeed, critChance, weaponOf } from "../../../engine/sim/fight/melee.js";
-import { HOOKS } from "../../../engine/step/areas.js";
 import { decodeAction } from "../../../engine/step/actions/index.js";
 import { step } from "../../../engine/step/step.js";
-import { openDice, seedState } from "../../../engine/world/rng.js";
+import { seedState } from "../../../engine/world/rng.js";
 import type { ItemStack, Point, World } from "../../../engine/world/types.js";
 import { loadInline, PROJECT_ROOT } from "../../support/load.js";
-import { testWorld } from "../../support/world.js";
+import { type Ran, runInSim, testWorld } from "../../support/world.js";
 
 const P = (x: number, y: number): Point => ({ x, y, z: 0 });
 const one = (id: string): ItemStack => ({ id, count: 1 });
@@ -121,15 +119,8 @@ function arena(
   }).world;
 }
 
-function run<T>(w: World, fn: (sim: Sim) => T): { world: World; events: SimEvent[]; value: T } {
-  const events: SimEvent[] = [];
-  let value: T | undefined;
-  const next = produce(w, (d) => {
-    const dice = openDice(d.rng);
-    value = fn(makeSim(d, c, dice, events, w, HOOKS));
-    d.rng = dice.state();
-  });
-  return { world: next, events, value: value as T };
+function run<T>(w: World, fn: (sim: Sim) => T): Ran<T> {
+  return runInSim(w, c, fn);
 }
 
 const unit = (damageType: string, amount: number, armorPenetration = 0) => ({

@@ -17,15 +17,13 @@ import { join } from "node:path";
 import type { Content } from "../../../engine/content/load.js";
 import { meleeAttack } from "../../../engine/rules/fight/attack.js";
 import { fireKind, throwKind } from "../../../engine/rules/fight/ranged.js";
-import { makeSim, type Sim } from "../../../engine/sim/context.js";
-import type { SimEvent } from "../../../engine/sim/events.js";
-import { HOOKS } from "../../../engine/step/areas.js";
+import type { Sim } from "../../../engine/sim/context.js";
 import { decodeAction } from "../../../engine/step/actions/index.js";
 import { step } from "../../../engine/step/step.js";
-import { openDice, seedState } from "../../../engine/world/rng.js";
+import { seedState } from "../../../engine/world/rng.js";
 import type { Character, Point, World } from "../../../engine/world/types.js";
 import { loadInline, PROJECT_ROOT } from "../../support/load.js";
-import { testWorld } from "../../support/world.js";
+import { type Ran, runInSim, testWorld } from "../../support/world.js";
 
 const P = (x: number, y: number): Point => ({ x, y, z: 0 });
 
@@ -99,15 +97,8 @@ function arena(width: number, target: number, you: Partial<Character> = {}, mons
   }).world;
 }
 
-function run<T>(w: World, fn: (sim: Sim) => T): { world: World; events: SimEvent[]; value: T } {
-  const events: SimEvent[] = [];
-  let value: T | undefined;
-  const next = produce(w, (d) => {
-    const dice = openDice(d.rng);
-    value = fn(makeSim(d, c, dice, events, w, HOOKS));
-    d.rng = dice.state();
-  });
-  return { world: next, events, value: value as T };
+function run<T>(w: World, fn: (sim: Sim) => T): Ran<T> {
+  return runInSim(w, c, fn);
 }
 
 /** Share of `n` throws of a rock (or shots) at range `d` that hit, and their mean damage. */

@@ -3,14 +3,11 @@ import { expect } from "chai";
 import { produce } from "immer";
 import { join } from "node:path";
 import type { Content } from "../../../engine/content/load.js";
-import { makeSim, type Sim } from "../../../engine/sim/context.js";
 import type { SimEvent } from "../../../engine/sim/events.js";
-import { HOOKS } from "../../../engine/step/areas.js";
 import { attacksOf, callAttack, trySpecialAttacks } from "../../../engine/rules/monsters/dispatch.js";
-import { openDice } from "../../../engine/world/rng.js";
 import type { Character, Point, World } from "../../../engine/world/types.js";
 import { loadInline, PROJECT_ROOT } from "../../support/load.js";
-import { testWorld } from "../../support/world.js";
+import { type Ran, runInSim, testWorld } from "../../support/world.js";
 
 export const P = (x: number, y: number, z = 0): Point => ({ x, y, z });
 
@@ -77,23 +74,9 @@ export function world(c: Content, s: Setup): World {
   });
 }
 
-export interface Ran<T> {
-  readonly world: World;
-  readonly events: SimEvent[];
-  readonly value: T;
-}
-
+export type { Ran } from "../../support/world.js";
 /** Runs `fn` on a sim of the world, as a reducer would. */
-export function run<T>(w: World, c: Content, fn: (sim: Sim) => T): Ran<T> {
-  const events: SimEvent[] = [];
-  let value: T | undefined;
-  const next = produce(w, (d) => {
-    const dice = openDice(d.rng);
-    value = fn(makeSim(d, c, dice, events, w, HOOKS));
-    d.rng = dice.state();
-  });
-  return { world: next, events, value: value as T };
-}
+export const run = runInSim;
 
 /** Calls one attack (by key) of a monster against a target, as the dispatcher would, ignoring readiness. */
 export function use(w: World, c: Content, monsterId: string, key: string, target: string | null = "you"): Ran<boolean> {
