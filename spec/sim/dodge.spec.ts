@@ -4,6 +4,11 @@
  *   REAL-dodge-per-turn  a character has one dodge a turn: the first melee blow it meets each turn
  *                        is rolled against its dodge and uses it up; every further blow that turn
  *                        meets no dodge; the dodge comes back when its next turn begins
+ *   REAL-dodge-stamina   each dodge tried burns stamina, floor(15 × 6 × (20 − dodge skill) / 20)
+ *                        (90 untrained); a tired character dodges less, 1 − logarithmic_range(10 %,
+ *                        90 % of its maximum, stamina), and not at all below about a tenth; a
+ *                        character regains 20 stamina a turn (the game's options' burn rate 15 and
+ *                        regeneration 20)
  */
 import { expect } from "chai";
 import { join } from "node:path";
@@ -34,11 +39,11 @@ function content(): Content {
 const c = content();
 
 /** An agile survivor (dex 8, dodge 5: a dodge roll of 45) with brutes "a" (and "b") next to her. */
-function world(seed: string, two: boolean): World {
+function world(seed: string, two: boolean, stamina = 10000): World {
   return testWorld(c, {
     rows: ["#####", "#...#", "#...#", "#####"],
     seed,
-    characters: [{ id: "you", pos: { x: 2, y: 1, z: 0 }, skills: { dodge: 5 } }],
+    characters: [{ id: "you", pos: { x: 2, y: 1, z: 0 }, skills: { dodge: 5 }, stamina }],
     monsters: [
       { type: "t_brute", id: "a", pos: { x: 1, y: 1, z: 0 }, attitude: "hostile" },
       ...(two ? [{ type: "t_brute", id: "b", pos: { x: 3, y: 1, z: 0 }, attitude: "hostile" as const }] : []),
@@ -79,5 +84,32 @@ describe("a character's dodge, one a turn (REAL-dodge-per-turn)", () => {
       characters: [{ id: "you", pos: { x: 2, y: 1, z: 0 }, dodgesUsed: 1 }],
     }).world;
     expect(tick(alone, c, 1).world.characters["you"]?.dodgesUsed).to.equal(undefined);
+  });
+
+  it("[REAL-dodge-stamina] each dodge burns stamina (67 with dodge 5, 90 untrained) and each turn gives 20 back", () => {
+    const one = tick(world("tire", false), c, 1).world.characters["you"];
+    // Full at the start of the turn (nothing to regain), then one dodge: 10,000 − floor(90 × 15 / 20).
+    expect(one?.stamina).to.equal(10000 - 67);
+    const two = tick(world("tire", false), c, 2).world.characters["you"];
+    expect(two?.stamina).to.equal(10000 - 67 + 20 - 67);
+    const untrained = testWorld(c, {
+      rows: ["#####", "#...#", "#####"],
+      characters: [{ id: "you", pos: { x: 2, y: 1, z: 0 } }],
+      monsters: [{ type: "t_brute", id: "a", pos: { x: 1, y: 1, z: 0 }, attitude: "hostile" }],
+    }).world;
+    expect(tick(untrained, c, 1).world.characters["you"]?.stamina).to.equal(10000 - 90);
+    const resting = testWorld(c, {
+      rows: ["#####", "#...#", "#####"],
+      characters: [{ id: "you", pos: { x: 2, y: 1, z: 0 }, stamina: 5000 }],
+    }).world;
+    expect(tick(resting, c, 10).world.characters["you"]?.stamina).to.equal(5200);
+  });
+
+  it("[REAL-dodge-stamina] a survivor at a tenth of her stamina cannot dodge: a lone brute lands about half its blows, not a twentieth", () => {
+    let tired = 0;
+    for (let s = 0; s < 40; s++)
+      for (const e of tick(world(`tired-${s}`, false, 1000), c, 5).events)
+        if (e.type === "attack" && e.attacker === "a" && e.outcome === "hit") tired++;
+    expect(tired).to.be.within(80, 130);
   });
 });

@@ -7,6 +7,7 @@ import type { Monster as MonsterType } from "../../content/kinds/monster.js";
 import type { Character } from "../../world/types.js";
 import type { Sim } from "../context.js";
 import { cannotDodge, effectMod, statOf } from "../effects/status.js";
+import { dodgeStaminaCost, STAMINA, staminaDodgeModifier } from "./stamina.js";
 
 export type Size = Character["size"];
 
@@ -48,9 +49,12 @@ export function dodgeOf(sim: Sim, id: string): number {
   const c = sim.world.characters[id];
   if (c) {
     if ((c.dodgesUsed ?? 0) >= DODGES_PER_TURN) return 0;
+    // Tired, a character dodges less, and below a tenth or so of its stamina not at all.
+    const tired = staminaDodgeModifier(c);
+    if (tired <= STAMINA.noDodgeBelow) return 0;
     let d = statOf(sim, c, "dex") / 2 + (c.skills["dodge"] ?? 0) + effectMod(sim, id, "dodge_mod");
     if (c.speed < 100) d *= Math.max(0, c.speed) / 100;
-    return Math.max(0, d);
+    return Math.max(0, d * tired);
   }
   const t = monsterType(sim, id);
   if (!t || t.flags.includes("IMMOBILE")) return 0;
@@ -63,14 +67,18 @@ export function dodgeRoll(sim: Sim, id: string): number {
 }
 
 /**
- * The dodge roll a melee blow meets, which uses up a character's dodge for the turn (the game's
- * deal_melee_attack: dodge_roll(), then on_try_dodge()): a second blow in the same turn meets no
- * dodge at all. Monsters dodge every blow.
+ * The dodge roll a melee blow meets, which uses up a character's dodge for the turn and burns its
+ * stamina (the game's deal_melee_attack: dodge_roll(), then on_try_dodge()): a second blow in the
+ * same turn meets no dodge at all. Monsters dodge every blow, tirelessly.
  */
 export function meleeDodgeRoll(sim: Sim, id: string): number {
   const roll = dodgeRoll(sim, id);
   const c = sim.world.characters[id];
-  if (c && !cannotDodge(sim, id) && (c.dodgesUsed ?? 0) < DODGES_PER_TURN) c.dodgesUsed = (c.dodgesUsed ?? 0) + 1;
+  if (c && !cannotDodge(sim, id) && (c.dodgesUsed ?? 0) < DODGES_PER_TURN) {
+    c.dodgesUsed = (c.dodgesUsed ?? 0) + 1;
+    // The attempt burns stamina whether or not it worked (on_try_dodge).
+    c.stamina = Math.max(0, c.stamina - dodgeStaminaCost(c));
+  }
   return roll;
 }
 
