@@ -12,7 +12,7 @@ import { plainMelee } from "../rules/monsters/plain_melee.js";
 import { CALLBLOBS } from "../rules/monsters/hardcoded/spawners.js";
 import type { Sim } from "../sim/context.js";
 import { hasNoFloor, moveCost } from "../sim/terrain.js";
-import { nameOf } from "../sim/creature_state.js";
+import { kill, nameOf } from "../sim/creature_state.js";
 import { monsterMoveBlocked } from "../sim/effects/movement.js";
 import { afraid, processTriggers, shy, watchCharacters } from "../sim/mood.js";
 import { effectiveSpeed, effectsNow, hasEffectNow, monsterBaseSpeed, sightRange } from "../sim/effects/status.js";
@@ -24,6 +24,11 @@ const MAX_ACTIONS_PER_TURN = 16;
 export function monsterTurn(sim: Sim, id: string): void {
   const m = sim.world.monsters[id];
   if (!m || m.dead) return;
+  // A summon's time is up: it vanishes (the game's summon timer).
+  if (m.expiresAt !== undefined && sim.world.turn >= m.expiresAt) {
+    kill(sim, id, "summon_expired");
+    return;
+  }
   const type = sim.content.monster.get(m.type);
   // Most monsters carry no effect: then speed, sight and impairments need no look-up.
   const affected = effectsNow(sim, id).length > 0;

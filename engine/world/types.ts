@@ -198,6 +198,8 @@ export interface Monster {
   readonly morale?: number;
   /** Free per-monster state of hardcoded attacks (targeting timers, counters, ...). */
   readonly vars?: { readonly [key: string]: Json };
+  /** The turn a summoned monster vanishes (a summon spell's duration; absent: it stays). */
+  readonly expiresAt?: number;
   readonly dead?: boolean;
 }
 

@@ -68,10 +68,10 @@ interface Reason {
 }
 
 /** Spell effects the engine simulates (engine/rules/monsters/json/spell.ts, spell_effects.ts). */
-const SIMULATED_SPELLS = new Set(["attack", "effect", "effect_on_condition", "noise"]);
+const SIMULATED_SPELLS = new Set(["attack", "effect", "effect_on_condition", "noise", "summon"]);
 
 /**
- * A spell the engine casts but whose effect it only announces: summons, traps, polymorphs,
+ * A spell the engine casts but whose effect it only announces: traps, polymorphs,
  * teleports, and an `attack` with neither damage nor an effect (its harm is in `extra_effects`).
  */
 function unsimulatedSpell(a: AttackData, c: Content): boolean {
@@ -79,6 +79,11 @@ function unsimulatedSpell(a: AttackData, c: Content): boolean {
   const s = c.spell.get(a.spell.id);
   if (s === undefined || !SIMULATED_SPELLS.has(s.effect)) return true;
   return s.effect === "attack" && Math.max(s.minDamage, s.maxDamage) <= 0 && s.effectStr === "";
+}
+
+/** A summon spell: its harm, if any, is what the monsters it calls do. */
+function summonSpell(a: AttackData, c: Content): boolean {
+  return a.kind === "spell" && c.spell.get(a.spell.id)?.effect === "summon";
 }
 
 /** A spell that deals damage itself (effect_on_condition, effect and noise spells frighten, taint or stun). */
@@ -121,7 +126,12 @@ const HARMLESS_REASONS: readonly Reason[] = [
   {
     id: "harmless",
     why: "nothing it does deals damage: no plain swing (no melee dice, or PACIFIST) and attacks that eat, graze, leap, speak, light, spawn or spread spores, or spells that frighten, taint or stun",
-    applies: (t, as, c) => !swings(t) && !as.some((a) => deals(a, c) || unsimulatedSpell(a, c)),
+    applies: (t, as, c) => !swings(t) && !as.some((a) => deals(a, c) || unsimulatedSpell(a, c) || summonSpell(a, c)),
+  },
+  {
+    id: "summons",
+    why: "no plain swing and nothing that deals damage itself: it summons monsters (dermatik larvae) that did not hurt the survivor in time",
+    applies: (t, as, c) => !swings(t) && !as.some((a) => deals(a, c)) && as.some((a) => summonSpell(a, c)),
   },
   {
     id: "no-ammo",
@@ -142,7 +152,7 @@ const HARMLESS_REASONS: readonly Reason[] = [
   },
   {
     id: "spell",
-    why: "its turns go to a spell whose effect the engine only announces (summons, traps, polymorphs, teleports, extra_effects: docs/world.md)",
+    why: "its turns go to a spell whose effect the engine only announces (traps, polymorphs, teleports, extra_effects: docs/world.md)",
     applies: (_t, as, c) => as.some((a) => unsimulatedSpell(a, c)),
   },
   {

@@ -6,7 +6,7 @@
  * Approximated (spells are tolerant projections): the spell's level is `min_level` (monsters do not
  * gain levels); values scale linearly from min to max over levels 0..max_level. Effect `attack`
  * deals the damage (and applies `effect_str` as an effect for the duration, when given); `effect`
- * applies `effect_str` likewise; `effect_on_condition` and `noise` act as spell_effects.ts says;
+ * applies `effect_str` likewise; `effect_on_condition`, `noise` and `summon` act as spell_effects.ts says;
  * every other spell effect is only announced (a `rule` event `spell_cast` names it). The cast
  * costs the spell's base casting time in moves (none when it gives none, as the game's default).
  */
@@ -90,6 +90,10 @@ export function performSpell(call: AttackCall<SpellAttack>): boolean {
   ) {
     addEffect(sim, aim, { id: spell.effectStr, intensity: 1, duration, source: monsterId });
   }
-  castEffect(sim, spell, monsterId, aim, scaled(spell.minDamage, spell.maxDamage, level, spell.maxLevel));
+  castEffect(sim, spell, monsterId, aim, {
+    damage: scaled(spell.minDamage, spell.maxDamage, level, spell.maxLevel),
+    duration,
+    aoe: scaled(spell.minAoe, spell.maxAoe, level, spell.maxLevel),
+  });
   return true;
 }

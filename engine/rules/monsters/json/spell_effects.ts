@@ -6,18 +6,37 @@
  *   interpreter (engine/sim/eoc/interpreter.ts) does not know stop that EOC with a
  *   `runtime_error` event naming them (D6-spell-run);
  * - `noise`: a sound at the spell's target with the spell's damage as its volume, which monsters
- *   hear like any other.
- * Summons, traps, polymorphs and teleports are still only announced by the `spell_cast` event.
+ *   hear like any other;
+ * - `summon`: |damage| monsters of the `effect_str` type (rng(min_damage, damage) with
+ *   RANDOM_DAMAGE) on free tiles picked at random within the spell's area (a square of its aoe
+ *   around the target), each tile tried once (spawn_summoned_monster); hostile with
+ *   HOSTILE_SUMMON, else on its caster's side; they vanish after the spell's duration unless the
+ *   spell is PERMANENT (the summon timer).
+ * Traps, polymorphs and teleports are still only announced by the `spell_cast` event.
  */
 import type { Spell } from "../../../content/kinds/spell.js";
 import type { Sim } from "../../../sim/context.js";
 import { runEoc } from "../../../sim/eoc/interpreter.js";
+import { spawnMonster } from "../../../sim/spawn.js";
 import { creaturePos } from "../../../world/creatures.js";
+import { freeAround } from "../hardcoded/common.js";
 
 const SPELL_RULES = { run: "D6-spell-run", content: "D6-spell-run" } as const;
 
-/** Runs the spell's own effect on `aim`; `damage` is the spell's damage at the cast level. */
-export function castEffect(sim: Sim, spell: Spell, caster: string, aim: string, damage: number): void {
+/** The spell's numbers at the cast level. */
+export interface CastValues {
+  readonly damage: number;
+  readonly duration: number;
+  readonly aoe: number;
+}
+
+/** Runs the spell's own effect on `aim`. */
+export function castEffect(sim: Sim, spell: Spell, caster: string, aim: string, v: CastValues): void {
+  const damage = v.damage;
+  if (spell.effect === "summon" && spell.effectStr !== "") {
+    summon(sim, spell, caster, aim, v);
+    return;
+  }
   if (spell.effect === "effect_on_condition" && spell.effectStr !== "") {
     runEoc(sim, { u: aim, npc: caster, context: {}, rules: SPELL_RULES }, spell.effectStr);
     return;
@@ -32,5 +51,35 @@ export function castEffect(sim: Sim, spell: Spell, caster: string, aim: string, 
       pos: { x: at.x, y: at.y, z: at.z },
       source: caster,
     });
+  }
+}
+
+function summon(sim: Sim, spell: Spell, caster: string, aim: string, v: CastValues): void {
+  const at = creaturePos(sim.world, aim);
+  if (!at) return;
+  if (!sim.content.monster.get(spell.effectStr)) {
+    sim.emit({
+      type: "runtime_error",
+      text: `spell ${spell.id} summons ${JSON.stringify(spell.effectStr)}, which is no monster type (monster groups are not modelled yet)`,
+      rule: "D6-spell-run",
+    });
+    return;
+  }
+  const most = Math.abs(v.damage);
+  let left = spell.flags.includes("RANDOM_DAMAGE")
+    ? sim.dice.int(Math.min(Math.abs(spell.minDamage), most), most)
+    : most;
+  const side = sim.world.monsters[caster]?.attitude;
+  const attitude = spell.flags.includes("HOSTILE_SUMMON") || side === undefined ? "hostile" : side;
+  const area = freeAround(sim, at, Math.max(1, v.aoe));
+  while (left > 0 && area.length > 0) {
+    const [spot] = area.splice(sim.dice.int(0, area.length - 1), 1);
+    if (!spot || sim.occupied(spot)) continue;
+    const id = spawnMonster(sim, spell.effectStr, spot, { attitude });
+    if (!spell.flags.includes("PERMANENT") && v.duration > 0) {
+      const m = sim.world.monsters[id];
+      if (m) m.expiresAt = sim.world.turn + v.duration;
+    }
+    left--;
   }
 }
