@@ -9,11 +9,13 @@
  *                        90 % of its maximum, stamina), and not at all below about a tenth; a
  *                        character regains 20 stamina a turn (the game's options' burn rate 15 and
  *                        regeneration 20)
+ *   REAL-walk-stamina    a walked step burns its moves × 15 / 100 stamina (burn_move_stamina at
+ *                        walking pace): 15 on plain floor, so a walker gains 5 a turn net
  */
 import { expect } from "chai";
 import { join } from "node:path";
 import type { Content } from "../../engine/content/load.js";
-import { tick } from "../../engine/step/step.js";
+import { step, tick } from "../../engine/step/step.js";
 import type { World } from "../../engine/world/types.js";
 import { loadInline, PROJECT_ROOT } from "../support/load.js";
 import { testWorld } from "../support/world.js";
@@ -111,5 +113,21 @@ describe("a character's dodge, one a turn (REAL-dodge-per-turn)", () => {
       for (const e of tick(world(`tired-${s}`, false, 1000), c, 5).events)
         if (e.type === "attack" && e.attacker === "a" && e.outcome === "hit") tired++;
     expect(tired).to.be.within(80, 130);
+  });
+
+  it("[REAL-walk-stamina] each step on plain floor burns 15 stamina; with the 20 a turn gives back, three steps from 5,000 end at 5,015", () => {
+    let w = testWorld(c, {
+      rows: ["#######", "#.....#", "#######"],
+      characters: [{ id: "you", pos: { x: 1, y: 1, z: 0 }, stamina: 5000, moves: 100 }],
+    }).world;
+    const seen: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const r = step(w, { type: "move", who: "you", dir: "e" }, c);
+      expect(r.refused).to.equal(undefined);
+      w = r.world;
+      seen.push(w.characters["you"]?.stamina ?? -1);
+    }
+    expect(w.characters["you"]?.pos.x).to.equal(4);
+    expect(seen).to.deep.equal([5005, 5010, 5015]);
   });
 });

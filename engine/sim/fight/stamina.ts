@@ -1,9 +1,11 @@
 /**
- * Stamina as a fight uses it (src/character.cpp on_try_dodge, get_stamina_dodge_modifier,
- * update_stamina; src/cata_utility.cpp logarithmic_range; the world options'
- * PLAYER_BASE_STAMINA_BURN_RATE 15 and PLAYER_BASE_STAMINA_REGEN_RATE 20): each dodge tried burns
- * stamina, a tired character dodges less, and stamina comes back every turn.
+ * Stamina as fights and walking use it (src/character.cpp on_try_dodge, burn_move_stamina,
+ * get_stamina_dodge_modifier, update_stamina; src/cata_utility.cpp logarithmic_range; the world
+ * options' PLAYER_BASE_STAMINA_BURN_RATE 15 and PLAYER_BASE_STAMINA_REGEN_RATE 20): each dodge
+ * tried and each step walked burns stamina, a tired character dodges less, and stamina comes back
+ * every turn.
  */
+import type { Draft } from "immer";
 import type { Character } from "../../world/types.js";
 
 export const STAMINA = {
@@ -38,4 +40,14 @@ export function staminaDodgeModifier(c: Pick<Character, "stamina" | "staminaMax"
 export function dodgeStaminaCost(c: Pick<Character, "skills">): number {
   const skill = c.skills["dodge"] ?? 0;
   return Math.max(0, Math.floor(STAMINA.burnRate * 6 * ((20 - skill) / 20)));
+}
+
+/**
+ * A walked step's stamina: the moves it took × the burn rate / 100, truncated (burn_move_stamina
+ * at walking pace, 15 for a step on plain floor; carrying more than one can bear, which the game
+ * adds to the rate, is not counted).
+ */
+export function burnMoveStamina(c: Draft<Character>, moves: number): void {
+  const burn = Math.trunc((moves * STAMINA.burnRate) / 100);
+  if (burn > 0) c.stamina = Math.max(0, c.stamina - burn);
 }

@@ -2,6 +2,7 @@
 import * as t from "io-ts";
 import { distance, inBounds } from "../../world/grid.js";
 import { character } from "../../sim/creature_state.js";
+import { burnMoveStamina } from "../../sim/fight/stamina.js";
 import { moveCost } from "../../sim/terrain.js";
 import { DIRECTIONS, type Direction } from "../../world/grid.js";
 import { direction, point, worldId } from "../../sim/codecs.js";
@@ -97,6 +98,7 @@ export const moveKind: ActionKind<MoveAction> = {
     if (cost <= 0) sim.refuse(`${to.x},${to.y},${to.z} cannot be walked on`);
     if (sim.occupied(to)) sim.refuse(`${to.x},${to.y},${to.z} is occupied`);
     c.moves -= cost;
+    burnMoveStamina(c, cost);
     sim.relocate(a.who, to, "walk");
   },
 };
