@@ -132,6 +132,22 @@ export function give(ctx: ExamineCtx, stack: ItemStack): void {
   ctx.sim.emit({ type: "items_added", who: ctx.who, item: stack.id, count: stack.count });
 }
 
+/** Clears the examined tile the way a picked plant or cleared rubble goes: its furniture removed, or its terrain to dirt. */
+export function clearToDirt(ctx: ExamineCtx): void {
+  if (ctx.source === "furniture") setFurniture(ctx, ctx.pos, null);
+  else setTerrain(ctx, ctx.pos, "t_dirt");
+}
+
+/**
+ * Is the item type loaded? When not, a `runtime_error` names it and the rule giving it (the action
+ * then gives none of it, and goes on).
+ */
+export function itemLoaded(ctx: ExamineCtx, id: string, rule: string, giver: string): boolean {
+  if (ctx.sim.content.item.has(id)) return true;
+  ctx.sim.emit({ type: "runtime_error", text: `item ${JSON.stringify(id)} is not loaded; ${giver} gives none`, rule });
+  return false;
+}
+
 export function dropAt(ctx: ExamineCtx, p: Point, stack: ItemStack): void {
   if (stack.count <= 0) return;
   ctx.sim.editTile(p, (t) => {

@@ -7,7 +7,7 @@
  */
 import { applyDamage } from "../../../sim/creature_state.js";
 import { addEffect } from "../../../sim/effects/add.js";
-import { confirmed, give, rule, say, season, setFurniture, setTerrain, spend, type ExamineCtx } from "../context.js";
+import { clearToDirt, confirmed, give, itemLoaded, rule, say, season, spend, type ExamineCtx } from "../context.js";
 
 export const SLEEP_TURNS = 2 * 3600;
 
@@ -25,15 +25,7 @@ export function flowerPoppy(ctx: ExamineCtx): void {
     spend(ctx, 50);
     rule(ctx, "poppy_sleep", { who: ctx.who });
   }
-  if (ctx.source === "furniture") setFurniture(ctx, ctx.pos, null);
-  else setTerrain(ctx, ctx.pos, "t_dirt");
-  for (const id of ["poppy_bud", "withered"]) {
-    if (ctx.sim.content.item.has(id)) give(ctx, { id, count: 1 });
-    else
-      ctx.sim.emit({
-        type: "runtime_error",
-        text: `item ${JSON.stringify(id)} is not loaded; the poppy gives none`,
-        rule: "B2-flower_poppy",
-      });
-  }
+  clearToDirt(ctx);
+  for (const id of ["poppy_bud", "withered"])
+    if (itemLoaded(ctx, id, "B2-flower_poppy", "the poppy")) give(ctx, { id, count: 1 });
 }

@@ -3,7 +3,7 @@
  * 1 minute, DIG 2 in 2 minutes; the rubble furniture is removed (rubble terrain becomes t_dirt).
  * Otherwise "If only you had a shovel…" and nothing changes.
  */
-import { activity, bestQuality, hasTrait, rule, say, setFurniture, setTerrain, type ExamineCtx } from "../context.js";
+import { activity, bestQuality, clearToDirt, hasTrait, rule, say, type ExamineCtx } from "../context.js";
 
 export function rubble(ctx: ExamineCtx): void {
   const dig = bestQuality(ctx, "DIG");
@@ -11,8 +11,7 @@ export function rubble(ctx: ExamineCtx): void {
   const turns = dig >= 3 || burrow ? 60 : dig === 2 ? 120 : 0;
   if (turns === 0) return say(ctx, "If only you had a shovel…");
   activity(ctx, "clear_rubble", turns);
-  if (ctx.source === "furniture") setFurniture(ctx, ctx.pos, null);
-  else setTerrain(ctx, ctx.pos, "t_dirt");
+  clearToDirt(ctx);
   rule(ctx, "rubble_cleared", { turns, dig });
   say(ctx, "You clear up the rubble.");
 }

@@ -13,8 +13,8 @@ import {
   rule,
   say,
   season,
-  setFurniture,
-  setTerrain,
+  clearToDirt,
+  itemLoaded,
   type ExamineCtx,
 } from "../context.js";
 import { drinkNectar } from "./harvest_common.js";
@@ -25,17 +25,9 @@ export function flowerDahlia(ctx: ExamineCtx): void {
   const root = bestQuality(ctx, "DIG") > 0 || hasTrait(ctx, "BURROW") || hasTrait(ctx, "BURROWLARGE");
   if (!confirmed(ctx)) return say(ctx, `You leave the ${ctx.def.name} alone.`);
   if (!root) say(ctx, "You don't have a digging tool to dig up roots.");
-  if (ctx.source === "furniture") setFurniture(ctx, ctx.pos, null);
-  else setTerrain(ctx, ctx.pos, "t_dirt");
+  clearToDirt(ctx);
   const items = [...(root ? ["dahlia_root"] : []), "seed_dahlia", "withered"];
-  for (const id of items) {
-    if (ctx.sim.content.item.has(id)) give(ctx, { id, count: 1 });
-    else
-      ctx.sim.emit({
-        type: "runtime_error",
-        text: `item ${JSON.stringify(id)} is not loaded; the dahlia gives none`,
-        rule: "REAL-examine-flower_dahlia",
-      });
-  }
+  for (const id of items)
+    if (itemLoaded(ctx, id, "REAL-examine-flower_dahlia", "the dahlia")) give(ctx, { id, count: 1 });
   rule(ctx, "flower_picked", { id: ctx.def.id, root });
 }

@@ -16,8 +16,8 @@ import {
   rule,
   say,
   season,
-  setFurniture,
-  setTerrain,
+  clearToDirt,
+  itemLoaded,
   type ExamineCtx,
 } from "../context.js";
 import { canDrinkNectar } from "./harvest_common.js";
@@ -35,21 +35,13 @@ export function flowerMarloss(ctx: ExamineCtx): void {
     rule(ctx, "marloss_nectar", { who: ctx.who });
   }
   if (!confirmed(ctx)) return say(ctx, `You leave the ${ctx.def.name} alone.`);
-  if (ctx.source === "furniture") setFurniture(ctx, ctx.pos, null);
-  else setTerrain(ctx, ctx.pos, "t_dirt");
+  clearToDirt(ctx);
   const picked: [string, number, boolean][] = [
     ["marloss_seed", MARLOSS_SEEDS, true],
     ["withered", 1, false],
   ];
   for (const [id, count, atFeet] of picked) {
-    if (!ctx.sim.content.item.has(id)) {
-      ctx.sim.emit({
-        type: "runtime_error",
-        text: `item ${JSON.stringify(id)} is not loaded; the flower gives none`,
-        rule: "REAL-examine-flower_marloss",
-      });
-      continue;
-    }
+    if (!itemLoaded(ctx, id, "REAL-examine-flower_marloss", "the flower")) continue;
     if (atFeet) dropAt(ctx, copy(ctx.c.pos), { id, count });
     else give(ctx, { id, count });
   }
