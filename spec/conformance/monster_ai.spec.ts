@@ -158,4 +158,33 @@ describe("conformance: monster behaviour from the real data's flags", function (
     const r = tick(w, c, 30);
     expect(r.events.some((e) => e.type === "message" && /releases a cloud of spores/.test(e.text))).to.equal(true);
   });
+
+  it("[REAL-spell-eoc] a real amigara horror's fear_paralyze spell runs its EOC on the survivor: paralysed with fear on some turns", () => {
+    const w = testWorld(c, {
+      rows: ROWS,
+      seed: "amigara",
+      characters: [{ id: "you", pos: { x: 2, y: 2, z: 0 } }],
+      monsters: [{ type: "mon_amigara_horror", id: "a", pos: { x: 6, y: 2, z: 0 }, attitude: "hostile" }],
+    }).world;
+    const r = tick(w, c, 20);
+    expect(
+      r.events.some((e) => e.type === "rule" && e.name === "eoc" && e.data["u"] === "you" && e.data["npc"] === "a"),
+    ).to.equal(true);
+    expect(r.events.some((e) => e.type === "effect_added" && e.who === "you" && e.effect === "fearparalyze")).to.equal(
+      true,
+    );
+  });
+
+  it("[REAL-spell-summon] a real golden monolith releases real yrax deltas around the survivor next to it", () => {
+    const w = testWorld(c, {
+      rows: ROWS,
+      seed: "monolith",
+      characters: [{ id: "you", pos: { x: 2, y: 2, z: 0 } }],
+      // It has no SEES: it notices only a survivor next to it.
+      monsters: [{ type: "mon_golden_monolith", id: "g", pos: { x: 3, y: 2, z: 0 }, attitude: "hostile" }],
+    }).world;
+    const r = tick(w, c, 300);
+    const deltas = r.events.filter((e) => e.type === "spawned" && e.monster === "mon_yrax_delta");
+    expect(deltas.length).to.be.greaterThan(0);
+  });
 });
