@@ -57,7 +57,7 @@ export interface DamageEvent extends Base<"damaged"> {
   readonly damageType: string;
   readonly source?: string;
 }
-/** A worn item stopped part of a blow or a projectile (engine/sim/fight/armor.ts). */
+/** A worn item stopped part of a blow or a projectile (engine/mechanics/fight/armor.ts). */
 export interface ArmorEvent extends Base<"armor"> {
   readonly who: string;
   readonly bodyPart: string;
