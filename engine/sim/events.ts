@@ -3,6 +3,7 @@
  * are events too; tests and scenario expectations assert on events and state, never on prose.
  */
 import type { Json, Point } from "../world/types.js";
+import type { RuleName } from "./rule_events.js";
 
 interface Base<T extends string> {
   readonly type: T;
@@ -109,7 +110,8 @@ export interface ItemsEvent extends Base<"items_added" | "items_removed"> {
 }
 /** Any rule-specific happening not covered above (a slip, a mission completed, ...). */
 export interface RuleEvent extends Base<"rule"> {
-  readonly name: string;
+  /** One of the catalogue's names (engine/sim/rule_events.ts). */
+  readonly name: RuleName;
   readonly data: { readonly [key: string]: Json };
 }
 

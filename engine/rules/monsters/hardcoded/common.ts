@@ -22,6 +22,7 @@ import type { Json, Monster, Point } from "../../../world/types.js";
 import type { AttackCall, Performer } from "../attack_context.js";
 import { isAlive, livingMonster, monsterType, partWeights, rollHitspread } from "../combat.js";
 import { cap } from "../text.js";
+import type { RuleName } from "../../../sim/rule_events.js";
 
 export type Call = AttackCall<HardcodedAttack>;
 export type Handler = Performer<HardcodedAttack>;
@@ -123,7 +124,7 @@ export function sound(sim: Sim, pos: Point, volume: number, description: string,
   });
 }
 
-export function rule(sim: Sim, name: string, data: { readonly [key: string]: Json }): void {
+export function rule(sim: Sim, name: RuleName, data: { readonly [key: string]: Json }): void {
   sim.emit({ type: "rule", name, data });
 }
 
