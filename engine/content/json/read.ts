@@ -7,7 +7,8 @@ import { MENTIONS_EOCS } from "./inline_eocs.js";
 import { type Dirent, readdirSync, realpathSync, type Stats, statSync } from "node:fs";
 import { join, parse, relative, resolve, sep } from "node:path";
 import type { ProblemSink } from "../problems.js";
-import { parseJsonText, readTextFile } from "./text.js";
+import { tooDeepPath } from "./depth.js";
+import { MAX_DEPTH, parseJsonText, readTextFile, tooDeep } from "./text.js";
 import { isJsonObject, type Json, type JsonObject } from "./types.js";
 import { describe } from "../values/duration.js";
 
@@ -249,7 +250,21 @@ export function visitText(
   const value = parsed.value;
   const first = ordinal * ORDER_STRIDE;
   const eocs = MENTIONS_EOCS.test(text) ? { mentionsEocs: true } : {};
+  // The text scan is cheap; only a file that nests too deep somewhere has its objects measured.
+  const deepFile = tooDeep(text) >= 0;
+  /** An object nested deeper than MAX_DEPTH is refused at the deep place; the rest still loads. */
+  const shallow = (json: JsonObject, path: string): boolean => {
+    const deep = deepFile ? tooDeepPath(json, MAX_DEPTH, path) : undefined;
+    if (deep === undefined) return true;
+    sink.error(
+      { file, path: deep },
+      "G-18",
+      `refused: a value nested more than ${MAX_DEPTH} levels deep in this member; the object at ${path} is not loaded`,
+    );
+    return false;
+  };
   if (isJsonObject(value)) {
+    if (!shallow(value, "$")) return 0;
     visit({ json: value, file, path: "$", order: first, base, ...eocs });
     return 1;
   }
@@ -267,6 +282,7 @@ export function visitText(
     let n = 0;
     value.forEach((json, index) => {
       if (isJsonObject(json)) {
+        if (!shallow(json, `$[${index}]`)) return;
         visit({ json, file, path: `$[${index}]`, order: first + index, base, ...eocs });
         n++;
       } else {
