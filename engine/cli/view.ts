@@ -1,5 +1,6 @@
 /** `cdda-sim view <recording|scenario> -o <page.html>`: one self-contained HTML page showing a run. */
-import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, statSync } from "node:fs";
+import { writeFileAtomic } from "../content/json/write.js";
 import { dirname, join } from "node:path";
 import { readJsonFile } from "../content/json/read.js";
 import { ASSET_DIR, readViewerAssets, viewerHtml } from "../view/html.js";
@@ -73,7 +74,7 @@ export function viewCommand(argv: readonly string[]): number {
   const html = viewerHtml(built.data, assets.assets);
   try {
     mkdirSync(dirname(out), { recursive: true });
-    writeFileSync(out, html);
+    writeFileAtomic(out, html);
   } catch (e) {
     process.stderr.write(`cdda-sim view: cannot write ${out}: ${(e as NodeJS.ErrnoException).code ?? String(e)}\n`);
     return 2;

@@ -27,7 +27,8 @@ export interface ExperimentProblem {
 }
 
 export function formatExperimentProblem(p: ExperimentProblem): string {
-  return `${p.file}: ${p.path}: ${p.message}`;
+  // Every message stays one short line, whatever value a variant or a sweep names (ROB-echo).
+  return `${p.file}: ${clipMessage(`${p.path}: ${p.message}`)}`;
 }
 
 /** One content value replaced: the object of `kind` with `id`, at `member` (a JSON pointer into its JSON). */

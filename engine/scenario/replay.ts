@@ -19,6 +19,7 @@ import { loadParsedScenario } from "./load.js";
 import { readRecording, scenarioFileOf, worldJson } from "./record.js";
 import { runScenario as defaultRunScenario } from "./run.js";
 import type { Recording, RunResult, Scenario } from "./types.js";
+import { recordingDamage } from "./verify.js";
 
 export type RunScenarioFn = (scenario: Scenario, content: Content, options: { seed?: string }) => RunResult;
 
@@ -82,6 +83,8 @@ export function replay(
     divergence,
   });
 
+  const damage = recordingDamage(recording);
+  if (damage !== undefined) return failed(`the recording cannot be trusted: ${damage}`);
   const decoded = (options.decode ?? decodeScenario)(recording.scenario, recording.createdFrom);
   if (!decoded.ok)
     return failed(
