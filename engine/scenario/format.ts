@@ -25,6 +25,7 @@ import { ACTION_TYPES, actionKind, decodeAction, type Action } from "../step/act
 import { json, point, RESERVED_KEYS } from "../sim/codecs.js";
 import type { EventType } from "../sim/events.js";
 import { parsePointer } from "../world/pointer.js";
+import { pointerProblem } from "../world/shape.js";
 import type { ItemStack, Json, Settings } from "../world/types.js";
 import type {
   CharacterSpec,
@@ -397,6 +398,15 @@ const stateExpectation = new t.Type<StateExpectation, unknown, unknown>(
         `a state path is a JSON pointer starting with "/" (e.g. "/characters/you/pain"), got ${show(e.state)}`,
       );
     }
+    // A misspelt member would read as absent: `exists: false` would pass and every other test fail
+    // with "found undefined". The world's documented shape (engine/world/shape.ts) says so first.
+    const nowhere = pointerProblem(parsePointer(e.state) ?? []);
+    if (nowhere)
+      return fail(
+        e.state,
+        t.appendContext(c, "state", t.string, e.state),
+        `${show(e.state)} addresses nothing: ${nowhere}`,
+      );
     const comparisons = STATE_OPS.filter((op) => e[op] !== undefined).map((op) => comparisonOf(op, e[op]));
     if (comparisons.length === 0)
       return fail(u, c, `a state expectation needs at least one of ${STATE_OPS.join(", ")}`);
