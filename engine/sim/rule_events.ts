@@ -142,6 +142,7 @@ export const RULE_EVENTS = {
   nanofabricated: { area: "examine", meaning: "a nanofabricator made an item" },
   nectar_drunk: { area: "examine", meaning: "nectar was drunk from a plant" },
   no_longer_friendly: { area: "monsters", meaning: "a robot stopped being friendly" },
+  not_plantable: { area: "examine", meaning: "a seed could not be planted: the tile lacks the soil it needs" },
   nothing_to_harvest: { area: "examine", meaning: "a plant had nothing to harvest" },
   overgrown_cleared: { area: "examine", meaning: "overgrowth was cleared" },
   pay_gas_menu: { area: "examine", meaning: "a gas pump listed its options" },

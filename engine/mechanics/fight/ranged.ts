@@ -7,8 +7,9 @@
  *   speed 10 + throw skill; it flies as far as the target;
  * - dispersion: 10 × difficulty / (8 × throw skill + 4), where difficulty is 1000 plus a millilitre
  *   per millilitre over a litre and a gram per gram over str × 100 g; plus the target's dodge ×
- *   max(1, 10 − 5 × distance) × 1600 / (8 + dex) (throw_dispersion_per_dodge: 200 per dodge point
- *   at dex 0, 100 at dex 8).
+ *   max(1, 10 − 5 × distance) × 100 / (2 + dex / 4) (throw_dispersion_per_dodge: 50 per dodge point
+ *   at dex 0, 25 at dex 8; the game's comment there still says 200 and 100, its code does not; the
+ *   hands' manipulation factor on dex is 1 for sound hands and not modelled).
  *
  * Fired (Character::get_weapon_dispersion, dispersion_from_skill, item::gun_damage, gun noise):
  * - damage: the gun's `ranged_damage` plus its ammo's `damage`; speed 1000 (a bullet is not dodged
@@ -67,7 +68,8 @@ export function throwDispersion(
   const difficulty =
     1000 + Math.max(0, Math.trunc(item.volume - 1000)) + Math.max(0, Math.trunc(item.weight - shooter.str * 100));
   let dispersion = Math.trunc((10 * difficulty) / (8 * skill(shooter, "throw") + 4));
-  const perDodge = Math.trunc(1600 / (8 + Math.max(0, shooter.dex)));
+  // throw_dispersion_per_dodge: 100 / (2 + dex / 4), 25 at dex 8 (its comment's 100 is stale).
+  const perDodge = Math.trunc(100 / Math.max(1, 2 + shooter.dex / 4));
   dispersion += Math.trunc(perDodge * dodgeOf(sim, targetId) * Math.max(1, 10 - 5 * range));
   return { normal: [Math.max(0, dispersion)], linear: [] };
 }

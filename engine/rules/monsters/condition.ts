@@ -12,7 +12,7 @@
  */
 import type { Json } from "../../content/json/types.js";
 import type { Sim } from "../../sim/context.js";
-import { mathCondition } from "../../sim/eoc/math.js";
+import { mathCondition } from "../../mechanics/eoc/math.js";
 import { EocError } from "../../sim/vars.js";
 import { tileAt } from "../../world/grid.js";
 import { effectHasFlag, effectsOf, monsterType } from "./combat.js";

@@ -61,12 +61,12 @@ function zapback(sim: Sim, victimId: string, attackerId: string, ranged: boolean
     text: `${cap(nameOf(sim, attackerId))} ${isYou(sim, attackerId) ? "get" : "gets"} zapped by ${nameOf(sim, victimId)}!`,
     about: attackerId,
   });
+  // The one roll on each arm; a monster takes it on its body twice, since the game deals it to
+  // arm_l and arm_r of any attacker and a monster's hit ignores the part (src/mondefense.cpp).
   const shock = [unit("electric", amount)];
-  if (c) {
-    dealDamage(sim, attackerId, "arm_l", shock, victimId);
-    dealDamage(sim, attackerId, "arm_r", shock, victimId);
-  } else {
-    dealDamage(sim, attackerId, undefined, shock, victimId);
+  for (const arm of ["arm_l", "arm_r"]) {
+    if (!isAlive(sim, attackerId)) return;
+    dealDamage(sim, attackerId, c ? arm : undefined, shock, victimId);
   }
 }
 
