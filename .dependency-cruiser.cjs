@@ -15,7 +15,7 @@
  *   cli                 the cdda-sim command
  *   engine/index.ts     the public API, on top of everything
  */
-const LAYERS = ["world|content", "sim", "rules", "step", "scenario", "experiment", "view", "cli"];
+const LAYERS = ["world|content", "sim", "mechanics", "rules", "step", "scenario", "experiment", "view", "cli"];
 const above = (i) => LAYERS.slice(i + 1).join("|");
 const AREAS = ["camp", "examine", "climbing", "monsters", "fight"];
 

@@ -4,7 +4,7 @@ import { expect } from "chai";
 import type { Content } from "../../../engine/content/load.js";
 import type { MapgenObject } from "../../../engine/content/kinds/camp/mapgen_object.js";
 import { findMission, missionEntries, missionParameters } from "../../../engine/rules/camp/availability.js";
-import { applyObject, type Canvas } from "../../../engine/rules/camp/mapupdate.js";
+import { applyObject, type Canvas } from "../../../engine/mechanics/mapgen/apply.js";
 import { openDice, seedState } from "../../../engine/world/rng.js";
 import type { World } from "../../../engine/world/types.js";
 import { camp, campContent, center, complete, founded, ok, refused } from "./support.js";
