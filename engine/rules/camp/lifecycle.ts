@@ -344,6 +344,7 @@ function finish(
       camp: camp.id,
       expansion: e.dir,
       mission: recipe.id,
+      name: recipe.blueprint?.name ?? recipe.id,
       result: recipe.result,
       options: { ...options },
       tilesChanged: changed,
