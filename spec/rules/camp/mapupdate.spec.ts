@@ -66,7 +66,7 @@ describe("map updates (A3) and parameters (A4)", function () {
     expect(terAt(w2, 0, 0, 1)).to.equal("t_open_air");
   });
 
-  it("[A3-upd-place] place_items adds its item on the tile", () => {
+  it("[A3-upd-place][REAL-camp-items] place_items spawns its item group onto the tile", () => {
     let w = founded(c);
     for (const i of [1, 2, 3, 4, 6, 8, 10, 11]) w = complete(c, w, `faction_base_camp_${i}`);
     expect(w.map.levels[0]?.rows[17]?.[11]?.items?.map((s) => s.id)).to.deep.equal(["fbc_cookware"]);
