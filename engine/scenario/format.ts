@@ -204,6 +204,7 @@ const itemStack: t.Type<ItemStack, unknown, unknown> = new t.Type<ItemStack, unk
         vars: dictionary("variables", json),
         components: t.array(t.recursion<ItemStack, unknown, unknown>("item", () => itemStack)),
         recipeCharges: positiveInteger,
+        contents: t.array(t.recursion<ItemStack, unknown, unknown>("item", () => itemStack)),
       },
     ).validate(typeof u === "string" ? { id: u } : u, c),
   t.identity,

@@ -55,6 +55,8 @@ const stack: ShapeNode = object<ItemStack>("an item stack", {
   // Components are stacks themselves; their own members are not looked into.
   components: array(json),
   recipeCharges: leaf,
+  // What a container holds (an item group's container-item): stacks, not looked into.
+  contents: array(json),
 });
 const effect = object<Effect>("an effect", {
   id: leaf,

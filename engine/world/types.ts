@@ -35,6 +35,8 @@ export interface ItemStack {
   readonly components?: readonly ItemStack[];
   /** How many items the craft that made this one gave (the game's recipe_charges); default 1. */
   readonly recipeCharges?: number;
+  /** Items inside this one: an item group's container and what it spawned in it. */
+  readonly contents?: readonly ItemStack[];
 }
 
 export interface Field {

@@ -78,6 +78,15 @@ export interface Item {
   readonly spoilsIn: number;
   /** `charges`: default stack size for count-by-charges items. */
   readonly charges: number | undefined;
+  /**
+   * Counted by charges (the game's itype::count_by_charges): ammo (`AMMO` in `type` or `subtypes`),
+   * liquids and gases, and comestibles whose default `charges` is more than 1.
+   */
+  readonly countByCharges: boolean;
+  /** The charges a new item has: an ammo's `count` (default 1), else `charges` (default 1). */
+  readonly defaultCharges: number;
+  /** `container`: the container a new item spawns in (an item group's items without one of their own). */
+  readonly container: string | undefined;
   /** `seed_data`, or the SEED subtype's top-level `fruit`, `plant_name`, `seeds`, `byproducts`, `required_terrain_flag`: what a seed needs and gives (dirtmound, aggie_plant, harvest_plant_ex). */
   readonly seedData: SeedData | undefined;
   /** `price`: value in cents (vending machines sell at it); 0 when absent. */
@@ -315,6 +324,8 @@ const itemCodec = projection(
     id: t.string,
     name: lenient(text, ""),
     subtypes: lenient(strings, []),
+    type: lenient(t.string, "ITEM"),
+    container: optText,
     flags: lenient(strings, []),
     material: lenient(materialPortions, []),
     weight: lenient(mass, 0),
@@ -384,6 +395,8 @@ const itemCodec = projection(
     vitamins: readVitamins(o.vitamins),
     spoilsIn: o.spoils_in,
     charges: o.charges,
+    ...chargesOf(o),
+    container: o.container,
     seedData: o.seed_data
       ? {
           plantName: o.seed_data.plant_name,
@@ -438,5 +451,20 @@ const itemCodec = projection(
     },
   }),
 );
+
+/** Whether a type counts by charges, and how many a new one has (see Item.countByCharges). */
+function chargesOf(o: {
+  readonly type: string;
+  readonly subtypes: readonly string[];
+  readonly phase: string;
+  readonly charges: number | undefined;
+  readonly count: number | undefined;
+}): { countByCharges: boolean; defaultCharges: number } {
+  const is = (kind: string): boolean => o.type === kind || o.subtypes.includes(kind);
+  if (is("AMMO")) return { countByCharges: true, defaultCharges: Math.max(1, o.count ?? 1) };
+  const fluid = o.phase === "liquid" || o.phase === "gas";
+  const charges = Math.max(1, o.charges ?? 1);
+  return { countByCharges: fluid || (is("COMESTIBLE") && charges > 1), defaultCharges: charges };
+}
 
 export const itemKind = minimalKind<Item>({ kind: "item", label: "items", family: "item", codec: itemCodec });

@@ -3,6 +3,7 @@
  * player's answers (G-16), and small helpers for the common steps (messages, items, tile changes,
  * time spent). Handlers never throw on odd content: they say what happened through events.
  */
+import { F_CLEAR, F_NULL } from "../../mechanics/mapgen/null_ids.js";
 import type { Draft } from "immer";
 import { OMT_SIZE } from "../../content/kinds/mapgen.js";
 import type { Furniture } from "../../content/kinds/furniture.js";
@@ -182,7 +183,9 @@ export function clearItems(ctx: ExamineCtx, p: Point): void {
 // ---------------------------------------------------------------------------------------------
 // Tiles.
 
-const isNull = (id: string | undefined | null): boolean => id === undefined || id === null || id === "f_null";
+/** No furniture: absent, `f_null`, or `f_clear` (which the game's map::furn_set turns into none; ../../mechanics/mapgen/null_ids.ts). */
+const isNull = (id: string | undefined | null): boolean =>
+  id === undefined || id === null || id === F_NULL || id === F_CLEAR;
 
 /** Sets the terrain of a tile (unknown ids are refused by the content check: a runtime error). */
 export function setTerrain(ctx: ExamineCtx, p: Point, to: string): boolean {
@@ -204,7 +207,7 @@ export function setTerrain(ctx: ExamineCtx, p: Point, to: string): boolean {
   return true;
 }
 
-/** Sets (or with null / f_null removes) the furniture of a tile. */
+/** Sets (or with null, f_null or f_clear removes) the furniture of a tile. */
 export function setFurniture(ctx: ExamineCtx, p: Point, to: string | null): boolean {
   const tile = tileOf(ctx, p);
   if (!tile) return false;

@@ -1,30 +1,42 @@
 /**
- * Applying a camp map update (A3) to a canvas: rows with palettes and inline terrain/furniture
- * maps, symbol-placed and `place_nested` chunks (weighted choice, weighted alternatives of a
- * nested id by `weight`, G-7), `{param}` values resolved from the player's choice (A4-R2c),
- * `set` points, lines and squares, `place_items`/`place_loot`, level offsets (A3-upd-z) and the
- * bounds of the 24x24 tile (A3-upd-bounds). Order (A3-upd-set): rows, then nested chunks, then
- * `set`, then items.
+ * Applying a map update (A3) to a canvas, shared by camp missions and examine actions (a card
+ * reader's `mapgen_id`): rows with palettes and inline terrain/furniture maps, symbol-placed and
+ * `place_nested` chunks (weighted choice, weighted alternatives of a nested id by `weight`, G-7;
+ * placement conditions by ./conditions.ts), `{param}` values resolved from the player's choice
+ * (A4-R2c), `set` points, lines and squares, `place_furniture`/`place_terrain`,
+ * `place_items`/`place_loot` (item groups spawned by engine/mechanics/items/spawn.ts), level
+ * offsets (A3-upd-z) and the bounds of the 24x24 tile (A3-upd-bounds). Order (A3-upd-set): rows,
+ * then nested chunks, then `set`, then placed furniture and terrain, then items.
  *
- * The canvas hides where the tiles live: the world map (missions) or a scratch tile of `t_dirt`
- * (the needs calculation, A1-needs-auto).
+ * Null and clearing ids (./null_ids.ts) mean what they mean in the game: `t_null` and `f_null` in
+ * rows change nothing; `f_clear` anywhere, and `f_null` in `set`, remove the furniture; chunk
+ * `null` places nothing.
+ *
+ * The canvas hides where the tiles live: the world map (missions, examine) or a scratch tile of
+ * `t_dirt` (the needs calculation, A1-needs-auto).
  */
 import type { Content } from "../../content/load.js";
 import { contentLike } from "../../content/load.js";
+import { isJsonObject, own, type Json } from "../../content/json/types.js";
 import { allDefinitions } from "../../content/kinds/camp/content_access.js";
-import type { MapgenObject, PlaceNested } from "../../content/kinds/camp/mapgen_object.js";
+import type { ItemPlacement, MapgenObject, PlaceNested } from "../../content/kinds/camp/mapgen_object.js";
 import { rowSymbols } from "../../content/kinds/camp/mapgen_object.js";
 import type { Coord, MapValue } from "../../content/kinds/camp/mapgen_values.js";
-import type { NestedMapgen } from "../../content/kinds/mapgen.js";
+import { readItemGroup } from "../../content/kinds/item_group.js";
+import { OMT_SIZE, type NestedMapgen } from "../../content/kinds/mapgen.js";
 import { line } from "../../world/grid.js";
 import type { Dice } from "../../world/rng.js";
 import type { ItemStack } from "../../world/types.js";
-import { OMT } from "./state.js";
+import { spawnItemGroup } from "../items/spawn.js";
+import { conditionsHold, UNKNOWN_SITE, type MapgenSite } from "./conditions.js";
+import { furnitureWrite, NULL_CHUNK, terrainWrite } from "./null_ids.js";
+
+const OMT = OMT_SIZE;
 
 /** Tiles of one overmap tile, in local coordinates 0-23 and a level offset. */
 export interface Canvas {
   setTerrain(x: number, y: number, dz: number, id: string): void;
-  /** `undefined` (or `f_null`) removes the furniture. */
+  /** `undefined` removes the furniture (null ids are resolved before: ./null_ids.ts). */
   setFurniture(x: number, y: number, dz: number, id: string | undefined): void;
   setTrap(x: number, y: number, dz: number, id: string | undefined): void;
   addItem(x: number, y: number, dz: number, item: ItemStack): void;
@@ -37,6 +49,8 @@ export interface ApplyContext {
   readonly params: { readonly [name: string]: string };
   /** Notes for the caller (skipped placements, unresolved ids). */
   readonly notes: string[];
+  /** The overmap around the tile, for placement conditions; absent: nothing is known (every condition fails). */
+  readonly site?: MapgenSite;
 }
 
 interface SymbolMaps {
@@ -141,20 +155,22 @@ export function applyObject(
       if (!inside(tx, ty)) return;
       const ter = maps.terrain.get(sym);
       if (ter) {
-        const id = resolveValue(ctx, ter, scope);
-        if (id !== undefined) canvas.setTerrain(tx, ty, dz, id);
+        const w = terrainWrite(resolveValue(ctx, ter, scope));
+        if (w !== undefined) canvas.setTerrain(tx, ty, dz, w);
       }
       const furn = maps.furniture.get(sym);
       if (furn) {
-        const id = resolveValue(ctx, furn, scope);
-        if (id !== undefined) canvas.setFurniture(tx, ty, dz, id === "f_null" ? undefined : id);
+        const w = furnitureWrite(resolveValue(ctx, furn, scope), "rows");
+        if (w !== undefined) canvas.setFurniture(tx, ty, dz, w.id);
       }
       if (maps.nested.has(sym)) symbolNests.push({ sym, x: tx, y: ty });
     });
   });
   for (const n of symbolNests) {
     for (const entry of maps.nested.get(n.sym) ?? []) {
-      const options = entry.chunks.length > 0 ? entry.chunks : entry.elseChunks;
+      const options = conditionsHold(entry.condition, ctx.site ?? UNKNOWN_SITE, ctx.notes)
+        ? entry.chunks
+        : entry.elseChunks;
       placeChunk(ctx, canvas, options, n.x, n.y, dz, depth, scope);
     }
   }
@@ -176,38 +192,103 @@ export function applyObject(
         const ty = oy + cy;
         if (!inside(tx, ty)) continue;
         const z = dz + s.z;
-        if (s.what === "terrain" && s.id !== undefined) canvas.setTerrain(tx, ty, z, s.id);
-        else if (s.what === "furniture") canvas.setFurniture(tx, ty, z, s.id === "f_null" ? undefined : s.id);
-        else if (s.what === "trap") canvas.setTrap(tx, ty, z, s.id);
+        if (s.what === "terrain") {
+          const w = terrainWrite(s.id);
+          if (w !== undefined) canvas.setTerrain(tx, ty, z, w);
+        } else if (s.what === "furniture") {
+          const w = furnitureWrite(s.id, "set");
+          if (w !== undefined) canvas.setFurniture(tx, ty, z, w.id);
+        } else if (s.what === "trap") canvas.setTrap(tx, ty, z, s.id === "tr_null" ? undefined : s.id);
         else if (s.what === "trap_remove") canvas.setTrap(tx, ty, z, undefined);
       }
     }
   }
-  for (const [list, loot] of [
-    [o.placeItems, false],
-    [o.placeLoot, true],
+  placeTiles(ctx, canvas, o, ox, oy, dz);
+  for (const it of o.placeItems) placeItems(ctx, canvas, it, ox, oy, dz, false);
+  for (const it of o.placeLoot) placeItems(ctx, canvas, it, ox, oy, dz, true);
+}
+
+/**
+ * `place_furniture` (`{furn, x, y}`) and `place_terrain` (`{ter, x, y}`): single placements, with
+ * `repeat` and ranges like the others; `f_clear` removes the furniture, null ids change nothing.
+ */
+function placeTiles(ctx: ApplyContext, canvas: Canvas, o: MapgenObject, ox: number, oy: number, dz: number): void {
+  for (const [member, key] of [
+    ["place_furniture", "furn"],
+    ["place_terrain", "ter"],
   ] as const) {
-    for (const it of list) {
-      const repeat = coord(ctx, it.repeat);
-      for (let i = 0; i < repeat; i++) {
-        if (it.chance < 100 && !ctx.dice.chance(it.chance / 100)) continue;
-        const tx = ox + coord(ctx, it.x);
-        const ty = oy + coord(ctx, it.y);
-        if (!inside(tx, ty)) continue;
-        const item = itemOf(ctx, it.item, it.group, loot);
-        if (item) canvas.addItem(tx, ty, dz + it.z, item);
+    const list = o.other[member];
+    if (!Array.isArray(list)) continue;
+    for (const e of list) {
+      if (!isJsonObject(e)) continue;
+      const id = own(e, key);
+      const x = rangeOf(own(e, "x"));
+      const y = rangeOf(own(e, "y"));
+      if (typeof id !== "string" || !x || !y) {
+        ctx.notes.push(`a ${member} entry needs ${key}, x and y; skipped`);
+        continue;
+      }
+      const repeat = rangeOf(own(e, "repeat")) ?? { min: 1, max: 1 };
+      for (let i = coord(ctx, repeat); i > 0; i--) {
+        const tx = ox + coord(ctx, x);
+        const ty = oy + coord(ctx, y);
+        if (tx < 0 || ty < 0 || tx >= OMT || ty >= OMT) continue;
+        if (key === "ter") {
+          const w = terrainWrite(id);
+          if (w !== undefined) canvas.setTerrain(tx, ty, dz, w);
+        } else {
+          const w = furnitureWrite(id, "rows");
+          if (w !== undefined) canvas.setFurniture(tx, ty, dz, w.id);
+        }
       }
     }
   }
 }
 
-/** An item placement: a loaded item id becomes that item; an item group id is kept as a marker stack. */
-function itemOf(ctx: ApplyContext, item: unknown, group: string | undefined, loot: boolean): ItemStack | undefined {
-  if (loot && typeof item === "string") return { id: item, count: 1 };
-  const id = typeof item === "string" ? item : group;
-  if (id === undefined) return undefined;
-  if (ctx.content.item.has(id)) return { id, count: 1 };
-  return { id, count: 1, vars: { item_group: id } };
+function rangeOf(v: Json | undefined): Coord | undefined {
+  if (typeof v === "number" && Number.isInteger(v)) return { min: v, max: v };
+  if (Array.isArray(v) && typeof v[0] === "number" && typeof v[1] === "number") {
+    const a = Math.trunc(v[0]);
+    const b = Math.trunc(v[1]);
+    return { min: Math.min(a, b), max: Math.max(a, b) };
+  }
+  return undefined;
+}
+
+/**
+ * `place_items` (an item group, by id or inline) and `place_loot` (one item, or a group): each
+ * repeat rolls `chance` percent (the game's map::place_items), then spawns the group's items with
+ * the world's dice onto the tile; a `place_loot` item is one item of that type.
+ */
+function placeItems(
+  ctx: ApplyContext,
+  canvas: Canvas,
+  it: ItemPlacement,
+  ox: number,
+  oy: number,
+  dz: number,
+  loot: boolean,
+): void {
+  const repeat = coord(ctx, it.repeat);
+  for (let i = 0; i < repeat; i++) {
+    if (it.chance < 100 && !ctx.dice.chance(it.chance / 100)) continue;
+    const tx = ox + coord(ctx, it.x);
+    const ty = oy + coord(ctx, it.y);
+    if (tx < 0 || ty < 0 || tx >= OMT || ty >= OMT) continue;
+    for (const item of itemsOf(ctx, it, loot)) canvas.addItem(tx, ty, dz + it.z, item);
+  }
+}
+
+function itemsOf(ctx: ApplyContext, it: ItemPlacement, loot: boolean): ItemStack[] {
+  const spawn = { content: ctx.content, dice: ctx.dice, notes: ctx.notes };
+  if (loot && typeof it.item === "string") {
+    if (ctx.content.item.has(it.item)) return [{ id: it.item, count: 1 }];
+    ctx.notes.push(`place_loot item ${JSON.stringify(it.item)} is not loaded; nothing placed`);
+    return [];
+  }
+  if (isJsonObject(it.item)) return spawnItemGroup(spawn, readItemGroup(it.item, "inline group", "collection"));
+  const id = typeof it.item === "string" ? it.item : it.group;
+  return id === undefined ? [] : spawnItemGroup(spawn, id);
 }
 
 function setCells(
@@ -239,8 +320,7 @@ function placeNestedEntry(
   depth: number,
   scope: Record<string, MapgenObject["parameters"][string]>,
 ): void {
-  // Conditions on neighbours, joins or flags cannot be judged on a lone tile: the main chunks apply.
-  const options = p.chunks.length > 0 ? p.chunks : p.elseChunks;
+  const options = conditionsHold(p.condition, ctx.site ?? UNKNOWN_SITE, ctx.notes) ? p.chunks : p.elseChunks;
   const repeat = coord(ctx, p.repeat);
   for (let i = 0; i < repeat; i++) {
     const x = ox + coord(ctx, p.x);
@@ -269,7 +349,7 @@ function placeChunk(
     options.length === 1 ? options[0]?.value : ctx.dice.weighted(options.map((o) => [o.value, o.weight] as const));
   if (!value) return;
   const id = resolveValue(ctx, value, scope);
-  if (id === undefined || id === "null") return;
+  if (id === undefined || id === NULL_CHUNK) return;
   const defs = allDefinitions<NestedMapgen>(contentLike(ctx.content), "nested_mapgen", id);
   if (defs.length === 0) return void ctx.notes.push(`nested chunk ${id} is not loaded`);
   const def = defs.length === 1 ? defs[0] : ctx.dice.weighted(defs.map((d) => [d, d.weight] as const));
