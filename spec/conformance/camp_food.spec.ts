@@ -7,6 +7,8 @@
 //   REAL-camp-components a real crafted food carrying real components is worth what they are
 //   REAL-camp-vitamins   the real items' vitamins go into the larder in the real vitamins' units, and
 //                        perishable food leaves it when its real shelf life ends
+//   REAL-camp-faction-food a camp founded without `food` (and not unlimited) starts its larder from the
+//                        player's faction's `fac_food_supply` (faction your_followers: 0 kcal)
 import { expect } from "chai";
 import type { Content } from "../../engine/content/load.js";
 import { missionEntries } from "../../engine/rules/camp/availability.js";
@@ -31,8 +33,11 @@ function campOf(w: World): CampState {
   return w.camps["base"] as unknown as CampState;
 }
 
-/** The real modular field camp founded on an empty overmap tile, tracking food from 0 kcal. */
-function foundReal(c: Content): World {
+/**
+ * The real modular field camp founded on an empty overmap tile, tracking food from 0 kcal (given,
+ * or by default from the player's faction's supply); `unlimited` camps do not track it.
+ */
+function foundReal(c: Content, how: { food?: number; unlimited?: boolean } = { food: 0 }): World {
   const a: Action = {
     type: "camp_found",
     camp: "base",
@@ -40,9 +45,9 @@ function foundReal(c: Content): World {
     z: 0,
     terrain: "field",
     base_type: BASE,
-    unlimited: false,
+    unlimited: how.unlimited ?? false,
     auto_complete: false,
-    food: 0,
+    ...(how.food !== undefined ? { food: how.food } : {}),
   };
   return ok(emptyWorld("food", 1, "t_dirt"), a, c).world;
 }
@@ -106,6 +111,19 @@ describe("conformance: the camp's food on the real data (issue 19 item 1)", func
     const fed = ok(withFood(foundReal(c), [jam]), { type: "camp_distribute_food", camp: "base" }, c).world;
     expect(campOf(fed).food?.kcal).to.equal(376);
     expect(campOf(fed).food?.vitamins).to.deep.equal({ calcium: 4, fruit_allergen: 4, iron: 4, vitC: 32 });
+  });
+
+  it("[REAL-camp-faction-food] a camp founded without `food` starts from the player's faction's fac_food_supply (0 kcal for your_followers) and is refused its first upgrade; an unlimited one does not track food", () => {
+    expect(c.faction.get("your_followers")?.foodSupplyKcal).to.equal(0);
+    // free_merchants: 9,000,000,000 calories, the game's unit, a thousand to the kcal.
+    expect(c.faction.get("free_merchants")?.foodSupplyKcal).to.equal(9000000);
+    const w = foundReal(c, {});
+    expect(campOf(w).food).to.deep.equal({ kcal: 0 });
+    const center = campOf(w).expansions["center"] as ExpansionState;
+    const first = missionEntries(c, campOf(w), center).find((e) => (e.kcal ?? 0) > 0);
+    if (!first) throw new Error("no mission that costs food");
+    expect(first.missing).to.include(`food: ${first.kcal} kcal, the camp has 0`);
+    expect(campOf(foundReal(c, { unlimited: true })).food).to.equal(undefined);
   });
 
   it("[REAL-camp-kcal-gate] the costliest first upgrade of the modular field camp is refused on 0 kcal and starts after Distribute Food", () => {

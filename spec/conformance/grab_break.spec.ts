@@ -208,3 +208,42 @@ describe(`conformance: the game's grab-break test on the real debug grabbers (${
     });
   }
 });
+
+// The game's Ranged_pull_tests (the same test file): a 100 kg puller with the base 0.5 weight ratio
+// cannot pull a default survivor (over 50 kg by its lean mass and stored kcal); one with 2.5 pulls it
+// next to itself. (The game's second half, the same survivor at 5,000 kcal under 50 kg, needs its
+// starvation penalty on the lean mass, which is not modelled.)
+describe(`conformance: the game's ranged pull tests on the real debug pullers (${REAL_DATA})`, function () {
+  this.timeout(600000);
+  let content: Content;
+  before(function () {
+    if (!hasRealData()) {
+      process.stdout.write(`\n  ranged pull conformance SKIPPED: no real game data at ${REAL_DATA} (set CDDA_DATA)\n`);
+      this.skip();
+    }
+    content = loadReal().content;
+  });
+
+  const pull = (puller: string, kcal: number): { x: number; moved: boolean } => {
+    const world = testWorld(content, {
+      rows: ["##########", "#........#", "##########"],
+      seed: `${puller}-${kcal}`,
+      characters: [{ id: "you", pos: { x: 6, y: 1, z: 0 }, body: defaultBody(content), kcal }],
+      monsters: [{ type: puller, id: "p", pos: { x: 2, y: 1, z: 0 }, attitude: "hostile" }],
+    }).world;
+    return runInSim(world, content, (sim: Sim) => {
+      const type = content.monster.get(puller);
+      const attack = type ? attacksOf(type, sim).find((a) => a.key === "ranged_pull") : undefined;
+      if (!attack) throw new Error(`${puller} has no ranged_pull`);
+      callAttack(sim, "p", "you", attack);
+      const x = sim.world.characters["you"]?.pos.x ?? -1;
+      return { x, moved: x !== 6 };
+    }).value;
+  };
+
+  it("[D4-F-pull_weight_ratio][REAL-pull-stored-kcal] (skipped without real data) the weak puller (100 kg x 0.5) fails on a default survivor, the strong one (x 2.5) pulls it next to itself", () => {
+    expect(content.monster.get("mon_debug_puller_weak")?.weight).to.equal(100000);
+    expect(pull("mon_debug_puller_weak", 2500)).to.deep.equal({ x: 6, moved: false });
+    expect(pull("mon_debug_puller_strong", 2500)).to.deep.equal({ x: 3, moved: true });
+  });
+});

@@ -26,12 +26,14 @@ import { recipeGroupKind, type RecipeGroup } from "./recipe_group.js";
 import { requirementKind, type Requirement } from "./requirement.js";
 import {
   bodyPartKind,
+  factionKind,
   jsonFlagKind,
   materialKind,
   mutationKind,
   skillKind,
   vitaminKind,
   type BodyPart,
+  type Faction,
   type JsonFlag,
   type Material,
   type Mutation,
@@ -71,6 +73,7 @@ export interface KindTypes {
   effect_type: EffectType;
   mutation: Mutation;
   body_part: BodyPart;
+  faction: Faction;
   material: Material;
   field_type: FieldType;
   damage_type: DamageType;
@@ -107,6 +110,7 @@ export const KINDS: { readonly [K in KindName]: KindDef<KindTypes[K]> } = {
   effect_type: effectTypeKind,
   mutation: mutationKind,
   body_part: bodyPartKind,
+  faction: factionKind,
   material: materialKind,
   field_type: fieldTypeKind,
   damage_type: damageTypeKind,
@@ -151,6 +155,7 @@ const BY_TYPE: Readonly<Record<string, KindName>> = {
   effect_type: "effect_type",
   mutation: "mutation",
   body_part: "body_part",
+  faction: "faction",
   material: "material",
   field_type: "field_type",
   damage_type: "damage_type",
@@ -174,7 +179,7 @@ export const UNMODELLED_TYPES: ReadonlySet<string> = new Set(
     "achievement activity_type addiction_type ammo_effect ammunition_type anatomy ascii_art attack_vector behavior bionic " +
     "body_graph butchery_requirement camp_migration character_mod charge_removal_blacklist city_building clothing_mod " +
     "conduct connect_group construction_category construction_group damage_info_order disease_type dream emit " +
-    "enchantment end_screen event_statistic event_transformation faction fault fault_fix fault_group " +
+    "enchantment end_screen event_statistic event_transformation fault fault_fix fault_group " +
     "hit_range item_action jmath_function limb_score map_extra martial_art mission_definition " +
     "monster_flag monstergroup mood_face morale_type movement_mode mutation_category mutation_type nested_category npc " +
     "npc_class oter_id_migration oter_vision overlay_order overmap_connection overmap_land_use_code overmap_location " +

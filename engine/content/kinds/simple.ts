@@ -216,3 +216,35 @@ export const vitaminKind = minimalKind<Vitamin>({
     (o) => ({ id: o.id, vitType: o.vit_type, ugPerUnit: vitaminMassUg(o.weight_per_unit) }),
   ),
 });
+
+export interface Faction {
+  /** JSON `id`. */
+  readonly id: string;
+  /**
+   * JSON `fac_food_supply`: the kcal the faction starts with, the sum of its entries' `calories`
+   * (the game counts calories, a thousand to the kcal); an older plain number is kcal.
+   */
+  readonly foodSupplyKcal: number;
+}
+
+/** `fac_food_supply`: a number (kcal), or a list of [turn, {calories, vitamins}] entries. */
+function foodSupplyKcal(value: unknown): number {
+  if (typeof value === "number" && Number.isFinite(value)) return Math.max(0, Math.trunc(value));
+  if (!Array.isArray(value)) return 0;
+  let calories = 0;
+  for (const entry of value) {
+    const n = Array.isArray(entry) ? (entry[1] as { calories?: unknown } | undefined) : undefined;
+    if (n && typeof n === "object" && typeof n.calories === "number" && Number.isFinite(n.calories))
+      calories += n.calories;
+  }
+  return Math.max(0, Math.trunc(calories / 1000));
+}
+
+export const factionKind = minimalKind<Faction>({
+  kind: "faction",
+  label: "factions",
+  codec: projection("faction", { id: t.string, fac_food_supply: lenient(t.unknown, undefined) }, (o) => ({
+    id: o.id,
+    foodSupplyKcal: foodSupplyKcal(o.fac_food_supply),
+  })),
+});

@@ -95,8 +95,26 @@ export interface FoundArgs {
   readonly items?: { readonly [id: string]: number };
   readonly unlimited: boolean;
   readonly autoComplete: boolean;
-  /** kcal in the larder; absent: the camp does not track food. */
+  /**
+   * kcal in the larder; absent: the player's faction's food supply (campFoodAtFounding), or no
+   * food tracking when the content has no such faction or the camp is unlimited.
+   */
   readonly food?: number;
+}
+
+/** The player's faction in the game's data (the camp's food supply belongs to it). */
+export const PLAYER_FACTION = "your_followers";
+
+/**
+ * The larder a new camp starts with: the `food` asked for; else, unless the camp is unlimited, the
+ * game's faction food supply, which starts from the player's faction's `fac_food_supply` (0 kcal
+ * for your_followers in the game's data, so the first upgrade waits for food to be distributed);
+ * content without that faction keeps a camp that does not track food.
+ */
+function campFoodAtFounding(sim: Sim, a: FoundArgs): number | undefined {
+  if (a.food !== undefined) return a.food;
+  if (a.unlimited) return undefined;
+  return sim.content.faction.get(PLAYER_FACTION)?.foodSupplyKcal;
 }
 
 export function foundCamp(sim: Sim, a: FoundArgs): void {
@@ -128,6 +146,7 @@ export function foundCamp(sim: Sim, a: FoundArgs): void {
     const n = a.items?.[k] ?? 0;
     if (n > 0) items[k] = n;
   }
+  const food = campFoodAtFounding(sim, a);
   const camp: CampState = {
     id: a.camp,
     baseType: entry.id,
@@ -139,7 +158,7 @@ export function foundCamp(sim: Sim, a: FoundArgs): void {
     inventory: { items, resources: [] },
     unlimited: a.unlimited,
     autoComplete: a.autoComplete,
-    ...(a.food !== undefined ? { food: { kcal: a.food } } : {}),
+    ...(food !== undefined ? { food: { kcal: food } } : {}),
   };
   (sim.world.camps as Record<string, unknown>)[a.camp] = castDraft(camp as unknown as Json);
   sim.emit({
