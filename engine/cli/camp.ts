@@ -4,7 +4,7 @@
  * provided by nothing, excluded dead ends), the upgrade graph (`--graph mermaid|dot|svg`), and
  * with `--walk` completes every reachable mission in a valid order, drawing the camp after each.
  */
-import { writeFileSync } from "node:fs";
+import { writeFileAtomic } from "../content/json/write.js";
 import { loadContent } from "../content/load.js";
 import { planRoots } from "../content/mods.js";
 import { CAMP_TYPES_GROUP, EXPANSIONS_GROUP } from "../content/kinds/recipe_group.js";
@@ -59,7 +59,7 @@ export async function campCommand(argv: readonly string[]): Promise<number> {
   const emit = (): void => {
     const text = out.join("\n") + (out.length ? "\n" : "");
     const file = single(args, "out");
-    if (file !== undefined) writeFileSync(file, text);
+    if (file !== undefined) writeFileAtomic(file, text);
     else process.stdout.write(text);
   };
   const baseType = single(args, "base-type");
@@ -111,7 +111,7 @@ export async function campCommand(argv: readonly string[]): Promise<number> {
   }
   if (args.flags.has("walk"))
     out.push(
-      `Food for the walk: ${walk.steps.reduce((n, s) => n + s.kcal, 0)} kcal (time_to_food of each mission's work days, README "Camp food")`,
+      `Food for the walk: ${walk.steps.reduce((n, s) => n + s.kcal, 0)} kcal (time_to_food of each mission's work days, docs/areas.md "Camp food")`,
     );
   if (args.flags.has("walk") && walk.alternatives.length) {
     out.push(

@@ -3,20 +3,22 @@
  * `cdda-sim experiment merge <part...>`: combine shard files. Progress and the time left go to
  * stderr (the only place clocks are read); results are the same for any number of workers.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
+import { writeFileAtomic } from "../content/json/write.js";
 import { join } from "node:path";
 import { checkExpectations, type Expectation } from "../experiment/expect.js";
 import { mergeAll } from "../experiment/merge.js";
 import { defaultWorkers, runParallel, startWorkers, threadsFor, type WorkerSetup } from "../experiment/parallel.js";
 import { chartName, csv, histogramSvg, json, summarise, table } from "../experiment/report.js";
 import type { Part } from "../experiment/result.js";
-import { prepareExperiment } from "../experiment/run.js";
+import { prepareExperiment, RunFailed } from "../experiment/run.js";
+import { clipMessage } from "../content/problems.js";
 import { BLOCK_SIZE, blockCount, runsOfBlocks } from "../experiment/seeds.js";
 import { parseShard, readPart, shardBlocks, writePart, type ShardSpec } from "../experiment/shard.js";
 import { autoShard } from "../experiment/shard_auto.js";
 import { formatExperimentProblem, MAX_RUNS, readExperiment } from "../experiment/format.js";
 import { parseArgs, single, UsageError } from "./args.js";
-import { projectRoot } from "./paths.js";
+import { coreDataFallbacks } from "./paths.js";
 import { progressLine, seconds } from "./progress.js";
 
 export const EXPERIMENT_HELP = `Usage: cdda-sim experiment [options] <experiment.json>
@@ -121,21 +123,16 @@ function writeOutputs(
   const results = checkExpectations(summary, expectations);
   if (results.length > 0) process.stdout.write(`\nExpectations:\n${results.map((r) => `  ${r.line}`).join("\n")}\n`);
   const csvFile = single(args, "csv");
-  if (csvFile !== undefined) writeFileSync(csvFile, csv(summary));
+  if (csvFile !== undefined) writeFileAtomic(csvFile, csv(summary));
   const jsonFile = single(args, "json");
-  if (jsonFile !== undefined) writeFileSync(jsonFile, json(summary));
+  if (jsonFile !== undefined) writeFileAtomic(jsonFile, json(summary));
   const svgDir = single(args, "svg");
   if (svgDir !== undefined) {
     mkdirSync(svgDir, { recursive: true });
     const metrics = part.variants[0]?.metrics ?? [];
-    metrics.forEach((m, i) => writeFileSync(join(svgDir, chartName(m.name, i)), histogramSvg(part, i)));
+    metrics.forEach((m, i) => writeFileAtomic(join(svgDir, chartName(m.name, i)), histogramSvg(part, i)));
   }
   return results.every((r) => r.ok);
-}
-
-function coreFolders(): string[] {
-  const env = process.env["CDDA_CORE_DATA"];
-  return [...(env ? [env] : []), join(projectRoot(), "..", "shared", "cdda", "data", "json")];
 }
 
 /** `--shard auto`: the slice the scheduler's environment names, said on stderr (a log shows which job ran what). */
@@ -231,7 +228,7 @@ export async function experimentCommand(argv: readonly string[]): Promise<number
   }
   const overrides = { ...(runs !== undefined ? { runs } : {}), ...(seed !== undefined ? { seed } : {}) };
   const experiment = { ...decoded.experiment, ...overrides };
-  const setup: WorkerSetup = { file, overrides, coreFolders: coreFolders() };
+  const setup: WorkerSetup = { file, overrides, coreFolders: coreDataFallbacks() };
   const { firstBlock, endBlock } = shard
     ? shardBlocks(experiment.runs, shard)
     : { firstBlock: 0, endBlock: blockCount(experiment.runs) };
@@ -250,7 +247,16 @@ export async function experimentCommand(argv: readonly string[]): Promise<number
     `${experiment.name}${shard ? ` (shard ${shard.index}/${shard.count})` : ""}, ${variants} variant${variants === 1 ? "" : "s"}`,
     args.flags.has("quiet"),
   );
-  const part = await runParallel(prepared.prepared, setup, firstBlock, endBlock, { pool, onProgress: bar.add });
+  let part: Part;
+  try {
+    part = await runParallel(prepared.prepared, setup, firstBlock, endBlock, { pool, onProgress: bar.add });
+  } catch (e) {
+    if (!(e instanceof RunFailed)) throw e;
+    // A run the engine failed on is the experiment's finding, told as `run` tells it: exit 1.
+    bar.end();
+    process.stderr.write(`cdda-sim experiment: ${file}: ${clipMessage(e.message)}\n`);
+    return 1;
+  }
   bar.end();
   if (shard && out !== undefined) {
     writePart(out, part);

@@ -1,5 +1,5 @@
 /** `cdda-sim record <scenario> -o <file>`: run a scenario and write a recording of it. */
-import { closeSync, openSync } from "node:fs";
+import { type AtomicFile, openAtomic } from "../content/json/write.js";
 import { dirname } from "node:path";
 import { contentFingerprint } from "../scenario/fingerprint.js";
 import { RecordingWriter, scenarioPathFrom } from "../scenario/record.js";
@@ -43,9 +43,11 @@ export function recordCommand(argv: readonly string[]): number {
     process.stderr.write(`cdda-sim record: ${fingerprint.message}\n`);
     return 2;
   }
-  let fd: number;
+  // Written beside the target and renamed into place when done: a killed or failed record leaves
+  // the recording that was there before.
+  let target: AtomicFile;
   try {
-    fd = openSync(out, "w");
+    target = openAtomic(out);
   } catch (e) {
     process.stderr.write(
       `cdda-sim record: cannot write the recording ${out}: ${(e as NodeJS.ErrnoException).code ?? String(e)}\n`,
@@ -53,7 +55,7 @@ export function recordCommand(argv: readonly string[]): number {
     return 2;
   }
   // The scenario goes in as written, so that a replay decodes it again with the engine of its day.
-  const writer = fileWriter(fd);
+  const writer = fileWriter(target.fd);
   const recording = new RecordingWriter(
     {
       engineVersion: engineVersion(),
@@ -69,13 +71,13 @@ export function recordCommand(argv: readonly string[]): number {
     summary = streamScenario(loaded.scenario, loaded.content, seed !== undefined ? { seed } : {}, recording);
     lastHash = recording.finish(summary);
     writer.flush();
+    target.commit();
   } catch (e) {
+    target.abort();
     const code = (e as NodeJS.ErrnoException).code;
     if (code === undefined) throw e;
     process.stderr.write(`cdda-sim record: cannot write the recording ${out}: ${code}\n`);
     return 2;
-  } finally {
-    closeSync(fd);
   }
   const lines = [
     `Recorded ${summary.steps + (summary.error ? 1 : 0)} step(s) of ${JSON.stringify(loaded.scenario.name)} (seed ${JSON.stringify(summary.seed)}) to ${out}.`,

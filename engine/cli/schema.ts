@@ -1,5 +1,5 @@
 /** `cdda-sim schema [-o file]`: the JSON Schema of the content kinds cdda-sim models, for editors and CI. */
-import { writeFileSync } from "node:fs";
+import { writeFileAtomic } from "../content/json/write.js";
 import { contentSchema } from "../content/schema/document.js";
 import { parseArgs, single, UsageError } from "./args.js";
 
@@ -37,7 +37,7 @@ export function schemaCommand(argv: readonly string[]): number {
     return 0;
   }
   try {
-    writeFileSync(out, text);
+    writeFileAtomic(out, text);
   } catch (e) {
     process.stderr.write(`cdda-sim schema: cannot write ${out}: ${(e as Error).message}\n`);
     return 2;

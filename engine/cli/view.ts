@@ -1,11 +1,12 @@
 /** `cdda-sim view <recording|scenario> -o <page.html>`: one self-contained HTML page showing a run. */
-import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, statSync } from "node:fs";
+import { writeFileAtomic } from "../content/json/write.js";
 import { dirname, join } from "node:path";
 import { readJsonFile } from "../content/json/read.js";
 import { ASSET_DIR, readViewerAssets, viewerHtml } from "../view/html.js";
 import { type ViewBuild, viewOfRecording, viewOfScenario } from "../view/sources.js";
 import { parseFileToOut, UsageError } from "./args.js";
-import { engineVersion, projectRoot } from "./paths.js";
+import { coreDataCandidates, engineVersion, projectRoot } from "./paths.js";
 import { ALLOW_CONTENT_ERRORS_HELP, scenarioOrReport } from "./scenario_input.js";
 
 export const VIEW_HELP = `Usage: cdda-sim view [options] <recording.json | scenario.json> -o <page.html>
@@ -60,7 +61,10 @@ export function viewCommand(argv: readonly string[]): number {
 
   let built: ViewBuild;
   if (isRecording) {
-    built = viewOfRecording(file, { engineVersion: engineVersion() });
+    built = viewOfRecording(file, {
+      engineVersion: engineVersion(),
+      coreCandidates: (mod) => coreDataCandidates(mod.path),
+    });
   } else {
     const loaded = scenarioOrReport(file, { allowContentErrors: args.flags.has("allow-content-errors") });
     if (!loaded) return 2;
@@ -73,7 +77,7 @@ export function viewCommand(argv: readonly string[]): number {
   const html = viewerHtml(built.data, assets.assets);
   try {
     mkdirSync(dirname(out), { recursive: true });
-    writeFileSync(out, html);
+    writeFileAtomic(out, html);
   } catch (e) {
     process.stderr.write(`cdda-sim view: cannot write ${out}: ${(e as NodeJS.ErrnoException).code ?? String(e)}\n`);
     return 2;

@@ -283,7 +283,7 @@ function applyOwn(
         );
         continue;
       }
-      const custom = family.rules.extend?.[member];
+      const custom = ownRule(family.rules.extend, member);
       const value = extend[member] as Json;
       if (custom) setOwn(out, member, custom(own(out, member), value));
       else setOwn(out, member, appendUnique(own(out, member), value));
@@ -302,7 +302,7 @@ function applyOwn(
         );
         continue;
       }
-      const custom = family.rules.remove?.[member];
+      const custom = ownRule(family.rules.remove, member);
       const value = del[member] as Json;
       const current = own(out, member);
       if (current === undefined) continue;
@@ -310,6 +310,11 @@ function applyOwn(
     }
   }
   return out;
+}
+
+/** A family's custom operator for a member the input names (`hasOwnProperty` is no custom rule). */
+function ownRule<F>(rules: Readonly<Record<string, F>> | undefined, member: string): F | undefined {
+  return rules !== undefined && Object.hasOwn(rules, member) ? rules[member] : undefined;
 }
 
 function deepMerge(inherited: Json | undefined, value: Json, path: string, deep: ReadonlySet<string>): Json {

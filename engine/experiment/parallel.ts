@@ -10,7 +10,7 @@ import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { Experiment } from "./format.js";
 import { mergeParts, type Part } from "./result.js";
-import { runBlocks, type Prepared } from "./run.js";
+import { RunFailed, runBlocks, type Prepared } from "./run.js";
 
 export interface WorkerSetup {
   readonly file: string;
@@ -28,7 +28,7 @@ export type FromWorker =
   | { readonly type: "progress"; readonly runs: number }
   | { readonly type: "done"; readonly part: Part; readonly runs: number }
   | { readonly type: "finished" }
-  | { readonly type: "error"; readonly message: string };
+  | { readonly type: "error"; readonly message: string; readonly runFailed?: true };
 
 export interface ParallelOptions {
   readonly workers?: number;
@@ -171,7 +171,7 @@ export async function runParallel(
               resolve();
             } else {
               failed = true;
-              reject(new Error(m.message));
+              reject(m.runFailed ? new RunFailed(m.message) : new Error(m.message));
             }
           };
           for (const m of early.get(w) ?? []) handle(m);

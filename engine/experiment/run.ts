@@ -6,6 +6,7 @@
 import { readJsonFile } from "../content/json/read.js";
 import { dirname, isAbsolute, join } from "node:path";
 import type { Content } from "../content/load.js";
+import { clipMessage } from "../content/problems.js";
 import type { ReadRoot } from "../content/json/read.js";
 import { planRoots, type ModInfo } from "../content/mods.js";
 import { formatScenarioProblem } from "../scenario/format.js";
@@ -152,7 +153,7 @@ export function prepareExperiment(experiment: Experiment, options: PrepareOption
     }
     variants.push({ variant: v, scenario, content });
   }
-  if (problems.length > 0) return { ok: false, problems };
+  if (problems.length > 0) return { ok: false, problems: problems.map(clipMessage) };
   // Content is named by the files it came from: a changed content file is a different experiment.
   const files = contentFingerprint(base.contentFiles, dirname(scenarioFile));
   const fingerprint = hashJsonCold({
@@ -171,6 +172,12 @@ export function prepareExperiment(experiment: Experiment, options: PrepareOption
 }
 
 const MAX_PROBLEMS = 20;
+
+/**
+ * A run the engine failed on (a step it could not carry out): the experiment's result, reported
+ * as `run` reports the same failure (exit 1), not an internal error.
+ */
+export class RunFailed extends Error {}
 
 /**
  * One run's metric values: its events feed the metrics as they happen (nothing of the run is
@@ -208,7 +215,7 @@ export function runBlocks(
       try {
         values = runOnce(pv, seed, experiment.metrics);
       } catch (e) {
-        throw new Error(
+        throw new RunFailed(
           `run ${run} of variant ${JSON.stringify(pv.variant.name)} failed (reproduce: cdda-sim run ${pv.scenario.file} --seed '${seed}'${pv.variant.scenario.length + pv.variant.content.length > 0 ? " with the variant's values" : ""}): ${(e as Error).message}`,
         );
       }

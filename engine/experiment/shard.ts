@@ -6,7 +6,8 @@
  */
 import * as t from "io-ts";
 import { isLeft } from "fp-ts/lib/Either.js";
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
+import { writeFileAtomic } from "../content/json/write.js";
 import { METRIC_TYPES, type MetricType } from "./format.js";
 import { PART_FORMAT, type Part } from "./result.js";
 import { sliceBlocks } from "./seeds.js";
@@ -99,5 +100,5 @@ export function readPart(file: string): { ok: true; part: Part } | { ok: false; 
 }
 
 export function writePart(file: string, part: Part): void {
-  writeFileSync(file, `${JSON.stringify(part)}\n`);
+  writeFileAtomic(file, `${JSON.stringify(part)}\n`);
 }

@@ -24,6 +24,7 @@ import { classify, KINDS } from "../content/kinds/index.js";
 import { defaultIds } from "../content/kinds/kind.js";
 import { loadContent, type Content } from "../content/load.js";
 import type { Problem } from "../content/problems.js";
+import { describe } from "../content/values/duration.js";
 import { parsePointer } from "../world/pointer.js";
 import type { Json } from "../world/types.js";
 import type { ContentOverride, ExperimentProblem, VariantSpec } from "./format.js";
@@ -151,7 +152,7 @@ export function setAt(
         cur = obj[part] as Json;
       }
     } else {
-      return { ok: false, message: `${where} holds ${JSON.stringify(cur)}, which has no members` };
+      return { ok: false, message: `${where} holds ${describe(cur)}, which has no members` };
     }
   }
   return { ok: true, value: copy };

@@ -4,7 +4,7 @@
  */
 import { parentPort, workerData } from "node:worker_threads";
 import { readExperiment } from "./format.js";
-import { prepareExperiment, runBlocks, type Prepared } from "./run.js";
+import { prepareExperiment, RunFailed, runBlocks, type Prepared } from "./run.js";
 import type { ToWorker, FromWorker, WorkerSetup } from "./parallel.js";
 
 const port = parentPort;
@@ -45,6 +45,10 @@ port.on("message", (m: ToWorker) => {
     }
     send({ type: "finished" });
   } catch (e) {
-    send({ type: "error", message: (e as Error).message });
+    send({
+      type: "error",
+      message: (e as Error).message,
+      ...(e instanceof RunFailed ? { runFailed: true as const } : {}),
+    });
   }
 });

@@ -5,7 +5,7 @@
  * state changes it made. Files are JSON with one step per line, so a changed recording reads well
  * in a version-control diff.
  */
-import { writeFileSync } from "node:fs";
+import { writeFileAtomic } from "../content/json/write.js";
 import { readJsonFile } from "../content/json/read.js";
 import { clipMessage } from "../content/problems.js";
 import { describe } from "../content/values/duration.js";
@@ -192,7 +192,7 @@ export type WriteResult = { ok: true } | { ok: false; message: string };
 
 export function writeRecording(file: string, recording: Recording): WriteResult {
   try {
-    writeFileSync(file, formatRecording(recording));
+    writeFileAtomic(file, formatRecording(recording));
     return { ok: true };
   } catch (e) {
     return {

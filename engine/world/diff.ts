@@ -24,6 +24,14 @@ function isObject(v: unknown): v is JsonObject {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 
+/**
+ * A member by own lookup: a world or recording may hold a member named like one every object has
+ * (`toString`, `constructor`), and a plain read of a missing one finds the prototype's function.
+ */
+function ownMember(o: JsonObject, key: string): Json | undefined {
+  return Object.hasOwn(o, key) ? o[key] : undefined;
+}
+
 /** RFC 6901 escaping of one reference token. */
 export function escapeToken(token: string): string {
   if (token.indexOf("~") < 0 && token.indexOf("/") < 0) return token;
@@ -49,8 +57,8 @@ function diffInto(a: Json, b: Json, path: string, out: StateChange[]): void {
   }
   if (isObject(a) && isObject(b)) {
     for (const key of changedKeys(a, b)) {
-      const av = a[key];
-      const bv = b[key];
+      const av = ownMember(a, key);
+      const bv = ownMember(b, key);
       if (bv === undefined) out.push({ path: `${path}/${escapeToken(key)}` });
       else if (av === undefined) out.push({ path: `${path}/${escapeToken(key)}`, value: bv });
       else diffInto(av, bv, `${path}/${escapeToken(key)}`, out);
@@ -69,7 +77,7 @@ const NONE: readonly string[] = [];
 function changedKeys(a: JsonObject, b: JsonObject): readonly string[] {
   let changed: string[] | undefined;
   const keysB = Object.keys(b);
-  for (const key of keysB) if (a[key] !== b[key]) (changed ??= []).push(key);
+  for (const key of keysB) if (ownMember(a, key) !== b[key]) (changed ??= []).push(key);
   const keysA = Object.keys(a);
   // An immer copy keeps its keys in order; only a different key set can hide a removed member.
   if (!sameList(keysA, keysB)) {
@@ -245,7 +253,7 @@ function collectLeaves(a: Json | undefined, b: Json | undefined, tokens: string[
   if (isObject(a) && isObject(b)) {
     for (const key of memberKeys(a, b)) {
       tokens.push(key);
-      collectLeaves(a[key], b[key], tokens, out);
+      collectLeaves(ownMember(a, key), ownMember(b, key), tokens, out);
       tokens.pop();
     }
     return;
@@ -269,6 +277,6 @@ function compareTokens(x: readonly string[], y: readonly string[]): number {
 /** A value as short JSON text: "(absent)" for a missing member, long text cut with an ellipsis. */
 export function shorten(v: Json | undefined, width = 60): string {
   if (v === undefined) return "(absent)";
-  const text = JSON.stringify(v);
+  const text = JSON.stringify(v) ?? String(v);
   return text.length <= width ? text : `${text.slice(0, Math.max(1, width - 1))}…`;
 }

@@ -341,7 +341,8 @@ function bestBase(value: object): Mirror | undefined {
     if (Array.isArray(m.value) !== Array.isArray(value)) continue;
     let score = 0;
     const old = m.value as Record<string, unknown>;
-    for (const key of Object.keys(value)) if (old[key] === (value as Record<string, unknown>)[key]) score++;
+    for (const key of Object.keys(value))
+      if (Object.hasOwn(old, key) && old[key] === (value as Record<string, unknown>)[key]) score++;
     if (score > bestScore) {
       best = m;
       bestScore = score;
@@ -381,7 +382,14 @@ export function canonicalJson(value: unknown): string {
       if (typeof v !== "object" || v === null || Array.isArray(v)) return v;
       const record = v as Record<string, unknown>;
       const sorted: Record<string, unknown> = {};
-      for (const key of Object.keys(record).sort()) sorted[key] = record[key];
+      // Defined, not assigned: a member named `__proto__` stays a member.
+      for (const key of Object.keys(record).sort())
+        Object.defineProperty(sorted, key, {
+          value: record[key],
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
       return sorted;
     }) ?? "undefined"
   );

@@ -209,7 +209,7 @@ describe("shared map generation (engine/mechanics/mapgen)", () => {
       const w = { ...w0, vars: { "omt:0,0": "field", "omt:0,-1": north } };
       const r = step(
         w,
-        { type: "camp_found", camp: "base", omt: { x: 0, y: 0 }, z: 0, unlimited: true, auto_complete: false },
+        { type: "camp_found", camp: "base", omt: { x: 0, y: 0 }, z: 0, unlimited: true, auto_complete: true },
         content.content,
       );
       expect(r.refused).to.equal(undefined);

@@ -10,6 +10,9 @@
  *   ROB-fuzz-experiment a mutated experiment file decodes or is refused with located problems
  *   ROB-fuzz-recording  a mutated recording is refused with a message, or replays (matching or not)
  *                       without throwing
+ * Issue 36 widened the odd values to values nested past the depth limit, numbers past every range
+ * (1e400 in the text, 1e308, ±2^31, 1e9), and hostile keys to every name `Object.prototype` has;
+ * scenarios, experiments and recordings go through the same text reader as files do.
  * `make test` runs a bounded number of cases per property (CDDA_SIM_FUZZ_RUNS raises it; the
  * seed is printed on a failure, and CDDA_SIM_FUZZ_SEED replays it).
  */
@@ -18,6 +21,7 @@ import * as fc from "fast-check";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { listJsonFiles } from "../../engine/content/json/read.js";
+import { parseJsonText } from "../../engine/content/json/text.js";
 import { decodeExperiment } from "../../engine/experiment/format.js";
 import { loadScenario, loadParsedScenario, type LoadedScenario } from "../../engine/scenario/load.js";
 import { decodeRecording } from "../../engine/scenario/record.js";
@@ -36,9 +40,29 @@ const params = (runs: number): fc.Parameters<unknown> => ({
 
 const readJson = (file: string): Json => JSON.parse(readFileSync(file, "utf8")) as Json;
 
+/** Stands for the literal 1e400 (no double holds it) until the text is written. */
+const HUGE = "\u0000huge";
+const nested = (n: number): Json => {
+  let v: Json = 1;
+  for (let i = 0; i < n; i++) v = [v];
+  return v;
+};
+
 /** Odd values: the shapes that have broken readers before, and plain random JSON. */
 const oddValue: fc.Arbitrary<Json> = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }) as fc.Arbitrary<Json>,
+  fc.constantFrom<Json>(
+    nested(250),
+    { a: nested(3000) },
+    HUGE,
+    -1e9,
+    1e9,
+    2 ** 31,
+    -(2 ** 31) - 1,
+    -0.5,
+    "-5 kg",
+    "-1 h",
+  ),
   fc.constantFrom<Json>(
     null,
     "",
@@ -60,7 +84,20 @@ const oddValue: fc.Arbitrary<Json> = fc.oneof(
   ),
 );
 const hostileKey = fc.oneof(
-  fc.constantFrom("__proto__", "constructor", "prototype", "hasOwnProperty", "toString", "// note", "tunrs", ""),
+  fc.constantFrom(
+    "__proto__",
+    "constructor",
+    "prototype",
+    "hasOwnProperty",
+    "toString",
+    "valueOf",
+    "isPrototypeOf",
+    "__defineGetter__",
+    "toLocaleString",
+    "// note",
+    "tunrs",
+    "",
+  ),
   fc.string({ maxLength: 8 }),
 );
 
@@ -110,7 +147,16 @@ function mutate(base: Json, m: Mutation): Json {
 }
 
 /** JSON text of a mutated value, as a file would hold it (a `__proto__` member stays a member). */
-const text = (v: Json): string => JSON.stringify(v);
+const text = (v: Json): string => JSON.stringify(v).replaceAll(JSON.stringify(HUGE), "1e400");
+
+/** Reads a mutated file's text as the CLI does: too deep or not JSON is a located refusal. */
+function reread(v: Json): Json | undefined {
+  const p = parseJsonText(text(v));
+  if (p.ok) return p.value;
+  expect(p.reason.length).to.be.within(1, 500);
+  expect(p.line, p.reason).to.be.a("number");
+  return undefined;
+}
 
 function located(problems: readonly { file: string; path: string; message: string }[]): void {
   for (const p of problems) {
@@ -176,7 +222,11 @@ describe("fuzzing every input (issue 23)", function () {
     fc.assert(
       fc.property(fc.nat(), mutation, (which, m) => {
         const base = scenarioBases[which % scenarioBases.length] as { file: string; raw: Json };
-        const raw = JSON.parse(text(mutate(base.raw, m))) as Json;
+        const raw = reread(mutate(base.raw, m));
+        if (raw === undefined) {
+          refused++;
+          return;
+        }
         const loaded = loadParsedScenario(raw, base.file);
         if (!loaded.ok) {
           refused++;
@@ -206,7 +256,8 @@ describe("fuzzing every input (issue 23)", function () {
     fc.assert(
       fc.property(fc.nat(), mutation, (which, m) => {
         const base = experimentBases[which % experimentBases.length] as { file: string; raw: Json };
-        const raw = JSON.parse(text(mutate(base.raw, m))) as Json;
+        const raw = reread(mutate(base.raw, m));
+        if (raw === undefined) return;
         const r = decodeExperiment(raw, base.file);
         if (!r.ok) {
           expect(r.problems.length).to.be.greaterThan(0);
@@ -227,7 +278,8 @@ describe("fuzzing every input (issue 23)", function () {
     let replayed = 0;
     fc.assert(
       fc.property(mutation, (m) => {
-        const raw = JSON.parse(text(mutate(recordingBase, m))) as Json;
+        const raw = reread(mutate(recordingBase, m));
+        if (raw === undefined) return;
         const read = decodeRecording(raw, recordingFile);
         if (!read.ok) {
           expect(read.message).to.be.a("string").and.not.equal("");
@@ -237,6 +289,7 @@ describe("fuzzing every input (issue 23)", function () {
         if (turnsAsked(read.recording.scenario) > 2000) return;
         const report = replay(read.recording, content, runScenario);
         expect(report.total).to.equal(read.recording.steps.length);
+        if (report.error !== undefined) expect(report.error.split("\n")[0]?.length).to.be.at.most(500);
         replayed++;
         notPolluted();
       }),

@@ -199,7 +199,7 @@ describe("recording and replaying scenarios", () => {
     expect(formatReplayReport(report, "x").join("\n")).to.contain("only the events differ");
   });
 
-  it("[issue3-replay] a damaged recording is reported as such", () => {
+  it("[issue3-replay] [ROB-recording-hash] a damaged recording is refused as such before it is run", () => {
     const { file } = fixture();
     const r = record(file);
     const loaded = load(file);
@@ -208,9 +208,13 @@ describe("recording and replaying scenarios", () => {
       steps: r.steps.map((s, i) => (i === 3 ? { ...s, hash: "0123456789abcdef" } : s)),
     };
     const report = replay(doctored, loaded.content, runScenario);
-    expect(report.divergence!.index).to.equal(3);
-    expect(report.divergence!.diff).to.deep.equal([]);
-    expect(report.divergence!.notes.join("\n")).to.contain("edited or damaged");
+    expect(report.divergence).to.equal(undefined);
+    expect(report.error).to.equal(
+      "the recording cannot be trusted: step 4's changes do not rebuild its stored hash: the file was edited or damaged",
+    );
+    // A starting world edited (a member named like Object.prototype's) is refused the same way.
+    const edited = { ...r, initial: { ...r.initial, toString: 1 } } as unknown as Recording;
+    expect(replay(edited, loaded.content, runScenario).error).to.contain("its starting world does not hash");
   });
 
   it("[issue3-replay] bad, foreign and other-version files are refused with a clear message", () => {

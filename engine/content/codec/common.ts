@@ -5,11 +5,35 @@ import { parseMass, parseVolume } from "../values/units.js";
 import { parseText } from "../values/translation.js";
 import { withMeta, type JsonSchema } from "./meta.js";
 
+/**
+ * The largest magnitude any content number may have: the game reads its whole numbers as 32-bit
+ * `int`s, and a value past it is an error in the game's loader too. Floating-point members get the
+ * same bound, a documented sane range (docs/guarantees.md): no member the engine reads means
+ * anything beyond it, and bounded inputs keep every loop they drive bounded.
+ */
+export const CONTENT_NUMBER_LIMIT = 2_147_483_647;
+
+/** Why a number is out of the sane range, or undefined when it is within it. */
+export function outOfRange(n: number, limit = CONTENT_NUMBER_LIMIT): string | undefined {
+  if (Math.abs(n) > limit || Number.isNaN(n))
+    return `${describe(n)} is out of range: numbers in content are at most ±${limit}`;
+  return undefined;
+}
+
 /** A number codec defined by a predicate; the name is what problem messages say was expected. */
 function numberOf(name: string, ok: (n: number) => boolean, schema: JsonSchema): t.Type<number, number, unknown> {
-  const is = (u: unknown): u is number => typeof u === "number" && ok(u);
+  const is = (u: unknown): u is number => typeof u === "number" && ok(u) && outOfRange(u) === undefined;
   return withMeta(
-    new t.Type<number, number, unknown>(name, is, (u, c) => (is(u) ? t.success(u) : t.failure(u, c)), t.identity),
+    new t.Type<number, number, unknown>(
+      name,
+      is,
+      (u, c) => {
+        if (is(u)) return t.success(u);
+        const range = typeof u === "number" ? outOfRange(u) : undefined;
+        return range !== undefined ? t.failure(u, c, range) : t.failure(u, c);
+      },
+      t.identity,
+    ),
     { schema },
   );
 }
@@ -23,7 +47,28 @@ export const positiveInteger = numberOf("integer >= 1", (n) => Number.isInteger(
   type: "integer",
   minimum: 1,
 });
-export const finiteNumber = numberOf("number", Number.isFinite, { type: "number" });
+export const finiteNumber = numberOf("number", Number.isFinite, {
+  type: "number",
+  minimum: -CONTENT_NUMBER_LIMIT,
+  maximum: CONTENT_NUMBER_LIMIT,
+});
+
+/**
+ * The longest duration content may give: 10^12 seconds (some 31,700 years), past the game's own
+ * "forever" (99,999,999,999 s on spells); durations are never negative in the game's data.
+ */
+export const DURATION_LIMIT = 1e12;
+/** The heaviest mass (grams) and largest volume (millilitres) content may give: a sane range. */
+export const MASS_LIMIT = 1e12;
+export const VOLUME_LIMIT = 1e12;
+
+/** A quantity that cannot be negative and has a documented ceiling. */
+function quantityProblem(n: number, what: string, limit: number): string | undefined {
+  if (Number.isNaN(n) || n === Number.NEGATIVE_INFINITY) return `${describe(n)} is not a ${what}`;
+  if (n < 0) return `a ${what} cannot be negative, got ${describe(n)}`;
+  if (n > limit) return `a ${what} of ${describe(n)} is out of range (at most ${limit})`;
+  return undefined;
+}
 
 export function intInRange(min: number, max: number): t.Type<number, number, unknown> {
   return numberOf(`integer from ${min} to ${max}`, (n) => Number.isInteger(n) && n >= min && n <= max, {
@@ -52,7 +97,9 @@ export const duration = withMeta(
     (u): u is number => typeof u === "number",
     (u, c) => {
       const r = parseDuration(u);
-      return r.ok ? t.success(r.seconds) : t.failure(u, c, r.message);
+      if (!r.ok) return t.failure(u, c, r.message);
+      const range = quantityProblem(r.seconds, "duration", DURATION_LIMIT);
+      return range === undefined ? t.success(r.seconds) : t.failure(u, c, range);
     },
     t.identity,
   ),
@@ -90,7 +137,9 @@ export const mass = withMeta(
     (u): u is number => typeof u === "number",
     (u, c) => {
       const r = parseMass(u);
-      return r.ok ? t.success(r.value) : t.failure(u, c, r.message);
+      if (!r.ok) return t.failure(u, c, r.message);
+      const range = quantityProblem(r.value, "mass", MASS_LIMIT);
+      return range === undefined ? t.success(r.value) : t.failure(u, c, range);
     },
     t.identity,
   ),
@@ -109,7 +158,9 @@ export const volume = withMeta(
     (u): u is number => typeof u === "number",
     (u, c) => {
       const r = parseVolume(u);
-      return r.ok ? t.success(r.value) : t.failure(u, c, r.message);
+      if (!r.ok) return t.failure(u, c, r.message);
+      const range = quantityProblem(r.value, "volume", VOLUME_LIMIT);
+      return range === undefined ? t.success(r.value) : t.failure(u, c, range);
     },
     t.identity,
   ),

@@ -7,7 +7,8 @@ import { MENTIONS_EOCS } from "./inline_eocs.js";
 import { type Dirent, readdirSync, realpathSync, type Stats, statSync } from "node:fs";
 import { join, parse, relative, resolve, sep } from "node:path";
 import type { ProblemSink } from "../problems.js";
-import { parseJsonText, readTextFile } from "./text.js";
+import { firstFault } from "./depth.js";
+import { MAX_DEPTH, parseJsonText, readTextFile, tooDeep } from "./text.js";
 import { isJsonObject, type Json, type JsonObject } from "./types.js";
 import { describe } from "../values/duration.js";
 
@@ -249,7 +250,27 @@ export function visitText(
   const value = parsed.value;
   const first = ordinal * ORDER_STRIDE;
   const eocs = MENTIONS_EOCS.test(text) ? { mentionsEocs: true } : {};
+  // The text scans are cheap; only a file that nests too deep or writes a number past a double's
+  // range (1e400, read as Infinity) somewhere has its objects walked.
+  const suspect = tooDeep(text) >= 0 || HUGE_NUMBER.test(text);
+  /**
+   * An object nested deeper than MAX_DEPTH, or holding a number no double holds, is refused at the
+   * place; the rest of the file still loads.
+   */
+  const shallow = (json: JsonObject, path: string): boolean => {
+    const fault = suspect ? firstFault(json, MAX_DEPTH, path) : undefined;
+    if (fault === undefined) return true;
+    sink.error(
+      { file, path: fault.path },
+      "G-18",
+      fault.fault === "deep"
+        ? `refused: a value nested more than ${MAX_DEPTH} levels deep in this member; the object at ${path} is not loaded`
+        : `refused: a number too large for a double (read as infinite); the object at ${path} is not loaded`,
+    );
+    return false;
+  };
   if (isJsonObject(value)) {
+    if (!shallow(value, "$")) return 0;
     visit({ json: value, file, path: "$", order: first, base, ...eocs });
     return 1;
   }
@@ -267,6 +288,7 @@ export function visitText(
     let n = 0;
     value.forEach((json, index) => {
       if (isJsonObject(json)) {
+        if (!shallow(json, `$[${index}]`)) return;
         visit({ json, file, path: `$[${index}]`, order: first + index, base, ...eocs });
         n++;
       } else {
@@ -282,6 +304,9 @@ export function visitText(
   sink.warn({ file, path: "$" }, "G-18", "skipped: the file holds neither an array of objects nor an object");
   return -1;
 }
+
+/** A number literal that may overflow a double: an exponent of three digits or more, or 300+ digits. */
+const HUGE_NUMBER = /[0-9.][eE][+]?0*[1-9][0-9]{2}|[0-9]{300}/;
 
 type Parsed = { ok: true; value: Json } | { ok: false; message: string; line?: number };
 

@@ -151,8 +151,30 @@ function lineAndColumn(body: string, offset: number): { line: number; column: nu
 }
 
 function locateSyntaxError(body: string, nativeMessage: string): ParsedJson {
+  // The tolerant parser recurses: past MAX_DEPTH only the text before the deep place is given to
+  // it, and a syntax error there is named; else the depth is (a file both deep and broken).
+  const deep = tooDeep(body);
   const errors: ParseError[] = [];
-  parseTolerant(body, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  parseTolerant(deep >= 0 ? body.slice(0, deep) : body, errors, {
+    disallowComments: true,
+    allowTrailingComma: false,
+    allowEmptyContent: false,
+  });
+  if (deep >= 0) {
+    // The cut itself ends the text early (errors at its end): only an error before it is real.
+    const real = errors.find((e) => e.offset < deep);
+    if (!real) {
+      const { line, column } = lineAndColumn(body, deep);
+      return {
+        ok: false,
+        reason: `a value nested more than ${MAX_DEPTH} levels deep (and the text is not valid JSON past it)`,
+        line,
+        column,
+        tooDeep: true,
+      };
+    }
+    errors.splice(0, errors.length, real);
+  }
   const first = errors[0];
   if (!first) return { ok: false, reason: nativeMessage.split("\n")[0]?.slice(0, 120) ?? "not valid JSON" };
   const code = printParseErrorCode(first.error);
@@ -167,7 +189,7 @@ function locateSyntaxError(body: string, nativeMessage: string): ParsedJson {
  * The offset where the text first nests deeper than MAX_DEPTH, or -1. A scan of the text rather
  * than of the value: cheaper on the game's tens of megabytes, and it gives the line.
  */
-function tooDeep(body: string): number {
+export function tooDeep(body: string): number {
   let depth = 0;
   let inString = false;
   for (let i = 0; i < body.length; i++) {

@@ -87,7 +87,7 @@ export interface Item {
   readonly defaultCharges: number;
   /** `container`: the container a new item spawns in (an item group's items without one of their own). */
   readonly container: string | undefined;
-  /** `seed_data`: Seeds: what the plant gives at harvest (aggie_plant, harvest_plant_ex). */
+  /** `seed_data`, or the SEED subtype's top-level `fruit`, `plant_name`, `seeds`, `byproducts`, `required_terrain_flag`: what a seed needs and gives (dirtmound, aggie_plant, harvest_plant_ex). */
   readonly seedData: SeedData | undefined;
   /** `price`: value in cents (vending machines sell at it); 0 when absent. */
   readonly price: number;
@@ -167,6 +167,8 @@ export interface SeedData {
   readonly seeds: boolean;
   /** JSON `byproducts`. */
   readonly byproducts: readonly string[];
+  /** JSON `required_terrain_flag`: the flag the tile's terrain or furniture needs to plant it (default PLANTABLE). */
+  readonly requiredTerrainFlag: string;
 }
 
 const strings = t.array(t.string);
@@ -237,6 +239,7 @@ const seedData = lenient(
       fruit: t.string,
       seeds: lenient(t.boolean, true),
       byproducts: lenient(strings, []),
+      required_terrain_flag: lenient(t.string, "PLANTABLE"),
     }),
     t.undefined,
   ]),
@@ -330,13 +333,19 @@ const itemCodec = projection(
     qualities: lenient(qualities, {}),
     ammo_type: lenient(t.union([t.string, strings]), []),
     phase: lenient(t.string, "solid"),
-    fun: lenient(t.number, 0),
-    calories: lenient(t.number, 0),
+    fun: lenient(finiteNumber, 0),
+    calories: lenient(finiteNumber, 0),
     comestible_type: lenient(t.union([t.string, t.undefined]), undefined),
     vitamins: lenient(t.array(t.array(t.unknown)), []),
     spoils_in: lenient(shelfLife, 0),
-    charges: lenient(t.union([t.number, t.undefined]), undefined),
+    charges: lenient(t.union([finiteNumber, t.undefined]), undefined),
     seed_data: seedData,
+    // The SEED subtype's members at the top level (the data's current form of seed_data).
+    plant_name: lenient(text, ""),
+    fruit: lenient(t.union([t.string, t.undefined]), undefined),
+    seeds: lenient(t.boolean, true),
+    byproducts: lenient(strings, []),
+    required_terrain_flag: lenient(t.string, "PLANTABLE"),
     price: lenient(money, 0),
     template_requirements: lenient(t.union([t.string, t.undefined]), undefined),
     melee_damage: lenient(t.UnknownRecord, {}),
@@ -394,8 +403,17 @@ const itemCodec = projection(
           fruit: o.seed_data.fruit,
           seeds: o.seed_data.seeds,
           byproducts: o.seed_data.byproducts,
+          requiredTerrainFlag: o.seed_data.required_terrain_flag,
         }
-      : undefined,
+      : o.fruit !== undefined && o.subtypes.includes("SEED")
+        ? {
+            plantName: o.plant_name,
+            fruit: o.fruit,
+            seeds: o.seeds,
+            byproducts: o.byproducts,
+            requiredTerrainFlag: o.required_terrain_flag,
+          }
+        : undefined,
     price: o.price,
     templateRequirements: o.template_requirements,
     combat: {

@@ -5,7 +5,7 @@
  */
 import * as t from "io-ts";
 import { isJsonObject, type Json } from "../json/types.js";
-import { damageInstance, type DamageUnit } from "./monsters/values.js";
+import { damageModifier, type DamageUnit } from "./monsters/values.js";
 
 /** One material layer of an armour portion (the game's part_material). */
 export interface PortionMaterial {
@@ -169,5 +169,8 @@ export const gunModes = new t.Type<readonly GunMode[], readonly GunMode[], unkno
   t.identity,
 );
 
-/** A damage instance (`{damage_type, amount, ...}` or a list of them), as the monsters' attacks read it. */
-export const damageUnits: t.Type<readonly DamageUnit[], readonly DamageUnit[], unknown> = damageInstance;
+/**
+ * A damage instance (`{damage_type, amount, ...}` or a list of them), as the monsters' attacks read
+ * it; an item's may be negative (a gun's `ranged_damage` modifies its ammo's).
+ */
+export const damageUnits: t.Type<readonly DamageUnit[], readonly DamageUnit[], unknown> = damageModifier;

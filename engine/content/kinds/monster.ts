@@ -14,6 +14,7 @@ import { MONSTER_MEMBERS } from "./monsters/monster_members.js";
 import {
   ammoCounts,
   armorMap,
+  diceStat,
   nonNegativeStat,
   readDeathFunction,
   readUpgrades,
@@ -199,8 +200,8 @@ export const monsterKind: KindDef<Monster> = {
       species: r.get("species", stringOrStrings, [], "G-15"),
       materials: r.get("material", LENIENT.materials, [], "G-15"),
       meleeSkill: r.get("melee_skill", nonNegativeStat, 0, "G-15"),
-      meleeDice: r.get("melee_dice", nonNegativeStat, 0, "G-15"),
-      meleeDiceSides: r.get("melee_dice_sides", nonNegativeStat, 0, "G-15"),
+      meleeDice: r.get("melee_dice", diceStat, 0, "G-15"),
+      meleeDiceSides: r.get("melee_dice_sides", diceStat, 0, "G-15"),
       meleeDamage: r.get("melee_damage", damageInstance, [], "G-15"),
       dodge: r.get("dodge", finiteNumber, 0, "G-15"),
       armor: r.get("armor", LENIENT.armor, {}, "G-15"),
@@ -229,11 +230,11 @@ export const monsterKind: KindDef<Monster> = {
   check(monster, ctx, content) {
     const attacks = resolveAttacks(monster, content, ctx);
     for (const ref of monster.specialAttacks) {
-      if (ref.form === "inline") checkAttackRefs(ref.attack, ctx, ["special_attacks", ref.index]);
+      if (ref.form === "inline") checkAttackRefs(ref.attack, ctx, ["special_attacks", ref.index], content);
     }
     for (const { key, attack } of attacks) {
       const ref = monster.specialAttacks.find((a) => a.key === key);
-      if (ref?.form === "byid") checkAttackRefs(attack, ctx, ["special_attacks", ref.index]);
+      if (ref?.form === "byid") checkAttackRefs(attack, ctx, ["special_attacks", ref.index], content);
       if (
         attack.kind === "gun" &&
         attack.ammoType !== undefined &&

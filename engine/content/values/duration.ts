@@ -65,6 +65,9 @@ export function parseDuration(value: unknown): DurationParse {
 /** A value for a message: JSON, shortened to `width` characters. */
 export function describe(value: unknown, width = 60): string {
   if (value === undefined) return "nothing";
+  // JSON.stringify writes a number past a double's range (1e400 in a file) as null.
+  if (typeof value === "number" && !Number.isFinite(value))
+    return Number.isNaN(value) ? "NaN" : `${value > 0 ? "a number" : "a negative number"} too large for a double`;
   // Decided before stringifying, so that the text never depends on the stack of the thread that
   // made it (a helper thread's stack is smaller than the main thread's).
   if (nestedDeeperThan(value, SHOWN_DEPTH)) return `a value nested more than ${SHOWN_DEPTH} levels deep`;

@@ -4,7 +4,9 @@
  * An existing value keeps its JSON kind; new members (a variable) may be added.
  */
 import * as t from "io-ts";
-import { readPointer, writePointer } from "../../world/pointer.js";
+import { MAX_DEPTH } from "../../content/json/text.js";
+import { parsePointer, readPointer, writePointer } from "../../world/pointer.js";
+import { pointerProblem } from "../../world/shape.js";
 import { json } from "../../sim/codecs.js";
 import type { ActionKind } from "../../sim/action.js";
 import type { Json } from "../../world/types.js";
@@ -63,9 +65,58 @@ function shapeProblem(old: Json, value: Json, path: string): string | undefined 
   return undefined;
 }
 
+/** The world's creature collections: a new member must be a whole creature. */
+const CREATURES: readonly string[] = ["characters", "monsters"];
+
+/** Free data (a world's, a creature's or an item's `vars`): any JSON, whatever its neighbours hold. */
+const isFreeData = (tokens: readonly string[]): boolean => tokens.slice(0, -1).includes("vars");
+
+/**
+ * What a new member must look like: the first entry of the list it joins, or, in an object whose
+ * members are all objects (the characters, the monsters, a body's parts), one of them. A new
+ * character is then a whole character, not a string the next step cannot read.
+ */
+function siblingModel(parent: Json | undefined): Json | undefined {
+  if (Array.isArray(parent)) return parent[0];
+  if (parent === null || typeof parent !== "object") return undefined;
+  const members = Object.values(parent as { readonly [k: string]: Json });
+  if (members.length === 0) return undefined;
+  const first = members[0] as Json;
+  const allObjects = members.every((m) => m !== null && typeof m === "object" && !Array.isArray(m));
+  return allObjects ? first : undefined;
+}
+
+/** How deep a value nests (a scalar is 0), counted without recursion. */
+function depthOf(value: Json): number {
+  let deepest = 0;
+  const stack: { v: Json; d: number }[] = [{ v: value, d: 0 }];
+  while (stack.length > 0) {
+    const { v, d } = stack.pop() as { v: Json; d: number };
+    if (v === null || typeof v !== "object") continue;
+    if (d + 1 > deepest) deepest = d + 1;
+    if (deepest > MAX_DEPTH) break;
+    for (const c of Array.isArray(v) ? v : Object.values(v)) stack.push({ v: c as Json, d: d + 1 });
+  }
+  return deepest;
+}
+/** A pointer into the world that addresses something of its documented shape (engine/world/shape.ts). */
+const statePath = new t.Type<string, string, unknown>(
+  "a JSON pointer into the world",
+  (u): u is string => typeof u === "string",
+  (u, c) => {
+    if (typeof u !== "string")
+      return t.failure(u, c, `expected a JSON pointer into the world, got ${JSON.stringify(u)}`);
+    const parts = parsePointer(u);
+    if (parts === undefined) return t.failure(u, c, `a JSON pointer starts with "/", got ${JSON.stringify(u)}`);
+    const why = pointerProblem(parts);
+    return why ? t.failure(u, c, `${JSON.stringify(u)} addresses nothing: ${why}`) : t.success(u);
+  },
+  t.identity,
+);
+
 export const setKind: ActionKind<SetAction> = {
   type: "set",
-  codec: t.type({ type: t.literal("set"), path: t.string, value: json }),
+  codec: t.type({ type: t.literal("set"), path: statePath, value: json }),
   describe: (a) => `set ${a.path} to ${JSON.stringify(a.value)}`,
   run(sim, a) {
     if (PROTECTED.some((p) => a.path === p || a.path.startsWith(`${p}/`)))
@@ -73,9 +124,24 @@ export const setKind: ActionKind<SetAction> = {
     // A value keeps its JSON kind: a number stays a number, a position an object. A write that
     // changed it would leave a world the rules cannot read (characters set to null, say).
     const now = readPointer(sim.world, a.path);
+    const tokens = parsePointer(a.path) ?? [];
+    // Every walk over the world (hashing, diffs, the story's values) stays inside the depth limit.
+    if (tokens.length + depthOf(a.value) > MAX_DEPTH)
+      sim.refuse(`the world may nest ${MAX_DEPTH} levels at most; ${a.path} set to this value would nest deeper`);
     if (now.ok && now.value !== undefined) {
       const problem = shapeProblem(now.value, a.value, a.path);
       if (problem) sim.refuse(problem);
+    } else if (now.ok && !isFreeData(tokens)) {
+      const parent = readPointer(sim.world, tokens.length > 1 ? a.path.slice(0, a.path.lastIndexOf("/")) : "");
+      const model = parent.ok ? siblingModel(parent.value) : undefined;
+      if (model === undefined && tokens.length === 2 && CREATURES.includes(tokens[0] as string))
+        sim.refuse(
+          `${a.path}: there is no ${tokens[0] === "monsters" ? "monster" : "character"} to model a new one on; add creatures in the scenario's world or with spawn_monster`,
+        );
+      if (model !== undefined) {
+        const problem = shapeProblem(model, a.value, a.path);
+        if (problem) sim.refuse(`a new member takes the shape of its neighbours: ${problem}`);
+      }
     }
     const problem = writePointer(sim.world, a.path, a.value);
     if (problem) sim.refuse(problem);

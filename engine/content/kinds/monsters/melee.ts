@@ -11,6 +11,7 @@ import {
   type MeleeMessages,
 } from "./attack_types.js";
 import { readCommon } from "./common_members.js";
+import { DICE_LIMIT } from "./monster_stats.js";
 import { DEFAULT_GRAB_DATA, readGrabData } from "./grab_data.js";
 import type { ObjectReader } from "../../codec/reader.js";
 import { DEFAULT_ATTACK_DAMAGE, damageInstance, pairs, readEffects } from "./values.js";
@@ -87,7 +88,8 @@ export function readMelee(
     minMul,
     maxMul,
     moveCost: r.get("move_cost", nonNegativeInteger, base?.moveCost ?? DEFAULT_MOVE_COST, "D3-F-move_cost"),
-    accuracy: r.get("accuracy", integer, base?.accuracy ?? -1, "D3-F-accuracy"),
+    // Hit dice, each rolled: -1 (the monster's melee_skill) up to the dice ceiling.
+    accuracy: r.get("accuracy", intInRange(-1, DICE_LIMIT), base?.accuracy ?? -1, "D3-F-accuracy"),
     bodyParts: r.get("body_parts", bodyParts, base?.bodyParts ?? [], "D3-F-body_parts"),
     attackUpper: r.get("attack_upper", t.boolean, base?.attackUpper ?? true, "D3-F-attack_upper"),
     range: r.get("range", positiveInteger, base?.range ?? 1, "D3-F-range"),

@@ -1,5 +1,6 @@
 /** Value forms of monster members: truncated stats, armor, upgrades, death function, ABSORB_ITEMS options. */
 import * as t from "io-ts";
+import { CONTENT_NUMBER_LIMIT, outOfRange } from "../../codec/common.js";
 import { withMeta } from "../../codec/meta.js";
 import { defineOwn, isJsonObject, own, type Json } from "../../json/types.js";
 import { describe } from "../../values/duration.js";
@@ -12,21 +13,41 @@ export const stat = withMeta(
   new t.Type<number, number, unknown>(
     "number",
     (u): u is number => typeof u === "number",
-    (u, c) => (typeof u === "number" && Number.isFinite(u) ? t.success(Math.trunc(u)) : t.failure(u, c)),
+    (u, c) => {
+      if (typeof u !== "number") return t.failure(u, c);
+      const range = outOfRange(u);
+      return range === undefined ? t.success(Math.trunc(u)) : t.failure(u, c, range);
+    },
     t.identity,
   ),
-  { schema: { type: "number" } },
+  { schema: { type: "number", minimum: -CONTENT_NUMBER_LIMIT, maximum: CONTENT_NUMBER_LIMIT } },
 );
 
-export const nonNegativeStat = withMeta(
-  new t.Type<number, number, unknown>(
-    "number >= 0",
-    (u): u is number => typeof u === "number",
-    (u, c) => (typeof u === "number" && Number.isFinite(u) && u >= 0 ? t.success(Math.trunc(u)) : t.failure(u, c)),
-    t.identity,
-  ),
-  { schema: { type: "number", minimum: 0 } },
-);
+/** A whole-number stat that cannot be negative, at most `limit` (truncated as `stat` is). */
+export function nonNegativeStatUpTo(limit: number): t.Type<number, number, unknown> {
+  return withMeta(
+    new t.Type<number, number, unknown>(
+      `number from 0 to ${limit}`,
+      (u): u is number => typeof u === "number",
+      (u, c) => {
+        if (typeof u !== "number" || u < 0) return t.failure(u, c);
+        if (Number.isFinite(u) && u <= limit) return t.success(Math.trunc(u));
+        return t.failure(u, c, `${describe(u)} is out of range: this member is at most ${limit}`);
+      },
+      t.identity,
+    ),
+    { schema: { type: "number", minimum: 0, maximum: limit } },
+  );
+}
+
+export const nonNegativeStat = nonNegativeStatUpTo(CONTENT_NUMBER_LIMIT);
+
+/**
+ * Dice counts and sides (`melee_dice`, `melee_dice_sides`): every die is rolled, so a count is a
+ * loop. The game's data rolls 300 dice of at most 20 sides; 10,000 is a documented sane ceiling.
+ */
+export const DICE_LIMIT = 10_000;
+export const diceStat = nonNegativeStatUpTo(DICE_LIMIT);
 
 /**
  * An object of numbers keyed by content ids. `entry` judges each value: true keeps it, false drops

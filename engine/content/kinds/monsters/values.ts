@@ -33,27 +33,40 @@ const damageUnitShape = fields({
 
 const damageUnits = t.array(damageUnitShape);
 
-/** A damage instance: an array of `{damage_type, amount, ...}` or one such object (D3-F-damage_max_instance). */
-export const damageInstance = new t.Type<readonly DamageUnit[], readonly DamageUnit[], unknown>(
-  "damage instance (array of {damage_type, amount})",
-  (u): u is readonly DamageUnit[] => Array.isArray(u),
-  (u, c) => {
-    const list = Array.isArray(u) ? u : isJsonObject(u) ? [u] : undefined;
-    if (!list) return t.failure(u, c);
-    const r = damageUnits.validate(list, c);
-    if (r._tag === "Left") return r;
-    return t.success(
-      r.right.map((d) => ({
-        damageType: d.damage_type,
-        amount: d.amount,
-        armorPenetration: d.armor_penetration,
-        armorMultiplier: d.armor_multiplier,
-        damageMultiplier: d.damage_multiplier,
-      })),
-    );
-  },
-  t.identity,
-);
+/**
+ * A damage instance: an array of `{damage_type, amount, ...}` or one such object
+ * (D3-F-damage_max_instance). `minAmount`: 0 for damage a creature deals (a negative amount means
+ * nothing there), unbounded below for modifiers (a gun's `ranged_damage` adds to its ammo's).
+ */
+function damageInstanceOf(minAmount: number): t.Type<readonly DamageUnit[], readonly DamageUnit[], unknown> {
+  return new t.Type<readonly DamageUnit[], readonly DamageUnit[], unknown>(
+    "damage instance (array of {damage_type, amount})",
+    (u): u is readonly DamageUnit[] => Array.isArray(u),
+    (u, c) => {
+      const list = Array.isArray(u) ? u : isJsonObject(u) ? [u] : undefined;
+      if (!list) return t.failure(u, c);
+      const r = damageUnits.validate(list, c);
+      if (r._tag === "Left") return r;
+      const low = r.right.find((d) => d.amount < minAmount);
+      if (low) return t.failure(u, c, `a damage amount cannot be below ${minAmount} here, got ${describe(low.amount)}`);
+      return t.success(
+        r.right.map((d) => ({
+          damageType: d.damage_type,
+          amount: d.amount,
+          armorPenetration: d.armor_penetration,
+          armorMultiplier: d.armor_multiplier,
+          damageMultiplier: d.damage_multiplier,
+        })),
+      );
+    },
+    t.identity,
+  );
+}
+
+/** Damage a creature deals: amounts from 0. */
+export const damageInstance = damageInstanceOf(0);
+/** Damage that modifies another (an item's): amounts of either sign. */
+export const damageModifier = damageInstanceOf(Number.NEGATIVE_INFINITY);
 
 /** The real default when `damage_max_instance` is omitted: 9 bash. */
 export const DEFAULT_ATTACK_DAMAGE: readonly DamageUnit[] = [
