@@ -155,12 +155,23 @@ function modify(ctx: SpawnCtx, item: Made, m: ItemModifier, noContainer: boolean
   return type ? inDefaultContainer(ctx, out, type) : out;
 }
 
-/** One item of a group (Item_group::create_single): the first collection entry that rolls, or the distribution's pick. */
-function createSingle(ctx: SpawnCtx, g: ItemGroup): Made | undefined {
+/**
+ * One item of a group (Item_group::create_single): the first collection entry that rolls, or the
+ * distribution's pick; a group entry gives one item of its group, an inline group one of its own.
+ */
+function createSingle(ctx: SpawnCtx, g: ItemGroup, rec: readonly string[] = [g.id]): Made | undefined {
+  const one = (e: ItemGroupEntry): Made | undefined => {
+    if ("entries" in e) return createSingle(ctx, { ...g, subtype: e.kind, entries: e.entries }, rec);
+    if (e.kind === "item") return createItem(ctx, e.id, undefined, true);
+    const inner = ctx.content.item_group.get(e.id);
+    if (!inner || rec.includes(e.id)) {
+      ctx.notes.push(`item group ${JSON.stringify(e.id)} is not loaded or contains itself; no item`);
+      return undefined;
+    }
+    return createSingle(ctx, inner, [...rec, e.id]);
+  };
   if (g.subtype === "collection") {
-    for (const e of g.entries)
-      if (ctx.dice.int(0, 99) < spawnProb(e))
-        return e.kind === "item" ? createItem(ctx, e.id, undefined, true) : undefined;
+    for (const e of g.entries) if (ctx.dice.int(0, 99) < spawnProb(e)) return one(e);
     return undefined;
   }
   const sum = g.entries.reduce((s, e) => s + e.prob, 0);
@@ -169,7 +180,7 @@ function createSingle(ctx: SpawnCtx, g: ItemGroup): Made | undefined {
   for (const e of g.entries) {
     p -= e.prob;
     if ((e.event !== undefined && spawnProb(e) === 0) || p >= 0) continue;
-    return e.kind === "item" ? createItem(ctx, e.id, undefined, true) : undefined;
+    return one(e);
   }
   return undefined;
 }
