@@ -4,7 +4,7 @@ NODE_BIN := node_modules/.bin
 STAMP := node_modules/.install-stamp
 CDDA_DATA ?= ../shared/cdda/data/json
 
-.PHONY: all install browser build typecheck lint format docs api-report test run real conformance fuzz bench record clean
+.PHONY: all install browser build typecheck lint format docs api-report test run real conformance ci-docs fuzz bench record clean
 
 all: build
 
@@ -68,6 +68,11 @@ real: build
 # Only the conformance spec against the real game data (skips, saying so, when the data is absent).
 conformance: $(STAMP)
 	$(NODE_BIN)/mocha 'spec/conformance/**/*.spec.ts'
+
+# The commands of the ready CI files in docs/ci (the workflow's jobs, the Kubernetes pods), run on
+# the packed package in a temp folder: minutes of npm installs, so not part of make test.
+ci-docs: $(STAMP)
+	CDDA_SIM_CI_DOCS=1 $(NODE_BIN)/mocha spec/package/ci_docs.spec.ts
 
 # The input fuzzers at length (make test runs 200 cases per input kind; FUZZ_RUNS sets how many here).
 FUZZ_RUNS ?= 10000

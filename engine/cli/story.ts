@@ -7,7 +7,8 @@ import type { SimEvent } from "../sim/events.js";
 import { colorTagsToAnsi, stripColorTags } from "../scenario/color_tags.js";
 import { type Drawing, drawLevel } from "../scenario/draw.js";
 import { GlyphTable } from "../scenario/glyphs.js";
-import { agree, count, tidyText } from "../scenario/grammar.js";
+import { agree, count, plainValue, pluralNoun, tidyText, words } from "../scenario/grammar.js";
+import { HUMAN_ANATOMY } from "../world/anatomy.js";
 import type { RunObserver, RunSummary, StepOutcome, StepStart } from "../scenario/run.js";
 import { castDraft } from "immer";
 import { missionTable } from "./mission_table.js";
@@ -28,6 +29,57 @@ export interface StoryOptions {
 
 const where = (p: Point): string => `${p.x},${p.y},${p.z}`;
 
+/**
+ * What the story calls things the events name by id: items by their names (plural for a count
+ * other than 1), body parts by theirs ("left leg"). Without content, ids made into words.
+ */
+export interface StoryNames {
+  item(id: string, n: number): string;
+  bodyPart(id: string): string;
+}
+
+const ANATOMY_NAMES = new Map(HUMAN_ANATOMY.map((b) => [b.id, b.name]));
+
+export const PLAIN_NAMES: StoryNames = {
+  item: (id, n) => (n === 1 ? words(id) : pluralNoun(words(id))),
+  bodyPart: (id) => ANATOMY_NAMES.get(id) ?? words(id),
+};
+
+/** Names from the content: an item's `name` (and its plural), else as PLAIN_NAMES. */
+export function contentNames(content: Content): StoryNames {
+  return {
+    item: (id, n) => {
+      const item = content.item.get(id);
+      if (!item) return PLAIN_NAMES.item(id, n);
+      return n === 1 ? item.name : (item.namePlural ?? pluralNoun(item.name));
+    },
+    bodyPart: PLAIN_NAMES.bodyPart,
+  };
+}
+
+/** A rule event's data in words, body parts and items by name. */
+function ruleData(data: { readonly [key: string]: unknown }, names: StoryNames): string {
+  return Object.entries(data)
+    .map(([k, v]) => {
+      const told =
+        typeof v === "string" && /^(bodyPart|bodypart|body_part|part|bp)$/.test(k)
+          ? names.bodyPart(v)
+          : typeof v === "string" && /^(item|itemId)$/.test(k)
+            ? names.item(v, 1)
+            : v === true
+              ? "yes"
+              : v === false
+                ? "no"
+                : plainValue(v);
+      return `${words(k)} ${told}`;
+    })
+    .join(", ");
+}
+
+/** A holder of items: a creature, or a tile told as such. */
+const holder = (who: string | undefined, pos: Point | undefined): string =>
+  who ?? (pos ? `the tile at ${where(pos)}` : "somewhere");
+
 /** " from zed" when the damage has a source other than its victim. */
 const from = (source: string | undefined, who: string): string =>
   source !== undefined && source !== who ? ` (from ${source})` : "";
@@ -36,7 +88,13 @@ const from = (source: string | undefined, who: string): string =>
  * One line for an event, or undefined for events that a message already tells. Game text has its
  * articles and counts put right and its colour tags stripped, or made ANSI colours with `color`.
  */
-export function describeEvent(e: SimEvent, verbose: boolean, color = false): string | undefined {
+export function describeEvent(
+  e: SimEvent,
+  verbose: boolean,
+  color = false,
+  names: StoryNames = PLAIN_NAMES,
+): string | undefined {
+  const on = (part: string | undefined): string => (part ? ` on the ${names.bodyPart(part)}` : "");
   switch (e.type) {
     case "message": {
       const text = tidyText(e.text);
@@ -49,7 +107,7 @@ export function describeEvent(e: SimEvent, verbose: boolean, color = false): str
     case "runtime_error":
       return `runtime error: ${e.text}${e.rule ? ` [${e.rule}]` : ""}`;
     case "refused":
-      return `refused (${e.action}): ${e.reason}`;
+      return `refused (${e.action}): ${tidyText(e.reason)}`;
     case "moved":
       return verbose || e.how !== "walk"
         ? e.how === "walk"
@@ -58,20 +116,20 @@ export function describeEvent(e: SimEvent, verbose: boolean, color = false): str
         : undefined;
     case "attack":
       return verbose
-        ? `${e.attacker} ${e.attack} -> ${e.target}: ${e.outcome}${e.bodyPart ? ` (${e.bodyPart})` : ""}, ${e.damage} damage`
+        ? `${e.attacker} ${e.attack} -> ${e.target}: ${e.outcome}${e.bodyPart ? ` (${names.bodyPart(e.bodyPart)})` : ""}, ${e.damage} damage`
         : undefined;
     // Every hit that hurts, whatever dealt it (bites, smashes, guns, spells, acid, falls).
     case "damaged":
-      return `${agree(e.who, "takes")} ${e.amount} ${e.damageType} damage${e.bodyPart ? ` on the ${e.bodyPart}` : ""}${from(e.source, e.who)}`;
+      return `${agree(e.who, "takes")} ${e.amount} ${e.damageType} damage${on(e.bodyPart)}${from(e.source, e.who)}`;
     case "armor":
-      return `${e.who === "you" ? "your" : `${e.who}'s`} ${e.item} stops ${e.stopped} ${e.damageType} on the ${e.bodyPart}`;
+      return `${e.who === "you" ? "your" : `${e.who}'s`} ${names.item(e.item, 1)} stops ${e.stopped} ${e.damageType}${on(e.bodyPart)}`;
     case "died":
       return `${agree(e.who, "dies")} (${e.cause})`;
     case "effect_added":
-      return `${agree(e.who, "gains")} ${e.effect}${e.bodyPart ? ` on the ${e.bodyPart}` : ""} (intensity ${e.intensity}, ${count(e.duration, "turn")})`;
+      return `${agree(e.who, "gains")} ${e.effect}${on(e.bodyPart)} (intensity ${e.intensity}, ${count(e.duration, "turn")})`;
     case "effect_removed":
       return verbose || e.reason === "removed"
-        ? `${agree(e.who, "loses")} ${e.effect}${e.bodyPart ? ` on the ${e.bodyPart}` : ""} (${e.reason})`
+        ? `${agree(e.who, "loses")} ${e.effect}${on(e.bodyPart)} (${e.reason})`
         : undefined;
     case "effect_blocked":
       return verbose ? `${agree(e.who, "is")} not affected by ${e.effect} (${e.reason})` : undefined;
@@ -85,18 +143,19 @@ export function describeEvent(e: SimEvent, verbose: boolean, color = false): str
     }
     case "items_added":
     case "items_removed":
-      return `${e.count} ${e.item} ${e.type === "items_added" ? "added to" : "removed from"} ${e.who ?? (e.pos ? where(e.pos) : "?")}`;
+      return `${e.count} ${names.item(e.item, e.count)} ${e.type === "items_added" ? "added to" : "removed from"} ${holder(e.who, e.pos)}`;
     case "rule":
       // The mission list is a table, not one long line of JSON (issue 19 item 4).
       if (e.name === "camp_missions") return missionTable(e.data);
-      return `${e.name}${Object.keys(e.data).length ? ` ${JSON.stringify(e.data)}` : ""}`;
+      // A rule's data in words ("copbot warning: robot copbot, target dan"), not as JSON.
+      return `${words(e.name)}${Object.keys(e.data).length ? `: ${ruleData(e.data, names)}` : ""}`;
   }
 }
 
 /** Lines of a step's events, or none when the story is quiet. */
-function eventLine(e: SimEvent, options: StoryOptions): string | undefined {
+function eventLine(e: SimEvent, options: StoryOptions, names: StoryNames): string | undefined {
   if (options.quiet || e.type === "refused") return undefined;
-  const line = describeEvent(e, options.verbose, options.color === true);
+  const line = describeEvent(e, options.verbose, options.color === true, names);
   return line === undefined ? undefined : `  turn ${e.turn}: ${line}`;
 }
 
@@ -164,12 +223,15 @@ export class StoryWriter implements RunObserver {
   private current: StepStart | undefined;
   /** A kind keeps its map character for the whole story. */
   private readonly glyphs = new GlyphTable();
+  private readonly names: StoryNames;
 
   constructor(
     private readonly content: Content,
     private readonly options: StoryOptions,
     private readonly write: (lines: readonly string[]) => void,
-  ) {}
+  ) {
+    this.names = contentNames(content);
+  }
 
   start(initial: World, seed: string, scenario?: { name: string; description: string }): void {
     const out: string[] = [];
@@ -197,7 +259,7 @@ export class StoryWriter implements RunObserver {
   }
 
   event(e: SimEvent): void {
-    const line = eventLine(e, this.options);
+    const line = eventLine(e, this.options, this.names);
     if (line === undefined) return;
     if (this.streaming) {
       this.write([line]);
@@ -216,7 +278,7 @@ export class StoryWriter implements RunObserver {
 
   stepEnd(s: StepOutcome): void {
     const out = this.streaming ? [] : [stepHeader(s.index, s.label, s.before.turn, s.world.turn)];
-    if (s.refused) out.push(`  REFUSED: ${s.refused}`);
+    if (s.refused) out.push(`  REFUSED: ${tidyText(s.refused)}`);
     out.push(...this.held, ...stepEndLines(s, this.content, this.options, this.glyphs));
     this.held = [];
     this.current = undefined;
@@ -254,7 +316,7 @@ function effectName(content: Content, e: Effect): string {
   const names = type?.names ?? [];
   const name = names[Math.min(e.intensity, names.length) - 1] || type?.name || e.id;
   const level = (type?.maxIntensity ?? 1) > 1 ? ` ${e.intensity}` : "";
-  const part = e.bodyPart ? ` (${e.bodyPart})` : "";
+  const part = e.bodyPart ? ` (${PLAIN_NAMES.bodyPart(e.bodyPart)})` : "";
   return `${name}${level}${part}`;
 }
 

@@ -66,5 +66,46 @@ export function tidyText(text: string): string {
     /(^|[.!?] +)you ([a-z]+)\b/g,
     (_w, before: string, verb: string) => `${before}You ${plainVerb(verb)}`,
   );
+  // The same after a clause ("m is 13 tiles away; you throws ..."), in lower case.
+  out = out.replace(
+    /([;:,] +)you ([a-z]+)\b/g,
+    (_w, before: string, verb: string) => `${before}you ${plainVerb(verb)}`,
+  );
   return out;
+}
+
+/**
+ * An action's description (`${who} gets 1 pear`, written for a third person) agreeing with its
+ * subject when that is "you": "you get 1 pear", "you examine ...", "you wait 5 turns".
+ */
+export function agreeSubject(text: string): string {
+  return text.replace(/^(you|You) ([a-z]+)\b/, (_w, you: string, verb: string) => `${you} ${plainVerb(verb)}`);
+}
+
+/** The plural of an English noun phrase by spelling: "pear" -> "pears", "box" -> "boxes", "berry" -> "berries", "bag of nails" -> "bags of nails". */
+export function pluralNoun(noun: string): string {
+  const of = / (of|with|for|in) /.exec(noun);
+  if (of?.index !== undefined) return `${pluralNoun(noun.slice(0, of.index))}${noun.slice(of.index)}`;
+  if (/[^aeiou]y$/i.test(noun)) return `${noun.slice(0, -1)}ies`;
+  if (/(s|x|z|ch|sh)$/i.test(noun)) return `${noun}es`;
+  return `${noun}s`;
+}
+
+/** A JSON value told in words: `{"robot":"copbot","target":"dan"}` -> "robot copbot, target dan"; a list -> "a, b, c". */
+export function plainValue(v: unknown): string {
+  if (v === null || v === undefined) return "nothing";
+  if (typeof v === "string") return v;
+  if (typeof v !== "object") return String(v);
+  if (Array.isArray(v)) return v.length === 0 ? "none" : `(${v.map(plainValue).join(", ")})`;
+  const o = v as Record<string, unknown>;
+  const keys = Object.keys(o);
+  if (keys.length === 3 && ["x", "y", "z"].every((k) => typeof o[k] === "number"))
+    return `(${o["x"]}, ${o["y"]}, ${o["z"]})`;
+  if (keys.length === 0) return "nothing";
+  return keys.map((k) => `${words(k)} ${plainValue(o[k])}`).join(", ");
+}
+
+/** An identifier in words: "copbot_warning" -> "copbot warning", "bodyPart" -> "body part". */
+export function words(id: string): string {
+  return id.replace(/_/g, " ").replace(/([a-z])([A-Z])/g, (_w, a: string, b: string) => `${a} ${b.toLowerCase()}`);
 }

@@ -7,6 +7,7 @@
  * thrown; a step that fails inside the engine ends the run with that step named, the steps before
  * it told. Pure: the same scenario, content and seed give the same stream.
  */
+import { agreeSubject } from "./grammar.js";
 import type { Content } from "../content/load.js";
 import { actionKind } from "../step/actions/index.js";
 import type { SimEvent } from "../sim/events.js";
@@ -91,7 +92,7 @@ export function streamScenario(
   let done = 0;
   let expectations = 0;
   for (const [index, s] of scenario.steps.entries()) {
-    const label = s.label ?? (s.action ? actionKind(s.action).describe(s.action) : "check");
+    const label = s.label ?? (s.action ? agreeSubject(actionKind(s.action).describe(s.action)) : "check");
     observer.stepStart?.({ index, label, before: world });
     const stepTally = new EventTally(watched);
     let eventCount = 0;

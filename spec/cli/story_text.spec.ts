@@ -57,7 +57,7 @@ describe("the story's text", function () {
     );
     expect(
       line({ type: "damaged", who: "you", amount: 3, damageType: "cut", bodyPart: "arm_l", source: "ghoul", turn: 3 }),
-    ).to.equal("you take 3 cut damage on the arm_l (from ghoul)");
+    ).to.equal("you take 3 cut damage on the left arm (from ghoul)");
   });
 
   it("[OUT-grammar-you] verbs agree with you: gain, die, take, lose, are; others keep the s", () => {

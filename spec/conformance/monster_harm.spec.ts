@@ -238,6 +238,10 @@ describe("conformance: every real monster that can hurt a survivor does (issue 1
   });
 
   it("[REAL-harm-sweep] (skipped without real data) each real monster with special attacks hurts an undying survivor next to it, or a reason from its data says why not", () => {
+    // The figures the README and docs/world.md quote come from this line.
+    process.stdout.write(
+      `\n  REAL-harm-sweep: ${harmful.length} of ${harmless.length + harmful.length} real monsters with special attacks hurt the survivor\n`,
+    );
     expect(harmless.length + harmful.length).to.be.greaterThan(700);
     // Most of them bite through: the reasons are for the exceptions.
     expect(harmful.length).to.be.greaterThan(4 * harmless.length);

@@ -11,8 +11,7 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PROJECT_ROOT } from "../support/load.js";
-
-const NPM = process.platform === "win32" ? "npm.cmd" : "npm";
+import { NPM, packedTarball } from "../support/pack.js";
 
 /** The README's library example, as a reader would copy it. */
 function readmeExample(): string {
@@ -51,21 +50,15 @@ describe("the published package", function () {
   before(() => {
     // `npm pack` runs the build (prepack), then the tarball is installed into an empty project,
     // its dependencies from npm's cache where it has them.
-    const dir = mkdtempSync(join(tmpdir(), "cdda-sim-pack-"));
-    execFileSync(NPM, ["pack", "--silent", "--pack-destination", dir], { cwd: PROJECT_ROOT, stdio: "pipe" });
-    const tarball = readdirSync(dir).find((f) => f.endsWith(".tgz"));
-    expect(tarball, "npm pack wrote a tarball").to.be.a("string");
+    const tarball = packedTarball();
+    const dir = mkdtempSync(join(tmpdir(), "cdda-sim-app-"));
     app = join(dir, "app");
     execFileSync("mkdir", [app]);
     writeFileSync(join(app, "package.json"), JSON.stringify({ name: "app", private: true, type: "module" }));
-    execFileSync(
-      NPM,
-      ["install", "--prefer-offline", "--no-audit", "--no-fund", "--silent", join(dir, tarball as string)],
-      {
-        cwd: app,
-        stdio: "pipe",
-      },
-    );
+    execFileSync(NPM, ["install", "--prefer-offline", "--no-audit", "--no-fund", "--silent", tarball], {
+      cwd: app,
+      stdio: "pipe",
+    });
   });
 
   it("[issue20-pack] `npx cdda-sim --help` works in a fresh folder", () => {

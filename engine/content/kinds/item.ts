@@ -21,6 +21,7 @@ import {
   toHit,
 } from "./item_combat.js";
 import { minimalKind } from "./minimal.js";
+import { withMeta } from "../codec/meta.js";
 import { vitaminMassUg } from "./simple.js";
 import type { DamageUnit } from "./monsters/values.js";
 
@@ -50,6 +51,8 @@ export interface Item {
   readonly id: string;
   /** JSON `name`. */
   readonly name: string;
+  /** JSON `name`'s plural when it gives one: its `str_pl`, or its `str_sp` (the same either way). */
+  readonly namePlural?: string;
   /** `subtypes`: the item type's subtypes (the newer form of `type`). */
   readonly subtypes: readonly string[];
   /** JSON `flags`. */
@@ -318,11 +321,27 @@ function readVitamins(list: readonly (readonly unknown[])[]): ItemVitamin[] {
   return out;
 }
 
+/** An item's `name`, with the plural a translation object may give (`str_pl`, or `str_sp` for both). */
+const nameForms = withMeta(
+  new t.Type<{ one: string; many?: string }, { one: string; many?: string }, unknown>(
+    "text",
+    (u): u is { one: string; many?: string } => isJsonObject(u) && typeof u["one"] === "string",
+    (u, c) => {
+      const r = text.validate(u, c);
+      if (r._tag === "Left") return r;
+      const many = isJsonObject(u) ? (u["str_pl"] ?? u["str_sp"]) : undefined;
+      return t.success(typeof many === "string" ? { one: r.right, many } : { one: r.right });
+    },
+    t.identity,
+  ),
+  { wraps: text },
+);
+
 const itemCodec = projection(
   "item",
   {
     id: t.string,
-    name: lenient(text, ""),
+    name: lenient(nameForms, { one: "" }),
     subtypes: lenient(strings, []),
     type: lenient(t.string, "ITEM"),
     container: optText,
@@ -380,7 +399,8 @@ const itemCodec = projection(
   },
   (o): Item => ({
     id: o.id,
-    name: o.name || o.id,
+    name: o.name.one || o.id,
+    ...(o.name.many !== undefined ? { namePlural: o.name.many } : {}),
     subtypes: o.subtypes,
     flags: o.flags,
     materials: o.material.map((m) => m.material),

@@ -44,12 +44,21 @@ const answers = new t.Type<ExamineAnswers, ExamineAnswers, unknown>(
   t.identity,
 );
 
+/** The answers as words: "amount 3, confirm yes". */
+function answerWords(answers: object): string {
+  const word = (v: unknown): string =>
+    v === true ? "yes" : v === false ? "no" : typeof v === "object" && v !== null ? JSON.stringify(v) : String(v);
+  return Object.entries(answers)
+    .map(([k, v]) => `${k.replace(/_/g, " ")} ${word(v)}`)
+    .join(", ");
+}
+
 export const examineKind: ActionKind<ExamineAction> = {
   type: "examine",
   codec: t.intersection([t.type({ type: t.literal("examine"), who: worldId, pos: point }), t.partial({ answers })]),
   actor: (a) => a.who,
   describe: (a) =>
-    `${a.who} examines ${a.pos.x},${a.pos.y},${a.pos.z}${a.answers && Object.keys(a.answers).length > 0 ? ` (${JSON.stringify(a.answers)})` : ""}`,
+    `${a.who} examines ${a.pos.x},${a.pos.y},${a.pos.z}${a.answers && Object.keys(a.answers).length > 0 ? ` (answering ${answerWords(a.answers)})` : ""}`,
   run(sim, a) {
     examineTile(sim, a.who, a.pos, a.answers ?? {});
   },

@@ -57,7 +57,9 @@ export function examineTile(sim: Sim, who: string, pos: Point, answers: ExamineA
   const c = character(sim, who);
   if (pos.z !== c.pos.z || distance(c.pos, pos) > 1)
     sim.refuse(
-      `${who} can only examine its own tile or a neighbouring one on its level (${pos.x},${pos.y},${pos.z} is not)`,
+      who === "you"
+        ? `you can only examine your own tile or a neighbouring one on your level (${pos.x},${pos.y},${pos.z} is not)`
+        : `${who} can only examine its own tile or a neighbouring one on its level (${pos.x},${pos.y},${pos.z} is not)`,
     );
   const choice = chooseExamine(sim, pos);
   if (typeof choice === "string") sim.refuse(choice);

@@ -40,7 +40,7 @@ function takeOne(sim: Sim, c: Draft<Character>, id: string): Item {
   if (!item) sim.refuse(`no item ${JSON.stringify(id)} is loaded`);
   if (countOf(c.inventory, id) < 1)
     sim.refuse(
-      `${c.id} has no ${id} in its inventory (${c.inventory.map((s) => s.id).join(", ") || "empty"}); give_item first`,
+      `${c.id} has no ${id} in ${c.id === "you" ? "your" : "its"} inventory (${c.inventory.map((s) => s.id).join(", ") || "empty"}); give_item first`,
     );
   removeFromInventory(c.inventory, id, 1);
   return item;

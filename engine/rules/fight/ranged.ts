@@ -149,7 +149,7 @@ export const throwKind: ActionKind<ThrowAction> = {
     if (!item) sim.refuse(`no item ${JSON.stringify(a.item)} is loaded`);
     if (countOf(c.inventory, a.item) < 1)
       sim.refuse(
-        `${a.who} has no ${a.item} in its inventory (${c.inventory.map((s) => s.id).join(", ") || "empty"}); give_item first`,
+        `${a.who} has no ${a.item} in ${a.who === "you" ? "your" : "its"} inventory (${c.inventory.map((s) => s.id).join(", ") || "empty"}); give_item first`,
       );
     const d = aim(sim, c, a.target, "throw");
     const shooter = shooterOf(sim, c);

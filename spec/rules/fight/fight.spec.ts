@@ -264,7 +264,7 @@ describe("characters fight back (issue 17)", () => {
     expect(refused({ type: "attack", who: "you", dir: "w" })).to.match(/no one to attack/);
     expect(refused({ type: "attack", who: "you", target: "m", dir: "e" })).to.match(/exactly one/);
     expect(refused({ type: "attack", who: "you", target: "m", weapon: "x" })).to.match(/unknown member "weapon"/);
-    expect(refused({ type: "wield", who: "you", item: "t_club" })).to.match(/no t_club in its inventory/);
+    expect(refused({ type: "wield", who: "you", item: "t_club" })).to.match(/no t_club in your inventory/);
     expect(refused({ type: "wear", who: "you", item: "t_nothing" })).to.match(/no item "t_nothing"/);
     const given = produce(w, (d) => {
       d.characters["you"]?.inventory.push({ id: "t_club", count: 1 }, { id: "t_coat", count: 1 });

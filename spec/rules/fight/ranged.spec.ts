@@ -156,7 +156,7 @@ describe("characters throw and fire (issue 17)", () => {
     expect(refused(near, { type: "throw", who: "you", item: "t_rock", target: "m" })).to.equal("");
     expect(refused(near, { type: "throw", who: "you", item: "t_anvil", target: "m" })).to.match(/1 tiles at most/);
     expect(refused(w, { type: "throw", who: "you", item: "t_arrow", target: "m" })).to.match(
-      /no t_arrow in its inventory/,
+      /you has no t_arrow in your inventory/,
     );
     expect(refused(w, { type: "throw", who: "you", item: "t_rock", target: "m", at: 1 })).to.match(
       /unknown member "at"/,

@@ -1,0 +1,109 @@
+/**
+ * Every line the story tells of a run reads as English, over every demo, examine and real-data
+ * scenario: step headers, event lines, refusals and status lines.
+ *
+ * ID introduced here:
+ *   STORY-english  the second person agrees ("you get", "you examine", never "you gets"); body
+ *                  parts by name ("left arm", not arm_l); counts of items in the plural ("4
+ *                  pears"); rule events in words, not raw JSON. The expectation lines, which quote
+ *                  the scenario's own JSON back to its author, are not judged for JSON.
+ */
+import { expect } from "chai";
+import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { describeEvent, StoryWriter } from "../../engine/cli/story.js";
+import { loadScenario } from "../../engine/scenario/load.js";
+import { streamScenario } from "../../engine/scenario/run.js";
+import { hasRealData, PROJECT_ROOT, REAL_DATA } from "../support/load.js";
+
+/** What makes a told line not English, or undefined. */
+function notEnglish(line: string): string | undefined {
+  if (/\b[Yy]ou (is|has|was|does|[a-z]*[^s'\s]s)\b/.test(line)) return "a verb that does not agree with you";
+  if (/\byou\b[^.]*\bits own\b/.test(line)) return '"its" for you';
+  if (/[{[]\s*"|"\s*:\s*["{[\d]/.test(line)) return "raw JSON";
+  if (/\b(arm|hand|leg|foot|eye)_[lr]\b/.test(line)) return "a body part by its id";
+  const counted = /\b([2-9]|\d{2,}) ([a-z][a-z ]*?) (added to|removed from)\b/.exec(line);
+  // The head of the noun phrase: "chunks" of "chunks of meat".
+  const head = (counted?.[2] ?? "").split(/ (?:of|with|for|in) /)[0] ?? "";
+  if (counted && !/s$/.test(head)) return "a count of more than one with a singular noun";
+  return undefined;
+}
+
+/** The lines of the story told by the engine (not the maps, not the expectation results). */
+function toldLines(lines: readonly string[]): string[] {
+  return lines.filter((l) => /^(Step \d+: |\s+turn \d+: |\s+REFUSED: |\s*status )/.test(l));
+}
+
+function story(file: string): string[] {
+  const loaded = loadScenario(file, { coreCandidates: () => [REAL_DATA] });
+  if (!loaded.ok) throw new Error(`${file} does not load: ${loaded.problems.map((p) => p.message).join("; ")}`);
+  const lines: string[] = [];
+  const writer = new StoryWriter(loaded.content, { quiet: false, verbose: false, color: false }, (ls) =>
+    lines.push(...ls),
+  );
+  const summary = streamScenario(
+    loaded.scenario,
+    loaded.content,
+    {},
+    {
+      start: (initial, seed) => writer.start(initial, seed, loaded.scenario),
+      stepStart: (s) => writer.stepStart(s),
+      event: (e) => writer.event(e),
+      stepEnd: (s) => writer.stepEnd(s),
+    },
+  );
+  writer.finish(summary);
+  return lines;
+}
+
+describe("[STORY-english] the story reads as English", function () {
+  this.timeout(600_000);
+
+  it("the checker catches what the issue found", () => {
+    for (const bad of [
+      "Step 4: you gets 1 ex_fertilizer  (turn 60)",
+      "Step 2: you examines 1,1,0",
+      "  turn 2: you take 6 cut damage on the arm_l (from rex)",
+      "  turn 2: 4 pear added to you",
+      '  turn 1: copbot_warning {"robot":"copbot","target":"dan"}',
+      "  REFUSED: you can only examine its own tile",
+    ])
+      expect(notEnglish(bad), bad).to.be.a("string");
+    expect(notEnglish("Step 2: you get 4 pears  (turn 0)")).to.equal(undefined);
+  });
+
+  it("events name body parts, plural items and rule data in words (no content: ids made into words)", () => {
+    const base = { turn: 2 } as const;
+    expect(
+      describeEvent({ ...base, type: "damaged", who: "you", amount: 6, damageType: "cut", bodyPart: "leg_l" }, false),
+    ).to.equal("you take 6 cut damage on the left leg");
+    expect(describeEvent({ ...base, type: "items_added", who: "you", item: "pear", count: 4 }, false)).to.equal(
+      "4 pears added to you",
+    );
+    expect(
+      describeEvent({ ...base, type: "rule", name: "copbot_warning", data: { robot: "copbot", target: "dan" } }, false),
+    ).to.equal("copbot warning: robot copbot, target dan");
+  });
+
+  const dirs = ["demo", "examine", ...(hasRealData() ? ["real"] : [])];
+  for (const dir of dirs) {
+    it(`every told line of every scenario in scenarios/${dir}${dir === "real" ? " (skipped without real data)" : ""}`, () => {
+      const folder = join(PROJECT_ROOT, "scenarios", dir);
+      const bad: string[] = [];
+      let told = 0;
+      for (const f of readdirSync(folder)
+        .filter((x) => x.endsWith(".json"))
+        .sort()) {
+        if (!existsSync(join(folder, f))) continue;
+        const lines = toldLines(story(join(folder, f)));
+        told += lines.length;
+        for (const l of lines) {
+          const why = notEnglish(l);
+          if (why) bad.push(`${dir}/${f}: ${why}: ${l.trim()}`);
+        }
+      }
+      expect(told, "lines were told").to.be.greaterThan(10);
+      expect(bad.slice(0, 20)).to.deep.equal([]);
+    });
+  }
+});
