@@ -232,7 +232,7 @@ describe("reliability, round two (issue 36)", function () {
       // The second override goes into the first one's value: the message names what is there.
       { name: "through a text", scenario: { "/description": "x".repeat(1_000_000), "/description/q": 1 } },
       { name: "as a step", scenario: { "/steps/0": huge } },
-      { name: "as a name " + "y".repeat(5000) },
+      { name: `as a name ${"y".repeat(5000)}` },
     ];
     const decoded = decodeExperiment(raw, file);
     const lines: string[] = [];
