@@ -24,7 +24,8 @@ Options:
   --graph mermaid|dot|svg    print the upgrade graph (requires/excludes edges) instead of the report;
                              svg is a picture laid out by Graphviz (bundled), with a legend
   --walk                     complete every reachable mission in a valid order, drawing the camp
-                             after each (unlimited resources, first option of every parameter);
+                             after each with a legend of its symbols, and listing the items each
+                             places (unlimited resources, first option of every parameter);
                              missions that walk excludes (alternatives) are each walked to on their
                              own and listed; any still not completed are listed with the reason
   --out <file>               write the output to a file instead of standard output
@@ -103,12 +104,14 @@ export async function campCommand(argv: readonly string[]): Promise<number> {
         .map(([k, v]) => `${k}=${v}`)
         .join(", ");
       out.push(`${i + 1}. ${s.mission}  ${s.name}${opts ? `  (${opts})` : ""}${s.kcal ? `  ${s.kcal} kcal` : ""}`);
+      if (s.items.length > 0) out.push(`   placed: ${s.items.map((x) => `${x.count} ${x.item}`).join(", ")}`);
       for (const r of s.drawing ?? []) out.push(`   ${r}`);
+      if (s.legend && s.legend.length > 0) out.push("   legend:", ...s.legend.map((l) => `     ${l}`));
     });
   }
   if (args.flags.has("walk"))
     out.push(
-      `Food for the walk: ${walk.steps.reduce((n, s) => n + s.kcal, 0)} kcal (time_to_food of each mission's work days, README "Camp food")`,
+      `Food for the walk: ${walk.steps.reduce((n, s) => n + s.kcal, 0)} kcal (time_to_food of each mission's work days, docs/areas.md "Camp food")`,
     );
   if (args.flags.has("walk") && walk.alternatives.length) {
     out.push(

@@ -18,7 +18,7 @@ import { parseShard, readPart, shardBlocks, writePart, type ShardSpec } from "..
 import { autoShard } from "../experiment/shard_auto.js";
 import { formatExperimentProblem, MAX_RUNS, readExperiment } from "../experiment/format.js";
 import { parseArgs, single, UsageError } from "./args.js";
-import { projectRoot } from "./paths.js";
+import { coreDataFallbacks } from "./paths.js";
 import { progressLine, seconds } from "./progress.js";
 
 export const EXPERIMENT_HELP = `Usage: cdda-sim experiment [options] <experiment.json>
@@ -135,11 +135,6 @@ function writeOutputs(
   return results.every((r) => r.ok);
 }
 
-function coreFolders(): string[] {
-  const env = process.env["CDDA_CORE_DATA"];
-  return [...(env ? [env] : []), join(projectRoot(), "..", "shared", "cdda", "data", "json")];
-}
-
 /** `--shard auto`: the slice the scheduler's environment names, said on stderr (a log shows which job ran what). */
 function fromScheduler(): ShardSpec {
   const found = autoShard(process.env);
@@ -233,7 +228,7 @@ export async function experimentCommand(argv: readonly string[]): Promise<number
   }
   const overrides = { ...(runs !== undefined ? { runs } : {}), ...(seed !== undefined ? { seed } : {}) };
   const experiment = { ...decoded.experiment, ...overrides };
-  const setup: WorkerSetup = { file, overrides, coreFolders: coreFolders() };
+  const setup: WorkerSetup = { file, overrides, coreFolders: coreDataFallbacks() };
   const { firstBlock, endBlock } = shard
     ? shardBlocks(experiment.runs, shard)
     : { firstBlock: 0, endBlock: blockCount(experiment.runs) };

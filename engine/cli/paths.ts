@@ -1,34 +1,21 @@
 /** Where the project and the real game data are, seen from the CLI (source or compiled). */
-import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { projectRoot } from "../scenario/package_info.js";
 
-export function projectRoot(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  for (let i = 0; i < 6; i++) {
-    if (existsSync(join(dir, "package.json"))) return dir;
-    dir = dirname(dir);
-  }
-  return process.cwd();
-}
+export { engineVersion, projectRoot } from "../scenario/package_info.js";
 
-/** Candidate folders for the core game data, most specific first. */
+/**
+ * Candidate folders for the core game data (`dda`) of a mod, in the order the README's "Mods load
+ * as the game loads them" documents after a named core and the game's own `mods/dda`: data/json
+ * beside the mod (the game's layout, data/mods/<mod>), then the fallbacks. Every command that loads
+ * content (validate, camp, run, record, replay, view, experiment) finds the core through this list.
+ */
 export function coreDataCandidates(modPath: string): string[] {
-  const out: string[] = [];
-  const env = process.env["CDDA_CORE_DATA"];
-  if (env) out.push(env);
-  // The game's own layout: data/mods/<mod> beside data/json.
-  out.push(join(dirname(modPath), "..", "json"));
-  out.push(join(projectRoot(), "..", "shared", "cdda", "data", "json"));
-  return out;
+  return [join(dirname(modPath), "..", "json"), ...coreDataFallbacks()];
 }
 
-/** The engine's version, from package.json (recordings carry it). */
-export function engineVersion(): string {
-  try {
-    const pkg = JSON.parse(readFileSync(join(projectRoot(), "package.json"), "utf8")) as { version?: unknown };
-    return typeof pkg.version === "string" ? pkg.version : "unknown";
-  } catch {
-    return "unknown";
-  }
+/** The folders tried for the core data wherever a mod is: `$CDDA_CORE_DATA`, ../shared/cdda/data/json. */
+export function coreDataFallbacks(): string[] {
+  const env = process.env["CDDA_CORE_DATA"];
+  return [...(env ? [env] : []), join(projectRoot(), "..", "shared", "cdda", "data", "json")];
 }

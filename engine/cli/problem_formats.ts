@@ -15,6 +15,15 @@ export function reportPath(file: string, cwd: string): string {
   return rel.split(sep).join("/");
 }
 
+/**
+ * A file as a SARIF `artifactLocation.uri`: a relative URI reference (RFC 3986), so each path
+ * segment percent-encoded (`My Mod/bad file.json` -> `My%20Mod/bad%20file.json`), which the SARIF
+ * 2.1.0 schema's `uri-reference` format and code-scanning tools require.
+ */
+export function sarifUri(file: string, cwd: string): string {
+  return reportPath(file, cwd).split("/").map(encodeURIComponent).join("/");
+}
+
 const who = (p: Problem): string => (p.id !== undefined ? ` (${p.kind ?? "object"} ${JSON.stringify(p.id)})` : "");
 
 /** One SARIF log of one run of cdda-sim validate. */
@@ -44,7 +53,7 @@ export function sarifLog(problems: readonly Problem[], o: { readonly version: st
           locations: [
             {
               physicalLocation: {
-                artifactLocation: { uri: reportPath(p.file, o.cwd) },
+                artifactLocation: { uri: sarifUri(p.file, o.cwd) },
                 ...(p.line !== undefined ? { region: { startLine: p.line } } : {}),
               },
               logicalLocations: [{ fullyQualifiedName: p.path, kind: "member" }],

@@ -1,7 +1,7 @@
 /** `cdda-sim replay <recording>`: re-run a recording and report the first step that differs. */
 import { formatReplayReport, replayFile } from "../scenario/replay.js";
 import { parseArgs, UsageError } from "./args.js";
-import { engineVersion } from "./paths.js";
+import { coreDataCandidates, engineVersion } from "./paths.js";
 
 export const REPLAY_HELP = `Usage: cdda-sim replay <recording.json>...
 
@@ -25,7 +25,10 @@ export function replayCommand(argv: readonly string[]): number {
   if (args.positionals.length === 0) throw new UsageError("replay needs a recording file");
   let status = 0;
   for (const file of args.positionals) {
-    const result = replayFile(file, { engineVersion: engineVersion() });
+    const result = replayFile(file, {
+      engineVersion: engineVersion(),
+      coreCandidates: (mod) => coreDataCandidates(mod.path),
+    });
     if (result.error !== undefined || !result.report) {
       process.stderr.write(`cdda-sim replay: ${result.error ?? `${file}: nothing to replay`}\n`);
       status = Math.max(status, 2);

@@ -6,7 +6,7 @@ import { readJsonFile } from "../content/json/read.js";
 import { ASSET_DIR, readViewerAssets, viewerHtml } from "../view/html.js";
 import { type ViewBuild, viewOfRecording, viewOfScenario } from "../view/sources.js";
 import { parseFileToOut, UsageError } from "./args.js";
-import { engineVersion, projectRoot } from "./paths.js";
+import { coreDataCandidates, engineVersion, projectRoot } from "./paths.js";
 import { ALLOW_CONTENT_ERRORS_HELP, scenarioOrReport } from "./scenario_input.js";
 
 export const VIEW_HELP = `Usage: cdda-sim view [options] <recording.json | scenario.json> -o <page.html>
@@ -61,7 +61,10 @@ export function viewCommand(argv: readonly string[]): number {
 
   let built: ViewBuild;
   if (isRecording) {
-    built = viewOfRecording(file, { engineVersion: engineVersion() });
+    built = viewOfRecording(file, {
+      engineVersion: engineVersion(),
+      coreCandidates: (mod) => coreDataCandidates(mod.path),
+    });
   } else {
     const loaded = scenarioOrReport(file, { allowContentErrors: args.flags.has("allow-content-errors") });
     if (!loaded) return 2;

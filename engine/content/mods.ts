@@ -21,6 +21,12 @@ export interface ModInfo {
   readonly path: string;
   /** Where its content is: its folder, or the folder its `path` member names. */
   readonly content: string;
+  /**
+   * The folder its `path` member names when that folder does not exist (a mods folder copied out
+   * of the game keeps a `dda` stub pointing at a data/json left behind): `content` is then the
+   * mod's own folder, which is no core data.
+   */
+  readonly missingPath?: string;
 }
 
 /** The folder holding a mod's interaction files with other mods. */
@@ -48,7 +54,13 @@ export function readModInfo(dir: string): ModInfo | undefined {
           ? o["dependencies"].filter((d): d is string => typeof d === "string")
           : [];
         const own = typeof o["path"] === "string" ? join(dir, o["path"]) : dir;
-        return { id: o["id"], dependencies: deps, path: dir, content: isDir(own) ? own : dir };
+        return {
+          id: o["id"],
+          dependencies: deps,
+          path: dir,
+          content: isDir(own) ? own : dir,
+          ...(isDir(own) ? {} : { missingPath: own }),
+        };
       }
     }
   } catch {
@@ -154,19 +166,28 @@ export function planRoots(
     }
     // The game's layout: the dda mod beside this one says where the core data is.
     const dda = findMod(mod, "dda");
-    if (dda) {
+    if (dda && dda.missingPath === undefined) {
       core = { path: dda.content, base: !isNamed(dda) };
       if (add(dda.content, core.base) && core.base)
         notes.push(`${mod.id} depends on dda: loading ${dda.content} as base content`);
       return;
     }
+    coreFromCandidates(mod, dda);
+  };
+  /** Down the documented list when no core is named and no `dda` mod points at one that exists. */
+  const coreFromCandidates = (mod: ModInfo, stub: ModInfo | undefined): void => {
+    const stubNote =
+      stub?.missingPath !== undefined ? `${stub.path} points at ${stub.missingPath}, which does not exist; ` : "";
     const found = coreCandidates(mod).find(isDir);
     if (!found) {
-      missing.push(`${mod.id} needs the core game data (dda); pass it with --base <data/json> or name it`);
+      missing.push(
+        `${mod.id} needs the core game data (dda)${stubNote ? ` (${stubNote.slice(0, -2)})` : ""}; pass it with --base <data/json> or name it`,
+      );
       return;
     }
     core = { path: found, base: true };
-    if (add(found, true)) notes.push(`${mod.id} depends on dda: loading ${found} as base content`);
+    if (add(found, true))
+      notes.push(`${mod.id} depends on dda: ${stubNote}loading ${found} as base content (the core data)`);
   };
 
   const loadMod = (mod: ModInfo, chain: readonly string[], asBase: boolean): void => {
@@ -192,7 +213,10 @@ export function planRoots(
     if (loaded.some((l) => l.mod.path === mod.path)) return;
     // The game's own `dda` mod is the core: its content is the core data.
     if (mod.id === "dda") {
-      if (!core) {
+      if (core) {
+        // The core is loaded already.
+      } else if (mod.missingPath !== undefined) coreFromCandidates(mod, mod);
+      else {
         core = { path: mod.content, base: asBase };
         add(mod.content, asBase);
       }

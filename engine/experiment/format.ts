@@ -16,6 +16,7 @@ import { check, strictObject } from "../content/codec/kit.js";
 import { positiveInteger } from "../content/codec/common.js";
 import { KNOWN_EVENT_TYPES } from "../scenario/format.js";
 import { parsePointer } from "../world/pointer.js";
+import { pointerProblem } from "../world/shape.js";
 import type { Json } from "../world/types.js";
 import type { Expectation } from "./expect.js";
 
@@ -379,7 +380,11 @@ const metric = new t.Type<Metric, unknown, unknown>(
         c,
       );
       if (isLeft(r)) return r;
-      return t.success({ name: r.right["name"] as string, type, path: r.right["path"] as string });
+      const path = r.right["path"] as string;
+      const why = pointerProblem(parsePointer(path) ?? []);
+      if (why)
+        return t.failure(path, t.appendContext(c, "path", text, path), `${show(path)} addresses nothing: ${why}`);
+      return t.success({ name: r.right["name"] as string, type, path });
     }
     return t.failure(type, typeCtx, `unknown metric type ${show(type)}; known: ${METRIC_TYPES.join(", ")}`);
   },

@@ -25,6 +25,7 @@ import { ACTION_TYPES, actionKind, decodeAction, type Action } from "../step/act
 import { json, point, RESERVED_KEYS } from "../sim/codecs.js";
 import type { EventType } from "../sim/events.js";
 import { parsePointer } from "../world/pointer.js";
+import { pointerProblem } from "../world/shape.js";
 import type { ItemStack, Json, Settings } from "../world/types.js";
 import type {
   CharacterSpec,
@@ -39,6 +40,8 @@ import type {
   TileSpec,
   WorldSetup,
 } from "./types.js";
+import { didYouMean } from "../content/values/closest.js";
+import { isRuleName, RULE_NAMES } from "../sim/rule_events.js";
 
 /** A problem with a scenario file: `scenarios/x.json: $.world.levels[0].rows[2]: row is 6 wide, expected 5`. */
 export interface ScenarioProblem {
@@ -201,6 +204,7 @@ const itemStack: t.Type<ItemStack, unknown, unknown> = new t.Type<ItemStack, unk
         vars: dictionary("variables", json),
         components: t.array(t.recursion<ItemStack, unknown, unknown>("item", () => itemStack)),
         recipeCharges: positiveInteger,
+        contents: t.array(t.recursion<ItemStack, unknown, unknown>("item", () => itemStack)),
       },
     ).validate(typeof u === "string" ? { id: u } : u, c),
   t.identity,
@@ -395,6 +399,15 @@ const stateExpectation = new t.Type<StateExpectation, unknown, unknown>(
         `a state path is a JSON pointer starting with "/" (e.g. "/characters/you/pain"), got ${show(e.state)}`,
       );
     }
+    // A misspelt member would read as absent: `exists: false` would pass and every other test fail
+    // with "found undefined". The world's documented shape (engine/world/shape.ts) says so first.
+    const nowhere = pointerProblem(parsePointer(e.state) ?? []);
+    if (nowhere)
+      return fail(
+        e.state,
+        t.appendContext(c, "state", t.string, e.state),
+        `${show(e.state)} addresses nothing: ${nowhere}`,
+      );
     const comparisons = STATE_OPS.filter((op) => e[op] !== undefined).map((op) => comparisonOf(op, e[op]));
     if (comparisons.length === 0)
       return fail(u, c, `a state expectation needs at least one of ${STATE_OPS.join(", ")}`);
@@ -409,7 +422,11 @@ const eventType = new t.Type<string, string, unknown>(
   (u, c) =>
     typeof u === "string" && Object.hasOwn(EVENT_TYPES, u)
       ? t.success(u)
-      : fail(u, c, `unknown event type ${show(u)}; known: ${KNOWN_EVENT_TYPES.join(", ")}`),
+      : fail(
+          u,
+          c,
+          `unknown event type ${show(u)}${didYouMean(String(u), KNOWN_EVENT_TYPES)}; known: ${KNOWN_EVENT_TYPES.join(", ")}`,
+        ),
   t.identity,
 );
 
@@ -458,6 +475,15 @@ const eventExpectation = new t.Type<EventExpectation, unknown, unknown>(
     ).validate(u, c);
     if (isLeft(r)) return r;
     const e = r.right;
+    // A rule event's name is one of the catalogue's (engine/sim/rule_events.ts): a misspelt one
+    // would never match, and the expectation would fail (or, with a count of 0, pass) for nothing.
+    const name = e.where["name"];
+    if (e.event === "rule" && name !== undefined && (typeof name !== "string" || !isRuleName(name)))
+      return fail(
+        name,
+        t.appendContext(t.appendContext(c, "where", t.unknown), "name", t.unknown),
+        `unknown rule event ${show(name)}${typeof name === "string" ? didYouMean(name, RULE_NAMES) : ""}; the rule events are listed in docs/events.md`,
+      );
     return t.success({
       kind: "event",
       type: e.event,

@@ -15,7 +15,7 @@ import { canonicalJson, hashJson } from "../world/hash.js";
 import type { Json } from "../world/types.js";
 import { decodeScenario, formatScenarioProblem, type ScenarioDecode } from "./format.js";
 import { contentFingerprint } from "./fingerprint.js";
-import { loadParsedScenario } from "./load.js";
+import { loadParsedScenario, type ScenarioLoadOptions } from "./load.js";
 import { readRecording, scenarioFileOf, worldJson } from "./record.js";
 import { runScenario as defaultRunScenario } from "./run.js";
 import type { Recording, RunResult, Scenario } from "./types.js";
@@ -69,7 +69,7 @@ export interface ReplayReport {
 export function replay(
   recording: Recording,
   content: Content,
-  runScenario: RunScenarioFn,
+  runScenario: RunScenarioFn = defaultRunScenario,
   options: ReplayOptions = {},
 ): ReplayReport {
   const warnings = versionWarnings(recording, options);
@@ -198,13 +198,22 @@ export interface ReplayFileResult {
  */
 export function replayFile(
   recordingFile: string,
-  options: { readonly engineVersion?: string; readonly runScenario?: RunScenarioFn } = {},
+  options: {
+    readonly engineVersion?: string;
+    readonly runScenario?: RunScenarioFn;
+    /** Where the core game data may be, as for loadScenario (a recording of a real-data scenario needs it). */
+    readonly coreCandidates?: ScenarioLoadOptions["coreCandidates"];
+  } = {},
 ): ReplayFileResult {
   const read = readRecording(recordingFile);
   if (!read.ok) return { error: read.message };
   const recording = read.recording;
   const scenarioFile = scenarioFileOf(recordingFile, recording);
-  const loaded = loadParsedScenario(recording.scenario, scenarioFile);
+  const loaded = loadParsedScenario(
+    recording.scenario,
+    scenarioFile,
+    options.coreCandidates ? { coreCandidates: options.coreCandidates } : {},
+  );
   if (!loaded.ok) {
     return {
       error: `${recordingFile}: its scenario (${scenarioFile}) cannot be loaded:\n${loaded.problems.map((p) => `  ${formatScenarioProblem(p)}`).join("\n")}`,

@@ -10,7 +10,10 @@ function sameKind(a: ItemStack, b: ItemStack): boolean {
     b.vars === undefined &&
     // A crafted item's components make it an item of its own (the game stacks only identical items).
     a.components === undefined &&
-    b.components === undefined
+    b.components === undefined &&
+    // A container stacks only with an identical one; the engine keeps such items apart.
+    a.contents === undefined &&
+    b.contents === undefined
   );
 }
 

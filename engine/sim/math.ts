@@ -5,6 +5,7 @@
  * creatures the world models. A function or value the world has no counterpart for is an EocError,
  * reported as a runtime error where it ran.
  */
+import { CHARACTER_VALUES } from "../content/values/math_support.js";
 import type { MathNode, MathStatement, MathTarget } from "../content/values/math.js";
 import { sortedIds } from "../world/creatures.js";
 import { distance } from "../world/grid.js";
@@ -315,6 +316,9 @@ function statOf(sim: Sim, who: Creature, name: string, what: string): number {
       case "speed":
         return sim.content.monster.get(who.m.type)?.speed ?? 100;
     }
+    // A character's value a monster lacks (stamina, strength, pain, thirst, ...) reads 0: the
+    // game's talker gives its default for what the creature does not have.
+    if (CHARACTER_VALUES.has(name)) return 0;
   }
   throw new EocError(`${what}: the value ${JSON.stringify(name)} is not modelled`);
 }

@@ -64,10 +64,16 @@ export function hasNoFloor(content: Content, map: GameMap | Draft<GameMap>, p: P
   return tile !== undefined && content.terrain.get(tile.ter)?.flags.includes(NO_FLOOR_FLAG) === true;
 }
 
-/** Can something at `p` go one level down? `p` has no floor and the tile below can be entered. */
+/**
+ * Can something at `p` go one level down? `p` has no floor and the terrain below can be entered.
+ * The furniture below does not count: the game's map::valid_move from open air does not look at
+ * the tile below, so a fall or a descent lands on sandbags or a table as on the floor. (It does
+ * not look at the terrain either; here a wall or rock below stays solid ground.)
+ */
 export function canDropFrom(content: Content, map: GameMap | Draft<GameMap>, p: Point): boolean {
   if (!hasNoFloor(content, map, p)) return false;
-  return moveCost(content, map, { x: p.x, y: p.y, z: p.z - 1 }) > 0;
+  const below = tileAt(map as GameMap, { x: p.x, y: p.y, z: p.z - 1 });
+  return below !== undefined && (content.terrain.get(below.ter)?.moveCost ?? 0) > 0;
 }
 
 /** The game's default fov_3d_z_range: how many levels up or down a creature may see. */

@@ -20,6 +20,7 @@ export function looksOf(worlds: readonly World[], content: Content): Looks {
   const seenLevels = new Set<Level>();
   const item = (s: ItemStack | undefined): void => {
     if (s && looks.item[s.id] === undefined) looks.item[s.id] = content.item.get(s.id)?.name ?? s.id;
+    for (const c of s?.contents ?? []) item(c);
   };
   const effect = (e: Effect): void => {
     if (looks.effect[e.id] === undefined) looks.effect[e.id] = content.effect_type.get(e.id)?.name || e.id;

@@ -7,7 +7,7 @@
 import { dirname, relative } from "node:path";
 import type { Content } from "../content/load.js";
 import { contentFingerprint } from "../scenario/fingerprint.js";
-import type { LoadedScenario } from "../scenario/load.js";
+import type { LoadedScenario, ScenarioLoadOptions } from "../scenario/load.js";
 import { readRecording, scenarioFileOf } from "../scenario/record.js";
 import { formatReplayReport, replayFile } from "../scenario/replay.js";
 import { runScenario } from "../scenario/run.js";
@@ -17,7 +17,10 @@ import type { ViewData } from "./types.js";
 
 export type ViewBuild = { ok: true; data: ViewData } | { ok: false; message: string };
 
-export function viewOfRecording(file: string, options: { readonly engineVersion: string }): ViewBuild {
+export function viewOfRecording(
+  file: string,
+  options: { readonly engineVersion: string; readonly coreCandidates?: ScenarioLoadOptions["coreCandidates"] },
+): ViewBuild {
   const read = readRecording(file);
   if (!read.ok) return { ok: false, message: read.message };
   const recording = read.recording;
@@ -25,6 +28,7 @@ export function viewOfRecording(file: string, options: { readonly engineVersion:
   let ran: { run: RunResult; content: Content } | undefined;
   const result = replayFile(file, {
     engineVersion: options.engineVersion,
+    ...(options.coreCandidates ? { coreCandidates: options.coreCandidates } : {}),
     runScenario: (scenario, content, opts) => {
       const run = runScenario(scenario, content, opts);
       ran = { run, content };

@@ -13,13 +13,64 @@ export interface BodyPartPlan {
   readonly grabbingEffect: string;
   /** Losing all hit points here kills. */
   readonly vital: boolean;
+  /** What the part gives the character's limb scores (the game's body_parts.json `limb_scores`). */
+  readonly limbScores: readonly (readonly [string, number])[];
+  /** Encumbrance the part bears before its limb scores suffer (`encumbrance_threshold`). */
+  readonly encumbranceThreshold: number;
 }
 
 export const HUMAN_ANATOMY: readonly BodyPartPlan[] = [
-  { id: "head", name: "head", hpMax: 60, hitSize: 6, flags: [], grabbingEffect: "grabbing_head", vital: true },
-  { id: "eyes", name: "eyes", hpMax: 60, hitSize: 0.5, flags: [], grabbingEffect: "grabbing_head", vital: false },
-  { id: "mouth", name: "mouth", hpMax: 60, hitSize: 0.5, flags: [], grabbingEffect: "grabbing_head", vital: false },
-  { id: "torso", name: "torso", hpMax: 60, hitSize: 45, flags: [], grabbingEffect: "grabbing_torso", vital: true },
+  {
+    id: "head",
+    name: "head",
+    hpMax: 60,
+    hitSize: 6,
+    flags: [],
+    grabbingEffect: "grabbing_head",
+    vital: true,
+    limbScores: [["reaction", 0.3]],
+    encumbranceThreshold: 10,
+  },
+  {
+    id: "eyes",
+    name: "eyes",
+    hpMax: 60,
+    hitSize: 0.5,
+    flags: [],
+    grabbingEffect: "grabbing_head",
+    vital: false,
+    limbScores: [
+      ["vision", 1],
+      ["night_vis", 1],
+      ["reaction", 0.7],
+    ],
+    encumbranceThreshold: 0,
+  },
+  {
+    id: "mouth",
+    name: "mouth",
+    hpMax: 60,
+    hitSize: 0.5,
+    flags: [],
+    grabbingEffect: "grabbing_head",
+    vital: false,
+    limbScores: [
+      ["breathing", 1],
+      ["manip", 0.05],
+    ],
+    encumbranceThreshold: 0,
+  },
+  {
+    id: "torso",
+    name: "torso",
+    hpMax: 60,
+    hitSize: 45,
+    flags: [],
+    grabbingEffect: "grabbing_torso",
+    vital: true,
+    limbScores: [["balance", 0.7]],
+    encumbranceThreshold: 6,
+  },
   {
     id: "arm_l",
     name: "left arm",
@@ -28,6 +79,15 @@ export const HUMAN_ANATOMY: readonly BodyPartPlan[] = [
     flags: ["UPPER_LIMB"],
     grabbingEffect: "grabbing_arm_l",
     vital: false,
+    limbScores: [
+      ["manip", 0.1],
+      ["lift", 0.5],
+      ["balance", 0.15],
+      ["block", 1],
+      ["swim", 0.1],
+      ["crawl", 0.3],
+    ],
+    encumbranceThreshold: 5,
   },
   {
     id: "arm_r",
@@ -37,6 +97,15 @@ export const HUMAN_ANATOMY: readonly BodyPartPlan[] = [
     flags: ["UPPER_LIMB"],
     grabbingEffect: "grabbing_arm_r",
     vital: false,
+    limbScores: [
+      ["manip", 0.1],
+      ["lift", 0.5],
+      ["balance", 0.15],
+      ["block", 1],
+      ["swim", 0.1],
+      ["crawl", 0.3],
+    ],
+    encumbranceThreshold: 5,
   },
   {
     id: "hand_l",
@@ -46,6 +115,12 @@ export const HUMAN_ANATOMY: readonly BodyPartPlan[] = [
     flags: ["UPPER_LIMB"],
     grabbingEffect: "grabbing_arm_l",
     vital: false,
+    limbScores: [
+      ["grip", 0.5],
+      ["manip", 0.5],
+      ["swim", 0.15],
+    ],
+    encumbranceThreshold: 0,
   },
   {
     id: "hand_r",
@@ -55,10 +130,62 @@ export const HUMAN_ANATOMY: readonly BodyPartPlan[] = [
     flags: ["UPPER_LIMB"],
     grabbingEffect: "grabbing_arm_r",
     vital: false,
+    limbScores: [
+      ["grip", 0.5],
+      ["manip", 0.5],
+      ["swim", 0.15],
+    ],
+    encumbranceThreshold: 0,
   },
-  { id: "leg_l", name: "left leg", hpMax: 60, hitSize: 15, flags: [], grabbingEffect: "grabbing_leg_l", vital: false },
-  { id: "leg_r", name: "right leg", hpMax: 60, hitSize: 15, flags: [], grabbingEffect: "grabbing_leg_r", vital: false },
-  { id: "foot_l", name: "left foot", hpMax: 60, hitSize: 3, flags: [], grabbingEffect: "grabbing_leg_l", vital: false },
+  {
+    id: "leg_l",
+    name: "left leg",
+    hpMax: 60,
+    hitSize: 15,
+    flags: [],
+    grabbingEffect: "grabbing_leg_l",
+    vital: false,
+    limbScores: [
+      ["manip", 0.1],
+      ["move_speed", 0.5],
+      ["swim", 0.15],
+      ["block", 1],
+      ["crawl", 0.2],
+    ],
+    encumbranceThreshold: 6,
+  },
+  {
+    id: "leg_r",
+    name: "right leg",
+    hpMax: 60,
+    hitSize: 15,
+    flags: [],
+    grabbingEffect: "grabbing_leg_r",
+    vital: false,
+    limbScores: [
+      ["manip", 0.1],
+      ["move_speed", 0.5],
+      ["swim", 0.15],
+      ["block", 1],
+      ["crawl", 0.2],
+    ],
+    encumbranceThreshold: 6,
+  },
+  {
+    id: "foot_l",
+    name: "left foot",
+    hpMax: 60,
+    hitSize: 3,
+    flags: [],
+    grabbingEffect: "grabbing_leg_l",
+    vital: false,
+    limbScores: [
+      ["manip", 0.1],
+      ["footing", 0.5],
+      ["swim", 0.1],
+    ],
+    encumbranceThreshold: 5,
+  },
   {
     id: "foot_r",
     name: "right foot",
@@ -67,6 +194,12 @@ export const HUMAN_ANATOMY: readonly BodyPartPlan[] = [
     flags: [],
     grabbingEffect: "grabbing_leg_r",
     vital: false,
+    limbScores: [
+      ["manip", 0.1],
+      ["footing", 0.5],
+      ["swim", 0.1],
+    ],
+    encumbranceThreshold: 5,
   },
 ];
 
@@ -77,4 +210,16 @@ export function bodyPartPlan(id: string): BodyPartPlan | undefined {
 /** A body part's name for messages: the plan's, else the id with underscores as spaces. */
 export function bodyPartName(id: string): string {
   return bodyPartPlan(id)?.name ?? id.replace(/_/g, " ");
+}
+
+/**
+ * Where a part comes in the human anatomy's list (the game's anatomy.json order, which its loops
+ * over a body follow: retargeting a grab, trying to break grabs); parts it lacks come after, by id.
+ */
+export function anatomyOrder(a: string, b: string): number {
+  const ia = HUMAN_ANATOMY.findIndex((p) => p.id === a);
+  const ib = HUMAN_ANATOMY.findIndex((p) => p.id === b);
+  const ra = ia < 0 ? HUMAN_ANATOMY.length : ia;
+  const rb = ib < 0 ? HUMAN_ANATOMY.length : ib;
+  return ra !== rb ? ra - rb : a < b ? -1 : a > b ? 1 : 0;
 }

@@ -7,12 +7,18 @@
  *               (::error / ::warning file=...,line=...,title=...::message), escaped as GitHub
  *               requires, then the counts; the exit status is validate's own
  *   CI-format-usage  an unknown --format, or --json with another format, is a usage error (exit 2)
+ *   CI-sarif-schema  the SARIF log is valid against the official SARIF 2.1.0 JSON schema (as shipped
+ *               by @microsoft/jest-sarif, lib/schemas/sarif-2.1.0-rtm.5.json), formats included:
+ *               file URIs are percent-encoded relative references
  */
 import { expect } from "chai";
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import Ajv04 from "ajv-draft-04";
+import addFormats from "ajv-formats";
 import type { Log } from "sarif";
 import { githubCommand } from "../../engine/cli/problem_formats.js";
 import { PROJECT_ROOT } from "../support/load.js";
@@ -39,6 +45,23 @@ function repo(): string {
   return dir;
 }
 
+/** The official SARIF 2.1.0 schema, from the npm package that ships it, compiled with its formats checked. */
+function sarifSchemaErrors(): (log: unknown) => string[] {
+  const file = createRequire(import.meta.url).resolve("@microsoft/jest-sarif/lib/schemas/sarif-2.1.0-rtm.5.json");
+  const schema = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
+  // CommonJS packages: the class and the plugin are their `default`. The schema's `language`
+  // pattern is written for JavaScript's plain (non-unicode) regular expressions.
+  const ajv = new Ajv04.default({ allErrors: true, strict: false, unicodeRegExp: false });
+  addFormats.default(ajv);
+  const validate = ajv.compile(schema);
+  return (log) =>
+    validate(log)
+      ? []
+      : (validate.errors ?? []).map(
+          (e: { instancePath: string; message?: string }) => `${e.instancePath} ${e.message ?? ""}`,
+        );
+}
+
 describe("cdda-sim validate --format sarif|github", function () {
   this.timeout(60_000);
 
@@ -61,6 +84,24 @@ describe("cdda-sim validate --format sarif|github", function () {
     expect(warning?.level).to.equal("warning");
     const rules = run?.tool.driver.rules?.map((x) => x.id) ?? [];
     for (const x of results) expect(rules[x.ruleIndex ?? -1]).to.equal(x.ruleId);
+    expect(sarifSchemaErrors()(log)).to.deep.equal([]);
+  });
+
+  it("[CI-sarif-schema] file names with spaces, '#' and '%' give encoded URIs, and the log meets the official schema", () => {
+    const dir = mkdtempSync(join(tmpdir(), "cdda-sim-ci-names-"));
+    const names = ["My Mod/bad file.json", "My Mod/odd#100%.json"];
+    mkdirSync(join(dir, "My Mod"));
+    for (const n of names)
+      writeFileSync(join(dir, n), JSON.stringify([{ type: "MONSTER", id: `m_${n.length}`, name: "m" }]));
+    const r = cli(dir, "validate", "--format", "sarif", "My Mod");
+    expect(r.code, r.stderr).to.equal(0);
+    const log = JSON.parse(r.stdout) as Log;
+    const uris = (log.runs[0]?.results ?? []).map(
+      (x) => x.locations?.[0]?.physicalLocation?.artifactLocation?.uri ?? "",
+    );
+    expect([...new Set(uris)].sort()).to.deep.equal(["My%20Mod/bad%20file.json", "My%20Mod/odd%23100%25.json"]);
+    expect(uris.map(decodeURIComponent).sort()).to.include.members(names);
+    expect(sarifSchemaErrors()(log)).to.deep.equal([]);
   });
 
   it("[CI-github] prints one workflow command per problem, then the counts; exit 1 on errors", () => {

@@ -3,8 +3,15 @@
  * scenarios/real/core (a mod of ours with no objects, depending on dda): each loads and meets every
  * expectation it states. They show issue 15's Done-when on the game's own monsters, for a reader
  * who runs them (`cdda-sim run scenarios/real/<name>.json`, `make real`).
+ *
+ * ID introduced here:
+ *   REAL-core-everywhere  record, replay and view find the core data as run does (the README's list:
+ *                         data/json beside the mod, $CDDA_CORE_DATA, ../shared/cdda/data/json)
  */
 import { expect } from "chai";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadScenario } from "../../engine/scenario/load.js";
 import { runScenario } from "../../engine/scenario/run.js";
@@ -40,4 +47,35 @@ describe("conformance: the real-data scenarios (scenarios/real)", function () {
       expect(run.failures.map((f) => JSON.stringify(f))).to.deep.equal([]);
     });
   }
+});
+
+describe("conformance: a recording of a real-data scenario replays and views (CLI)", function () {
+  this.timeout(300000);
+  before(function () {
+    if (!hasRealData()) this.skip();
+  });
+
+  const cli = (cwd: string, ...args: string[]) => {
+    const r = spawnSync(process.execPath, [join(PROJECT_ROOT, "bin", "cdda-sim.js"), ...args], {
+      encoding: "utf8",
+      cwd,
+      env: { ...process.env, CDDA_CORE_DATA: REAL_DATA },
+    });
+    return { code: r.status, out: `${r.stdout}${r.stderr}` };
+  };
+
+  it("[REAL-core-everywhere] record, replay and view scenarios/real/turret.json, from another folder (skipped without real data)", () => {
+    const dir = mkdtempSync(join(tmpdir(), "cdda-sim-real-rec-"));
+    const rec = join(dir, "turret.recording.json");
+    const recorded = cli(dir, "record", join(PROJECT_ROOT, "scenarios", "real", "turret.json"), "-o", rec);
+    expect(recorded.code, recorded.out).to.equal(0);
+    const replayed = cli(dir, "replay", rec);
+    expect(replayed.code, replayed.out).to.equal(0);
+    expect(replayed.out).to.not.contain("needs the core game data");
+    const page = join(dir, "turret.html");
+    const viewed = cli(dir, "view", rec, "-o", page);
+    expect(viewed.code, viewed.out).to.equal(0);
+    expect(existsSync(page)).to.equal(true);
+    expect(readFileSync(page, "utf8")).to.contain("replay matches");
+  });
 });

@@ -5,6 +5,9 @@
  *   REAL-mod-path           a modinfo's `path` names where the mod's content is (the game's own dda mod)
  *   REAL-mod-interactions   `mod_interactions/<mod>` loads only when that mod is loaded too, after
  *                           every mod, and never as part of its own mod
+ *   REAL-mod-core-stub      a `dda` mod whose `path` names a folder that does not exist (a mods
+ *                           folder copied out of the game) is no core: the documented list goes on
+ *                           (data/json beside, $CDDA_CORE_DATA, ../shared/...) and says which core it used
  */
 import { expect } from "chai";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
@@ -126,5 +129,27 @@ describe("mods load as the game loads them", () => {
     const baseOnly = loadContent(alone.roots);
     expect(baseOnly.problems.filter((p) => p.severity === "error")).to.deep.equal([]);
     expect(baseOnly.content.monster.get("m_shared")?.name).to.equal("plain");
+  });
+
+  it("[REAL-mod-core-stub] a dda stub pointing at a missing core falls through the documented list and says which core", () => {
+    const game = tree();
+    // A mods folder copied out of the game: mods/dda still points at ../../json, which is not there.
+    const copy = mkdtempSync(join(tmpdir(), "cdda-sim-copied-mods-"));
+    write(copy, "mods/dda/modinfo.json", modinfo("dda", [], { core: true, path: "../../json" }));
+    write(copy, "mods/MyMod/modinfo.json", modinfo("my_mod", ["dda"]));
+    const fallback = (): string[] => [join(copy, "json"), join(game, "json")];
+    for (const inputs of [[join(copy, "mods/MyMod")], [join(copy, "mods")]]) {
+      const plan = planRoots(inputs, [], fallback);
+      expect(plan.missing).to.deep.equal([]);
+      expect(plan.roots.map((r) => r.path)).to.not.include(join(copy, "mods/dda"));
+      expect(plan.roots[0]).to.deep.equal({ path: join(game, "json"), base: true });
+      const said = plan.notes.join("\n");
+      expect(said).to.contain(`points at ${join(copy, "json")}, which does not exist`);
+      expect(said).to.contain(`loading ${join(game, "json")} as base content (the core data)`);
+    }
+    // Nothing further down the list: the mod says it needs the core, never loads the stub as one.
+    const none = planRoots([join(copy, "mods/MyMod")], [], () => []);
+    expect(none.roots.map((r) => r.path)).to.deep.equal([join(copy, "mods/MyMod")]);
+    expect(none.missing.join("\n")).to.contain("needs the core game data").and.contain("does not exist");
   });
 });

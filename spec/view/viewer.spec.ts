@@ -13,6 +13,8 @@
  *                   clicking a tile shows the tile; the step's state diff is beside it
  *   VIEW-log        the event log shows the current step's events and filters them by type
  *   VIEW-meta       the page shows the seed, the content fingerprint and the commands that re-run it
+ *   REAL-camp-legend  a camp's map has a legend of its symbols (the viewer's and `camp --walk`'s),
+ *                   and the mission buttons carry the mission's display name (blueprint_name)
  */
 import { expect } from "chai";
 import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -277,18 +279,22 @@ describe("the viewer in a real browser", function () {
     await page.close();
   });
 
-  it("[VIEW-map] the camp: a button per completed mission shows the camp's map right after it", async () => {
+  it("[VIEW-map][REAL-camp-legend] the camp: a button per completed mission, named by its display name, shows the camp's map right after it, with a legend", async () => {
     const { page } = await open(the(), "camp");
     const missions = await page.$$eval("#missions button[data-mission]", (els) =>
       els.map((e) => (e as HTMLElement).dataset["mission"]),
     );
     expect(missions).to.include.members(["faction_base_camp_1", "faction_base_camp_3", "faction_base_camp_15"]);
+    expect(await page.textContent('#missions button[data-mission="faction_base_camp_3"]')).to.equal("bookshelves");
     const bookshelf = '.cell[data-x="17"][data-y="4"][data-z="0"]';
     await page.click('#missions button[data-mission="faction_base_camp_2"]');
     expect(await page.getAttribute(bookshelf, "title")).not.to.contain("bookshelf");
     await page.click('#missions button[data-mission="faction_base_camp_3"]');
     expect(await page.getAttribute(bookshelf, "title")).to.contain("bookshelf");
     expect(await page.textContent("#status")).to.contain("faction_base_camp_3");
+    const legend = await page.$$eval("#legend li", (els) => els.map((e) => e.textContent ?? ""));
+    expect(legend.some((l) => l.includes("bookshelf (furniture)"))).to.equal(true);
+    expect(legend.some((l) => l.includes("canvas wall (furniture)"))).to.equal(true);
     expect(await page.locator("#events li.event", { hasText: "mission_completed" }).count()).to.equal(1);
     await shot(page, "camp-after-bookshelves");
     await page.close();

@@ -1,5 +1,5 @@
 /**
- * Effect types (`effect_type`), as the engine runs them every turn (engine/sim/effects): names,
+ * Effect types (`effect_type`), as the engine runs them every turn (engine/mechanics/effects): names,
  * intensity and duration rules, the `base_mods` and `scaling_mods` the game applies, what an
  * effect blocks, removes, or is resisted by. A tolerant projection (G-15): the real data is the
  * authority, so a malformed member reads as absent.
@@ -71,7 +71,23 @@ export interface EffectType {
   readonly chanceKill: readonly (readonly [number, number])[];
   /** JSON `death_msg`. */
   readonly deathMessage: string | undefined;
+  /** JSON `limb_score_mods`: multipliers of limb scores while the effect lasts (engine/sim/limb_scores.ts). */
+  readonly limbScoreMods: readonly LimbScoreMod[];
 }
+
+/** One entry of `limb_score_mods`. */
+export interface LimbScoreMod {
+  /** JSON `limb_score`. */
+  readonly score: string;
+  /** JSON `modifier`: the multiplier at intensity 1. */
+  readonly modifier: number;
+  /** JSON `scaling`: added to it per intensity above 1. */
+  readonly scaling: number;
+}
+
+const limbScoreMods = t.array(
+  t.intersection([t.type({ limb_score: t.string }), t.partial({ modifier: finiteNumber, scaling: finiteNumber })]),
+);
 
 const mods = new t.Type<Record<string, ModValues>, Record<string, ModValues>, unknown>(
   "effect mods",
@@ -140,6 +156,7 @@ export const effectTypeKind = minimalKind<EffectType>({
       scaling_mods: lenient(mods, {}),
       chance_kill: lenient(pairs, []),
       death_msg: lenient(text, ""),
+      limb_score_mods: lenient(limbScoreMods, []),
     },
     (o) => {
       const list = names(o.name);
@@ -172,6 +189,11 @@ export const effectTypeKind = minimalKind<EffectType>({
         scalingMods: o.scaling_mods,
         chanceKill: o.chance_kill,
         deathMessage: o.death_msg !== "" ? o.death_msg : undefined,
+        limbScoreMods: o.limb_score_mods.map((m) => ({
+          score: m.limb_score,
+          modifier: m.modifier ?? 1,
+          scaling: m.scaling ?? 0,
+        })),
       };
     },
   ),

@@ -8,6 +8,7 @@ import { furnitureKind, type Furniture } from "./furniture.js";
 import { gateKind, type Gate } from "./gate.js";
 import { harvestDropTypeKind, harvestKind, type Harvest, type HarvestDropType } from "./harvest.js";
 import { itemKind, ITEM_TYPES, type Item } from "./item.js";
+import { itemGroupKind, type ItemGroup } from "./item_group.js";
 import {
   nestedMapgenKind,
   omMapgenKind,
@@ -66,6 +67,7 @@ export interface KindTypes {
   spell: Spell;
   speech: Speech;
   item: Item;
+  item_group: ItemGroup;
   effect_type: EffectType;
   mutation: Mutation;
   body_part: BodyPart;
@@ -101,6 +103,7 @@ export const KINDS: { readonly [K in KindName]: KindDef<KindTypes[K]> } = {
   spell: spellKind,
   speech: speechKind,
   item: itemKind,
+  item_group: itemGroupKind,
   effect_type: effectTypeKind,
   mutation: mutationKind,
   body_part: bodyPartKind,
@@ -156,6 +159,7 @@ const BY_TYPE: Readonly<Record<string, KindName>> = {
   harvest: "harvest",
   harvest_drop_type: "harvest_drop_type",
   vitamin: "vitamin",
+  item_group: "item_group",
   ...Object.fromEntries(ITEM_TYPES.map((t) => [t, "item" as const])),
 };
 
@@ -171,7 +175,7 @@ export const UNMODELLED_TYPES: ReadonlySet<string> = new Set(
     "body_graph butchery_requirement camp_migration character_mod charge_removal_blacklist city_building clothing_mod " +
     "conduct connect_group construction_category construction_group damage_info_order disease_type dream emit " +
     "enchantment end_screen event_statistic event_transformation faction fault fault_fix fault_group " +
-    "hit_range item_action item_group jmath_function limb_score map_extra martial_art mission_definition " +
+    "hit_range item_action jmath_function limb_score map_extra martial_art mission_definition " +
     "monster_flag monstergroup mood_face morale_type movement_mode mutation_category mutation_type nested_category npc " +
     "npc_class oter_id_migration oter_vision overlay_order overmap_connection overmap_land_use_code overmap_location " +
     "overmap_special overmap_special_migration practice profession profession_group profession_item_substitutions " +

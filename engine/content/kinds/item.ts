@@ -78,7 +78,16 @@ export interface Item {
   readonly spoilsIn: number;
   /** `charges`: default stack size for count-by-charges items. */
   readonly charges: number | undefined;
-  /** `seed_data`: Seeds: what the plant gives at harvest (aggie_plant, harvest_plant_ex). */
+  /**
+   * Counted by charges (the game's itype::count_by_charges): ammo (`AMMO` in `type` or `subtypes`),
+   * liquids and gases, and comestibles whose default `charges` is more than 1.
+   */
+  readonly countByCharges: boolean;
+  /** The charges a new item has: an ammo's `count` (default 1), else `charges` (default 1). */
+  readonly defaultCharges: number;
+  /** `container`: the container a new item spawns in (an item group's items without one of their own). */
+  readonly container: string | undefined;
+  /** `seed_data`, or the SEED subtype's top-level `fruit`, `plant_name`, `seeds`, `byproducts`, `required_terrain_flag`: what a seed needs and gives (dirtmound, aggie_plant, harvest_plant_ex). */
   readonly seedData: SeedData | undefined;
   /** `price`: value in cents (vending machines sell at it); 0 when absent. */
   readonly price: number;
@@ -158,6 +167,8 @@ export interface SeedData {
   readonly seeds: boolean;
   /** JSON `byproducts`. */
   readonly byproducts: readonly string[];
+  /** JSON `required_terrain_flag`: the flag the tile's terrain or furniture needs to plant it (default PLANTABLE). */
+  readonly requiredTerrainFlag: string;
 }
 
 const strings = t.array(t.string);
@@ -228,6 +239,7 @@ const seedData = lenient(
       fruit: t.string,
       seeds: lenient(t.boolean, true),
       byproducts: lenient(strings, []),
+      required_terrain_flag: lenient(t.string, "PLANTABLE"),
     }),
     t.undefined,
   ]),
@@ -312,6 +324,8 @@ const itemCodec = projection(
     id: t.string,
     name: lenient(text, ""),
     subtypes: lenient(strings, []),
+    type: lenient(t.string, "ITEM"),
+    container: optText,
     flags: lenient(strings, []),
     material: lenient(materialPortions, []),
     weight: lenient(mass, 0),
@@ -326,6 +340,12 @@ const itemCodec = projection(
     spoils_in: lenient(shelfLife, 0),
     charges: lenient(t.union([finiteNumber, t.undefined]), undefined),
     seed_data: seedData,
+    // The SEED subtype's members at the top level (the data's current form of seed_data).
+    plant_name: lenient(text, ""),
+    fruit: lenient(t.union([t.string, t.undefined]), undefined),
+    seeds: lenient(t.boolean, true),
+    byproducts: lenient(strings, []),
+    required_terrain_flag: lenient(t.string, "PLANTABLE"),
     price: lenient(money, 0),
     template_requirements: lenient(t.union([t.string, t.undefined]), undefined),
     melee_damage: lenient(t.UnknownRecord, {}),
@@ -375,14 +395,25 @@ const itemCodec = projection(
     vitamins: readVitamins(o.vitamins),
     spoilsIn: o.spoils_in,
     charges: o.charges,
+    ...chargesOf(o),
+    container: o.container,
     seedData: o.seed_data
       ? {
           plantName: o.seed_data.plant_name,
           fruit: o.seed_data.fruit,
           seeds: o.seed_data.seeds,
           byproducts: o.seed_data.byproducts,
+          requiredTerrainFlag: o.seed_data.required_terrain_flag,
         }
-      : undefined,
+      : o.fruit !== undefined && o.subtypes.includes("SEED")
+        ? {
+            plantName: o.plant_name,
+            fruit: o.fruit,
+            seeds: o.seeds,
+            byproducts: o.byproducts,
+            requiredTerrainFlag: o.required_terrain_flag,
+          }
+        : undefined,
     price: o.price,
     templateRequirements: o.template_requirements,
     combat: {
@@ -420,5 +451,20 @@ const itemCodec = projection(
     },
   }),
 );
+
+/** Whether a type counts by charges, and how many a new one has (see Item.countByCharges). */
+function chargesOf(o: {
+  readonly type: string;
+  readonly subtypes: readonly string[];
+  readonly phase: string;
+  readonly charges: number | undefined;
+  readonly count: number | undefined;
+}): { countByCharges: boolean; defaultCharges: number } {
+  const is = (kind: string): boolean => o.type === kind || o.subtypes.includes(kind);
+  if (is("AMMO")) return { countByCharges: true, defaultCharges: Math.max(1, o.count ?? 1) };
+  const fluid = o.phase === "liquid" || o.phase === "gas";
+  const charges = Math.max(1, o.charges ?? 1);
+  return { countByCharges: fluid || (is("COMESTIBLE") && charges > 1), defaultCharges: charges };
+}
 
 export const itemKind = minimalKind<Item>({ kind: "item", label: "items", family: "item", codec: itemCodec });

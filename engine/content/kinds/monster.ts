@@ -230,11 +230,11 @@ export const monsterKind: KindDef<Monster> = {
   check(monster, ctx, content) {
     const attacks = resolveAttacks(monster, content, ctx);
     for (const ref of monster.specialAttacks) {
-      if (ref.form === "inline") checkAttackRefs(ref.attack, ctx, ["special_attacks", ref.index]);
+      if (ref.form === "inline") checkAttackRefs(ref.attack, ctx, ["special_attacks", ref.index], content);
     }
     for (const { key, attack } of attacks) {
       const ref = monster.specialAttacks.find((a) => a.key === key);
-      if (ref?.form === "byid") checkAttackRefs(attack, ctx, ["special_attacks", ref.index]);
+      if (ref?.form === "byid") checkAttackRefs(attack, ctx, ["special_attacks", ref.index], content);
       if (
         attack.kind === "gun" &&
         attack.ammoType !== undefined &&

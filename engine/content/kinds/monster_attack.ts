@@ -51,8 +51,8 @@ export const monsterAttackKind: KindDef<MonsterAttack> = {
     if (!r.ok) return undefined;
     return { id: ctx.id, attack, amends: given === undefined ? json : undefined };
   },
-  check(value, ctx) {
-    checkAttackRefs(value.attack, ctx, []);
+  check(value, ctx, content) {
+    checkAttackRefs(value.attack, ctx, [], content);
   },
 };
 

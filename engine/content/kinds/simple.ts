@@ -58,7 +58,18 @@ export interface BodyPart {
   readonly limbType: string;
   /** JSON `main`. */
   readonly main: string;
+  /** JSON `limb_scores`: `[score, value]` (a third number, the manipulation cap, is not read). */
+  readonly limbScores: readonly (readonly [string, number])[];
+  /** JSON `encumbrance_threshold`: encumbrance up to this costs a limb score nothing. */
+  readonly encumbranceThreshold: number;
+  /** JSON `encumbrance_limit`: at this encumbrance or more the part's limb scores are 0. */
+  readonly encumbranceLimit: number;
 }
+
+const limbScoreEntries = t.array(
+  t.union([t.tuple([t.string, finiteNumber]), t.tuple([t.string, finiteNumber, finiteNumber])]),
+);
+
 export const bodyPartKind = minimalKind<BodyPart>({
   kind: "body_part",
   label: "body parts",
@@ -74,6 +85,9 @@ export const bodyPartKind = minimalKind<BodyPart>({
       grabbing_effect: lenient(t.string, "grabbing"),
       limb_type: lenient(t.string, ""),
       main_part: lenient(t.string, ""),
+      limb_scores: lenient(limbScoreEntries, []),
+      encumbrance_threshold: lenient(finiteNumber, 0),
+      encumbrance_limit: lenient(finiteNumber, 100),
     },
     (o) => ({
       id: o.id,
@@ -85,6 +99,9 @@ export const bodyPartKind = minimalKind<BodyPart>({
       grabbingEffect: o.grabbing_effect,
       limbType: o.limb_type,
       main: o.main_part || o.id,
+      limbScores: o.limb_scores.map((e): readonly [string, number] => [e[0], e[1]]),
+      encumbranceThreshold: o.encumbrance_threshold,
+      encumbranceLimit: o.encumbrance_limit,
     }),
   ),
 });
@@ -94,7 +111,7 @@ export interface Material {
   readonly id: string;
   /** JSON `name`. */
   readonly name: string;
-  /** JSON `resist`: resistance per damage type per millimetre of thickness (worn armour, engine/sim/fight/armor.ts). */
+  /** JSON `resist`: resistance per damage type per millimetre of thickness (worn armour, engine/mechanics/fight/armor.ts). */
   readonly resist: Readonly<Record<string, number>>;
   /** JSON `conductive`: electricity passes (ZAPBACK through gloves and weapons). */
   readonly conductive: boolean;

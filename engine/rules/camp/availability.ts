@@ -126,14 +126,21 @@ function upgradeName(dir: Direction, blueprintName: string, optionNames: readonl
   return `[${DIR_TAG[dir]}] Upgrade Camp ${blueprintName}${optionNames.length ? ` (${optionNames.join(", ")})` : ""}`;
 }
 
+/** The game's suffix on a stored mission its camp no longer offers (basecamp::name_display_of). */
+export const NO_LONGER_VALID = "<No longer valid construction>";
+
 /**
- * A stored mission's name as the game shows it: the upgrade's name with the chosen options; when
- * its recipe is no longer loaded as an upgrade, its id followed by "<No longer valid construction>".
+ * A stored mission's name as the game shows it: the upgrade's name with the chosen options. When
+ * the expansion would no longer offer it (its requirements unmet or an exclusion reached, leaving
+ * aside that it is itself in progress), the name ends with "<No longer valid construction>"; when
+ * its recipe is no longer loaded as an upgrade, its id stands for the blueprint's name.
  */
-export function storedMissionName(content: Content, dir: Direction, missionId: string, options: Options): string {
+export function storedMissionName(content: Content, e: ExpansionState, missionId: string, options: Options): string {
   const r = findMission(content, missionId);
-  if (!r?.blueprint) return `[${DIR_TAG[dir]}] Upgrade Camp ${missionId} <No longer valid construction>`;
-  return upgradeName(dir, r.blueprint.name ?? r.id, namesOfOptions(missionParameters(content, r), options));
+  if (!r?.blueprint) return `[${DIR_TAG[e.dir]}] Upgrade Camp ${missionId} ${NO_LONGER_VALID}`;
+  const name = upgradeName(e.dir, r.blueprint.name ?? r.id, namesOfOptions(missionParameters(content, r), options));
+  const others: ExpansionState = { ...e, inProgress: e.inProgress.filter((m) => m.mission !== r.id) };
+  return availability(r, others, content).available ? name : `${name} ${NO_LONGER_VALID}`;
 }
 
 export interface MissionEntry {

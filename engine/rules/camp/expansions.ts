@@ -4,58 +4,16 @@
  */
 import type { Content } from "../../content/load.js";
 import type { OmTerrainMatch, RecipeGroupEntry } from "../../content/kinds/recipe_group.js";
+import { otMatches } from "../../mechanics/mapgen/overmap_match.js";
 
-const ROTATIONS = ["_north", "_east", "_south", "_west"];
-/** Linear-connection suffixes (roads, rivers) removed by the TYPE match. */
-const LINEAR = [
-  "_isolated",
-  "_end_south",
-  "_end_west",
-  "_end_north",
-  "_end_east",
-  "_ne",
-  "_es",
-  "_sw",
-  "_wn",
-  "_nes",
-  "_new",
-  "_nsw",
-  "_esw",
-  "_nesw",
-  "_ns",
-  "_ew",
-];
-
-/** The terrain id without its rotation or linear suffix (A5-om-exact). */
-export function baseType(id: string): string {
-  for (const s of [...ROTATIONS, ...LINEAR]) if (id.endsWith(s) && id.length > s.length) return id.slice(0, -s.length);
-  return id;
-}
+export { baseType } from "../../mechanics/mapgen/overmap_match.js";
 
 export type MapgenArgs = { readonly [name: string]: string };
 
 /** Whether one `om_terrains` element matches a tile's terrain and mapgen arguments. */
 export function omMatches(m: OmTerrainMatch, terrain: string, args: MapgenArgs | undefined): boolean {
   if (m.kind === "any") return true;
-  let ok: boolean;
-  switch (m.matchType) {
-    case "EXACT":
-      ok = terrain === m.omTerrain;
-      break;
-    case "PREFIX":
-      ok = terrain === m.omTerrain || terrain.startsWith(`${m.omTerrain}_`);
-      break;
-    case "CONTAINS":
-      ok = terrain.includes(m.omTerrain);
-      break;
-    case "SUFFIX":
-      ok = terrain.endsWith(m.omTerrain);
-      break;
-    case "TYPE":
-    case "SUBTYPE":
-      ok = baseType(terrain) === m.omTerrain;
-      break;
-  }
+  const ok = otMatches(m.omTerrain, terrain, m.matchType);
   if (!ok || m.parameters === undefined) return ok;
   // Parameters (A5-om-obj-F-parameters): no arguments at all never match; a missing key is skipped.
   if (args === undefined || Object.keys(args).length === 0) return false;

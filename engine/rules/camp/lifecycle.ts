@@ -11,7 +11,10 @@ import type { ItemStack, Json, Level, Tile } from "../../world/types.js";
 import { availability, checkOptions, findMission, missionParameters } from "./availability.js";
 import { matchingEntries, type MapgenArgs } from "./expansions.js";
 import { checkNeeds } from "./inventory.js";
-import { applyObject, type Canvas } from "./mapupdate.js";
+import { applyObject, type Canvas } from "../../mechanics/mapgen/apply.js";
+import type { MapgenSite } from "../../mechanics/mapgen/conditions.js";
+import { siteAt, worldTerrainAt } from "../../mechanics/mapgen/site.js";
+import { mergeStacks } from "../../mechanics/items/spawn.js";
 import { missionNeeds } from "./needs.js";
 import { exertionOf, missionKcal } from "./food.js";
 import { withdraw } from "./larder.js";
@@ -341,6 +344,7 @@ function finish(
       camp: camp.id,
       expansion: e.dir,
       mission: recipe.id,
+      name: recipe.blueprint?.name ?? recipe.id,
       result: recipe.result,
       options: { ...options },
       tilesChanged: changed,
@@ -419,20 +423,44 @@ function applyUpdate(
       }),
     addItem: (x, y, dz, item: ItemStack) => {
       const p = at(x, y, dz);
-      let added = false;
       sim.editTile(p, (tile) => {
-        const items = (tile.items ?? []) as Draft<ItemStack>[];
-        items.push(castDraft({ ...item }));
-        tile.items = items;
-        added = true;
+        tile.items = castDraft(mergeStacks(sim.content, [...((tile.items ?? []) as ItemStack[]), item]));
       });
-      if (added) sim.emit({ type: "items_added", pos: p, item: item.id, count: item.count });
+      const key = `${p.x},${p.y},${p.z}`;
+      const perTile = added.get(key) ?? { pos: p, items: new Map<string, number>() };
+      added.set(key, perTile);
+      perTile.items.set(item.id, (perTile.items.get(item.id) ?? 0) + (item.charges ?? item.count));
     },
   };
+  // What the update placed, per tile and item (units: charges for items counted by them), told once each.
+  const added = new Map<string, { pos: { x: number; y: number; z: number }; items: Map<string, number> }>();
   const notes: string[] = [];
-  applyObject({ content: sim.content, dice: sim.dice, params: { ...options }, notes }, canvas, update.object, 0, 0, 0);
+  const site = campSite(sim, camp, e);
+  applyObject(
+    { content: sim.content, dice: sim.dice, params: { ...options }, notes, site },
+    canvas,
+    update.object,
+    0,
+    0,
+    0,
+  );
+  for (const { pos, items } of added.values())
+    for (const [item, count] of items) sim.emit({ type: "items_added", pos, item, count });
   for (const n of notes) sim.emit({ type: "debug", text: `${recipe.id}: ${n}` });
   return touched.size;
+}
+
+/**
+ * The overmap around an expansion as the camp knows it, for placement conditions: the terrain
+ * each expansion was built on, else the world's record of the tile (`world.vars["omt:<x>,<y>"]`).
+ */
+export function campSite(sim: Sim, camp: CampState, e: ExpansionState): MapgenSite {
+  const known = new Map<string, string>();
+  for (const d of sortedDirs(camp)) {
+    const x = camp.expansions[d];
+    if (x && x.terrain !== "") known.set(`${x.omt.x},${x.omt.y}`, x.terrain);
+  }
+  return siteAt(sim.content, e.omt, camp.z, (x, y) => known.get(`${x},${y}`) ?? worldTerrainAt(sim.world, x, y));
 }
 
 /** A level the update writes to that the map lacks is added: open air above ground, rock below. */

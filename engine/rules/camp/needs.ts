@@ -13,7 +13,7 @@ import type { Construction } from "../../content/kinds/construction.js";
 import type { Recipe } from "../../content/kinds/recipe.js";
 import { openDice, seedState } from "../../world/rng.js";
 import { consolidateComponents, consolidateQualities, consolidateTools } from "./consolidate.js";
-import { applyObject, type Canvas } from "./mapupdate.js";
+import { applyObject, type Canvas } from "../../mechanics/mapgen/apply.js";
 import type { Options } from "./state.js";
 
 export interface Needs {

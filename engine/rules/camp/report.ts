@@ -50,7 +50,7 @@ export function campReport(content: Content, camp: CampState, only?: Direction):
       type: e.type,
       upgrades: missionEntries(content, camp, e).map(entryJson),
       inProgress: e.inProgress.map((m) => m.mission),
-      inProgressNames: e.inProgress.map((m) => storedMissionName(content, d, m.mission, m.options)),
+      inProgressNames: e.inProgress.map((m) => storedMissionName(content, e, m.mission, m.options)),
       campMissions: campMissions(e),
       craftable: craftableRecipes(content, e),
     });

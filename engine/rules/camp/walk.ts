@@ -8,11 +8,12 @@
 import { current, produce, type Draft } from "immer";
 import type { Content } from "../../content/load.js";
 import { Refusal, makeSim } from "../../sim/context.js";
+import type { SimEvent } from "../../sim/events.js";
 import { openDice, seedState } from "../../world/rng.js";
 import type { Tile, World } from "../../world/types.js";
 import { availableMissions, combinations, findMission, missionParameters } from "./availability.js";
 import { completeMission, completeStart, startMission } from "./lifecycle.js";
-import { drawCamp } from "./draw.js";
+import { drawCampWithLegend } from "./draw.js";
 import { pathGraph, type PathGraph } from "./graph.js";
 import { missionKcal } from "./food.js";
 import { missionNeeds } from "./needs.js";
@@ -26,7 +27,11 @@ export interface WalkStep {
   readonly tilesChanged: number;
   /** The food the mission would cost a camp that tracks food (food.ts; 0 for the start, which is free). */
   readonly kcal: number;
+  /** The items its map update placed (item groups spawned with the walk's dice), by item id, in units. */
+  readonly items: readonly { readonly item: string; readonly count: number }[];
   readonly drawing?: readonly string[];
+  /** What each symbol of the drawing stands for, one line per symbol (with `draw`). */
+  readonly legend?: readonly string[];
 }
 
 export interface WalkResult {
@@ -39,6 +44,8 @@ export interface WalkResult {
   readonly alternatives: readonly AlternativeWalk[];
   /** Reachable missions no walk completed, with the reason. */
   readonly skipped: readonly SkippedMission[];
+  /** The main walk's world when it ends (asked for with `keepWorld`). */
+  readonly world?: World;
 }
 
 export interface AlternativeWalk {
@@ -79,6 +86,7 @@ interface OneWalk {
   readonly steps: WalkStep[];
   readonly errors: string[];
   readonly everAvailable: Set<string>;
+  readonly world: World;
 }
 
 /** One walk on a fresh camp with unlimited resources: the start, then the chosen missions in turn. */
@@ -92,10 +100,19 @@ function walkOnce(
   const errors: string[] = [];
   const everAvailable = new Set<string>();
   const world = emptyWorld(opts.seed ?? `walk:${start.id}`, 1, content.terrain.has("t_dirt") ? "t_dirt" : "t_grass");
-  const events: never[] = [];
-  produce(world, (draft) => {
+  const events: SimEvent[] = [];
+  let seen = 0;
+  /** Items placed since the last step, summed by id in the order first placed. */
+  const placed = (): { item: string; count: number }[] => {
+    const out = new Map<string, number>();
+    for (const ev of events.slice(seen))
+      if (ev.type === "items_added" && ev.who === undefined) out.set(ev.item, (out.get(ev.item) ?? 0) + ev.count);
+    seen = events.length;
+    return [...out].map(([item, count]) => ({ item, count }));
+  };
+  const end = produce(world, (draft) => {
     const dice = openDice(draft.rng);
-    const sim = makeSim(draft, content, dice, events as never[]);
+    const sim = makeSim(draft, content, dice, events);
     const camp: CampState = {
       id: "walk",
       baseType: start.id,
@@ -131,10 +148,11 @@ function walkOnce(
       }
     };
     guard(start.id, () => completeStart(sim, c, e(), start));
-    const snap = (): readonly string[] | undefined => {
+    const snap = (): { drawing: string[]; legend: string[] } | undefined => {
       if (!opts.draw) return undefined;
       const now = current(draft) as World;
-      return drawCamp(now, content, now.camps["walk"] as unknown as CampState);
+      const d = drawCampWithLegend(now, content, now.camps["walk"] as unknown as CampState);
+      return { drawing: d.rows, legend: d.legend };
     };
     steps.push({
       mission: start.id,
@@ -142,7 +160,8 @@ function walkOnce(
       options: {},
       tilesChanged: 0,
       kcal: 0,
-      ...(opts.draw ? { drawing: snap() ?? [] } : {}),
+      items: placed(),
+      ...snap(),
     });
     const failed = new Set<string>();
     for (let guardN = 0; guardN < 2000; guardN++) {
@@ -160,6 +179,7 @@ function walkOnce(
       });
       if (!ok || e().completed.length === before) {
         failed.add(pick.id);
+        placed();
         const i = e().inProgress.findIndex((m) => m.mission === pick.id);
         if (i >= 0) e().inProgress.splice(i, 1);
         continue;
@@ -170,12 +190,13 @@ function walkOnce(
         options,
         tilesChanged: 0,
         kcal: missionKcal(pick, missionNeeds(content, pick, options).time),
-        ...(opts.draw ? { drawing: snap() ?? [] } : {}),
+        items: placed(),
+        ...snap(),
       });
     }
     draft.rng = dice.state();
   });
-  return { steps, errors, everAvailable };
+  return { steps, errors, everAvailable, world: end };
 }
 
 /** What a mission's completion gives: its provides and its result. */
@@ -247,7 +268,11 @@ function whyNot(graph: PathGraph, target: Recipe, w: OneWalk): string {
     : `it never became available on a walk towards it (requires ${missing || "nothing"})`;
 }
 
-export function walkPath(content: Content, startId: string, opts: { draw?: boolean; seed?: string } = {}): WalkResult {
+export function walkPath(
+  content: Content,
+  startId: string,
+  opts: { draw?: boolean; seed?: string; keepWorld?: boolean } = {},
+): WalkResult {
   const start = findMission(content, startId);
   if (!start)
     return {
@@ -291,7 +316,15 @@ export function walkPath(content: Content, startId: string, opts: { draw?: boole
     if (last?.mission === id) alternatives.push({ mission: id, name: last.name, via: w.steps.map((x) => x.mission) });
     else skipped.push({ mission: id, reason: whyNot(graph, target, w) });
   }
-  return { start: start.id, steps: main.steps, errors: main.errors, excluded, alternatives, skipped };
+  return {
+    start: start.id,
+    steps: main.steps,
+    errors: main.errors,
+    excluded,
+    alternatives,
+    skipped,
+    ...(opts.keepWorld ? { world: main.world } : {}),
+  };
 }
 
 /** "Reachable missions: 61; walked 37, on their own 24, skipped with a reason 0: 100% walked or explained." */

@@ -65,7 +65,7 @@ export function ledgeNextTo(content: Content, map: GameMap, c: Character, dir: D
   if (!ledge)
     return {
       ok: false,
-      reason: `${where} is open air, but nothing below it can be entered (no level drawn below, or the tile below blocks)`,
+      reason: `${where} is open air, but nothing below it can be entered (no level drawn below, or its terrain blocks)`,
     };
   return { ok: true, ledge };
 }

@@ -3,6 +3,7 @@
  * player's answers (G-16), and small helpers for the common steps (messages, items, tile changes,
  * time spent). Handlers never throw on odd content: they say what happened through events.
  */
+import { F_CLEAR, F_NULL } from "../../mechanics/mapgen/null_ids.js";
 import type { Draft } from "immer";
 import { OMT_SIZE } from "../../content/kinds/mapgen.js";
 import type { Furniture } from "../../content/kinds/furniture.js";
@@ -11,6 +12,7 @@ import type { Sim } from "../../sim/context.js";
 import { addToInventory, countOf, removeFromInventory } from "../../sim/items.js";
 import { tileAt } from "../../world/grid.js";
 import type { Character, ItemStack, Json, Point, Tile } from "../../world/types.js";
+import type { RuleName } from "../../sim/rule_events.js";
 
 /** The player's answers to the game's questions; every member has a documented default (docs/examine.md). */
 export interface ExamineAnswers {
@@ -57,7 +59,7 @@ export function say(ctx: ExamineCtx, text: string): void {
   ctx.sim.emit({ type: "message", text, about: ctx.who });
 }
 
-export function rule(ctx: ExamineCtx, name: string, data: { readonly [key: string]: Json } = {}): void {
+export function rule(ctx: ExamineCtx, name: RuleName, data: { readonly [key: string]: Json } = {}): void {
   ctx.sim.emit({ type: "rule", name, data: { action: ctx.action, pos: [ctx.pos.x, ctx.pos.y, ctx.pos.z], ...data } });
 }
 
@@ -181,7 +183,9 @@ export function clearItems(ctx: ExamineCtx, p: Point): void {
 // ---------------------------------------------------------------------------------------------
 // Tiles.
 
-const isNull = (id: string | undefined | null): boolean => id === undefined || id === null || id === "f_null";
+/** No furniture: absent, `f_null`, or `f_clear` (which the game's map::furn_set turns into none; ../../mechanics/mapgen/null_ids.ts). */
+const isNull = (id: string | undefined | null): boolean =>
+  id === undefined || id === null || id === F_NULL || id === F_CLEAR;
 
 /** Sets the terrain of a tile (unknown ids are refused by the content check: a runtime error). */
 export function setTerrain(ctx: ExamineCtx, p: Point, to: string): boolean {
@@ -203,7 +207,7 @@ export function setTerrain(ctx: ExamineCtx, p: Point, to: string): boolean {
   return true;
 }
 
-/** Sets (or with null / f_null removes) the furniture of a tile. */
+/** Sets (or with null, f_null or f_clear removes) the furniture of a tile. */
 export function setFurniture(ctx: ExamineCtx, p: Point, to: string | null): boolean {
   const tile = tileOf(ctx, p);
   if (!tile) return false;

@@ -5,11 +5,15 @@
  * only the flags of its effects: D3-condition-flags), `u_/npc_has_species`, `u_/npc_has_trait`,
  * `test_eoc`, `is_weather`, `one_in_chance`, `x_in_y_chance`, `u_/npc_is_character`,
  * `u_/npc_is_monster`, `u_/npc_is_outside`, `u_/npc_is_on_terrain_with_flag`, `u_/npc_is_on_terrain`,
- * `u_/npc_has_var`-less constants `true`/`false`/`"always_true"`. Any other form is reported once per
- * run as a runtime_error event and counts as false.
+ * `u_/npc_has_var`-less constants `true`/`false`/`"always_true"`, and `math` (the EOC interpreter's
+ * evaluator, engine/sim/eoc/math.ts, as the game shares one). The loader warns about every other
+ * form (engine/content/kinds/monsters/condition_forms.ts lists these); met at run time, one is
+ * reported once per run as a runtime_error event and counts as false.
  */
 import type { Json } from "../../content/json/types.js";
 import type { Sim } from "../../sim/context.js";
+import { mathCondition } from "../../mechanics/eoc/math.js";
+import { EocError } from "../../sim/vars.js";
 import { tileAt } from "../../world/grid.js";
 import { effectHasFlag, effectsOf, monsterType } from "./combat.js";
 
@@ -78,6 +82,14 @@ function evaluate(sim: Sim, c: Json, who: Talkers, depth: number): boolean {
   if ("and" in o) return list(o["and"]).every((x) => evaluate(sim, x, who, depth + 1));
   if ("or" in o) return list(o["or"]).some((x) => evaluate(sim, x, who, depth + 1));
   if ("not" in o) return !evaluate(sim, o["not"] as Json, who, depth + 1);
+  if ("math" in o) {
+    try {
+      return mathCondition(sim, { u: who.u, npc: who.npc ?? null, context: {} }, o["math"] as Json);
+    } catch (e) {
+      if (e instanceof EocError) throw new Unsupported(`math: ${e.message}`);
+      throw e;
+    }
+  }
   for (const key of Object.keys(o)) {
     const m = /^(u|npc)_(has_effect|has_flag|has_species|has_trait|is_on_terrain_with_flag|is_on_terrain)$/.exec(key);
     if (m) {

@@ -7,7 +7,9 @@ import type { Draft } from "immer";
 import type { GrabData } from "../../content/kinds/monsters/grab_data.js";
 import type { Sim } from "../../sim/context.js";
 import { nameOf, removeEffect } from "../../sim/creature_state.js";
-import { addEffect } from "../../sim/effects/add.js";
+import { addEffect } from "../../mechanics/effects/add.js";
+import { statOf } from "../../mechanics/effects/status.js";
+import { limbScore } from "../../mechanics/limb_scores.js";
 import { passable } from "../../sim/terrain.js";
 import { bodyPartPlan } from "../../world/anatomy.js";
 import { creaturePos } from "../../world/creatures.js";
@@ -80,28 +82,37 @@ export function releaseGrab(sim: Sim, targetId: string, effect: Effect): void {
 }
 
 /**
- * D4-R-chance: the escape score of a character, as the game's try_remove_grab computes it
- * (src/character.cpp; data/json/character_modifiers.json grab_break_limb_mod): clamp(max(melee/10,
- * unarmed/8), 0.1, 0.8) × limb factor × 100 + max(str/2, dex/3) (integer division), kept as a
- * fraction as the game's float is. The limb factor is 0.9 for sound limbs, less for hurt ones. The
- * grab-break technique's +10 is not part of it: the game adds it after the grabber's roll
- * (grabBreakBonus).
+ * The game's `grab_break_limb_mod` (data/json/character_modifiers.json): balance × lift² ×
+ * move_speed × grip, between 0.1 and 0.9 (0.1 when the product is nil). The grab effects
+ * themselves weaken the part they hold (the `grabbed` effect's local `limb_score_mods`), so a grab
+ * on the torso or an arm is harder to break than one on a foot, and every further grab makes the
+ * others harder.
  */
-export function escapeScore(c: Character | Draft<Character>): number {
+export function grabBreakLimbFactor(sim: Sim, c: Character | Draft<Character>): number {
+  const product =
+    limbScore(sim, c, "balance") *
+    limbScore(sim, c, "lift") ** 2 *
+    limbScore(sim, c, "move_speed") *
+    limbScore(sim, c, "grip");
+  // The game's float epsilon: below it the modifier falls back to its minimum.
+  if (product < 1.1920929e-7) return 0.1;
+  return Math.min(0.9, Math.max(0.1, product));
+}
+
+/**
+ * D4-R-chance: the escape score of a character, as the game's try_remove_grab computes it
+ * (src/character.cpp): clamp(max(melee/10, unarmed/8), 0.1, 0.8) × grabBreakLimbFactor × 100 +
+ * max(str/2, dex/3) (integer division, current stats), kept as a fraction as the game's float is.
+ * It is computed again for every grab, with the grabs broken so far gone. The grab-break
+ * technique's +10 is not part of it: the game adds it after the grabber's roll (grabBreakBonus).
+ */
+export function escapeScore(sim: Sim, c: Character | Draft<Character>): number {
   const skill = Math.min(0.8, Math.max(0.1, (c.skills["melee"] ?? 0) / 10, (c.skills["unarmed"] ?? 0) / 8));
-  let sum = 0;
-  let n = 0;
-  for (const part of ["arm_l", "arm_r", "leg_l", "leg_r"]) {
-    const s = c.body[part];
-    if (s && s.hpMax > 0) {
-      sum += s.hp / s.hpMax;
-      n++;
-    }
-  }
-  const limb = Math.min(0.9, Math.max(0.1, n > 0 ? sum / n : 1));
   // Rounded to a millionth: 0.1 × 0.9 × 100 is 9.000000000000002 in doubles, which events would show.
-  const skillPart = Math.round(skill * limb * 100 * 1e6) / 1e6;
-  return skillPart + Math.max(Math.floor(c.stats.str / 2), Math.floor(c.stats.dex / 3));
+  const skillPart = Math.round(skill * grabBreakLimbFactor(sim, c) * 100 * 1e6) / 1e6;
+  const str = statOf(sim, c as Character, "str");
+  const dex = statOf(sim, c as Character, "dex");
+  return skillPart + Math.max(Math.floor(str / 2), Math.floor(dex / 3));
 }
 
 /** +10 with a grab-break technique (the GRAB_BREAK_TECHNIQUE flag here), added after the grabber's roll. */
@@ -123,7 +134,7 @@ export function breakProbability(score: number, intensity: number, bonus = 0): n
 export function attemptBreak(sim: Sim, who: string, effect: Effect): boolean {
   const c = sim.world.characters[who];
   if (!c) return false;
-  const score = escapeScore(c);
+  const score = escapeScore(sim, c);
   const roll = Math.max(effect.intensity, score) + sim.dice.int(1, 10);
   c.stamina = Math.max(0, c.stamina - 5 * effect.intensity);
   const escapeChance = score + grabBreakBonus(c);
@@ -159,9 +170,38 @@ export function attemptBreak(sim: Sim, who: string, effect: Effect): boolean {
   return broke;
 }
 
+/** The game's body_parts.json order, for content that defines no body parts. */
+const GAME_PART_ORDER: readonly string[] = [
+  "torso",
+  "head",
+  "eyes",
+  "mouth",
+  "arm_l",
+  "arm_r",
+  "hand_l",
+  "hand_r",
+  "leg_l",
+  "leg_r",
+  "foot_l",
+  "foot_r",
+];
+
+/** Body part ids in the order the content defines them (the game's own order without any). */
+function definitionOrder(sim: Sim): readonly string[] {
+  const ids = sim.content.body_part.ids();
+  return ids.length > 0 ? ids : GAME_PART_ORDER;
+}
+
 /** D4-R-attempt: one attempt per grab effect; true when none is left (D4-R-free). */
 export function struggle(sim: Sim, who: string): boolean {
-  const grabs = grabEffects(sim, who);
+  // In the game's order: its effects are kept by body part in the order the parts were defined
+  // (body_parts.json: the torso first), and each break eases the attempts after it.
+  const order = definitionOrder(sim);
+  const rank = (e: Effect): number => {
+    const i = order.indexOf(e.bodyPart ?? "");
+    return i < 0 ? order.length : i;
+  };
+  const grabs = grabEffects(sim, who).sort((a, b) => rank(a) - rank(b));
   let free = true;
   for (const e of grabs) if (!attemptBreak(sim, who, e)) free = false;
   return free;

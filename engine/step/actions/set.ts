@@ -6,6 +6,7 @@
 import * as t from "io-ts";
 import { MAX_DEPTH } from "../../content/json/text.js";
 import { parsePointer, readPointer, writePointer } from "../../world/pointer.js";
+import { pointerProblem } from "../../world/shape.js";
 import { json } from "../../sim/codecs.js";
 import type { ActionKind } from "../../sim/action.js";
 import type { Json } from "../../world/types.js";
@@ -98,10 +99,24 @@ function depthOf(value: Json): number {
   }
   return deepest;
 }
+/** A pointer into the world that addresses something of its documented shape (engine/world/shape.ts). */
+const statePath = new t.Type<string, string, unknown>(
+  "a JSON pointer into the world",
+  (u): u is string => typeof u === "string",
+  (u, c) => {
+    if (typeof u !== "string")
+      return t.failure(u, c, `expected a JSON pointer into the world, got ${JSON.stringify(u)}`);
+    const parts = parsePointer(u);
+    if (parts === undefined) return t.failure(u, c, `a JSON pointer starts with "/", got ${JSON.stringify(u)}`);
+    const why = pointerProblem(parts);
+    return why ? t.failure(u, c, `${JSON.stringify(u)} addresses nothing: ${why}`) : t.success(u);
+  },
+  t.identity,
+);
 
 export const setKind: ActionKind<SetAction> = {
   type: "set",
-  codec: t.type({ type: t.literal("set"), path: t.string, value: json }),
+  codec: t.type({ type: t.literal("set"), path: statePath, value: json }),
   describe: (a) => `set ${a.path} to ${JSON.stringify(a.value)}`,
   run(sim, a) {
     if (PROTECTED.some((p) => a.path === p || a.path.startsWith(`${p}/`)))

@@ -9,7 +9,7 @@ import { creaturesOf } from "./creatures.js";
 import { byId, esc } from "./dom.js";
 import { eventTypes, renderFilter, renderLog } from "./events.js";
 import { renderHeader } from "./header.js";
-import { renderMap, type Selection } from "./map.js";
+import { renderLegend, renderMap, type Selection } from "./map.js";
 import { campMissions, renderMissions } from "./missions.js";
 import { renderCreaturePanel, renderTilePanel } from "./panel.js";
 import { renderRoster } from "./roster.js";
@@ -33,6 +33,7 @@ const LAYOUT = `<header id="meta"></header>
 <main>
   <div class="left">
     <div id="map"></div>
+    <section id="legend"></section>
     <section><h2>Creatures</h2><div id="roster"></div></section>
     <section id="log"><h2>Events of this step</h2><div id="filter"></div><div id="events"></div></section>
   </div>
@@ -101,6 +102,8 @@ function start(): void {
     const map = byId("map");
     map.style.setProperty("--cell", `${cellSize(w, map.clientWidth)}px`);
     map.innerHTML = renderMap(w, data.looks, creatures, state.selection);
+    // A camp's map is large and dense: its symbols get a legend.
+    byId("legend").innerHTML = Object.keys(w.camps).length > 0 ? renderLegend(w, data.looks) : "";
     byId("roster").innerHTML = renderRoster(creatures, state.selection.creature);
     byId("filter").innerHTML = renderFilter(allTypes, state.hidden);
     const log = byId("events");

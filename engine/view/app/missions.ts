@@ -1,12 +1,15 @@
 /**
- * Camp runs: a button per completed mission that shows the camp's map right after it (the first
- * frame at or after the turn the mission completed, within its step).
+ * Camp runs: a button per completed mission, named by the mission's display name (its
+ * `blueprint_name`, as the game's mission menu shows it), that shows the camp's map right after
+ * it (the first frame at or after the turn the mission completed, within its step).
  */
 import { esc } from "./dom.js";
 import type { Timeline } from "./timeline.js";
 
 export interface MissionMark {
   readonly mission: string;
+  /** The display name (the mission id in recordings made before missions carried one). */
+  readonly name: string;
   readonly camp: string;
   readonly frame: number;
 }
@@ -19,7 +22,8 @@ export function campMissions(timeline: Timeline): MissionMark[] {
       if (e.type !== "rule" || e.name !== "mission_completed") continue;
       let frame = first;
       while (frame < lastFrame && timeline.frames[frame]!.turn < e.turn) frame++;
-      marks.push({ mission: String(e.data["mission"] ?? "?"), camp: String(e.data["camp"] ?? "?"), frame });
+      const mission = String(e.data["mission"] ?? "?");
+      marks.push({ mission, name: String(e.data["name"] ?? mission), camp: String(e.data["camp"] ?? "?"), frame });
     }
   });
   return marks;
@@ -29,7 +33,7 @@ export function renderMissions(marks: readonly MissionMark[]): string {
   if (marks.length === 0) return "";
   const buttons = marks.map(
     (m) =>
-      `<button data-frame="${m.frame}" data-mission="${esc(m.mission)}" title="The map of camp ${esc(m.camp)} after this mission">${esc(m.mission)}</button>`,
+      `<button data-frame="${m.frame}" data-mission="${esc(m.mission)}" title="The map of camp ${esc(m.camp)} after ${esc(m.mission)}">${esc(m.name)}</button>`,
   );
   return `<span class="label">Camp after each mission:</span> ${buttons.join(" ")}`;
 }

@@ -25,7 +25,9 @@ function stack(s: ItemStack, looks: Looks): string {
     s.charges !== undefined ? `${s.charges} charges` : "",
     s.flags && s.flags.length > 0 ? s.flags.join(" ") : "",
   ].filter((x) => x !== "");
-  return `${esc(name)} <small>${esc(s.id)}${extra.length > 0 ? ` · ${esc(extra.join(", "))}` : ""}</small>`;
+  const inside =
+    s.contents && s.contents.length > 0 ? ` holding ${s.contents.map((c) => stack(c, looks)).join(", ")}` : "";
+  return `${esc(name)} <small>${esc(s.id)}${extra.length > 0 ? ` · ${esc(extra.join(", "))}` : ""}</small>${inside}`;
 }
 
 function effect(e: Effect, looks: Looks): string {

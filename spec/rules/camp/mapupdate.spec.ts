@@ -4,7 +4,7 @@ import { expect } from "chai";
 import type { Content } from "../../../engine/content/load.js";
 import type { MapgenObject } from "../../../engine/content/kinds/camp/mapgen_object.js";
 import { findMission, missionEntries, missionParameters } from "../../../engine/rules/camp/availability.js";
-import { applyObject, type Canvas } from "../../../engine/rules/camp/mapupdate.js";
+import { applyObject, type Canvas } from "../../../engine/mechanics/mapgen/apply.js";
 import { openDice, seedState } from "../../../engine/world/rng.js";
 import type { World } from "../../../engine/world/types.js";
 import { camp, campContent, center, complete, founded, ok, refused } from "./support.js";
@@ -66,7 +66,7 @@ describe("map updates (A3) and parameters (A4)", function () {
     expect(terAt(w2, 0, 0, 1)).to.equal("t_open_air");
   });
 
-  it("[A3-upd-place] place_items adds its item on the tile", () => {
+  it("[A3-upd-place][REAL-camp-items] place_items spawns its item group onto the tile", () => {
     let w = founded(c);
     for (const i of [1, 2, 3, 4, 6, 8, 10, 11]) w = complete(c, w, `faction_base_camp_${i}`);
     expect(w.map.levels[0]?.rows[17]?.[11]?.items?.map((s) => s.id)).to.deep.equal(["fbc_cookware"]);

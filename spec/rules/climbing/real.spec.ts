@@ -1,7 +1,9 @@
 // The real game's 22 climbing aids (../shared/cdda/data/json/climbing.json and what it references):
 // the menus a set of characters sees at a set of ledges, as the real game would show them.
 // covers: C-menu-content, C-menu-tie, C-menu-default, C-menu-greyed, C-cond-ter_furn, C-cond-veh, C-cond-character,
-// C-cond-trait, C-cond-item, C-cond-special, C-down-arh-false, C-down-deploy-blocked, C-down-percent-s, E-5, X-16
+// C-cond-trait, C-cond-item, C-cond-special, C-down-arh-false, C-down-deploy-blocked, C-down-percent-s, E-5, X-16,
+// C-cond-scan, REAL-descend-onto-furniture (a descent from open air lands on impassable furniture below, as the
+// game's map::valid_move from a ledge does not look at the tile below)
 import { expect } from "chai";
 import type { Content } from "../../../engine/content/load.js";
 import { climbMenu } from "../../../engine/rules/climbing/menu.js";
@@ -94,6 +96,17 @@ describe(`climbing with the real game's aids (${REAL_DATA})`, function () {
       ["item_grapnel", "g", false, "Can't attach your grappling hook (something is in the way)."],
       ["furn_LADDER", "c", true, "Climb down the wooden stepladder here."],
     ]);
+  });
+
+  it("[C-cond-scan][REAL-descend-onto-furniture] (skipped without real data) sandbags below (CLIMB_SIMPLE, impassable): the ledge is offered and the descent lands on them, as the game's valid_move from open air ignores what is below", () => {
+    const below = ledge(1, { [-1]: { terrain: "t_dirt", furniture: "f_sandbag_half" } });
+    const entries = menu(below, you());
+    expect(entries.length).to.be.greaterThan(0);
+    const w = climbWorld(c, below, [you()]);
+    const r = step(w, { type: "descend", who: "you", dir: "e", aid: entries[0]?.[0] ?? "default", confirm: true }, c);
+    expect(r.refused).to.equal(undefined);
+    expect(r.world.characters["you"]?.pos).to.deep.equal({ x: 1, y: 0, z: -1 });
+    expect(r.world.map.levels.find((l) => l.z === -1)?.rows[0]?.[1]?.furn).to.equal("f_sandbag_half");
   });
 
   it("[C-cond-ter_furn][C-menu-content] (skipped without real data) a grappling hook left below: furn_ROPE (-12) beats furn_CLIMBABLE (-5)", () => {

@@ -1,4 +1,4 @@
-// covers (REAL-grab-break-bonus: the game adds a grab-break technique's +10 after the grabber's
+// covers (REAL-pull-stored-kcal: a character weighs its lean mass and the fat of its stored kcal, src/character.cpp bodyweight; REAL-grab-break-bonus: the game adds a grab-break technique's +10 after the grabber's
 // roll, and keeps the escape score a fraction, src/character.cpp try_remove_grab): D3-bite-grab, D3-bite-infect, D3-bite-hitsize, D3-bite-F-infection_chance, X-20, X-32, D4-R-any, D4-R-apply, D4-R-grabbing, D4-F-grab_strength, D4-F-grab_effect, D4-R-noregrab, D4-R-noregrab-fail, D4-grab_effect-null, D4-F-exclusive_grab, D4-exclusive, D4-F-pull_chance, D4-F-pull_weight_ratio, D4-F-pull_msg, D4-F-pull_fail_msg, D4-pull-held, D4-F-drag_distance, D4-drag-moves, D4-drag-stop, D4-F-drag_deviation, D4-F-drag_movecost_mod, D4-F-drag_grab_break_distance, D4-R-block, D4-R-attempt, D4-R-chance, D4-R-success, D4-R-free, S-6
 import { expect } from "chai";
 import type { Content } from "../../../engine/content/load.js";
@@ -6,7 +6,7 @@ import { breakProbability, escapeScore } from "../../../engine/rules/monsters/gr
 import { step } from "../../../engine/step/step.js";
 import type { SimEvent } from "../../../engine/sim/events.js";
 import type { Effect, World } from "../../../engine/world/types.js";
-import { character } from "../../support/world.js";
+import { HUMAN_ANATOMY } from "../../../engine/world/anatomy.js";
 import { count, expectRate, load, monster, P, reseed, run, use, world } from "./support.js";
 
 const N = 1500;
@@ -205,7 +205,7 @@ describe("monster special attacks: bites and grabs (D3 bite, D4)", function () {
     expect(r2.world.monsters["m"]?.effects.map((x) => x.id)).to.deep.equal(["grabbing_arm_l"]);
   });
 
-  it("[D4-R-noregrab][D4-R-noregrab-fail] a grabbed part is not grabbed again: it retargets, and with none left it misses (performed); a grabbed monster is not grabbed (not performed)", () => {
+  it("[D4-R-noregrab][D4-R-noregrab-fail] a grabbed part is not grabbed again: it retargets (beyond the attack's own list, the first free part), and with none left it misses (performed); a grabbed monster is not grabbed (not performed)", () => {
     const r = use(withEffects(base(), "you", [grab("arm_l")]), c, "m", "grab_arms");
     expect(
       r.world.characters["you"]?.effects
@@ -213,7 +213,20 @@ describe("monster special attacks: bites and grabs (D3 bite, D4)", function () {
         .map((x) => x.bodyPart)
         .sort(),
     ).to.deep.equal(["arm_l", "arm_r"]);
-    const full = use(withEffects(base(), "you", [grab("arm_l"), grab("arm_r")]), c, "m", "grab_arms");
+    // Both listed parts held: the game looks further than the attack's list, at every part it
+    // could hit, and takes the first free one in anatomy order.
+    const arms = use(withEffects(base(), "you", [grab("arm_l"), grab("arm_r")]), c, "m", "grab_arms");
+    expect(attackOf(arms.events)?.bodyPart).to.equal("head");
+    const full = use(
+      withEffects(
+        base(),
+        "you",
+        HUMAN_ANATOMY.map((p) => grab(p.id)),
+      ),
+      c,
+      "m",
+      "grab_arms",
+    );
     expect(full.value).to.equal(true);
     expect(attackOf(full.events)?.outcome).to.equal("miss");
     const w = world(c, {
@@ -244,21 +257,36 @@ describe("monster special attacks: bites and grabs (D3 bite, D4)", function () {
     expectRate(k, N, 0.6, "pull rate");
   });
 
+  // A small survivor with str 8 and 2,500 stored kcal, by the game's Character::bodyweight:
+  // (12 + 8) × 1.75² kg × 0.52 (small) lean + 2,500 / 7,716.17 kg fat = 32.174 kg.
+  const SMALL_BODY = 20 * 1.75 * 1.75 * 0.52 * 1000 + (2500 / 7716.17) * 1000;
+
   it("[D4-F-pull_weight_ratio][D4-F-pull_fail_msg] a 100 kg monster (ratio 0.75) pulls a 70 kg target, not an 80 kg one (fail message, performed)", () => {
-    const at = (extra: number) =>
+    const at = (total: number) =>
       world(c, {
-        you: { pos: P(6, 2), size: "small", carriedWeight: extra },
+        you: { pos: P(6, 2), size: "small", carriedWeight: total - SMALL_BODY },
         monsters: [{ type: "t_g", id: "m", pos: P(3, 2) }],
       });
-    expect(use(at(30000), c, "m", "pull_heavy").world.characters["you"]?.pos).to.deep.equal(P(4, 2));
-    const heavy = use(at(40000), c, "m", "pull_heavy");
+    expect(use(at(70000), c, "m", "pull_heavy").world.characters["you"]?.pos).to.deep.equal(P(4, 2));
+    const heavy = use(at(80000), c, "m", "pull_heavy");
     expect(heavy.value).to.equal(true);
     expect(heavy.world.characters["you"]?.pos).to.deep.equal(P(6, 2));
     expect(msgs(heavy.events)).to.include("You are too heavy.");
     // The weight is checked after the pull roll: a failed roll stays silent even against a too-heavy target.
-    const missed = use(at(40000), c, "m", "pull_heavy0");
+    const missed = use(at(80000), c, "m", "pull_heavy0");
     expect(missed.value).to.equal(false);
     expect(msgs(missed.events)).to.not.include("You are too heavy.");
+  });
+
+  it("[D4-F-pull_weight_ratio][REAL-pull-stored-kcal] stored calories weigh: a 100 kg monster (ratio 0.75) pulls a medium survivor of 2,500 kcal (61.6 kg), not the same survivor after 110,000 kcal more (75.8 kg)", () => {
+    // The game's Ranged_pull_tests: the same survivor is too heavy or light enough by its stored
+    // kcal alone (src/character.cpp bodyweight_fat: kcal / 7,716.17 kg).
+    const at = (kcal: number) =>
+      world(c, { you: { pos: P(6, 2), kcal }, monsters: [{ type: "t_g", id: "m", pos: P(3, 2) }] });
+    expect(use(at(2500), c, "m", "pull_heavy").world.characters["you"]?.pos).to.deep.equal(P(4, 2));
+    const fed = use(at(112500), c, "m", "pull_heavy");
+    expect(fed.world.characters["you"]?.pos).to.deep.equal(P(6, 2));
+    expect(msgs(fed.events)).to.include("You are too heavy.");
   });
 
   it("[D4-pull-held] a pull fails with the fail message while another monster holds the target", () => {
@@ -329,8 +357,11 @@ describe("monster special attacks: bites and grabs (D3 bite, D4)", function () {
   });
 
   it("[D4-R-chance] the measured break rate of one attempt matches the formula; str 8 unarmed 0 against strength 20", () => {
-    const you = character({ id: "you", pos: P(2, 2) });
-    const score = escapeScore(you);
+    const score = run(still(), c, (sim) => {
+      const you = sim.world.characters["you"];
+      if (!you) throw new Error("no character");
+      return escapeScore(sim, you);
+    }).value;
     expect(score).to.be.closeTo(13, 1e-9);
     // The formula by hand: the grabber rolls max(20, 13) + 1d10, the break succeeds 13 in that.
     // (requirements.md says "about 40 %" here; its own formula gives 50.8 %, which is kept.)

@@ -343,16 +343,25 @@ describe("monster special attacks: gun, spell, leap and defences (D5, D6, D1 def
     expect(trig).to.be.closeTo(2.83, 0.01);
   });
 
-  it("[D1-ZAPBACK][D1-when_hit-chance] chance 100 zaps the attacker: both arms lose the same; a monster attacker takes it whole", () => {
+  it("[D1-ZAPBACK][D1-when_hit-chance] chance 100 zaps the attacker: a monster attacker takes the one roll twice, once per arm, as a character does", () => {
+    // src/mondefense.cpp zapback deals the shock to arm_l and then arm_r of any source; a monster's
+    // deal_damage ignores the part, so it takes the same roll twice.
     const w = world(c, {
       monsters: [
         { type: "t_hitter", id: "h", pos: P(3, 2) },
         { type: "t_zapper", id: "z", pos: P(4, 2) },
       ],
     });
-    const r = use(w, c, "h", "hit", "z");
-    expect(count(r.events, (e) => e.type === "rule" && e.name === "zapback")).to.equal(1);
-    expect(r.world.monsters["h"]?.hp).to.be.lessThan(100);
+    for (let i = 0; i < 10; i++) {
+      const before = w.monsters["h"]?.hp ?? 0;
+      const r = use(reseed(w, `zap${i}`), c, "h", "hit", "z");
+      const zap = r.events.find((e) => e.type === "rule" && e.name === "zapback");
+      if (zap?.type !== "rule") throw new Error("no zapback");
+      const amount = Number(zap.data["amount"]);
+      const shocks = r.events.filter((e) => e.type === "damaged" && e.who === "h");
+      expect(shocks.map((e) => (e.type === "damaged" ? e.amount : 0))).to.deep.equal([amount, amount]);
+      expect(before - (r.world.monsters["h"]?.hp ?? 0)).to.equal(2 * amount);
+    }
   });
 
   it("[D1-when_hit-chance] chance 0 still triggers about 1 hit in 101", () => {

@@ -5,7 +5,8 @@ import type { Json } from "../../json/types.js";
 import type { ObjectReader } from "../../codec/reader.js";
 import { constNumber, type VarNumber, varNumber } from "../../values/var_number.js";
 
-const COOLDOWN = varNumber(nonNegativeInteger);
+/** A `cooldown`: a whole number of turns, or a variable number (REAL-varnum). */
+export const COOLDOWN = varNumber(nonNegativeInteger);
 const NO_COOLDOWN = constNumber(0);
 
 export interface CommonMembers {

@@ -7,7 +7,8 @@
  * so they are kept as references and resolved by `resolveAttacks` (in the monster's check, which
  * reports their problems, and lazily for the simulation).
  */
-import { constNumber } from "../../values/var_number.js";
+import { constNumber, type VarNumber } from "../../values/var_number.js";
+import { COOLDOWN } from "./common_members.js";
 import { copyObject, isJsonObject, own, type Json, type JsonObject } from "../../json/types.js";
 import { memoised } from "../../memo.js";
 import type { PathSegment } from "../../json/path.js";
@@ -226,12 +227,10 @@ function resolveOne(ref: AttackRef, content: AttackSource, report: AttackReport 
   const definition = attackDefinition(content, ref.id);
   if (ref.form === "old") {
     if (definition) return { ...definition, cooldown: constNumber(ref.cooldown) };
-    return hardcoded(ref.id, ref.cooldown, at(0), report);
+    return hardcoded(ref.id, constNumber(ref.cooldown), at(0), report);
   }
   if (!definition) {
-    const cooldown = own(ref.overrides, "cooldown");
-    const cd = typeof cooldown === "number" && Number.isInteger(cooldown) && cooldown >= 0 ? cooldown : 0;
-    const attack = hardcoded(ref.id, cd, at("id"), report);
+    const attack = hardcoded(ref.id, hardcodedCooldown(ref.overrides, at("cooldown"), report), at("id"), report);
     if (attack && report) {
       for (const k of Object.keys(ref.overrides)) {
         if (k === "cooldown" || k.startsWith("//")) continue;
@@ -276,9 +275,27 @@ function resolveOne(ref: AttackRef, content: AttackSource, report: AttackReport 
   return attack;
 }
 
+/**
+ * A by-id hardcoded attack's `cooldown`, read as every attack's (a whole number or a variable
+ * number, evaluated each time it restarts); 0 when absent, and when malformed (an error).
+ */
+function hardcodedCooldown(overrides: JsonObject, at: At | undefined, report: AttackReport | undefined): VarNumber {
+  const raw = own(overrides, "cooldown");
+  if (raw === undefined) return constNumber(0);
+  const decoded = COOLDOWN.decode(raw);
+  if (decoded._tag === "Right") return decoded.right;
+  if (report && at)
+    report.sink.error(
+      at,
+      "D1-cooldown",
+      `cooldown must be a whole number of turns or a variable number ({"math": [...]}), got ${JSON.stringify(raw)}`,
+    );
+  return constNumber(0);
+}
+
 function hardcoded(
   id: string,
-  cooldown: number,
+  cooldown: VarNumber,
   at: At | undefined,
   report: AttackReport | undefined,
 ): AttackData | undefined {
@@ -298,7 +315,7 @@ function hardcoded(
     if (status === "unknown-upper")
       report.sink.warn(at, "D1-old-ids", `unknown hardcoded attack ${id}; it does nothing (as NONE)`);
   }
-  return { kind: "hardcoded", id, cooldown: constNumber(cooldown), implemented: status === "d2" };
+  return { kind: "hardcoded", id, cooldown, implemented: status === "d2" };
 }
 
 function withGrabStrength(attack: AttackData, strength: number): AttackData {
