@@ -20,11 +20,17 @@ import type {
   Tile,
   World,
 } from "./types.js";
+import { distance } from "fastest-levenshtein";
 import type { RngState } from "./rng.js";
 
 export type ShapeNode =
-  /** An object with these members (and no others). */
-  | { readonly kind: "object"; readonly name: string; readonly members: Readonly<Record<string, ShapeNode>> }
+  /** An object with these members (and no others); an `optional` member may be absent. */
+  | {
+      readonly kind: "object";
+      readonly name: string;
+      readonly members: Readonly<Record<string, ShapeNode>>;
+      readonly optional: ReadonlySet<string>;
+    }
   /** An object keyed by ids the run chooses (characters, body parts, skills, ...). */
   | { readonly kind: "record"; readonly name: string; readonly of: ShapeNode }
   /** A list. */
@@ -38,43 +44,60 @@ const leaf: ShapeNode = { kind: "leaf" };
 const json: ShapeNode = { kind: "json" };
 const array = (of: ShapeNode): ShapeNode => ({ kind: "array", of });
 const record = (name: string, of: ShapeNode): ShapeNode => ({ kind: "record", name, of });
-/** Every member of T, required or optional, and no other: the compiler checks the list. */
-const object = <T>(name: string, members: { readonly [K in keyof Required<T>]: ShapeNode }): ShapeNode => ({
-  kind: "object",
-  name,
-  members,
-});
+/** A member a value may leave out (an optional member of the world's types). */
+interface Optional {
+  readonly maybe: ShapeNode;
+}
+const opt = (node: ShapeNode): Optional => ({ maybe: node });
+/**
+ * Every member of T and no other, the optional ones wrapped in `opt`: the compiler checks the list
+ * and which members are optional.
+ */
+const object = <T>(
+  name: string,
+  members: { readonly [K in keyof Required<T>]-?: object extends Pick<T, K> ? Optional : ShapeNode },
+): ShapeNode => {
+  const plain: Record<string, ShapeNode> = {};
+  const optional = new Set<string>();
+  for (const [key, m] of Object.entries(members) as [string, ShapeNode | Optional][]) {
+    if ("maybe" in m) {
+      plain[key] = m.maybe;
+      optional.add(key);
+    } else plain[key] = m;
+  }
+  return { kind: "object", name, members: plain, optional };
+};
 
 const point = object<Point>("a position", { x: leaf, y: leaf, z: leaf });
 const stack: ShapeNode = object<ItemStack>("an item stack", {
   id: leaf,
   count: leaf,
-  charges: leaf,
-  flags: array(leaf),
-  vars: json,
+  charges: opt(leaf),
+  flags: opt(array(leaf)),
+  vars: opt(json),
   // Components are stacks themselves; their own members are not looked into.
-  components: array(json),
-  recipeCharges: leaf,
+  components: opt(array(json)),
+  recipeCharges: opt(leaf),
   // What a container holds (an item group's container-item): stacks, not looked into.
-  contents: array(json),
+  contents: opt(array(json)),
 });
 const effect = object<Effect>("an effect", {
   id: leaf,
-  bodyPart: leaf,
+  bodyPart: opt(leaf),
   intensity: leaf,
   duration: leaf,
-  permanent: leaf,
-  source: leaf,
+  permanent: opt(leaf),
+  source: opt(leaf),
 });
-const field = object<Field>("a field", { id: leaf, intensity: leaf, duration: leaf, since: leaf });
+const field = object<Field>("a field", { id: leaf, intensity: leaf, duration: opt(leaf), since: opt(leaf) });
 const tile = object<Tile>("a tile", {
   ter: leaf,
-  furn: leaf,
-  items: array(stack),
-  veh: leaf,
-  fields: array(field),
-  trap: leaf,
-  state: json,
+  furn: opt(leaf),
+  items: opt(array(stack)),
+  veh: opt(leaf),
+  fields: opt(array(field)),
+  trap: opt(leaf),
+  state: opt(json),
 });
 const level = object<Level>("a level", { z: leaf, rows: array(array(tile)) });
 const map = object<GameMap>("the map", { width: leaf, height: leaf, levels: array(level) });
@@ -93,7 +116,7 @@ const character = object<Character>("a character", {
   body: record("body part", bodyPart),
   effects: array(effect),
   inventory: array(stack),
-  wielded: stack,
+  wielded: opt(stack),
   worn: array(stack),
   traits: array(leaf),
   flags: array(leaf),
@@ -102,16 +125,16 @@ const character = object<Character>("a character", {
   pain: leaf,
   stamina: leaf,
   staminaMax: leaf,
-  blood: leaf,
+  blood: opt(leaf),
   wetness: record("body part", leaf),
-  carriedWeight: leaf,
+  carriedWeight: opt(leaf),
   carryCapacity: leaf,
   speed: leaf,
   moves: leaf,
-  dodgesUsed: leaf,
+  dodgesUsed: opt(leaf),
   size: leaf,
   bodytype: leaf,
-  dead: leaf,
+  dead: opt(leaf),
 });
 
 const monster = object<Monster>("a monster", {
@@ -125,22 +148,28 @@ const monster = object<Monster>("a monster", {
   readyAt: record("attack", leaf),
   ammo: record("ammo", leaf),
   grabbing: array(leaf),
-  target: leaf,
-  wander: object<{ pos: Point; turns: number }>("a wander goal", { pos: point, turns: leaf }),
-  goal: point,
-  anger: leaf,
-  morale: leaf,
-  vars: json,
-  expiresAt: leaf,
-  dead: leaf,
+  target: opt(leaf),
+  wander: opt(object<{ pos: Point; turns: number }>("a wander goal", { pos: point, turns: leaf })),
+  goal: opt(point),
+  anger: opt(leaf),
+  morale: opt(leaf),
+  vars: opt(json),
+  expiresAt: opt(leaf),
+  dead: opt(leaf),
 });
+
+/** The shapes of a new character and a new monster (a `set` of a whole creature is checked against them). */
+export const CREATURE_SHAPES: { readonly characters: ShapeNode; readonly monsters: ShapeNode } = {
+  characters: character,
+  monsters: monster,
+};
 
 export const WORLD_SHAPE: ShapeNode = object<World>("the world", {
   schema: leaf,
   turn: leaf,
   seed: leaf,
   rng: object<RngState>("the PRNG state", { c: leaf, s0: leaf, s1: leaf, s2: leaf }),
-  settings: object<Settings>("settings", { trigdist: leaf, startDay: leaf, startHour: leaf }),
+  settings: object<Settings>("settings", { trigdist: leaf, startDay: leaf, startHour: opt(leaf) }),
   map,
   characters: record("character", character),
   monsters: record("monster", monster),
@@ -190,7 +219,7 @@ export function closest(word: string, names: readonly string[]): string | undefi
   let best: string | undefined;
   let bestDistance = Number.POSITIVE_INFINITY;
   for (const n of names) {
-    const d = editDistance(word.toLowerCase(), n.toLowerCase());
+    const d = distance(word.toLowerCase(), n.toLowerCase());
     if (d < bestDistance) {
       best = n;
       bestDistance = d;
@@ -199,15 +228,49 @@ export function closest(word: string, names: readonly string[]): string | undefi
   return best !== undefined && bestDistance <= Math.max(2, Math.floor(word.length / 2)) ? best : undefined;
 }
 
-function editDistance(a: string, b: string): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      row.push(Math.min((prev[j] as number) + 1, (row[j - 1] as number) + 1, (prev[j - 1] as number) + cost));
+/**
+ * Why a value does not have the shape (a member missing or unknown, a list or object where a plain
+ * value belongs, ...), or undefined when it has: a whole creature added with `set` must be one the
+ * engine can step. Walks without recursion, so a deep value cannot overflow the stack.
+ */
+export function valueProblem(value: unknown, shape: ShapeNode, where: string): string | undefined {
+  const stack: { value: unknown; shape: ShapeNode; where: string }[] = [{ value, shape, where }];
+  while (stack.length > 0) {
+    const { value: v, shape: node, where: at } = stack.pop() as (typeof stack)[number];
+    switch (node.kind) {
+      case "json":
+        break;
+      case "leaf":
+        if (!(typeof v === "string" || typeof v === "boolean" || (typeof v === "number" && Number.isFinite(v))))
+          return `${at} must be a number, a string or true/false`;
+        break;
+      case "array":
+        if (!Array.isArray(v)) return `${at} must be a list`;
+        v.forEach((entry, i) => stack.push({ value: entry, shape: node.of, where: `${at}/${i}` }));
+        break;
+      case "record":
+      case "object": {
+        if (v === null || typeof v !== "object" || Array.isArray(v)) return `${at} must be an object (${node.name})`;
+        const members = v as Readonly<Record<string, unknown>>;
+        if (node.kind === "record") {
+          for (const key of Object.keys(members))
+            stack.push({ value: members[key], shape: node.of, where: `${at}/${key}` });
+          break;
+        }
+        for (const key of Object.keys(members)) {
+          const member = Object.hasOwn(node.members, key) ? node.members[key] : undefined;
+          if (member === undefined) {
+            const near = closest(key, Object.keys(node.members));
+            return `${at} (${node.name}) has no member ${JSON.stringify(key)}${near ? `; did you mean ${JSON.stringify(near)}?` : ""}`;
+          }
+          stack.push({ value: members[key], shape: member, where: `${at}/${key}` });
+        }
+        for (const key of Object.keys(node.members))
+          if (!node.optional.has(key) && !Object.hasOwn(members, key))
+            return `${at} (${node.name}) lacks ${JSON.stringify(key)}`;
+        break;
+      }
     }
-    prev = row;
   }
-  return prev[b.length] as number;
+  return undefined;
 }

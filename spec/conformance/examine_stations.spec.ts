@@ -1,6 +1,6 @@
 // Conformance: the real game's processing stations and station furniture (issue 19 item 3) on the
 // real data: the real furniture, items and recipes drive the game's behaviour end to end.
-// IDs: REAL-examine-<name> (introduced in spec/rules/examine/game/stations.spec.ts).
+// IDs: REAL-examine-<name> (introduced in spec/rules/examine/actions/stations.spec.ts).
 import { expect } from "chai";
 import type { Content } from "../../engine/content/load.js";
 import type { Tile, World } from "../../engine/world/types.js";

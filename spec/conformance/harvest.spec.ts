@@ -2,7 +2,7 @@
 // harvest lists decode, a real fruit tree gives fruit in its season and nothing out of it, a real
 // nectar flower feeds a nectar drinker, a real harvested tree grows back, and each of the other
 // real actions of the family acts on the real terrain or furniture that carries it.
-// IDs: see spec/rules/examine/game/harvest.spec.ts.
+// IDs: see spec/rules/examine/actions/harvest.spec.ts.
 import { expect } from "chai";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";

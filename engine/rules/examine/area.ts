@@ -1,7 +1,7 @@
 /** The examine area (B): the `examine` action, the timed events examine actions schedule, and harvested plants growing back. */
 import type { Area } from "../../sim/hooks.js";
 import { examineKind, type ExamineAction } from "./action.js";
-import { regrowHarvested } from "./game/harvest_regrow.js";
+import { regrowHarvested } from "./actions/harvest_regrow.js";
 import { runTimers } from "./timers.js";
 
 export const examineArea: Area<ExamineAction> = {

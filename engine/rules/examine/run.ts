@@ -15,8 +15,7 @@ import { applianceConvert } from "./actors/appliance_convert.js";
 import { cardreader } from "./actors/cardreader.js";
 import { effectOnCondition } from "./actors/effect_on_condition.js";
 import type { ExamineAnswers, ExamineCtx } from "./context.js";
-import { GAME } from "./game_table.js";
-import { HARDCODED } from "./table.js";
+import { EXAMINE_ACTIONS } from "./table.js";
 
 const isNone = (a: ExamineAction): boolean => a.kind === "hardcoded" && a.name === "none";
 
@@ -78,9 +77,8 @@ export function examineTile(sim: Sim, who: string, pos: Point, answers: ExamineA
   const a = choice.action;
   switch (a.kind) {
     case "hardcoded":
-      return HARDCODED[a.name](ctx);
     case "game":
-      return GAME[a.name](ctx);
+      return EXAMINE_ACTIONS[a.name].run(ctx);
     case "appliance_convert":
       return applianceConvert(ctx, a);
     case "cardreader":
@@ -88,6 +86,6 @@ export function examineTile(sim: Sim, who: string, pos: Point, answers: ExamineA
     case "effect_on_condition":
       return effectOnCondition(ctx, a);
     default:
-      return HARDCODED.none(ctx);
+      return EXAMINE_ACTIONS.none.run(ctx);
   }
 }

@@ -6,7 +6,7 @@
 import * as t from "io-ts";
 import { MAX_DEPTH } from "../../content/json/text.js";
 import { parsePointer, readPointer, writePointer } from "../../world/pointer.js";
-import { pointerProblem } from "../../world/shape.js";
+import { CREATURE_SHAPES, pointerProblem, valueProblem } from "../../world/shape.js";
 import { json } from "../../sim/codecs.js";
 import type { ActionKind } from "../../sim/action.js";
 import type { Json } from "../../world/types.js";
@@ -64,9 +64,6 @@ function shapeProblem(old: Json, value: Json, path: string): string | undefined 
   }
   return undefined;
 }
-
-/** The world's creature collections: a new member must be a whole creature. */
-const CREATURES: readonly string[] = ["characters", "monsters"];
 
 /** Free data (a world's, a creature's or an item's `vars`): any JSON, whatever its neighbours hold. */
 const isFreeData = (tokens: readonly string[]): boolean => tokens.slice(0, -1).includes("vars");
@@ -134,11 +131,13 @@ export const setKind: ActionKind<SetAction> = {
     } else if (now.ok && !isFreeData(tokens)) {
       const parent = readPointer(sim.world, tokens.length > 1 ? a.path.slice(0, a.path.lastIndexOf("/")) : "");
       const model = parent.ok ? siblingModel(parent.value) : undefined;
-      if (model === undefined && tokens.length === 2 && CREATURES.includes(tokens[0] as string))
-        sim.refuse(
-          `${a.path}: there is no ${tokens[0] === "monsters" ? "monster" : "character"} to model a new one on; add creatures in the scenario's world or with spawn_monster`,
-        );
-      if (model !== undefined) {
+      const creatures = tokens[0] === "characters" || tokens[0] === "monsters" ? tokens[0] : undefined;
+      if (model === undefined && tokens.length === 2 && creatures !== undefined) {
+        // No neighbour to model it on: the new creature must be whole by the world's shape.
+        const problem = valueProblem(a.value, CREATURE_SHAPES[creatures], a.path);
+        if (problem)
+          sim.refuse(`a new ${creatures === "monsters" ? "monster" : "character"} must be whole: ${problem}`);
+      } else if (model !== undefined) {
         const problem = shapeProblem(model, a.value, a.path);
         if (problem) sim.refuse(`a new member takes the shape of its neighbours: ${problem}`);
       }

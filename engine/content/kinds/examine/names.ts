@@ -46,7 +46,7 @@ export function isHardcodedExamineName(name: string): name is HardcodedExamineNa
 
 /**
  * The real game's examine actions beyond B2 (B1-string, REAL): the real data uses these 45. Each
- * is implemented in its own module in rules/examine/game/ with the game's behaviour; any other
+ * is implemented in its own module in rules/examine/actions/ with the game's behaviour; any other
  * name is unknown (a load warning, and it acts as `none`).
  */
 export const GAME_EXAMINE_NAMES = [

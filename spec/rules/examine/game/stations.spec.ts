@@ -1,7 +1,7 @@
 /**
  * The real game's processing stations and station furniture (issue 19 item 3), on our own content
  * (content/examine/stations.json). IDs introduced here (behaviour of the real game beyond the
- * specification, engine/rules/examine/game/<name>.ts):
+ * specification, engine/rules/examine/actions/<name>.ts):
  *   REAL-examine-kiln_empty          a kiln of wood or bone is fired with a fire source: the load less
  *                                    60% - 2% per fabrication level becomes unfinished charcoal
  *   REAL-examine-kiln_full           after 6 hours the unfinished charcoal becomes charcoal by volume

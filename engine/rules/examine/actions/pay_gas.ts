@@ -23,7 +23,7 @@
  * Fuel is counted in the engine's liquid units (UNITS_PER_LITRE a litre, as gaspump counts).
  */
 import type { Point } from "../../../world/types.js";
-import { UNITS_PER_LITRE } from "../actions/gaspump.js";
+import { UNITS_PER_LITRE } from "./gaspump.js";
 import {
   around,
   copy,

@@ -1,6 +1,6 @@
 /**
  * `compost_empty` (REAL-examine-compost_empty; the game's iexamine.cpp compost_empty): sets a compostable mixture in a compost tank and starts composting
- * (engine/rules/examine/game/ferment_common.ts has the rules and the answers).
+ * (engine/rules/examine/actions/ferment_common.ts has the rules and the answers).
  */
 import type { ExamineCtx } from "../context.js";
 import { fillContainer } from "./ferment_common.js";

@@ -1,6 +1,6 @@
 /**
  * `fvat_full` (REAL-examine-fvat_full; the game's iexamine.cpp fvat_full): finishes a vat's brewing and gives its results
- * (engine/rules/examine/game/ferment_common.ts has the rules and the answers).
+ * (engine/rules/examine/actions/ferment_common.ts has the rules and the answers).
  */
 import type { ExamineCtx } from "../context.js";
 import { emptyContainer } from "./ferment_common.js";

@@ -1,6 +1,6 @@
 /**
  * `fvat_empty` (REAL-examine-fvat_empty; the game's iexamine.cpp fvat_empty): sets a brew in a fermenting vat and starts fermenting
- * (engine/rules/examine/game/ferment_common.ts has the rules and the answers).
+ * (engine/rules/examine/actions/ferment_common.ts has the rules and the answers).
  */
 import type { ExamineCtx } from "../context.js";
 import { fillContainer } from "./ferment_common.js";

@@ -12,7 +12,7 @@
  *
  * Opening and closing the curtains is the game's open and close actions, not this examine.
  */
-import { lockedObject } from "../actions/locked_object.js";
+import { lockedObject } from "./locked_object.js";
 import { dropAt, rule, say, setTerrain, spend, type ExamineCtx } from "../context.js";
 import { isOutside, peek, tileHasFlag, withoutOption } from "./misc_common.js";
 

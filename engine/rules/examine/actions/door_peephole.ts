@@ -9,7 +9,7 @@
  * - `open`: the door becomes its `open` terrain (or furniture), from inside even when locked.
  * - `nothing`: "Never mind."
  */
-import { lockedObject } from "../actions/locked_object.js";
+import { lockedObject } from "./locked_object.js";
 import { rule, say, setFurniture, setTerrain, type ExamineCtx } from "../context.js";
 import { isOutside, peek, tileHasFlag, withoutOption } from "./misc_common.js";
 

@@ -1,6 +1,6 @@
 /**
  * `compost_full` (REAL-examine-compost_full; the game's iexamine.cpp compost_full): finishes a tank's composting and gives its results
- * (engine/rules/examine/game/ferment_common.ts has the rules and the answers).
+ * (engine/rules/examine/actions/ferment_common.ts has the rules and the answers).
  */
 import type { ExamineCtx } from "../context.js";
 import { emptyContainer } from "./ferment_common.js";
