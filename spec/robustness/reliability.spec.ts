@@ -17,6 +17,8 @@
  *                       world and changes do not rebuild (exit 2), before running anything
  *   ROB-exit            a run the engine fails on inside an experiment is a RunFailed (the CLI
  *                       exits 1, as `run` does), not an internal error
+ *   ROB-echo-variants   problems of experiment variants quote values shortened: every line at most
+ *                       500 characters, whatever the variant sets
  *   ROB-atomic          files are written to a temporary file beside them and renamed: a killed
  *                       record leaves the previous recording, two concurrent writers one whole file
  */
@@ -55,7 +57,7 @@ describe("reliability, round two (issue 36)", function () {
   it("[ROB-depth-content] a deep value in a file that mentions EOCs is refused at its member; the rest loads", () => {
     const text = `[${JSON.stringify({ ...MONSTER, description: "an eoc fan" }).replace(/}$/, `,"x":${deep(5000)}}`)},${JSON.stringify({ ...MONSTER, id: "m_b" })}]`;
     const r = loadInline({ "deep.json": text });
-    expect(r.errors().map((p) => `${p.path} ${p.rule}`)).to.deep.equal(["$[0].x[0][0] G-18"]);
+    expect(r.errors().map((p) => `${p.path} ${p.rule} ${p.id}`)).to.deep.equal(["$[0].x G-18 m_a"]);
     expect(r.errors()[0]?.message).to.equal(
       "refused: a value nested more than 200 levels deep in this member; the object at $[0] is not loaded",
     );
@@ -67,7 +69,7 @@ describe("reliability, round two (issue 36)", function () {
     const parent = `{"type":"MONSTER","id":"m_a","name":"a","hp":5,"flags":[],"x":${deep(3000)}}`;
     const child = `{"type":"MONSTER","id":"m_b","copy-from":"m_c","extend":{"flags":[${deep(3000)}]}}`;
     const r = loadInline({ "a.json": `[${parent},${child},${JSON.stringify({ ...MONSTER, id: "m_c" })}]` });
-    expect(r.errors().map((p) => p.path)).to.deep.equal(["$[0].x[0][0]", "$[1].extend.flags[0]"]);
+    expect(r.errors().map((p) => p.path)).to.deep.equal(["$[0].x", "$[1].extend"]);
     expect(r.content.monster.has("m_c")).to.equal(true);
   });
 
@@ -220,6 +222,28 @@ describe("reliability, round two (issue 36)", function () {
     }
     expect(thrown).to.be.instanceOf(RunFailed);
     expect((thrown as Error).message).to.match(/^run 0 of variant ".*" failed \(reproduce: cdda-sim run .* --seed '/);
+  });
+
+  it("[ROB-echo-variants] a variant setting a huge value gets problems of 500 characters at most", () => {
+    const file = join(PROJECT_ROOT, "scenarios", "experiments", "slot_machine.json");
+    const raw = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
+    const huge = { big: "x".repeat(1_000_000) };
+    raw["variants"] = [
+      // The second override goes into the first one's value: the message names what is there.
+      { name: "through a text", scenario: { "/description": "x".repeat(1_000_000), "/description/q": 1 } },
+      { name: "as a step", scenario: { "/steps/0": huge } },
+      { name: `as a name ${"y".repeat(5000)}` },
+    ];
+    const decoded = decodeExperiment(raw, file);
+    const lines: string[] = [];
+    if (!decoded.ok) lines.push(...decoded.problems.map((p) => p.message));
+    else {
+      const prepared = prepareExperiment({ ...decoded.experiment, runs: 1 });
+      expect(prepared.ok).to.equal(false);
+      if (!prepared.ok) lines.push(...prepared.problems.flatMap((p) => p.split("\n")));
+    }
+    expect(lines.length).to.be.greaterThan(0);
+    for (const l of lines) expect(l.length, l.slice(0, 100)).to.be.at.most(500);
   });
 
   it("[ROB-atomic] a killed record leaves the previous recording; the temporary file is beside it", async () => {

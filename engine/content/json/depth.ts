@@ -10,7 +10,7 @@ import { appendPath, type PathSegment } from "./path.js";
  * (the value itself is level 1), cut to its first `keep` segments (a path hundreds of levels long
  * is no help in a message); undefined when it nests `limit` levels at most.
  */
-export function tooDeepPath(value: unknown, limit: number, base: string, keep = 3): string | undefined {
+export function tooDeepPath(value: unknown, limit: number, base: string, keep = 1): string | undefined {
   return firstFault(value, limit, base, keep)?.path;
 }
 
@@ -25,7 +25,7 @@ export interface ValueFault {
  * Infinity (a literal such as 1e400), with its path (cut as tooDeepPath cuts it; a number's own
  * path is given whole when it is short enough).
  */
-export function firstFault(value: unknown, limit: number, base: string, keep = 3): ValueFault | undefined {
+export function firstFault(value: unknown, limit: number, base: string, keep = 1): ValueFault | undefined {
   // Each entry: a container and the segments leading to it; children are pushed in reverse so
   // the first deep branch in document order is the one named.
   const stack: { v: object; depth: number; path: readonly PathSegment[] }[] = [];
@@ -42,7 +42,7 @@ export function firstFault(value: unknown, limit: number, base: string, keep = 3
       if (c !== null && typeof c === "object") stack.push({ v: c, depth: depth + 1, path: [...path, k] });
       else if (typeof c === "number" && !Number.isFinite(c))
         return {
-          path: [...path, k].slice(0, keep + 1).reduce<string>((p, s) => appendPath(p, s), base),
+          path: [...path, k].slice(0, keep + 3).reduce<string>((p, s) => appendPath(p, s), base),
           fault: "infinite",
         };
     }

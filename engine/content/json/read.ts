@@ -260,8 +260,9 @@ export function visitText(
   const shallow = (json: JsonObject, path: string): boolean => {
     const fault = suspect ? firstFault(json, MAX_DEPTH, path) : undefined;
     if (fault === undefined) return true;
+    const id = json["id"];
     sink.error(
-      { file, path: fault.path },
+      { file, path: fault.path, ...(typeof id === "string" && Object.hasOwn(json, "id") ? { id } : {}) },
       "G-18",
       fault.fault === "deep"
         ? `refused: a value nested more than ${MAX_DEPTH} levels deep in this member; the object at ${path} is not loaded`
