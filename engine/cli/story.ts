@@ -89,8 +89,17 @@ export function describeEvent(e: SimEvent, verbose: boolean, color = false): str
     case "rule":
       // The mission list is a table, not one long line of JSON (issue 19 item 4).
       if (e.name === "camp_missions") return missionTable(e.data);
+      if (e.name === "npc_decision") return npcDecisionLine(e.data);
       return `${e.name}${Object.keys(e.data).length ? ` ${JSON.stringify(e.data)}` : ""}`;
   }
+}
+
+/** "you decides to pursue zed: zed is 3 tiles away" from an NPC's decision event. */
+function npcDecisionLine(d: { readonly [key: string]: unknown }): string {
+  const object = d["action"] === "wield" ? d["item"] : d["action"] === "wait" ? undefined : d["target"];
+  const target = typeof object === "string" ? ` ${object}` : "";
+  const verb = d["action"] === "fire" ? "fire at" : d["action"] === "flee" ? "flee from" : String(d["action"]);
+  return `${String(d["who"])} decides to ${verb}${target}: ${String(d["reason"])}`;
 }
 
 /** Lines of a step's events, or none when the story is quiet. */

@@ -133,12 +133,27 @@ function whereValue(expected: Json, actual: unknown): Json {
   return expected;
 }
 
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/**
+ * Does `actual` match what a `where` field expects: deep-equal, except that an object expected
+ * inside a field (a rule event's `data`) needs only the members it names, so
+ * `{"data": {"action": "flee"}}` matches a decision whatever its other numbers.
+ */
+function matchesWhere(expected: Json, actual: unknown, nested: boolean): boolean {
+  const want = whereValue(expected, actual);
+  if (nested && isRecord(want) && isRecord(actual) && !("x" in want && "y" in want)) {
+    return Object.keys(want).every((k) => Object.hasOwn(actual, k) && matchesWhere(want[k] as Json, actual[k], true));
+  }
+  return jsonEqual(actual, want);
+}
+
 export function eventMatches(event: SimEvent, where: { readonly [field: string]: Json }): boolean {
   const record = event as unknown as Record<string, unknown>;
   for (const field of Object.keys(where)) {
     if (!Object.hasOwn(record, field)) return false;
-    const actual = record[field];
-    if (!jsonEqual(actual, whereValue(where[field] as Json, actual))) return false;
+    const expected = where[field] as Json;
+    if (!matchesWhere(expected, record[field], isRecord(expected))) return false;
   }
   return true;
 }

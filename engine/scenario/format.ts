@@ -313,6 +313,12 @@ const characterSpec = viewAs<CharacterSpec>()(
       carriedWeight: mass,
       carryCapacity: mass,
       speed: positiveInteger,
+      ai: t.keyof({ npc: null }, 'ai ("npc"; leave it out for a scripted character)'),
+      personality: strictObject(
+        "personality ({aggression, bravery})",
+        {},
+        { aggression: intInRange(-10, 10), bravery: intInRange(-10, 10) },
+      ),
     },
   ),
 );

@@ -55,6 +55,10 @@ export interface CharacterSpec {
   readonly carriedWeight?: number;
   readonly carryCapacity?: number;
   readonly speed?: number;
+  /** "npc": the game's NPC combat behaviour decides its turns (docs/survivors.md); absent: scripted. */
+  readonly ai?: "npc";
+  /** The NPC's aggression and bravery (-10..10; default 0). */
+  readonly personality?: { readonly aggression?: number; readonly bravery?: number };
 }
 
 export interface MonsterSpec {
