@@ -56,8 +56,23 @@ export interface BodyPart {
   readonly grabbingEffect: string;
   /** JSON `limb_type`. */
   readonly limbType: string;
-  /** JSON `main`. */
+  /** JSON `main_part`: where the part's damage goes (hands to arms, feet to legs, eyes to the head). */
   readonly main: string;
+  /** JSON `limb_scores`: [score id, value, max?] as score id to value. */
+  readonly limbScores: Readonly<Record<string, number>>;
+  /** JSON `encumbrance_threshold`: encumbrance up to this does not lower the part's limb scores. */
+  readonly encumbranceThreshold: number;
+  /** JSON `encumbrance_limit`: at or above this encumbrance the part's limb scores are 0 (absent: none). */
+  readonly encumbranceLimit: number | undefined;
+}
+
+function limbScoresOf(list: readonly unknown[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const entry of list) {
+    if (!Array.isArray(entry) || typeof entry[0] !== "string" || typeof entry[1] !== "number") continue;
+    out[entry[0]] = entry[1];
+  }
+  return out;
 }
 export const bodyPartKind = minimalKind<BodyPart>({
   kind: "body_part",
@@ -74,6 +89,9 @@ export const bodyPartKind = minimalKind<BodyPart>({
       grabbing_effect: lenient(t.string, "grabbing"),
       limb_type: lenient(t.string, ""),
       main_part: lenient(t.string, ""),
+      limb_scores: lenient(t.array(t.unknown), []),
+      encumbrance_threshold: lenient(finiteNumber, 0),
+      encumbrance_limit: lenient(t.union([finiteNumber, t.undefined]), undefined),
     },
     (o) => ({
       id: o.id,
@@ -85,6 +103,9 @@ export const bodyPartKind = minimalKind<BodyPart>({
       grabbingEffect: o.grabbing_effect,
       limbType: o.limb_type,
       main: o.main_part || o.id,
+      limbScores: limbScoresOf(o.limb_scores),
+      encumbranceThreshold: o.encumbrance_threshold,
+      encumbranceLimit: o.encumbrance_limit,
     }),
   ),
 });
