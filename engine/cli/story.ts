@@ -96,7 +96,8 @@ export function describeEvent(e: SimEvent, verbose: boolean, color = false): str
 
 /** "you decides to pursue zed: zed is 3 tiles away" from an NPC's decision event. */
 function npcDecisionLine(d: { readonly [key: string]: unknown }): string {
-  const object = d["action"] === "wield" ? d["item"] : d["action"] === "wait" ? undefined : d["target"];
+  const object =
+    d["action"] === "wield" || d["action"] === "reload" ? d["item"] : d["action"] === "wait" ? undefined : d["target"];
   const target = typeof object === "string" ? ` ${object}` : "";
   const verb = d["action"] === "fire" ? "fire at" : d["action"] === "flee" ? "flee from" : String(d["action"]);
   return `${String(d["who"])} decides to ${verb}${target}: ${String(d["reason"])}`;

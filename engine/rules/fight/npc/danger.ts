@@ -61,13 +61,19 @@ export function evaluateMonster(sim: Sim, m: Readonly<Monster>, dist: number): n
   return Math.min(diff, NPC_MONSTER_DANGER_MAX);
 }
 
+/** Is this a main part, with hit points of its own (not a hand or a foot)? */
+export function isMainPart(sim: Sim, part: string): boolean {
+  const main = sim.content.body_part.get(part)?.main;
+  return main !== undefined ? main === part : !/^(hand|foot)_/.test(part);
+}
+
 /** The hit points left over the hit points whole, in percent (Character::hp_percentage, main parts). */
-export function hpPercentage(c: Readonly<Character>): number {
+export function hpPercentage(sim: Sim, c: Readonly<Character>): number {
   let hp = 0;
   let max = 0;
   for (const part of Object.keys(c.body).sort()) {
     const s = c.body[part];
-    if (!s) continue;
+    if (!s || !isMainPart(sim, part)) continue;
     hp += s.hp;
     max += s.hpMax;
   }
@@ -84,6 +90,7 @@ export function estimateArmour(sim: Sim, c: Readonly<Character>): number {
   let armour = 0;
   let parts = 0;
   for (const part of Object.keys(c.body).sort()) {
+    if (!isMainPart(sim, part)) continue;
     let step = 0;
     parts += 1;
     for (const stack of c.worn) {
@@ -113,7 +120,7 @@ export interface SelfAssessment {
 export function evaluateSelf(sim: Sim, c: Readonly<Character>, myGun: boolean, weaponValue: number): SelfAssessment {
   const per = Math.max(1, statOf(sim, c, "per"));
   const painFactor = rngFloat(sim.dice, 0, c.pain / per);
-  const health = (hpPercentage(c) - painFactor) / 100;
+  const health = (hpPercentage(sim, c) - painFactor) / 100;
   let speed = Math.max(0.5, effectiveSpeed(sim, c.id, c.speed) / 100);
   if (myGun) speed = Math.max(speed, 0.75);
   const p = c.personality ?? { aggression: 0, bravery: 0 };

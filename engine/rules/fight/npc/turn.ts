@@ -24,8 +24,8 @@ import { distance } from "../../../world/grid.js";
 import type { Character, NpcMemory } from "../../../world/types.js";
 import { meleeAttack } from "../attack.js";
 import { wieldKind } from "../gear.js";
-import { fireGun, isAlive } from "../ranged.js";
-import { reloadGun } from "../reload.js";
+import { fireGun, isAlive, loadedRounds } from "../ranged.js";
+import { gunCapacity, reloadAmmo, reloadGun } from "../reload.js";
 import { type AttackPlan, ratePlans, wieldedValue } from "./attacks.js";
 import { assessDanger, hpPercentage, seenHostiles } from "./danger.js";
 import { decide } from "./decision.js";
@@ -52,6 +52,7 @@ function actOnce(sim: Sim, id: string): boolean {
   const seen = seenHostiles(sim, c);
   const nearest = seen[0];
   if (!nearest) {
+    if (reloadWhileSafe(sim, id, "no hostile in sight")) return true;
     if (mem.target !== undefined || mem.runUntil !== undefined || mem.panic > 0)
       decide(sim, id, "wait", "no hostile in sight", { panic: Math.max(0, mem.panic - 1) });
     c.npcMemory = { panic: Math.max(0, mem.panic - 1) };
@@ -86,6 +87,7 @@ function actOnce(sim: Sim, id: string): boolean {
 
   if (running) return runAway(sim, id, target?.id ?? nearest.m.id, a.hostiles);
   if (!target) {
+    if (reloadWhileSafe(sim, id, "nothing close enough to fight yet")) return true;
     decide(sim, id, "wait", "nothing close or dangerous enough to fight", numbers);
     return false;
   }
@@ -94,14 +96,32 @@ function actOnce(sim: Sim, id: string): boolean {
     decide(sim, id, "wait", "no attack worth making", { ...numbers, target: target.id });
     return false;
   }
-  return attack(sim, id, target.id, plan, a.hostiles);
+  return attack(sim, id, target.id, plan, a.hostiles, numbers);
+}
+
+/**
+ * With no present danger an NPC tops up the gun it wields (npc::address_needs: npc_reload when it
+ * can reload its weapon).
+ */
+function reloadWhileSafe(sim: Sim, id: string, why: string): boolean {
+  const c = character(sim, id);
+  const gun = c.wielded ? sim.content.item.get(c.wielded.id) : undefined;
+  const loaded = loadedRounds(c);
+  if (!gun || !loaded) return false;
+  const ammo = reloadAmmo(sim, c, gun);
+  if (!ammo || loaded.count >= gunCapacity(gun, ammo)) return false;
+  decide(sim, id, "reload", `${why}: it tops up its ${gun.id} (${loaded.count} of ${gunCapacity(gun, ammo)})`, {
+    item: gun.id,
+  });
+  reloadGun(sim, id);
+  return true;
 }
 
 function runAway(sim: Sim, id: string, targetId: string, hostiles: Parameters<typeof stepAway>[2]): boolean {
   const c = character(sim, id);
   const tpos = posOf(sim, targetId);
   const adjacent = tpos !== undefined && distance(c.pos, tpos) <= 1;
-  const hp = hpPercentage(c);
+  const hp = hpPercentage(sim, c);
   if (adjacent && hp > STAND_HP_PERCENT) {
     decide(
       sim,
@@ -139,12 +159,13 @@ function attack(
   targetId: string,
   plan: AttackPlan,
   hostiles: Parameters<typeof stepAway>[2],
+  numbers: { readonly enemy: number; readonly own: number; readonly health: number },
 ): boolean {
   const c = character(sim, id);
   const tpos = posOf(sim, targetId);
   if (!tpos) return false;
   const dist = distance(c.pos, tpos);
-  const rating = { rating: plan.rating, target: targetId };
+  const rating = { ...numbers, rating: plan.rating, target: targetId };
   const item = plan.kind === "melee" ? plan.weapon : plan.gun;
   if (plan.wield && item !== undefined) {
     decide(sim, id, "wield", `${item} is its best attack on ${targetId}`, { ...rating, item });
@@ -167,7 +188,7 @@ function attack(
     return true;
   }
   if (plan.reload) {
-    decide(sim, id, "reload", `its ${plan.gun} is empty`, rating);
+    decide(sim, id, "reload", `its ${plan.gun} is empty`, { ...rating, item: plan.gun });
     reloadGun(sim, id);
     return true;
   }
