@@ -98,7 +98,9 @@ export function blockHit(
   if (!c || c.dead) return undefined;
   if (NO_BLOCK_EFFECTS.some((e) => hasEffectNow(sim, id, e))) return undefined;
   if ((c.blocksUsed ?? 0) >= BLOCKS_PER_TURN) return undefined;
-  if (!(sim.dice.float() < blockAttemptChance(sim, c))) return undefined;
+  // A chance of nothing draws nothing: an untrained fighter's blows roll as they did before blocking.
+  const chance = blockAttemptChance(sim, c);
+  if (chance <= 0 || !(chance >= 1 || sim.dice.float() < chance)) return undefined;
   c.blocksUsed = (c.blocksUsed ?? 0) + 1;
   const str = statOf(sim, c, "str");
   const melee = c.skills["melee"] ?? 0;
