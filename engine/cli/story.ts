@@ -147,9 +147,19 @@ export function describeEvent(
     case "rule":
       // The mission list is a table, not one long line of JSON (issue 19 item 4).
       if (e.name === "camp_missions") return missionTable(e.data);
+      if (e.name === "npc_decision") return npcDecisionLine(e.data);
       // A rule's data in words ("copbot warning: robot copbot, target dan"), not as JSON.
       return `${words(e.name)}${Object.keys(e.data).length ? `: ${ruleData(e.data, names)}` : ""}`;
   }
+}
+
+/** "you decide to pursue zed: zed is 3 tiles away" (or "bob decides ...") from an NPC's decision event. */
+function npcDecisionLine(d: { readonly [key: string]: unknown }): string {
+  const object =
+    d["action"] === "wield" || d["action"] === "reload" ? d["item"] : d["action"] === "wait" ? undefined : d["target"];
+  const target = typeof object === "string" ? ` ${object}` : "";
+  const verb = d["action"] === "fire" ? "fire at" : d["action"] === "flee" ? "flee from" : String(d["action"]);
+  return `${agree(String(d["who"]), "decides")} to ${verb}${target}: ${String(d["reason"])}`;
 }
 
 /** Lines of a step's events, or none when the story is quiet. */

@@ -19,7 +19,7 @@
 import type { Draft } from "immer";
 import type { Sim } from "../sim/context.js";
 import { encumbrance } from "./fight/melee.js";
-import { bodyPartPlan } from "../world/anatomy.js";
+import { bodyPartPlan, HUMAN_ANATOMY } from "../world/anatomy.js";
 import type { Character, Effect } from "../world/types.js";
 
 interface ScoreRule {
@@ -77,20 +77,36 @@ function hasFlag(sim: Sim, e: Effect, flag: string): boolean {
   return sim.content.effect_type.get(e.id)?.flags.includes(flag) === true;
 }
 
-/** The character's score (1.0 for a sound, unencumbered human in balance, lift, grip, move_speed). */
-export function limbScore(sim: Sim, c: AnyCharacter, score: string): number {
+/**
+ * What one part gives one score, after wounds, encumbrance and the effects on that part (the arm's
+ * block score, say). Parts without hit points of their own (eyes, mouth) are never wounded.
+ */
+export function partLimbScore(sim: Sim, c: AnyCharacter, part: string, score: string): number {
   const rule = RULES[score] ?? DEFAULT_RULE;
+  let given = 0;
+  for (const [id, value] of partScores(sim, part)) if (id === score) given += value;
+  if (given === 0) return 0;
+  if (rule.wounds) given *= woundFactor(c, part);
+  if (rule.encumbrance) given *= encumbranceFactor(sim, c, part);
+  for (const e of c.effects)
+    if (e.bodyPart === part && hasFlag(sim, e, "EFFECT_LIMB_SCORE_MOD_LOCAL")) given *= effectLimbMod(sim, e, score);
+  return given;
+}
+
+/**
+ * The parts a character's scores sum over: its body's, and the human anatomy's parts that keep no
+ * hit points of their own (the eyes' reaction and vision, the mouth's breathing).
+ */
+function partsOf(c: AnyCharacter): string[] {
+  const parts = new Set(Object.keys(c.body));
+  for (const plan of HUMAN_ANATOMY) if (plan.id === "eyes" || plan.id === "mouth") parts.add(plan.id);
+  return [...parts].sort();
+}
+
+/** The character's score (1.0 for a sound, unencumbered human in balance, lift, grip, move_speed, reaction). */
+export function limbScore(sim: Sim, c: AnyCharacter, score: string): number {
   let total = 0;
-  for (const part of Object.keys(c.body).sort()) {
-    let given = 0;
-    for (const [id, value] of partScores(sim, part)) if (id === score) given += value;
-    if (given === 0) continue;
-    if (rule.wounds) given *= woundFactor(c, part);
-    if (rule.encumbrance) given *= encumbranceFactor(sim, c, part);
-    for (const e of c.effects)
-      if (e.bodyPart === part && hasFlag(sim, e, "EFFECT_LIMB_SCORE_MOD_LOCAL")) given *= effectLimbMod(sim, e, score);
-    total += given;
-  }
+  for (const part of partsOf(c)) total += partLimbScore(sim, c, part, score);
   for (const e of c.effects) if (hasFlag(sim, e, "EFFECT_LIMB_SCORE_MOD")) total *= effectLimbMod(sim, e, score);
   return Math.max(0, total);
 }

@@ -8,7 +8,14 @@ import { describe } from "../content/values/duration.js";
 import { readPointer } from "../world/pointer.js";
 import type { Json, World } from "../world/types.js";
 import type { EventTally } from "./tally.js";
-import type { Comparison, EventExpectation, Expectation, ExpectationResult, StateExpectation } from "./types.js";
+import type {
+  Comparison,
+  EndedExpectation,
+  EventExpectation,
+  Expectation,
+  ExpectationResult,
+  StateExpectation,
+} from "./types.js";
 
 export interface ExpectationContext {
   /** The step's index (0-based). */
@@ -18,11 +25,17 @@ export interface ExpectationContext {
   readonly stepTally: EventTally;
   /** Events of the run so far, this step's included, counted. */
   readonly runTally: EventTally;
+  /** How a `tick` step with `until` ended, and the turns it took (absent for other steps). */
+  readonly ended?: { readonly how: "until" | "limit"; readonly turns: number };
 }
 
 export function evaluate(expectation: Expectation, ctx: ExpectationContext): ExpectationResult {
   const { passed, message } =
-    expectation.kind === "state" ? checkState(expectation, ctx.world) : checkEvents(expectation, ctx);
+    expectation.kind === "state"
+      ? checkState(expectation, ctx.world)
+      : expectation.kind === "event"
+        ? checkEvents(expectation, ctx)
+        : checkEnded(expectation, ctx);
   const note = expectation.note !== undefined ? `${expectation.note}: ` : "";
   return { step: ctx.step, expectation, passed, message: `${note}${message}` };
 }
@@ -133,14 +146,43 @@ function whereValue(expected: Json, actual: unknown): Json {
   return expected;
 }
 
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/**
+ * Does `actual` match what a `where` field expects: deep-equal, except that an object expected
+ * inside a field (a rule event's `data`) needs only the members it names, so
+ * `{"data": {"action": "flee"}}` matches a decision whatever its other numbers.
+ */
+function matchesWhere(expected: Json, actual: unknown, nested: boolean): boolean {
+  const want = whereValue(expected, actual);
+  if (nested && isRecord(want) && isRecord(actual) && !("x" in want && "y" in want)) {
+    return Object.keys(want).every((k) => Object.hasOwn(actual, k) && matchesWhere(want[k] as Json, actual[k], true));
+  }
+  return jsonEqual(actual, want);
+}
+
 export function eventMatches(event: SimEvent, where: { readonly [field: string]: Json }): boolean {
   const record = event as unknown as Record<string, unknown>;
   for (const field of Object.keys(where)) {
     if (!Object.hasOwn(record, field)) return false;
-    const actual = record[field];
-    if (!jsonEqual(actual, whereValue(where[field] as Json, actual))) return false;
+    const expected = where[field] as Json;
+    if (!matchesWhere(expected, record[field], isRecord(expected))) return false;
   }
   return true;
+}
+
+function checkEnded(e: EndedExpectation, ctx: ExpectationContext): Verdict {
+  const ended = ctx.ended;
+  if (!ended) return { passed: false, message: "this step is not a tick with until: it did not end early or late" };
+  const failed = e.turns.filter((c) => !compare(c, ended.turns).ok);
+  const passed = ended.how === e.how && failed.length === 0;
+  const found = `ended by its ${ended.how === "until" ? "condition" : "turn limit"} after ${ended.turns} turn(s)`;
+  return {
+    passed,
+    message: passed
+      ? `${found}, as expected`
+      : `expected it to end by its ${e.how === "until" ? "condition" : "turn limit"}${failed.length ? ` with turns ${e.turns.map((c) => `${c.op} ${String(c.value)}`).join(", ")}` : ""}; ${found}`,
+  };
 }
 
 function checkEvents(e: EventExpectation, ctx: ExpectationContext): Verdict {

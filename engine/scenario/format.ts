@@ -30,6 +30,7 @@ import type { ItemStack, Json, Settings } from "../world/types.js";
 import type {
   CharacterSpec,
   Comparison,
+  EndedExpectation,
   EventExpectation,
   Expectation,
   LevelSpec,
@@ -317,6 +318,12 @@ const characterSpec = viewAs<CharacterSpec>()(
       carriedWeight: mass,
       carryCapacity: mass,
       speed: positiveInteger,
+      ai: t.keyof({ npc: null }, 'ai ("npc"; leave it out for a scripted character)'),
+      personality: strictObject(
+        "personality ({aggression, bravery})",
+        {},
+        { aggression: intInRange(-10, 10), bravery: intInRange(-10, 10) },
+      ),
     },
   ),
 );
@@ -496,6 +503,46 @@ const eventExpectation = new t.Type<EventExpectation, unknown, unknown>(
   t.identity,
 );
 
+/** `{"ended": "until" | "limit", "turns"?: count}`: how a `tick` step with `until` ended. */
+const endedExpectation = new t.Type<EndedExpectation, unknown, unknown>(
+  "an ended expectation",
+  (u): u is EndedExpectation => isJsonObject(u),
+  (u, c) => {
+    const r = strictObject(
+      "an ended expectation",
+      {
+        ended: t.keyof({ until: null, limit: null }, 'ended ("until": its condition held; "limit": its turns ran out)'),
+      },
+      { turns: count, note: t.string },
+    ).validate(u, c);
+    if (isLeft(r)) return r;
+    const e = r.right;
+    return t.success({
+      kind: "ended",
+      how: e.ended,
+      turns: e.turns ?? [],
+      ...(e.note !== undefined ? { note: e.note } : {}),
+    });
+  },
+  t.identity,
+);
+
+/** A step's `until`: a state or an event expectation, the condition that ends its tick. */
+const untilCondition = new t.Type<StateExpectation | EventExpectation, unknown, unknown>(
+  "an until condition",
+  (u): u is StateExpectation | EventExpectation => isJsonObject(u),
+  (u, c) => {
+    if (isJsonObject(u) && has(u, "state") && !has(u, "event")) return stateExpectation.validate(u, c);
+    if (isJsonObject(u) && has(u, "event") && !has(u, "state")) return eventExpectation.validate(u, c);
+    return fail(
+      u,
+      c,
+      'until needs "state" (a JSON pointer test) or "event" (an event of this step), as an expectation',
+    );
+  },
+  t.identity,
+);
+
 const expectation = new t.Type<Expectation, unknown, unknown>(
   "an expectation",
   (u): u is Expectation => isJsonObject(u),
@@ -507,7 +554,12 @@ const expectation = new t.Type<Expectation, unknown, unknown>(
     if (isState && isEvent) return fail(u, c, 'an expectation checks "state" or "event", not both');
     if (isState) return stateExpectation.validate(u, c);
     if (isEvent) return eventExpectation.validate(u, c);
-    return fail(u, c, 'an expectation needs "state" (a JSON pointer into the world) or "event" (an event type)');
+    if (has(u, "ended")) return endedExpectation.validate(u, c);
+    return fail(
+      u,
+      c,
+      'an expectation needs "state" (a JSON pointer into the world), "event" (an event type) or "ended" (how a tick with until ended)',
+    );
   },
   t.identity,
 );
@@ -570,10 +622,12 @@ const step = new t.Type<ScenarioStep, unknown, unknown>(
     if (!isJsonObject(u))
       return fail(u, c, `expected a step ({"do": action, "expect": [...]} or {"tick": n}), got ${show(u)}`);
     if (has(u, "do") && has(u, "tick")) return fail(u, c, 'a step has "do" or "tick", not both');
+    if (has(u, "until") && !has(u, "tick"))
+      return fail(u, c, 'until goes with "tick" (the most turns to wait), e.g. {"tick": 100, "until": {...}}');
     const r = strictObject(
       "a step",
       { expect: withDefault(t.array(expectation), []) },
-      { do: action, tick: positiveInteger, label: t.string, free: t.boolean },
+      { do: action, tick: positiveInteger, until: untilCondition, label: t.string, free: t.boolean },
     ).validate(u, c);
     if (isLeft(r)) return r;
     const s = r.right;
@@ -582,6 +636,7 @@ const step = new t.Type<ScenarioStep, unknown, unknown>(
       ...(s.label !== undefined ? { label: s.label } : {}),
       ...(act ? { action: act } : {}),
       ...(s.free === true ? { free: true } : {}),
+      ...(s.until !== undefined ? { until: s.until } : {}),
       expect: s.expect,
     });
   },

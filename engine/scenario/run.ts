@@ -105,16 +105,34 @@ export function streamScenario(
     const before = world;
     try {
       let refused: string | undefined;
-      if (s.action) {
+      let ended: { how: "until" | "limit"; turns: number } | undefined;
+      let action = s.action;
+      if (s.action && s.until && s.action.type === "tick") {
+        // Turn by turn until the condition holds or the tick's turns have passed; the step's
+        // action is then the tick of the turns that passed, so a replay of it agrees.
+        const limit = s.action.turns;
+        ended = { how: "limit", turns: limit };
+        for (let turn = 1; turn <= limit; turn++) {
+          const r = applyStep(world, { type: "tick", turns: 1 }, content, { onEvent });
+          world = r.world;
+          refused = r.refused;
+          if (refused !== undefined) break;
+          if (evaluateAll([s.until], { step: index, world, stepTally, runTally })[0]?.passed) {
+            ended = { how: "until", turns: turn };
+            break;
+          }
+        }
+        action = { type: "tick", turns: ended.turns };
+      } else if (s.action) {
         const r = applyStep(world, s.action, content, { ...(s.free ? { free: true } : {}), onEvent });
         world = r.world;
         refused = r.refused;
       }
-      const results = evaluateAll(s.expect, { step: index, world, stepTally, runTally });
+      const results = evaluateAll(s.expect, { step: index, world, stepTally, runTally, ...(ended ? { ended } : {}) });
       observer.stepEnd?.({
         index,
         label,
-        ...(s.action ? { action: s.action } : {}),
+        ...(action ? { action } : {}),
         ...(refused !== undefined ? { refused } : {}),
         before,
         world,

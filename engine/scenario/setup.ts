@@ -425,6 +425,10 @@ function buildCharacter(
     moves: spec.speed ?? CHARACTER_DEFAULTS.speed,
     size: "medium",
     bodytype: "human",
+    ...(spec.ai === "npc" ? { ai: "npc" as const } : {}),
+    ...(spec.personality
+      ? { personality: { aggression: spec.personality.aggression ?? 0, bravery: spec.personality.bravery ?? 0 } }
+      : {}),
   };
 }
 

@@ -40,7 +40,7 @@ export class EventTally {
 export function watchedEvents(scenario: Scenario): ReadonlyMap<string, readonly EventExpectation[]> {
   const byType = new Map<string, EventExpectation[]>();
   for (const s of scenario.steps)
-    for (const e of s.expect) {
+    for (const e of s.until ? [...s.expect, s.until] : s.expect) {
       if (e.kind !== "event") continue;
       const list = byType.get(e.type);
       if (list) list.push(e);

@@ -55,6 +55,10 @@ export interface CharacterSpec {
   readonly carriedWeight?: number;
   readonly carryCapacity?: number;
   readonly speed?: number;
+  /** "npc": the game's NPC combat behaviour decides its turns (docs/survivors.md); absent: scripted. */
+  readonly ai?: "npc";
+  /** The NPC's aggression and bravery (-10..10; default 0). */
+  readonly personality?: { readonly aggression?: number; readonly bravery?: number };
 }
 
 export interface MonsterSpec {
@@ -106,7 +110,19 @@ export interface EventExpectation {
   readonly note?: string;
 }
 
-export type Expectation = StateExpectation | EventExpectation;
+/**
+ * A check on how a `tick` step with `until` ended: its condition held ("until") or its turn limit
+ * passed first ("limit"), and on the turns it took.
+ */
+export interface EndedExpectation {
+  readonly kind: "ended";
+  readonly how: "until" | "limit";
+  /** Count comparisons on the turns the step took; none: any. */
+  readonly turns: readonly Comparison[];
+  readonly note?: string;
+}
+
+export type Expectation = StateExpectation | EventExpectation | EndedExpectation;
 
 export interface ScenarioStep {
   /** Shown in the story and in failures; defaults to the action's own description. */
@@ -115,6 +131,11 @@ export interface ScenarioStep {
   readonly action?: Action;
   /** `free`: the action takes no time (the world's turns do not pass for it). */
   readonly free?: boolean;
+  /**
+   * `until` (with `tick`): the turns pass one at a time and stop as soon as this holds (an event
+   * of this step, or a state), or when the tick's turns have passed.
+   */
+  readonly until?: StateExpectation | EventExpectation;
   readonly expect: readonly Expectation[];
 }
 

@@ -51,7 +51,7 @@ export function applyDamage(
   const c = sim.world.characters[id];
   if (c && !c.dead) {
     const part = bodyPart !== undefined && c.body[bodyPart] ? bodyPart : "torso";
-    const main = hpPartOf(c, part);
+    const main = hpPartOf(sim, c, part);
     const state = c.body[main];
     if (!state) return 0;
     state.hp = Math.max(0, state.hp - dealt);
@@ -70,8 +70,14 @@ export function applyDamage(
   return 0;
 }
 
-/** Eyes and mouth have no hit points of their own: damage there goes to the head. */
-function hpPartOf(c: Draft<Character>, part: string): string {
+/**
+ * Where a part's damage goes: its `main_part` in the body-part data (hands to arms, feet to legs,
+ * eyes and mouth to the head), as the game's Character::apply_damage does; the part itself without
+ * a definition. Hands and feet keep hit points in the world only for their hit sizes.
+ */
+function hpPartOf(sim: Sim, c: Draft<Character>, part: string): string {
+  const main = sim.content.body_part.get(part)?.main;
+  if (main !== undefined && c.body[main]) return main;
   if (c.body[part]) return part;
   return part === "eyes" || part === "mouth" ? "head" : "torso";
 }

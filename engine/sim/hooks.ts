@@ -67,6 +67,9 @@ export const NO_REACTIONS: CreatureReactions = Object.freeze({ hurt: () => {}, d
 /** A monster's whole turn: moves, target, specials, melee or a step (the monsters area). */
 export type MonsterTurnHook = (sim: Sim, monsterId: string) => void;
 
+/** A character's own turn when something other than the scenario decides it (the fight area's NPC behaviour). */
+export type CharacterTurnHook = (sim: Sim, characterId: string) => void;
+
 /** What holds a character in place: grabs (the monsters area, D4-R-attempt). */
 export interface Restraints {
   /** Before a step costing `stepCost`: false when the character is held (the moves go on the struggle). */
@@ -84,6 +87,7 @@ export interface AreaHooks {
   readonly camps?: CampDirectory;
   readonly ledges?: LedgeClimbing;
   readonly monsterTurn?: MonsterTurnHook;
+  readonly characterTurn?: CharacterTurnHook;
   readonly restraints?: Restraints;
 }
 
@@ -102,6 +106,7 @@ export interface Hooks {
   readonly camps: CampDirectory | undefined;
   readonly ledges: LedgeClimbing | undefined;
   readonly monsterTurn: MonsterTurnHook;
+  readonly characterTurn: CharacterTurnHook;
   readonly restraints: Restraints;
   readonly reactions: CreatureReactions;
 }
@@ -115,6 +120,7 @@ export const NO_HOOKS: Hooks = Object.freeze({
   camps: undefined,
   ledges: undefined,
   monsterTurn: () => {},
+  characterTurn: () => {},
   restraints: NO_RESTRAINTS,
   reactions: NO_REACTIONS,
 });
@@ -132,6 +138,7 @@ export function composeHooks(
     camps: areas.find((a) => a.camps)?.camps,
     ledges: areas.find((a) => a.ledges)?.ledges,
     monsterTurn: areas.find((a) => a.monsterTurn)?.monsterTurn ?? NO_HOOKS.monsterTurn,
+    characterTurn: areas.find((a) => a.characterTurn)?.characterTurn ?? NO_HOOKS.characterTurn,
     restraints: areas.find((a) => a.restraints)?.restraints ?? NO_RESTRAINTS,
     reactions,
   });

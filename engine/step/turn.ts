@@ -31,9 +31,12 @@ function characters(sim: Sim): void {
     c.moves = Math.min(c.moves + speed, speed);
     // Its dodge comes back with its turn, if it can act (Character::process_turn), and some stamina.
     if (c.moves > 0 && c.dodgesUsed !== undefined) delete c.dodgesUsed;
+    if (c.moves > 0 && c.blocksUsed !== undefined) delete c.blocksUsed;
     if (c.stamina < c.staminaMax) c.stamina = Math.min(c.staminaMax, c.stamina + STAMINA.regenPerTurn);
     processEffects(sim, id);
     if (!c.dead) creatureInField(sim, id);
+    // A character with a will of its own acts now; a scripted one waits for the scenario's steps.
+    if (!c.dead && c.ai === "npc") sim.hooks.characterTurn(sim, id);
   }
 }
 

@@ -132,6 +132,11 @@ const character = object<Character>("a character", {
   speed: leaf,
   moves: leaf,
   dodgesUsed: opt(leaf),
+  blocksUsed: opt(leaf),
+  ai: opt(leaf),
+  // The NPC behaviour's own state (engine/rules/fight/npc): read by its rules only.
+  personality: opt(json),
+  npcMemory: opt(json),
   size: leaf,
   bodytype: leaf,
   dead: opt(leaf),

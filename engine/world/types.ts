@@ -159,6 +159,34 @@ export interface Character {
   readonly size: "tiny" | "small" | "medium" | "large" | "huge";
   readonly bodytype: string;
   readonly dead?: boolean;
+  /**
+   * Blocks tried since the character's turn began (absent: none); one a turn, as the game's
+   * blocks_left (src/melee.cpp Character::block_hit).
+   */
+  readonly blocksUsed?: number;
+  /**
+   * Who decides what the character does: absent (scripted), only the scenario's steps; "npc", the
+   * game's NPC combat behaviour each turn (engine/rules/fight/npc/, docs/survivors.md).
+   */
+  readonly ai?: "npc";
+  /** The NPC's personality as the game reads it in fights (npc_personality; each -10..10, default 0). */
+  readonly personality?: NpcPersonality;
+  /** What an NPC remembers between its turns (the game's mem_combat); absent until it first acts. */
+  readonly npcMemory?: NpcMemory;
+}
+
+export interface NpcPersonality {
+  readonly aggression: number;
+  readonly bravery: number;
+}
+
+export interface NpcMemory {
+  /** The game's mem_combat.panic: grows each time it decides to run, falls when things go well. */
+  readonly panic: number;
+  /** The turn up to which it runs away (the game's npc_run_away effect); absent: not running. */
+  readonly runUntil?: number;
+  /** The creature it fought last. */
+  readonly target?: string;
 }
 
 export interface Monster {

@@ -1,7 +1,17 @@
 /**
+ * IDs introduced here (issue 31, docs/survivors.md):
+ *   REAL-npc-decision  an "ai": "npc" character decides its own turns; every choice is an
+ *                      npc_decision rule event with its action and reason
+ *   REAL-npc-pursue    it follows a melee target that steps away and strikes it when next to it
+ *   REAL-npc-fire      with a gun it fires at a target in range, and steps back from one next to it
+ *   REAL-npc-reload    it reloads an empty gun (and tops it up while nothing threatens it)
+ *   REAL-npc-flee      when its side's strength is below the danger it runs for at least 20 turns
+ *   SC-tick-until      a tick step with `until` stops when its condition holds, and
+ *                      {"ended": ...} checks how and when it stopped
+ *
  * The scenario files of scenarios/real/, which load the real game's core data through
  * scenarios/real/core (a mod of ours with no objects, depending on dda): each loads and meets every
- * expectation it states. They show issue 15's Done-when on the game's own monsters, for a reader
+ * expectation it states. They show issues 15's and 31's Done-when on the game's own monsters, for a reader
  * who runs them (`cdda-sim run scenarios/real/<name>.json`, `make real`).
  *
  * ID introduced here:
@@ -23,6 +33,15 @@ const SCENARIOS: readonly (readonly [string, string])[] = [
   ["barghest", "[D3-bite-grab][X-20] the game's barghest bites a survivor no one holds"],
   ["shrieker", "[REAL-ai-hearing] the game's shrieker draws a zombie that cannot see the survivor"],
   ["pulled_over_the_edge", "[REAL-gravity] the game's nether cucumber pulls a survivor over open air: a fall, hurt"],
+  [
+    "npc_machete_spider",
+    "[REAL-npc-pursue][REAL-npc-decision] an NPC survivor with the game's machete kills a hit-and-run jumping spider, pursuing it, with no scripted swing",
+  ],
+  [
+    "npc_revolver_zombie",
+    "[REAL-npc-reload][REAL-npc-fire] an NPC survivor with only a revolver loads it, fires, reloads and steps back from the game's zombie",
+  ],
+  ["npc_hurt_flees", "[REAL-npc-flee][SC-tick-until] a badly hurt NPC survivor decides to run at once and runs"],
 ];
 
 describe("conformance: the real-data scenarios (scenarios/real)", function () {

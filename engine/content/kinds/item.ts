@@ -159,6 +159,10 @@ export interface ItemCombat {
   readonly clipSize: number | undefined;
   /** `modes`: firing modes with their shots. */
   readonly modes: readonly GunMode[];
+  /** `reload`: a gun's reload time in moves (the game's default 100). */
+  readonly reloadTime: number;
+  /** `techniques`: martial arts techniques the item allows (WBLOCK_1..3 make it block). */
+  readonly techniques: readonly string[];
 }
 
 export interface SeedData {
@@ -384,6 +388,8 @@ const itemCodec = projection(
     loudness: lenient(t.union([finiteNumber, t.undefined]), undefined),
     clip_size: lenient(t.union([finiteNumber, t.undefined]), undefined),
     modes: lenient(gunModes, []),
+    reload: lenient(t.union([finiteNumber, t.undefined]), undefined),
+    techniques: lenient(strings, []),
     stack_size: optNumber,
     count: optNumber,
     brew_time: optDuration,
@@ -457,6 +463,8 @@ const itemCodec = projection(
       loudness: o.loudness,
       clipSize: o.clip_size,
       modes: o.modes,
+      reloadTime: o.reload ?? 100,
+      techniques: o.techniques,
     },
     processing: {
       stackSize: Math.max(

@@ -1,16 +1,27 @@
 /**
  * The fight area (issue 17): characters fight back with items of the content, `attack`, `throw`,
- * `fire`, `wield` and `wear`. It has no per-turn work; monsters' defences answer its blows and
- * shots through the hit hooks.
+ * `fire`, `reload`, `wield` and `wear`, and NPC survivors decide their own turns through
+ * `characterTurn` (npc/). Monsters' defences answer its blows and shots through the hit hooks.
  */
 import type { Area } from "../../sim/hooks.js";
 import { type AttackAction, attackKind } from "./attack.js";
 import { type WearAction, type WieldAction, wearKind, wieldKind } from "./gear.js";
+import { npcTurn } from "./npc/turn.js";
 import { type FireAction, fireKind, type ThrowAction, throwKind } from "./ranged.js";
+import { type ReloadAction, reloadKind } from "./reload.js";
 
-export type FightAction = AttackAction | ThrowAction | FireAction | WieldAction | WearAction;
+export type FightAction = AttackAction | ThrowAction | FireAction | ReloadAction | WieldAction | WearAction;
 
 export const fightArea: Area<FightAction> = {
   name: "fight",
-  actions: { attack: attackKind, throw: throwKind, fire: fireKind, wield: wieldKind, wear: wearKind },
+  actions: {
+    attack: attackKind,
+    throw: throwKind,
+    fire: fireKind,
+    reload: reloadKind,
+    wield: wieldKind,
+    wear: wearKind,
+  },
+  // Characters with "ai": "npc" fight on their own (engine/rules/fight/npc/turn.ts).
+  characterTurn: npcTurn,
 };

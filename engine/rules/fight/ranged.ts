@@ -194,6 +194,61 @@ function ammoFor(sim: Sim, c: Character, gun: Item, asked: string | undefined): 
   return undefined;
 }
 
+/**
+ * The rounds in the wielded gun, when it holds its own (the stack's `charges`, of the ammo in its
+ * `vars.ammo`; an NPC's reload fills them): undefined for a gun that draws from the inventory.
+ */
+export function loadedRounds(c: Character): { readonly ammo: string | undefined; readonly count: number } | undefined {
+  const w = c.wielded;
+  if (!w || w.charges === undefined) return undefined;
+  const ammo = w.vars?.["ammo"];
+  return { ammo: typeof ammo === "string" ? ammo : undefined, count: w.charges };
+}
+
+/** Fires the wielded gun at a target it sees in range (the `fire` action; refuses what it cannot). */
+export function fireGun(sim: Sim, a: Omit<FireAction, "type">): void {
+  const c = character(sim, a.who);
+  const gun = gunOf(sim, c);
+  const d = aim(sim, c, a.target, "fire");
+  const mode = a.mode === undefined ? undefined : gun.combat.modes.find((m) => m.id === a.mode);
+  if (a.mode !== undefined && !mode)
+    sim.refuse(
+      `${gun.id} has no firing mode ${JSON.stringify(a.mode)} (${gun.combat.modes.map((m) => m.id).join(", ") || "none listed"})`,
+    );
+  const loaded = loadedRounds(c);
+  const ammo = loaded
+    ? loaded.count > 0 && loaded.ammo !== undefined
+      ? sim.content.item.get(loaded.ammo)
+      : undefined
+    : ammoFor(sim, c, gun, a.ammo);
+  const projectile = firedProjectile(gun, ammo);
+  if (projectile.range > 0 && d > projectile.range)
+    sim.refuse(
+      `${a.target} is ${d} tiles away; ${gun.id}${ammo ? ` with ${ammo.id}` : ""} reaches ${projectile.range}`,
+    );
+  const shooter = shooterOf(sim, c);
+  c.moves -= fireMoves(sim, shooter, gun);
+  if (!ammo) {
+    sim.emit({ type: "sound", description: "click.", volume: 2, pos: { ...c.pos }, source: a.who });
+    sim.emit({
+      type: "message",
+      text: `${subjectVerb(sim, a.who, "has", "have")} no ammo for the ${gun.name}.`,
+      about: a.who,
+    });
+    sim.emit({ type: "rule", name: "fire_empty", data: { who: a.who, gun: gun.id } });
+    return;
+  }
+  const carried = loaded ? loaded.count : countOf(c.inventory, ammo.id);
+  const rounds = Math.min(mode?.shots ?? 1, carried);
+  const volume = gunLoudness(gun, ammo);
+  for (let i = 0; i < rounds && isAlive(sim, a.target); i++) {
+    if (loaded && c.wielded) c.wielded.charges = (c.wielded.charges ?? 1) - 1;
+    else removeFromInventory(c.inventory, ammo.id, 1);
+    if (volume > 0) sim.emit({ type: "sound", description: "a gunshot", volume, pos: { ...c.pos }, source: a.who });
+    loose(sim, a.who, a.target, d, FIRE_ATTACK, projectile, fireDispersion(shooter, gun, ammo, 0), `the ${gun.name}`);
+  }
+}
+
 export const fireKind: ActionKind<FireAction> = {
   type: "fire",
   codec: t.intersection([
@@ -203,43 +258,11 @@ export const fireKind: ActionKind<FireAction> = {
   actor: (a) => a.who,
   describe: (a) => `${a.who} fires at ${a.target}`,
   run(sim: Sim, a) {
-    const c = character(sim, a.who);
-    const gun = gunOf(sim, c);
-    const d = aim(sim, c, a.target, "fire");
-    const mode = a.mode === undefined ? undefined : gun.combat.modes.find((m) => m.id === a.mode);
-    if (a.mode !== undefined && !mode)
-      sim.refuse(
-        `${gun.id} has no firing mode ${JSON.stringify(a.mode)} (${gun.combat.modes.map((m) => m.id).join(", ") || "none listed"})`,
-      );
-    const ammo = ammoFor(sim, c, gun, a.ammo);
-    const projectile = firedProjectile(gun, ammo);
-    if (projectile.range > 0 && d > projectile.range)
-      sim.refuse(
-        `${a.target} is ${d} tiles away; ${gun.id}${ammo ? ` with ${ammo.id}` : ""} reaches ${projectile.range}`,
-      );
-    const shooter = shooterOf(sim, c);
-    c.moves -= fireMoves(sim, shooter, gun);
-    if (!ammo) {
-      sim.emit({ type: "sound", description: "click.", volume: 2, pos: { ...c.pos }, source: a.who });
-      sim.emit({
-        type: "message",
-        text: `${subjectVerb(sim, a.who, "has", "have")} no ammo for the ${gun.name}.`,
-        about: a.who,
-      });
-      sim.emit({ type: "rule", name: "fire_empty", data: { who: a.who, gun: gun.id } });
-      return;
-    }
-    const rounds = Math.min(mode?.shots ?? 1, countOf(c.inventory, ammo.id));
-    const volume = gunLoudness(gun, ammo);
-    for (let i = 0; i < rounds && isAlive(sim, a.target); i++) {
-      removeFromInventory(c.inventory, ammo.id, 1);
-      if (volume > 0) sim.emit({ type: "sound", description: "a gunshot", volume, pos: { ...c.pos }, source: a.who });
-      loose(sim, a.who, a.target, d, FIRE_ATTACK, projectile, fireDispersion(shooter, gun, ammo, 0), `the ${gun.name}`);
-    }
+    fireGun(sim, a);
   },
 };
 
-function isAlive(sim: Sim, id: string): boolean {
+export function isAlive(sim: Sim, id: string): boolean {
   const c = sim.world.characters[id];
   if (c) return !c.dead;
   const m = sim.world.monsters[id];

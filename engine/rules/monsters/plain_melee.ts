@@ -13,6 +13,7 @@ import { afterHit } from "../../sim/hooks.js";
 import { bodyPartName } from "../../world/anatomy.js";
 import { hitThreshold, isImmobile, meleeDodgeRoll, sizeOf } from "../../mechanics/fight/defense.js";
 import { rollHit } from "../../mechanics/fight/melee.js";
+import { meetBlow } from "../../mechanics/fight/block.js";
 import { partWeights } from "./combat.js";
 import { cap } from "./text.js";
 
@@ -49,14 +50,16 @@ export function plainMelee(sim: Sim, monsterId: string, targetId: string): void 
     });
     return;
   }
-  const bodyPart = sim.world.characters[targetId]
+  const aimedPart = sim.world.characters[targetId]
     ? sim.dice.weighted(partWeights(sim, targetId, REGULAR, hitspread))
     : undefined;
   // The melee dice are bash; `melee_damage` adds units of their own types, each met by its own armour.
-  const units = [
+  const rolled = [
     unit("bash", sim.dice.dice(type?.meleeDice ?? 0, type?.meleeDiceSides ?? 0)),
     ...(type?.meleeDamage ?? []),
   ];
+  // The target's block comes before its armour (Creature::deal_melee_hit, block_hit).
+  const { units, part: bodyPart } = meetBlow(sim, targetId, aimedPart, rolled);
   const dealt = dealDamage(sim, targetId, bodyPart, units, monsterId).total;
   sim.emit({
     type: "attack",

@@ -183,7 +183,9 @@ describe("monster special attacks: melee (D3)", function () {
   });
 
   it("[D3-F-blockable] a blocking character takes less from a blockable attack than from an unblockable one", () => {
-    const w = base({ you: { skills: { unarmed: 6 }, stats: { str: 16, dex: 8, int: 8, per: 8 } } });
+    // Melee 5 makes every block attempt succeed (the game's block_hit: melee × 20 × reaction %),
+    // and unarmed 6 allows an arm block; an untrained fighter would never block.
+    const w = base({ you: { skills: { unarmed: 6, melee: 5 }, stats: { str: 16, dex: 8, int: 8, per: 8 } } });
     let blocked = 0;
     for (let i = 0; i < 40; i++)
       if (use(reseed(w, `b${i}`), c, "m", "head").events.some((e) => e.type === "rule" && e.name === "block"))

@@ -5,7 +5,7 @@
  * effects and self_effects_ondmg (bites: infection), otherwise the no-damage message; last the
  * throw. A miss still counts as performed.
  */
-import { dealDamage, rawTotal, scaleUnits } from "../../../mechanics/damage.js";
+import { dealDamage, scaleUnits } from "../../../mechanics/damage.js";
 import type { BiteAttack, MeleeAttack } from "../../../content/kinds/monsters/attack_types.js";
 import type { Sim } from "../../../sim/context.js";
 import { afterHit } from "../../../sim/hooks.js";
@@ -31,6 +31,7 @@ import { belted, tearOutOfSeatbelt } from "../seatbelt.js";
 import { monsterName, sayTo } from "../text.js";
 import { runEocs } from "../eoc.js";
 import { subjectVerb } from "../../../mechanics/fight/words.js";
+import { meetBlow } from "../../../mechanics/fight/block.js";
 
 export type MeleeLike = MeleeAttack | BiteAttack;
 
@@ -142,10 +143,11 @@ export function meleeFlow(call: AttackCall<MeleeLike>, extras: MeleeExtras): boo
 
   const mul = a.minMul === a.maxMul ? a.minMul : sim.dice.range(a.minMul, a.maxMul);
   let units = scaleUnits(a.damage, mul);
-  // A block comes before armour, and takes from every type alike.
+  // A block comes before armour (D3-F-blockable; the game's block_hit, engine/mechanics/fight/block.ts).
   if (a.blockable) {
-    const raw = rawTotal(units);
-    units = scaleUnits(units, raw > 0 ? block(sim, targetId, raw) / raw : 0);
+    const met = meetBlow(sim, targetId, part, units);
+    units = [...met.units];
+    part = met.part;
   }
   const dealt = dealDamage(sim, targetId, part, units, monsterId).total;
   sim.emit({
@@ -297,31 +299,6 @@ function uncannyDodge(sim: Sim, id: string): boolean {
   if (c.isPlayer)
     sim.emit({ type: "message", text: "Time seems to slow down and you instinctively dodge!", about: id });
   return true;
-}
-
-const BLOCK_KEY = "cdda-sim:last_block";
-
-/**
- * Blocking (D3-F-blockable), approximated: a character wielding something, or with unarmed skill 2
- * or more, blocks one attack per turn, taking off rng(0, str/2 + melee + unarmed (+2 armed)).
- */
-function block(sim: Sim, id: string, damage: number): number {
-  const c = sim.world.characters[id];
-  if (!c || damage <= 0) return damage;
-  const unarmed = c.skills["unarmed"] ?? 0;
-  if (c.wielded === undefined && unarmed < 2) return damage;
-  const raw = sim.world.vars[BLOCK_KEY];
-  const last = typeof raw === "object" && raw !== null && !Array.isArray(raw) ? (raw as Record<string, number>) : {};
-  if (last[id] === sim.world.turn) return damage;
-  sim.world.vars[BLOCK_KEY] = { ...last, [id]: sim.world.turn };
-  const blocked = Math.min(
-    damage,
-    sim.dice.int(0, Math.floor(c.stats.str / 2) + (c.skills["melee"] ?? 0) + unarmed + (c.wielded ? 2 : 0)),
-  );
-  sim.emit({ type: "rule", name: "block", data: { who: id, blocked } });
-  if (c.isPlayer)
-    sim.emit({ type: "message", text: `You block ${blocked > 0 ? "some of the blow" : "nothing"}.`, about: id });
-  return damage - blocked;
 }
 
 /** D3-F-throw_strength: floor(strength / 10) tiles away from the monster; grabs may hold the target. */
