@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { UsageError } from "./args.js";
 import { campCommand } from "./camp.js";
 import { experimentCommand } from "./experiment.js";
+import { formatCommand } from "./format_files.js";
 import { projectRoot } from "./paths.js";
 import { recordCommand } from "./record.js";
 import { replayCommand } from "./replay.js";
@@ -29,6 +30,8 @@ Commands:
                               a camp path: reachability report, upgrade graph, walk
   experiment <file> | merge   balance experiments: seeded runs per variant, statistics, charts
   schema [-o <file>]          the JSON Schema of the content kinds, for editors and CI
+  format [--check] <file|folder>...
+                              write JSON in the game's style (tools/format); --check lists the rest
   help [command]              show help for a command
 
 Run "cdda-sim <command> --help" for the options of a command.`;
@@ -42,6 +45,7 @@ const COMMANDS: Readonly<Record<string, { run: (argv: readonly string[]) => numb
   camp: { run: campCommand },
   experiment: { run: experimentCommand },
   schema: { run: schemaCommand },
+  format: { run: formatCommand },
 };
 
 export async function main(argv: readonly string[]): Promise<number> {
