@@ -70,7 +70,9 @@ export function formatCommand(argv: readonly string[]): number {
     }
   }
   const verb = check ? "not in the style" : "formatted";
-  process.stdout.write(`cdda-sim format: ${styled} file(s) read, ${differ} ${verb}${broken > 0 ? `, ${broken} not JSON` : ""}.\n`);
+  process.stdout.write(
+    `cdda-sim format: ${styled} file(s) read, ${differ} ${verb}${broken > 0 ? `, ${broken} not JSON` : ""}.\n`,
+  );
   if (broken > 0) return 2;
   return check && differ > 0 ? 1 : 0;
 }
