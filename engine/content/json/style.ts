@@ -29,7 +29,7 @@ export class StyleSyntaxError extends Error {
 
 const WRAP_WHEN_MANY: ReadonlySet<string> = new Set(["rows", "blueprint", "picture"]);
 const MAX_LINE = 120;
-const NON_ASCII = /[^\x00-\x7f]/;
+const NON_ASCII = /[\u0080-\uffff]/;
 
 /** The text in the game's style; throws StyleSyntaxError when the text is not JSON. */
 export function styleJson(text: string): string {
