@@ -10,6 +10,7 @@ import { recordCommand } from "./record.js";
 import { replayCommand } from "./replay.js";
 import { runCommand } from "./run.js";
 import { schemaCommand } from "./schema.js";
+import { showCommand } from "./show.js";
 import { validateCommand } from "./validate.js";
 import { viewCommand } from "./view.js";
 
@@ -30,6 +31,7 @@ Commands:
                               a camp path: reachability report, upgrade graph, walk
   experiment <file> | merge   balance experiments: seeded runs per variant, statistics, charts
   schema [-o <file>]          the JSON Schema of the content kinds, for editors and CI
+  show <id> [content...]      one object resolved: members with their origins, who refers to it, figures
   format [--check] <file|folder>...
                               write JSON in the game's style (tools/format); --check lists the rest
   help [command]              show help for a command
@@ -46,6 +48,7 @@ const COMMANDS: Readonly<Record<string, { run: (argv: readonly string[]) => numb
   experiment: { run: experimentCommand },
   schema: { run: schemaCommand },
   format: { run: formatCommand },
+  show: { run: showCommand },
 };
 
 export async function main(argv: readonly string[]): Promise<number> {
