@@ -7,14 +7,28 @@
 import { readFileSync, statSync } from "node:fs";
 import { appendPath, type PathSegment } from "../json/path.js";
 import type { ProblemSink } from "../problems.js";
+import { KINDS, kindsOfType } from "../kinds/index.js";
+import type { KindDef } from "../kinds/kind.js";
 import { indexIds, type IdIndex } from "./ids.js";
 import { knownTypes, membersOf } from "./index.js";
-import { referencesOf, type Ref } from "./refs.js";
+import { namespaceOf, referencesOf, type Ref } from "./refs.js";
 import { didYouMean } from "./suggest.js";
 
 export const UNKNOWN_MEMBER = "MOD-unknown-member";
 export const UNKNOWN_TYPE = "MOD-unknown-type";
 export const UNKNOWN_ID = "MOD-unknown-id";
+
+const accepted = new Map<string, ReadonlySet<string> | undefined>();
+
+/** The catalogue's members, and those cdda-sim's own loader reads for the type (the specification's forms). */
+function acceptedMembers(type: string): ReadonlySet<string> | undefined {
+  if (accepted.has(type)) return accepted.get(type);
+  const game = membersOf(type);
+  const modelled = kindsOfType(type).flatMap((k) => [...((KINDS[k] as KindDef<unknown>).members ?? [])]);
+  const set = game || modelled.length > 0 ? new Set([...(game ?? []), ...modelled]) : undefined;
+  accepted.set(type, set);
+  return set;
+}
 
 /** Inheritance members whose own members are the type's members. */
 const MEMBER_LISTS = ["extend", "delete", "relative", "proportional"];
@@ -48,7 +62,7 @@ export function lintObject(
     kind: type,
     ...(id !== undefined ? { id } : {}),
   });
-  const members = membersOf(type);
+  const members = acceptedMembers(type);
   if (!members) {
     if (type !== "MOD_INFO")
       sink.warn(
@@ -105,7 +119,8 @@ const mtime = (file: string): number => {
  */
 export function lintFiles(
   own: readonly string[],
-  all: readonly string[],
+  /** Every file loaded, for the ids references are checked against; undefined: references are not checked. */
+  all: readonly string[] | undefined,
   sink: ProblemSink,
   texts: ReadonlyMap<string, string> = new Map(),
 ): void {
@@ -126,14 +141,14 @@ export function lintFiles(
       if (f?.id !== undefined && texts.has(file)) ownIds.push([f.type, f.id]);
     });
   }
-  if (!found.some((f) => f.refs.length > 0)) return;
+  if (all === undefined || !found.some((f) => f.refs.length > 0)) return;
   const index = indexIds(
     all.filter((f) => !texts.has(f)),
     mtime,
   );
   const merged = new Map<string, Set<string>>([...index].map(([k, v]) => [k, new Set(v)]));
   for (const [type, id] of ownIds) {
-    const ns = type === "ITEM" || membersOf(type) === membersOf("ITEM") ? "ITEM" : type;
+    const ns = namespaceOf(type);
     const set = merged.get(ns) ?? new Set<string>();
     set.add(id);
     merged.set(ns, set);

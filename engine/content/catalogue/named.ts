@@ -11,7 +11,8 @@ export function lintRoots(roots: readonly ReadRoot[], texts?: ReadonlyMap<string
   const files = (r: ReadRoot): string[] => listJsonFiles(r.path, r.skip ?? []);
   const own = roots.filter((r) => !r.base && !isCoreData(r.path)).flatMap(files);
   if (own.length === 0) return [];
-  const all = roots.flatMap(files);
+  // References are checked only against a complete world: when the core data is loaded too.
+  const all = roots.some((r) => isCoreData(r.path)) ? roots.flatMap(files) : undefined;
   const sink = collectProblems();
   lintFiles(own, all, sink, texts);
   return sink.list;
