@@ -5,6 +5,7 @@ import { UsageError } from "./args.js";
 import { campCommand } from "./camp.js";
 import { experimentCommand } from "./experiment.js";
 import { formatCommand } from "./format_files.js";
+import { lspCommand } from "./lsp.js";
 import { projectRoot } from "./paths.js";
 import { recordCommand } from "./record.js";
 import { replayCommand } from "./replay.js";
@@ -31,6 +32,7 @@ Commands:
                               a camp path: reachability report, upgrade graph, walk
   experiment <file> | merge   balance experiments: seeded runs per variant, statistics, charts
   schema [-o <file>]          the JSON Schema of the content kinds, for editors and CI
+  lsp [folder...]             a language server over stdio (diagnostics, definitions, hover, completion)
   show <id> [content...]      one object resolved: members with their origins, who refers to it, figures
   format [--check] <file|folder>...
                               write JSON in the game's style (tools/format); --check lists the rest
@@ -49,6 +51,7 @@ const COMMANDS: Readonly<Record<string, { run: (argv: readonly string[]) => numb
   schema: { run: schemaCommand },
   format: { run: formatCommand },
   show: { run: showCommand },
+  lsp: { run: lspCommand },
 };
 
 export async function main(argv: readonly string[]): Promise<number> {

@@ -3,7 +3,7 @@
  * the object resolved through copy-from, extend, delete, relative and proportional, and where each
  * member of the result came from (file and line); and every place another object names the id.
  */
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { makePositionLocator } from "../json/locate.js";
 import { appendPath, type PathSegment } from "../json/path.js";
 import { namespaceOf } from "./refs.js";
@@ -52,6 +52,34 @@ export interface Mention {
   readonly byType: string;
 }
 
+/** Parsed files kept between indexes (an editor re-indexes as the modder types): by file, with what they were parsed from. */
+const parsed = new Map<string, { readonly stamp: string; readonly text: string; readonly json: Json }>();
+
+function parseFile(file: string, given: string | undefined): { text: string; json: Json } | undefined {
+  let stamp: string;
+  try {
+    stamp = given !== undefined ? `text:${given}` : `mtime:${statSync(file).mtimeMs}`;
+  } catch {
+    return undefined;
+  }
+  const kept = parsed.get(file);
+  if (kept && kept.stamp === stamp) return kept;
+  let text: string;
+  try {
+    text = given ?? readFileSync(file, "utf8");
+  } catch {
+    return undefined;
+  }
+  let json: Json;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  parsed.set(file, { stamp, text, json });
+  return { text, json };
+}
+
 /** Every top-level object of some files, in load order. */
 export class ObjectIndex {
   readonly objects: Definition[] = [];
@@ -62,18 +90,9 @@ export class ObjectIndex {
   constructor(files: readonly string[], texts: ReadonlyMap<string, string> = new Map()) {
     let order = 0;
     for (const file of files) {
-      let text: string;
-      try {
-        text = texts.get(file) ?? readFileSync(file, "utf8");
-      } catch {
-        continue;
-      }
-      let json: Json;
-      try {
-        json = JSON.parse(text);
-      } catch {
-        continue;
-      }
+      const read = parseFile(file, texts.get(file));
+      if (!read) continue;
+      const { text, json } = read;
       this.texts.set(file, text);
       const list = Array.isArray(json) ? json : [json];
       list.forEach((o, i) => {
