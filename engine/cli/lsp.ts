@@ -183,7 +183,7 @@ function serve(folders: readonly string[]): Promise<number> {
     if (!doc) return undefined;
     const where = getLocation(doc.getText(), doc.offsetAt({ line, character }));
     const node = where.previousNode;
-    if (!node || node.type !== "string" || typeof node.value !== "string") return undefined;
+    if (node?.type !== "string" || typeof node.value !== "string") return undefined;
     return { value: node.value, where };
   };
   const locationOf = (file: string, path: string): Location => {
