@@ -17,7 +17,7 @@ export const VALIDATE_HELP = `Usage: cdda-sim validate [options] <file|folder>..
 
 Loads CDDA-format JSON content (files, or folders searched for .json files), checks it against the
 specification's rules, prints a summary per kind and then every problem as
-  file:line: JSON path (kind "id"): error|warning: message [REQUIREMENT-ID]
+  file:line:column: JSON path (kind "id"): error|warning: message [REQUIREMENT-ID]
 
 Validation runs on two threads where it can (the faction camp kinds on a helper thread); the
 report is the same as on one.
