@@ -3,7 +3,8 @@
  * relative, proportional, mod overrides), where each member came from, what refers to it, and for
  * a monster its attacks measured against a default survivor.
  */
-import { relative } from "node:path";
+import { existsSync } from "node:fs";
+import { join, relative } from "node:path";
 import { listJsonFiles } from "../content/json/read.js";
 import { loadContent } from "../content/load.js";
 import { planRoots } from "../content/mods.js";
@@ -46,10 +47,10 @@ export function showCommand(argv: readonly string[]): number {
   }
   const [id, ...content] = args.positionals;
   if (id === undefined) throw new UsageError("show needs an id");
-  const named =
-    content.length > 0
-      ? content
-      : coreDataCandidates(".").slice(0, 1).concat(coreDataCandidates(".").slice(1)).slice(-1);
+  // Without content: the core data, where validate finds it ($CDDA_CORE_DATA, ../shared/cdda/data/json).
+  const core = coreDataCandidates(join(process.cwd(), "mod")).find((c) => existsSync(c));
+  const named = content.length > 0 ? content : core !== undefined ? [core] : [];
+  if (named.length === 0) throw new UsageError("show needs content: no core data found (name a folder)");
   const plan = planRoots(named, [], (mod) => coreDataCandidates(mod.path));
   for (const m of plan.missing) process.stderr.write(`cdda-sim show: ${m}\n`);
   const files = plan.roots.flatMap((r) => listJsonFiles(r.path, r.skip ?? []));
