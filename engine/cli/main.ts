@@ -4,11 +4,14 @@ import { join } from "node:path";
 import { UsageError } from "./args.js";
 import { campCommand } from "./camp.js";
 import { experimentCommand } from "./experiment.js";
+import { formatCommand } from "./format_files.js";
+import { lspCommand } from "./lsp.js";
 import { projectRoot } from "./paths.js";
 import { recordCommand } from "./record.js";
 import { replayCommand } from "./replay.js";
 import { runCommand } from "./run.js";
 import { schemaCommand } from "./schema.js";
+import { showCommand } from "./show.js";
 import { validateCommand } from "./validate.js";
 import { viewCommand } from "./view.js";
 
@@ -29,6 +32,10 @@ Commands:
                               a camp path: reachability report, upgrade graph, walk
   experiment <file> | merge   balance experiments: seeded runs per variant, statistics, charts
   schema [-o <file>]          the JSON Schema of the content kinds, for editors and CI
+  lsp [folder...]             a language server over stdio (diagnostics, definitions, hover, completion)
+  show <id> [content...]      one object resolved: members with their origins, who refers to it, figures
+  format [--check] <file|folder>...
+                              write JSON in the game's style (tools/format); --check lists the rest
   help [command]              show help for a command
 
 Run "cdda-sim <command> --help" for the options of a command.`;
@@ -42,6 +49,9 @@ const COMMANDS: Readonly<Record<string, { run: (argv: readonly string[]) => numb
   camp: { run: campCommand },
   experiment: { run: experimentCommand },
   schema: { run: schemaCommand },
+  format: { run: formatCommand },
+  show: { run: showCommand },
+  lsp: { run: lspCommand },
 };
 
 export async function main(argv: readonly string[]): Promise<number> {

@@ -54,7 +54,9 @@ export function sarifLog(problems: readonly Problem[], o: { readonly version: st
             {
               physicalLocation: {
                 artifactLocation: { uri: sarifUri(p.file, o.cwd) },
-                ...(p.line !== undefined ? { region: { startLine: p.line } } : {}),
+                ...(p.line !== undefined
+                  ? { region: { startLine: p.line, ...(p.column !== undefined ? { startColumn: p.column } : {}) } }
+                  : {}),
               },
               logicalLocations: [{ fullyQualifiedName: p.path, kind: "member" }],
             },
@@ -75,6 +77,7 @@ export function githubCommand(p: Problem, cwd: string): string {
   const props = [
     `file=${escapeProperty(reportPath(p.file, cwd))}`,
     ...(p.line !== undefined ? [`line=${p.line}`] : []),
+    ...(p.line !== undefined && p.column !== undefined ? [`col=${p.column}`] : []),
     `title=${escapeProperty(`cdda-sim ${p.rule}`)}`,
   ];
   return `::${p.severity === "error" ? "error" : "warning"} ${props.join(",")}::${escapeData(`${p.path}${who(p)}: ${p.message} [${p.rule}]`)}`;

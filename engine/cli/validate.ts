@@ -3,6 +3,7 @@ import { fillLines } from "../content/load.js";
 import { validateContent, type ValidationResult } from "../content/split/validate.js";
 import { splitPath } from "../content/json/path.js";
 import { planRoots } from "../content/mods.js";
+import { lintRoots, mergeLint } from "../content/catalogue/named.js";
 import { countBySeverity, formatProblem, isCoverage, type Problem } from "../content/problems.js";
 import { IN_SCOPE, KINDS, type KindName } from "../content/kinds/index.js";
 import { isAbsolute, relative, resolve } from "node:path";
@@ -16,7 +17,7 @@ export const VALIDATE_HELP = `Usage: cdda-sim validate [options] <file|folder>..
 
 Loads CDDA-format JSON content (files, or folders searched for .json files), checks it against the
 specification's rules, prints a summary per kind and then every problem as
-  file:line: JSON path (kind "id"): error|warning: message [REQUIREMENT-ID]
+  file:line:column: JSON path (kind "id"): error|warning: message [REQUIREMENT-ID]
 
 Validation runs on two threads where it can (the faction camp kinds on a helper thread); the
 report is the same as on one.
@@ -28,6 +29,10 @@ sibling mod folders. Those are base content: used to resolve references, not cou
 A mod's mod_interactions/<other mod> folders load only when that other mod is loaded too, after
 every mod. Name the core and your mod in any order (cdda-sim validate data/json data/mods/MyMod):
 a folder named and also reached as a dependency is loaded once.
+
+The files named (other than the core data) are also checked against the catalogue of members
+the game's loaders read, for every object type: a member the game does not read (a typo), a type
+it does not have and a reference to an id no loaded file defines are warnings, with did-you-mean.
 
 Warnings about what cdda-sim does not model yet (kinds, members, examine actions, attack ids:
 "coverage") are counted but not listed unless --coverage is given; --only and --rule narrow the
@@ -45,6 +50,8 @@ Options:
   --only <folder|file>   list only problems in files under it (repeatable); the exit status
                          counts only their errors
   --rule <ID>            list only problems of this rule, or of rules starting with ID- (repeatable)
+  --strict               exit 1 when a warning is listed too (coverage notes never count): the
+                         CI gate for a mod, whose misspelt members and ids are warnings
   --quiet                print only the problem counts and the errors
   --full                 also parse the files no rule applies to (only unmodelled kinds, or only
                          items, traits and other referenced kinds): their JSON syntax is then
@@ -52,7 +59,8 @@ Options:
                          their text, which is much faster.
   -h, --help             show this help
 
-Exit status: 0 when there are no errors, 1 when there are, 2 on a usage error.`;
+Exit status: 0 when there are no errors, 1 when there are (or, with --strict, warnings), 2 on a
+usage error.`;
 
 export async function validateCommand(argv: readonly string[]): Promise<number> {
   const args = parseArgs(argv, [
@@ -63,6 +71,7 @@ export async function validateCommand(argv: readonly string[]): Promise<number> 
     { name: "quiet" },
     { name: "full" },
     { name: "coverage" },
+    { name: "strict" },
     { name: "only", value: "repeat" },
     { name: "rule", value: "repeat" },
     { name: "help", alias: "h" },
@@ -84,8 +93,10 @@ export async function validateCommand(argv: readonly string[]): Promise<number> 
   const started = performance.now();
   // Lines are looked up only for the problems printed (a file is read again for them).
   const result = await validateContent(plan.roots, { skipUncheckedFiles: !args.flags.has("full"), noLines: true });
+  // The files named (not base content, not the core data) are checked against the game's member catalogue too.
+  const merged = mergeLint(result.problems, lintRoots(plan.roots));
   const elapsed = performance.now() - started;
-  const all = sortProblems(result.problems);
+  const all = sortProblems(merged);
   for (const m of plan.missing)
     all.unshift({ severity: "error", file: args.positionals[0] ?? ".", path: "$", rule: "G-3", message: m });
   const selection = selectProblems(all, {
@@ -94,6 +105,8 @@ export async function validateCommand(argv: readonly string[]): Promise<number> 
     coverage: args.flags.has("coverage"),
   });
   const { errors, warnings } = countBySeverity(selection.matching);
+  // --strict: a warning listed (a typo in a member or an id, ...) fails the run as an error does.
+  const failed = errors > 0 || (args.flags.has("strict") && warnings > 0);
 
   if (format === "sarif" || format === "github") {
     // The problems the text form lists (errors always, warnings up to --max-warnings for github).
@@ -117,14 +130,14 @@ export async function validateCommand(argv: readonly string[]): Promise<number> 
       process.stdout.write(
         `${[...ordered.map((p) => githubCommand(p, cwd)), `cdda-sim validate: ${num(errors)} error(s), ${num(warnings)} warning(s).`].join("\n")}\n`,
       );
-    return errors > 0 ? 1 : 0;
+    return failed ? 1 : 0;
   }
   if (format === "json") {
     fillLines(all);
     process.stdout.write(
       `${JSON.stringify(jsonReport(result, all, selection, plan.notes, plan.baseFolders, elapsed), null, 2)}\n`,
     );
-    return errors > 0 ? 1 : 0;
+    return failed ? 1 : 0;
   }
   const out: string[] = [];
   for (const n of plan.notes) out.push(`note: ${n}`);
@@ -167,7 +180,7 @@ export async function validateCommand(argv: readonly string[]): Promise<number> 
   if (args.flags.has("coverage") && !args.flags.has("quiet") && result.stats.skippedTypes.size > 0)
     out.push("", "Not modelled, by kind (objects skipped):", notModelledTable(result));
   process.stdout.write(`${out.join("\n")}\n`);
-  return errors > 0 ? 1 : 0;
+  return failed ? 1 : 0;
 }
 
 const FORMATS = ["text", "json", "sarif", "github"] as const;

@@ -7,7 +7,7 @@
  */
 import { readTextFile } from "./json/text.js";
 import { splitPath } from "./json/path.js";
-import { makeLocator } from "./json/locate.js";
+import { makePositionLocator } from "./json/locate.js";
 import { readRoots, type ReadRoot } from "./json/read.js";
 import { collectProblems, type Problem } from "./problems.js";
 import type { ContentTable } from "./registry.js";
@@ -67,11 +67,11 @@ export function loadContent(inputs: readonly (string | ReadRoot)[], options: Loa
   return { content: tables as unknown as Content, problems: problems.list, stats };
 }
 
-/** Adds line numbers, reading each file with problems once more (JSON.parse keeps no positions). */
+/** Adds line and column numbers, reading each file with problems once more (JSON.parse keeps no positions). */
 export function fillLines(list: Problem[]): void {
   const byFile = new Map<string, Problem[]>();
   for (const p of list) {
-    if (p.line !== undefined) continue;
+    if (p.line !== undefined && p.column !== undefined) continue;
     const l = byFile.get(p.file);
     if (l) l.push(p);
     else byFile.set(p.file, [p]);
@@ -79,10 +79,13 @@ export function fillLines(list: Problem[]): void {
   for (const [file, ps] of byFile) {
     const read = readTextFile(file);
     if (!read.ok) continue;
-    const locate = makeLocator(read.text);
+    const locate = makePositionLocator(read.text);
     for (const p of ps) {
-      const line = locate(splitPath(p.path));
-      if (line !== undefined) p.line = line;
+      const at = locate(splitPath(p.path));
+      if (at === undefined) continue;
+      // A line known already (a syntax error's) stays; the column is the path's only on that line.
+      if (p.line === undefined) p.line = at.line;
+      if (p.line === at.line) p.column = at.column;
     }
   }
 }

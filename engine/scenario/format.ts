@@ -41,7 +41,7 @@ import type {
   TileSpec,
   WorldSetup,
 } from "./types.js";
-import { didYouMean } from "../content/values/closest.js";
+import { didYouMean } from "../content/catalogue/suggest.js";
 import { isRuleName, RULE_NAMES } from "../sim/rule_events.js";
 
 /** A problem with a scenario file: `scenarios/x.json: $.world.levels[0].rows[2]: row is 6 wide, expected 5`. */

@@ -68,8 +68,8 @@ describe("cdda-sim validate (CLI)", function () {
     expect(r.code).to.equal(1);
     const lines = r.stdout.split("\n").filter((l) => l.includes("[G-1]"));
     expect(lines).to.have.length(2);
-    expect(lines[0]).to.match(/bad\.json:\d+: \$\[0\]\.type.*\[G-1\]$/);
-    expect(lines[1]).to.match(/bad\.json:\d+: \$\[1\]\.type.*\[G-1\]$/);
+    expect(lines[0]).to.match(/bad\.json:\d+:\d+: \$\[0\]\.type.*\[G-1\]$/);
+    expect(lines[1]).to.match(/bad\.json:\d+:\d+: \$\[1\]\.type.*\[G-1\]$/);
   });
 
   it("[G-18] invalid JSON in a content file is reported with its line, exit 1, no crash", () => {
@@ -112,7 +112,7 @@ describe("cdda-sim validate (CLI)", function () {
     expect(r.stdout).to.contain("no such file or folder");
   });
 
-  it("[REAL-mod-validate][G-6][G-7] --only lists and counts only problems under a folder; --rule only one rule; --json marks coverage", () => {
+  it("[REAL-mod-validate][G-6][G-7][MOD-unknown-member] --only lists and counts only problems under a folder; --rule only one rule; a misspelt member is listed, not coverage", () => {
     const root = mkdtempSync(join(tmpdir(), "cdda-sim-only-"));
     const write = (file: string, value: unknown): void => {
       mkdirSync(join(root, file, ".."), { recursive: true });
@@ -129,8 +129,9 @@ describe("cdda-sim validate (CLI)", function () {
     write("theirs/monsters.json", [monster("t_typo", { spead: 100 }), monster("t_bad", { hp: "x" })]);
     const all = cli("validate", join(root, "mine"), join(root, "theirs"));
     expect(all.code).to.equal(1);
-    expect(all.stdout).to.contain("2 error(s), 1 warning(s).");
-    expect(all.stdout).to.contain("1 more warning(s) are about what cdda-sim does not model yet");
+    // The misspelt "spead" is the modder's typo (MOD-unknown-member), listed; no longer a coverage note.
+    expect(all.stdout).to.contain("2 error(s), 2 warning(s).");
+    expect(all.stdout).to.not.contain("more warning(s) are about what cdda-sim does not model yet");
     const mine = cli("validate", "--only", join(root, "mine"), join(root, "mine"), join(root, "theirs"));
     expect(mine.stdout).to.contain("1 error(s), 1 warning(s) (in the files and rules selected).");
     expect(mine.stdout).to.not.contain("theirs");
@@ -139,14 +140,16 @@ describe("cdda-sim validate (CLI)", function () {
     expect(onlyDup.stdout).to.contain("0 error(s), 1 warning(s)");
     expect(onlyDup.stdout).to.contain('"m_dup" is defined again');
     const coverage = cli("validate", "--coverage", join(root, "mine"), join(root, "theirs"));
-    expect(coverage.stdout).to.contain('unknown member "spead" is ignored [G-6]');
+    expect(coverage.stdout).to.match(/"spead" .*did you mean "speed".*\[MOD-unknown-member\]/);
+    expect(coverage.stdout).to.not.contain('unknown member "spead" is ignored [G-6]');
     const json = JSON.parse(cli("validate", "--json", join(root, "mine"), join(root, "theirs")).stdout) as {
       errors: number;
       warnings: number;
       coverageWarnings: number;
       problems: { rule: string; coverage?: boolean }[];
     };
-    expect([json.errors, json.warnings, json.coverageWarnings]).to.deep.equal([2, 1, 1]);
-    expect(json.problems.filter((p) => p.coverage).map((p) => p.rule)).to.deep.equal(["G-6"]);
+    expect([json.errors, json.warnings, json.coverageWarnings]).to.deep.equal([2, 2, 0]);
+    expect(json.problems.filter((p) => p.coverage).map((p) => p.rule)).to.deep.equal([]);
+    expect(json.problems.filter((p) => p.rule === "MOD-unknown-member")).to.have.length(1);
   });
 });

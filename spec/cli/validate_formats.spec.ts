@@ -110,7 +110,7 @@ describe("cdda-sim validate --format sarif|github", function () {
     expect(r.code, r.stderr).to.equal(1);
     const lines = r.stdout.trimEnd().split("\n");
     expect(lines[0]).to.match(
-      /^::error file=MyMod\/content\.json,line=6,title=cdda-sim C-cond-F-type::\$\[0\]\.condition\.type \(climbing_aid "mod_aid"\): .* \[C-cond-F-type\]$/,
+      /^::error file=MyMod\/content\.json,line=6,col=7,title=cdda-sim C-cond-F-type::\$\[0\]\.condition\.type \(climbing_aid "mod_aid"\): .* \[C-cond-F-type\]$/,
     );
     expect(lines.some((l) => l.startsWith("::warning file=MyMod/content.json,line="))).to.equal(true);
     expect(lines.at(-1)).to.equal("cdda-sim validate: 1 error(s), 1 warning(s).");

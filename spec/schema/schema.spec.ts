@@ -1,7 +1,7 @@
 /**
  * The JSON Schema of content (issue 21, item 1). IDs introduced here:
  *   CI-schema-cli       `cdda-sim schema [-o file]` writes the schema generated from the codecs: draft
- *                       2020-12, the same bytes every time, compiled by Ajv without complaint
+ *                       draft-07, the same bytes every time, compiled by Ajv without complaint
  *   CI-schema-real      every object of the real core data of a judged type validates (the loader
  *                       accepts them all, so must the schema)
  *   CI-schema-own       every object of our own content/ validates
@@ -19,7 +19,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import Ajv2020 from "ajv/dist/2020.js";
+import AjvDraft07 from "ajv";
 import type { ValidateFunction } from "ajv";
 import { getLanguageService, TextDocument } from "vscode-json-languageservice";
 import { contentSchema, JUDGED_TYPES } from "../../engine/content/schema/document.js";
@@ -34,7 +34,7 @@ type Obj = Record<string, unknown>;
 type Schema = Record<string, unknown>;
 
 const schema = contentSchema();
-const Ajv = Ajv2020 as unknown as typeof Ajv2020.default;
+const Ajv = AjvDraft07 as unknown as typeof AjvDraft07.default;
 const validate: ValidateFunction = new Ajv({ allErrors: true }).compile(schema);
 
 function jsonFiles(dir: string): string[] {
@@ -73,7 +73,7 @@ const errorsOf = (v: ValidateFunction): string =>
 describe("content JSON Schema", function () {
   this.timeout(120_000);
 
-  it("[CI-schema-cli] `cdda-sim schema -o` writes the generated draft 2020-12 schema, the same every time", () => {
+  it("[CI-schema-cli] `cdda-sim schema -o` writes the generated draft-07 schema, the same every time", () => {
     const out = join(mkdtempSync(join(tmpdir(), "cdda-sim-schema-")), "cdda.schema.json");
     const r = spawnSync(process.execPath, [join(PROJECT_ROOT, "bin", "cdda-sim.js"), "schema", "-o", out], {
       encoding: "utf8",
@@ -82,7 +82,7 @@ describe("content JSON Schema", function () {
     const written = readFileSync(out, "utf8");
     expect(JSON.parse(written)).to.deep.equal(schema);
     expect(written).to.equal(`${JSON.stringify(contentSchema(), null, 2)}\n`);
-    expect(schema["$schema"]).to.equal("https://json-schema.org/draft/2020-12/schema");
+    expect(schema["$schema"]).to.equal("http://json-schema.org/draft-07/schema#");
     const help = spawnSync(process.execPath, [join(PROJECT_ROOT, "bin", "cdda-sim.js"), "schema", "--help"], {
       encoding: "utf8",
     });
@@ -272,7 +272,7 @@ describe("content JSON Schema", function () {
   });
 
   it("[CI-schema-members] each judged kind's schema lists exactly the members its loader knows", () => {
-    const defs = schema["$defs"] as Record<string, Schema>;
+    const defs = schema["definitions"] as Record<string, Schema>;
     const props = (def: string): string[] =>
       Object.keys((defs[def] as Schema)["properties"] as Schema).filter((m) => !LOADER_MEMBERS.has(m) || m === "type");
     const known = (members: Iterable<string>): string[] =>
@@ -345,6 +345,36 @@ describe("content JSON Schema", function () {
       const list = await service.doComplete(doc, doc.positionAt(offset), service.parseJSONDocument(doc));
       const labels = (list?.items ?? []).map((i) => i.label.replace(/"/g, ""));
       for (const name of HARDCODED_EXAMINE_NAMES) expect(labels, name).to.include(name);
+    });
+
+    it("[MOD-schema-tuples] completes the attack id of an [id, cooldown] pair, alone, beside others and with a math cooldown", async () => {
+      for (const text of [
+        '[{ "type": "MONSTER", "id": "m", "special_attacks": [["", 10]] }]',
+        '[{ "type": "MONSTER", "id": "m", "copy-from": "mon_zombie", "special_attacks": [{ "id": "bite" }, ["", 10]] }]',
+        '[{ "type": "MONSTER", "id": "m", "special_attacks": [["", { "math": ["1 + 2"] }]] }]',
+      ]) {
+        const doc = TextDocument.create("file:///mod/monsters.json", "json", 1, text);
+        const offset = text.indexOf('""') + 1;
+        const list = await service.doComplete(doc, doc.positionAt(offset), service.parseJSONDocument(doc));
+        const labels = (list?.items ?? []).map((i) => i.label.replace(/"/g, ""));
+        expect(labels, text).to.include.members(["SHRIEK", "SMASH", "GRAZE"]);
+      }
+    });
+
+    it("[MOD-schema-catalogue] flags a misspelt member of an item, an item group and a spell, kinds cdda-sim does not model", async () => {
+      const text = JSON.stringify(
+        [
+          { type: "ITEM", id: "i", subtypes: ["TOOL"], wieght: "1 g" },
+          { type: "item_group", id: "g", entires: [] },
+          { type: "SPELL", id: "s", damage_typ: "heat" },
+        ],
+        null,
+        2,
+      );
+      const doc = TextDocument.create("file:///mod/items.json", "json", 1, text);
+      const diagnostics = await service.doValidation(doc, service.parseJSONDocument(doc));
+      const flagged = diagnostics.map((d) => doc.getText(d.range));
+      expect(flagged).to.include.members(['"wieght"', '"entires"', '"damage_typ"']);
     });
   });
 });

@@ -6,7 +6,19 @@ import type { PathSegment } from "./path.js";
 
 export type Locator = (segments: readonly PathSegment[]) => number | undefined;
 
+/** 1-based line and column (in UTF-16 code units) of the member a path names. */
+export interface Position {
+  readonly line: number;
+  readonly column: number;
+}
+
 export function makeLocator(text: string): Locator {
+  const at = makePositionLocator(text);
+  return (segments) => at(segments)?.line;
+}
+
+/** Like makeLocator, with the column of the member's name (or of the element) too. */
+export function makePositionLocator(text: string): (segments: readonly PathSegment[]) => Position | undefined {
   const lineStarts: number[] = [0];
   for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) lineStarts.push(i + 1);
   const lineOf = (pos: number): number => {
@@ -39,7 +51,8 @@ export function makeLocator(text: string): Locator {
       found = next.keyPos;
       pos = next.valuePos;
     }
-    return lineOf(found);
+    const line = lineOf(found);
+    return { line, column: found - (lineStarts[line - 1] ?? 0) + 1 };
   };
 }
 

@@ -7,6 +7,8 @@
  * so they are kept as references and resolved by `resolveAttacks` (in the monster's check, which
  * reports their problems, and lazily for the simulation).
  */
+import { GAME_HARDCODED_ATTACKS } from "../../catalogue/attacks.js";
+import { didYouMean } from "../../catalogue/suggest.js";
 import { constNumber, type VarNumber } from "../../values/var_number.js";
 import { COOLDOWN } from "./common_members.js";
 import { copyObject, isJsonObject, own, type Json, type JsonObject } from "../../json/types.js";
@@ -312,8 +314,15 @@ function hardcoded(
   if (report && at) {
     if (status === "real-extra")
       report.sink.warn(at, "D2-R3", `hardcoded attack ${id} is not implemented yet; it does nothing`);
-    if (status === "unknown-upper")
-      report.sink.warn(at, "D1-old-ids", `unknown hardcoded attack ${id}; it does nothing (as NONE)`);
+    // An id the game registers but cdda-sim does not run is coverage; one the game does not have is a typo.
+    if (status === "unknown-upper" && GAME_HARDCODED_ATTACKS.has(id))
+      report.sink.warn(at, "D2-R3", `hardcoded attack ${id} is not implemented yet; it does nothing`);
+    else if (status === "unknown-upper")
+      report.sink.warn(
+        at,
+        "D1-old-ids",
+        `unknown attack ${id}: no monster_attack and no hardcoded attack of the game has this id${didYouMean(id, GAME_HARDCODED_ATTACKS)}; it does nothing (as NONE)`,
+      );
   }
   return { kind: "hardcoded", id, cooldown, implemented: status === "d2" };
 }

@@ -1,0 +1,73 @@
+/**
+ * Every id defined in some files, by namespace (the object's type; `ITEM` for every item type),
+ * whatever kind: what a modder's references are checked against. EOCs defined inline (an object
+ * with an `id` and an `effect`) count as EOCs. Built once per set of files and kept.
+ */
+import { readFileSync } from "node:fs";
+import { namespaceOf } from "./refs.js";
+
+export type IdIndex = ReadonlyMap<string, ReadonlySet<string>>;
+
+const built = new Map<string, Map<string, Set<string>>>();
+const perFile = new Map<string, { readonly mtime: number; readonly ids: readonly (readonly [string, string])[] }>();
+
+function idsOfFile(file: string): readonly (readonly [string, string])[] {
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch {
+    return [];
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return [];
+  }
+  const out: [string, string][] = [];
+  for (const o of Array.isArray(json) ? json : [json]) {
+    if (o === null || typeof o !== "object" || Array.isArray(o)) continue;
+    const r = o as Record<string, unknown>;
+    const type = r["type"];
+    if (typeof type !== "string") continue;
+    const ns = namespaceOf(type);
+    const id = r["id"];
+    if (typeof id === "string") out.push([ns, id]);
+    else if (Array.isArray(id)) for (const x of id) if (typeof x === "string") out.push([ns, x]);
+    if (typeof r["abstract"] === "string") out.push([`abstract:${ns}`, r["abstract"]]);
+    if (text.includes('"effect"')) inlineEocs(r, out, 0);
+  }
+  return out;
+}
+
+function inlineEocs(v: unknown, out: [string, string][], depth: number): void {
+  if (depth > 40 || v === null || typeof v !== "object") return;
+  if (Array.isArray(v)) {
+    for (const x of v) inlineEocs(x, out, depth + 1);
+    return;
+  }
+  const r = v as Record<string, unknown>;
+  if (depth > 0 && typeof r["id"] === "string" && "effect" in r) out.push(["effect_on_condition", r["id"]]);
+  for (const x of Object.values(r)) inlineEocs(x, out, depth + 1);
+}
+
+/** The ids of these files (each file's ids are kept across calls, so an editor's index stays cheap). */
+export function indexIds(files: readonly string[], mtimeOf: (file: string) => number = () => 0): IdIndex {
+  const key = files.join("\n");
+  const index = new Map<string, Set<string>>();
+  for (const f of files) {
+    const mtime = mtimeOf(f);
+    let entry = perFile.get(f);
+    if (!entry || entry.mtime !== mtime) {
+      entry = { mtime, ids: idsOfFile(f) };
+      perFile.set(f, entry);
+    }
+    for (const [ns, id] of entry.ids) {
+      let set = index.get(ns);
+      if (!set) index.set(ns, (set = new Set()));
+      set.add(id);
+    }
+  }
+  built.set(key, index);
+  return index;
+}

@@ -1,0 +1,157 @@
+/**
+ * The modder's own files, checked against the member catalogue: members no loader of the game
+ * reads (MOD-unknown-member), types the game does not have (MOD-unknown-type), and references to
+ * ids no loaded file defines (MOD-unknown-id). Independent of what cdda-sim models: every object
+ * of every type is checked, as the game checks it.
+ */
+import { readFileSync, statSync } from "node:fs";
+import { appendPath, type PathSegment } from "../json/path.js";
+import type { ProblemSink } from "../problems.js";
+import { KINDS, kindsOfType } from "../kinds/index.js";
+import type { KindDef } from "../kinds/kind.js";
+import { indexIds, type IdIndex } from "./ids.js";
+import { knownTypes, membersOf } from "./index.js";
+import { namespaceOf, referencesOf, type Ref } from "./refs.js";
+import { didYouMean } from "./suggest.js";
+
+export const UNKNOWN_MEMBER = "MOD-unknown-member";
+export const UNKNOWN_TYPE = "MOD-unknown-type";
+export const UNKNOWN_ID = "MOD-unknown-id";
+
+const accepted = new Map<string, ReadonlySet<string> | undefined>();
+
+/** The catalogue's members, and those cdda-sim's own loader reads for the type (the specification's forms). */
+function acceptedMembers(type: string): ReadonlySet<string> | undefined {
+  if (accepted.has(type)) return accepted.get(type);
+  const game = membersOf(type);
+  const modelled = kindsOfType(type).flatMap((k) => [...((KINDS[k] as KindDef<unknown>).members ?? [])]);
+  const set = game || modelled.length > 0 ? new Set([...(game ?? []), ...modelled]) : undefined;
+  accepted.set(type, set);
+  return set;
+}
+
+/** Inheritance members whose own members are the type's members. */
+const MEMBER_LISTS = ["extend", "delete", "relative", "proportional"];
+
+interface Found {
+  readonly file: string;
+  readonly path: string;
+  readonly type: string;
+  readonly id: string | undefined;
+  readonly refs: readonly Ref[];
+}
+
+/** Checks one object's members; returns its references for checking once every id is known. */
+export function lintObject(
+  json: Record<string, unknown>,
+  where: { readonly file: string; readonly path: string },
+  sink: ProblemSink,
+): Found | undefined {
+  const type = json["type"];
+  if (typeof type !== "string") return undefined;
+  const idValue = json["id"] ?? json["abstract"];
+  const id =
+    typeof idValue === "string"
+      ? idValue
+      : Array.isArray(idValue) && typeof idValue[0] === "string"
+        ? idValue[0]
+        : undefined;
+  const at = (segments: readonly PathSegment[]) => ({
+    file: where.file,
+    path: segments.reduce<string>((p, s) => appendPath(p, s), where.path),
+    kind: type,
+    ...(id !== undefined ? { id } : {}),
+  });
+  const members = acceptedMembers(type);
+  if (!members) {
+    if (type !== "MOD_INFO")
+      sink.warn(
+        at(["type"]),
+        UNKNOWN_TYPE,
+        `the game has no object type ${JSON.stringify(type)}${didYouMean(type, knownTypes())}`,
+      );
+    return undefined;
+  }
+  const check = (o: Record<string, unknown>, base: readonly PathSegment[]): void => {
+    for (const k of Object.keys(o)) {
+      if (k.startsWith("//") || members.has(k)) continue;
+      sink.warn(
+        at([...base, k]),
+        UNKNOWN_MEMBER,
+        `the game reads no member ${JSON.stringify(k)} in objects of type ${type}${didYouMean(k, members)}`,
+      );
+    }
+  };
+  check(json, []);
+  for (const k of MEMBER_LISTS) {
+    const v = json[k];
+    if (v !== null && typeof v === "object" && !Array.isArray(v)) check(v as Record<string, unknown>, [k]);
+  }
+  return { ...where, type, id, refs: referencesOf(type, json) };
+}
+
+/** Checks references against the ids defined (an abstract id or an id of the object itself counts). */
+export function checkRefs(found: readonly Found[], index: IdIndex, sink: ProblemSink): void {
+  for (const f of found)
+    for (const r of f.refs) {
+      const defined = index.get(r.namespace);
+      if (defined?.has(r.id)) continue;
+      const path = r.segments.reduce<string>((p, s) => appendPath(p, s), f.path);
+      sink.warn(
+        { file: f.file, path, kind: f.type, ...(f.id !== undefined ? { id: f.id } : {}) },
+        UNKNOWN_ID,
+        `no ${r.namespace === "ITEM" ? "item" : r.namespace} has the id ${JSON.stringify(r.id)}${didYouMean(r.id, defined ?? [])}`,
+      );
+    }
+}
+
+const mtime = (file: string): number => {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return 0;
+  }
+};
+
+/**
+ * Lints the own files (their text given, or read), checking references against the ids of every
+ * file (own and base). `texts` lets an editor pass unsaved text.
+ */
+export function lintFiles(
+  own: readonly string[],
+  /** Every file loaded, for the ids references are checked against; undefined: references are not checked. */
+  all: readonly string[] | undefined,
+  sink: ProblemSink,
+  texts: ReadonlyMap<string, string> = new Map(),
+): void {
+  const found: Found[] = [];
+  const ownIds: [string, string][] = [];
+  for (const file of own) {
+    let json: unknown;
+    try {
+      json = JSON.parse(texts.get(file) ?? readFileSync(file, "utf8"));
+    } catch {
+      continue; // the loader reports syntax errors
+    }
+    const list = Array.isArray(json) ? json : [json];
+    list.forEach((o, i) => {
+      if (o === null || typeof o !== "object" || Array.isArray(o)) return;
+      const f = lintObject(o as Record<string, unknown>, { file, path: Array.isArray(json) ? `$[${i}]` : "$" }, sink);
+      if (f) found.push(f);
+      if (f?.id !== undefined && texts.has(file)) ownIds.push([f.type, f.id]);
+    });
+  }
+  if (all === undefined || !found.some((f) => f.refs.length > 0)) return;
+  const index = indexIds(
+    all.filter((f) => !texts.has(f)),
+    mtime,
+  );
+  const merged = new Map<string, Set<string>>([...index].map(([k, v]) => [k, new Set(v)]));
+  for (const [type, id] of ownIds) {
+    const ns = namespaceOf(type);
+    const set = merged.get(ns) ?? new Set<string>();
+    set.add(id);
+    merged.set(ns, set);
+  }
+  checkRefs(found, merged, sink);
+}

@@ -1,0 +1,166 @@
+/**
+ * Which members of which types name objects of other types: the references the catalogue checks
+ * in a modder's files. A reference is kept only where its value is a plain id (a variable or an
+ * inline object is not an id). Namespaces are object types; every item type is `ITEM`.
+ */
+import type { PathSegment } from "../json/path.js";
+import { ITEM_TYPE_NAMES } from "./families.js";
+
+export interface Ref {
+  readonly segments: readonly PathSegment[];
+  /** The type whose ids it names (`ITEM` for any item type). */
+  readonly namespace: string;
+  readonly id: string;
+}
+
+/** The namespace an object of a type registers its ids in. */
+export function namespaceOf(type: string): string {
+  return ITEM_TYPE_NAMES.includes(type) ? "ITEM" : type;
+}
+
+type Json = unknown;
+type Emit = (segments: readonly PathSegment[], namespace: string, value: Json) => void;
+
+const isObj = (v: Json): v is Record<string, Json> => v !== null && typeof v === "object" && !Array.isArray(v);
+
+/** A string, or each string of an array. */
+function ids(at: readonly PathSegment[], ns: string, v: Json, emit: Emit): void {
+  if (typeof v === "string") emit(at, ns, v);
+  else if (Array.isArray(v)) v.forEach((x, i) => typeof x === "string" && emit([...at, i], ns, x));
+}
+
+/** Materials: a string, strings, or `{type, portion}` objects. */
+function materials(at: readonly PathSegment[], v: Json, emit: Emit): void {
+  if (typeof v === "string") emit(at, "material", v);
+  else if (Array.isArray(v))
+    v.forEach((x, i) => {
+      if (typeof x === "string") emit([...at, i], "material", x);
+      else if (isObj(x) && typeof x["type"] === "string") emit([...at, i, "type"], "material", x["type"]);
+    });
+}
+
+/** Item group entries: `"id"`, `["id", prob]`, `{item}`, `{group}`, nested `collection`/`distribution`. */
+function groupEntries(at: readonly PathSegment[], v: Json, emit: Emit, defaultNs: string): void {
+  if (!Array.isArray(v)) return;
+  v.forEach((e, i) => {
+    const here = [...at, i];
+    if (typeof e === "string") emit(here, defaultNs, e);
+    else if (Array.isArray(e) && typeof e[0] === "string") emit([...here, 0], defaultNs, e[0]);
+    else if (isObj(e)) {
+      if (typeof e["item"] === "string") emit([...here, "item"], "ITEM", e["item"]);
+      if (typeof e["group"] === "string") emit([...here, "group"], "item_group", e["group"]);
+      for (const k of ["collection", "distribution"]) groupEntries([...here, k], e[k], emit, "ITEM");
+    }
+  });
+}
+
+/** Recipe components and tools: lists of alternatives `[id, n]` or `[requirement, n, "LIST"]`. */
+function alternatives(at: readonly PathSegment[], v: Json, emit: Emit): void {
+  if (!Array.isArray(v)) return;
+  v.forEach((alts, i) => {
+    if (!Array.isArray(alts)) return;
+    alts.forEach((c, j) => {
+      if (Array.isArray(c) && typeof c[0] === "string")
+        emit([...at, i, j, 0], c[2] === "LIST" ? "requirement" : "ITEM", c[0]);
+    });
+  });
+}
+
+/** Effects and conditions anywhere in an object: the members that name EOCs, effects, spells, items, monsters. */
+function dialogueRefs(at: readonly PathSegment[], v: Json, emit: Emit, depth = 0): void {
+  if (depth > 40) return;
+  if (Array.isArray(v)) {
+    v.forEach((x, i) => dialogueRefs([...at, i], x, emit, depth + 1));
+    return;
+  }
+  if (!isObj(v)) return;
+  for (const [k, x] of Object.entries(v)) {
+    const here = [...at, k];
+    if (k === "run_eocs" || k === "effect_on_conditions") ids(here, "effect_on_condition", x, emit);
+    else if (k === "u_add_effect" || k === "npc_add_effect") ids(here, "effect_type", x, emit);
+    else if ((k === "u_cast_spell" || k === "npc_cast_spell") && isObj(x) && typeof x["id"] === "string")
+      emit([...here, "id"], "SPELL", x["id"]);
+    else if (k === "u_spawn_item" || k === "npc_spawn_item") ids(here, "ITEM", x, emit);
+    else if (k === "u_spawn_monster" || k === "npc_spawn_monster") ids(here, "MONSTER", x, emit);
+    dialogueRefs(here, x, emit, depth + 1);
+  }
+}
+
+/** Every reference of one object of `type`, in member order. */
+export function referencesOf(type: string, o: Record<string, Json>): Ref[] {
+  const out: Ref[] = [];
+  const emit: Emit = (segments, namespace, value) => {
+    if (typeof value === "string" && value !== "") out.push({ segments, namespace, id: value });
+  };
+  const ns = namespaceOf(type);
+  const m = (k: string): Json => (Object.hasOwn(o, k) ? o[k] : undefined);
+  if (type === "MONSTER") {
+    ids(["species"], "SPECIES", m("species"), emit);
+    for (const k of ["harvest", "dissect"]) ids([k], "harvest", m(k), emit);
+    if (typeof m("death_drops") === "string") emit(["death_drops"], "item_group", m("death_drops"));
+    materials(["material"], m("material"), emit);
+    for (const k of ["zombify_into", "burn_into", "fungalize_into"]) ids([k], "MONSTER", m(k), emit);
+    const up = m("upgrades");
+    if (isObj(up)) {
+      ids(["upgrades", "into"], "MONSTER", up["into"], emit);
+      ids(["upgrades", "into_group"], "monstergroup", up["into_group"], emit);
+    }
+    const rep = m("reproduction");
+    if (isObj(rep)) {
+      ids(["reproduction", "baby_monster"], "MONSTER", rep["baby_monster"], emit);
+      ids(["reproduction", "baby_egg"], "ITEM", rep["baby_egg"], emit);
+    }
+  } else if (ns === "ITEM") {
+    materials(["material"], m("material"), emit);
+    ids(["category"], "ITEM_CATEGORY", m("category"), emit);
+    const q = m("qualities");
+    if (Array.isArray(q))
+      q.forEach(
+        (x, i) => Array.isArray(x) && typeof x[0] === "string" && emit(["qualities", i, 0], "tool_quality", x[0]),
+      );
+  } else if (type === "item_group") {
+    const sub = m("subtype");
+    groupEntries(["items"], m("items"), emit, "ITEM");
+    groupEntries(["entries"], m("entries"), emit, "ITEM");
+    groupEntries(["groups"], m("groups"), emit, "item_group");
+    void sub;
+  } else if (type === "monstergroup") {
+    const ms = m("monsters");
+    if (Array.isArray(ms))
+      ms.forEach((x, i) => {
+        if (isObj(x) && typeof x["monster"] === "string") emit(["monsters", i, "monster"], "MONSTER", x["monster"]);
+        if (isObj(x) && typeof x["group"] === "string") emit(["monsters", i, "group"], "monstergroup", x["group"]);
+      });
+  } else if (type === "recipe" || type === "uncraft") {
+    if (m("obsolete") !== true && typeof m("result") === "string" && m("category") !== "CC_BUILDING")
+      emit(["result"], "ITEM", m("result"));
+    ids(["skill_used"], "skill", m("skill_used"), emit);
+    const using = m("using");
+    if (typeof using === "string") emit(["using"], "requirement", using);
+    else if (Array.isArray(using))
+      using.forEach(
+        (u, i) => Array.isArray(u) && typeof u[0] === "string" && emit(["using", i, 0], "requirement", u[0]),
+      );
+    alternatives(["components"], m("components"), emit);
+    alternatives(["tools"], m("tools"), emit);
+    const qs = m("qualities");
+    if (Array.isArray(qs))
+      qs.forEach(
+        (x, i) => isObj(x) && typeof x["id"] === "string" && emit(["qualities", i, "id"], "tool_quality", x["id"]),
+      );
+  } else if (type === "requirement") {
+    alternatives(["components"], m("components"), emit);
+    alternatives(["tools"], m("tools"), emit);
+  } else if (type === "SPELL") {
+    const extra = m("extra_effects");
+    if (Array.isArray(extra))
+      extra.forEach(
+        (x, i) => isObj(x) && typeof x["id"] === "string" && emit(["extra_effects", i, "id"], "SPELL", x["id"]),
+      );
+  } else if (type === "terrain" || type === "furniture") {
+    for (const k of ["open", "close", "transforms_into"]) ids([k], type, m(k), emit);
+    if (type === "terrain") ids(["roof"], "terrain", m("roof"), emit);
+  }
+  dialogueRefs([], o, emit);
+  return out;
+}
