@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { UsageError } from "./args.js";
 import { campCommand } from "./camp.js";
+import { dangerCommand } from "./danger.js";
 import { experimentCommand } from "./experiment.js";
 import { projectRoot } from "./paths.js";
 import { recordCommand } from "./record.js";
@@ -28,6 +29,7 @@ Commands:
   camp <content>... --base-type <id> [--graph mermaid|dot|svg] [--walk]
                               a camp path: reachability report, upgrade graph, walk
   experiment <file> | merge   balance experiments: seeded runs per variant, statistics, charts
+  danger <content>... | merge how dangerous every monster is, per survivor loadout, with reports
   schema [-o <file>]          the JSON Schema of the content kinds, for editors and CI
   help [command]              show help for a command
 
@@ -41,6 +43,7 @@ const COMMANDS: Readonly<Record<string, { run: (argv: readonly string[]) => numb
   view: { run: viewCommand },
   camp: { run: campCommand },
   experiment: { run: experimentCommand },
+  danger: { run: dangerCommand },
   schema: { run: schemaCommand },
 };
 
