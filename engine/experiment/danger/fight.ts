@@ -83,6 +83,14 @@ class Tally {
 }
 
 export function runFight(cell: PreparedCell, seed: string): FightResult {
+  return fightAndWorld(cell, seed).result;
+}
+
+/** The fight and the world it ends in (the world only for checks: a sweep keeps none). */
+export function fightAndWorld(
+  cell: PreparedCell,
+  seed: string,
+): { readonly result: FightResult; readonly world: World } {
   const world = detachedCopy(cell.world) as Draft<World>;
   world.seed = seed;
   world.rng = seedState(seed);
@@ -106,7 +114,8 @@ export function runFight(cell: PreparedCell, seed: string): FightResult {
   const survivor = sim.peekCharacter(SURVIVOR_ID);
   const hpLost = startHp > 0 ? (startHp - hitPoints(survivor)) / startHp : 0;
   const died = outcome === "died";
-  return {
+  world.rng = dice.state();
+  const result = {
     outcome,
     turns,
     taken: tally.taken,
@@ -114,4 +123,5 @@ export function runFight(cell: PreparedCell, seed: string): FightResult {
     hpLost,
     danger: dangerOf(died, turns, cell.turnLimit, hpLost),
   };
+  return { result, world: world as World };
 }
