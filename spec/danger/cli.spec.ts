@@ -8,11 +8,17 @@
  *                       writes the same result (a last line cut short by a kill is dropped)
  *   DANGER-compare      against a base result, only the monster whose melee dice were doubled is
  *                       flagged deadlier (Holm, α 0.05); a gate on it exits 1
+ *   DANGER-html         the HTML report opens offline in headless Chromium with no error and no
+ *                       request beyond its file, sorts by any column, filters, draws a plot per
+ *                       metric, shows the static difficulty and the rank correlation, and opens a
+ *                       monster's sample fight in the replay viewer
  */
 import { expect } from "chai";
 import { spawn, spawnSync } from "node:child_process";
 import { cpSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { launchBrowser } from "../support/browser.js";
 import { PROJECT_ROOT } from "../support/load.js";
 import { FIGHTERS, OWN_LOADOUTS, tempDir, writeJson } from "./support.js";
 
@@ -43,10 +49,10 @@ function cliAsync(args: readonly string[], env: Record<string, string> = {}): Pr
   });
 }
 
-export const DIR = tempDir();
-export const LOADOUTS = writeJson(DIR, "loadouts.json", OWN_LOADOUTS);
+const DIR = tempDir();
+const LOADOUTS = writeJson(DIR, "loadouts.json", OWN_LOADOUTS);
 const CONTENT = ["base", "monsters", "fight"].map((d) => join(PROJECT_ROOT, "content", d));
-export const SWEEP = [
+const SWEEP = [
   ...CONTENT,
   "--loadouts",
   LOADOUTS,
@@ -60,8 +66,8 @@ export const SWEEP = [
   "--quiet",
   ...FIGHTERS.flatMap((m) => ["--include", m]),
 ];
-export const WHOLE = join(DIR, "whole.json");
-export const HTML = join(DIR, "report.html");
+const WHOLE = join(DIR, "whole.json");
+const HTML = join(DIR, "report.html");
 
 describe("cdda-sim danger (CLI)", function () {
   this.timeout(600000);
@@ -192,5 +198,46 @@ describe("cdda-sim danger (CLI)", function () {
     expect(r.stdout).to.contain("Holm (family-wise error rate) at 0.05");
     expect(r.stdout).to.match(/deadlier=0: \d+ deadlier \(sim_pouncer \(/);
     expect(r.stdout).to.contain("safer=0: 0 safer: ok");
+  });
+
+  it("[DANGER-html] the report opens offline in Chromium, sorts, filters, plots every metric and opens a sample fight in the viewer", async () => {
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.newPage();
+      const errors: string[] = [];
+      page.on("pageerror", (e) => errors.push(e.message));
+      page.on("console", (m) => {
+        if (m.type() === "error") errors.push(m.text());
+      });
+      await page.goto(pathToFileURL(HTML).href);
+      const rows = page.locator("#cells tbody tr");
+      expect(await rows.count()).to.equal(8);
+      const column = async (cls: string): Promise<number[]> =>
+        (await page.locator(`#cells tbody td.${cls}`).allTextContents()).map((t) => Number.parseFloat(t));
+      const byDefault = await column("danger");
+      expect([...byDefault].sort((a, b) => b - a)).to.deep.equal(byDefault);
+      await page.click('#cells th[data-key="danger"]');
+      const ascending = await column("danger");
+      expect([...ascending].sort((a, b) => a - b)).to.deep.equal(ascending);
+      await page.click('#cells th[data-key="static"]');
+      const statics = await column("static");
+      expect([...statics].sort((a, b) => b - a)).to.deep.equal(statics);
+      await page.fill("#filter", "pouncer");
+      expect(await rows.count()).to.equal(4);
+      await page.selectOption("#loadout", "bare");
+      expect(await rows.count()).to.equal(2);
+      await page.fill("#filter", "");
+      await page.selectOption("#loadout", "");
+      expect(await page.locator("figure.plot svg").count()).to.equal(6);
+      expect(await page.locator("#correlation").textContent()).to.match(/Spearman's ρ = -?\d\.\d{3} over 4 monsters/);
+      await page.locator("#cells tbody tr").first().locator("button.watch").click();
+      const viewer = page.frameLocator("#viewer iframe");
+      await viewer.locator("body[data-ready=true]").waitFor({ timeout: 15_000 });
+      expect(await page.locator("#viewer h3").textContent()).to.match(/^sample fight: sim_/);
+      expect(errors).to.deep.equal([]);
+      expect(browser.foreignRequests).to.deep.equal([]);
+    } finally {
+      await browser.close();
+    }
   });
 });
