@@ -3,8 +3,10 @@
  * never one above; `make lint` runs this check (npx depcruise engine bench --config).
  *
  *   world, content      plain data: the world state and its helpers; loading and decoding content
- *   sim                 what rules work with: the Sim context, creature and item helpers, events,
- *                       the Area and hook types, the shared action codecs
+ *   sim                 the kernel a reducer works with: the Sim context, events, hooks, creature,
+ *                       item and terrain helpers, variables, math; it calls nothing above it
+ *   mechanics           the game's shared rules every area uses: effects, fields, senses, fight,
+ *                       EOC, mood, gravity, damage
  *   rules               the areas (camp, examine, climbing, monsters, fight), each on its own
  *   step                the reducers: step, tick, a turn, a monster's turn, the core actions, the
  *                       ordered list of areas
@@ -15,7 +17,7 @@
  *   cli                 the cdda-sim command
  *   engine/index.ts     the public API, on top of everything
  */
-const LAYERS = ["world|content", "sim", "rules", "step", "scenario", "experiment", "view", "cli"];
+const LAYERS = ["world|content", "sim", "mechanics", "rules", "step", "scenario", "experiment", "view", "cli"];
 const above = (i) => LAYERS.slice(i + 1).join("|");
 const AREAS = ["camp", "examine", "climbing", "monsters", "fight"];
 

@@ -4,7 +4,7 @@ NODE_BIN := node_modules/.bin
 STAMP := node_modules/.install-stamp
 CDDA_DATA ?= ../shared/cdda/data/json
 
-.PHONY: all install browser build typecheck lint format test run real conformance fuzz bench record clean
+.PHONY: all install browser build typecheck lint format docs api-report test run real conformance fuzz bench record clean
 
 all: build
 
@@ -39,6 +39,14 @@ lint: $(STAMP)
 
 format: $(STAMP)
 	$(NODE_BIN)/biome check --write
+
+# Pages written from the code (docs/events.md from the rule-event catalogue); a spec checks they are current.
+docs: $(STAMP)
+	node --import tsx build/events_doc.ts
+
+# The public API's report (spec/package/api.txt): write it again after changing engine/index.ts on purpose.
+api-report: $(STAMP)
+	node --import tsx build/api_report.ts
 
 # Lints, type-checks everything (engine, specs, bench), builds the CLI, then runs every test.
 test: lint typecheck build browser

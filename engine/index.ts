@@ -25,7 +25,14 @@ export { type Prepared, type Preparation, prepareExperiment, prepareFile, runExp
 // Scenarios: read a scenario file, build its world, run it, record and replay it.
 export { decodeScenario, formatScenarioProblem, type ScenarioProblem } from "./scenario/format.js";
 export { type LoadedScenario, loadParsedScenario, loadScenario, type ScenarioLoad } from "./scenario/load.js";
-export { makeRecording, readRecording, writeRecording } from "./scenario/record.js";
+export { contentFingerprint, type FingerprintResult } from "./scenario/fingerprint.js";
+export { engineVersion } from "./scenario/package_info.js";
+export { makeRecording, type RecordingMeta, readRecording, writeRecording } from "./scenario/record.js";
+export {
+  type RecordScenarioOptions,
+  type RecordScenarioResult,
+  recordScenario,
+} from "./scenario/record_scenario.js";
 export { type ReplayFileResult, type ReplayReport, replay, replayFile } from "./scenario/replay.js";
 export { initialWorld, type RunOptions, runScenario } from "./scenario/run.js";
 export { createWorld } from "./scenario/setup.js";

@@ -108,7 +108,7 @@ export async function campCommand(argv: readonly string[]): Promise<number> {
   }
   if (args.flags.has("walk"))
     out.push(
-      `Food for the walk: ${walk.steps.reduce((n, s) => n + s.kcal, 0)} kcal (time_to_food of each mission's work days, README "Camp food")`,
+      `Food for the walk: ${walk.steps.reduce((n, s) => n + s.kcal, 0)} kcal (time_to_food of each mission's work days, docs/areas.md "Camp food")`,
     );
   if (args.flags.has("walk") && walk.alternatives.length) {
     out.push(

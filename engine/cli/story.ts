@@ -12,10 +12,10 @@ import type { RunObserver, RunSummary, StepOutcome, StepStart } from "../scenari
 import { castDraft } from "immer";
 import { missionTable } from "./mission_table.js";
 import { makeSim } from "../sim/context.js";
-import { effectiveSpeed, sightRange } from "../sim/effects/status.js";
+import { effectiveSpeed, sightRange } from "../mechanics/effects/status.js";
 import { openDice } from "../world/rng.js";
 import type { Effect, Point, World } from "../world/types.js";
-import { monsterVision } from "../sim/senses/sight.js";
+import { monsterVision } from "../mechanics/senses/sight.js";
 
 export interface StoryOptions {
   /** Only step headers and expectation results. */

@@ -39,6 +39,8 @@ import type {
   TileSpec,
   WorldSetup,
 } from "./types.js";
+import { didYouMean } from "../content/values/closest.js";
+import { isRuleName, RULE_NAMES } from "../sim/rule_events.js";
 
 /** A problem with a scenario file: `scenarios/x.json: $.world.levels[0].rows[2]: row is 6 wide, expected 5`. */
 export interface ScenarioProblem {
@@ -409,7 +411,11 @@ const eventType = new t.Type<string, string, unknown>(
   (u, c) =>
     typeof u === "string" && Object.hasOwn(EVENT_TYPES, u)
       ? t.success(u)
-      : fail(u, c, `unknown event type ${show(u)}; known: ${KNOWN_EVENT_TYPES.join(", ")}`),
+      : fail(
+          u,
+          c,
+          `unknown event type ${show(u)}${didYouMean(String(u), KNOWN_EVENT_TYPES)}; known: ${KNOWN_EVENT_TYPES.join(", ")}`,
+        ),
   t.identity,
 );
 
@@ -458,6 +464,15 @@ const eventExpectation = new t.Type<EventExpectation, unknown, unknown>(
     ).validate(u, c);
     if (isLeft(r)) return r;
     const e = r.right;
+    // A rule event's name is one of the catalogue's (engine/sim/rule_events.ts): a misspelt one
+    // would never match, and the expectation would fail (or, with a count of 0, pass) for nothing.
+    const name = e.where["name"];
+    if (e.event === "rule" && name !== undefined && (typeof name !== "string" || !isRuleName(name)))
+      return fail(
+        name,
+        t.appendContext(t.appendContext(c, "where", t.unknown), "name", t.unknown),
+        `unknown rule event ${show(name)}${typeof name === "string" ? didYouMean(name, RULE_NAMES) : ""}; the rule events are listed in docs/events.md`,
+      );
     return t.success({
       kind: "event",
       type: e.event,

@@ -68,7 +68,7 @@ export interface ReplayReport {
 export function replay(
   recording: Recording,
   content: Content,
-  runScenario: RunScenarioFn,
+  runScenario: RunScenarioFn = defaultRunScenario,
   options: ReplayOptions = {},
 ): ReplayReport {
   const warnings = versionWarnings(recording, options);

@@ -3,7 +3,6 @@ import type { Draft } from "immer";
 import type { Character, Effect, Monster, World } from "../world/types.js";
 import { bodyPartPlan } from "../world/anatomy.js";
 import type { Sim } from "./context.js";
-import { friendsSee, trigger } from "./mood.js";
 
 export function character(sim: Sim, id: string): Draft<Character> {
   const c = sim.world.characters[id];
@@ -65,11 +64,7 @@ export function applyDamage(
     m.hp -= dealt;
     sim.emit({ type: "damaged", who: id, amount: dealt, damageType, source });
     if (m.hp <= 0) kill(sim, id, source);
-    else {
-      // The game's HURT trigger (1 + damage / 3) and its friends' FRIEND_ATTACKED (sim/mood.ts).
-      trigger(sim, id, "HURT", 1 + Math.floor(dealt / 3));
-      friendsSee(sim, id, "FRIEND_ATTACKED");
-    }
+    else sim.hooks.reactions.hurt(sim, id, dealt);
     return dealt;
   }
   return 0;
@@ -95,7 +90,7 @@ export function kill(sim: Sim, id: string, cause: string): void {
     sim.noteDeparture(m.pos);
     m.hp = Math.min(m.hp, 0);
     sim.emit({ type: "died", who: id, cause });
-    friendsSee(sim, id, "FRIEND_DIED");
+    sim.hooks.reactions.died(sim, id);
   }
 }
 

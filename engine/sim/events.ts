@@ -3,6 +3,7 @@
  * are events too; tests and scenario expectations assert on events and state, never on prose.
  */
 import type { Json, Point } from "../world/types.js";
+import type { RuleName } from "./rule_events.js";
 
 interface Base<T extends string> {
   readonly type: T;
@@ -57,7 +58,7 @@ export interface DamageEvent extends Base<"damaged"> {
   readonly damageType: string;
   readonly source?: string;
 }
-/** A worn item stopped part of a blow or a projectile (engine/sim/fight/armor.ts). */
+/** A worn item stopped part of a blow or a projectile (engine/mechanics/fight/armor.ts). */
 export interface ArmorEvent extends Base<"armor"> {
   readonly who: string;
   readonly bodyPart: string;
@@ -109,7 +110,8 @@ export interface ItemsEvent extends Base<"items_added" | "items_removed"> {
 }
 /** Any rule-specific happening not covered above (a slip, a mission completed, ...). */
 export interface RuleEvent extends Base<"rule"> {
-  readonly name: string;
+  /** One of the catalogue's names (engine/sim/rule_events.ts). */
+  readonly name: RuleName;
   readonly data: { readonly [key: string]: Json };
 }
 

@@ -34,12 +34,45 @@ export type LedgeMenu =
   | { readonly ok: true; readonly entries: number; readonly data: { readonly [key: string]: Json } }
   | { readonly ok: false; readonly reason: string };
 
-/** What the climbing area offers other areas: examining a ledge (the game's `ledge` action) opens its menu. */
+/**
+ * What the climbing area offers other areas: examining a ledge (the game's `ledge` action) opens
+ * its menu, and a step into a ledge is refused with that menu spelled out (C-menu-trigger).
+ */
 export interface LedgeClimbing {
+  /** Refuses `who`'s step to `to` (in direction `dir`) when it is a ledge, naming the menu's choices. */
+  refuseStep(sim: Sim, who: string, to: Point, dir: Direction): void;
   /** The climbing menu `who` sees at the ledge in direction `dir`. */
   menu(sim: Sim, who: string, dir: Direction): LedgeMenu;
   /** Climbs down that ledge with the chosen aid (an id or hotkey), as the `descend` action does. */
   descend(sim: Sim, who: string, dir: Direction, choice: { readonly aid?: string; readonly confirm: boolean }): void;
+}
+
+/**
+ * How creatures answer what happens to them, from the mechanics floor (engine/mechanics/mood.ts):
+ * the kernel's damage helper reports a hurt or a death here, so the kernel calls nothing above it.
+ */
+export interface CreatureReactions {
+  /** A monster was hurt by `dealt` and lives: its own HURT trigger and its friends' FRIEND_ATTACKED. */
+  hurt(sim: Sim, id: string, dealt: number): void;
+  /** A monster died: its friends see it (FRIEND_DIED). */
+  died(sim: Sim, id: string): void;
+}
+
+/** Nothing holds anyone. */
+export const NO_RESTRAINTS: Restraints = Object.freeze({ onMove: () => true, onWait: () => {} });
+
+/** No reactions: for a Sim outside a step (set-up, camp walks), where nothing is hurt. */
+export const NO_REACTIONS: CreatureReactions = Object.freeze({ hurt: () => {}, died: () => {} });
+
+/** A monster's whole turn: moves, target, specials, melee or a step (the monsters area). */
+export type MonsterTurnHook = (sim: Sim, monsterId: string) => void;
+
+/** What holds a character in place: grabs (the monsters area, D4-R-attempt). */
+export interface Restraints {
+  /** Before a step costing `stepCost`: false when the character is held (the moves go on the struggle). */
+  onMove(sim: Sim, who: string, stepCost: number): boolean;
+  /** Each turn a character waits: it tries to break free. */
+  onWait(sim: Sim, who: string): void;
 }
 
 /** What one area hooks into the turn loop. */
@@ -50,6 +83,8 @@ export interface AreaHooks {
   readonly whenHit?: WhenHitHook;
   readonly camps?: CampDirectory;
   readonly ledges?: LedgeClimbing;
+  readonly monsterTurn?: MonsterTurnHook;
+  readonly restraints?: Restraints;
 }
 
 /** One area of the engine: its hooks and its action kinds, one per action `type` of its union `A`. */
@@ -66,6 +101,9 @@ export interface Hooks {
   readonly whenHit: readonly WhenHitHook[];
   readonly camps: CampDirectory | undefined;
   readonly ledges: LedgeClimbing | undefined;
+  readonly monsterTurn: MonsterTurnHook;
+  readonly restraints: Restraints;
+  readonly reactions: CreatureReactions;
 }
 
 /** For a Sim outside a step (set-up, camp walks): no area hooks, and time cannot pass. */
@@ -76,9 +114,16 @@ export const NO_HOOKS: Hooks = Object.freeze({
   whenHit: [],
   camps: undefined,
   ledges: undefined,
+  monsterTurn: () => {},
+  restraints: NO_RESTRAINTS,
+  reactions: NO_REACTIONS,
 });
 
-export function composeHooks(areas: readonly AreaHooks[], passTurn: TurnHook): Hooks {
+export function composeHooks(
+  areas: readonly AreaHooks[],
+  passTurn: TurnHook,
+  reactions: CreatureReactions = NO_REACTIONS,
+): Hooks {
   return Object.freeze({
     passTurn,
     turn: areas.flatMap((a) => a.turn ?? []),
@@ -86,6 +131,9 @@ export function composeHooks(areas: readonly AreaHooks[], passTurn: TurnHook): H
     whenHit: areas.flatMap((a) => (a.whenHit ? [a.whenHit] : [])),
     camps: areas.find((a) => a.camps)?.camps,
     ledges: areas.find((a) => a.ledges)?.ledges,
+    monsterTurn: areas.find((a) => a.monsterTurn)?.monsterTurn ?? NO_HOOKS.monsterTurn,
+    restraints: areas.find((a) => a.restraints)?.restraints ?? NO_RESTRAINTS,
+    reactions,
   });
 }
 

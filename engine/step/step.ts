@@ -11,7 +11,7 @@ import { detachedCopy, freezeAll } from "../world/working_copy.js";
 import { actionKind, type Action } from "./actions/index.js";
 import { makeSim, Refusal } from "../sim/context.js";
 import { HOOKS } from "./areas.js";
-import { applyGravity } from "../sim/gravity.js";
+import { applyGravity } from "../mechanics/gravity.js";
 import { MAX_TURNS_PER_TICK } from "../sim/hooks.js";
 import { untilActorCanAct } from "./time.js";
 import type { SimEvent } from "../sim/events.js";

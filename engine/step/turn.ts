@@ -1,24 +1,29 @@
 /**
- * One turn of the world: time passes, fields age, decay and spread, then each character gets its
- * moves back (at its speed after effects), its dodge for the turn and some stamina, its effects
- * run and the fields on its tile act on it; then each monster in id order: its effects run, its
- * tile's fields act, and it takes its turn; last, the areas' per-turn hooks. Special attack cooldowns need no work here: a monster keeps
- * the turn each attack is ready again.
+ * One turn of the world, written as its phases in order (TURN_PHASES): time passes, fields age,
+ * decay and spread; each character gets its moves back (at its speed after effects), its dodge
+ * for the turn and some stamina, its effects run and the fields on its tile act on it; each
+ * monster in id order: its effects run, its tile's fields act, it takes its turn (the monsters
+ * area, through sim.hooks.monsterTurn), and whoever was pulled over open air falls; the sounds of
+ * the turn are heard; last, the areas' per-turn hooks. Special attack cooldowns need no work here:
+ * a monster keeps the turn each attack is ready again.
  */
 import type { Sim } from "../sim/context.js";
-import { processEffects } from "../sim/effects/process.js";
-import { effectiveSpeed } from "../sim/effects/status.js";
-import { creatureInField } from "../sim/fields/creature.js";
-import { processFields } from "../sim/fields/process.js";
-import { applyGravity } from "../sim/gravity.js";
-import { processSounds } from "../sim/senses/hearing.js";
-import { STAMINA } from "../sim/fight/stamina.js";
-import { monsterTurn } from "./monster_turn.js";
+import { processEffects } from "../mechanics/effects/process.js";
+import { effectiveSpeed } from "../mechanics/effects/status.js";
+import { creatureInField } from "../mechanics/fields/creature.js";
+import { processFields } from "../mechanics/fields/process.js";
+import { applyGravity } from "../mechanics/gravity.js";
+import { processSounds } from "../mechanics/senses/hearing.js";
+import { STAMINA } from "../mechanics/fight/stamina.js";
 
-export function advanceTurn(sim: Sim): void {
+/** One phase of a turn: a name to read and test the order by, and its work. */
+export interface TurnPhase {
+  readonly name: string;
+  readonly run: (sim: Sim) => void;
+}
+
+function characters(sim: Sim): void {
   const w = sim.world;
-  w.turn += 1;
-  processFields(sim);
   for (const id of sim.characterIds()) {
     const c = w.characters[id];
     if (!c || c.dead) continue;
@@ -30,15 +35,36 @@ export function advanceTurn(sim: Sim): void {
     processEffects(sim, id);
     if (!c.dead) creatureInField(sim, id);
   }
+}
+
+function monsters(sim: Sim): void {
+  const w = sim.world;
   for (const id of sim.monsterIds()) {
     const m = w.monsters[id];
     if (!m || m.dead) continue;
     processEffects(sim, id);
     if (!m.dead) creatureInField(sim, id);
-    if (!m.dead) monsterTurn(sim, id);
-    // Pulled, flung or dragged over open air, a creature falls (sim/gravity.ts).
+    if (!m.dead) sim.hooks.monsterTurn(sim, id);
+    // Pulled, flung or dragged over open air, a creature falls (mechanics/gravity.ts).
     applyGravity(sim);
   }
-  processSounds(sim);
-  for (const hook of sim.hooks.turn) hook(sim);
+}
+
+/** The order of a turn. The order is part of the behaviour: recordings replay only if it stays. */
+export const TURN_PHASES: readonly TurnPhase[] = [
+  {
+    name: "time",
+    run: (sim) => {
+      sim.world.turn += 1;
+    },
+  },
+  { name: "fields", run: processFields },
+  { name: "characters", run: characters },
+  { name: "monsters", run: monsters },
+  { name: "sounds", run: processSounds },
+  { name: "areas", run: (sim) => sim.hooks.turn.forEach((hook) => hook(sim)) },
+];
+
+export function advanceTurn(sim: Sim): void {
+  for (const phase of TURN_PHASES) phase.run(sim);
 }

@@ -192,7 +192,7 @@ export interface Monster {
   /**
    * The game's anger and morale, once something changed them (absent: the type's `aggression`
    * and `morale`). A neutral monster whose anger reaches 10 turns hostile; a hostile one whose
-   * morale falls below 0 flees (engine/sim/mood.ts).
+   * morale falls below 0 flees (engine/mechanics/mood.ts).
    */
   readonly anger?: number;
   readonly morale?: number;
@@ -216,7 +216,7 @@ export interface Settings {
   readonly startDay: number;
   /**
    * Hour of the day at turn 0 (absent: 8, the game's default start time); with `startDay` it sets
-   * the clock that sunlight follows (engine/sim/senses/light.ts).
+   * the clock that sunlight follows (engine/mechanics/senses/light.ts).
    */
   readonly startHour?: number;
 }

@@ -1,8 +1,8 @@
 /**
  * Conformance of effects and fields on the real game data (issue 16): every `effect_type` and
  * `field_type` of the core data decodes, and the real definitions act as the game's do on a small
- * world (REAL-effect-*, REAL-field-*; the IDs are introduced in spec/sim/effects.spec.ts and
- * spec/sim/fields.spec.ts).
+ * world (REAL-effect-*, REAL-field-*; the IDs are introduced in spec/mechanics/effects.spec.ts and
+ * spec/mechanics/fields.spec.ts).
  */
 import { expect } from "chai";
 import { produce } from "immer";
@@ -10,7 +10,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Content } from "../../engine/content/load.js";
 import { makeSim } from "../../engine/sim/context.js";
-import { addEffect } from "../../engine/sim/effects/add.js";
+import { addEffect } from "../../engine/mechanics/effects/add.js";
 import { HOOKS } from "../../engine/step/areas.js";
 import { tick } from "../../engine/step/step.js";
 import { openDice } from "../../engine/world/rng.js";

@@ -18,7 +18,7 @@ import { produce } from "immer";
 import type { Content } from "../../engine/content/load.js";
 import { meleeAttack } from "../../engine/rules/fight/attack.js";
 import { fireKind, throwKind } from "../../engine/rules/fight/ranged.js";
-import { gunLoudness } from "../../engine/sim/fight/ranged.js";
+import { gunLoudness } from "../../engine/mechanics/fight/ranged.js";
 import { resolveAttacks } from "../../engine/content/kinds/monsters/special_attacks.js";
 import { attacksOf, callAttack } from "../../engine/rules/monsters/dispatch.js";
 import { tick } from "../../engine/step/step.js";

@@ -3,7 +3,7 @@
  * spec/step/monster_ai.spec.ts): every real IMMOBILE monster stays where it is for 20 turns with a
  * survivor in reach of its sight, a real HIT_AND_RUN monster backs away after its swing, and a real
  * shrieker's shriek draws a real zombie that cannot see the survivor, and a survivor a real
- * nether cucumber pulls over open air falls a story (REAL-gravity, spec/sim/gravity.spec.ts).
+ * nether cucumber pulls over open air falls a story (REAL-gravity, spec/mechanics/gravity.spec.ts).
  */
 import { expect } from "chai";
 import { produce } from "immer";

@@ -8,7 +8,7 @@
 import { expect } from "chai";
 import { produce } from "immer";
 import type { Content } from "../../engine/content/load.js";
-import { sightAtLight } from "../../engine/sim/senses/sight.js";
+import { sightAtLight } from "../../engine/mechanics/senses/sight.js";
 import { tick } from "../../engine/step/step.js";
 import type { World } from "../../engine/world/types.js";
 import { realContentOrSkip } from "../support/load.js";

@@ -27,7 +27,7 @@ import { produce } from "immer";
 import { join } from "node:path";
 import type { Content } from "../../engine/content/load.js";
 import { makeSim } from "../../engine/sim/context.js";
-import { lightAt, sunlight } from "../../engine/sim/senses/light.js";
+import { lightAt, sunlight } from "../../engine/mechanics/senses/light.js";
 import { step, tick } from "../../engine/step/step.js";
 import { openDice } from "../../engine/world/rng.js";
 import type { Settings, World } from "../../engine/world/types.js";

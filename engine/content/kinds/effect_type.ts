@@ -1,5 +1,5 @@
 /**
- * Effect types (`effect_type`), as the engine runs them every turn (engine/sim/effects): names,
+ * Effect types (`effect_type`), as the engine runs them every turn (engine/mechanics/effects): names,
  * intensity and duration rules, the `base_mods` and `scaling_mods` the game applies, what an
  * effect blocks, removes, or is resisted by. A tolerant projection (G-15): the real data is the
  * authority, so a malformed member reads as absent.

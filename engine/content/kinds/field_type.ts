@@ -1,5 +1,5 @@
 /**
- * Field types (`field_type`), as the engine runs fields every turn (engine/sim/fields): per
+ * Field types (`field_type`), as the engine runs fields every turn (engine/mechanics/fields): per
  * intensity level whether it blocks sight and which effects it gives creatures on its tile, the
  * half-life it decays by, how a gas spreads, and the game's hardcoded field families (fire, acid,
  * electricity). Each intensity level inherits what it does not say from the level below, as the

@@ -94,7 +94,7 @@ export interface Material {
   readonly id: string;
   /** JSON `name`. */
   readonly name: string;
-  /** JSON `resist`: resistance per damage type per millimetre of thickness (worn armour, engine/sim/fight/armor.ts). */
+  /** JSON `resist`: resistance per damage type per millimetre of thickness (worn armour, engine/mechanics/fight/armor.ts). */
   readonly resist: Readonly<Record<string, number>>;
   /** JSON `conductive`: electricity passes (ZAPBACK through gloves and weapons). */
   readonly conductive: boolean;

@@ -11,6 +11,7 @@ import type { Sim } from "../../sim/context.js";
 import { addToInventory, countOf, removeFromInventory } from "../../sim/items.js";
 import { tileAt } from "../../world/grid.js";
 import type { Character, ItemStack, Json, Point, Tile } from "../../world/types.js";
+import type { RuleName } from "../../sim/rule_events.js";
 
 /** The player's answers to the game's questions; every member has a documented default (docs/examine.md). */
 export interface ExamineAnswers {
@@ -57,7 +58,7 @@ export function say(ctx: ExamineCtx, text: string): void {
   ctx.sim.emit({ type: "message", text, about: ctx.who });
 }
 
-export function rule(ctx: ExamineCtx, name: string, data: { readonly [key: string]: Json } = {}): void {
+export function rule(ctx: ExamineCtx, name: RuleName, data: { readonly [key: string]: Json } = {}): void {
   ctx.sim.emit({ type: "rule", name, data: { action: ctx.action, pos: [ctx.pos.x, ctx.pos.y, ctx.pos.z], ...data } });
 }
 

@@ -1,7 +1,7 @@
 /**
  * `{"type": "attack", "who": id, "target": id}` or `"dir": "e"`: a character hits a neighbouring
  * creature with its wielded item, or unarmed (src/melee.cpp Character::melee_attack; the numbers
- * are in engine/sim/fight/melee.ts). The swing costs the game's moves; a hit runs the target's
+ * are in engine/mechanics/fight/melee.ts). The swing costs the game's moves; a hit runs the target's
  * defences (`special_when_hit`: ZAPBACK, ACIDSPLASH) through the hit hooks.
  */
 import * as t from "io-ts";
@@ -9,8 +9,8 @@ import type { ActionKind } from "../../sim/action.js";
 import { direction, worldId } from "../../sim/codecs.js";
 import type { Sim } from "../../sim/context.js";
 import { character, nameOf } from "../../sim/creature_state.js";
-import { dealDamage } from "../../sim/damage.js";
-import { dodgeRoll, hitThreshold, isImmobile, meleeDodgeRoll, sizeOf } from "../../sim/fight/defense.js";
+import { dealDamage } from "../../mechanics/damage.js";
+import { dodgeRoll, hitThreshold, isImmobile, meleeDodgeRoll, sizeOf } from "../../mechanics/fight/defense.js";
 import {
   attackSpeed,
   critChance,
@@ -19,9 +19,9 @@ import {
   rollMeleeDamage,
   stumble,
   weaponOf,
-} from "../../sim/fight/melee.js";
-import { rngFloat } from "../../sim/fight/rolls.js";
-import { isYou, subjectVerb } from "../../sim/fight/words.js";
+} from "../../mechanics/fight/melee.js";
+import { rngFloat } from "../../mechanics/fight/rolls.js";
+import { isYou, subjectVerb } from "../../mechanics/fight/words.js";
 import { afterHit } from "../../sim/hooks.js";
 import { bodyPartName } from "../../world/anatomy.js";
 import { creatureAt, creaturePos } from "../../world/creatures.js";

@@ -1,6 +1,6 @@
 /** The part a character's blow lands on: a character target's regular roll (none for monsters). */
 import type { Sim } from "../../sim/context.js";
-import { partWeights } from "../../sim/fight/body.js";
+import { partWeights } from "../../mechanics/fight/body.js";
 
 const REGULAR = { hitsizeMin: -1, hitsizeMax: -1, attackUpper: true } as const;
 

@@ -13,7 +13,7 @@ import type { Item } from "../../content/kinds/item.js";
 import type { ActionKind } from "../../sim/action.js";
 import type { Sim } from "../../sim/context.js";
 import { character } from "../../sim/creature_state.js";
-import { encumbrance } from "../../sim/fight/melee.js";
+import { encumbrance } from "../../mechanics/fight/melee.js";
 import { addToInventory, countOf, removeFromInventory } from "../../sim/items.js";
 import type { Character } from "../../world/types.js";
 

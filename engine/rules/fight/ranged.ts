@@ -2,7 +2,7 @@
  * `{"type": "throw", "who": id, "item": id, "target": id}` and `{"type": "fire", "who": id,
  * "target": id, "ammo"?: id, "mode"?: id}`: a character throws one of a carried item, or fires the
  * gun it wields, at a creature it sees in range. The projectile flies as the monsters' guns and
- * throws fly (engine/sim/fight/ballistics.ts, ranged.ts): to-hit from the shooter's dex and skills,
+ * throws fly (engine/mechanics/fight/ballistics.ts, ranged.ts): to-hit from the shooter's dex and skills,
  * the item's or the gun's and ammo's dispersion and the range; damage from the item or the ammo,
  * scaled by the hit's quality, so it falls with range as the game's model makes it fall.
  *
@@ -13,7 +13,7 @@
  *   first such stack otherwise): a magazine is not modelled, a gun draws straight from the
  *   inventory. `mode` picks a firing mode by id (its `shots` are the burst, at most the rounds
  *   carried); the default mode fires one. Each shot is as loud as the gun and its ammo, heard by
- *   monsters (engine/sim/senses/hearing.ts). A burst costs the game's time_to_attack of the gun's
+ *   monsters (engine/mechanics/senses/hearing.ts). A burst costs the game's time_to_attack of the gun's
  *   skill (fireMoves; a turn when the content lacks the skill). Recoil building up within a burst
  *   is not modelled. Without ammo the gun clicks, and the moves are spent.
  *
@@ -26,8 +26,8 @@ import type { ActionKind } from "../../sim/action.js";
 import { worldId } from "../../sim/codecs.js";
 import type { Sim } from "../../sim/context.js";
 import { character, nameOf } from "../../sim/creature_state.js";
-import { dealDamage, scaleUnits } from "../../sim/damage.js";
-import { type DispersionSources, flyProjectile, type Projectile } from "../../sim/fight/ballistics.js";
+import { dealDamage, scaleUnits } from "../../mechanics/damage.js";
+import { type DispersionSources, flyProjectile, type Projectile } from "../../mechanics/fight/ballistics.js";
 import {
   firedProjectile,
   fireDispersion,
@@ -38,8 +38,8 @@ import {
   throwDispersion,
   thrownProjectile,
   throwRange,
-} from "../../sim/fight/ranged.js";
-import { subjectVerb } from "../../sim/fight/words.js";
+} from "../../mechanics/fight/ranged.js";
+import { subjectVerb } from "../../mechanics/fight/words.js";
 import { afterHit } from "../../sim/hooks.js";
 import { countOf, removeFromInventory } from "../../sim/items.js";
 import { canSee } from "../../sim/terrain.js";

@@ -1,9 +1,13 @@
-/** The monster special attacks area (D): the dispatcher, the defences and per-turn grab upkeep. */
+/**
+ * The monster special attacks area (D): the monster's turn, the dispatcher, the defences, grabs
+ * (per-turn upkeep, and holding a character who steps or waits).
+ */
 import type { Area } from "../../sim/hooks.js";
 import { whenHit } from "./defences.js";
 import { trySpecialAttacks } from "./dispatch.js";
-import { grabUpkeep } from "./grab.js";
+import { grabUpkeep, struggleOnMove, struggleOnWait } from "./grab.js";
 import { jacksonUpkeep } from "./hardcoded/spawners.js";
+import { monsterTurn } from "./turn.js";
 
 export const monstersArea: Area = {
   name: "monsters",
@@ -11,4 +15,6 @@ export const monstersArea: Area = {
   turn: [grabUpkeep, jacksonUpkeep],
   specialAttacks: trySpecialAttacks,
   whenHit,
+  monsterTurn,
+  restraints: { onMove: struggleOnMove, onWait: struggleOnWait },
 };

@@ -8,7 +8,7 @@
  * and blocked strengths, terrain without `ter_set` (kept), collapse and explosive bashes.
  */
 import type { Sim } from "../../sim/context.js";
-import { fieldsAt, setFields } from "../../sim/fields/edit.js";
+import { fieldsAt, setFields } from "../../mechanics/fields/edit.js";
 import { tileAt } from "../../world/grid.js";
 import type { Point } from "../../world/types.js";
 

@@ -6,15 +6,22 @@
 import type { Draft } from "immer";
 import type { EffectSpec } from "../../content/kinds/monsters/values.js";
 import type { Sim } from "../../sim/context.js";
-import { addEffect } from "../../sim/effects/add.js";
+import { addEffect } from "../../mechanics/effects/add.js";
 import { bodyPartPlan } from "../../world/anatomy.js";
-import { type PartFilter, partWeights } from "../../sim/fight/body.js";
+import { type PartFilter, partWeights } from "../../mechanics/fight/body.js";
 import { creatureAt } from "../../world/creatures.js";
 import type { Effect, Monster, Point } from "../../world/types.js";
-import { hitThreshold, isImmobile, meleeDodgeRoll, monsterType, type Size, sizeOf } from "../../sim/fight/defense.js";
+import {
+  hitThreshold,
+  isImmobile,
+  meleeDodgeRoll,
+  monsterType,
+  type Size,
+  sizeOf,
+} from "../../mechanics/fight/defense.js";
 import { format } from "./text.js";
 
-export type { Size } from "../../sim/fight/defense.js";
+export type { Size } from "../../mechanics/fight/defense.js";
 export {
   dodgeOf,
   dodgeRoll,
@@ -24,7 +31,7 @@ export {
   SIZE_PENALTY,
   sizeOf,
   sizeOfVolume,
-} from "../../sim/fight/defense.js";
+} from "../../mechanics/fight/defense.js";
 
 /** hitspread = dice(accuracy, 10) − dodge roll − size penalty (+40 against IMMOBILE) (D3-F-accuracy); the roll uses up a character's dodge for the turn. */
 export function rollHitspread(sim: Sim, accuracy: number, targetId: string): number {
@@ -51,7 +58,7 @@ export function hitChance(n: number, threshold: number): number {
   return p;
 }
 
-export { bodyParts, type PartFilter, type PartInfo, partWeights } from "../../sim/fight/body.js";
+export { bodyParts, type PartFilter, type PartInfo, partWeights } from "../../mechanics/fight/body.js";
 
 /** The part hit: weighted `body_parts` when given, else the regular roll (undefined for monsters). */
 export function pickPart(

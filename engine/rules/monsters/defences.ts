@@ -4,13 +4,13 @@
  * damaging projectile one time in three, D1-ACIDSPLASH), RETURN_FIRE (unseen ranged attackers whose
  * shot did damage, D1-RETURN_FIRE), NONE (nothing, D1-NONE).
  */
-import { dealDamage, unit } from "../../sim/damage.js";
+import { dealDamage, unit } from "../../mechanics/damage.js";
 import type { GunAttack } from "../../content/kinds/monsters/attack_types.js";
 import type { Sim } from "../../sim/context.js";
 import { nameOf } from "../../sim/creature_state.js";
-import { zapInsulation } from "../../sim/fight/conduct.js";
-import { firedProjectile, gunLoudness } from "../../sim/fight/ranged.js";
-import { isYou } from "../../sim/fight/words.js";
+import { zapInsulation } from "../../mechanics/fight/conduct.js";
+import { firedProjectile, gunLoudness } from "../../mechanics/fight/ranged.js";
+import { isYou } from "../../mechanics/fight/words.js";
 import { creaturePos } from "../../world/creatures.js";
 import { distance } from "../../world/grid.js";
 import type { Point } from "../../world/types.js";
@@ -18,7 +18,7 @@ import { creatureOn, isAlive, monsterType } from "./combat.js";
 import { attacksOf } from "./dispatch.js";
 import { GUNSHOT_VOLUME, rangeFor, shoot } from "./json/gun.js";
 import { cap } from "./text.js";
-import { monsterSees } from "../../sim/senses/sight.js";
+import { monsterSees } from "../../mechanics/senses/sight.js";
 import { latest } from "../../world/peek.js";
 
 export function whenHit(sim: Sim, victimId: string, attackerId: string, ranged: boolean, damage: number): void {

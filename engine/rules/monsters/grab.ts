@@ -7,7 +7,7 @@ import type { Draft } from "immer";
 import type { GrabData } from "../../content/kinds/monsters/grab_data.js";
 import type { Sim } from "../../sim/context.js";
 import { nameOf, removeEffect } from "../../sim/creature_state.js";
-import { addEffect } from "../../sim/effects/add.js";
+import { addEffect } from "../../mechanics/effects/add.js";
 import { passable } from "../../sim/terrain.js";
 import { bodyPartPlan } from "../../world/anatomy.js";
 import { creaturePos } from "../../world/creatures.js";

@@ -7,12 +7,12 @@
  */
 import type { Sim } from "../../sim/context.js";
 import { nameOf } from "../../sim/creature_state.js";
-import { dealDamage, unit } from "../../sim/damage.js";
-import { addEffect } from "../../sim/effects/add.js";
+import { dealDamage, unit } from "../../mechanics/damage.js";
+import { addEffect } from "../../mechanics/effects/add.js";
 import { afterHit } from "../../sim/hooks.js";
 import { bodyPartName } from "../../world/anatomy.js";
-import { hitThreshold, isImmobile, meleeDodgeRoll, sizeOf } from "../../sim/fight/defense.js";
-import { rollHit } from "../../sim/fight/melee.js";
+import { hitThreshold, isImmobile, meleeDodgeRoll, sizeOf } from "../../mechanics/fight/defense.js";
+import { rollHit } from "../../mechanics/fight/melee.js";
 import { partWeights } from "./combat.js";
 import { cap } from "./text.js";
 

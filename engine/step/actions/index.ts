@@ -1,53 +1,36 @@
 /**
- * Every action kind, found by its `type`: the core actions of this folder, then each area's own
- * (engine/rules/<area>/area.ts). Actions are decoded at the edge (scenario files, the API) into
- * this union.
+ * Every action kind, found by its `type`, from the one list of areas: the core actions of this
+ * folder (core_area.ts), then each area's own (engine/rules/<area>/area.ts). Actions are decoded
+ * at the edge (scenario files, the API) into this union.
  */
 import { isLeft } from "fp-ts/lib/Either.js";
 import * as t from "io-ts";
 import { describe } from "../../content/values/duration.js";
 import { type ExcessMember, excessMembers } from "../../content/codec/excess.js";
 import { isJsonObject } from "../../content/json/types.js";
-import type { CampAction } from "../../rules/camp/actions/index.js";
-import { campArea } from "../../rules/camp/area.js";
-import type { DescendAction } from "../../rules/climbing/action.js";
-import { climbingArea } from "../../rules/climbing/area.js";
-import type { ExamineAction } from "../../rules/examine/action.js";
-import { examineArea } from "../../rules/examine/area.js";
-import { type FightAction, fightArea } from "../../rules/fight/area.js";
-import { giveItemKind, type GiveItemAction } from "./give_item.js";
-import { moveKind, type MoveAction } from "./move.js";
-import { setKind, type SetAction } from "./set.js";
-import { spawnMonsterKind, type SpawnMonsterAction } from "./spawn_monster.js";
-import { tickKind, type TickAction } from "./tick.js";
 import type { ActionKind } from "../../sim/action.js";
-import { waitKind, type WaitAction } from "./wait.js";
+import type { Area } from "../../sim/hooks.js";
+import { AREAS } from "../areas.js";
 
-export type Action =
-  | TickAction
-  | WaitAction
-  | MoveAction
-  | SpawnMonsterAction
-  | SetAction
-  | GiveItemAction
-  | DescendAction
-  | CampAction
-  | ExamineAction
-  | FightAction;
+/** The actions one area defines, read from its table of action kinds. */
+type ActionsOf<X> = X extends Area<infer A> ? A : never;
 
-type KindOf<A extends Action> = ActionKind<A>;
-const KINDS: { readonly [T in Action["type"]]: KindOf<Extract<Action, { type: T }>> } = {
-  tick: tickKind,
-  wait: waitKind,
-  move: moveKind,
-  spawn_monster: spawnMonsterKind,
-  set: setKind,
-  give_item: giveItemKind,
-  ...campArea.actions,
-  ...examineArea.actions,
-  ...climbingArea.actions,
-  ...fightArea.actions,
-};
+/** Every action of every area in the one list (engine/step/areas.ts). */
+export type Action = ActionsOf<(typeof AREAS)[number]>;
+
+type Kinds = { readonly [T in Action["type"]]: ActionKind<Extract<Action, { type: T }>> };
+
+/** Every action kind by its `type`; an area naming a type another already has is a mistake caught here. */
+const KINDS: Kinds = (() => {
+  const all: Record<string, unknown> = {};
+  for (const area of AREAS) {
+    for (const [type, kind] of Object.entries(area.actions)) {
+      if (Object.hasOwn(all, type)) throw new Error(`action type ${type} is defined twice (area ${area.name})`);
+      all[type] = kind;
+    }
+  }
+  return all as Kinds;
+})();
 
 export const ACTION_TYPES: readonly string[] = Object.keys(KINDS).sort();
 

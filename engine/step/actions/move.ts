@@ -2,18 +2,14 @@
 import * as t from "io-ts";
 import { distance, inBounds } from "../../world/grid.js";
 import { character } from "../../sim/creature_state.js";
-import { burnMoveStamina } from "../../sim/fight/stamina.js";
+import { burnMoveStamina } from "../../mechanics/fight/stamina.js";
 import { moveCost } from "../../sim/terrain.js";
 import { DIRECTIONS, type Direction } from "../../world/grid.js";
 import { direction, point, worldId } from "../../sim/codecs.js";
 import type { ActionKind } from "../../sim/action.js";
 import type { Point } from "../../world/types.js";
-import { struggleOnMove } from "../../rules/monsters/grab.js";
-import { climbMenu } from "../../rules/climbing/menu.js";
-import { tileAt } from "../../world/grid.js";
-import type { World } from "../../world/types.js";
 import type { Sim } from "../../sim/context.js";
-import { characterMoveBlocked, STRUGGLE_MOVES } from "../../sim/effects/movement.js";
+import { characterMoveBlocked, STRUGGLE_MOVES } from "../../mechanics/effects/movement.js";
 
 const DIRECTION_NAMES: Readonly<Record<Direction, string>> = {
   n: "north",
@@ -38,23 +34,6 @@ function directionTo(from: Point, to: Point): Direction {
   const dy = Math.sign(to.y - from.y);
   return (
     (Object.keys(DIRECTIONS) as Direction[]).find((k) => DIRECTIONS[k][0] === dx && DIRECTIONS[k][1] === dy) ?? "n"
-  );
-}
-
-/**
- * Walking into a ledge opens the climbing menu (C-menu-trigger). The engine asks nothing, so the
- * step is refused with the menu spelled out: the choice travels in a `descend` action (G-16).
- */
-function refuseLedge(sim: Sim, who: string, to: Point, dir: Direction): void {
-  const ter = sim.content.terrain.get(tileAt(sim.map(), to)?.ter ?? "");
-  if (!ter?.flags.includes("NO_FLOOR")) return;
-  const menu = climbMenu(sim.world as unknown as World, sim.content, who, dir);
-  if (!menu.ok) return;
-  const entries = menu.menu.entries
-    .map((e) => `${e.hotkey}) ${e.aid}: ${e.text}${e.enabled ? "" : " (greyed out)"}`)
-    .join("; ");
-  sim.refuse(
-    `${to.x},${to.y},${to.z} is a ledge; climb down with {"type": "descend", "who": "${who}", "dir": "${dir}", "aid": <one of these>}: ${entries}`,
   );
 }
 
@@ -91,10 +70,10 @@ export const moveKind: ActionKind<MoveAction> = {
     if (to.z !== c.pos.z || distance(c.pos, to) !== 1)
       sim.refuse(`${a.who} can only step to a neighbouring tile on its level`);
     if (!inBounds(sim.map(), to)) sim.refuse(`${to.x},${to.y} is outside the map`);
-    refuseLedge(sim, a.who, to, dir ?? directionTo(c.pos, to));
+    sim.hooks.ledges?.refuseStep(sim, a.who, to, dir ?? directionTo(c.pos, to));
     const cost = moveCost(sim.content, sim.map(), to);
     // D4-R-attempt: a grabbed character first tries to break free; held, the step's moves go on that.
-    if (!struggleOnMove(sim, a.who, cost > 0 ? cost : 100)) return;
+    if (!sim.hooks.restraints.onMove(sim, a.who, cost > 0 ? cost : 100)) return;
     if (cost <= 0) sim.refuse(`${to.x},${to.y},${to.z} cannot be walked on`);
     if (sim.occupied(to)) sim.refuse(`${to.x},${to.y},${to.z} is occupied`);
     c.moves -= cost;

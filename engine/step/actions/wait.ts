@@ -4,7 +4,6 @@ import { withDefault, positiveInteger } from "../../content/codec/common.js";
 import { character } from "../../sim/creature_state.js";
 import { advanceTurn } from "../turn.js";
 import type { ActionKind } from "../../sim/action.js";
-import { struggleOnWait } from "../../rules/monsters/grab.js";
 import { worldId } from "../../sim/codecs.js";
 
 export interface WaitAction {
@@ -21,7 +20,7 @@ export const waitKind: ActionKind<WaitAction> = {
     character(sim, a.who);
     for (let i = 0; i < a.turns; i++) {
       // D4-R-attempt: waiting in place, a grabbed character tries to break each grab.
-      struggleOnWait(sim, a.who);
+      sim.hooks.restraints.onWait(sim, a.who);
       advanceTurn(sim);
     }
   },

@@ -6,7 +6,7 @@
  * damage to each leg and 50 moves lost.
  */
 import { applyDamage } from "../../../sim/creature_state.js";
-import { addEffect } from "../../../sim/effects/add.js";
+import { addEffect } from "../../../mechanics/effects/add.js";
 import { clearToDirt, confirmed, give, itemLoaded, rule, say, season, spend, type ExamineCtx } from "../context.js";
 
 export const SLEEP_TURNS = 2 * 3600;

@@ -3,7 +3,7 @@
  * there gets the `spores` effect (10 turns); an empty tile with DIGGABLE or FLAT terrain becomes
  * t_fungus (when loaded) with 1-in-3. The fungus furniture (or terrain, to t_fungus) goes; 50 moves.
  */
-import { addEffect } from "../../../sim/effects/add.js";
+import { addEffect } from "../../../mechanics/effects/add.js";
 import { around, rule, say, setFurniture, setTerrain, spend, tileOf, type ExamineCtx } from "../context.js";
 
 export const FUNGAL_TERRAIN = "t_fungus";

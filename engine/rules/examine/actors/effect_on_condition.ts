@@ -2,12 +2,12 @@
  * `effect_on_condition` (B3): every listed EOC runs in order with the examiner as `u` and no
  * `npc`; the context variables `this` (the furniture id at the tile, or the terrain's when there
  * is none) and `pos` (the tile, [x, y, z]) are set (B3-effect_on_condition-run). The interpreter
- * is engine/sim/eoc/interpreter.ts (shared with the monsters' effect_on_condition spells).
+ * is engine/mechanics/eoc/interpreter.ts (shared with the monsters' effect_on_condition spells).
  */
 import type { EffectOnConditionActor } from "../../../content/kinds/examine/types.js";
 import type { Json } from "../../../world/types.js";
 import { tileOf, type ExamineCtx } from "../context.js";
-import { runEoc } from "../../../sim/eoc/interpreter.js";
+import { runEoc } from "../../../mechanics/eoc/interpreter.js";
 
 export function effectOnCondition(ctx: ExamineCtx, a: EffectOnConditionActor): void {
   const tile = tileOf(ctx);

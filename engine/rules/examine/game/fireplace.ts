@@ -11,7 +11,7 @@
  * Default: `extinguish` when the tile is on fire, else `light`.
  */
 import type { Furniture } from "../../../content/kinds/furniture.js";
-import { addField, removeField } from "../../../sim/fields/edit.js";
+import { addField, removeField } from "../../../mechanics/fields/edit.js";
 import {
   carried,
   clearItems,

@@ -6,7 +6,7 @@
  * 3 marloss_seed fall at the picker's feet and the picker gets one withered. No time is spent
  * picking.
  */
-import { addEffect } from "../../../sim/effects/add.js";
+import { addEffect } from "../../../mechanics/effects/add.js";
 import {
   activity,
   confirmed,

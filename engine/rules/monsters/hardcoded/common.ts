@@ -3,15 +3,15 @@
  * fields and terrain changes, free tiles, spawning and converting monsters, simple hit rolls and
  * damage. Every handler is built from these, so each one reads as its game behaviour.
  */
-import { dealDamage, unit } from "../../../sim/damage.js";
+import { dealDamage, unit } from "../../../mechanics/damage.js";
 import type { HardcodedAttackId } from "../../../content/kinds/monsters/hardcoded_ids.js";
 import type { Draft } from "immer";
 import type { Monster as MonsterType } from "../../../content/kinds/monster.js";
 import type { HardcodedAttack } from "../../../content/kinds/monsters/attack_types.js";
 import type { Sim } from "../../../sim/context.js";
 import { nameOf } from "../../../sim/creature_state.js";
-import { addEffect } from "../../../sim/effects/add.js";
-export { addField, removeField } from "../../../sim/fields/edit.js";
+import { addEffect } from "../../../mechanics/effects/add.js";
+export { addField, removeField } from "../../../mechanics/fields/edit.js";
 import { afterHit } from "../../../sim/hooks.js";
 import { spawnMonster } from "../../../sim/spawn.js";
 import { canSee, passable } from "../../../sim/terrain.js";
@@ -22,6 +22,7 @@ import type { Json, Monster, Point } from "../../../world/types.js";
 import type { AttackCall, Performer } from "../attack_context.js";
 import { isAlive, livingMonster, monsterType, partWeights, rollHitspread } from "../combat.js";
 import { cap } from "../text.js";
+import type { RuleName } from "../../../sim/rule_events.js";
 
 export type Call = AttackCall<HardcodedAttack>;
 export type Handler = Performer<HardcodedAttack>;
@@ -123,7 +124,7 @@ export function sound(sim: Sim, pos: Point, volume: number, description: string,
   });
 }
 
-export function rule(sim: Sim, name: string, data: { readonly [key: string]: Json }): void {
+export function rule(sim: Sim, name: RuleName, data: { readonly [key: string]: Json }): void {
   sim.emit({ type: "rule", name, data });
 }
 

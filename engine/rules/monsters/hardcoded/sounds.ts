@@ -9,8 +9,8 @@ import type { Sim } from "../../../sim/context.js";
 import { canSee } from "../../../sim/terrain.js";
 import { distance } from "../../../world/grid.js";
 import { latest } from "../../../world/peek.js";
-import { monsterVision } from "../../../sim/senses/sight.js";
-import { hasEffectNow } from "../../../sim/effects/status.js";
+import { monsterVision } from "../../../mechanics/senses/sight.js";
+import { hasEffectNow } from "../../../mechanics/effects/status.js";
 import {
   creaturesNear,
   effect,

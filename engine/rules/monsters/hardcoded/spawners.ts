@@ -5,7 +5,7 @@
  */
 import type { Draft } from "immer";
 import type { Sim } from "../../../sim/context.js";
-import { monsterBaseSpeed, SPEED_BONUS } from "../../../sim/effects/status.js";
+import { monsterBaseSpeed, SPEED_BONUS } from "../../../mechanics/effects/status.js";
 import { canSee, passable } from "../../../sim/terrain.js";
 import { distance, tileAt } from "../../../world/grid.js";
 import type { Json, Monster } from "../../../world/types.js";

@@ -11,7 +11,7 @@ import { DEFAULT_GRAB_DATA } from "../../../content/kinds/monsters/grab_data.js"
 import type { EffectSpec } from "../../../content/kinds/monsters/values.js";
 import type { Sim } from "../../../sim/context.js";
 import { kill, removeEffect } from "../../../sim/creature_state.js";
-import { addEffect } from "../../../sim/effects/add.js";
+import { addEffect } from "../../../mechanics/effects/add.js";
 import { addToInventory } from "../../../sim/items.js";
 import { canSee, passable } from "../../../sim/terrain.js";
 import { creaturePos } from "../../../world/creatures.js";
@@ -20,7 +20,7 @@ import type { ItemStack, Point } from "../../../world/types.js";
 import { effectsOf, isAlive, monsterType, partFlags } from "../combat.js";
 import { applyGrab } from "../grab.js";
 import { meleeFlow } from "../json/melee.js";
-import { subjectVerb } from "../../../sim/fight/words.js";
+import { subjectVerb } from "../../../mechanics/fight/words.js";
 import {
   clearPath,
   convert,

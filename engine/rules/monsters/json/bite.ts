@@ -5,7 +5,7 @@
  * attack). hitsize_min defaults to 1 in the loader (D3-bite-hitsize).
  */
 import type { BiteAttack } from "../../../content/kinds/monsters/attack_types.js";
-import { addEffect } from "../../../sim/effects/add.js";
+import { addEffect } from "../../../mechanics/effects/add.js";
 import type { AttackCall } from "../attack_context.js";
 import { effectsOf, isGrabbed, monsterType, partFlags } from "../combat.js";
 import { meleeFlow, type MeleeLike } from "./melee.js";

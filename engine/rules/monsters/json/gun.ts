@@ -7,27 +7,27 @@
  * shooter with the fake stats and skills fires the gun (dispersion from the gun, the ammo, dex and
  * skill; damage from the gun and the ammo; the gun's loudness as the sound; a burst fires the
  * mode's shots), or throws one of its ammo when it has the throw skill (feral humans' rocks), as
- * src/mattack_actors.cpp gun_actor::shoot does; engine/sim/fight/ has the numbers. Where the gun or
+ * src/mattack_actors.cpp gun_actor::shoot does; engine/mechanics/fight/ has the numbers. Where the gun or
  * the thrown item is missing, or neither the gun nor its ammo gives any damage, the old approximation (approximatePlan) stands in, with a
  * `gun_approximated` rule event. An attack without ammo_type (the gun's default ammo) uses no
  * counted ammo.
  */
-import { dealDamage, type DamageUnit, scaleUnits, unit } from "../../../sim/damage.js";
-import { type DispersionSources, flyProjectile, type Projectile } from "../../../sim/fight/ballistics.js";
+import { dealDamage, type DamageUnit, scaleUnits, unit } from "../../../mechanics/damage.js";
+import { type DispersionSources, flyProjectile, type Projectile } from "../../../mechanics/fight/ballistics.js";
 import {
   firedProjectile,
   fireDispersion,
   gunLoudness,
   throwDispersion,
   thrownProjectile,
-} from "../../../sim/fight/ranged.js";
+} from "../../../mechanics/fight/ranged.js";
 import type { GunAttack, GunRange } from "../../../content/kinds/monsters/attack_types.js";
 import type { Sim } from "../../../sim/context.js";
 import { hasEffect, nameOf, removeEffect } from "../../../sim/creature_state.js";
-import { addEffect } from "../../../sim/effects/add.js";
+import { addEffect } from "../../../mechanics/effects/add.js";
 import { afterHit } from "../../../sim/hooks.js";
 import { canSee, canSee3d } from "../../../sim/terrain.js";
-import { naturalLight } from "../../../sim/senses/light.js";
+import { naturalLight } from "../../../mechanics/senses/light.js";
 import { creaturePos } from "../../../world/creatures.js";
 import { distance, line } from "../../../world/grid.js";
 import type { AttackCall } from "../attack_context.js";
@@ -217,7 +217,7 @@ interface ShotPlan {
 
 /**
  * How this attack shoots: with the real gun and ammo (or the thrown item, when the fake shooter
- * throws) when the content has them (engine/sim/fight/ballistics.ts, ranged.ts), else the old
+ * throws) when the content has them (engine/mechanics/fight/ballistics.ts, ranged.ts), else the old
  * approximation, with a `gun_approximated` rule event naming what is missing.
  */
 function shotPlan(

@@ -5,7 +5,7 @@
  * effects and self_effects_ondmg (bites: infection), otherwise the no-damage message; last the
  * throw. A miss still counts as performed.
  */
-import { dealDamage, rawTotal, scaleUnits } from "../../../sim/damage.js";
+import { dealDamage, rawTotal, scaleUnits } from "../../../mechanics/damage.js";
 import type { BiteAttack, MeleeAttack } from "../../../content/kinds/monsters/attack_types.js";
 import type { Sim } from "../../../sim/context.js";
 import { afterHit } from "../../../sim/hooks.js";
@@ -30,7 +30,7 @@ import { applyGrab, drag, heldByOthers, lightEnough, pullTowards, releaseGrab, s
 import { belted, tearOutOfSeatbelt } from "../seatbelt.js";
 import { monsterName, sayTo } from "../text.js";
 import { runEocs } from "../eoc.js";
-import { subjectVerb } from "../../../sim/fight/words.js";
+import { subjectVerb } from "../../../mechanics/fight/words.js";
 
 export type MeleeLike = MeleeAttack | BiteAttack;
 

@@ -10,11 +10,11 @@
  * every other spell effect is only announced (a `rule` event `spell_cast` names it). The cast
  * costs the spell's base casting time in moves (none when it gives none, as the game's default).
  */
-import { dealDamage, unit } from "../../../sim/damage.js";
+import { dealDamage, unit } from "../../../mechanics/damage.js";
 import type { SpellAttack } from "../../../content/kinds/monsters/attack_types.js";
 import type { Spell } from "../../../content/kinds/spell.js";
 import { nameOf } from "../../../sim/creature_state.js";
-import { addEffect } from "../../../sim/effects/add.js";
+import { addEffect } from "../../../mechanics/effects/add.js";
 import { afterHit } from "../../../sim/hooks.js";
 import { creaturePos } from "../../../world/creatures.js";
 import { distance } from "../../../world/grid.js";

@@ -3,7 +3,7 @@
  * effects the real monsters' spells use most (src/magic_spell_effect.cpp):
  * - `effect_on_condition`: the EOC named by `effect_str` runs with the creature the spell lands on
  *   as `u` and the caster as `npc` (the game's dialogue for a spell's victim); forms the shared
- *   interpreter (engine/sim/eoc/interpreter.ts) does not know stop that EOC with a
+ *   interpreter (engine/mechanics/eoc/interpreter.ts) does not know stop that EOC with a
  *   `runtime_error` event naming them (D6-spell-run);
  * - `noise`: a sound at the spell's target with the spell's damage as its volume, which monsters
  *   hear like any other;
@@ -16,7 +16,7 @@
  */
 import type { Spell } from "../../../content/kinds/spell.js";
 import type { Sim } from "../../../sim/context.js";
-import { runEoc } from "../../../sim/eoc/interpreter.js";
+import { runEoc } from "../../../mechanics/eoc/interpreter.js";
 import { spawnMonster } from "../../../sim/spawn.js";
 import { creaturePos } from "../../../world/creatures.js";
 import { freeAround } from "../hardcoded/common.js";

@@ -1,0 +1,458 @@
+/**
+ * A small effect-on-condition interpreter, shared by the examine action `effect_on_condition` and
+ * the monsters' `effect_on_condition` spells: the condition and effect forms the real data's
+ * examine EOCs use (the 20 EOCs reached from examine actions in data/json), plus a few obvious
+ * neighbours. Supported forms are listed in CONDITION_FORMS and EFFECT_FORMS; any other form stops
+ * that EOC with a `runtime_error` event naming it, never a crash (B3-effect_on_condition-content).
+ */
+import type { EffectOnCondition } from "../../content/kinds/effect_on_condition.js";
+import { eocFromJson, type EocRef } from "../../content/kinds/effect_on_condition.js";
+import type { Sim } from "../../sim/context.js";
+import { character, nameOf } from "../../sim/creature_state.js";
+import { addEffect } from "../effects/add.js";
+import { addToInventory, countOf, removeFromInventory } from "../../sim/items.js";
+import { inBounds } from "../../world/grid.js";
+import { canSee } from "../../sim/terrain.js";
+import type { ItemStack, Json, Point } from "../../world/types.js";
+import { mathCondition, mathEffect, mathValue } from "./math.js";
+import { EocError, readVar, valueRef, writeVar, type EocScope } from "../../sim/vars.js";
+
+export const CONDITION_FORMS = [
+  "and",
+  "or",
+  "not",
+  "math",
+  "compare_string",
+  "u_has_item",
+  "u_has_items",
+  "u_has_trait",
+  "u_has_mission",
+  "u_has_effect",
+  "u_has_var",
+  "u_has_flag",
+  "u_has_worn_with_flag",
+  "npc_has_flag",
+  "u_is_character/u_is_monster/u_is_avatar/u_is_npc",
+  "u_can_see",
+  "player_see_u/player_see_npc",
+  "is_season",
+  "one_in_chance",
+  "x_in_y_chance",
+  "true/false",
+] as const;
+export const EFFECT_FORMS = [
+  "u_message",
+  "math",
+  "u_add_var",
+  "u_lose_var",
+  "u_add_trait",
+  "u_lose_trait",
+  "u_add_morale",
+  "u_make_sound",
+  "open_dialogue",
+  "u_consume_item",
+  "u_spawn_item",
+  "assign_mission",
+  "finish_mission",
+  "u_location_variable",
+  "u_teleport",
+  "weighted_list_eocs",
+  "run_eocs",
+  "u_add_effect",
+  "u_lose_effect",
+  "if/then/else",
+  "switch",
+  "turn_cost",
+] as const;
+
+type Obj = { readonly [key: string]: Json };
+const isObj = (v: Json | undefined): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
+
+const MAX_DEPTH = 20;
+
+function ch(sim: Sim, scope: EocScope) {
+  // A spell cast at a monster makes the monster `u`: the character forms do not apply to it.
+  const c = sim.world.characters[scope.u];
+  if (!c || c.dead) throw new EocError(`the u talker ${JSON.stringify(scope.u)} is not a living character`);
+  return character(sim, scope.u);
+}
+
+/** A talker's name as the game's tags give it: a monster's without "the". */
+function bareName(sim: Sim, id: string): string {
+  const m = sim.world.monsters[id];
+  return m ? (sim.content.monster.get(m.type)?.name ?? m.type) : nameOf(sim, id);
+}
+
+/** Why an npc_ form cannot run: there is no npc here, or its forms are not read yet. */
+function npcForm(scope: EocScope, kind: string, form: string): string {
+  return scope.npc === null
+    ? `${kind} "${form}" reads the npc talker, which is null here`
+    : `${kind} "${form}" reads the npc talker, whose forms are not supported yet`;
+}
+
+function str(v: Json | undefined, what: string): string {
+  if (typeof v === "string") return v;
+  if (isObj(v) && typeof v["str"] === "string") return v["str"];
+  throw new EocError(`${what} must be a string, got ${JSON.stringify(v)}`);
+}
+
+function resolveString(sim: Sim, scope: EocScope, v: Json | undefined, what: string): string {
+  const ref = v === undefined ? undefined : valueRef(v);
+  if (ref) {
+    const got = readVar(sim, scope, ref);
+    return got === undefined || got === null ? "" : typeof got === "string" ? got : JSON.stringify(got);
+  }
+  return str(v, what);
+}
+
+function itemCount(sim: Sim, scope: EocScope, id: string): number {
+  const c = ch(sim, scope);
+  return (
+    countOf(c.inventory as ItemStack[], id) +
+    (c.wielded?.id === id ? c.wielded.count : 0) +
+    countOf(c.worn as ItemStack[], id)
+  );
+}
+
+export function testCondition(sim: Sim, scope: EocScope, cond: Json | undefined): boolean {
+  if (cond === undefined || cond === null) return true;
+  if (typeof cond === "boolean") return cond;
+  if (typeof cond === "string") {
+    if (cond === "u_male" || cond === "u_female") return cond === "u_male";
+    const who = sim.world.characters[scope.u];
+    if (cond === "u_is_character") return who !== undefined;
+    if (cond === "u_is_monster") return who === undefined && sim.world.monsters[scope.u] !== undefined;
+    if (cond === "u_is_avatar") return who?.isPlayer === true;
+    if (cond === "u_is_npc") return who !== undefined && !who.isPlayer;
+    // A character sees unless something blinds it (the game's Character::sees_with... reduced to blindness).
+    if (cond === "player_see_u" || cond === "player_see_npc") {
+      // The avatar sees the talker along a clear line (characters' sight range is not modelled).
+      const id = cond === "player_see_u" ? scope.u : scope.npc;
+      const avatar = Object.values(sim.world.characters).find((x) => x.isPlayer && !x.dead);
+      const at = id === null ? undefined : (sim.world.characters[id]?.pos ?? sim.world.monsters[id]?.pos);
+      return avatar !== undefined && at !== undefined && canSee(sim.content, sim.map(), avatar.pos, at);
+    }
+    if (cond === "u_can_see") return !ch(sim, scope).effects.some((x) => x.id === "blind" || x.id === "boomered");
+    throw new EocError(`condition ${JSON.stringify(cond)} is not supported`);
+  }
+  if (!isObj(cond)) throw new EocError(`condition ${JSON.stringify(cond)} is not an object`);
+  const c = cond;
+  if ("and" in c) return asList(c["and"]).every((x) => testCondition(sim, scope, x));
+  if ("or" in c) return asList(c["or"]).some((x) => testCondition(sim, scope, x));
+  if ("not" in c) return !testCondition(sim, scope, c["not"]);
+  if ("math" in c) return mathCondition(sim, scope, c["math"] as Json);
+  if ("compare_string" in c) {
+    const pair = c["compare_string"];
+    if (!Array.isArray(pair) || pair.length < 2) throw new EocError("compare_string needs two values");
+    const values = pair.map((v) => resolveString(sim, scope, v, "compare_string value"));
+    return values.slice(1).some((v) => v === values[0]);
+  }
+  if ("u_has_item" in c) return itemCount(sim, scope, str(c["u_has_item"], "u_has_item")) > 0;
+  if ("u_has_items" in c) {
+    const spec = c["u_has_items"];
+    if (!isObj(spec)) throw new EocError("u_has_items needs {item, count}");
+    const count = typeof spec["count"] === "number" ? spec["count"] : 1;
+    return itemCount(sim, scope, str(spec["item"], "u_has_items.item")) >= count;
+  }
+  if ("u_has_trait" in c) {
+    const t = str(c["u_has_trait"], "u_has_trait");
+    return ch(sim, scope).traits.includes(t);
+  }
+  if ("u_has_flag" in c) {
+    const f = str(c["u_has_flag"], "u_has_flag");
+    const who = ch(sim, scope);
+    return who.flags.includes(f) || who.traits.some((t) => sim.content.mutation.get(t)?.flags.includes(f) === true);
+  }
+  if ("npc_has_flag" in c) {
+    // A spell's caster: a monster has its type's flags, a character its own and its traits'.
+    const f = str(c["npc_has_flag"], "npc_has_flag");
+    if (scope.npc === null) throw new EocError(npcForm(scope, "condition", "npc_has_flag"));
+    const m = sim.world.monsters[scope.npc];
+    if (m) return sim.content.monster.get(m.type)?.flags.includes(f) === true;
+    const who = sim.world.characters[scope.npc];
+    if (!who) throw new EocError(`the npc talker ${JSON.stringify(scope.npc)} is gone`);
+    return who.flags.includes(f) || who.traits.some((t) => sim.content.mutation.get(t)?.flags.includes(f) === true);
+  }
+  if ("u_has_worn_with_flag" in c) {
+    const f = str(c["u_has_worn_with_flag"], "u_has_worn_with_flag");
+    return ch(sim, scope).worn.some((w) => sim.content.item.get(w.id)?.flags.includes(f) === true);
+  }
+  if ("u_has_effect" in c) {
+    const e = str(c["u_has_effect"], "u_has_effect");
+    return ch(sim, scope).effects.some((x) => x.id === e);
+  }
+  if ("u_has_mission" in c) {
+    const m = str(c["u_has_mission"], "u_has_mission");
+    return readVar(sim, scope, { kind: "u", name: `mission_${m}` }) === "assigned";
+  }
+  if ("u_has_var" in c) {
+    const name = str(c["u_has_var"], "u_has_var");
+    const got = readVar(sim, scope, { kind: "u", name });
+    return "value" in c ? got === c["value"] : got !== undefined;
+  }
+  if ("is_season" in c) {
+    const day = Math.floor(sim.world.turn / 86400) + sim.world.settings.startDay;
+    const seasons = ["spring", "summer", "autumn", "winter"];
+    return seasons[Math.floor((((day % 364) + 364) % 364) / 91)] === c["is_season"];
+  }
+  if ("one_in_chance" in c) return sim.dice.oneIn(Number(c["one_in_chance"]));
+  if ("x_in_y_chance" in c) {
+    const xy = c["x_in_y_chance"];
+    if (!isObj(xy)) throw new EocError("x_in_y_chance needs {x, y}");
+    return sim.dice.xInY(Number(xy["x"]), Number(xy["y"]));
+  }
+  const form = Object.keys(c).find((k) => !k.startsWith("//")) ?? "(empty)";
+  if (form.startsWith("npc_")) throw new EocError(npcForm(scope, "condition", form));
+  throw new EocError(`condition form "${form}" is not supported (supported: ${CONDITION_FORMS.join(", ")})`);
+}
+
+function asList(v: Json | undefined): readonly Json[] {
+  if (v === undefined || v === null) return [];
+  return Array.isArray(v) ? v : [v];
+}
+
+/** Resolves an EOC reference, or an inline object, or an id string. */
+export function resolveEoc(sim: Sim, ref: EocRef | Json): EffectOnCondition | string {
+  if (typeof ref === "string")
+    return sim.content.effect_on_condition.get(ref) ?? `no effect_on_condition "${ref}" is loaded`;
+  const o = ref as { readonly [key: string]: unknown };
+  if (
+    typeof ref === "object" &&
+    ref !== null &&
+    !Array.isArray(ref) &&
+    (o["kind"] === "id" || o["kind"] === "inline") &&
+    ("id" in o || "eoc" in o)
+  ) {
+    const r = ref as EocRef;
+    if (r.kind === "inline") return r.eoc;
+    return sim.content.effect_on_condition.get(r.id) ?? `no effect_on_condition "${r.id}" is loaded`;
+  }
+  if (isObj(ref as Json)) return eocFromJson(ref as never, "<inline eoc>");
+  return `an effect_on_condition is an id or an object, got ${JSON.stringify(ref)}`;
+}
+
+/**
+ * Runs one EOC: its condition, then `effect` or `false_effect`. An unsupported form is reported as
+ * a runtime_error naming it and ends this EOC (what ran before it stays done).
+ */
+export function runEoc(sim: Sim, scope: EocScope, ref: EocRef | Json, depth = 0): void {
+  const eoc = resolveEoc(sim, ref);
+  if (typeof eoc === "string") {
+    sim.emit({ type: "runtime_error", text: eoc, rule: scope.rules?.run ?? "B3-effect_on_condition-run" });
+    return;
+  }
+  if (depth > MAX_DEPTH) {
+    sim.emit({
+      type: "runtime_error",
+      text: `effect_on_condition "${eoc.id}": nested deeper than ${MAX_DEPTH} levels; stopped`,
+      rule: scope.rules?.run ?? "B3-effect_on_condition-run",
+    });
+    return;
+  }
+  try {
+    const ok = testCondition(sim, scope, eoc.condition);
+    sim.emit({ type: "rule", name: "eoc", data: { id: eoc.id, u: scope.u, npc: scope.npc, condition: ok } });
+    for (const e of ok ? eoc.effects : eoc.falseEffects) runEffect(sim, scope, e, depth);
+  } catch (e) {
+    if (!(e instanceof EocError)) throw e;
+    sim.emit({
+      type: "runtime_error",
+      text: `effect_on_condition "${eoc.id}": ${e.message}`,
+      rule: scope.rules?.content ?? "B3-effect_on_condition-content",
+    });
+  }
+}
+
+function runEffect(sim: Sim, scope: EocScope, effect: Json, depth: number): void {
+  if (!isObj(effect)) throw new EocError(`effect ${JSON.stringify(effect)} is not an object`);
+  const e = effect;
+  const who = scope.u;
+  if ("u_message" in e) {
+    // The talkers' names fill their tags (a spell's caster is the npc: "the <npc_name> stares at you").
+    const raw = resolveString(sim, scope, e["u_message"], "u_message");
+    const named = raw.replaceAll("<u_name>", bareName(sim, scope.u));
+    const text = scope.npc === null ? named : named.replaceAll("<npc_name>", bareName(sim, scope.npc));
+    sim.emit({ type: "message", text: e["snippet"] === true ? `<snippet ${text}>` : text, about: who });
+    return;
+  }
+  if ("math" in e) return mathEffect(sim, scope, e["math"] as Json);
+  if ("u_add_var" in e) {
+    writeVar(sim, scope, { kind: "u", name: str(e["u_add_var"], "u_add_var") }, (e["value"] ?? "yes") as Json);
+    return;
+  }
+  if ("u_lose_var" in e) {
+    const c = (sim.world.vars as Record<string, Json>)["character_vars"] as
+      | Record<string, Record<string, Json>>
+      | undefined;
+    if (c?.[who]) delete c[who][str(e["u_lose_var"], "u_lose_var")];
+    return;
+  }
+  if ("u_add_trait" in e) {
+    const t = str(e["u_add_trait"], "u_add_trait");
+    const c = ch(sim, scope);
+    if (!c.traits.includes(t)) {
+      c.traits.push(t);
+      sim.emit({ type: "rule", name: "trait_added", data: { who, trait: t } });
+    }
+    return;
+  }
+  if ("u_lose_trait" in e) {
+    const t = str(e["u_lose_trait"], "u_lose_trait");
+    const c = ch(sim, scope);
+    const i = c.traits.indexOf(t);
+    if (i >= 0) c.traits.splice(i, 1);
+    return;
+  }
+  if ("u_add_morale" in e) {
+    sim.emit({
+      type: "rule",
+      name: "morale",
+      data: {
+        who,
+        morale: str(e["u_add_morale"], "u_add_morale"),
+        bonus: Number(e["bonus"] ?? 1),
+        maxBonus: Number(e["max_bonus"] ?? e["bonus"] ?? 1),
+      },
+    });
+    return;
+  }
+  if ("u_make_sound" in e) {
+    const c = ch(sim, scope);
+    sim.emit({
+      type: "sound",
+      description: resolveString(sim, scope, e["u_make_sound"], "u_make_sound"),
+      volume: Number(e["volume"] ?? 0),
+      pos: { ...c.pos },
+      source: who,
+    });
+    return;
+  }
+  if ("open_dialogue" in e) {
+    const d = e["open_dialogue"];
+    const topic = isObj(d) && typeof d["topic"] === "string" ? d["topic"] : null;
+    // No dialogue system: the conversation is reported, not held.
+    sim.emit({ type: "rule", name: "dialogue", data: { who, topic } });
+    return;
+  }
+  if ("u_consume_item" in e) {
+    const id = str(e["u_consume_item"], "u_consume_item");
+    const n = typeof e["count"] === "number" ? e["count"] : 1;
+    const c = ch(sim, scope);
+    const got = removeFromInventory(c.inventory, id, n);
+    if (got > 0) sim.emit({ type: "items_removed", who, item: id, count: got });
+    return;
+  }
+  if ("u_spawn_item" in e) {
+    const id = str(e["u_spawn_item"], "u_spawn_item");
+    const n = typeof e["count"] === "number" ? e["count"] : 1;
+    if (!sim.content.item.has(id)) throw new EocError(`u_spawn_item: no item "${id}" is loaded`);
+    addToInventory(ch(sim, scope).inventory, { id, count: n });
+    sim.emit({ type: "items_added", who, item: id, count: n });
+    return;
+  }
+  if ("assign_mission" in e) {
+    const m = str(e["assign_mission"], "assign_mission");
+    writeVar(sim, scope, { kind: "u", name: `mission_${m}` }, "assigned");
+    sim.emit({ type: "rule", name: "mission_assigned", data: { who, mission: m } });
+    return;
+  }
+  if ("finish_mission" in e) {
+    const m = str(e["finish_mission"], "finish_mission");
+    const outcome = e["success"] === false ? "failed" : "succeeded";
+    writeVar(sim, scope, { kind: "u", name: `mission_${m}` }, outcome);
+    sim.emit({ type: "rule", name: "mission_finished", data: { who, mission: m, outcome } });
+    return;
+  }
+  if ("u_location_variable" in e) {
+    const target = valueRef(e["u_location_variable"] as Json);
+    if (!target) throw new EocError("u_location_variable needs {u_val: name} (or global_val/context_val)");
+    const c = ch(sim, scope);
+    const dz = typeof e["z_adjust"] === "number" ? e["z_adjust"] : 0;
+    writeVar(sim, scope, target, [c.pos.x, c.pos.y, c.pos.z + dz]);
+    return;
+  }
+  if ("u_teleport" in e) {
+    const ref = valueRef(e["u_teleport"] as Json);
+    const v = ref ? readVar(sim, scope, ref) : (e["u_teleport"] as Json);
+    if (!Array.isArray(v) || v.length !== 3 || !v.every((n) => typeof n === "number"))
+      throw new EocError(`u_teleport: no location in ${JSON.stringify(e["u_teleport"])}`);
+    const to: Point = { x: v[0] as number, y: v[1] as number, z: v[2] as number };
+    if (!inBounds(sim.map(), to) || !sim.map().levels.some((l) => l.z === to.z) || sim.occupied(to)) {
+      sim.emit({ type: "message", text: "Something blocks the way; you stay where you are.", about: who });
+      return;
+    }
+    sim.relocate(who, to, "teleported");
+    return;
+  }
+  if ("weighted_list_eocs" in e) {
+    const list = e["weighted_list_eocs"];
+    if (!Array.isArray(list)) throw new EocError("weighted_list_eocs needs [[eoc, weight], ...]");
+    const options: (readonly [Json, number])[] = [];
+    for (const entry of list) {
+      if (Array.isArray(entry) && entry.length === 2) options.push([entry[0] as Json, Number(entry[1])]);
+      else options.push([entry as Json, 1]);
+    }
+    const chosen = sim.dice.weighted(options);
+    if (chosen !== undefined) runEoc(sim, scope, chosen, depth + 1);
+    return;
+  }
+  if ("turn_cost" in e) {
+    // The game's turn_cost: u loses that many seconds' worth of moves (100 a turn).
+    const v = e["turn_cost"];
+    const turns = typeof v === "number" ? v : isObj(v) && "math" in v ? mathValue(sim, scope, v["math"] as Json) : NaN;
+    if (!Number.isFinite(turns)) throw new EocError(`turn_cost needs a number of turns, got ${JSON.stringify(v)}`);
+    ch(sim, scope).moves -= Math.round(turns * 100);
+    return;
+  }
+  if ("switch" in e) {
+    // The case with the highest value not above the switch's runs (EFFECT_ON_CONDITION.md: a
+    // case runs when the value is higher or equal; only the last such one).
+    const v = e["switch"];
+    const value = typeof v === "number" ? v : isObj(v) && "math" in v ? mathValue(sim, scope, v["math"] as Json) : NaN;
+    if (!Number.isFinite(value)) throw new EocError(`switch needs a number, got ${JSON.stringify(v)}`);
+    let chosen: Json | undefined;
+    let best = Number.NEGATIVE_INFINITY;
+    for (const k of asList(e["cases"])) {
+      if (!isObj(k) || typeof k["case"] !== "number") throw new EocError("every switch case needs a numeric `case`");
+      if (k["case"] <= value && k["case"] >= best) {
+        best = k["case"];
+        chosen = k["effect"];
+      }
+    }
+    for (const x of asList(chosen)) runEffect(sim, scope, x, depth);
+    return;
+  }
+  if ("if" in e) {
+    const branch = testCondition(sim, scope, e["if"]) ? e["then"] : e["else"];
+    for (const x of asList(branch)) runEffect(sim, scope, x, depth);
+    return;
+  }
+  if ("run_eocs" in e) {
+    for (const r of asList(e["run_eocs"])) runEoc(sim, scope, r, depth + 1);
+    return;
+  }
+  if ("u_add_effect" in e) {
+    const id = str(e["u_add_effect"], "u_add_effect");
+    const duration = typeof e["duration"] === "number" ? e["duration"] : 1;
+    addEffect(sim, who, {
+      id,
+      intensity: typeof e["intensity"] === "number" ? e["intensity"] : 1,
+      duration,
+      ...(e["duration"] === "PERMANENT" ? { permanent: true } : {}),
+    });
+    return;
+  }
+  if ("u_lose_effect" in e) {
+    const id = str(e["u_lose_effect"], "u_lose_effect");
+    const c = ch(sim, scope);
+    const i = c.effects.findIndex((x) => x.id === id);
+    if (i >= 0) {
+      c.effects.splice(i, 1);
+      sim.emit({ type: "effect_removed", who, effect: id, reason: "removed" });
+    }
+    return;
+  }
+  const form = Object.keys(e).find((k) => !k.startsWith("//")) ?? "(empty)";
+  if (form.startsWith("npc_")) throw new EocError(npcForm(scope, "effect", form));
+  throw new EocError(`effect form "${form}" is not supported (supported: ${EFFECT_FORMS.join(", ")})`);
+}

@@ -1,0 +1,71 @@
+/**
+ * Placing and removing fields, and the step's index of the tiles that hold any (so that turns do
+ * not scan the whole map for them). Every field write goes through here.
+ */
+import type { Draft } from "immer";
+import { inBounds, pointKey, tileAt } from "../../world/grid.js";
+import { latest } from "../../world/peek.js";
+import type { Field, GameMap, Point } from "../../world/types.js";
+import type { Sim } from "../../sim/context.js";
+
+const INDEX = new WeakMap<Sim, Map<string, Point>>();
+
+/** The tiles holding fields now, in a fixed order (found by one scan per step, then kept). */
+export function fieldTiles(sim: Sim): Map<string, Point> {
+  let index = INDEX.get(sim);
+  if (index) return index;
+  index = new Map();
+  const map = latest(sim.map()) as GameMap;
+  for (const level of latest(map.levels)) {
+    const rows = latest(latest(level).rows);
+    for (let y = 0; y < rows.length; y++) {
+      const row = latest(rows[y]) ?? [];
+      for (let x = 0; x < row.length; x++) {
+        const fields = latest(row[x])?.fields;
+        if (fields && fields.length > 0) index.set(pointKey({ x, y, z: level.z }), { x, y, z: level.z });
+      }
+    }
+  }
+  INDEX.set(sim, index);
+  return index;
+}
+
+/** The fields on a tile as they are now (read only). */
+export function fieldsAt(sim: Sim, p: Point): readonly Field[] {
+  return latest(tileAt(sim.map(), p))?.fields ?? [];
+}
+
+/** Replaces a tile's fields (an empty list removes them) and keeps the index true. */
+export function setFields(sim: Sim, p: Point, fields: readonly Field[]): void {
+  sim.editTile(p, (tile) => {
+    if (fields.length === 0) delete (tile as { fields?: Field[] }).fields;
+    else (tile as { fields?: Draft<Field>[] }).fields = fields.map((f) => ({ ...f }));
+  });
+  const index = INDEX.get(sim);
+  if (!index) return;
+  if (fields.length === 0) index.delete(pointKey(p));
+  else index.set(pointKey(p), { x: p.x, y: p.y, z: p.z });
+}
+
+/** Adds a field to a tile (an existing field of that id keeps the higher intensity). */
+export function addField(sim: Sim, p: Point, id: string, intensity: number, duration?: number): boolean {
+  if (!inBounds(sim.map(), p) || !tileAt(sim.map(), p)) return false;
+  const fields = fieldsAt(sim, p);
+  const existing = fields.find((f) => f.id === id);
+  const next: Field[] = existing
+    ? fields.map((f) => (f.id === id ? { ...f, intensity: Math.max(f.intensity, intensity) } : f))
+    : [...fields, { id, intensity, since: sim.world.turn, ...(duration !== undefined ? { duration } : {}) }];
+  setFields(sim, p, next);
+  return true;
+}
+
+export function removeField(sim: Sim, p: Point, id: string): boolean {
+  const fields = fieldsAt(sim, p);
+  if (!fields.some((f) => f.id === id)) return false;
+  setFields(
+    sim,
+    p,
+    fields.filter((f) => f.id !== id),
+  );
+  return true;
+}

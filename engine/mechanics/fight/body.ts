@@ -1,0 +1,74 @@
+/**
+ * Where a blow or a shot lands on a character: the body parts by hit size (lower limbs ×3 when the
+ * attacker cannot reach the upper ones) and, for a hit roll r > 0, × r ^ `hit_difficulty`, as the
+ * game's anatomy::select_body_part (src/anatomy.cpp).
+ */
+import type { Sim } from "../../sim/context.js";
+import { HUMAN_ANATOMY } from "../../world/anatomy.js";
+
+export interface PartInfo {
+  readonly id: string;
+  readonly hitSize: number;
+  /** The content body part's `hit_difficulty` (1 without a definition). */
+  readonly hitDifficulty: number;
+  readonly flags: readonly string[];
+}
+
+// Hit sizes and flags do not change during a step: the list is kept per (drafted) body object.
+const partsCache = new WeakMap<object, PartInfo[]>();
+
+/** The character's body parts from the world (eyes and mouth from the anatomy when the body lacks them). */
+export function bodyParts(sim: Sim, id: string): PartInfo[] {
+  const c = sim.world.characters[id];
+  if (!c) return [];
+  const cached = partsCache.get(c.body);
+  if (cached) return cached;
+  const out: PartInfo[] = [];
+  for (const part of Object.keys(c.body).sort()) {
+    const s = c.body[part];
+    if (s) out.push({ id: part, hitSize: s.hitSize, hitDifficulty: difficulty(sim, part), flags: s.flags });
+  }
+  for (const b of HUMAN_ANATOMY) {
+    if ((b.id === "eyes" || b.id === "mouth") && !c.body[b.id] && c.body["head"])
+      out.push({ id: b.id, hitSize: b.hitSize, hitDifficulty: difficulty(sim, b.id), flags: b.flags });
+  }
+  partsCache.set(c.body, out);
+  return out;
+}
+
+function difficulty(sim: Sim, part: string): number {
+  return sim.content.body_part.get(part)?.hitDifficulty ?? 1;
+}
+
+function isLowerLimb(sim: Sim, p: PartInfo): boolean {
+  const limb = sim.content.body_part.get(p.id)?.limbType;
+  if (limb) return limb === "leg" || limb === "foot";
+  return /^(leg|foot)(_|$)/.test(p.id);
+}
+
+export interface PartFilter {
+  readonly hitsizeMin: number;
+  readonly hitsizeMax: number;
+  readonly attackUpper: boolean;
+}
+
+/**
+ * Body parts a regular roll may hit, with their weights (the game's anatomy::select_body_part):
+ * hit size, lower limbs ×3 when upper ones cannot be reached, and with a positive hit roll r,
+ * × r ^ hit_difficulty, so that a better hit lands more often on the harder parts (the head).
+ */
+export function partWeights(sim: Sim, targetId: string, f: PartFilter, hitRoll = 0): [string, number][] {
+  const out: [string, number][] = [];
+  for (const p of bodyParts(sim, targetId)) {
+    if (f.hitsizeMin >= 0 && p.hitSize < f.hitsizeMin) continue;
+    if (f.hitsizeMax >= 0 && p.hitSize > f.hitsizeMax) continue;
+    let w = p.hitSize;
+    if (!f.attackUpper) {
+      if (p.flags.includes("UPPER_LIMB")) continue;
+      if (isLowerLimb(sim, p)) w *= 3;
+    }
+    if (hitRoll > 0) w *= hitRoll ** p.hitDifficulty;
+    if (w > 0) out.push([p.id, w]);
+  }
+  return out;
+}

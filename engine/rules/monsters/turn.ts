@@ -1,0 +1,245 @@
+/**
+ * A monster's turn: it gains its moves, picks a target, then spends moves on a special attack
+ * (through the area hooks), a plain melee attack when adjacent, or a step towards its target.
+ */
+import type { Draft } from "immer";
+import { creaturePos } from "../../world/creatures.js";
+import { distance, euclidean, inBounds, NEIGHBOURS, samePoint } from "../../world/grid.js";
+import { latest } from "../../world/peek.js";
+import type { Monster, Point } from "../../world/types.js";
+import type { Monster as MonsterType } from "../../content/kinds/monster.js";
+import { plainMelee } from "./plain_melee.js";
+import { CALLBLOBS } from "./hardcoded/spawners.js";
+import type { Sim } from "../../sim/context.js";
+import { hasNoFloor, moveCost } from "../../sim/terrain.js";
+import { kill, nameOf } from "../../sim/creature_state.js";
+import { monsterMoveBlocked } from "../../mechanics/effects/movement.js";
+import { afraid, processTriggers, shy, watchCharacters } from "../../mechanics/mood.js";
+import {
+  effectiveSpeed,
+  effectsNow,
+  hasEffectNow,
+  monsterBaseSpeed,
+  sightRange,
+} from "../../mechanics/effects/status.js";
+import { farthestSight, monsterSees } from "../../mechanics/senses/sight.js";
+
+/** A monster never takes more than this many actions in one turn (a guard against hooks that spend nothing). */
+const MAX_ACTIONS_PER_TURN = 16;
+
+export function monsterTurn(sim: Sim, id: string): void {
+  const m = sim.world.monsters[id];
+  if (!m || m.dead) return;
+  // A summon's time is up: it vanishes (the game's summon timer).
+  if (m.expiresAt !== undefined && sim.world.turn >= m.expiresAt) {
+    kill(sim, id, "summon_expired");
+    return;
+  }
+  const type = sim.content.monster.get(m.type);
+  // Most monsters carry no effect: then speed, sight and impairments need no look-up.
+  const affected = effectsNow(sim, id).length > 0;
+  // FORMBLOB's lasting speed-ups and costs count here (status.ts monsterBaseSpeed).
+  const speed = monsterBaseSpeed(sim, latest(m));
+  m.moves += affected ? effectiveSpeed(sim, id, speed) : speed;
+  const blocked = affected ? monsterMoveBlocked(sim, id) : undefined;
+  if (blocked !== undefined) {
+    sim.emit({ type: "message", text: `${nameOf(sim, id)} ${blocked}.`, about: id });
+    if (blocked === "stumbles") stumble(sim, m);
+    m.moves = 0;
+    return;
+  }
+  // Sight depends on the light where the monster looks (mechanics/senses/sight.ts); effects cap it.
+  const cap = affected ? sightRange(sim, id, Number.POSITIVE_INFINITY) : Number.POSITIVE_INFINITY;
+  // Its own triggers and mood coming back, then what the characters it sees do to its mood: a
+  // neutral monster may be angered into attacking, or frightened (mechanics/mood.ts).
+  processTriggers(sim, id, type, latest(m));
+  watchCharacters(sim, id, type, cap);
+  // The target is chosen once per turn; a target that dies or leaves sight is given up next turn.
+  const picked = pickTarget(sim, m, type, cap);
+  const target = picked?.id;
+  if (target === undefined) {
+    if (m.target !== undefined) delete m.target;
+  } else if (m.target !== target) m.target = target;
+  // Where it last saw its target (the game's set_dest in monster::plan, src/monmove.cpp): once the
+  // target is out of sight it walks there before it wanders.
+  if (picked && !(m.attitude === "hostile" && afraid(sim, latest(m)))) noteGoal(m, picked.pos);
+  // IMMOBILE monsters (turrets, fungal blossoms) attack and use their specials but never walk.
+  const immobile = type?.flags.includes("IMMOBILE") === true;
+  // A sound heard draws the monster for a while (senses/hearing.ts); it runs out a turn a turn.
+  const wander = latest(m.wander);
+  if (wander) {
+    if (wander.turns <= 1 || samePoint(latest(m.pos), wander.pos)) delete m.wander;
+    else m.wander = { pos: wander.pos, turns: wander.turns - 1 };
+    // A sound being followed replaces the goal (the game's unset_dest when it wanders).
+    if (target === undefined && latest(m).goal !== undefined) delete m.goal;
+  }
+  // A blob a brain called to guard it (CALLBLOBS) keeps next to the brain while it lives.
+  const post = guardPost(sim, m);
+  for (let actions = 0; m.moves > 0 && !m.dead && actions < MAX_ACTIONS_PER_TURN; actions++) {
+    if (sim.hooks.specialAttacks.some((hook) => hook(sim, id, target))) continue;
+    const tposNow = target === undefined ? undefined : creaturePos(sim.world, target);
+    const adjacentTarget = tposNow !== undefined && tposNow.z === m.pos.z && distance(m.pos, tposNow) <= 1;
+    if (post && !adjacentTarget) {
+      if (immobile || distance(latest(m.pos), post) <= 1) break;
+      const back = bestStep(sim, m, post);
+      if (!back) break;
+      m.moves -= moveCost(sim.content, sim.map(), back);
+      sim.relocate(id, back, "walk");
+      continue;
+    }
+    if (target === undefined) {
+      if (immobile) break;
+      // A shy neutral monster (a deer) keeps away from the characters it sees (mechanics/mood.ts).
+      if (m.attitude === "neutral") {
+        const threat = shy(sim, latest(m)) ? nearestSeenCharacter(sim, m, type, cap) : undefined;
+        const away = threat ? bestStep(sim, m, threat, true) : undefined;
+        if (!away) break;
+        m.moves -= moveCost(sim.content, sim.map(), away);
+        sim.relocate(id, away, "walk");
+        continue;
+      }
+      // No one in sight: follow the sound it heard, else go where it last saw its target.
+      const goal = wander ? wander.pos : latest(m).goal;
+      if (!goal) break;
+      const next = samePoint(latest(m.pos), goal) ? undefined : bestStep(sim, m, goal);
+      if (!next) {
+        // There, or stuck: the goal is given up (wandering then takes over).
+        if (!wander && latest(m).goal !== undefined) delete m.goal;
+        break;
+      }
+      m.moves -= moveCost(sim.content, sim.map(), next);
+      sim.relocate(id, next, "walk");
+      continue;
+    }
+    const tpos = creaturePos(sim.world, target);
+    if (!tpos) break;
+    // A monster with the `run` effect (HIT_AND_RUN after a blow), or hostile and afraid, backs off
+    // instead of attacking.
+    const fleeing = (affected && hasEffectNow(sim, id, "run")) || (m.attitude === "hostile" && afraid(sim, latest(m)));
+    if (!fleeing && tpos.z === m.pos.z && distance(m.pos, tpos) <= 1) {
+      // The game's melee with no melee dice deals nothing at all: such a monster does not swing;
+      // nor does a PACIFIST one (its flag: it grabs or casts, but never makes a plain attack).
+      if ((type?.meleeDice ?? 0) <= 0 || type?.flags.includes("PACIFIST") === true) break;
+      plainMelee(sim, id, target);
+      continue;
+    }
+    if (immobile) break;
+    const next = bestStep(sim, m, tpos, fleeing);
+    if (!next) break;
+    m.moves -= moveCost(sim.content, sim.map(), next);
+    sim.relocate(id, next, "walk");
+  }
+  // Moves left over from an idle turn do not pile up.
+  if (m.moves > 0) m.moves = 0;
+}
+
+/** Where a guarding monster must stay: next to the living monster it guards (CALLBLOBS). */
+function guardPost(sim: Sim, m: Draft<Monster>): Point | undefined {
+  const guarding = latest(m.vars)?.[CALLBLOBS.guardKey];
+  if (typeof guarding !== "string") return undefined;
+  const brain = sim.peekMonster(guarding);
+  return brain && !brain.dead ? latest(brain.pos) : undefined;
+}
+
+/** The position of the nearest living character the monster can see. */
+function nearestSeenCharacter(
+  sim: Sim,
+  m: Draft<Monster>,
+  type: MonsterType | undefined,
+  cap: number,
+): Point | undefined {
+  const here = latest(m.pos);
+  const far = Math.min(cap, farthestSight(type));
+  let best: Point | undefined;
+  let bestDist = Infinity;
+  for (const id of sim.characterIds()) {
+    const c = sim.peekCharacter(id);
+    if (!c || c.dead) continue;
+    const p = latest(c.pos);
+    if (p.z !== here.z) continue;
+    const d = distance(here, p);
+    if (d > far || d >= bestDist || !monsterSees(sim, type, here, p, cap)) continue;
+    best = p;
+    bestDist = d;
+  }
+  return best;
+}
+
+/** Keeps where the monster sees its target now, writing only when it moved. */
+function noteGoal(m: Draft<Monster>, p: Point): void {
+  const goal = latest(m).goal;
+  if (goal && samePoint(goal, p)) return;
+  m.goal = { x: p.x, y: p.y, z: p.z };
+}
+
+/**
+ * Hostile monsters go for the nearest character they can see; friendly ones for hostile monsters.
+ * Targets on other levels count when seen through open air (sim/terrain.ts canSee3d).
+ */
+function pickTarget(
+  sim: Sim,
+  m: Draft<Monster>,
+  type: MonsterType | undefined,
+  cap: number,
+): { readonly id: string; readonly pos: Point } | undefined {
+  if (m.attitude === "neutral") return undefined;
+  const candidates: string[] = [];
+  if (m.attitude === "hostile") {
+    for (const id of sim.characterIds()) if (creaturePos(sim.world, id)) candidates.push(id);
+  } else {
+    for (const id of sim.monsterIds()) {
+      const o = sim.peekMonster(id);
+      if (o && !o.dead && o.attitude === "hostile") candidates.push(id);
+    }
+  }
+  let best: string | undefined;
+  let bestPos: Point | undefined;
+  let bestDist = Infinity;
+  // A plain copy: every read through the draft is a proxy trap, and this loop runs every turn.
+  const here = { x: m.pos.x, y: m.pos.y, z: m.pos.z };
+  // No light or line is read for what lies beyond the farthest it could see in any light.
+  const far = Math.min(cap, farthestSight(type));
+  for (const id of candidates) {
+    const p = creaturePos(sim.world, id);
+    if (!p) continue;
+    const d = Math.max(distance(here, p), Math.abs(p.z - here.z));
+    if (d > far || d >= bestDist) continue;
+    if (!monsterSees(sim, type, here, p, cap)) continue;
+    best = id;
+    bestPos = p;
+    bestDist = d;
+  }
+  return best !== undefined && bestPos !== undefined ? { id: best, pos: bestPos } : undefined;
+}
+
+/** A stunned monster staggers to a random free neighbour (or stays, when the one picked is taken). */
+function stumble(sim: Sim, m: Draft<Monster>): void {
+  const [dx, dy] = NEIGHBOURS[sim.dice.int(0, NEIGHBOURS.length - 1)] as readonly [number, number];
+  const p = { x: m.pos.x + dx, y: m.pos.y + dy, z: m.pos.z };
+  if (!inBounds(sim.map(), p) || sim.occupied(p) || moveCost(sim.content, sim.map(), p) <= 0) return;
+  sim.relocate(m.id, p, "stumbled");
+}
+
+/**
+ * The free, passable neighbour that gets closest to the goal (`away`: farthest from it); ties go
+ * to the first direction; none better than staying: undefined.
+ */
+function bestStep(sim: Sim, m: Draft<Monster>, goal: Point, away = false): Point | undefined {
+  let best: Point | undefined;
+  const from = { x: m.pos.x, y: m.pos.y, z: m.pos.z };
+  const sign = away ? -1 : 1;
+  let bestScore = sign * euclidean(from, goal);
+  // Walking monsters do not step off a ledge (they would fall); flying ones may.
+  const flies = sim.content.monster.get(m.type)?.flags.includes("FLIES") === true;
+  for (const [dx, dy] of NEIGHBOURS) {
+    const p = { x: from.x + dx, y: from.y + dy, z: from.z };
+    if (!inBounds(sim.map(), p) || sim.occupied(p) || moveCost(sim.content, sim.map(), p) <= 0) continue;
+    if (!flies && hasNoFloor(sim.content, sim.map(), p)) continue;
+    const score = sign * euclidean(p, goal);
+    if (score < bestScore) {
+      best = p;
+      bestScore = score;
+    }
+  }
+  return best;
+}
