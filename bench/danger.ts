@@ -32,7 +32,10 @@ if (!all.ok) {
 }
 const every = all.plan.monsters.map((m) => m.id);
 const picked = every.filter((_, i) => i % EVERY === 0);
-const options: SweepOptions = { ...base, selection: { ...ALL, include: picked, withDebug: true, withHallucinations: true } };
+const options: SweepOptions = {
+  ...base,
+  selection: { ...ALL, include: picked, withDebug: true, withHallucinations: true },
+};
 const planned = planSweep(options);
 if (!planned.ok) process.exit(2);
 const plan = planned.plan;
