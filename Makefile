@@ -87,6 +87,7 @@ bench: build
 	node dist/bench/real_fight.js $(CDDA_DATA)
 	node dist/bench/long_run.js
 	node dist/bench/experiment.js
+	node dist/bench/danger.js $(CDDA_DATA)
 
 # Re-records every demo scenario into scenarios/recordings (after an intended change of behaviour;
 # make test replays every recording kept there and fails on the first step that differs).

@@ -19,7 +19,7 @@ import { autoShard } from "../experiment/shard_auto.js";
 import { formatExperimentProblem, MAX_RUNS, readExperiment } from "../experiment/format.js";
 import { parseArgs, single, UsageError } from "./args.js";
 import { coreDataFallbacks } from "./paths.js";
-import { progressLine, seconds } from "./progress.js";
+import { progressBar } from "./progress.js";
 
 export const EXPERIMENT_HELP = `Usage: cdda-sim experiment [options] <experiment.json>
        cdda-sim experiment merge [options] <part.json>...
@@ -77,39 +77,6 @@ function positiveInt(text: string | undefined, option: string): number | undefin
   if (!/^\d+$/.test(text) || Number(text) < 1)
     throw new UsageError(`${option} takes an integer >= 1, got ${JSON.stringify(text)}`);
   return Number(text);
-}
-
-/** A progress bar with the time left, redrawn at most ten times a second on a terminal, within its width. */
-function progress(total: number, label: string, quiet: boolean): { add: (n: number) => void; end: () => void } {
-  const tty = process.stderr.isTTY === true && !quiet;
-  const start = Date.now();
-  let done = 0;
-  let drawn = 0;
-  const draw = (): void => {
-    // Read at every redraw: the terminal may have been resized since the last one.
-    const columns = process.stderr.columns || process.stdout.columns || 80;
-    const line = progressLine({ label, done, total, elapsed: (Date.now() - start) / 1000 }, columns);
-    // Back to the line's start, the new line, then erase what a longer old line left.
-    process.stderr.write(`\r${line}\x1b[K`);
-  };
-  return {
-    add: (n) => {
-      done += n;
-      const now = Date.now();
-      if (tty && (now - drawn > 100 || done >= total)) {
-        drawn = now;
-        draw();
-      }
-    },
-    end: () => {
-      if (tty) {
-        draw();
-        process.stderr.write("\n");
-      } else if (!quiet) {
-        process.stderr.write(`${label}: ${done} runs in ${seconds((Date.now() - start) / 1000)}\n`);
-      }
-    },
-  };
 }
 
 /** Writes the table and files; with targets, checks them and says whether all were met. */
@@ -242,7 +209,7 @@ export async function experimentCommand(argv: readonly string[]): Promise<number
   }
   const { from, to } = runsOfBlocks(experiment.runs, firstBlock, endBlock);
   const variants = prepared.prepared.variants.length;
-  const bar = progress(
+  const bar = progressBar(
     to - from,
     `${experiment.name}${shard ? ` (shard ${shard.index}/${shard.count})` : ""}, ${variants} variant${variants === 1 ? "" : "s"}`,
     args.flags.has("quiet"),

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { UsageError } from "./args.js";
 import { campCommand } from "./camp.js";
+import { dangerCommand } from "./danger.js";
 import { experimentCommand } from "./experiment.js";
 import { formatCommand } from "./format_files.js";
 import { lspCommand } from "./lsp.js";
@@ -31,6 +32,7 @@ Commands:
   camp <content>... --base-type <id> [--graph mermaid|dot|svg] [--walk]
                               a camp path: reachability report, upgrade graph, walk
   experiment <file> | merge   balance experiments: seeded runs per variant, statistics, charts
+  danger <content>... | merge how dangerous every monster is, per survivor loadout, with reports
   schema [-o <file>]          the JSON Schema of the content kinds, for editors and CI
   lsp [folder...]             a language server over stdio (diagnostics, definitions, hover, completion)
   show <id> [content...]      one object resolved: members with their origins, who refers to it, figures
@@ -48,6 +50,7 @@ const COMMANDS: Readonly<Record<string, { run: (argv: readonly string[]) => numb
   view: { run: viewCommand },
   camp: { run: campCommand },
   experiment: { run: experimentCommand },
+  danger: { run: dangerCommand },
   schema: { run: schemaCommand },
   format: { run: formatCommand },
   show: { run: showCommand },

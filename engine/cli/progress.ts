@@ -11,6 +11,8 @@ export interface ProgressState {
   readonly total: number;
   /** Seconds since the start. */
   readonly elapsed: number;
+  /** What is counted (default "runs"). */
+  readonly unit?: string;
 }
 
 export function seconds(s: number): string {
@@ -40,7 +42,7 @@ export function progressLine(p: ProgressState, columns: number): string {
   const room = Math.max(1, columns - 1);
   const share = p.total > 0 ? Math.min(1, p.done / p.total) : 1;
   const left = p.done > 0 ? (p.elapsed * (p.total - p.done)) / p.done : Number.POSITIVE_INFINITY;
-  const counts = `${p.done}/${p.total} runs  ${Math.floor(share * 100)} %`;
+  const counts = `${p.done}/${p.total} ${p.unit ?? "runs"}  ${Math.floor(share * 100)} %`;
   const time = p.done < p.total ? `about ${seconds(left)} left` : `done in ${seconds(p.elapsed)}`;
   const bar = (width: number): string => {
     const full = Math.round(share * width);
@@ -56,4 +58,45 @@ export function progressLine(p: ProgressState, columns: number): string {
   const noBar = room - length(tail) - 1;
   if (noBar >= MIN_LABEL) return `${cut(p.label, noBar)} ${tail}`;
   return cut(`${counts}  ${time}`, room);
+}
+
+/**
+ * A progress bar with the time left on stderr, redrawn at most ten times a second on a terminal,
+ * within its width; otherwise (or with `quiet`) one closing line (none when quiet).
+ */
+export function progressBar(
+  total: number,
+  label: string,
+  quiet: boolean,
+  unit = "runs",
+): { add: (n: number) => void; end: () => void } {
+  const tty = process.stderr.isTTY === true && !quiet;
+  const start = Date.now();
+  let done = 0;
+  let drawn = 0;
+  const draw = (): void => {
+    // Read at every redraw: the terminal may have been resized since the last one.
+    const columns = process.stderr.columns || process.stdout.columns || 80;
+    const line = progressLine({ label, done, total, elapsed: (Date.now() - start) / 1000, unit }, columns);
+    // Back to the line's start, the new line, then erase what a longer old line left.
+    process.stderr.write(`\r${line}\x1b[K`);
+  };
+  return {
+    add: (n) => {
+      done += n;
+      const now = Date.now();
+      if (tty && (now - drawn > 100 || done >= total)) {
+        drawn = now;
+        draw();
+      }
+    },
+    end: () => {
+      if (tty) {
+        draw();
+        process.stderr.write("\n");
+      } else if (!quiet) {
+        process.stderr.write(`${label}: ${done} ${unit} in ${seconds((Date.now() - start) / 1000)}\n`);
+      }
+    },
+  };
 }

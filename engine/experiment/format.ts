@@ -433,7 +433,7 @@ const experimentCodec = strictObject(
 );
 
 /** The JSON path of a failure: `$.metrics[2].where`. */
-function pathOf(e: t.ValidationError): string {
+export function pathOf(e: t.ValidationError): string {
   let out = "$";
   for (let i = 1; i < e.context.length; i++) {
     const entry = e.context[i];

@@ -44,9 +44,16 @@ export function defaultWorkers(): number {
 
 /** A worker on the compiled module, or on the TypeScript source through tsx when that is what runs. */
 function spawn(setup: WorkerSetup): Worker {
-  const here = import.meta.url;
-  if (here.endsWith(".js")) return new Worker(new URL("./worker.js", here), { workerData: setup });
-  const source = new URL("./worker.ts", here);
+  return spawnModuleWorker(import.meta.url, "./worker", setup);
+}
+
+/**
+ * A worker thread running the module `name` (without extension) beside the module at `here`:
+ * the compiled .js, or the TypeScript source through tsx when that is what runs.
+ */
+export function spawnModuleWorker(here: string, name: string, workerData: unknown): Worker {
+  if (here.endsWith(".js")) return new Worker(new URL(`${name}.js`, here), { workerData });
+  const source = new URL(`${name}.ts`, here);
   // The TypeScript loader of the main thread does not reach workers on every path (tsx's CLI,
   // its register API): each worker registers it before importing the source.
   // tsx's register API (its `--import tsx` entry registers on the main thread only).
@@ -60,7 +67,7 @@ function spawn(setup: WorkerSetup): Worker {
             .replace(/\.cjs$/, ".mjs"),
         ).href;
   const boot = `import { register } from ${JSON.stringify(tsx)}; register(); await import(${JSON.stringify(source.href)});`;
-  return new Worker(new URL(`data:text/javascript,${encodeURIComponent(boot)}`), { workerData: setup });
+  return new Worker(new URL(`data:text/javascript,${encodeURIComponent(boot)}`), { workerData });
 }
 
 /** Worker threads started ahead of the run: each reads and prepares the experiment itself. */

@@ -38,7 +38,21 @@ export function readViewerAssets(dir: string): AssetsRead {
 const POLICY = "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:";
 
 export function viewerHtml(data: ViewData, assets: ViewerAssets): string {
-  return [
+  const shell = viewerShell(`${data.meta.name} — cdda-sim`, assets);
+  return `${shell.before}${viewerDataJson(data)}${shell.after}`;
+}
+
+/** The page's data as it stands inside its element: "<" never appears raw, so nothing in it can close the element. */
+export function viewerDataJson(data: ViewData): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}
+
+/**
+ * The page around its data: what comes before and after the data's JSON. A page holding many runs
+ * (the danger report) keeps one shell and builds a viewer page per run in the browser.
+ */
+export function viewerShell(title: string, assets: ViewerAssets): { readonly before: string; readonly after: string } {
+  const before = [
     "<!doctype html>",
     '<html lang="en">',
     "<head>",
@@ -46,20 +60,23 @@ export function viewerHtml(data: ViewData, assets: ViewerAssets): string {
     `<meta http-equiv="Content-Security-Policy" content="${POLICY}">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<meta name="generator" content="cdda-sim view">`,
-    `<title>${escapeHtml(`${data.meta.name} — cdda-sim`)}</title>`,
+    `<title>${escapeHtml(title)}</title>`,
     `<style>${assets.style}</style>`,
     "</head>",
     "<body>",
     '<div id="app"><p class="loading">Loading the run…</p></div>',
-    // "<" never appears raw inside the JSON, so nothing in it can close the element.
-    `<script type="application/json" id="${DATA_ELEMENT}">${JSON.stringify(data).replace(/</g, "\\u003c")}</script>`,
+    `<script type="application/json" id="${DATA_ELEMENT}">`,
+  ].join("\n");
+  const after = [
+    "</script>",
     `<script>${assets.script.replace(/<\/script/gi, "<\\/script")}</script>`,
     "</body>",
     "</html>",
     "",
   ].join("\n");
+  return { before, after };
 }
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"]/g, (c) => (c === "&" ? "&amp;" : c === "<" ? "&lt;" : c === ">" ? "&gt;" : "&quot;"));
 }

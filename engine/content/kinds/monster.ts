@@ -122,6 +122,10 @@ export interface Monster {
   readonly babyEggs: readonly string[];
   /** JSON `baby_flags`: the seasons it breeds in (SPRING, SUMMER, AUTUMN, WINTER): its MATING_SEASON. */
   readonly babyFlags: readonly string[];
+  /** JSON `diff`: the data's addition to the game's static difficulty rating (read by the danger sweep only). */
+  readonly difficultyBase: number;
+  /** `emit_fields`: how many field emissions it has; only counted, by the static difficulty (not emitted yet). */
+  readonly emitFieldCount: number;
 }
 
 /** Members that fall back to their default when malformed (the real loader is as forgiving); built once. */
@@ -224,6 +228,8 @@ export const monsterKind: KindDef<Monster> = {
       absorb,
       babyEggs: babyEggsOf(own(json, "reproduction")),
       babyFlags: r.get("baby_flags", LENIENT.strings, [], "G-15"),
+      difficultyBase: r.get("diff", LENIENT.zero, 0, "G-15"),
+      emitFieldCount: lengthOf(r.raw("emit_fields")),
     };
     return monster;
   },
@@ -324,6 +330,10 @@ const POSITIVE_STAT = new t.Type<number, number, unknown>(
   (u, c) => (typeof u === "number" && Number.isFinite(u) && u > 0 ? t.success(u) : t.failure(u, c)),
   t.identity,
 );
+
+function lengthOf(v: unknown): number {
+  return Array.isArray(v) ? v.length : 0;
+}
 
 function babyEggsOf(v: unknown): readonly string[] {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return [];

@@ -1,0 +1,86 @@
+/**
+ * `make bench`: the danger sweep's speed (issue 33). Every BENCH_DANGER_EVERY-th monster of the
+ * core data (default 10: about a tenth, spread over the whole id list) against the three default
+ * loadouts, BENCH_DANGER_FIGHTS fights a cell (default 5), on one thread and on two (worker start-up
+ * not counted: it is the same few seconds whatever the sweep's size); then the projected time of
+ * the full core sweep (every monster, three loadouts) at 100 and at 1,000 fights a cell.
+ * Targets: 100 fights a cell in under 5 minutes, 1,000 in under 30 minutes, on two cores.
+ */
+import { ALL } from "../engine/experiment/danger/select.js";
+import { runCells, startDangerWorkers } from "../engine/experiment/danger/parallel.js";
+import { planSweep, type SweepOptions } from "../engine/experiment/danger/sweep.js";
+
+const dir = process.argv[2] ?? "../shared/cdda/data/json";
+const EVERY = Number(process.env["BENCH_DANGER_EVERY"] ?? 10);
+const FIGHTS = Number(process.env["BENCH_DANGER_FIGHTS"] ?? 5);
+
+const base: SweepOptions = {
+  content: [dir],
+  arena: "open",
+  night: false,
+  hostile: false,
+  fights: FIGHTS,
+  seed: "bench",
+  turnLimit: 100,
+  selection: ALL,
+  coreFolders: [],
+};
+const all = planSweep(base);
+if (!all.ok) {
+  process.stderr.write(`bench danger: ${all.problems.join("\n")}\n`);
+  process.exit(2);
+}
+const every = all.plan.monsters.map((m) => m.id);
+const picked = every.filter((_, i) => i % EVERY === 0);
+const options: SweepOptions = {
+  ...base,
+  selection: { ...ALL, include: picked, withDebug: true, withHallucinations: true },
+};
+const planned = planSweep(options);
+if (!planned.ok) process.exit(2);
+const plan = planned.plan;
+const cells = Array.from({ length: plan.cells }, (_, i) => i);
+const fights = plan.cells * FIGHTS;
+
+let t0 = performance.now();
+const one = await runCells(plan, cells);
+const oneMs = performance.now() - t0;
+
+const pool = startDangerWorkers(options, 1);
+// Wait until the worker has planned (loaded the content): start-up is not what is measured.
+await new Promise<void>((resolve, reject) => {
+  const check = (): void => {
+    const said = [...pool.said.values()].flat();
+    if (said.some((m) => m.type === "error")) reject(new Error("a worker could not plan the sweep"));
+    else if (said.some((m) => m.type === "ready")) resolve();
+    else setTimeout(check, 100);
+  };
+  check();
+});
+t0 = performance.now();
+const two = await runCells(plan, cells, { pool });
+const twoMs = performance.now() - t0;
+if (JSON.stringify(one) !== JSON.stringify(two)) {
+  process.stderr.write("bench danger: one and two threads gave different results\n");
+  process.exit(1);
+}
+
+const rate1 = fights / (oneMs / 1000);
+const rate2 = fights / (twoMs / 1000);
+const full = every.length * plan.loadouts.length;
+const project = (perCell: number): number => (full * perCell) / rate2;
+const minutes = (s: number): string => `${(s / 60).toFixed(1)} min`;
+const at100 = project(100);
+const at1000 = project(1000);
+const turns = one.reduce((n, c) => n + c.turns.mean * c.fights, 0) / fights;
+process.stdout.write(
+  [
+    `danger sweep, ${picked.length} of ${every.length} core monsters x ${plan.loadouts.length} loadouts x ${FIGHTS} fights (${fights.toLocaleString("en-US")} fights, ${turns.toFixed(1)} turns a fight on average):`,
+    `  1 worker:  ${Math.round(rate1).toLocaleString("en-US")} fights/s   ${((oneMs / fights) * 1).toFixed(2)} ms a fight`,
+    `  2 workers: ${Math.round(rate2).toLocaleString("en-US")} fights/s   (${(rate2 / rate1).toFixed(2)} x one)`,
+    `  full core sweep (${every.length} monsters x ${plan.loadouts.length} loadouts = ${full.toLocaleString("en-US")} cells), 2 workers:`,
+    `    100 fights a cell (${(full * 100).toLocaleString("en-US")} fights):   ${minutes(at100)}   target < 5 min    ${at100 < 300 ? "OK" : "OVER TARGET"}`,
+    `    1,000 fights a cell (${(full * 1000).toLocaleString("en-US")} fights): ${minutes(at1000)}   target < 30 min   ${at1000 < 1800 ? "OK" : "OVER TARGET"}`,
+    "",
+  ].join("\n"),
+);

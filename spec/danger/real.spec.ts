@@ -1,0 +1,95 @@
+/**
+ * The danger sweep against the game's own data (issue 33). IDs introduced here:
+ *   DANGER-difficulty  the game's static difficulty as src/monstergenerator.cpp computes it: the
+ *                      formula on a monster whose every term is known, and the armour types it
+ *                      counts are those the game's damage types mark mon_difficulty
+ *   DANGER-defaults    the three default loadouts are built from real item ids (they plan on the
+ *                      core data) and a short sweep tells a zombie brute from a deer
+ */
+import { expect } from "chai";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { DIFFICULTY_ARMOUR_TYPES, staticDifficulty } from "../../engine/experiment/danger/difficulty.js";
+import { ALL } from "../../engine/experiment/danger/select.js";
+import { planSweep, runPlannedCell } from "../../engine/experiment/danger/sweep.js";
+import { summarise } from "../../engine/experiment/danger/summary.js";
+import { partOf } from "../../engine/experiment/danger/part.js";
+import { hasRealData, loadInline, REAL_DATA } from "../support/load.js";
+
+describe("danger sweep on the game's data (issue 33)", function () {
+  this.timeout(300000);
+
+  it("[DANGER-difficulty] the static difficulty of a monster whose every term is known", () => {
+    const loaded = loadInline([
+      {
+        type: "MONSTER",
+        id: "spec_rated",
+        name: "rated",
+        hp: 100,
+        speed: 110,
+        attack_cost: 100,
+        morale: 20,
+        aggression: 30,
+        melee_skill: 4,
+        melee_dice: 2,
+        melee_dice_sides: 6,
+        dodge: 1,
+        armor: { bash: 2, cut: 3, acid: 50 },
+        diff: 2,
+        special_attacks: [
+          ["GRAZE", 10],
+          ["SHRIEK", 10],
+        ],
+        emit_fields: [{ emit_id: "emit_smoke_stream", delay: "1 s" }],
+      },
+    ]);
+    const m = loaded.content.monster.get("spec_rated");
+    if (!m)
+      throw new Error(
+        loaded
+          .errors()
+          .map((p) => p.message)
+          .join("\n"),
+      );
+    // offence 5 × 2 × 6 × 0.04 = 2.4; defence 2 × (3 + 2 + 3) × 0.04 = 0.64 (acid does not count);
+    // extra 2 + 1 (GRAZE is not counted) + 8 × 1 = 11; base 14; mod (100 + 110 − 100 + 5) / 100 +
+    // (40 + 2) / 100 = 1.57; 14 × 1.57 = 21.98 -> 21.
+    expect(staticDifficulty(m)).to.equal(21);
+    expect(staticDifficulty({ ...m, hp: 1, speed: 0, visionDay: 0, visionNight: 0 })).to.equal(1);
+  });
+
+  it("[DANGER-difficulty] the armour types counted are those the game's damage types mark mon_difficulty", function () {
+    if (!hasRealData()) this.skip();
+    const types = JSON.parse(readFileSync(join(REAL_DATA, "damage_types.json"), "utf8")) as {
+      type: string;
+      id: string;
+      mon_difficulty?: boolean;
+    }[];
+    const marked = types.filter((t) => t.type === "damage_type" && t.mon_difficulty === true).map((t) => t.id);
+    expect([...new Set(marked)].sort()).to.deep.equal([...DIFFICULTY_ARMOUR_TYPES].sort());
+  });
+
+  it("[DANGER-defaults] the default loadouts plan on the core data and a short sweep tells a brute from a deer", function () {
+    if (!hasRealData()) this.skip();
+    const planned = planSweep({
+      content: [REAL_DATA],
+      arena: "open",
+      night: false,
+      hostile: false,
+      fights: 4,
+      seed: "real",
+      turnLimit: 60,
+      selection: { ...ALL, include: ["mon_zombie_brute", "mon_deer"] },
+      coreFolders: [],
+    });
+    if (!planned.ok) throw new Error(planned.problems.join("\n"));
+    const plan = planned.plan;
+    expect(plan.loadouts.map((l) => l.name)).to.deep.equal(["civilian", "melee", "shooter"]);
+    const cells = [0, 3].map((i) => runPlannedCell(plan, i)); // the civilian against each
+    const s = summarise(partOf(plan, 0, plan.cells, cells));
+    const brute = s.rows.find((r) => r.monster === "mon_zombie_brute");
+    const deer = s.rows.find((r) => r.monster === "mon_deer");
+    expect(brute?.danger.value ?? 0).to.be.greaterThan(deer?.danger.value ?? 100);
+    expect(brute?.difficulty ?? 0).to.be.greaterThan(deer?.difficulty ?? 100);
+  });
+});
