@@ -105,3 +105,13 @@ export function factionOf(content: Content, m: Readonly<Monster>): string | unde
 export function moodToFight(anger: number, morale: number): boolean {
   return anger >= ATTACK_ANGER && morale >= 0;
 }
+
+/**
+ * Can this monster be hostile to any monster at all? A friendly one, or one whose faction the
+ * faction data knows (a quick answer before looking at every monster each turn).
+ */
+export function mayFightMonsters(sim: { readonly content: Content }, m: Readonly<Monster>): boolean {
+  if (m.attitude === "friendly") return true;
+  const faction = factionOf(sim.content, m);
+  return faction !== undefined && relationsOf(sim.content).table.has(faction);
+}

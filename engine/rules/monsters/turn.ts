@@ -16,6 +16,7 @@ import { kill, nameOf } from "../../sim/creature_state.js";
 import { monsterMoveBlocked } from "../../mechanics/effects/movement.js";
 import { afraid, processTriggers, shy, watchCharacters } from "../../mechanics/mood.js";
 import { hostileToMonster, refreshAttitude } from "../../mechanics/attitude.js";
+import { mayFightMonsters } from "../../mechanics/factions.js";
 import { bestStep, takeStairs, walkToward } from "./walk.js";
 import {
   effectiveSpeed,
@@ -207,9 +208,16 @@ function pickTarget(
   }
   // Monsters it is hostile to: a pet's hostile monsters, or other factions' (mechanics/attitude.ts).
   const self = latest(m) as Readonly<Monster>;
-  for (const id of sim.monsterIds()) {
-    const o = sim.peekMonster(id);
-    if (o && hostileToMonster(sim, self, latest(o) as Readonly<Monster>)) candidates.push(id);
+  if (mayFightMonsters(sim, self)) {
+    const at = self.pos;
+    const reach = Math.min(cap, farthestSight(type));
+    for (const id of sim.monsterIds()) {
+      const o = sim.peekMonster(id);
+      if (!o || o.dead || id === self.id) continue;
+      const p = o.pos;
+      if (Math.max(distance(at, p), Math.abs(p.z - at.z)) > reach) continue;
+      if (hostileToMonster(sim, self, latest(o) as Readonly<Monster>)) candidates.push(id);
+    }
   }
   if (candidates.length === 0) return undefined;
   let best: string | undefined;
