@@ -17,12 +17,17 @@
  *   within 3 tiles; then morale and anger each come back a point towards the type's value on one
  *   turn in 4 (and then one in 2 unless more than 15 away); both stay within −100..100;
  * an anger trigger adds to anger, a fear trigger takes from morale, a placate trigger takes from
- * anger. What the game then makes of them, here: a neutral monster whose anger reaches 10 while
+ * anger. The game's aggro_character (monster::plan, process_triggers, apply_damage): set when
+ * HOSTILE_SEEN adds anger and x_in_y(anger, 200), when PLAYER_CLOSE, MATING_SEASON or PLAYER_WEAK
+ * add anger and x_in_y(anger, 100), and when a character hurts it; cleared, for a type without
+ * `aggro_character`, when anger is back at the type's and not x_in_y(anger, 100).
+ * What the game then makes of them is the monster's attitude (attitude.ts): a monster follows the
+ * game's rule every time its mood changes, calming down as well as flaring up. A pinned one (its
+ * attitude given by a scenario) keeps the older rule: a neutral one whose anger reaches 10 while
  * its morale is not negative turns hostile; a hostile one whose morale is negative flees unless
  * anger + morale is positive and it has more than a third of its hit points; a neutral one runs
  * from the characters it sees when it is afraid so, or has no anger and is hurt. Not modelled:
- * PLAYER_NEAR_BABY (no babies are spawned), a hostile monster calming back to neutral when its
- * anger falls, the character-aggro flag, traits of the character that change them.
+ * PLAYER_NEAR_BABY (no babies are spawned), traits of the character that change them.
  */
 import type { Draft } from "immer";
 import type { Monster as MonsterType } from "../content/kinds/monster.js";
@@ -31,12 +36,16 @@ import { latest } from "../world/peek.js";
 import type { Monster } from "../world/types.js";
 import type { Sim } from "../sim/context.js";
 import type { CreatureReactions } from "../sim/hooks.js";
+import { ATTACK_ANGER } from "../sim/stance.js";
 import { farthestSight, monsterSees } from "./senses/sight.js";
 import { lightAt, seasonNow } from "./senses/light.js";
 import { fieldsAt } from "./fields/edit.js";
+import { aggroOf, angerOf, moraleOf, refreshAttitude } from "./attitude.js";
+
+export { angerOf, moraleOf } from "./attitude.js";
 
 /** Anger from which a monster attacks (the game's MATT_ATTACK threshold). */
-export const ANGRY = 10;
+export const ANGRY = ATTACK_ANGER;
 const CLOSE = 5;
 const FRIEND_AMOUNT = 15;
 /** Anger and morale stay within this (monster::process_triggers). */
@@ -48,14 +57,6 @@ const FIRE_FIELD = "fd_fire";
 
 function hasAny(t: MonsterType, trigger: string): boolean {
   return t.angerTriggers.includes(trigger) || t.fearTriggers.includes(trigger) || t.placateTriggers.includes(trigger);
-}
-
-export function angerOf(m: Readonly<Monster>, t: MonsterType | undefined): number {
-  return m.anger ?? t?.aggression ?? 0;
-}
-
-export function moraleOf(m: Readonly<Monster>, t: MonsterType | undefined): number {
-  return m.morale ?? t?.morale ?? 0;
 }
 
 /** Applies one trigger of the monster's type (nothing when its type does not list it). */
@@ -71,8 +72,15 @@ export function trigger(sim: Sim, id: string, name: string, amount: number): voi
   settle(sim, m, t);
 }
 
-/** A neutral monster angry enough (and not afraid) turns hostile. */
+/**
+ * Its attitude follows its mood: by the game's rule (attitude.ts), or, pinned, a neutral monster
+ * angry enough (and not afraid) turns hostile.
+ */
 function settle(sim: Sim, m: Draft<Monster>, t: MonsterType): void {
+  if (!m.pinned) {
+    refreshAttitude(sim, m, t);
+    return;
+  }
   if (m.attitude === "neutral" && angerOf(m, t) >= ANGRY && moraleOf(m, t) >= 0) {
     m.attitude = "hostile";
     sim.emit({ type: "rule", name: "angered", data: { who: m.id, anger: angerOf(m, t) } });
@@ -115,10 +123,24 @@ export function hpPercentage(body: Readonly<Record<string, { readonly hp: number
   return max > 0 ? Math.floor((100 * cur) / max) : 100;
 }
 
-/** Moves anger by `amount` when the type lists the trigger as an anger trigger. */
-function addAnger(m: Draft<Monster>, t: MonsterType, name: string, amount: number, ceiling: number): void {
-  if (!t.angerTriggers.includes(name) || angerOf(m, t) > ceiling) return;
-  m.anger = angerOf(m, t) + amount;
+/**
+ * Moves anger by `amount` when the type lists the trigger as an anger trigger and anger is at most
+ * `ceiling`; then, on x_in_y(anger, `aggroOdds`), the monster takes against characters (the
+ * game's aggro_character). Returns whether the trigger is one of its anger triggers.
+ */
+function addAnger(
+  sim: Sim,
+  m: Draft<Monster>,
+  t: MonsterType,
+  name: string,
+  amount: number,
+  ceiling: number,
+  aggroOdds: number,
+): boolean {
+  if (!t.angerTriggers.includes(name)) return false;
+  if (angerOf(m, t) <= ceiling) m.anger = angerOf(m, t) + amount;
+  if (!aggroOf(m, t) && sim.dice.xInY(angerOf(m, t), aggroOdds)) m.aggro = true;
+  return true;
 }
 
 /**
@@ -147,20 +169,22 @@ export function watchCharacters(sim: Sim, id: string, t: MonsterType | undefined
   const m = sim.world.monsters[id] as Draft<Monster>;
   if (t.angerTriggers.includes("HOSTILE_SEEN") && !afraid(sim, m)) {
     const roll = sim.dice.int(0, 2);
-    addAnger(m, t, "HOSTILE_SEEN", roll, 20);
+    if (roll > 0) addAnger(sim, m, t, "HOSTILE_SEEN", roll, 20, 200);
   }
   if (nearestDist <= CLOSE) {
-    addAnger(m, t, "PLAYER_CLOSE", 5, 30);
+    addAnger(sim, m, t, "PLAYER_CLOSE", 5, 30, 100);
     if (t.fearTriggers.includes("PLAYER_CLOSE")) m.morale = moraleOf(m, t) - 5;
     const season = SEASON_FLAGS[seasonNow(sim.world)];
-    if (season !== undefined && t.babyFlags.includes(season)) addAnger(m, t, "MATING_SEASON", 3, 30);
+    if (season !== undefined && t.babyFlags.includes(season) && angerOf(m, t) <= 30)
+      addAnger(sim, m, t, "MATING_SEASON", 3, 30, 100);
   }
   if (hasAny(t, "PLAYER_WEAK")) {
     const body = sim.peekCharacter(nearest)?.body;
     const percent = body ? hpPercentage(body) : 100;
     if (percent <= 70) {
       const amount = 10 - Math.floor(percent / 10);
-      if (t.angerTriggers.includes("PLAYER_WEAK")) addAnger(m, t, "PLAYER_WEAK", amount, 40);
+      if (t.angerTriggers.includes("PLAYER_WEAK") && angerOf(m, t) <= 40)
+        addAnger(sim, m, t, "PLAYER_WEAK", amount, 40, 100);
       else if (t.fearTriggers.includes("PLAYER_WEAK")) m.morale = moraleOf(m, t) - amount;
       else m.anger = angerOf(m, t) - amount;
     }
@@ -196,7 +220,10 @@ function regain(sim: Sim, value: number, base: number): number {
 export function processTriggers(sim: Sim, id: string, t: MonsterType | undefined, self: Readonly<Monster>): void {
   if (!t || self.dead) return;
   const own = kindsOf(t).own;
-  if (!own && self.anger === undefined && self.morale === undefined) return;
+  if (!own && self.anger === undefined && self.morale === undefined) {
+    calmAggro(sim, id, t);
+    return;
+  }
   const peek = self;
   if (own && hasAny(t, "STALK") && angerOf(peek, t) > 0 && sim.dice.oneIn(5)) trigger(sim, id, "STALK", 1);
   if (own && hasAny(t, "BRIGHT_LIGHT") && Math.round(lightAt(sim, latest(peek.pos)).light) >= BRIGHT)
@@ -209,10 +236,25 @@ export function processTriggers(sim: Sim, id: string, t: MonsterType | undefined
   if (!now || (now.anger === undefined && now.morale === undefined)) return;
   const morale = clampMood(regain(sim, moraleOf(now, t), t.morale));
   const anger = clampMood(regain(sim, angerOf(now, t), t.aggression));
-  if (morale === moraleOf(now, t) && anger === angerOf(now, t)) return;
+  if (morale !== moraleOf(now, t) || anger !== angerOf(now, t)) {
+    const m = sim.world.monsters[id] as Draft<Monster>;
+    m.morale = morale;
+    m.anger = anger;
+  }
+  calmAggro(sim, id, t);
+}
+
+/**
+ * A monster that took against characters, of a type that does not, may calm down once its anger
+ * is back at its type's: unless x_in_y(anger, 100) (monster::process_triggers).
+ */
+function calmAggro(sim: Sim, id: string, t: MonsterType): void {
+  const now = latest(sim.peekMonster(id));
+  if (t.aggroCharacter || now?.aggro !== true) return;
+  if (angerOf(now, t) !== t.aggression || sim.dice.xInY(angerOf(now, t), 100)) return;
   const m = sim.world.monsters[id] as Draft<Monster>;
-  m.morale = morale;
-  m.anger = anger;
+  delete m.aggro;
+  refreshAttitude(sim, m, t);
 }
 
 function clampMood(v: number): number {
@@ -258,11 +300,17 @@ export function shy(sim: Sim, m: Readonly<Monster>): boolean {
 
 /**
  * The kernel's damage helper reports hurts and deaths through the Sim's hooks; these are the
- * game's answers to them: HURT (1 + damage / 3) and the friends' FRIEND_ATTACKED, and the friends'
- * FRIEND_DIED.
+ * game's answers to them: aggro against characters when one dealt it, HURT (1 + damage / 3) and
+ * the friends' FRIEND_ATTACKED, and the friends' FRIEND_DIED.
  */
 export const MOOD_REACTIONS: CreatureReactions = Object.freeze({
-  hurt(sim: Sim, id: string, dealt: number): void {
+  hurt(sim: Sim, id: string, dealt: number, source: string): void {
+    // Hurt by a character, it takes against characters (monster::apply_damage).
+    const m = sim.world.monsters[id];
+    if (m && sim.peekCharacter(source) && m.aggro !== true) {
+      const t = sim.content.monster.get(m.type);
+      if (!aggroOf(m, t)) m.aggro = true;
+    }
     trigger(sim, id, "HURT", 1 + Math.floor(dealt / 3));
     friendsSee(sim, id, "FRIEND_ATTACKED");
   },

@@ -64,7 +64,7 @@ export function applyDamage(
     m.hp -= dealt;
     sim.emit({ type: "damaged", who: id, amount: dealt, damageType, source });
     if (m.hp <= 0) kill(sim, id, source);
-    else sim.hooks.reactions.hurt(sim, id, dealt);
+    else sim.hooks.reactions.hurt(sim, id, dealt, source);
     return dealt;
   }
   return 0;

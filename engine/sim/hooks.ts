@@ -52,8 +52,11 @@ export interface LedgeClimbing {
  * the kernel's damage helper reports a hurt or a death here, so the kernel calls nothing above it.
  */
 export interface CreatureReactions {
-  /** A monster was hurt by `dealt` and lives: its own HURT trigger and its friends' FRIEND_ATTACKED. */
-  hurt(sim: Sim, id: string, dealt: number): void;
+  /**
+   * A monster was hurt by `dealt` and lives: its own HURT trigger and its friends' FRIEND_ATTACKED;
+   * `source` is the damage's source (a creature id or a cause).
+   */
+  hurt(sim: Sim, id: string, dealt: number, source: string): void;
   /** A monster died: its friends see it (FRIEND_DIED). */
   died(sim: Sim, id: string): void;
 }

@@ -34,6 +34,10 @@ export const RULE_EVENTS = {
   atm_refused: { area: "examine", meaning: "an ATM refused the chosen transaction" },
   atm_transfer: { area: "examine", meaning: "money moved between cash cards at an ATM" },
   atm_withdraw: { area: "examine", meaning: "money was withdrawn at an ATM" },
+  attitude: {
+    area: "monsters",
+    meaning: "a monster's stance towards characters changed (attack, follow, ignore, flee)",
+  },
   autoclave_done: { area: "examine", meaning: "an autoclave finished its cycle" },
   autoclave_progress: { area: "examine", meaning: "an autoclave reported how long its cycle still runs" },
   autoclave_started: { area: "examine", meaning: "an autoclave started a cycle" },
@@ -133,6 +137,7 @@ export const RULE_EVENTS = {
   mission_completed: { area: "camp", meaning: "a camp mission was completed" },
   mission_finished: { area: "camp", meaning: "an effect on condition finished a mission" },
   mission_started: { area: "camp", meaning: "a camp mission was started" },
+  monster_bash: { area: "monsters", meaning: "a monster bashed an obstacle on its way" },
   monster_changed: { area: "monsters", meaning: "a monster turned into another kind" },
   morale: { area: "monsters", meaning: "a character's morale changed" },
   mutated: { area: "monsters", meaning: "a character was mutated" },

@@ -7,10 +7,13 @@ import type { VarNumber } from "../content/values/var_number.js";
 import { evalNumber } from "./var_number.js";
 import { resolveAttacks } from "../content/kinds/monsters/special_attacks.js";
 import type { Attitude, Monster, Point } from "../world/types.js";
+import type { Monster as MonsterType } from "../content/kinds/monster.js";
 import type { Sim } from "./context.js";
+import { attitudeOfStance, stanceOf } from "./stance.js";
 
 export interface SpawnOptions {
   readonly id?: string;
+  /** A given attitude other than friendly pins it: the game's attitude rule leaves it be. */
   readonly attitude?: Attitude;
   readonly hp?: number;
 }
@@ -19,13 +22,18 @@ export function spawnMonster(sim: Sim, type: string, pos: Point, options: SpawnO
   const def = sim.content.monster.get(type);
   const id = options.id ?? `m${sim.world.nextId++}`;
   const readyAt: Record<string, number> = {};
+  const hp = options.hp ?? def?.hp ?? 1;
+  const given = options.attitude;
+  const stance = given === undefined && def ? stanceOf(startingMood(def, hp)) : undefined;
   const monster: Monster = {
     id,
     type,
     pos: { ...pos },
-    hp: options.hp ?? def?.hp ?? 1,
+    hp,
     moves: 0,
-    attitude: options.attitude ?? defaultAttitude(def?.aggression ?? 0),
+    attitude: given ?? (stance ? attitudeOfStance(stance) : "neutral"),
+    ...(stance ? { stance } : {}),
+    ...(given !== undefined && given !== "friendly" ? { pinned: true as const } : {}),
     effects: [],
     readyAt,
     ammo: { ...(def?.startingAmmo ?? {}) },
@@ -53,7 +61,7 @@ export function cooldownOf(sim: Sim, monsterId: string, cooldown: VarNumber, key
   return Math.max(0, Math.trunc(v));
 }
 
-/** Aggressive types start hostile; the rest keep to themselves until something changes that. */
-function defaultAttitude(aggression: number): Attitude {
-  return aggression > 0 ? "hostile" : "neutral";
+/** A new monster's mood: its type's aggression and morale, its hit points, its type's aggro_character. */
+function startingMood(def: MonsterType, hp: number) {
+  return { anger: def.aggression, morale: def.morale, hp, hpMax: def.hp, aggro: def.aggroCharacter };
 }

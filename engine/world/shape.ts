@@ -161,6 +161,10 @@ const monster = object<Monster>("a monster", {
   vars: opt(json),
   expiresAt: opt(leaf),
   dead: opt(leaf),
+  aggro: opt(leaf),
+  pinned: opt(leaf),
+  stance: opt(leaf),
+  route: opt(object<{ goal: Point; steps: readonly Point[] }>("a route", { goal: point, steps: array(point) })),
 });
 
 /** The shapes of a new character and a new monster (a `set` of a whole creature is checked against them). */

@@ -112,6 +112,13 @@ export interface Stats {
 
 export type Attitude = "hostile" | "neutral" | "friendly";
 
+/**
+ * What a monster that is not friendly does about the characters it sees, as the game's
+ * monster::attitude names it (src/monster.cpp): attack them, keep its distance (follow: it backs
+ * off within 4 tiles), ignore them, or flee.
+ */
+export type Stance = "attack" | "follow" | "ignore" | "flee";
+
 export interface Character {
   readonly id: string;
   readonly name: string;
@@ -226,6 +233,24 @@ export interface Monster {
    */
   readonly anger?: number;
   readonly morale?: number;
+  /**
+   * The game's aggro_character once it differs from the type's `aggro_character` (absent: the
+   * type's): an angry monster attacks characters only while it is set (engine/mechanics/attitude.ts).
+   */
+  readonly aggro?: boolean;
+  /**
+   * Set when the monster was given its attitude (a scenario's, a spawn action's, an attack's
+   * offspring): the game's attitude rule does not move it. Absent: `attitude` and `stance` follow
+   * the game's rule from anger, morale, hit points and aggro each turn.
+   */
+  readonly pinned?: true;
+  /** Its stance towards characters by the game's rule (absent while pinned or friendly). */
+  readonly stance?: Stance;
+  /**
+   * The route it follows to `goal`, the steps still ahead (engine/rules/monsters/walk.ts): found
+   * when plain steps towards the goal fail, kept while the goal stays and the next step is good.
+   */
+  readonly route?: { readonly goal: Point; readonly steps: readonly Point[] };
   /** Free per-monster state of hardcoded attacks (targeting timers, counters, ...). */
   readonly vars?: { readonly [key: string]: Json };
   /** The turn a summoned monster vanishes (a summon spell's duration; absent: it stays). */

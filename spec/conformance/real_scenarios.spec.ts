@@ -42,6 +42,17 @@ const SCENARIOS: readonly (readonly [string, string])[] = [
     "[REAL-npc-reload][REAL-npc-fire] an NPC survivor with only a revolver loads it, fires, reloads and steps back from the game's zombie",
   ],
   ["npc_hurt_flees", "[REAL-npc-flee][SC-tick-until] a badly hurt NPC survivor decides to run at once and runs"],
+  ["feral_fence", "[REAL-route] the game's feral human walks round a fence through its gap to the survivor"],
+  ["zombie_door", "[REAL-route-bash] the game's zombie brute bashes through a wooden door"],
+  ["zombie_stairs", "[REAL-stairs] the game's zombie follows a survivor downstairs"],
+  [
+    "dog_follows",
+    "[REAL-attitude] the game's German shepherd (aggression 2) and dog (-10) leave an unprovoking survivor alone",
+  ],
+  [
+    "zombie_wolf",
+    "[REAL-factions] the game's zombie attacks a wolf by its faction's mood; the wolf does not attack it",
+  ],
 ];
 
 describe("conformance: the real-data scenarios (scenarios/real)", function () {

@@ -3,8 +3,9 @@
  *   REAL-mood-close    PLAYER_CLOSE: a neutral monster with it as an anger trigger gains 5 anger each
  *                      turn it sees a character within 5 tiles, and turns hostile at anger 10
  *   REAL-mood-hurt     HURT: 1 + damage / 3 to anger (a neutral monster struck turns on its
- *                      attacker's side) or from morale (a hostile one flees once its morale is
- *                      negative, unless anger + morale > 0 and it has more than a third of its hp)
+ *                      attacker's side) or from morale (a hostile one stops attacking once its
+ *                      morale is negative: it follows, backing off within 4 tiles, while
+ *                      anger + morale > 0 and it has more than a third of its hp, else flees)
  *   REAL-mood-friends  FRIEND_DIED: monsters of the dead one's faction that see it gain 15 anger
  *   REAL-mood-shy      a neutral monster that is afraid (negative morale) keeps away from the
  *                      characters it sees
@@ -118,7 +119,7 @@ describe("anger and morale", () => {
     expect(far.world.monsters["s"]?.attitude).to.equal("neutral");
   });
 
-  it("[REAL-mood-hurt] a struck neutral dog turns hostile; a struck coward keeps fighting while anger + morale > 0 and hp > a third, then flees", () => {
+  it("[REAL-mood-hurt] a struck neutral dog turns hostile; a struck coward with negative morale only follows (backs off within 4 tiles) while anger + morale > 0 and hp > a third, else flees", () => {
     const w = world([
       { type: "t_dog", id: "d", x: 8 },
       { type: "t_coward", id: "k", x: 2 },
@@ -130,7 +131,12 @@ describe("anger and morale", () => {
     // dog: anger 0 + (1 + 30 / 3) = 11. coward: morale 5 - 11 = -6 with anger 20 and 30 of 60 hp.
     expect(hurt.monsters["d"]).to.include({ attitude: "hostile", anger: 11 });
     expect(hurt.monsters["k"]?.morale).to.equal(-6);
-    expect(tick(hurt, c, 1).events.some((e) => e.type === "attack" && e.attacker === "k")).to.equal(true);
+    // The game's monster::attitude: negative morale with anger + morale > 0 and hp above a third
+    // is MATT_FOLLOW, not MATT_ATTACK: it stops attacking and, within 4 tiles, backs off.
+    const after = tick(hurt, c, 1);
+    expect(after.world.monsters["k"]?.stance).to.equal("follow");
+    expect(after.events.some((e) => e.type === "attack" && e.attacker === "k")).to.equal(false);
+    expect(after.world.monsters["k"]?.pos.x).to.equal(3);
     // Struck for 45 instead: morale 5 - 16 = -11, anger + morale 9 > 0, but 15 hp is not above 20: it flees.
     const low = run(w, c, (sim) => applyDamage(sim, "k", 45, "cut", undefined, "you")).world;
     const r = tick(low, c, 3);

@@ -44,6 +44,7 @@ import { damageTypeKind, type DamageType } from "./damage_type.js";
 import { effectTypeKind, type EffectType } from "./effect_type.js";
 import { fieldTypeKind, type FieldType } from "./field_type.js";
 import { speechKind, type Speech } from "./speech.js";
+import { monsterFactionKind, type MonsterFaction } from "./monster_faction.js";
 import { spellKind, type Spell } from "./spell.js";
 import { terrainKind, type Terrain } from "./terrain.js";
 import { describe } from "../values/duration.js";
@@ -66,6 +67,7 @@ export interface KindTypes {
   climbing_aid: ClimbingAid;
   monster: Monster;
   monster_attack: MonsterAttack;
+  monster_faction: MonsterFaction;
   spell: Spell;
   speech: Speech;
   item: Item;
@@ -103,6 +105,7 @@ export const KINDS: { readonly [K in KindName]: KindDef<KindTypes[K]> } = {
   climbing_aid: climbingAidKind,
   monster: monsterKind,
   monster_attack: monsterAttackKind,
+  monster_faction: monsterFactionKind,
   spell: spellKind,
   speech: speechKind,
   item: itemKind,
@@ -150,6 +153,7 @@ const BY_TYPE: Readonly<Record<string, KindName>> = {
   climbing_aid: "climbing_aid",
   MONSTER: "monster",
   monster_attack: "monster_attack",
+  MONSTER_FACTION: "monster_faction",
   SPELL: "spell",
   speech: "speech",
   effect_type: "effect_type",
@@ -175,7 +179,7 @@ const BY_TYPE: Readonly<Record<string, KindName>> = {
  */
 export const UNMODELLED_TYPES: ReadonlySet<string> = new Set(
   (
-    "ITEM_CATEGORY LOOT_ZONE MIGRATION MONSTER_BLACKLIST MONSTER_FACTION SCENARIO_BLACKLIST SPECIES TRAIT_MIGRATION " +
+    "ITEM_CATEGORY LOOT_ZONE MIGRATION MONSTER_BLACKLIST SCENARIO_BLACKLIST SPECIES TRAIT_MIGRATION " +
     "achievement activity_type addiction_type ammo_effect ammunition_type anatomy ascii_art attack_vector behavior bionic " +
     "body_graph butchery_requirement camp_migration character_mod charge_removal_blacklist city_building clothing_mod " +
     "conduct connect_group construction_category construction_group damage_info_order disease_type dream emit " +

@@ -122,10 +122,35 @@ export interface Monster {
   readonly babyEggs: readonly string[];
   /** JSON `baby_flags`: the seasons it breeds in (SPRING, SUMMER, AUTUMN, WINTER): its MATING_SEASON. */
   readonly babyFlags: readonly string[];
+  /**
+   * JSON `aggro_character` (default true): it attacks characters as soon as it is angry enough;
+   * false: only once a character annoys it (engine/mechanics/attitude.ts).
+   */
+  readonly aggroCharacter: boolean;
+  /** JSON `path_settings`: how it finds its way (engine/mechanics/route/). */
+  readonly pathSettings: PathSettings;
   /** JSON `diff`: the data's addition to the game's static difficulty rating (read by the danger sweep only). */
   readonly difficultyBase: number;
   /** `emit_fields`: how many field emissions it has; only counted, by the static difficulty (not emitted yet). */
   readonly emitFieldCount: number;
+}
+
+/** The game's pathfinding_settings as a monster's `path_settings` gives them (src/monstergenerator.cpp). */
+export interface PathSettings {
+  /** `max_dist`: the farthest goal it plans a route to (0: it never plans, it steps greedily). */
+  readonly maxDist: number;
+  /** `max_length`: the longest route it accepts. */
+  readonly maxLength: number;
+  /** `bash_strength`: what it can bash through on its way (0 without BASHES: nothing). */
+  readonly bashStrength: number;
+  /** `allow_open_doors`. */
+  readonly allowOpenDoors: boolean;
+  /** `avoid_traps`. */
+  readonly avoidTraps: boolean;
+  /** `allow_climb_stairs` (default true). */
+  readonly allowClimbStairs: boolean;
+  /** `avoid_sharp`. */
+  readonly avoidSharp: boolean;
 }
 
 /** Members that fall back to their default when malformed (the real loader is as forgiving); built once. */
@@ -140,6 +165,7 @@ const LENIENT = {
   hundred: lenient(finiteNumber, 100),
   strings: lenient(t.array(t.string), [] as string[]),
   faction: lenient(t.string, undefined as string | undefined),
+  yes: lenient(t.boolean, true),
 };
 
 const ABSORB_MEMBERS = [
@@ -230,6 +256,8 @@ export const monsterKind: KindDef<Monster> = {
       babyFlags: r.get("baby_flags", LENIENT.strings, [], "G-15"),
       difficultyBase: r.get("diff", LENIENT.zero, 0, "G-15"),
       emitFieldCount: lengthOf(r.raw("emit_fields")),
+      aggroCharacter: r.get("aggro_character", LENIENT.yes, true, "G-15"),
+      pathSettings: pathSettingsOf(own(json, "path_settings")),
     };
     return monster;
   },
@@ -339,4 +367,40 @@ function babyEggsOf(v: unknown): readonly string[] {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return [];
   const egg = (v as Record<string, unknown>)["baby_egg"];
   return typeof egg === "string" ? [egg] : [];
+}
+
+/** The game's defaults (pathfinding_settings): no planning beyond greedy steps, stairs allowed. */
+const NO_PATHING: PathSettings = Object.freeze({
+  maxDist: 0,
+  maxLength: 0,
+  bashStrength: 0,
+  allowOpenDoors: false,
+  avoidTraps: false,
+  allowClimbStairs: true,
+  avoidSharp: false,
+});
+
+/** `path_settings`, each member read leniently (a malformed one keeps the game's default). */
+function pathSettingsOf(v: unknown): PathSettings {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return NO_PATHING;
+  const o = v as Record<string, unknown>;
+  const num = (k: string, d: number): number => {
+    const x = o[k];
+    return typeof x === "number" && Number.isFinite(x) ? x : d;
+  };
+  const bool = (k: string, d: boolean): boolean => {
+    const x = o[k];
+    return typeof x === "boolean" ? x : d;
+  };
+  const maxDist = num("max_dist", 0);
+  return {
+    maxDist,
+    // The game's default route length is five times the distance.
+    maxLength: num("max_length", maxDist * 5),
+    bashStrength: num("bash_strength", 0),
+    allowOpenDoors: bool("allow_open_doors", false),
+    avoidTraps: bool("avoid_traps", false),
+    allowClimbStairs: bool("allow_climb_stairs", true),
+    avoidSharp: bool("avoid_sharp", false),
+  };
 }

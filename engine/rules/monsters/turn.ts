@@ -4,17 +4,20 @@
  */
 import type { Draft } from "immer";
 import { creaturePos } from "../../world/creatures.js";
-import { distance, euclidean, inBounds, NEIGHBOURS, samePoint } from "../../world/grid.js";
+import { distance, inBounds, NEIGHBOURS, samePoint } from "../../world/grid.js";
 import { latest } from "../../world/peek.js";
 import type { Monster, Point } from "../../world/types.js";
 import type { Monster as MonsterType } from "../../content/kinds/monster.js";
 import { plainMelee } from "./plain_melee.js";
 import { CALLBLOBS } from "./hardcoded/spawners.js";
 import type { Sim } from "../../sim/context.js";
-import { hasNoFloor, moveCost } from "../../sim/terrain.js";
+import { moveCost } from "../../sim/terrain.js";
 import { kill, nameOf } from "../../sim/creature_state.js";
 import { monsterMoveBlocked } from "../../mechanics/effects/movement.js";
 import { afraid, processTriggers, shy, watchCharacters } from "../../mechanics/mood.js";
+import { hostileToMonster, refreshAttitude } from "../../mechanics/attitude.js";
+import { mayFightMonsters } from "../../mechanics/factions.js";
+import { bestStep, takeStairs, walkToward } from "./walk.js";
 import {
   effectiveSpeed,
   effectsNow,
@@ -23,6 +26,9 @@ import {
   sightRange,
 } from "../../mechanics/effects/status.js";
 import { farthestSight, monsterSees } from "../../mechanics/senses/sight.js";
+
+/** A following monster backs off from a character this close (monster::is_fleeing). */
+const FOLLOW_DISTANCE = 4;
 
 /** A monster never takes more than this many actions in one turn (a guard against hooks that spend nothing). */
 const MAX_ACTIONS_PER_TURN = 16;
@@ -54,6 +60,8 @@ export function monsterTurn(sim: Sim, id: string): void {
   // neutral monster may be angered into attacking, or frightened (mechanics/mood.ts).
   processTriggers(sim, id, type, latest(m));
   watchCharacters(sim, id, type, cap);
+  // Hurt or healed since, its stance follows (mechanics/attitude.ts; a pinned one keeps its own).
+  refreshAttitude(sim, m, type);
   // The target is chosen once per turn; a target that dies or leaves sight is given up next turn.
   const picked = pickTarget(sim, m, type, cap);
   const target = picked?.id;
@@ -62,7 +70,7 @@ export function monsterTurn(sim: Sim, id: string): void {
   } else if (m.target !== target) m.target = target;
   // Where it last saw its target (the game's set_dest in monster::plan, src/monmove.cpp): once the
   // target is out of sight it walks there before it wanders.
-  if (picked && !(m.attitude === "hostile" && afraid(sim, latest(m)))) noteGoal(m, picked.pos);
+  if (picked && !(m.attitude !== "friendly" && afraid(sim, latest(m)))) noteGoal(m, picked.pos);
   // IMMOBILE monsters (turrets, fungal blossoms) attack and use their specials but never walk.
   const immobile = type?.flags.includes("IMMOBILE") === true;
   // A sound heard draws the monster for a while (senses/hearing.ts); it runs out a turn a turn.
@@ -91,7 +99,9 @@ export function monsterTurn(sim: Sim, id: string): void {
       if (immobile) break;
       // A shy neutral monster (a deer) keeps away from the characters it sees (mechanics/mood.ts).
       if (m.attitude === "neutral") {
-        const threat = shy(sim, latest(m)) ? nearestSeenCharacter(sim, m, type, cap) : undefined;
+        const wary = mayKeepAway(sim, latest(m));
+        const threat = wary ? nearestSeenCharacter(sim, m, type, cap) : undefined;
+        if (threat && wary === "near" && distance(latest(m.pos), threat) > FOLLOW_DISTANCE) break;
         const away = threat ? bestStep(sim, m, threat, true) : undefined;
         if (!away) break;
         m.moves -= moveCost(sim.content, sim.map(), away);
@@ -101,21 +111,25 @@ export function monsterTurn(sim: Sim, id: string): void {
       // No one in sight: follow the sound it heard, else go where it last saw its target.
       const goal = wander ? wander.pos : latest(m).goal;
       if (!goal) break;
-      const next = samePoint(latest(m.pos), goal) ? undefined : bestStep(sim, m, goal);
-      if (!next) {
+      const arrived = samePoint(latest(m.pos), goal);
+      const walked = arrived ? "stuck" : walkToward(sim, m, type, goal);
+      if (walked === "stuck") {
+        // Where it last saw its target are stairs: it follows down or up them.
+        if (arrived && !wander && takeStairs(sim, m, type)) {
+          delete m.goal;
+          continue;
+        }
         // There, or stuck: the goal is given up (wandering then takes over).
         if (!wander && latest(m).goal !== undefined) delete m.goal;
         break;
       }
-      m.moves -= moveCost(sim.content, sim.map(), next);
-      sim.relocate(id, next, "walk");
       continue;
     }
     const tpos = creaturePos(sim.world, target);
     if (!tpos) break;
     // A monster with the `run` effect (HIT_AND_RUN after a blow), or hostile and afraid, backs off
     // instead of attacking.
-    const fleeing = (affected && hasEffectNow(sim, id, "run")) || (m.attitude === "hostile" && afraid(sim, latest(m)));
+    const fleeing = (affected && hasEffectNow(sim, id, "run")) || (m.attitude !== "friendly" && afraid(sim, latest(m)));
     if (!fleeing && tpos.z === m.pos.z && distance(m.pos, tpos) <= 1) {
       // The game's melee with no melee dice deals nothing at all: such a monster does not swing;
       // nor does a PACIFIST one (its flag: it grabs or casts, but never makes a plain attack).
@@ -124,7 +138,11 @@ export function monsterTurn(sim: Sim, id: string): void {
       continue;
     }
     if (immobile) break;
-    const next = bestStep(sim, m, tpos, fleeing);
+    if (!fleeing) {
+      if (walkToward(sim, m, type, tpos) === "stuck") break;
+      continue;
+    }
+    const next = bestStep(sim, m, tpos, true);
     if (!next) break;
     m.moves -= moveCost(sim.content, sim.map(), next);
     sim.relocate(id, next, "walk");
@@ -173,8 +191,10 @@ function noteGoal(m: Draft<Monster>, p: Point): void {
 }
 
 /**
- * Hostile monsters go for the nearest character they can see; friendly ones for hostile monsters.
- * Targets on other levels count when seen through open air (sim/terrain.ts canSee3d).
+ * Hostile monsters go for the nearest character they can see; any monster also for the nearest
+ * monster it is hostile to (friendly ones: hostile monsters; the rest: by their factions, as the
+ * game's monster::plan rates targets by distance). Targets on other levels count when seen through
+ * open air (sim/terrain.ts canSee3d).
  */
 function pickTarget(
   sim: Sim,
@@ -182,16 +202,24 @@ function pickTarget(
   type: MonsterType | undefined,
   cap: number,
 ): { readonly id: string; readonly pos: Point } | undefined {
-  if (m.attitude === "neutral") return undefined;
   const candidates: string[] = [];
   if (m.attitude === "hostile") {
     for (const id of sim.characterIds()) if (creaturePos(sim.world, id)) candidates.push(id);
-  } else {
+  }
+  // Monsters it is hostile to: a pet's hostile monsters, or other factions' (mechanics/attitude.ts).
+  const self = latest(m) as Readonly<Monster>;
+  if (mayFightMonsters(sim, self)) {
+    const at = self.pos;
+    const reach = Math.min(cap, farthestSight(type));
     for (const id of sim.monsterIds()) {
       const o = sim.peekMonster(id);
-      if (o && !o.dead && o.attitude === "hostile") candidates.push(id);
+      if (!o || o.dead || id === self.id) continue;
+      const p = o.pos;
+      if (Math.max(distance(at, p), Math.abs(p.z - at.z)) > reach) continue;
+      if (hostileToMonster(sim, self, latest(o) as Readonly<Monster>)) candidates.push(id);
     }
   }
+  if (candidates.length === 0) return undefined;
   let best: string | undefined;
   let bestPos: Point | undefined;
   let bestDist = Infinity;
@@ -221,25 +249,11 @@ function stumble(sim: Sim, m: Draft<Monster>): void {
 }
 
 /**
- * The free, passable neighbour that gets closest to the goal (`away`: farthest from it); ties go
- * to the first direction; none better than staying: undefined.
+ * Does a neutral monster keep away from the characters it sees? Pinned: when shy (mood.ts); else
+ * by its stance, as the game's is_fleeing: fleeing ("always"), or following ("near": within 4 tiles).
  */
-function bestStep(sim: Sim, m: Draft<Monster>, goal: Point, away = false): Point | undefined {
-  let best: Point | undefined;
-  const from = { x: m.pos.x, y: m.pos.y, z: m.pos.z };
-  const sign = away ? -1 : 1;
-  let bestScore = sign * euclidean(from, goal);
-  // Walking monsters do not step off a ledge (they would fall); flying ones may.
-  const flies = sim.content.monster.get(m.type)?.flags.includes("FLIES") === true;
-  for (const [dx, dy] of NEIGHBOURS) {
-    const p = { x: from.x + dx, y: from.y + dy, z: from.z };
-    if (!inBounds(sim.map(), p) || sim.occupied(p) || moveCost(sim.content, sim.map(), p) <= 0) continue;
-    if (!flies && hasNoFloor(sim.content, sim.map(), p)) continue;
-    const score = sign * euclidean(p, goal);
-    if (score < bestScore) {
-      best = p;
-      bestScore = score;
-    }
-  }
-  return best;
+function mayKeepAway(sim: Sim, m: Readonly<Monster>): "always" | "near" | undefined {
+  if (m.pinned || m.stance === undefined) return shy(sim, m) ? "always" : undefined;
+  if (m.stance === "flee") return "always";
+  return m.stance === "follow" ? "near" : undefined;
 }

@@ -1,4 +1,7 @@
-/** `{"type": "move", "who": id, "dir": "n"}` or `"to": [x, y, z]`: a character steps to a neighbouring tile. */
+/**
+ * `{"type": "move", "who": id, "dir": "n"}` or `"to": [x, y, z]`: a character steps to a neighbouring
+ * tile, or, from stairs (GOES_DOWN / GOES_UP terrain), to the tile below or above (REAL-stairs).
+ */
 import * as t from "io-ts";
 import { distance, inBounds } from "../../world/grid.js";
 import { character } from "../../sim/creature_state.js";
@@ -10,6 +13,7 @@ import type { ActionKind } from "../../sim/action.js";
 import type { Point } from "../../world/types.js";
 import type { Sim } from "../../sim/context.js";
 import { characterMoveBlocked, STRUGGLE_MOVES } from "../../mechanics/effects/movement.js";
+import { stairsFrom } from "../../mechanics/route/find.js";
 
 const DIRECTION_NAMES: Readonly<Record<Direction, string>> = {
   n: "north",
@@ -67,8 +71,10 @@ export const moveKind: ActionKind<MoveAction> = {
       c.moves -= STRUGGLE_MOVES;
       return;
     }
-    if (to.z !== c.pos.z || distance(c.pos, to) !== 1)
-      sim.refuse(`${a.who} can only step to a neighbouring tile on its level`);
+    const stairs = to.z !== c.pos.z ? stairsFrom(sim, c.pos) : undefined;
+    const byStairs = stairs !== undefined && stairs.x === to.x && stairs.y === to.y && stairs.z === to.z;
+    if (!byStairs && (to.z !== c.pos.z || distance(c.pos, to) !== 1))
+      sim.refuse(`${a.who} can only step to a neighbouring tile on its level, or take the stairs it stands on`);
     if (!inBounds(sim.map(), to)) sim.refuse(`${to.x},${to.y} is outside the map`);
     sim.hooks.ledges?.refuseStep(sim, a.who, to, dir ?? directionTo(c.pos, to));
     const cost = moveCost(sim.content, sim.map(), to);
@@ -78,6 +84,6 @@ export const moveKind: ActionKind<MoveAction> = {
     if (sim.occupied(to)) sim.refuse(`${to.x},${to.y},${to.z} is occupied`);
     c.moves -= cost;
     burnMoveStamina(c, cost);
-    sim.relocate(a.who, to, "walk");
+    sim.relocate(a.who, to, byStairs ? "stairs" : "walk");
   },
 };

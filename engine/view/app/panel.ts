@@ -82,6 +82,8 @@ function monsterDetails(m: Monster, world: World, looks: Looks): string {
   const hpMax = Math.max(looks.monster[m.type]?.hp ?? m.hp, m.hp);
   const mood = [
     `attitude ${m.attitude}`,
+    m.stance !== undefined ? `stance ${m.stance}` : m.pinned ? "attitude pinned" : "",
+    m.aggro !== undefined ? (m.aggro ? "aggro on characters" : "no aggro on characters") : "",
     m.target !== undefined ? `target ${m.target}` : "no target",
     m.anger !== undefined ? `anger ${m.anger}` : "",
     m.morale !== undefined ? `morale ${m.morale}` : "",
