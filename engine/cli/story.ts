@@ -112,7 +112,7 @@ export function describeEvent(
       return verbose || e.how !== "walk"
         ? e.how === "walk"
           ? `${agree(e.who, "moves")} ${where(e.from)} -> ${where(e.to)}`
-          : `${e.who} ${e.how} ${where(e.from)} -> ${where(e.to)}`
+          : `${movedHow(e.who, e.how)} ${where(e.from)} -> ${where(e.to)}`
         : undefined;
     case "attack":
       return verbose
@@ -160,6 +160,13 @@ function npcDecisionLine(d: { readonly [key: string]: unknown }): string {
   const target = typeof object === "string" ? ` ${object}` : "";
   const verb = d["action"] === "fire" ? "fire at" : d["action"] === "flee" ? "flee from" : String(d["action"]);
   return `${agree(String(d["who"]), "decides")} to ${verb}${target}: ${String(d["reason"])}`;
+}
+
+/** How a creature was moved: most reasons are past tenses that read as they are ("you stumbled"); the stairs and the elevator take a verb. */
+function movedHow(who: string, how: string): string {
+  if (how === "stairs") return `${agree(who, "takes")} the stairs`;
+  if (how === "elevator") return `${agree(who, "rides")} the elevator`;
+  return `${who} ${how}`;
 }
 
 /** Lines of a step's events, or none when the story is quiet. */

@@ -3,8 +3,8 @@
  * whatever kind: what a modder's references are checked against. EOCs defined inline (an object
  * with an `id` and an `effect`) count as EOCs. Built once per set of files and kept.
  */
-import { readFileSync } from "node:fs";
 import { namespaceOf } from "./refs.js";
+import { readTextFile } from "../json/text.js";
 
 export type IdIndex = ReadonlyMap<string, ReadonlySet<string>>;
 
@@ -12,12 +12,10 @@ const built = new Map<string, Map<string, Set<string>>>();
 const perFile = new Map<string, { readonly mtime: number; readonly ids: readonly (readonly [string, string])[] }>();
 
 function idsOfFile(file: string): readonly (readonly [string, string])[] {
-  let text: string;
-  try {
-    text = readFileSync(file, "utf8");
-  } catch {
-    return [];
-  }
+  // Only a regular file's text: a FIFO named on the command line would block the read.
+  const read = readTextFile(file);
+  if (!read.ok) return [];
+  const text = read.text;
   let json: unknown;
   try {
     json = JSON.parse(text);

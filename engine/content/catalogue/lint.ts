@@ -4,7 +4,7 @@
  * ids no loaded file defines (MOD-unknown-id). Independent of what cdda-sim models: every object
  * of every type is checked, as the game checks it.
  */
-import { readFileSync, statSync } from "node:fs";
+import { statSync } from "node:fs";
 import { appendPath, type PathSegment } from "../json/path.js";
 import type { ProblemSink } from "../problems.js";
 import { KINDS, kindsOfType } from "../kinds/index.js";
@@ -13,6 +13,7 @@ import { indexIds, type IdIndex } from "./ids.js";
 import { knownTypes, membersOf } from "./index.js";
 import { namespaceOf, referencesOf, type Ref } from "./refs.js";
 import { didYouMean } from "./suggest.js";
+import { readTextFile } from "../json/text.js";
 
 export const UNKNOWN_MEMBER = "MOD-unknown-member";
 export const UNKNOWN_TYPE = "MOD-unknown-type";
@@ -128,8 +129,11 @@ export function lintFiles(
   const ownIds: [string, string][] = [];
   for (const file of own) {
     let json: unknown;
+    // Only a regular file's text (a FIFO would block the read); the loader reports the others.
+    const read = texts.has(file) ? { ok: true as const, text: texts.get(file) ?? "" } : readTextFile(file);
+    if (!read.ok) continue;
     try {
-      json = JSON.parse(texts.get(file) ?? readFileSync(file, "utf8"));
+      json = JSON.parse(read.text);
     } catch {
       continue; // the loader reports syntax errors
     }

@@ -3,10 +3,11 @@
  * the object resolved through copy-from, extend, delete, relative and proportional, and where each
  * member of the result came from (file and line); and every place another object names the id.
  */
-import { readFileSync, statSync } from "node:fs";
+import { statSync } from "node:fs";
 import { makePositionLocator } from "../json/locate.js";
 import { appendPath, type PathSegment } from "../json/path.js";
 import { namespaceOf } from "./refs.js";
+import { readTextFile } from "../json/text.js";
 
 type Json = unknown;
 type Obj = Record<string, Json>;
@@ -64,12 +65,10 @@ function parseFile(file: string, given: string | undefined): { text: string; jso
   }
   const kept = parsed.get(file);
   if (kept && kept.stamp === stamp) return kept;
-  let text: string;
-  try {
-    text = given ?? readFileSync(file, "utf8");
-  } catch {
-    return undefined;
-  }
+  // Only a regular file's text: a FIFO named on the command line would block the read.
+  const read = given !== undefined ? { ok: true as const, text: given } : readTextFile(file);
+  if (!read.ok) return undefined;
+  const text = read.text;
   let json: Json;
   try {
     json = JSON.parse(text);
