@@ -6,11 +6,11 @@
  */
 import * as t from "io-ts";
 import { isLeft } from "fp-ts/lib/Either.js";
-import { readFileSync } from "node:fs";
 import { writeFileAtomic } from "../content/json/write.js";
 import { METRIC_TYPES, type MetricType } from "./format.js";
 import { PART_FORMAT, type Part } from "./result.js";
 import { sliceBlocks } from "./seeds.js";
+import { readJsonFile } from "../content/json/read.js";
 
 export interface ShardSpec {
   /** 1-based. */
@@ -72,16 +72,10 @@ function pathOf(e: t.ValidationError): string {
 
 /** Reads a partial result file; an error names the file and the JSON path. */
 export function readPart(file: string): { ok: true; part: Part } | { ok: false; message: string } {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(readFileSync(file, "utf8"));
-  } catch (e) {
-    const code = (e as { code?: unknown }).code;
-    return {
-      ok: false,
-      message: `${file}: ${code === "ENOENT" ? "no such file" : `not a readable JSON file (${(e as Error).message})`}`,
-    };
-  }
+  // The project's reader: only a regular file (a FIFO would block), depth-bounded, with its line.
+  const read = readJsonFile(file, "a result file");
+  if (!read.ok) return { ok: false, message: `${file}: ${read.message}` };
+  const raw: unknown = read.value;
   const r = partCodec.decode(raw);
   if (isLeft(r)) {
     const first = r.left[0];

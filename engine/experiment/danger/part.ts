@@ -6,12 +6,13 @@
  */
 import { isLeft } from "fp-ts/lib/Either.js";
 import * as t from "io-ts";
-import { readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import type { Json } from "../../world/types.js";
 import { pathOf } from "../format.js";
 import type { CellResult } from "./cell.js";
 import type { Loadout } from "./loadout.js";
 import type { MonsterInfo, Plan } from "./sweep.js";
+import { readJsonFile } from "../../content/json/read.js";
 
 export const DANGER_FORMAT = "cdda-sim-danger@1";
 
@@ -159,16 +160,10 @@ const partCodec = t.type({
 
 /** Reads a result file; a problem names the file and the JSON path. */
 export function readDangerPart(file: string): { ok: true; part: DangerPart } | { ok: false; message: string } {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(readFileSync(file, "utf8"));
-  } catch (e) {
-    const code = (e as { code?: unknown }).code;
-    return {
-      ok: false,
-      message: `${file}: ${code === "ENOENT" ? "no such file" : `not a readable JSON file (${(e as Error).message})`}`,
-    };
-  }
+  // The project's reader: only a regular file (a FIFO would block), depth-bounded, with its line.
+  const read = readJsonFile(file, "a result file");
+  if (!read.ok) return { ok: false, message: `${file}: ${read.message}` };
+  const raw: unknown = read.value;
   if (typeof raw === "object" && raw !== null && (raw as { format?: unknown }).format !== DANGER_FORMAT)
     return {
       ok: false,
