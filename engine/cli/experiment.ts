@@ -6,7 +6,8 @@
 import { mkdirSync } from "node:fs";
 import { writeFileAtomic } from "../content/json/write.js";
 import { join } from "node:path";
-import { checkExpectations, type Expectation } from "../experiment/expect.js";
+import { checkExpectations } from "../experiment/expect.js";
+import type { Expectation } from "../experiment/format.js";
 import { mergeAll } from "../experiment/merge.js";
 import { defaultWorkers, runParallel, startWorkers, threadsFor, type WorkerSetup } from "../experiment/parallel.js";
 import { chartName, csv, histogramSvg, json, summarise, table } from "../experiment/report.js";

@@ -6,7 +6,7 @@
  * another file. Every merge defines own properties, so `__proto__` keys stay plain data.
  */
 import { appendPath } from "./json/path.js";
-import type { RawObject } from "./json/read.js";
+import type { RawObject } from "./json/types.js";
 import { copyObject, hasOwn, isJsonObject, own, setOwn, type Json, type JsonObject } from "./json/types.js";
 import type { ProblemSink } from "./problems.js";
 import { describe } from "./values/duration.js";

@@ -3,19 +3,8 @@
  * interval (or its mean) must keep, per variant. A missed target makes `cdda-sim experiment` and
  * `experiment merge --expect` exit 1, so a CI job fails when a change moves the balance.
  */
+import type { Expectation } from "./format.js";
 import type { MetricSummary, Summary } from "./report.js";
-
-export interface Expectation {
-  readonly metric: string;
-  /** Only this variant; every variant when absent. */
-  readonly variant?: string;
-  /** `ci95` (default): every point of the interval keeps the bounds; `mean`: the estimate does. */
-  readonly on: "ci95" | "mean";
-  readonly gte?: number;
-  readonly gt?: number;
-  readonly lte?: number;
-  readonly lt?: number;
-}
 
 export interface ExpectationResult {
   readonly ok: boolean;

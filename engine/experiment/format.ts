@@ -18,7 +18,7 @@ import { KNOWN_EVENT_TYPES } from "../scenario/format.js";
 import { parsePointer } from "../world/pointer.js";
 import { pointerProblem } from "../world/shape.js";
 import type { Json } from "../world/types.js";
-import type { Expectation } from "./expect.js";
+import { errorJsonPath } from "../content/codec/error_path.js";
 
 /** `experiments/x.json: $.metrics[2].event: unknown event type "atack"; known: ...`. */
 export interface ExperimentProblem {
@@ -401,6 +401,19 @@ const expectOn = check(
   (u): u is "ci95" | "mean" => u === "ci95" || u === "mean",
   (u) => `expected "ci95" (the whole 95 % interval keeps the bounds) or "mean", got ${show(u)}`,
 );
+/** A balance target of the file's `expect` (checked by ./expect.ts). */
+export interface Expectation {
+  readonly metric: string;
+  /** Only this variant; every variant when absent. */
+  readonly variant?: string;
+  /** `ci95` (default): every point of the interval keeps the bounds; `mean`: the estimate does. */
+  readonly on: "ci95" | "mean";
+  readonly gte?: number;
+  readonly gt?: number;
+  readonly lte?: number;
+  readonly lt?: number;
+}
+
 const expectation = new t.Type<Expectation, unknown, unknown>(
   "an expectation",
   (u): u is Expectation => isObject(u),
@@ -433,21 +446,7 @@ const experimentCodec = strictObject(
 );
 
 /** The JSON path of a failure: `$.metrics[2].where`. */
-export function pathOf(e: t.ValidationError): string {
-  let out = "$";
-  for (let i = 1; i < e.context.length; i++) {
-    const entry = e.context[i];
-    const parent = e.context[i - 1];
-    if (!entry || entry.key === "") continue;
-    out +=
-      Array.isArray(parent?.actual) && /^\d+$/.test(entry.key)
-        ? `[${entry.key}]`
-        : /^[A-Za-z_][\w]*$/.test(entry.key)
-          ? `.${entry.key}`
-          : `[${JSON.stringify(entry.key)}]`;
-  }
-  return out;
-}
+export const pathOf = errorJsonPath;
 
 /** Decodes a parsed experiment; `file` names it in problems and locates the scenario. */
 export function decodeExperiment(raw: unknown, file: string): ExperimentDecode {

@@ -6,11 +6,11 @@
  * A `ratio` or `mean_per_event` gives a pair (numerator, denominator): its estimate is Σx / Σy
  * over the runs, which a mean of per-run quotients is not.
  */
-import { eventMatches } from "../scenario/expect.js";
+import { eventMatches } from "../scenario/event_match.js";
 import type { SimEvent } from "../sim/events.js";
 import { readPointer } from "../world/pointer.js";
 import type { Json, World } from "../world/types.js";
-import { jsonEqual } from "../scenario/expect.js";
+import { jsonEqual } from "../scenario/event_match.js";
 import type { EventFilter, Metric } from "./format.js";
 
 /** A ratio's share of one run: its numerator and denominator totals. */

@@ -11,6 +11,7 @@ import { METRIC_TYPES, type MetricType } from "./format.js";
 import { PART_FORMAT, type Part } from "./result.js";
 import { sliceBlocks } from "./seeds.js";
 import { readJsonFile } from "../content/json/read.js";
+import { errorJsonPath } from "../content/codec/error_path.js";
 
 export interface ShardSpec {
   /** 1-based. */
@@ -64,11 +65,7 @@ const partCodec = t.type({
   variants: t.array(t.type({ name: t.string, metrics: t.array(metricPart) })),
 });
 
-function pathOf(e: t.ValidationError): string {
-  let out = "$";
-  for (const c of e.context.slice(1)) if (c.key !== "") out += /^\d+$/.test(c.key) ? `[${c.key}]` : `.${c.key}`;
-  return out;
-}
+const pathOf = errorJsonPath;
 
 /** Reads a partial result file; an error names the file and the JSON path. */
 export function readPart(file: string): { ok: true; part: Part } | { ok: false; message: string } {

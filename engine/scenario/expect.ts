@@ -8,6 +8,7 @@ import { describe } from "../content/values/duration.js";
 import { readPointer } from "../world/pointer.js";
 import type { Json, World } from "../world/types.js";
 import type { EventTally } from "./tally.js";
+import { jsonEqual } from "./event_match.js";
 import type {
   Comparison,
   EndedExpectation,
@@ -47,19 +48,6 @@ export function evaluateAll(expectations: readonly Expectation[], ctx: Expectati
 interface Verdict {
   readonly passed: boolean;
   readonly message: string;
-}
-
-/** Deep equality of JSON values; member order does not matter, array order does. */
-export function jsonEqual(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => jsonEqual(x, b[i]));
-  const ra = a as Record<string, unknown>;
-  const rb = b as Record<string, unknown>;
-  const ka = Object.keys(ra).filter((k) => ra[k] !== undefined);
-  const kb = Object.keys(rb).filter((k) => rb[k] !== undefined);
-  return ka.length === kb.length && ka.every((k) => Object.hasOwn(rb, k) && jsonEqual(ra[k], rb[k]));
 }
 
 /** A value for a message: JSON, shortened when long. */
@@ -130,45 +118,6 @@ function checkState(e: StateExpectation, world: World): Verdict {
     passed: false,
     message: `${e.path}: expected ${failed.join(" and ")}, found ${foundText}${why ? ` (${why})` : ""}`,
   };
-}
-
-/** A point written `[x, y]` or `[x, y, z]` in a `where` matches an event's `{x, y, z}`. */
-function whereValue(expected: Json, actual: unknown): Json {
-  if (
-    Array.isArray(expected) &&
-    (expected.length === 2 || expected.length === 3) &&
-    expected.every((n) => typeof n === "number")
-  ) {
-    if (typeof actual === "object" && actual !== null && !Array.isArray(actual) && "x" in actual) {
-      return { x: expected[0] as number, y: expected[1] as number, z: (expected[2] as number | undefined) ?? 0 };
-    }
-  }
-  return expected;
-}
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
-
-/**
- * Does `actual` match what a `where` field expects: deep-equal, except that an object expected
- * inside a field (a rule event's `data`) needs only the members it names, so
- * `{"data": {"action": "flee"}}` matches a decision whatever its other numbers.
- */
-function matchesWhere(expected: Json, actual: unknown, nested: boolean): boolean {
-  const want = whereValue(expected, actual);
-  if (nested && isRecord(want) && isRecord(actual) && !("x" in want && "y" in want)) {
-    return Object.keys(want).every((k) => Object.hasOwn(actual, k) && matchesWhere(want[k] as Json, actual[k], true));
-  }
-  return jsonEqual(actual, want);
-}
-
-export function eventMatches(event: SimEvent, where: { readonly [field: string]: Json }): boolean {
-  const record = event as unknown as Record<string, unknown>;
-  for (const field of Object.keys(where)) {
-    if (!Object.hasOwn(record, field)) return false;
-    const expected = where[field] as Json;
-    if (!matchesWhere(expected, record[field], isRecord(expected))) return false;
-  }
-  return true;
 }
 
 function checkEnded(e: EndedExpectation, ctx: ExpectationContext): Verdict {

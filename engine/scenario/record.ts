@@ -21,6 +21,7 @@ import type { Json, World } from "../world/types.js";
 import type { StateChange } from "../world/diff.js";
 import type { RunObserver, RunSummary, StepOutcome, StepStart } from "./run.js";
 import type { RecordedStep, Recording, RunResult } from "./types.js";
+import { errorPointer, expectedName } from "../content/codec/error_path.js";
 
 export const RECORDING_FORMAT = "cdda-sim-recording@1";
 const FORMAT_FAMILY = "cdda-sim-recording@";
@@ -327,18 +328,8 @@ function decodeRecordingValue(value: unknown, file: string): RecordingRead {
 
 /** One failure as "JSON pointer: expected X, got Y". */
 function explain(error: t.ValidationError): string {
-  let path = "";
-  const ctx = error.context;
-  for (let i = 1; i < ctx.length; i++) {
-    const parent = ctx[i - 1];
-    const entry = ctx[i];
-    if (!parent || !entry) break;
-    if (parent.type instanceof t.IntersectionType || parent.type instanceof t.UnionType) continue;
-    path += `/${entry.key.replace(/~/g, "~0").replace(/\//g, "~1")}`;
-  }
-  const expected = ctx[ctx.length - 1]?.type.name ?? "a value";
   const got = error.value === undefined ? "nothing (the member is missing)" : shortJson(error.value);
-  return `${path || "/"}: expected ${expected}, got ${got}`;
+  return `${errorPointer(error)}: expected ${expectedName(error)}, got ${got}`;
 }
 
 function shortJson(v: unknown): string {

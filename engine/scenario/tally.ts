@@ -4,7 +4,7 @@
  * happened and the first of them (shown when the fields did not match).
  */
 import type { SimEvent } from "../sim/events.js";
-import { eventMatches } from "./expect.js";
+import { eventMatches } from "./event_match.js";
 import type { EventExpectation, Scenario } from "./types.js";
 
 export class EventTally {

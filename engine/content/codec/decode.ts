@@ -3,9 +3,10 @@
  * with the member's JSON path and the requirement ID of the rule broken. Unknown members are
  * reported here too, as warnings, since io-ts's exact types would drop them silently.
  */
-import * as t from "io-ts";
+import type * as t from "io-ts";
 import { isLeft } from "fp-ts/lib/Either.js";
 import { appendPath, flattenPath, joinPath, type LazyPath, type PathSegment } from "../json/path.js";
+import { errorSegments, expectedName, unionOf } from "./error_path.js";
 import { isJsonObject, type JsonObject } from "../json/types.js";
 import { isCommentKey, LOADER_MEMBERS } from "../inherit.js";
 import type { At, ProblemSink } from "../problems.js";
@@ -104,32 +105,17 @@ export function decodeAt<A>(
 }
 
 function explain(error: t.ValidationError, base: readonly PathSegment[]): { path: PathSegment[]; message: string } {
-  const path: PathSegment[] = [...base];
-  const ctx = error.context;
+  const path = [...base, ...errorSegments(error, { stopAtUnion: true })];
   // A union reports every branch; report once, at the union, with the union's name.
-  for (let i = 1; i < ctx.length; i++) {
-    const parent = ctx[i - 1];
-    const entry = ctx[i];
-    if (!parent || !entry) break;
-    if (parent.type instanceof t.UnionType) {
-      return { path, message: error.message ?? `expected ${parent.type.name}, got ${describe(parent.actual)}` };
-    }
-    if (parent.type instanceof t.IntersectionType) continue;
-    if (entry.key === "") continue;
-    path.push(/^\d+$/.test(entry.key) && isArrayLike(parent.actual) ? Number(entry.key) : entry.key);
-  }
-  const last = ctx[ctx.length - 1];
-  const expected = last ? last.type.name : "a value";
+  const union = unionOf(error);
+  if (union) return { path, message: error.message ?? `expected ${union.type.name}, got ${describe(union.actual)}` };
+  const expected = expectedName(error);
   const message =
     error.message ??
     (error.value === undefined
       ? `required member is missing (expected ${expected})`
       : `expected ${expected}, got ${describe(error.value)}`);
   return { path, message };
-}
-
-function isArrayLike(v: unknown): boolean {
-  return Array.isArray(v);
 }
 
 /**

@@ -6,7 +6,7 @@
  * a member whose name speaks of EOCs, with a string `id` and an effect or a condition.
  */
 import { appendPath } from "./path.js";
-import type { RawObject } from "./read.js";
+import type { RawObject } from "./types.js";
 import type { Json, JsonObject } from "./types.js";
 
 /** Does a file's text mention EOCs at all (the cheap test before walking its objects)? */

@@ -9,24 +9,8 @@ import { join, parse, relative, resolve, sep } from "node:path";
 import type { ProblemSink } from "../problems.js";
 import { firstFault } from "./depth.js";
 import { MAX_DEPTH, parseJsonText, readTextFile, tooDeep } from "./text.js";
-import { isJsonObject, type Json, type JsonObject } from "./types.js";
+import { isJsonObject, type Json, type JsonObject, type RawObject } from "./types.js";
 import { describe } from "../values/duration.js";
-
-export interface RawObject {
-  readonly json: JsonObject;
-  /** The file as the user named it (input path joined with the relative path inside it). */
-  readonly file: string;
-  /** Top-level path of the object: `$[index]` in an array file, `$` for a single-object file. */
-  readonly path: string;
-  /** Position in the overall load order (roots in the order given, files sorted, array order). */
-  readonly order: number;
-  /** True for objects loaded only so that references resolve (`--base` content). */
-  readonly base: boolean;
-  /** Its file's text mentions EOCs, so it may define some inline (see ./inline_eocs.ts). */
-  readonly mentionsEocs?: boolean;
-  /** An EOC defined inline inside another object (it has no `type` of its own). */
-  readonly inlineEoc?: boolean;
-}
 
 export interface ReadResult {
   readonly objects: number;

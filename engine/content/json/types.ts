@@ -58,3 +58,20 @@ export function defineOwn<T>(obj: Record<string, T>, key: string, value: T): voi
 export function copyObject(obj: JsonObject): JsonObject {
   return { ...obj };
 }
+
+/** One top-level object as read from a content file, with where it came from. */
+export interface RawObject {
+  readonly json: JsonObject;
+  /** The file as the user named it (input path joined with the relative path inside it). */
+  readonly file: string;
+  /** Top-level path of the object: `$[index]` in an array file, `$` for a single-object file. */
+  readonly path: string;
+  /** Position in the overall load order (roots in the order given, files sorted, array order). */
+  readonly order: number;
+  /** True for objects loaded only so that references resolve (`--base` content). */
+  readonly base: boolean;
+  /** Its file's text mentions EOCs, so it may define some inline (see ./inline_eocs.ts). */
+  readonly mentionsEocs?: boolean;
+  /** An EOC defined inline inside another object (it has no `type` of its own). */
+  readonly inlineEoc?: boolean;
+}

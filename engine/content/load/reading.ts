@@ -6,7 +6,8 @@
 import { SILENT } from "../problems.js";
 import { appendPath } from "../json/path.js";
 import { findInlineEocs, MENTIONS_EOCS } from "../json/inline_eocs.js";
-import { ORDER_STRIDE, type RawObject } from "../json/read.js";
+import { ORDER_STRIDE } from "../json/read.js";
+import type { RawObject } from "../json/types.js";
 import type { ProblemSink } from "../problems.js";
 import type { Triage } from "../triage.js";
 import { classify, KINDS, kindsOfType, UNMODELLED_TYPES, type KindName } from "../kinds/index.js";

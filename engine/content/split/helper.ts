@@ -5,7 +5,8 @@
  */
 import { SILENT } from "../problems.js";
 import { parentPort } from "node:worker_threads";
-import { visitText, type RawObject } from "../json/read.js";
+import { visitText } from "../json/read.js";
+import type { RawObject } from "../json/types.js";
 import { collectProblems } from "../problems.js";
 import { Reading } from "../load/reading.js";
 import type { Tables } from "../load/register/index.js";

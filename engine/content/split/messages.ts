@@ -1,5 +1,5 @@
 /** What the two threads of a split validation tell each other (structured-cloned plain data). */
-import type { RawObject } from "../json/read.js";
+import type { RawObject } from "../json/types.js";
 import type { Problem } from "../problems.js";
 import type { KindName } from "../kinds/index.js";
 import type { PendingRef } from "../load/check.js";

@@ -4,13 +4,14 @@
  * at the edge (scenario files, the API) into this union.
  */
 import { isLeft } from "fp-ts/lib/Either.js";
-import * as t from "io-ts";
+import type * as t from "io-ts";
 import { describe } from "../../content/values/duration.js";
 import { type ExcessMember, excessMembers } from "../../content/codec/excess.js";
 import { isJsonObject } from "../../content/json/types.js";
 import type { ActionKind } from "../../sim/action.js";
 import type { Area } from "../../sim/hooks.js";
 import { AREAS } from "../areas.js";
+import { errorSegments, expectedName } from "../../content/codec/error_path.js";
 
 /** The actions one area defines, read from its table of action kinds. */
 type ActionsOf<X> = X extends Area<infer A> ? A : never;
@@ -44,15 +45,9 @@ export type ActionDecode =
 
 /** A decoding error as `member.path: what is wrong`, with the value shortened. */
 function describeError(e: t.ValidationError): string {
-  // Intersection and union branches add index keys of their own; they are not members.
-  const keys = e.context
-    .filter((_c, i) => {
-      const parent = e.context[i - 1]?.type;
-      return i > 0 && !(parent instanceof t.IntersectionType || parent instanceof t.UnionType);
-    })
-    .map((c) => c.key);
+  const keys = errorSegments(e);
   const where = keys.length > 0 ? `${keys.join(".")}: ` : "";
-  const expected = e.context[e.context.length - 1]?.type.name ?? "a value";
+  const expected = expectedName(e);
   if (e.message !== undefined) return `${where}${e.message}`;
   if (e.value === undefined) return `${where}required member is missing (expected ${expected})`;
   return `${where}expected ${expected}, got ${describe(e.value)}`;

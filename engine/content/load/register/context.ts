@@ -3,7 +3,8 @@
  * the tables to fill, the problem sink, and the helpers they share (a family's inheritance
  * resolver, reading set-aside files).
  */
-import { readFileLater, type RawObject } from "../../json/read.js";
+import { readFileLater } from "../../json/read.js";
+import type { RawObject } from "../../json/types.js";
 import { familyResolver, type Resolved } from "../../inherit.js";
 import { type ProblemSink, SILENT } from "../../problems.js";
 import type { ContentTable } from "../../registry.js";

@@ -1,6 +1,6 @@
 /** Registering one object: decoded now (`registerNow`), or on first read (`registerLazy`). */
 import { warnUnknownMembers } from "../../codec/decode.js";
-import type { RawObject } from "../../json/read.js";
+import type { RawObject } from "../../json/types.js";
 import { own } from "../../json/types.js";
 import { type At, type ProblemSink, SILENT } from "../../problems.js";
 import type { ContentTable } from "../../registry.js";

@@ -4,7 +4,7 @@
  * now; the set-aside files are read when a copy-from needs them, when one of them copies a checked
  * object (the copy is checked too), or on the table's first full read.
  */
-import type { RawObject } from "../../json/read.js";
+import type { RawObject } from "../../json/types.js";
 import { type Json, type JsonObject, own, setOwn } from "../../json/types.js";
 import { isCommentKey } from "../../inherit.js";
 import { type ProblemSink, SILENT } from "../../problems.js";
