@@ -10,22 +10,14 @@ import type { Draft } from "immer";
 import { OMT_SIZE } from "../../content/kinds/mapgen.js";
 import type { Sim } from "../../sim/context.js";
 import type { Camp, Json } from "../../world/types.js";
+import { DIRECTIONS as COMPASS, type Direction as Compass } from "../../world/grid.js";
 
-export const DIRECTIONS = ["center", "n", "ne", "e", "se", "s", "sw", "w", "nw"] as const;
-export type Direction = (typeof DIRECTIONS)[number];
+/** A camp's direction: the centre (the base) or one of the world's eight compass directions. */
+export type Direction = "center" | Compass;
+export const DIRECTIONS: readonly Direction[] = ["center", ...(Object.keys(COMPASS) as Compass[])];
 
 /** OMT offset of each direction from the camp center. */
-export const DIR_OFFSET: { readonly [D in Direction]: readonly [number, number] } = {
-  center: [0, 0],
-  n: [0, -1],
-  ne: [1, -1],
-  e: [1, 0],
-  se: [1, 1],
-  s: [0, 1],
-  sw: [-1, 1],
-  w: [-1, 0],
-  nw: [-1, -1],
-};
+export const DIR_OFFSET: { readonly [D in Direction]: readonly [number, number] } = { center: [0, 0], ...COMPASS };
 
 /** The bracket the mission menu shows for a direction (A4-R3c: "[B]" is the base). */
 export const DIR_TAG: { readonly [D in Direction]: string } = {
