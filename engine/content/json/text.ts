@@ -4,6 +4,7 @@
  * not UTF-8, a syntax error (by line and column, also where JSON.parse names no position), and a
  * value nested deeper than MAX_DEPTH (which would overflow the stack of every later walk over it).
  */
+import { isUtf8 } from "node:buffer";
 import { readFileSync, type Stats, statSync } from "node:fs";
 import { type ParseError, parse as parseTolerant, printParseErrorCode } from "jsonc-parser";
 import type { Json } from "./types.js";
@@ -43,7 +44,8 @@ export function readTextFile(file: string): TextRead {
 export function decodeText(bytes: Uint8Array): TextRead {
   if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff) || looksUtf16(bytes))
     return { ok: false, message: "is encoded in UTF-16; JSON files are read as UTF-8: save it as UTF-8" };
-  const bad = firstInvalidUtf8(bytes);
+  // Node's own check is native; the scan below only runs to place the first bad byte.
+  const bad = isUtf8(bytes) ? -1 : firstInvalidUtf8(bytes);
   if (bad >= 0) {
     let line = 1;
     for (let i = 0; i < bad; i++) if (bytes[i] === 0x0a) line++;
