@@ -5,7 +5,7 @@
  * own, excludes are red dashed lines that do not pull the ranks, boxes hold the full name and id,
  * and a legend explains the marks. `--graph dot` stays the complete graph for other tools.
  */
-import { Graphviz } from "@hpcc-js/wasm-graphviz";
+import type { Graphviz } from "@hpcc-js/wasm-graphviz";
 import type { PathGraph } from "../rules/camp/graph.js";
 
 /** Graphviz knows DejaVu Sans's widths, so boxes fit the text as a browser draws it with that font. */
@@ -127,9 +127,13 @@ let graphviz: Promise<Graphviz> | undefined;
 function load(): Promise<Graphviz> {
   const error = console.error;
   console.error = () => {};
-  return Graphviz.load().finally(() => {
-    console.error = error;
-  });
+  // Imported when first needed: the package decodes its WebAssembly as it loads, a cost every other
+  // command would pay at start-up.
+  return import("@hpcc-js/wasm-graphviz")
+    .then((m) => m.Graphviz.load())
+    .finally(() => {
+      console.error = error;
+    });
 }
 
 /** The picture as SVG text (Graphviz's own output, with a font list that keeps the boxes' widths). */

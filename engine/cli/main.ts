@@ -2,19 +2,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { UsageError } from "./args.js";
-import { campCommand } from "./camp.js";
-import { dangerCommand } from "./danger.js";
-import { experimentCommand } from "./experiment.js";
-import { formatCommand } from "./format_files.js";
-import { lspCommand } from "./lsp.js";
 import { projectRoot } from "./paths.js";
-import { recordCommand } from "./record.js";
-import { replayCommand } from "./replay.js";
-import { runCommand } from "./run.js";
-import { schemaCommand } from "./schema.js";
-import { showCommand } from "./show.js";
-import { validateCommand } from "./validate.js";
-import { viewCommand } from "./view.js";
 
 const HELP = `cdda-sim: a headless, deterministic simulation engine for CDDA-style JSON content
 (faction camp upgrades, examine actions, climbing aids, monster special attacks).
@@ -42,19 +30,25 @@ Commands:
 
 Run "cdda-sim <command> --help" for the options of a command.`;
 
-const COMMANDS: Readonly<Record<string, { run: (argv: readonly string[]) => number | Promise<number> }>> = {
-  validate: { run: validateCommand },
-  run: { run: runCommand },
-  record: { run: recordCommand },
-  replay: { run: replayCommand },
-  view: { run: viewCommand },
-  camp: { run: campCommand },
-  experiment: { run: experimentCommand },
-  danger: { run: dangerCommand },
-  schema: { run: schemaCommand },
-  format: { run: formatCommand },
-  show: { run: showCommand },
-  lsp: { run: lspCommand },
+type Command = (argv: readonly string[]) => number | Promise<number>;
+
+/**
+ * Each command's module is imported when it is asked for: a command then loads only what it uses
+ * (`--help` and a usage error load nearly nothing, `validate` never loads the language server).
+ */
+const COMMANDS: Readonly<Record<string, () => Promise<Command>>> = {
+  validate: () => import("./validate.js").then((m) => m.validateCommand),
+  run: () => import("./run.js").then((m) => m.runCommand),
+  record: () => import("./record.js").then((m) => m.recordCommand),
+  replay: () => import("./replay.js").then((m) => m.replayCommand),
+  view: () => import("./view.js").then((m) => m.viewCommand),
+  camp: () => import("./camp.js").then((m) => m.campCommand),
+  experiment: () => import("./experiment.js").then((m) => m.experimentCommand),
+  danger: () => import("./danger.js").then((m) => m.dangerCommand),
+  schema: () => import("./schema.js").then((m) => m.schemaCommand),
+  format: () => import("./format_files.js").then((m) => m.formatCommand),
+  show: () => import("./show.js").then((m) => m.showCommand),
+  lsp: () => import("./lsp.js").then((m) => m.lspCommand),
 };
 
 export async function main(argv: readonly string[]): Promise<number> {
@@ -70,18 +64,18 @@ export async function main(argv: readonly string[]): Promise<number> {
   }
   if (command === "help") {
     const target = rest[0];
-    const cmd = target !== undefined ? COMMANDS[target] : undefined;
-    if (cmd) return cmd.run(["--help"]);
+    const load = target !== undefined && Object.hasOwn(COMMANDS, target) ? COMMANDS[target] : undefined;
+    if (load) return (await load())(["--help"]);
     process.stdout.write(`${HELP}\n`);
     return target === undefined ? 0 : 2;
   }
-  const cmd = COMMANDS[command];
-  if (!cmd) {
+  const load = Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined;
+  if (!load) {
     process.stderr.write(`cdda-sim: unknown command ${JSON.stringify(command)}\n\n${HELP}\n`);
     return 2;
   }
   try {
-    return await cmd.run(rest);
+    return await (await load())(rest);
   } catch (e) {
     if (e instanceof UsageError) {
       process.stderr.write(`cdda-sim ${command}: ${e.message}\nRun "cdda-sim ${command} --help" for usage.\n`);

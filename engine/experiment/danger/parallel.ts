@@ -35,7 +35,7 @@ export interface DangerPool {
 export function startDangerWorkers(options: SweepOptions, count: number): DangerPool {
   const said = new Map<Worker, FromDangerWorker[]>();
   const workers = Array.from({ length: Math.max(0, count) }, () => {
-    const w = spawnModuleWorker(import.meta.url, "./worker", options);
+    const w = spawnModuleWorker(import.meta.url, "./sweep_worker", options);
     const list: FromDangerWorker[] = [];
     said.set(w, list);
     w.on("message", (m: FromDangerWorker) => {

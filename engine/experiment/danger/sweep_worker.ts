@@ -8,7 +8,7 @@ import type { FromDangerWorker, ToDangerWorker } from "./parallel.js";
 import { type Plan, planSweep, runPlannedCell, type SweepOptions } from "./sweep.js";
 
 const port = parentPort;
-if (!port) throw new Error("engine/experiment/danger/worker.ts runs as a worker thread");
+if (!port) throw new Error("engine/experiment/danger/sweep_worker.ts runs as a worker thread");
 const send = (m: FromDangerWorker): void => port.postMessage(m);
 
 let plan: Plan | undefined;
