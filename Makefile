@@ -4,7 +4,7 @@ NODE_BIN := node_modules/.bin
 STAMP := node_modules/.install-stamp
 CDDA_DATA ?= ../shared/cdda/data/json
 
-.PHONY: all install browser build typecheck lint format docs api-report test run real conformance ci-docs fuzz bench record clean
+.PHONY: all install browser build typecheck lint format docs api-report test test-long run real conformance ci-docs fuzz bench record clean
 
 all: build
 
@@ -18,9 +18,12 @@ install: $(STAMP)
 browser:
 	@.ci/ensure-chromium
 
-# The engine, then the viewer's front end (engine/view/app, bundled into dist/view by esbuild).
+# The engine (dist/engine, the library), the command line and its workers as one-file bundles
+# (dist/bundle: the CLI starts in a third of the time), then the viewer's front end (engine/view/app,
+# bundled into dist/view by esbuild).
 build: $(STAMP)
 	$(NODE_BIN)/tsc -p tsconfig.build.json
+	node --import tsx build/cli_bundle.ts
 	node --import tsx build/view_app.ts
 	@touch dist/.build-stamp
 
@@ -51,6 +54,13 @@ api-report: $(STAMP)
 # Lints, type-checks everything (engine, specs, bench), builds the CLI, then runs every test.
 test: lint typecheck build browser
 	$(NODE_BIN)/mocha 'spec/**/*.spec.ts'
+
+# The long tier (spec/support/long.ts), left out of make test to keep it within five minutes:
+# runs of more than 100,000 events, the hardcoded-attack fight on all ten seeds, 150 mutated-content
+# batches. .ci/run runs it after make test.
+LONG_SPECS := spec/robustness/run_stream.spec.ts spec/content/robustness.spec.ts spec/conformance/hardcoded_fight.spec.ts
+test-long: build
+	CDDA_SIM_LONG=1 CDDA_FIGHT_SEEDS=10 $(NODE_BIN)/mocha $(LONG_SPECS)
 
 # The main job on the built-in content: check it, then run every demo scenario and tell its story,
 # and write a viewer page of each (out/view/<name>.html) to watch it in a browser.

@@ -5,7 +5,8 @@
  */
 import { existsSync } from "node:fs";
 import { dirname, join, isAbsolute } from "node:path";
-import { loadContent, type Content } from "../content/load.js";
+import { loadContent, type Content, type LoadResult } from "../content/load.js";
+import type { ReadRoot } from "../content/json/read.js";
 import { listJsonFiles, readJsonFile } from "../content/json/read.js";
 import { planRoots, type ModInfo } from "../content/mods.js";
 import { clipMessage, countBySeverity, type Problem } from "../content/problems.js";
@@ -42,6 +43,12 @@ export interface ScenarioLoadOptions {
    * (a scenario that uses one fails at set-up, naming it); the errors stay in `contentProblems`.
    */
   readonly allowContentErrors?: boolean;
+  /**
+   * Loads the content folders (default: loadContent). A caller that loads many scenarios over the
+   * same content (a test suite, a tool) may hand back a result it loaded before: content is never
+   * changed by a run.
+   */
+  readonly loadContent?: (roots: readonly ReadRoot[]) => LoadResult;
 }
 
 /** Reads, decodes and checks a scenario file, and loads its content. */
@@ -75,7 +82,7 @@ export function loadParsedScenario(raw: unknown, file: string, options: Scenario
   const plan = planRoots(paths, [], options.coreCandidates ?? ((mod) => [join(dirname(mod.path), "..", "json")]));
   for (const m of plan.missing) problems.push({ file, path: "$.content", message: m });
   if (problems.length > 0) return failed(problems);
-  const loaded = loadContent(plan.roots);
+  const loaded = (options.loadContent ?? loadContent)(plan.roots);
   const { errors } = countBySeverity(loaded.problems);
   if (errors > 0 && !options.allowContentErrors) {
     return failed(

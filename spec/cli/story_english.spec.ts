@@ -14,7 +14,7 @@ import { join } from "node:path";
 import { describeEvent, StoryWriter } from "../../engine/cli/story.js";
 import { loadScenario } from "../../engine/scenario/load.js";
 import { streamScenario } from "../../engine/scenario/run.js";
-import { hasRealData, PROJECT_ROOT, REAL_DATA } from "../support/load.js";
+import { cachedLoadContent, hasRealData, PROJECT_ROOT, REAL_DATA } from "../support/load.js";
 
 /** What makes a told line not English, or undefined. */
 function notEnglish(line: string): string | undefined {
@@ -35,7 +35,7 @@ function toldLines(lines: readonly string[]): string[] {
 }
 
 function story(file: string): string[] {
-  const loaded = loadScenario(file, { coreCandidates: () => [REAL_DATA] });
+  const loaded = loadScenario(file, { coreCandidates: () => [REAL_DATA], loadContent: cachedLoadContent });
   if (!loaded.ok) throw new Error(`${file} does not load: ${loaded.problems.map((p) => p.message).join("; ")}`);
   const lines: string[] = [];
   const writer = new StoryWriter(loaded.content, { quiet: false, verbose: false, color: false }, (ls) =>

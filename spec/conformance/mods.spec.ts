@@ -18,7 +18,7 @@ import { constantOf } from "../../engine/content/values/var_number.js";
 import { resolveAttacks } from "../../engine/content/kinds/monsters/special_attacks.js";
 import { loadScenario } from "../../engine/scenario/load.js";
 import { runScenario } from "../../engine/scenario/run.js";
-import { hasRealData, PROJECT_ROOT, REAL_DATA, show } from "../support/load.js";
+import { cachedLoadContent, hasRealData, PROJECT_ROOT, REAL_DATA, show } from "../support/load.js";
 
 const MODS = join(PROJECT_ROOT, "spec", "fixtures", "mods");
 const TEST_MOD = join(MODS, "sim_test_mod");
@@ -30,7 +30,8 @@ interface Report {
   readonly problems: readonly { file: string; rule: string; severity: string; path: string; coverage?: boolean }[];
 }
 
-function validate(...args: string[]): { code: number | null; report: Report; text: string } {
+/** `validate --json` of the arguments; `text` runs it again without --json (a second load of the core). */
+function validate(...args: string[]): { code: number | null; report: Report; text: () => string } {
   const run = (extra: string[]) =>
     spawnSync(process.execPath, [join(PROJECT_ROOT, "bin", "cdda-sim.js"), "validate", ...extra, ...args], {
       encoding: "utf8",
@@ -38,7 +39,7 @@ function validate(...args: string[]): { code: number | null; report: Report; tex
       env: { ...process.env, CDDA_CORE_DATA: REAL_DATA },
     });
   const json = run(["--json"]);
-  return { code: json.status, report: JSON.parse(json.stdout) as Report, text: run([]).stdout };
+  return { code: json.status, report: JSON.parse(json.stdout) as Report, text: () => run([]).stdout };
 }
 
 const mine = (r: Report): string[] =>
@@ -71,11 +72,10 @@ describe(`conformance: the core data with mods of our own (${REAL_DATA})`, funct
     const r = validate(REAL_DATA);
     // Hundreds, falling as kinds and examine names are implemented (381 once the harvest family landed).
     expect(r.report.coverageWarnings).to.be.greaterThan(100);
-    expect(r.text).to.contain(
-      `${r.report.coverageWarnings} more warning(s) are about what cdda-sim does not model yet`,
-    );
-    expect(r.text).to.contain("--coverage lists them");
-    expect(r.text).to.not.match(/\[(G-2|B1-string|D2-R3)\]/);
+    const text = r.text();
+    expect(text).to.contain(`${r.report.coverageWarnings} more warning(s) are about what cdda-sim does not model yet`);
+    expect(text).to.contain("--coverage lists them");
+    expect(text).to.not.match(/\[(G-2|B1-string|D2-R3)\]/);
   });
 
   it("[REAL-mod-interactions][REAL-mod-order] a folder of both mods loads the interaction after them; 0 errors", () => {
@@ -88,12 +88,12 @@ describe(`conformance: the core data with mods of our own (${REAL_DATA})`, funct
     const ghoul = loaded.content.monster.get("sim_tm_ghoul");
     expect(ghoul?.name).to.equal("test ghoul (with the other mod)");
     expect(ghoul?.hp).to.equal(77);
-    const alone = loadContent(planRoots([TEST_MOD], [], () => [REAL_DATA]).roots);
+    const alone = cachedLoadContent(planRoots([TEST_MOD], [], () => [REAL_DATA]).roots);
     expect(alone.content.monster.get("sim_tm_ghoul")?.name).to.equal("test ghoul");
   });
 
   it("[REAL-varnum][REAL-inline-eoc] the mod's variable cooldowns and inline EOCs load on top of the core", () => {
-    const loaded = loadContent(planRoots([TEST_MOD], [], () => [REAL_DATA]).roots);
+    const loaded = cachedLoadContent(planRoots([TEST_MOD], [], () => [REAL_DATA]).roots);
     const ghoul = loaded.content.monster.get("sim_tm_ghoul");
     expect(ghoul).to.not.equal(undefined);
     const attacks = resolveAttacks(ghoul as never, loaded.content);
@@ -126,7 +126,7 @@ describe(`conformance: the core data with mods of our own (${REAL_DATA})`, funct
         steps: [{ do: { type: "tick", turns: 60 } }],
       }),
     );
-    const loaded = loadScenario(file, { coreCandidates: () => [REAL_DATA] });
+    const loaded = loadScenario(file, { coreCandidates: () => [REAL_DATA], loadContent: cachedLoadContent });
     expect(loaded.ok, loaded.ok ? "" : JSON.stringify(loaded.problems)).to.equal(true);
     if (!loaded.ok) return;
     const run = runScenario(loaded.scenario, loaded.content);

@@ -25,7 +25,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadScenario } from "../../engine/scenario/load.js";
 import { runScenario } from "../../engine/scenario/run.js";
-import { hasRealData, PROJECT_ROOT, REAL_DATA } from "../support/load.js";
+import { cachedLoadContent, hasRealData, PROJECT_ROOT, REAL_DATA } from "../support/load.js";
 
 const SCENARIOS: readonly (readonly [string, string])[] = [
   ["turret", "[REAL-ai-immobile] the game's turret shoots and never moves"],
@@ -68,6 +68,7 @@ describe("conformance: the real-data scenarios (scenarios/real)", function () {
     it(`${title} (skipped without real data): scenarios/real/${name}.json meets every expectation`, () => {
       const loaded = loadScenario(join(PROJECT_ROOT, "scenarios", "real", `${name}.json`), {
         coreCandidates: () => [REAL_DATA],
+        loadContent: cachedLoadContent,
       });
       expect(loaded.ok, loaded.ok ? "" : JSON.stringify(loaded.problems.slice(0, 3))).to.equal(true);
       if (!loaded.ok) return;

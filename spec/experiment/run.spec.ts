@@ -111,6 +111,16 @@ describe("experiment runs", function () {
     const pool = startWorkers(setup, 1);
     let fromWorker = 0;
     for (const w of pool.workers) w.on("message", (m: { type: string }) => void (m.type === "done" && fromWorker++));
+    // Once the worker has prepared (on a loaded machine that can take longer than this thread's
+    // whole share), it must take chunks: wait for it, so the check does not hang on the machine's load.
+    await Promise.all(
+      pool.workers.map(
+        (w) =>
+          new Promise<void>((resolve) =>
+            w.on("message", (m: { type: string }) => void (m.type === "ready" && resolve())),
+          ),
+      ),
+    );
     const early = await runParallel(p, setup, 0, 100, { pool });
     expect(fromWorker, "chunks the worker computed").to.be.greaterThan(0);
     expect(early).to.deep.equal(one);

@@ -33,6 +33,7 @@ import { step } from "../../engine/step/step.js";
 import { hashJson } from "../../engine/world/hash.js";
 import type { Json } from "../../engine/world/types.js";
 import { PROJECT_ROOT } from "../support/load.js";
+import { longOnly } from "../support/long.js";
 
 function cli(cwd: string, ...args: string[]): { code: number | null; stdout: string; stderr: string } {
   const r = spawnSync(process.execPath, [join(PROJECT_ROOT, "bin", "cdda-sim.js"), ...args], {
@@ -110,7 +111,8 @@ describe("runs stream; a failure loses nothing (issue 23)", function () {
     expect(r.world).to.equal(world);
   });
 
-  it("[ROB-big-step] one tick of more than 100,000 events runs, records and replays", () => {
+  it("[ROB-big-step] one tick of more than 100,000 events runs, records and replays", function () {
+    longOnly(this, "[ROB-big-step] a tick of more than 100,000 events");
     const dir = workspace(crowd(3500));
     const l = loaded(dir);
     let events = 0;
@@ -132,7 +134,8 @@ describe("runs stream; a failure loses nothing (issue 23)", function () {
     expect(recording.steps[2]?.events.length).to.equal(events - 2 * 0);
   });
 
-  it("[ROB-metrics-stream] an experiment counts the events of runs of more than 100,000 events exactly", () => {
+  it("[ROB-metrics-stream] an experiment counts the events of runs of more than 100,000 events exactly", function () {
+    longOnly(this, "[ROB-metrics-stream] an experiment of runs of more than 100,000 events");
     const dir = workspace(crowd(3500));
     const l = loaded(dir);
     let attacks = 0;

@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import { existsSync } from "node:fs";
 import { type Content, loadContent, type LoadResult, type LoadStats } from "../../engine/content/load.js";
 import type { Problem } from "../../engine/content/problems.js";
+import type { ReadRoot } from "../../engine/content/json/read.js";
 
 export const PROJECT_ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 export const REAL_DATA = process.env["CDDA_DATA"] ?? join(PROJECT_ROOT, "..", "shared", "cdda", "data", "json");
@@ -43,6 +44,21 @@ export function loadInline(files: unknown[] | Record<string, unknown>, options: 
 /** Every problem as one readable line, for assertion messages. */
 export function show(problems: readonly Problem[]): string {
   return problems.map((p) => `${p.severity} ${p.path} ${p.message} [${p.rule}]`).join("\n");
+}
+
+const contentCache = new Map<string, LoadResult>();
+/**
+ * loadContent, remembered per list of roots for the test process: for specs that load many
+ * scenarios over the same (real) content. Content is never changed by a run, so sharing is safe.
+ */
+export function cachedLoadContent(roots: readonly ReadRoot[]): LoadResult {
+  const key = JSON.stringify(roots);
+  let loaded = contentCache.get(key);
+  if (loaded === undefined) {
+    loaded = loadContent(roots);
+    contentCache.set(key, loaded);
+  }
+  return loaded;
 }
 
 let realCache: LoadResult | undefined;
