@@ -19,6 +19,26 @@ export interface BodyPartPlan {
   readonly encumbranceThreshold: number;
 }
 
+/** A limb the body has twice: its left part, then its right (`arm_l`, "left arm", then `arm_r`). */
+type Limb = Omit<BodyPartPlan, "name" | "grabbingEffect" | "vital"> & {
+  /** The grab effect's limb: a hand is held as its arm (`grabbing_arm_l`), a foot as its leg. */
+  readonly grabbedAs: string;
+};
+
+function sides({ grabbedAs, ...limb }: Limb): BodyPartPlan[] {
+  return (["l", "r"] as const).map((side) => ({
+    id: `${limb.id}_${side}`,
+    name: `${side === "l" ? "left" : "right"} ${limb.id}`,
+    hpMax: limb.hpMax,
+    hitSize: limb.hitSize,
+    flags: limb.flags,
+    grabbingEffect: `grabbing_${grabbedAs}_${side}`,
+    vital: false,
+    limbScores: limb.limbScores,
+    encumbranceThreshold: limb.encumbranceThreshold,
+  }));
+}
+
 export const HUMAN_ANATOMY: readonly BodyPartPlan[] = [
   {
     id: "head",
@@ -71,14 +91,12 @@ export const HUMAN_ANATOMY: readonly BodyPartPlan[] = [
     limbScores: [["balance", 0.7]],
     encumbranceThreshold: 6,
   },
-  {
-    id: "arm_l",
-    name: "left arm",
+  ...sides({
+    id: "arm",
     hpMax: 60,
     hitSize: 12,
     flags: ["UPPER_LIMB"],
-    grabbingEffect: "grabbing_arm_l",
-    vital: false,
+    grabbedAs: "arm",
     limbScores: [
       ["manip", 0.1],
       ["lift", 0.5],
@@ -88,63 +106,26 @@ export const HUMAN_ANATOMY: readonly BodyPartPlan[] = [
       ["crawl", 0.3],
     ],
     encumbranceThreshold: 5,
-  },
-  {
-    id: "arm_r",
-    name: "right arm",
-    hpMax: 60,
-    hitSize: 12,
-    flags: ["UPPER_LIMB"],
-    grabbingEffect: "grabbing_arm_r",
-    vital: false,
-    limbScores: [
-      ["manip", 0.1],
-      ["lift", 0.5],
-      ["balance", 0.15],
-      ["block", 1],
-      ["swim", 0.1],
-      ["crawl", 0.3],
-    ],
-    encumbranceThreshold: 5,
-  },
-  {
-    id: "hand_l",
-    name: "left hand",
+  }),
+  ...sides({
+    id: "hand",
     hpMax: 60,
     hitSize: 2,
     flags: ["UPPER_LIMB"],
-    grabbingEffect: "grabbing_arm_l",
-    vital: false,
+    grabbedAs: "arm",
     limbScores: [
       ["grip", 0.5],
       ["manip", 0.5],
       ["swim", 0.15],
     ],
     encumbranceThreshold: 0,
-  },
-  {
-    id: "hand_r",
-    name: "right hand",
-    hpMax: 60,
-    hitSize: 2,
-    flags: ["UPPER_LIMB"],
-    grabbingEffect: "grabbing_arm_r",
-    vital: false,
-    limbScores: [
-      ["grip", 0.5],
-      ["manip", 0.5],
-      ["swim", 0.15],
-    ],
-    encumbranceThreshold: 0,
-  },
-  {
-    id: "leg_l",
-    name: "left leg",
+  }),
+  ...sides({
+    id: "leg",
     hpMax: 60,
     hitSize: 15,
     flags: [],
-    grabbingEffect: "grabbing_leg_l",
-    vital: false,
+    grabbedAs: "leg",
     limbScores: [
       ["manip", 0.1],
       ["move_speed", 0.5],
@@ -153,54 +134,20 @@ export const HUMAN_ANATOMY: readonly BodyPartPlan[] = [
       ["crawl", 0.2],
     ],
     encumbranceThreshold: 6,
-  },
-  {
-    id: "leg_r",
-    name: "right leg",
-    hpMax: 60,
-    hitSize: 15,
-    flags: [],
-    grabbingEffect: "grabbing_leg_r",
-    vital: false,
-    limbScores: [
-      ["manip", 0.1],
-      ["move_speed", 0.5],
-      ["swim", 0.15],
-      ["block", 1],
-      ["crawl", 0.2],
-    ],
-    encumbranceThreshold: 6,
-  },
-  {
-    id: "foot_l",
-    name: "left foot",
+  }),
+  ...sides({
+    id: "foot",
     hpMax: 60,
     hitSize: 3,
     flags: [],
-    grabbingEffect: "grabbing_leg_l",
-    vital: false,
+    grabbedAs: "leg",
     limbScores: [
       ["manip", 0.1],
       ["footing", 0.5],
       ["swim", 0.1],
     ],
     encumbranceThreshold: 5,
-  },
-  {
-    id: "foot_r",
-    name: "right foot",
-    hpMax: 60,
-    hitSize: 3,
-    flags: [],
-    grabbingEffect: "grabbing_leg_r",
-    vital: false,
-    limbScores: [
-      ["manip", 0.1],
-      ["footing", 0.5],
-      ["swim", 0.1],
-    ],
-    encumbranceThreshold: 5,
-  },
+  }),
 ];
 
 export function bodyPartPlan(id: string): BodyPartPlan | undefined {
