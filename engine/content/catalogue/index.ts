@@ -14,18 +14,10 @@ import { MEMBERS as magic } from "./magic.js";
 import { MEMBERS as map } from "./map.js";
 import { MEMBERS as monsters } from "./monsters.js";
 import { MEMBERS as other } from "./other.js";
+import { LOADER_MEMBERS } from "../inherit.js";
 
 /** Members every object may carry: the loader's own (inheritance) and comments. */
-const LOADER_OWN: readonly string[] = [
-  "type",
-  "id",
-  "abstract",
-  "copy-from",
-  "extend",
-  "delete",
-  "relative",
-  "proportional",
-];
+const LOADER_OWN: readonly string[] = ["id", ...LOADER_MEMBERS];
 
 const ALL: Readonly<Record<string, readonly string[]>> = {
   ...characters,

@@ -10,7 +10,7 @@ import { own } from "../json/types.js";
 import type { KindDef } from "./kind.js";
 import { checkAttackRefs } from "./monsters/check_refs.js";
 import { WHEN_HIT_IDS, type WhenHitId } from "./monsters/hardcoded_ids.js";
-import { MONSTER_MEMBERS } from "./monsters/monster_members.js";
+import { ABSORB_MEMBERS, MONSTER_MEMBERS } from "./monsters/monster_members.js";
 import {
   ammoCounts,
   armorMap,
@@ -167,16 +167,6 @@ const LENIENT = {
   faction: lenient(t.string, undefined as string | undefined),
   yes: lenient(t.boolean, true),
 };
-
-const ABSORB_MEMBERS = [
-  "absorb_move_cost_per_ml",
-  "absorb_move_cost_min",
-  "absorb_move_cost_max",
-  "absorb_ml_per_hp",
-  "absorb_materials",
-  "absorb_material",
-  "no_absorb_material",
-];
 
 export const monsterKind: KindDef<Monster> = {
   kind: "monster",

@@ -2,15 +2,22 @@
  * The real game's MONSTER member vocabulary (core and mods, corpus-survey.md section 3.D), so that
  * only misspelt members warn (G-6).
  */
+import { LOADER_MEMBERS } from "../../inherit.js";
+
+/** The ABSORB_ITEMS options, with the real data's singular alias. */
+export const ABSORB_MEMBERS = [
+  "absorb_move_cost_per_ml",
+  "absorb_move_cost_min",
+  "absorb_move_cost_max",
+  "absorb_ml_per_hp",
+  "absorb_materials",
+  "absorb_material",
+  "no_absorb_material",
+] as const;
+
 export const MONSTER_MEMBERS: ReadonlySet<string> = new Set([
-  "type",
+  ...LOADER_MEMBERS,
   "id",
-  "abstract",
-  "copy-from",
-  "extend",
-  "delete",
-  "relative",
-  "proportional",
   "name",
   "description",
   "color",
@@ -90,12 +97,6 @@ export const MONSTER_MEMBERS: ReadonlySet<string> = new Set([
   "mountable_weight_ratio",
   "speed_description",
   // D2-ABSORB_ITEMS and SPLIT options, with the real singular alias.
-  "absorb_move_cost_per_ml",
-  "absorb_move_cost_min",
-  "absorb_move_cost_max",
-  "absorb_ml_per_hp",
-  "absorb_materials",
-  "absorb_material",
-  "no_absorb_material",
+  ...ABSORB_MEMBERS,
   "split_move_cost",
 ]);
