@@ -69,6 +69,7 @@ export const RULE_EVENTS = {
   copbot_warning: { area: "monsters", meaning: "a police robot warned its target" },
   corporate: { area: "monsters", meaning: "a corporate monster spoke its lines" },
   corpse_damaged: { area: "monsters", meaning: "a monster damaged a corpse" },
+  corpse_left: { area: "monsters", meaning: "a dead monster left its corpse or broken remains on its tile" },
   crafting_not_simulated: { area: "examine", meaning: "a workbench was used for crafting, which is not simulated" },
   crop_eaten: { area: "monsters", meaning: "a monster ate a crop" },
   curtains_menu: { area: "examine", meaning: "curtains offered to open, close or tear down" },

@@ -1,18 +1,26 @@
 /**
  * Issue 32's remaining monster rules on the real data (docs/monsters.md). Real monsters:
- * mon_turret_rifle.
+ * mon_turret_rifle, mon_boomer, mon_zombie, mon_zombie_acidic... (each test names its own).
  *
  * IDs introduced here:
- *   REAL-gun-rate  a real turret's shots per 100 turns follow the game's move-cost arithmetic
- *                  (gun_actor::call, try_target and shoot in src/mattack_actors.cpp)
+ *   REAL-gun-rate        a real turret's shots per 100 turns follow the game's move-cost
+ *                        arithmetic (gun_actor::call, try_target and shoot in src/mattack_actors.cpp)
+ *   REAL-death-function  a dying monster's `death_function` acts: its message, its death spell
+ *                        (fields, effects, sounds), its EOC, its corpse by `corpse_type`
+ *                        (monster::die, src/monster.cpp; src/mondeath.cpp)
+ *   REAL-corpse          a NORMAL death leaves a `corpse` item on the tile unless pulverised
+ *   REAL-revive          a REVIVES monster's corpse gets up as item::ready_to_revive says, with
+ *                        monster::init_from_item's hp and speed
  */
 import { expect } from "chai";
 import { produce } from "immer";
 import type { Content } from "../../engine/content/load.js";
 import { tick } from "../../engine/step/step.js";
 import type { World } from "../../engine/world/types.js";
+import { applyDamage } from "../../engine/sim/creature_state.js";
+import { tileAt } from "../../engine/world/grid.js";
 import { realContentOrSkip } from "../support/load.js";
-import { testWorld } from "../support/world.js";
+import { runInSim, testWorld } from "../support/world.js";
 
 const P = (x: number, y: number, z = 0) => ({ x, y, z });
 const ROOM = ["################", "#..............#", "#..............#", "#..............#", "################"];
@@ -58,5 +66,75 @@ describe("conformance: monster guns, deaths, revival, scent and sounds (issue 32
     }
     expect(shots, `${shots} shots, ${targetings} targetings`).to.be.within(26, 31);
     expect(targetings).to.be.within(shots, shots + 1);
+  });
+
+  /** The world with the monster `m` of `type` killed by a blow of its hp plus `overkill`. */
+  function killed(type: string, overkill: number, others: { id: string; x: number; y: number }[] = []) {
+    const w = testWorld(c, {
+      rows: ROOM,
+      seed: `death-${type}`,
+      characters: others.map((o) => ({ id: o.id, pos: P(o.x, o.y) })),
+      monsters: [{ type, id: "m", pos: P(5, 2), attitude: "hostile" }],
+    }).world;
+    const hp = w.monsters["m"]?.hp ?? 0;
+    return runInSim(w, c, (sim) => applyDamage(sim, "m", hp + overkill, "bash", undefined, "you"));
+  }
+
+  it("[REAL-death-function] a real boomer's death leaves its bile on its tile and around it, blinds the survivor next to it, and leaves no corpse", () => {
+    // mon_boomer's death_function casts death_boomer at itself: a blast of aoe 1 with fd_bile of
+    // intensity 2 on every tile (field_chance 1), `boomered` for 2400 moves (24 turns) on the eyes,
+    // and death_explosion's noise of 24; its corpse_type is NO_CORPSE; its message "The %s explodes!".
+    expect(c.monster.get("mon_boomer")?.deathFunction?.corpseType).to.equal("NO_CORPSE");
+    const r = killed("mon_boomer", 0, [{ id: "you", x: 4, y: 2 }]);
+    const map = r.world.map;
+    for (const [x, y] of [
+      [5, 2],
+      [4, 1],
+      [6, 3],
+      [4, 3],
+    ] as const)
+      expect(tileAt(map, P(x, y))?.fields, `bile at ${x},${y}`).to.deep.include.members([
+        { id: "fd_bile", intensity: 2, since: 0 },
+      ]);
+    expect(tileAt(map, P(7, 2))?.fields ?? [], "nothing two tiles away").to.deep.equal([]);
+    expect(r.events.some((e) => e.type === "message" && e.text === "The boomer explodes!")).to.equal(true);
+    expect(r.events.some((e) => e.type === "sound" && e.volume === 24)).to.equal(true);
+    const blinded = r.world.characters["you"]?.effects.find((e) => e.id === "boomered");
+    expect(blinded?.duration).to.equal(24);
+    expect(tileAt(map, P(5, 2))?.items ?? []).to.deep.equal([]);
+  });
+
+  it("[REAL-death-function][REAL-corpse] a real acidic zombie leaves its acid; a real zombie leaves its corpse, a pulverised one none", () => {
+    const acid = killed("mon_zombie_acidic", 0);
+    expect(c.monster.get("mon_zombie_acidic")?.deathFunction?.spell?.id).to.equal("death_acid");
+    expect(tileAt(acid.world.map, P(5, 2))?.fields?.find((f) => f.id === "fd_acid")?.intensity).to.equal(3);
+    const whole = killed("mon_zombie", 0);
+    const items = tileAt(whole.world.map, P(5, 2))?.items ?? [];
+    expect(items.map((i) => [i.id, i.vars?.["mtype"], i.vars?.["damage"]])).to.deep.equal([
+      ["corpse", "mon_zombie", 0],
+    ]);
+    // Pulverised: 2.5 × overkill / hp over 5 and the overkill over the hp (mdeath::normal).
+    const hp = c.monster.get("mon_zombie")?.hp ?? 0;
+    const gone = killed("mon_zombie", 3 * hp);
+    expect(tileAt(gone.world.map, P(5, 2))?.items ?? []).to.deep.equal([]);
+  });
+
+  it("[REAL-revive] a real zombie's corpse gets up after more than 6 hours, with 70 % of its hp and 80 % of its speed", () => {
+    // item::ready_to_revive: no revival at 6 whole hours of age (21,600 to 25,199 turns); from
+    // 7 hours on each turn rises on one_in(48 − 7): within 2,000 turns nearly surely.
+    const type = c.monster.get("mon_zombie");
+    expect(type?.flags).to.include("REVIVES");
+    const dead = killed("mon_zombie", 0).world;
+    const early = tick(dead, c, 25199);
+    expect(early.world.monsters["m"]?.dead, "still dead at 6 hours 59 minutes").to.equal(true);
+    const later = tick(early.world, c, 2000);
+    const m = later.world.monsters["m"];
+    expect(m?.dead, "up within 2,000 turns more").to.not.equal(true);
+    expect(m?.hp).to.equal(Math.trunc((type?.hp ?? 0) * 0.7));
+    expect(later.events.some((e) => e.type === "rule" && e.name === "revived")).to.equal(true);
+    expect(tileAt(later.world.map, P(5, 2))?.items ?? [], "the corpse is gone").to.deep.equal([]);
+    // Its speed: 80 % of its type's.
+    const speed = later.events.find((e) => e.type === "rule" && e.name === "revived");
+    expect(speed?.type === "rule" ? speed.data["speed"] : undefined).to.equal(Math.trunc((type?.speed ?? 0) * 0.8));
   });
 });
