@@ -11,11 +11,13 @@
  *   REAL-corpse          a NORMAL death leaves a `corpse` item on the tile unless pulverised
  *   REAL-revive          a REVIVES monster's corpse gets up as item::ready_to_revive says, with
  *                        monster::init_from_item's hp and speed
+ *   REAL-sound-steps     every sound of a turn is heard at its end, whichever step made it
+ *                        (sounds::process_sounds hears all sounds since the last turn)
  */
 import { expect } from "chai";
 import { produce } from "immer";
 import type { Content } from "../../engine/content/load.js";
-import { tick } from "../../engine/step/step.js";
+import { step, tick } from "../../engine/step/step.js";
 import type { World } from "../../engine/world/types.js";
 import { applyDamage } from "../../engine/sim/creature_state.js";
 import { tileAt } from "../../engine/world/grid.js";
@@ -136,5 +138,43 @@ describe("conformance: monster guns, deaths, revival, scent and sounds (issue 32
     // Its speed: 80 % of its type's.
     const speed = later.events.find((e) => e.type === "rule" && e.name === "revived");
     expect(speed?.type === "rule" ? speed.data["speed"] : undefined).to.equal(Math.trunc((type?.speed ?? 0) * 0.8));
+  });
+
+  it("[REAL-sound-steps] two pistol shots in steps that end before the turn does are heard by a real zombie 12 tiles away behind a wall", () => {
+    const rows = [
+      "###################",
+      "#.........#.......#",
+      "#.........#.......#",
+      "#.........#.......#",
+      "###################",
+    ];
+    const w0 = testWorld(c, {
+      rows,
+      seed: "two-shots",
+      characters: [
+        {
+          id: "you",
+          pos: P(2, 2),
+          moves: 100,
+          skills: { gun: 10, pistol: 10 },
+          wielded: { id: "sw_619", count: 1 },
+          inventory: [{ id: "38_special", count: 10 }],
+        },
+      ],
+      monsters: [
+        { type: "mon_zombie", id: "near", pos: P(6, 2), attitude: "hostile" },
+        { type: "mon_zombie", id: "far", pos: P(14, 2), attitude: "hostile" },
+      ],
+    }).world;
+    const one = step(w0, { type: "fire", who: "you", target: "near" }, c);
+    const two = step(one.world, { type: "fire", who: "you", target: "near" }, c);
+    expect(two.world.turn, "no turn ended with the shots").to.equal(w0.turn);
+    const shots = [...one.events, ...two.events].filter((e) => e.type === "sound" && e.volume > 12);
+    expect(shots.length, "two gunshots").to.equal(2);
+    expect(two.world.monsters["far"]?.wander, "not heard before the turn ends").to.equal(undefined);
+    const after = tick(two.world, c, 1);
+    const wander = after.world.monsters["far"]?.wander;
+    expect(wander, "the zombie heard the shots").to.not.equal(undefined);
+    expect(Math.abs((wander?.pos.x ?? 99) - 2)).to.be.at.most(1);
   });
 });
