@@ -13,6 +13,9 @@
  *                        monster::init_from_item's hp and speed
  *   REAL-sound-steps     every sound of a turn is heard at its end, whichever step made it
  *                        (sounds::process_sounds hears all sounds since the last turn)
+ *   REAL-scent           the player leaves scent on a scent map that decays and diffuses as
+ *                        src/scent_map.cpp says; a hostile monster that smells and cannot see
+ *                        follows it to the survivor (monster::scent_move)
  */
 import { expect } from "chai";
 import { produce } from "immer";
@@ -20,6 +23,7 @@ import type { Content } from "../../engine/content/load.js";
 import { step, tick } from "../../engine/step/step.js";
 import type { World } from "../../engine/world/types.js";
 import { applyDamage } from "../../engine/sim/creature_state.js";
+import { followsPlayerScent } from "../../engine/mechanics/senses/scent.js";
 import { tileAt } from "../../engine/world/grid.js";
 import { realContentOrSkip } from "../support/load.js";
 import { runInSim, testWorld } from "../support/world.js";
@@ -176,5 +180,61 @@ describe("conformance: monster guns, deaths, revival, scent and sounds (issue 32
     const wander = after.world.monsters["far"]?.wander;
     expect(wander, "the zombie heard the shots").to.not.equal(undefined);
     expect(Math.abs((wander?.pos.x ?? 99) - 2)).to.be.at.most(1);
+  });
+
+  it("[REAL-scent] every real core monster that cannot see but smells the player, hostile, mobile and quick enough, reaches a survivor 5 tiles away by scent alone", () => {
+    const rows = ["##############", "#............#", "#............#", "#............#", "##############"];
+    const smellers = c.monster.ids().filter((id) => {
+      const t = c.monster.get(id);
+      if (!t) return false;
+      return (
+        t.flags.includes("SMELLS") &&
+        !t.flags.includes("SEES") &&
+        !t.flags.includes("IMMOBILE") &&
+        t.speed >= 35 &&
+        followsPlayerScent(c, t)
+      );
+    });
+    expect(smellers.length).to.be.greaterThan(5);
+    const missed: string[] = [];
+    for (const type of smellers) {
+      let w = testWorld(c, {
+        rows,
+        seed: `scent-${type}`,
+        characters: [{ id: "you", pos: P(2, 2) }],
+        monsters: [{ type, id: "m", pos: P(7, 2), attitude: "hostile" }],
+      }).world;
+      let reached = false;
+      for (let t = 0; t < 20 && !reached; t++) {
+        const r = tick(w, c, 10);
+        w = r.world;
+        const m = w.monsters["m"];
+        reached = m !== undefined && (m.dead === true || Math.max(Math.abs(m.pos.x - 2), Math.abs(m.pos.y - 2)) <= 1);
+      }
+      if (!reached) missed.push(type);
+    }
+    // mon_gelatin's FORMBLOB (cooldown 4) spends its moves on forming blobs where it stands, as in
+    // the game, so it creeps on by scent only between them.
+    expect(missed).to.deep.equal(["mon_gelatin"]);
+  });
+
+  it("[REAL-scent] the scent map: 500 set on the survivor's tile each turn, spreading and fading with distance, held back by walls", () => {
+    const rows = ["##############", "#.....#......#", "#.....#......#", "#.....#......#", "##############"];
+    let w = testWorld(c, {
+      rows,
+      seed: "scent-map",
+      characters: [{ id: "you", pos: P(2, 2) }],
+      monsters: [{ type: "mon_dark_wyrm", id: "m", pos: P(10, 2), attitude: "hostile" }],
+    }).world;
+    w = tick(w, c, 30).world;
+    const map = w.vars["cdda-sim:scent"] as { width: number; values: number[] };
+    const at = (x: number, y: number) => map.values[y * map.width + x] ?? 0;
+    expect(at(2, 2)).to.be.greaterThan(at(3, 2));
+    expect(at(3, 2)).to.be.greaterThan(at(4, 2));
+    expect(at(4, 2)).to.be.greaterThan(at(5, 2));
+    expect(at(5, 2)).to.be.greaterThan(0);
+    expect(at(6, 2), "the wall holds none").to.equal(0);
+    expect(at(7, 2), "none passes the wall").to.equal(0);
+    expect(w.monsters["m"]?.pos, "no scent reaches the wyrm: it stays").to.deep.equal(P(10, 2));
   });
 });

@@ -10,11 +10,12 @@ import { jacksonUpkeep } from "./hardcoded/spawners.js";
 import { monsterTurn } from "./turn.js";
 import { monsterDied } from "./death.js";
 import { reviveCorpses } from "./revive.js";
+import { updateScent } from "../../mechanics/senses/scent.js";
 
 export const monstersArea: Area = {
   name: "monsters",
   actions: {},
-  turn: [grabUpkeep, jacksonUpkeep, reviveCorpses],
+  turn: [grabUpkeep, jacksonUpkeep, reviveCorpses, updateScent],
   specialAttacks: trySpecialAttacks,
   whenHit,
   monsterTurn,
