@@ -16,6 +16,8 @@
  *   REAL-scent           the player leaves scent on a scent map that decays and diffuses as
  *                        src/scent_map.cpp says; a hostile monster that smells and cannot see
  *                        follows it to the survivor (monster::scent_move)
+ *   REAL-stumbles        a STUMBLES monster staggers: any step that gets it closer may be taken,
+ *                        the most direct likeliest (monster::move)
  */
 import { expect } from "chai";
 import { produce } from "immer";
@@ -236,5 +238,27 @@ describe("conformance: monster guns, deaths, revival, scent and sounds (issue 32
     expect(at(6, 2), "the wall holds none").to.equal(0);
     expect(at(7, 2), "none passes the wall").to.equal(0);
     expect(w.monsters["m"]?.pos, "no scent reaches the wyrm: it stays").to.deep.equal(P(10, 2));
+  });
+
+  it("[REAL-stumbles] a real zombie (STUMBLES) sometimes steps aside of the straight line to a survivor; a real feral human never does", () => {
+    expect(c.monster.get("mon_zombie")?.flags).to.include("STUMBLES");
+    expect(c.monster.get("mon_feral_human_pipe")?.flags).to.not.include("STUMBLES");
+    const rows = ["################", "#..............#", "#..............#", "#..............#", "################"];
+    const asides = (type: string): number => {
+      let n = 0;
+      for (let s = 0; s < 20; s++) {
+        const w = testWorld(c, {
+          rows,
+          seed: `stumble-${type}-${s}`,
+          characters: [{ id: "you", pos: P(2, 2) }],
+          monsters: [{ type, id: "m", pos: P(12, 2), attitude: "hostile" }],
+        }).world;
+        const r = tick(w, c, 3);
+        n += r.events.filter((e) => e.type === "moved" && e.who === "m" && e.to.y !== 2).length;
+      }
+      return n;
+    };
+    expect(asides("mon_zombie")).to.be.greaterThan(0);
+    expect(asides("mon_feral_human_pipe")).to.equal(0);
   });
 });
