@@ -172,6 +172,7 @@ export const RULE_EVENTS = {
   pull: { area: "monsters", meaning: "a monster pulled its target towards it" },
   pull_weapon: { area: "monsters", meaning: "a monster pulled its target's weapon away" },
   pump_selected: { area: "examine", meaning: "a gas pump was chosen" },
+  regenerated: { area: "monsters", meaning: "a monster regenerated hit points" },
   reload: { area: "fight", meaning: "a character reloaded a gun" },
   requirement_used: { area: "examine", meaning: "an examine action used up what it required" },
   return_fire: { area: "monsters", meaning: "a monster returned fire at a shooter" },

@@ -16,6 +16,7 @@
  *   REAL-scent           the player leaves scent on a scent map that decays and diffuses as
  *                        src/scent_map.cpp says; a hostile monster that smells and cannot see
  *                        follows it to the survivor (monster::scent_move)
+ *   REAL-regenerates     monsters heal `regenerates` hit points a turn (monster::process_effects)
  *   REAL-stumbles        a STUMBLES monster staggers: any step that gets it closer may be taken,
  *                        the most direct likeliest (monster::move)
  */
@@ -260,5 +261,26 @@ describe("conformance: monster guns, deaths, revival, scent and sounds (issue 32
     };
     expect(asides("mon_zombie")).to.be.greaterThan(0);
     expect(asides("mon_feral_human_pipe")).to.equal(0);
+  });
+
+  it("[REAL-regenerates] a real regenerating zombie heals 12 hit points a turn up to its hp; a real zombie does not heal", () => {
+    const type = c.monster.get("mon_zombie_regenerating");
+    expect(type?.regenerates).to.equal(12);
+    const hurt = (id: string) =>
+      runInSim(
+        testWorld(c, {
+          rows: ROOM,
+          seed: `regen-${id}`,
+          monsters: [{ type: id, id: "m", pos: P(5, 2), attitude: "hostile" }],
+        }).world,
+        c,
+        (sim) => applyDamage(sim, "m", 40, "bash", undefined, "nobody"),
+      ).world;
+    const w = hurt("mon_zombie_regenerating");
+    const hp0 = w.monsters["m"]?.hp ?? 0;
+    expect(tick(w, c, 1).world.monsters["m"]?.hp).to.equal(hp0 + 12);
+    expect(tick(w, c, 10).world.monsters["m"]?.hp).to.equal(type?.hp);
+    const z = hurt("mon_zombie");
+    expect(tick(z, c, 10).world.monsters["m"]?.hp).to.equal(z.monsters["m"]?.hp);
   });
 });

@@ -27,6 +27,7 @@ import {
 } from "../../mechanics/effects/status.js";
 import { farthestSight, monsterSees } from "../../mechanics/senses/sight.js";
 import { scentStep } from "../../mechanics/senses/scent.js";
+import { regenerate } from "./regenerate.js";
 
 /** A following monster backs off from a character this close (monster::is_fleeing). */
 const FOLLOW_DISTANCE = 4;
@@ -43,6 +44,8 @@ export function monsterTurn(sim: Sim, id: string): void {
     return;
   }
   const type = sim.content.monster.get(m.type);
+  // Healing comes with its effects, before it acts (monster::process_effects; regenerate.ts).
+  if (type) regenerate(sim, m, type);
   // Most monsters carry no effect: then speed, sight and impairments need no look-up.
   const affected = effectsNow(sim, id).length > 0;
   // FORMBLOB's lasting speed-ups and costs count here (status.ts monsterBaseSpeed).
