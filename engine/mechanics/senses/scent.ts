@@ -25,7 +25,7 @@ import { castDraft } from "immer";
 import type { Monster as MonsterType } from "../../content/kinds/monster.js";
 import type { Content } from "../../content/load.js";
 import type { Sim } from "../../sim/context.js";
-import { distance, NEIGHBOURS, tileAt } from "../../world/grid.js";
+import { distance, NEIGHBOURS } from "../../world/grid.js";
 import { latest } from "../../world/peek.js";
 import type { Json, Point } from "../../world/types.js";
 
@@ -98,20 +98,8 @@ export function updateScent(sim: Sim): void {
 }
 
 /** What a tile does to scent: 0 blocks it (NO_SCENT), 2 reduces it (REDUCE_SCENT), 10 lets it pass. */
-function passage(sim: Sim, cache: Map<string, number>, p: Point): number {
-  const tile = tileAt(sim.map(), p);
-  if (!tile) return 0;
-  const key = `${tile.ter}|${tile.furn ?? ""}`;
-  let v = cache.get(key);
-  if (v === undefined) {
-    const flags = [
-      ...(sim.content.terrain.get(tile.ter)?.flags ?? []),
-      ...(tile.furn ? (sim.content.furniture.get(tile.furn)?.flags ?? []) : []),
-    ];
-    v = flags.includes("NO_SCENT") ? 0 : flags.includes("REDUCE_SCENT") ? 2 : 10;
-    cache.set(key, v);
-  }
-  return v;
+function passageOf(flags: readonly string[]): number {
+  return flags.includes("NO_SCENT") ? 0 : flags.includes("REDUCE_SCENT") ? 2 : 10;
 }
 
 /** scent_map::update's diffusion over the tiles within 40 of the player (integer arithmetic, as the game's). */
@@ -120,10 +108,35 @@ function diffuse(sim: Sim, values: number[], width: number, height: number, at: 
   const x1 = Math.min(width - 1, at.x + SCENT_RADIUS);
   const y0 = Math.max(0, at.y - SCENT_RADIUS);
   const y1 = Math.min(height - 1, at.y + SCENT_RADIUS);
-  const cache = new Map<string, number>();
+  // What each tile of the window and its border does to scent, read once (off the map: blocks).
+  const pw = x1 - x0 + 3;
+  const ph = y1 - y0 + 3;
+  const pass = new Array<number>(pw * ph).fill(0);
+  const byTer = new Map<string, number>();
+  const byFurn = new Map<string, number>();
+  const level = sim.map().levels.find((l) => l.z === at.z);
+  for (let y = y0 - 1; y <= y1 + 1; y++) {
+    const row = y >= 0 && y < height ? level?.rows[y] : undefined;
+    if (!row) continue;
+    for (let x = x0 - 1; x <= x1 + 1; x++) {
+      const tile = x >= 0 && x < width ? row[x] : undefined;
+      if (!tile) continue;
+      let t = byTer.get(tile.ter);
+      if (t === undefined) {
+        t = passageOf(sim.content.terrain.get(tile.ter)?.flags ?? []);
+        byTer.set(tile.ter, t);
+      }
+      let f = 10;
+      if (tile.furn !== undefined) {
+        const known = byFurn.get(tile.furn);
+        f = known ?? passageOf(sim.content.furniture.get(tile.furn)?.flags ?? []);
+        if (known === undefined) byFurn.set(tile.furn, f);
+      }
+      pass[(y - y0 + 1) * pw + (x - x0 + 1)] = Math.min(t, f);
+    }
+  }
+  const passAt = (x: number, y: number): number => pass[(y - y0 + 1) * pw + (x - x0 + 1)] ?? 0;
   const w = x1 - x0 + 3;
-  const pass = (x: number, y: number): number =>
-    x < 0 || y < 0 || x >= width || y >= height ? 0 : passage(sim, cache, { x, y, z: at.z });
   // Per column (with one more on each side), the weighted scent of the tile and the two above and
   // below it, and their weights: each tile's 3 × 3 sum is then three of these.
   const sum = new Array<number>(w * (y1 - y0 + 1)).fill(0);
@@ -133,7 +146,7 @@ function diffuse(sim: Sim, values: number[], width: number, height: number, at: 
       let s = 0;
       let u = 0;
       for (let i = y - 1; i <= y + 1; i++) {
-        const p = pass(x, i);
+        const p = passAt(x, i);
         if (p === 0) continue;
         s += p * (values[i * width + x] ?? 0);
         u += p;
@@ -144,7 +157,7 @@ function diffuse(sim: Sim, values: number[], width: number, height: number, at: 
   for (let x = x0; x <= x1; x++)
     for (let y = y0; y <= y1; y++) {
       const i = y * width + x;
-      const p = pass(x, y);
+      const p = passAt(x, y);
       if (p === 0) {
         values[i] = 0;
         continue;
