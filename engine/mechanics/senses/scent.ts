@@ -85,13 +85,23 @@ export function updateScent(sim: Sim): void {
   const width = level.width;
   const fresh = !before || (at !== undefined && at.z !== before.z) || before.width !== width;
   const z = at?.z ?? before?.z ?? 0;
+  if (!at && (!before || before.values.every((v) => v === 0))) return;
   const values = fresh ? new Array<number>(width * level.height).fill(0) : [...before.values];
-  for (let i = 0; i < values.length; i++) if ((values[i] ?? 0) > 0) values[i] = (values[i] ?? 0) - 1;
+  // The decay, noting where scent is left: only there and next to it can the diffusion change
+  // anything (a tile with no scent around it keeps none).
+  const box = { x0: width, y0: level.height, x1: -1, y1: -1 };
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i] ?? 0;
+    if (v <= 0) continue;
+    values[i] = v - 1;
+    if (v > 1) grow(box, i % width, Math.trunc(i / width));
+  }
   let last = fresh ? undefined : before.last;
   if (at) {
     values[at.y * width + at.x] = PLAYER_SCENT_VALUE;
+    grow(box, at.x, at.y);
     if (!last || last.x !== at.x || last.y !== at.y) last = { x: at.x, y: at.y, turn: sim.world.turn };
-    if (last.turn + STILL_TURNS >= sim.world.turn) diffuse(sim, values, width, level.height, at);
+    if (last.turn + STILL_TURNS >= sim.world.turn) diffuse(sim, values, width, level.height, at, box);
   }
   const next: Json = { z, width, values, ...(last ? { last: { ...last } } : {}) };
   sim.world.vars[SCENT_MAP] = castDraft(next);
@@ -102,12 +112,29 @@ function passageOf(flags: readonly string[]): number {
   return flags.includes("NO_SCENT") ? 0 : flags.includes("REDUCE_SCENT") ? 2 : 10;
 }
 
-/** scent_map::update's diffusion over the tiles within 40 of the player (integer arithmetic, as the game's). */
-function diffuse(sim: Sim, values: number[], width: number, height: number, at: Point): void {
-  const x0 = Math.max(0, at.x - SCENT_RADIUS);
-  const x1 = Math.min(width - 1, at.x + SCENT_RADIUS);
-  const y0 = Math.max(0, at.y - SCENT_RADIUS);
-  const y1 = Math.min(height - 1, at.y + SCENT_RADIUS);
+interface Box {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+function grow(box: Box, x: number, y: number): void {
+  if (x < box.x0) box.x0 = x;
+  if (x > box.x1) box.x1 = x;
+  if (y < box.y0) box.y0 = y;
+  if (y > box.y1) box.y1 = y;
+}
+
+/**
+ * scent_map::update's diffusion over the tiles within 40 of the player (integer arithmetic, as the
+ * game's), of which only those within a tile of `box` (where scent is) can change.
+ */
+function diffuse(sim: Sim, values: number[], width: number, height: number, at: Point, box: Box): void {
+  const x0 = Math.max(0, at.x - SCENT_RADIUS, box.x0 - 1);
+  const x1 = Math.min(width - 1, at.x + SCENT_RADIUS, box.x1 + 1);
+  const y0 = Math.max(0, at.y - SCENT_RADIUS, box.y0 - 1);
+  const y1 = Math.min(height - 1, at.y + SCENT_RADIUS, box.y1 + 1);
   // What each tile of the window and its border does to scent, read once (off the map: blocks).
   const pw = x1 - x0 + 3;
   const ph = y1 - y0 + 3;
