@@ -58,6 +58,8 @@ export interface Spell {
   readonly fieldChance: number;
   /** JSON `affected_body_parts`: where `effect_str` lands on a character. */
   readonly affectedBodyParts: readonly string[];
+  /** JSON `targeted_monster_ids`: when given, the only monsters the spell touches. */
+  readonly targetedMonsterIds: readonly string[];
   /** JSON `extra_effects`: the spells cast with this one (their `id` and `hit_self`). */
   readonly extraEffects: readonly { readonly id: string; readonly hitSelf: boolean }[];
 }
@@ -91,6 +93,7 @@ const shapeProps = {
   max_field_intensity: num(0),
   field_chance: num(1),
   affected_body_parts: lenient(stringOrStrings, []),
+  targeted_monster_ids: lenient(stringOrStrings, []),
   extra_effects: lenient(t.array(t.type({ id: t.string, hit_self: lenient(t.boolean, false) })), []),
 };
 
@@ -123,6 +126,7 @@ const spellCodec = projection(
     maxFieldIntensity: Math.max(o.max_field_intensity, o.min_field_intensity),
     fieldChance: Math.max(1, o.field_chance),
     affectedBodyParts: o.affected_body_parts,
+    targetedMonsterIds: o.targeted_monster_ids,
     extraEffects: o.extra_effects.map((x) => ({ id: x.id, hitSelf: x.hit_self })),
   }),
 );
