@@ -97,6 +97,7 @@ export function kill(sim: Sim, id: string, cause: string): void {
     m.hp = Math.min(m.hp, 0);
     sim.emit({ type: "died", who: id, cause });
     sim.hooks.reactions.died(sim, id);
+    for (const hook of sim.hooks.monsterDied) hook(sim, id, cause);
   }
 }
 

@@ -92,7 +92,12 @@ export interface AreaHooks {
   readonly monsterTurn?: MonsterTurnHook;
   readonly characterTurn?: CharacterTurnHook;
   readonly restraints?: Restraints;
+  /** A monster died (after its friends saw it): what its death leaves (the monsters area). */
+  readonly monsterDied?: MonsterDiedHook;
 }
+
+/** What happens where a monster died, `cause` as `kill` was given it (a killer's id, an effect, ...). */
+export type MonsterDiedHook = (sim: Sim, id: string, cause: string) => void;
 
 /** One area of the engine: its hooks and its action kinds, one per action `type` of its union `A`. */
 export interface Area<A extends { readonly type: string } = never> extends AreaHooks {
@@ -112,6 +117,7 @@ export interface Hooks {
   readonly characterTurn: CharacterTurnHook;
   readonly restraints: Restraints;
   readonly reactions: CreatureReactions;
+  readonly monsterDied: readonly MonsterDiedHook[];
 }
 
 /** For a Sim outside a step (set-up, camp walks): no area hooks, and time cannot pass. */
@@ -126,6 +132,7 @@ export const NO_HOOKS: Hooks = Object.freeze({
   characterTurn: () => {},
   restraints: NO_RESTRAINTS,
   reactions: NO_REACTIONS,
+  monsterDied: [],
 });
 
 export function composeHooks(
@@ -144,6 +151,7 @@ export function composeHooks(
     characterTurn: areas.find((a) => a.characterTurn)?.characterTurn ?? NO_HOOKS.characterTurn,
     restraints: areas.find((a) => a.restraints)?.restraints ?? NO_RESTRAINTS,
     reactions,
+    monsterDied: areas.flatMap((a) => (a.monsterDied ? [a.monsterDied] : [])),
   });
 }
 

@@ -14,6 +14,7 @@ import { HOOKS } from "./areas.js";
 import { applyGravity } from "../mechanics/gravity.js";
 import { MAX_TURNS_PER_TICK } from "../sim/hooks.js";
 import { untilActorCanAct } from "./time.js";
+import { keepUnheardSounds } from "../mechanics/senses/hearing.js";
 import type { SimEvent } from "../sim/events.js";
 
 export interface StepResult {
@@ -109,6 +110,7 @@ function stepOnce(world: World, action: Action, content: Content, options: StepO
     applyGravity(sim);
     const actor = kind.actor?.(action);
     if (actor !== undefined && !options.free) untilActorCanAct(sim, actor);
+    keepUnheardSounds(sim);
     draft.rng = dice.state();
   };
   try {

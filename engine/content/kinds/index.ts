@@ -32,6 +32,8 @@ import {
   mutationKind,
   skillKind,
   vitaminKind,
+  scentTypeKind,
+  type ScentType,
   type BodyPart,
   type Faction,
   type JsonFlag,
@@ -84,6 +86,7 @@ export interface KindTypes {
   harvest: Harvest;
   harvest_drop_type: HarvestDropType;
   vitamin: Vitamin;
+  scent_type: ScentType;
 }
 
 export type KindName = keyof KindTypes;
@@ -122,6 +125,7 @@ export const KINDS: { readonly [K in KindName]: KindDef<KindTypes[K]> } = {
   harvest: harvestKind,
   harvest_drop_type: harvestDropTypeKind,
   vitamin: vitaminKind,
+  scent_type: scentTypeKind,
 };
 
 /** Kinds listed first in summaries: the four areas of the specification. */
@@ -168,6 +172,7 @@ const BY_TYPE: Readonly<Record<string, KindName>> = {
   harvest: "harvest",
   harvest_drop_type: "harvest_drop_type",
   vitamin: "vitamin",
+  scent_type: "scent_type",
   item_group: "item_group",
   ...Object.fromEntries(ITEM_TYPES.map((t) => [t, "item" as const])),
 };
@@ -189,7 +194,7 @@ export const UNMODELLED_TYPES: ReadonlySet<string> = new Set(
     "npc_class oter_id_migration oter_vision overlay_order overmap_connection overmap_land_use_code overmap_location " +
     "overmap_special overmap_special_migration practice profession profession_group profession_item_substitutions " +
     "proficiency proficiency_category recipe_category region_settings relic_procgen_data rotatable_symbol scenario " +
-    "scent_type score shopkeeper_blacklist shopkeeper_consumption_rates skill_display_type snippet " +
+    "score shopkeeper_blacklist shopkeeper_consumption_rates skill_display_type snippet " +
     "speed_description start_location sub_body_part talk_topic technique temperature_removal_blacklist ter_furn_migration " +
     "ter_furn_transform tool_quality trait_group trap trap_migration uncraft var_migration vehicle vehicle_group " +
     "vehicle_part vehicle_part_category vehicle_part_migration vehicle_placement vehicle_spawn weakpoint_set " +

@@ -133,6 +133,18 @@ export interface Monster {
   readonly difficultyBase: number;
   /** `emit_fields`: how many field emissions it has; only counted, by the static difficulty (not emitted yet). */
   readonly emitFieldCount: number;
+  /** JSON `scents_tracked`: the scent types it follows (empty: by its species, engine/mechanics/senses/scent.ts). */
+  readonly scentsTracked: readonly string[];
+  /** JSON `scents_ignored`: scent types it never follows. */
+  readonly scentsIgnored: readonly string[];
+  /** JSON `regenerates`: hit points it heals every turn (engine/rules/monsters/regenerate.ts). */
+  readonly regenerates: number;
+  /** JSON `regenerates_in_dark`: it heals more the darker its tile. */
+  readonly regeneratesInDark: boolean;
+  /** JSON `regen_morale`: at full hp its morale and anger come back. */
+  readonly regenMorale: boolean;
+  /** JSON `regeneration_modifiers`: [effect, amount] pairs added to `regenerates` while it has the effect. */
+  readonly regenerationModifiers: readonly (readonly [string, number])[];
 }
 
 /** The game's pathfinding_settings as a monster's `path_settings` gives them (src/monstergenerator.cpp). */
@@ -166,6 +178,8 @@ const LENIENT = {
   strings: lenient(t.array(t.string), [] as string[]),
   faction: lenient(t.string, undefined as string | undefined),
   yes: lenient(t.boolean, true),
+  no: lenient(t.boolean, false),
+  pairs: lenient(t.array(t.tuple([t.string, finiteNumber])), [] as [string, number][]),
 };
 
 export const monsterKind: KindDef<Monster> = {
@@ -248,6 +262,12 @@ export const monsterKind: KindDef<Monster> = {
       emitFieldCount: lengthOf(r.raw("emit_fields")),
       aggroCharacter: r.get("aggro_character", LENIENT.yes, true, "G-15"),
       pathSettings: pathSettingsOf(own(json, "path_settings")),
+      scentsTracked: r.get("scents_tracked", LENIENT.strings, [], "G-15"),
+      scentsIgnored: r.get("scents_ignored", LENIENT.strings, [], "G-15"),
+      regenerates: r.get("regenerates", LENIENT.zero, 0, "G-15"),
+      regeneratesInDark: r.get("regenerates_in_dark", LENIENT.no, false, "G-15"),
+      regenMorale: r.get("regen_morale", LENIENT.no, false, "G-15"),
+      regenerationModifiers: r.get("regeneration_modifiers", LENIENT.pairs, [], "G-15"),
     };
     return monster;
   },

@@ -217,6 +217,24 @@ export const vitaminKind = minimalKind<Vitamin>({
   ),
 });
 
+/** A scent type (real type "scent_type"): which monster species follow it (engine/mechanics/senses/scent.ts). */
+export interface ScentType {
+  /** JSON `id`. */
+  readonly id: string;
+  /** JSON `receptive_species`. */
+  readonly receptiveSpecies: readonly string[];
+}
+
+export const scentTypeKind = minimalKind<ScentType>({
+  kind: "scent_type",
+  label: "scent types",
+  codec: projection(
+    "scent_type",
+    { id: t.string, receptive_species: lenient(t.array(t.string), [] as string[]) },
+    (o) => ({ id: o.id, receptiveSpecies: o.receptive_species }),
+  ),
+});
+
 export interface Faction {
   /** JSON `id`. */
   readonly id: string;

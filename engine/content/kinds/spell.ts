@@ -50,6 +50,18 @@ export interface Spell {
   readonly message: string | undefined;
   /** JSON `field_id`. */
   readonly fieldId: string | undefined;
+  /** JSON `min_field_intensity`. */
+  readonly minFieldIntensity: number;
+  /** JSON `max_field_intensity` (at least the minimum). */
+  readonly maxFieldIntensity: number;
+  /** JSON `field_chance`: a field is placed on one_in(field_chance) of the tiles. */
+  readonly fieldChance: number;
+  /** JSON `affected_body_parts`: where `effect_str` lands on a character. */
+  readonly affectedBodyParts: readonly string[];
+  /** JSON `targeted_monster_ids`: when given, the only monsters the spell touches. */
+  readonly targetedMonsterIds: readonly string[];
+  /** JSON `extra_effects`: the spells cast with this one (their `id` and `hit_self`). */
+  readonly extraEffects: readonly { readonly id: string; readonly hitSelf: boolean }[];
 }
 
 const num = (fallback: number): t.Type<number, number, unknown> => lenient(finiteNumber, fallback);
@@ -77,6 +89,12 @@ const shapeProps = {
   base_casting_time: num(0),
   message: lenient(t.union([text, t.undefined]), undefined),
   field_id: optString,
+  min_field_intensity: num(0),
+  max_field_intensity: num(0),
+  field_chance: num(1),
+  affected_body_parts: lenient(stringOrStrings, []),
+  targeted_monster_ids: lenient(stringOrStrings, []),
+  extra_effects: lenient(t.array(t.type({ id: t.string, hit_self: lenient(t.boolean, false) })), []),
 };
 
 const spellCodec = projection(
@@ -104,6 +122,12 @@ const spellCodec = projection(
     baseCastingTime: o.base_casting_time,
     message: o.message,
     fieldId: o.field_id,
+    minFieldIntensity: o.min_field_intensity,
+    maxFieldIntensity: Math.max(o.max_field_intensity, o.min_field_intensity),
+    fieldChance: Math.max(1, o.field_chance),
+    affectedBodyParts: o.affected_body_parts,
+    targetedMonsterIds: o.targeted_monster_ids,
+    extraEffects: o.extra_effects.map((x) => ({ id: x.id, hitSelf: x.hit_self })),
   }),
 );
 

@@ -9,12 +9,17 @@
  * (mechanics/mood.ts: a deer's fear, a hornet's anger). Across levels the distance grows by 5 per
  * level, more where the lower level is underground (the game's sound_distance, src/sounds.cpp:
  * the level count, + 4 and + 20 for each underground level past the first, all × 5).
+ *
+ * Every sound of a turn is heard at its end, whichever step made it: a step that ends before the
+ * turn does (a pistol shot of 30 moves) leaves its sounds in the world (`keepUnheardSounds`), and
+ * the turn's end hears them with its own, as the game's sounds::process_sounds hears all the
+ * sounds recorded since the last turn.
  */
 import { distance } from "../../world/grid.js";
 import { latest } from "../../world/peek.js";
-import type { Point } from "../../world/types.js";
+import { castDraft } from "immer";
+import type { Json, Point } from "../../world/types.js";
 import type { Sim } from "../../sim/context.js";
-import type { SoundEvent } from "../../sim/events.js";
 import { trigger } from "../mood.js";
 
 /** The game's sound_distance: the distance on the map plus the levels between, weighted. */
@@ -75,15 +80,47 @@ function listeners(sim: Sim): Listener[] {
   return out;
 }
 
+/** The world variable holding sounds made by steps that ended before their turn did. */
+export const UNHEARD_SOUNDS = "cdda-sim:unheard_sounds";
+
+/** A sound as kept between steps: what hearing reads of it. */
+interface KeptSound {
+  readonly volume: number;
+  readonly pos: Point;
+  readonly source?: string;
+}
+
+/** Called as a step ends: the sounds its turn has not heard yet wait in the world for its end. */
+export function keepUnheardSounds(sim: Sim): void {
+  const made = sim.takeSounds();
+  if (made.length === 0) return;
+  const kept: Json[] = [];
+  for (const s of [...unheard(sim), ...made])
+    kept.push({
+      volume: s.volume,
+      pos: { x: s.pos.x, y: s.pos.y, z: s.pos.z },
+      ...(s.source !== undefined ? { source: s.source } : {}),
+    });
+  sim.world.vars[UNHEARD_SOUNDS] = castDraft(kept);
+}
+
+function unheard(sim: Sim): readonly KeptSound[] {
+  const raw = latest(sim.world.vars)[UNHEARD_SOUNDS];
+  return Array.isArray(raw) ? (raw as unknown as readonly KeptSound[]) : [];
+}
+
 export function processSounds(sim: Sim): void {
-  const sounds = sim.takeSounds();
+  const waiting = unheard(sim);
+  if (waiting.length > 0) delete sim.world.vars[UNHEARD_SOUNDS];
+  const made = sim.takeSounds();
+  const sounds: readonly KeptSound[] = waiting.length > 0 ? [...waiting, ...made] : made;
   if (sounds.length === 0) return;
   const ears = listeners(sim);
   if (ears.length === 0) return;
   for (const s of sounds) hear(sim, s, ears);
 }
 
-function hear(sim: Sim, s: SoundEvent, ears: readonly Listener[]): void {
+function hear(sim: Sim, s: KeptSound, ears: readonly Listener[]): void {
   const map = sim.map();
   for (const l of ears) {
     if (l.id === s.source) continue;

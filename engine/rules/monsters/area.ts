@@ -8,13 +8,17 @@ import { trySpecialAttacks } from "./dispatch.js";
 import { grabUpkeep, struggleOnMove, struggleOnWait } from "./grab.js";
 import { jacksonUpkeep } from "./hardcoded/spawners.js";
 import { monsterTurn } from "./turn.js";
+import { monsterDied } from "./death.js";
+import { reviveCorpses } from "./revive.js";
+import { updateScent } from "../../mechanics/senses/scent.js";
 
 export const monstersArea: Area = {
   name: "monsters",
   actions: {},
-  turn: [grabUpkeep, jacksonUpkeep],
+  turn: [grabUpkeep, jacksonUpkeep, reviveCorpses, updateScent],
   specialAttacks: trySpecialAttacks,
   whenHit,
   monsterTurn,
+  monsterDied,
   restraints: { onMove: struggleOnMove, onWait: struggleOnWait },
 };

@@ -26,6 +26,8 @@ import {
   sightRange,
 } from "../../mechanics/effects/status.js";
 import { farthestSight, monsterSees } from "../../mechanics/senses/sight.js";
+import { scentStep } from "../../mechanics/senses/scent.js";
+import { regenerate } from "./regenerate.js";
 
 /** A following monster backs off from a character this close (monster::is_fleeing). */
 const FOLLOW_DISTANCE = 4;
@@ -42,6 +44,8 @@ export function monsterTurn(sim: Sim, id: string): void {
     return;
   }
   const type = sim.content.monster.get(m.type);
+  // Healing comes with its effects, before it acts (monster::process_effects; regenerate.ts).
+  if (type) regenerate(sim, m, type);
   // Most monsters carry no effect: then speed, sight and impairments need no look-up.
   const affected = effectsNow(sim, id).length > 0;
   // FORMBLOB's lasting speed-ups and costs count here (status.ts monsterBaseSpeed).
@@ -108,8 +112,23 @@ export function monsterTurn(sim: Sim, id: string): void {
         sim.relocate(id, away, "walk");
         continue;
       }
-      // No one in sight: follow the sound it heard, else go where it last saw its target.
-      const goal = wander ? wander.pos : latest(m).goal;
+      // No one in sight: go where it last saw its target; else follow its nose (a hostile monster
+      // that smells, mechanics/senses/scent.ts), else the sound it heard (monster::move's order).
+      const lastSeen = wander ? undefined : latest(m).goal;
+      if (lastSeen === undefined && m.attitude === "hostile" && type?.flags.includes("SMELLS")) {
+        const sniff = scentStep(
+          sim,
+          type,
+          latest(m.pos),
+          (p) => !sim.occupied(p) && moveCost(sim.content, sim.map(), p) > 0,
+        );
+        if (sniff) {
+          m.moves -= moveCost(sim.content, sim.map(), sniff);
+          sim.relocate(id, sniff, "walk");
+          continue;
+        }
+      }
+      const goal = wander ? wander.pos : lastSeen;
       if (!goal) break;
       const arrived = samePoint(latest(m.pos), goal);
       const walked = arrived ? "stuck" : walkToward(sim, m, type, goal);

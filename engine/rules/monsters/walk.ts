@@ -56,26 +56,42 @@ export function walkerOf(t: MonsterType): Walker {
 
 /**
  * The free, passable neighbour that gets closest to the goal (`away`: farthest from it); ties go
- * to the first direction; none better than staying: undefined.
+ * to the first direction; none better than staying: undefined. A STUMBLES monster walking towards
+ * its goal staggers as monster::move lets it (src/monmove.cpp): of the neighbours that get it
+ * closer, most direct first, each in turn replaces the one picked on x_in_y(progress, the sum of
+ * 2 × progress so far), so the most direct is the likeliest and any step that gains may be taken.
  */
 export function bestStep(sim: Sim, m: Draft<Monster>, goal: Point, away = false): Point | undefined {
   let best: Point | undefined;
   const from = { x: m.pos.x, y: m.pos.y, z: m.pos.z };
   const sign = away ? -1 : 1;
-  let bestScore = sign * euclidean(from, goal);
+  const start = euclidean(from, goal);
+  let bestScore = sign * start;
+  const type = sim.content.monster.get(m.type);
   // Walking monsters do not step off a ledge (they would fall); flying ones may.
-  const flies = sim.content.monster.get(m.type)?.flags.includes("FLIES") === true;
+  const flies = type?.flags.includes("FLIES") === true;
+  const stumbles = !away && type?.flags.includes("STUMBLES") === true;
+  const closer: { readonly p: Point; readonly progress: number }[] = [];
   for (const [dx, dy] of NEIGHBOURS) {
     const p = { x: from.x + dx, y: from.y + dy, z: from.z };
     if (!inBounds(sim.map(), p) || sim.occupied(p) || moveCost(sim.content, sim.map(), p) <= 0) continue;
     if (!flies && hasNoFloor(sim.content, sim.map(), p)) continue;
     const score = sign * euclidean(p, goal);
+    if (stumbles && score < sign * start) closer.push({ p, progress: start - score });
     if (score < bestScore) {
       best = p;
       bestScore = score;
     }
   }
-  return best;
+  if (!stumbles || closer.length < 2) return best;
+  closer.sort((a, b) => b.progress - a.progress);
+  let picked: Point | undefined;
+  let switchChance = 0;
+  for (const c of closer) {
+    switchChance += c.progress * 2;
+    if (picked === undefined || sim.dice.chance(c.progress / switchChance)) picked = c.p;
+  }
+  return picked;
 }
 
 /** The neighbour straight towards the goal on the monster's level. */

@@ -111,6 +111,8 @@ export interface DeathFunction {
   readonly message: string | undefined;
   /** `spell`: A spell cast on death. */
   readonly spell: { readonly id: string; readonly hitSelf: boolean; readonly minLevel: number } | undefined;
+  /** JSON `eoc`: an effect_on_condition run as the monster dies (its id, or the inline object). */
+  readonly eoc: Json | undefined;
 }
 
 export function readDeathFunction(v: Json | undefined): DeathFunction | undefined {
@@ -136,6 +138,7 @@ export function readDeathFunction(v: Json | undefined): DeathFunction | undefine
           ? (own(message, "str") as string)
           : undefined,
     spell,
+    eoc: own(v, "eoc"),
   };
 }
 

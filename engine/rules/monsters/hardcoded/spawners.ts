@@ -10,6 +10,7 @@ import { canSee, passable } from "../../../sim/terrain.js";
 import { distance, tileAt } from "../../../world/grid.js";
 import type { Json, Monster } from "../../../world/types.js";
 import { creatureOn, livingMonster, monsterType, sizeOf } from "../combat.js";
+import { takeCorpse } from "../revive.js";
 import {
   around,
   convert,
@@ -408,6 +409,7 @@ const resurrect: Handler = (call) => {
   const id = sim.dice.pick(corpses);
   if (id === undefined) return false;
   const o = sim.world.monsters[id] as Draft<Monster>;
+  takeCorpse(sim, id, o.pos);
   delete o.dead;
   o.hp = sim.content.monster.get(o.type)?.hp ?? 1;
   o.moves = 0;

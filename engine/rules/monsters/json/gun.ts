@@ -35,7 +35,6 @@ import { isAlive, livingMonster, partWeights } from "../combat.js";
 import { evalCondition } from "../condition.js";
 import { format, monsterName } from "../text.js";
 
-const LAST_TARGETED = "cdda-sim:last_targeted";
 /** weather::is_in_sunlight's threshold of natural light. */
 const SUNLIGHT_FOR_GUNS = 40;
 
@@ -71,8 +70,19 @@ export function performGun(call: AttackCall<GunAttack>): boolean {
     target(sim, monsterId, a, targetId);
     return true;
   }
+  // Targeted, its state is extended before the shot (S-8; a negative extension shortens it), as
+  // gun_actor::try_target does: also when the shot then fails for want of ammo or a stun.
+  if (needsTargeting(sim, a, targetId)) extendTargeted(sim, monsterId, a.targetingTimeoutExtend);
   shoot(sim, monsterId, key, a, targetId, mode, 0);
   return true;
+}
+
+function extendTargeted(sim: Sim, monsterId: string, turns: number): void {
+  const m = sim.world.monsters[monsterId];
+  const t = m?.effects.find((e) => e.id === "targeted");
+  if (!t) return;
+  t.duration += turns;
+  if (t.duration <= 0) removeEffect(sim, monsterId, "targeted");
 }
 
 /** How loud an approximated shot is (a gun the content lacks); RETURN_FIRE hears this much too. */
@@ -98,7 +108,12 @@ function needsTargeting(sim: Sim, a: GunAttack, targetId: string): boolean {
   return a.requireTargetingMonster;
 }
 
-/** D5-targeting: a sound, the targeted state, laser lock; the cost only without a targeting in the last 5 turns. */
+/**
+ * D5-targeting as gun_actor::try_target does (src/mattack_actors.cpp): a sound, the monster's own
+ * targeted state for `targeting_timeout` turns, laser lock, and `targeting_cost` moves every time
+ * (REAL-gun-targeting-cost: the game keeps no 5-turn grace, so a turret whose shot ends its
+ * targeted state, as `targeting_timeout_extend` -10 does, pays targeting and shot on every round).
+ */
 function target(sim: Sim, monsterId: string, a: GunAttack, targetId: string): void {
   const m = sim.world.monsters[monsterId];
   if (!m) return;
@@ -118,16 +133,11 @@ function target(sim: Sim, monsterId: string, a: GunAttack, targetId: string): vo
     if (sim.world.characters[targetId]?.isPlayer)
       sim.emit({ type: "message", text: "You're not sure why you've got a laser dot on you…", about: targetId });
   }
-  const raw = sim.world.vars[LAST_TARGETED];
-  const last = typeof raw === "object" && raw !== null && !Array.isArray(raw) ? (raw as Record<string, number>) : {};
-  const before = last[targetId];
-  const recent = before !== undefined && sim.world.turn - before <= 5;
-  if (!recent) m.moves -= a.targetingCost;
-  sim.world.vars[LAST_TARGETED] = { ...last, [targetId]: sim.world.turn };
+  m.moves -= a.targetingCost;
   sim.emit({
     type: "rule",
     name: "gun_targeting",
-    data: { attacker: monsterId, target: targetId, cost: recent ? 0 : a.targetingCost },
+    data: { attacker: monsterId, target: targetId, cost: a.targetingCost },
   });
 }
 
@@ -191,12 +201,6 @@ export function shoot(
       damage: dealt,
     });
     afterHit(sim, targetId, monsterId, true, dealt);
-  }
-  // After a shot the targeted state is extended (S-8); a negative extension shortens it.
-  const t = m.effects.find((e) => e.id === "targeted");
-  if (t) {
-    t.duration += a.targetingTimeoutExtend;
-    if (t.duration <= 0) removeEffect(sim, monsterId, "targeted");
   }
   if (a.laserLock) addEffect(sim, targetId, { id: "was_laserlocked", intensity: 1, duration: 5 });
 }

@@ -1,0 +1,96 @@
+/**
+ * A spell cast at a place rather than at a creature: the death spells of `death_function` (the
+ * game's spell::cast_all_effects at the dead monster's tile, src/magic_spell_effect.cpp). At the
+ * spell's level (its `min_level`; values scale as spell.ts says):
+ * - `attack`: the blast is every tile within the spell's aoe of the epicentre on its level with a
+ *   clear line to it (spell_effect_blast); each gets the spell's field (`field_id`, intensity
+ *   min..max by level) on one_in(`field_chance`) of them, and each living creature on it other
+ *   than the caster that the spell may touch (`valid_targets`: `hostile` for whoever is not the
+ *   caster's friend, `ally` for its friends; `ground` for empty tiles; `targeted_monster_ids`)
+ *   takes the spell's damage and its `effect_str` effect for the spell's duration (the game counts
+ *   it in moves: 100 a turn), on the first of `affected_body_parts` for a character;
+ * - `noise`: a sound of the spell's damage as volume at the epicentre;
+ * - anything else is only announced (the `spell_cast` event names it).
+ * Then its `extra_effects` are cast at the same place (a nesting of more than 4 stops).
+ */
+import type { Spell } from "../../content/kinds/spell.js";
+import type { Sim } from "../../sim/context.js";
+import { canSee } from "../../sim/terrain.js";
+import type { Point } from "../../world/types.js";
+import { distance, inBounds } from "../../world/grid.js";
+import { addField } from "../../mechanics/fields/edit.js";
+import { dealDamage, unit } from "../../mechanics/damage.js";
+import { addEffect } from "../../mechanics/effects/add.js";
+import { scaled } from "./json/spell.js";
+import { hostileToMonster } from "../../mechanics/attitude.js";
+
+const MAX_NESTING = 4;
+
+export function castAt(sim: Sim, spell: Spell, caster: string, at: Point, level: number, depth: number): void {
+  sim.emit({
+    type: "rule",
+    name: "spell_cast",
+    data: { caster, spell: spell.id, effect: spell.effect, target: caster, level, x: at.x, y: at.y, z: at.z },
+  });
+  const damage = scaled(spell.minDamage, spell.maxDamage, level, spell.maxLevel);
+  if (spell.effect === "attack") blast(sim, spell, caster, at, level, damage);
+  else if (spell.effect === "noise" && damage > 0)
+    sim.emit({
+      type: "sound",
+      description: spell.message ?? spell.name,
+      volume: damage,
+      pos: { x: at.x, y: at.y, z: at.z },
+      source: caster,
+    });
+  if (depth >= MAX_NESTING) return;
+  for (const extra of spell.extraEffects) {
+    const next = sim.content.spell.get(extra.id);
+    if (next) castAt(sim, next, caster, at, 0, depth + 1);
+  }
+}
+
+function blast(sim: Sim, spell: Spell, caster: string, at: Point, level: number, damage: number): void {
+  const aoe = scaled(spell.minAoe, spell.maxAoe, level, spell.maxLevel);
+  const intensity = scaled(spell.minFieldIntensity, spell.maxFieldIntensity, level, spell.maxLevel);
+  const turns = Math.round(scaled(spell.minDuration, spell.maxDuration, level, spell.maxLevel) / 100);
+  const map = sim.map();
+  const area: Point[] = [];
+  for (let dy = -aoe; dy <= aoe; dy++)
+    for (let dx = -aoe; dx <= aoe; dx++) {
+      const p = { x: at.x + dx, y: at.y + dy, z: at.z };
+      if (!inBounds(map, p) || distance(p, at) > aoe) continue;
+      if ((dx !== 0 || dy !== 0) && !canSee(sim.content, map, at, p)) continue;
+      area.push(p);
+    }
+  // Who stands in the blast, and whether the spell may touch them (spell::is_valid_target:
+  // `hostile` for whoever is not the caster's friend, `ally` for its friends, `targeted_monster_ids`).
+  const valid = spell.validTargets;
+  const self = sim.peekMonster(caster);
+  const inArea = new Map<string, { readonly id: string; readonly ok: boolean }>();
+  for (const id of [...sim.characterIds(), ...sim.monsterIds()]) {
+    if (id === caster) continue;
+    const ch = sim.peekCharacter(id);
+    const mo = ch ? undefined : sim.peekMonster(id);
+    const c = ch ?? mo;
+    if (!c || c.dead || !area.some((p) => p.x === c.pos.x && p.y === c.pos.y && p.z === c.pos.z)) continue;
+    const friend = mo
+      ? self !== undefined && mo.attitude === self.attitude && !hostileToMonster(sim, self, mo)
+      : self?.attitude === "friendly";
+    let ok = valid.includes(friend ? "ally" : "hostile");
+    if (spell.targetedMonsterIds.length > 0) ok = ok && mo !== undefined && spell.targetedMonsterIds.includes(mo.type);
+    inArea.set(`${c.pos.x},${c.pos.y}`, { id, ok });
+  }
+  for (const p of area) {
+    const who = inArea.get(`${p.x},${p.y}`);
+    if (who ? !who.ok : !valid.includes("ground")) continue;
+    if (spell.fieldId !== undefined && intensity > 0 && sim.dice.oneIn(spell.fieldChance))
+      addField(sim, p, spell.fieldId, intensity);
+  }
+  for (const { id, ok } of inArea.values()) {
+    if (!ok) continue;
+    const part = sim.peekCharacter(id) !== undefined ? spell.affectedBodyParts[0] : undefined;
+    if (damage > 0) dealDamage(sim, id, part, [unit(spell.damageType ?? "pure", damage)], caster, "ranged");
+    if (spell.effectStr !== "" && turns > 0 && !sim.peekMonster(id)?.dead && !sim.peekCharacter(id)?.dead)
+      addEffect(sim, id, { id: spell.effectStr, duration: turns, source: caster, ...(part ? { bodyPart: part } : {}) });
+  }
+}
