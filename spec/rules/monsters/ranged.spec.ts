@@ -1,10 +1,10 @@
-// covers: D5-run, D5-ammo, D5-F-max_ammo, E-6, D5-targeting, S-8, D5-F-targeting_cost, D5-F-laser_lock, D5-F-ranges, D5-F-range, D5-F-description, D5-F-targeting_sound, D5-F-no_ammo_sound, D5-friendly, D5-F-require_targeting, D5-F-targeting_timeout_extend, D6-spell-run, D6-spell-target_self, D6-spell-F-allow_no_target, D6-spell-notarget, D6-spell-F-monster_message, D6-spell-F-min_level, D6-leap-run, D6-leap-dest, D6-leap-F-prefer_leap, D6-leap-F-random_leap, D6-leap-F-allow_no_target, D6-leap-F-consider, D6-leap-F-self_effects, D6-leap-nodest, D6-leap-F-move_cost, D6-leap-trigdist, D1-when_hit-chance, D1-ZAPBACK, D1-ACIDSPLASH, D1-NONE, D1-RETURN_FIRE, D1-when_hit-default
+// covers: D5-run, D5-ammo, D5-F-max_ammo, E-6, D5-targeting, S-8, D5-F-targeting_cost, L-targeting_cost-5, D5-F-laser_lock, D5-F-ranges, D5-F-range, D5-F-description, D5-F-targeting_sound, D5-F-no_ammo_sound, D5-friendly, D5-F-require_targeting, D5-F-targeting_timeout_extend, D6-spell-run, D6-spell-target_self, D6-spell-F-allow_no_target, D6-spell-notarget, D6-spell-F-monster_message, D6-spell-F-min_level, D6-leap-run, D6-leap-dest, D6-leap-F-prefer_leap, D6-leap-F-random_leap, D6-leap-F-allow_no_target, D6-leap-F-consider, D6-leap-F-self_effects, D6-leap-nodest, D6-leap-F-move_cost, D6-leap-trigdist, D1-when_hit-chance, D1-ZAPBACK, D1-ACIDSPLASH, D1-NONE, D1-RETURN_FIRE, D1-when_hit-default
 /**
  * ID introduced here (issue 32):
- *   REAL-gun-targeting-cost  a monster gun pays `targeting_cost` on every targeting step, as the
- *                            game's gun_actor::try_target does; the spec's 5-turn grace
- *                            (L-targeting_cost-5, X-22) is not kept, because the game's turrets
- *                            fire at the rate their targeting and shot costs give only without it
+ *   REAL-gun-targeting-cost  a monster gun targeting anything but the player pays `targeting_cost`
+ *                            on every targeting step, as the game's gun_actor::try_target does;
+ *                            the spec's 5-turn grace (L-targeting_cost-5, X-22) is about the player
+ *                            and is kept for the player
  */
 import { expect } from "chai";
 import { produce } from "immer";
@@ -34,6 +34,7 @@ describe("monster special attacks: gun, spell, leap and defences (D5, D6, D1 def
             ammo_type: "t_round",
             max_ammo: 5,
             require_targeting_player: true,
+            require_targeting_npc: true,
             laser_lock: false,
             ranges: [[0, 6, "DEFAULT"]],
             targeting_sound: "Beep!",
@@ -159,6 +160,11 @@ describe("monster special attacks: gun, spell, leap and defences (D5, D6, D1 def
 
   const turretWorld = (): World =>
     world(c, { you: { pos: P(2, 2) }, monsters: [{ type: "t_turret", id: "t", pos: P(6, 2) }] });
+  /** The same with the survivor not the player (an NPC): the spec's grace is about the player. */
+  const npcTurretWorld = (): World =>
+    produce(turretWorld(), (d) => {
+      (d.characters["you"] as { isPlayer: boolean }).isPlayer = false;
+    });
 
   it("[D5-targeting][D5-F-targeting_sound][D5-F-targeting_cost] the first call targets (sound, cost, no shot, performed); the next one fires and uses ammo", () => {
     const r = use(turretWorld(), c, "t", "gun");
@@ -197,8 +203,24 @@ describe("monster special attacks: gun, spell, leap and defences (D5, D6, D1 def
     expect(count(alone.events, (e) => e.type === "attack")).to.equal(0);
   });
 
-  it("[S-8][D5-F-targeting_timeout_extend][REAL-gun-targeting-cost] the targeted state runs out; a negative extension shortens it; re-targeting within 5 turns costs the targeting again", () => {
+  it("[S-8][D5-F-targeting_timeout_extend][L-targeting_cost-5] the targeted state runs out; a negative extension shortens it; re-targeting within 5 turns costs nothing", () => {
     const r = use(turretWorld(), c, "t", "gun");
+    expect(r.world.monsters["t"]?.effects.find((e) => e.id === "targeted")?.duration).to.equal(3);
+    const shot = use({ ...r.world, turn: 1 }, c, "t", "gun");
+    expect(shot.world.monsters["t"]?.effects.find((e) => e.id === "targeted")?.duration).to.equal(2);
+    const gone = run(shot.world, c, (sim) =>
+      (sim.world.monsters["t"] as { effects: unknown[] }).effects.splice(0),
+    ).world;
+    const again = use({ ...gone, turn: 4 }, c, "t", "gun");
+    expect(
+      count(again.events, (e) => e.type === "attack"),
+      "targets again",
+    ).to.equal(0);
+    expect(again.world.monsters["t"]?.moves, "within 5 turns: no cost").to.equal(shot.world.monsters["t"]?.moves);
+  });
+
+  it("[REAL-gun-targeting-cost][D5-F-targeting_cost] a target that is not the player has no 5-turn grace: re-targeting it within 5 turns costs the targeting again", () => {
+    const r = use(npcTurretWorld(), c, "t", "gun");
     expect(r.world.monsters["t"]?.effects.find((e) => e.id === "targeted")?.duration).to.equal(3);
     const shot = use({ ...r.world, turn: 1 }, c, "t", "gun");
     expect(shot.world.monsters["t"]?.effects.find((e) => e.id === "targeted")?.duration).to.equal(2);

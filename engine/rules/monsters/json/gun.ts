@@ -35,6 +35,7 @@ import { isAlive, livingMonster, partWeights } from "../combat.js";
 import { evalCondition } from "../condition.js";
 import { format, monsterName } from "../text.js";
 
+const LAST_TARGETED = "cdda-sim:last_targeted";
 /** weather::is_in_sunlight's threshold of natural light. */
 const SUNLIGHT_FOR_GUNS = 40;
 
@@ -110,9 +111,12 @@ function needsTargeting(sim: Sim, a: GunAttack, targetId: string): boolean {
 
 /**
  * D5-targeting as gun_actor::try_target does (src/mattack_actors.cpp): a sound, the monster's own
- * targeted state for `targeting_timeout` turns, laser lock, and `targeting_cost` moves every time
- * (REAL-gun-targeting-cost: the game keeps no 5-turn grace, so a turret whose shot ends its
- * targeted state, as `targeting_timeout_extend` -10 does, pays targeting and shot on every round).
+ * targeted state for `targeting_timeout` turns, laser lock, and `targeting_cost` moves. The spec's
+ * cost is that of targeting *the player*, waived when the player was targeted in the last 5 turns
+ * (D5-F-targeting_cost, L-targeting_cost-5, X-22: the spec's rule is kept, though the game has no
+ * such grace). Of other targets the spec says nothing, so they pay on every targeting step as in the
+ * game (REAL-gun-targeting-cost): a turret whose shot ends its targeted state, as
+ * `targeting_timeout_extend` -10 does, then pays targeting and shot on every round.
  */
 function target(sim: Sim, monsterId: string, a: GunAttack, targetId: string): void {
   const m = sim.world.monsters[monsterId];
@@ -133,12 +137,15 @@ function target(sim: Sim, monsterId: string, a: GunAttack, targetId: string): vo
     if (sim.world.characters[targetId]?.isPlayer)
       sim.emit({ type: "message", text: "You're not sure why you've got a laser dot on you…", about: targetId });
   }
-  m.moves -= a.targetingCost;
-  sim.emit({
-    type: "rule",
-    name: "gun_targeting",
-    data: { attacker: monsterId, target: targetId, cost: a.targetingCost },
-  });
+  const player = sim.world.characters[targetId]?.isPlayer === true;
+  const raw = sim.world.vars[LAST_TARGETED];
+  const last = typeof raw === "object" && raw !== null && !Array.isArray(raw) ? (raw as Record<string, number>) : {};
+  const before = last[targetId];
+  const recent = player && before !== undefined && sim.world.turn - before <= 5;
+  const cost = recent ? 0 : a.targetingCost;
+  m.moves -= cost;
+  if (player) sim.world.vars[LAST_TARGETED] = { ...last, [targetId]: sim.world.turn };
+  sim.emit({ type: "rule", name: "gun_targeting", data: { attacker: monsterId, target: targetId, cost } });
 }
 
 /**
