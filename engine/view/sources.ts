@@ -12,6 +12,7 @@ import { readRecording, scenarioFileOf } from "../scenario/record.js";
 import { formatReplayReport, replayFile } from "../scenario/replay.js";
 import { runScenario } from "../scenario/run.js";
 import type { RunResult } from "../scenario/types.js";
+import type { SimEvent } from "../sim/events.js";
 import { pageData } from "./page_data.js";
 import type { ViewData } from "./types.js";
 
@@ -26,13 +27,40 @@ export function viewOfRecording(
   const recording = read.recording;
   // The replay runs the scenario once; keeping that run is what the page shows.
   let ran: { run: RunResult; content: Content } | undefined;
+  let loadedContent: Content | undefined;
+  const steps: RunResult["steps"][number][] = [];
+  let events: SimEvent[] = [];
   const result = replayFile(file, {
     engineVersion: options.engineVersion,
     ...(options.coreCandidates ? { coreCandidates: options.coreCandidates } : {}),
-    runScenario: (scenario, content, opts) => {
-      const run = runScenario(scenario, content, opts);
-      ran = { run, content };
-      return run;
+    tap: {
+      content: (c) => {
+        loadedContent = c;
+      },
+      stepStart: () => {
+        events = [];
+      },
+      event: (e) => {
+        events.push(e);
+      },
+      stepEnd: (s) => {
+        const { before: _before, eventCount: _count, ...record } = s;
+        steps.push({ ...record, events });
+      },
+      end: (summary) => {
+        if (loadedContent)
+          ran = {
+            content: loadedContent,
+            run: {
+              scenario: summary.scenario,
+              seed: summary.seed,
+              initial: summary.initial,
+              steps,
+              failures: summary.failures,
+              ...(summary.error ? { error: summary.error } : {}),
+            },
+          };
+      },
     },
   });
   if (result.error !== undefined) return { ok: false, message: result.error };
