@@ -77,6 +77,34 @@ export function openRecording(file: string): OpenRead {
 }
 
 /**
+ * The top-level `format` member of a JSON file when it is a string, read without reading the
+ * rest (a recording's comes first); undefined when the file is not a JSON object with one, or
+ * cannot be read (the caller reads it whole then, and says why).
+ */
+export function formatMember(file: string): string | undefined {
+  if (!statSync(file, { throwIfNoEntry: false })?.isFile()) return undefined;
+  let cursor: JsonCursor | undefined;
+  try {
+    cursor = JsonCursor.open(file);
+    if (cursor.peek() !== 0x7b) return undefined;
+    cursor.expect("{");
+    if (cursor.empty("}")) return undefined;
+    do {
+      if (cursor.key() === "format") {
+        const format = cursor.value();
+        return typeof format === "string" ? format : undefined;
+      }
+      cursor.skip();
+    } while (cursor.more("}"));
+    return undefined;
+  } catch {
+    return undefined;
+  } finally {
+    cursor?.close();
+  }
+}
+
+/**
  * The steps of an opened recording, one at a time. `skipEvents` leaves each step's events unread
  * (empty), for a pass that needs only the hashes and changes. next() throws RecordingReadError
  * on a step that is not JSON or not a recorded step.
