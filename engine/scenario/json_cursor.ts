@@ -21,7 +21,10 @@ export class JsonCursorError extends Error {
     readonly line: number,
     readonly column: number,
   ) {
-    super(`not valid JSON at line ${line}, column ${column} (${reason})`);
+    // As the project's JSON reader says it (engine/content/json/read.ts).
+    super(
+      `${/nested more than/.test(reason) ? "refused" : "not valid JSON"} at line ${line}, column ${column}: ${reason}`,
+    );
   }
 }
 

@@ -59,7 +59,11 @@ export function openRecording(file: string): OpenRead {
     }
     if (!cursor.atEnd()) cursor.refuse("the end of the file expected (more than one value?)");
     const head = decodeRecordingHead(Object.fromEntries(members), file);
-    if (!head.ok) return head;
+    if (!head.ok) {
+      // A syntax error anywhere is said first, as when the file is read whole.
+      if (steps !== undefined && head.message.includes("is not a valid recording")) syntaxOfSteps(file, steps);
+      return head;
+    }
     if (steps === undefined)
       return {
         ok: false,
@@ -73,6 +77,23 @@ export function openRecording(file: string): OpenRead {
     throw e;
   } finally {
     cursor?.close();
+  }
+}
+
+/** Reads every step's text, one at a time, for its syntax only: throws JsonCursorError at the first error. */
+function syntaxOfSteps(file: string, mark: CursorMark): void {
+  const cursor = JsonCursor.at(file, mark);
+  try {
+    if (cursor.peek() !== 0x5b) {
+      cursor.value();
+      return;
+    }
+    cursor.expect("[");
+    if (cursor.empty("]")) return;
+    do cursor.value();
+    while (cursor.more("]"));
+  } finally {
+    cursor.close();
   }
 }
 
