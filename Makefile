@@ -96,6 +96,7 @@ bench: build
 	node dist/bench/camp_walk.js $(CDDA_DATA)
 	node dist/bench/real_fight.js $(CDDA_DATA)
 	node dist/bench/long_run.js
+	node dist/bench/view.js
 	node dist/bench/experiment.js
 	node dist/bench/danger.js $(CDDA_DATA)
 

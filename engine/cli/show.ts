@@ -13,6 +13,7 @@ import { parseArgs, single, UsageError } from "./args.js";
 import { table } from "./format.js";
 import { coreDataCandidates } from "./paths.js";
 import { type FightFigures, measureFight } from "./show_fight.js";
+import { type Figures, figuresOf, figuresText } from "./show_figures.js";
 
 export const SHOW_HELP = `Usage: cdda-sim show [options] <id> [file|folder...]
 
@@ -21,7 +22,10 @@ Shows one object as the game resolves it: each member with its value and where i
 relative and proportional with the file that changed it), the definitions it overrides (a mod's
 object over the core's), its copy-from chain, and every object that names its id. For a monster,
 its attacks against a default survivor: the engine runs 20 fights of 30 turns (fixed seeds) and
-counts each attack's tries, hits and damage.
+counts each attack's tries, hits and damage. For a plant (terrain or furniture with
+harvest_by_season), what picking gives in each season, at survival 0 and 10. For a camp upgrade
+mission (a recipe with construction_blueprint), per choice of its map options: its time, the food
+it costs, and its skills, qualities, tools and components.
 
 Content: folders and files as for validate (a mod loads after what it depends on); without any,
 the game's core data (found as validate finds it).
@@ -69,12 +73,26 @@ export function showCommand(argv: readonly string[]): number {
     const loaded = loadContent(plan.roots, { noLines: true });
     fight = measureFight(loaded.content, id);
   }
+  // A plant's harvest by season, a camp mission's needs, time and food: from the loaded content.
+  let figures: Figures | string | undefined;
+  const resolved = explained.resolved as Record<string, unknown>;
+  if (
+    ((explained.type === "terrain" || explained.type === "furniture") && resolved["harvest_by_season"] !== undefined) ||
+    (explained.type === "recipe" && resolved["construction_blueprint"] !== undefined)
+  ) {
+    const loaded = loadContent(plan.roots, { noLines: true });
+    figures = figuresOf(loaded.content, explained.type, id);
+  }
   const cwd = process.cwd();
   if (args.flags.has("json")) {
-    process.stdout.write(`${JSON.stringify(jsonOf(explained, mentions, fight), null, 2)}\n`);
+    const json = { ...(jsonOf(explained, mentions, fight) as object), ...(figures !== undefined ? { figures } : {}) };
+    process.stdout.write(`${JSON.stringify(json, null, 2)}\n`);
     return 0;
   }
-  process.stdout.write(`${textOf(explained, mentions, fight, (f) => relative(cwd, f) || f)}\n`);
+  const text = textOf(explained, mentions, fight, (f) => relative(cwd, f) || f);
+  const more =
+    figures === undefined ? [] : typeof figures === "string" ? [`Figures: ${figures}`] : figuresText(figures);
+  process.stdout.write(`${[text, ...(more.length > 0 ? ["", ...more] : [])].join("\n")}\n`);
   return 0;
 }
 

@@ -4,6 +4,7 @@ import { writeFileAtomic } from "../content/json/write.js";
 import { dirname, join } from "node:path";
 import { readJsonFile } from "../content/json/read.js";
 import { ASSET_DIR, readViewerAssets, viewerHtml } from "../view/html.js";
+import { formatMember } from "../scenario/recording_stream.js";
 import { type ViewBuild, viewOfRecording, viewOfScenario } from "../view/sources.js";
 import { parseFileToOut, UsageError } from "./args.js";
 import { coreDataCandidates, engineVersion, projectRoot } from "./paths.js";
@@ -38,12 +39,15 @@ export function viewCommand(argv: readonly string[]): number {
   });
   if (!parsed) return 0;
   const { args, file, out, seed } = parsed;
-  const read = readJsonFile(file, "a recording or a scenario file");
-  if (!read.ok) {
-    process.stderr.write(`cdda-sim view: ${file}: ${read.message}\n`);
-    return 2;
+  // A recording is told by its first member, without reading it whole (it may be hundreds of megabytes).
+  const isRecording = formatMember(file)?.startsWith(RECORDING_FAMILY) === true;
+  if (!isRecording) {
+    const read = readJsonFile(file, "a recording or a scenario file");
+    if (!read.ok) {
+      process.stderr.write(`cdda-sim view: ${file}: ${read.message}\n`);
+      return 2;
+    }
   }
-  const isRecording = isRecordingJson(read.value);
   if (isRecording && seed !== undefined)
     throw new UsageError("--seed is for a scenario; a recording replays with its own seed");
   if (isRecording && args.flags.has("allow-content-errors"))
@@ -90,12 +94,6 @@ export function viewCommand(argv: readonly string[]): number {
     lines.push("Note: the replay differs from the recording; the page shows the run as replayed now and says where.");
   process.stdout.write(`${lines.join("\n")}\n`);
   return 0;
-}
-
-function isRecordingJson(value: unknown): boolean {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
-  const format = (value as Record<string, unknown>)["format"];
-  return typeof format === "string" && format.startsWith(RECORDING_FAMILY);
 }
 
 function newestFile(dir: string): number {

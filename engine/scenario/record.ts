@@ -47,7 +47,7 @@ export function scenarioPathFrom(recordingFile: string, scenarioFile: string): s
 }
 
 /** Where the scenario of a recording is (its content paths are relative to it). */
-export function scenarioFileOf(recordingFile: string, recording: Recording): string {
+export function scenarioFileOf(recordingFile: string, recording: Pick<Recording, "createdFrom">): string {
   return isAbsolute(recording.createdFrom)
     ? recording.createdFrom
     : resolve(dirname(resolve(recordingFile)), recording.createdFrom);
@@ -243,20 +243,22 @@ const recordedStep = t.intersection(
   "recorded step",
 );
 
-const recordingCodec = t.type(
-  {
-    format: t.literal(RECORDING_FORMAT),
-    engineVersion: t.string,
-    createdFrom: t.string,
-    scenario: plainObject("scenario (an object)"),
-    seed: t.string,
-    contentFingerprint: t.string,
-    initialHash: hash,
-    initial: world,
-    steps: t.array(recordedStep),
-  },
-  "recording",
-);
+const headerMembers = {
+  format: t.literal(RECORDING_FORMAT),
+  engineVersion: t.string,
+  createdFrom: t.string,
+  scenario: plainObject("scenario (an object)"),
+  seed: t.string,
+  contentFingerprint: t.string,
+  initialHash: hash,
+  initial: world,
+};
+
+const recordingCodec = t.type({ ...headerMembers, steps: t.array(recordedStep) }, "recording");
+const headerCodec = t.type(headerMembers, "recording");
+
+/** What a recording holds before its steps. */
+export type RecordingHead = Omit<Recording, "steps">;
 
 export type RecordingRead = { ok: true; recording: Recording } | { ok: false; message: string };
 
@@ -285,31 +287,78 @@ export function decodeRecording(value: unknown, file: string): RecordingRead {
   return read.ok ? read : { ok: false, message: read.message.split("\n").map(clipMessage).join("\n") };
 }
 
-function decodeRecordingValue(value: unknown, file: string): RecordingRead {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    return {
-      ok: false,
-      message: `${file} is not a cdda-sim recording: expected a JSON object with "format": "${RECORDING_FORMAT}"`,
-    };
-  }
+/** The recording's format checked: a message for a foreign file or another version, else undefined. */
+function formatProblem(value: unknown, file: string): string | undefined {
+  if (typeof value !== "object" || value === null || Array.isArray(value))
+    return `${file} is not a cdda-sim recording: expected a JSON object with "format": "${RECORDING_FORMAT}"`;
   const format = (value as Record<string, unknown>)["format"];
   if (typeof format !== "string" || !format.startsWith(FORMAT_FAMILY)) {
     const found = format === undefined ? 'it has no "format" member' : `its "format" is ${describe(format)}`;
-    return { ok: false, message: `${file} is not a cdda-sim recording: ${found} (expected "${RECORDING_FORMAT}")` };
+    return `${file} is not a cdda-sim recording: ${found} (expected "${RECORDING_FORMAT}")`;
   }
-  if (format !== RECORDING_FORMAT) {
+  if (format !== RECORDING_FORMAT)
+    return `${file} is a recording of format ${describe(format)}; this engine reads "${RECORDING_FORMAT}" only. Record the scenario again with this version.`;
+  return undefined;
+}
+
+export type HeadRead = { ok: true; head: RecordingHead } | { ok: false; message: string };
+
+/** The members before the steps (a streamed read decodes the steps one by one: decodeRecordedStep). */
+export function decodeRecordingHead(value: unknown, file: string): HeadRead {
+  const problem = formatProblem(value, file);
+  if (problem !== undefined) return { ok: false, message: clipMessage(problem) };
+  const result = headerCodec.decode(value);
+  if (isLeft(result))
     return {
       ok: false,
-      message: `${file} is a recording of format ${describe(format)}; this engine reads "${RECORDING_FORMAT}" only. Record the scenario again with this version.`,
+      message: invalid(
+        file,
+        result.left.map((e) => explain(e)),
+      ),
     };
-  }
+  const r = result.right;
+  return { ok: true, head: { ...r, format: RECORDING_FORMAT, initial: r.initial as unknown as World } };
+}
+
+export type StepRead = { ok: true; step: RecordedStep } | { ok: false; message: string };
+
+/** One step of a recording, the `position`-th (from 0), as decodeRecording checks it. */
+export function decodeRecordedStep(value: unknown, position: number, file: string): StepRead {
+  const result = recordedStep.decode(value);
+  if (isLeft(result))
+    return {
+      ok: false,
+      message: invalid(
+        file,
+        result.left.map((e) => explain(e, `/steps/${position}`)),
+      ),
+    };
+  const s = result.right;
+  return {
+    ok: true,
+    step: { ...s, events: s.events as unknown as SimEvent[], changes: s.changes as StateChange[] },
+  };
+}
+
+function invalid(file: string, explained: readonly string[]): string {
+  const problems = [...new Set(explained)];
+  const shown = problems.slice(0, 5).map((p) => `  ${clipMessage(p)}`);
+  if (problems.length > shown.length) shown.push(`  ... and ${problems.length - shown.length} more`);
+  return `${file} is not a valid recording:\n${shown.join("\n")}`;
+}
+
+function decodeRecordingValue(value: unknown, file: string): RecordingRead {
+  const problem = formatProblem(value, file);
+  if (problem !== undefined) return { ok: false, message: problem };
   const result = recordingCodec.decode(value);
-  if (isLeft(result)) {
-    const problems = [...new Set(result.left.map(explain))];
-    const shown = problems.slice(0, 5).map((p) => `  ${p}`);
-    if (problems.length > shown.length) shown.push(`  ... and ${problems.length - shown.length} more`);
-    return { ok: false, message: `${file} is not a valid recording:\n${shown.join("\n")}` };
-  }
+  if (isLeft(result))
+    return {
+      ok: false,
+      message: invalid(
+        file,
+        result.left.map((e) => explain(e)),
+      ),
+    };
   const r = result.right;
   return {
     ok: true,
@@ -327,9 +376,11 @@ function decodeRecordingValue(value: unknown, file: string): RecordingRead {
 }
 
 /** One failure as "JSON pointer: expected X, got Y". */
-function explain(error: t.ValidationError): string {
+function explain(error: t.ValidationError, prefix = ""): string {
+  const pointer = errorPointer(error);
+  const path = `${prefix}${pointer === "/" ? "" : pointer}`;
   const got = error.value === undefined ? "nothing (the member is missing)" : shortJson(error.value);
-  return `${errorPointer(error)}: expected ${expectedName(error)}, got ${got}`;
+  return `${path || "/"}: expected ${expectedName(error)}, got ${got}`;
 }
 
 function shortJson(v: unknown): string {

@@ -16,9 +16,19 @@ import type { Json } from "../world/types.js";
 import { decodeScenario, formatScenarioProblem, type ScenarioDecode } from "./format.js";
 import { contentFingerprint } from "./fingerprint.js";
 import { loadParsedScenario, type ScenarioLoadOptions } from "./load.js";
-import { readRecording, scenarioFileOf, worldJson } from "./record.js";
-import { runScenario as defaultRunScenario } from "./run.js";
-import type { Recording, RunResult, Scenario } from "./types.js";
+import { scenarioFileOf, worldJson } from "./record.js";
+import { checkRecordingStream, openRecording, RecordedSteps, RecordingReadError } from "./recording_stream.js";
+import {
+  runScenario as defaultRunScenario,
+  type RunObserver,
+  type RunSummary,
+  type StepOutcome,
+  type StepStart,
+  StopRun,
+  streamScenario,
+} from "./run.js";
+import type { RecordedStep, Recording, RunResult, Scenario, StepFailure } from "./types.js";
+import type { World } from "../world/types.js";
 import { recordingDamage } from "./verify.js";
 
 export type RunScenarioFn = (scenario: Scenario, content: Content, options: { seed?: string }) => RunResult;
@@ -74,116 +84,236 @@ export function replay(
 ): ReplayReport {
   const warnings = versionWarnings(recording, options);
   const total = recording.steps.length;
-  const failed = (error: string): ReplayReport => ({ ok: false, warnings, matched: 0, total, error });
-  const diverged = (matched: number, divergence: Divergence): ReplayReport => ({
-    ok: false,
-    warnings,
-    matched,
-    total,
-    divergence,
-  });
-
   const damage = recordingDamage(recording);
-  if (damage !== undefined) return failed(`the recording cannot be trusted: ${damage}`);
+  if (damage !== undefined)
+    return { ok: false, warnings, matched: 0, total, error: `the recording cannot be trusted: ${damage}` };
   const decoded = (options.decode ?? decodeScenario)(recording.scenario, recording.createdFrom);
-  if (!decoded.ok)
-    return failed(
-      `the recording's scenario no longer decodes:\n${decoded.problems.map((p) => `  ${formatScenarioProblem(p)}`).join("\n")}`,
-    );
+  if (!decoded.ok) return { ok: false, warnings, matched: 0, total, error: undecodable(decoded) };
   let run: RunResult;
   try {
     run = runScenario(decoded.scenario, content, { seed: recording.seed });
   } catch (e) {
-    return failed(`the scenario could not be run again: ${e instanceof Error ? e.message : String(e)}`);
+    return { ok: false, warnings, matched: 0, total, error: unrunnable(e) };
+  }
+  let next = 0;
+  const compare = new ReplayComparison(recording, { next: () => recording.steps[next++] }, total, {
+    ...options,
+    scenarioSteps: run.steps.length + (run.error ? 1 : 0),
+  });
+  try {
+    feedRun(run, compare);
+  } catch (e) {
+    if (!(e instanceof StopRun)) throw e;
+  }
+  return compare.report(warnings);
+}
+
+/** A run held in memory, told to an observer as streamScenario would have told it. */
+function feedRun(run: RunResult, observer: ReplayComparison): void {
+  observer.start(run.initial);
+  let before = run.initial;
+  for (const s of run.steps) {
+    observer.stepStart({ index: s.index, label: s.label, before });
+    for (const e of s.events) observer.event(e);
+    observer.stepEnd({ ...s, before, eventCount: s.events.length });
+    before = s.world;
+  }
+  if (run.error) observer.stepStart({ index: run.error.step, label: run.error.label, before });
+  observer.end(run.error);
+}
+
+function undecodable(decoded: Extract<ScenarioDecode, { ok: false }>): string {
+  return `the recording's scenario no longer decodes:\n${decoded.problems.map((p) => `  ${formatScenarioProblem(p)}`).join("\n")}`;
+}
+
+function unrunnable(e: unknown): string {
+  return `the scenario could not be run again: ${e instanceof Error ? e.message : String(e)}`;
+}
+
+/** The recorded steps in order, from memory or from the file. */
+interface StepSource {
+  next(): RecordedStep | undefined;
+}
+
+/**
+ * The comparison of a run, as it streams, with the recorded steps, read one at a time: each
+ * replayed event is compared with the recorded one as it happens (the replayed events are kept
+ * only after a first difference, for the report), each step's state hash when it ends. The
+ * recorded state is rebuilt alongside (the recording's changes applied), to show a divergence
+ * leaf by leaf. With `stop`, the first divergence ends the run (StopRun).
+ */
+class ReplayComparison implements RunObserver {
+  private matched = 0;
+  private divergence: Divergence | undefined;
+  private recordedState: Json;
+  private expected: RecordedStep | undefined;
+  private started = false;
+  private sameEvents = 0;
+  private differing: SimEvent[] | undefined;
+  private readonly diffLimit: number;
+  private readonly eventLimit: number;
+
+  constructor(
+    private readonly head: Pick<Recording, "initial" | "initialHash">,
+    private readonly steps: StepSource,
+    private readonly total: number,
+    private readonly options: ReplayOptions & { readonly scenarioSteps: number; readonly stop?: boolean },
+  ) {
+    this.recordedState = worldJson(head.initial);
+    this.diffLimit = options.diffLimit ?? 25;
+    this.eventLimit = options.eventLimit ?? 10;
   }
 
-  const diffLimit = options.diffLimit ?? 25;
-  const eventLimit = options.eventLimit ?? 10;
-  const initialGot = hashJson(worldJson(run.initial));
-  if (initialGot !== recording.initialHash) {
-    const notes = hashJson(worldJson(recording.initial)) === recording.initialHash ? [] : [DAMAGED];
-    return diverged(0, {
+  report(warnings: readonly string[]): ReplayReport {
+    const { matched, total } = this;
+    return this.divergence
+      ? { ok: false, warnings, matched, total, divergence: this.divergence }
+      : { ok: true, warnings, matched: total, total };
+  }
+
+  private diverge(d: Divergence): void {
+    this.divergence = d;
+    if (this.options.stop) throw new StopRun();
+  }
+
+  start(initial: World): void {
+    const got = hashJson(worldJson(initial));
+    if (got === this.head.initialHash) return;
+    this.diverge({
       at: "initial",
       label: "initial state",
-      expectedHash: recording.initialHash,
-      gotHash: initialGot,
+      expectedHash: this.head.initialHash,
+      gotHash: got,
       events: [],
-      diff: diffLines(worldJson(recording.initial), worldJson(run.initial), { limit: diffLimit }),
-      notes,
+      diff: diffLines(this.recordedState, worldJson(initial), { limit: this.diffLimit }),
+      notes: hashJson(this.recordedState) === this.head.initialHash ? [] : [DAMAGED],
     });
   }
 
-  for (let i = 0; i < total; i++) {
-    const expected = recording.steps[i]!;
-    const failedHere = run.error?.step === i ? run.error.message : undefined;
-    // A run that failed inside the engine replays as matching when it fails again at that step, alike.
-    if (expected.error !== undefined && failedHere === expected.error) continue;
-    if (expected.error !== undefined || failedHere !== undefined) {
-      return diverged(i, {
+  stepStart(_s: StepStart): void {
+    if (this.divergence) return;
+    this.expected = this.steps.next();
+    this.started = true;
+    this.sameEvents = 0;
+    this.differing = undefined;
+  }
+
+  event(e: SimEvent): void {
+    const expected = this.expected;
+    if (this.divergence || !expected) return;
+    if (this.differing) this.differing.push(e);
+    else if (
+      this.sameEvents < expected.events.length &&
+      canonicalJson(e) === canonicalJson(expected.events[this.sameEvents])
+    )
+      this.sameEvents++;
+    else this.differing = [e];
+  }
+
+  stepEnd(s: StepOutcome): void {
+    if (this.divergence) return;
+    const expected = this.expected;
+    this.started = false;
+    this.expected = undefined;
+    if (!expected) {
+      this.diverge({
+        at: "extra",
+        index: s.index,
+        label: s.label,
+        gotHash: hashJson(worldJson(s.world)),
+        events: [],
+        diff: [],
+        notes: [`the replay has ${this.options.scenarioSteps} step(s); the recording has ${this.total}`],
+      });
+      return;
+    }
+    if (expected.error !== undefined) {
+      this.diverge({
         at: "step",
         index: expected.index,
         label: expected.label,
         expectedHash: expected.hash,
         events: [],
         diff: [],
-        notes: [
-          expected.error !== undefined
-            ? `the recorded run failed on this step (${expected.error})`
-            : "the recorded run carried this step out",
-          failedHere !== undefined ? `the replay failed on it (${failedHere})` : "the replay carried it out",
-        ],
+        notes: [`the recorded run failed on this step (${expected.error})`, "the replay carried it out"],
       });
+      return;
     }
-    const got = run.steps[i];
-    if (!got) {
-      return diverged(i, {
-        at: "missing",
-        index: expected.index,
-        label: expected.label,
-        expectedHash: expected.hash,
-        events: [],
-        diff: [],
-        notes: [`the replay ended after ${run.steps.length} step(s); the recording has ${total}`],
-      });
+    const gotHash = hashJson(worldJson(s.world));
+    const eventsDiffer = this.differing !== undefined || this.sameEvents !== expected.events.length;
+    const rebuilt = applyRecorded(expected, this.recordedState);
+    if (gotHash === expected.hash && !eventsDiffer && rebuilt.ok) {
+      this.recordedState = rebuilt.state;
+      this.matched++;
+      return;
     }
-    const gotHash = hashJson(worldJson(got.world));
-    const events = eventLines(expected.events, got.events, eventLimit);
-    if (gotHash === expected.hash && events.length === 0) continue;
+    const got = [...expected.events.slice(0, this.sameEvents), ...(this.differing ?? [])];
     const notes: string[] = [];
-    if (got.label !== expected.label) notes.push(`the replayed step is labelled ${JSON.stringify(got.label)}`);
+    if (s.label !== expected.label) notes.push(`the replayed step is labelled ${JSON.stringify(s.label)}`);
     let diff: string[] = [];
-    const rebuilt = recordedState(recording, i);
     if (rebuilt.ok) {
       if (hashJson(rebuilt.state) !== expected.hash) notes.push(DAMAGED);
-      diff = diffLines(rebuilt.state, worldJson(got.world), { limit: diffLimit });
-    } else {
-      notes.push(rebuilt.message);
-    }
-    return diverged(i, {
+      diff = diffLines(rebuilt.state, worldJson(s.world), { limit: this.diffLimit });
+    } else notes.push(rebuilt.message);
+    this.diverge({
       at: "step",
       index: expected.index,
       label: expected.label,
       expectedHash: expected.hash,
       gotHash,
-      events,
+      events: eventLines(expected.events, got, this.eventLimit),
       diff,
       notes,
     });
   }
 
-  if (run.steps.length > total) {
-    const extra = run.steps[total]!;
-    return diverged(total, {
-      at: "extra",
-      index: extra.index,
-      label: extra.label,
-      gotHash: hashJson(worldJson(extra.world)),
-      events: [],
-      diff: [],
-      notes: [`the replay has ${run.steps.length} step(s); the recording has ${total}`],
-    });
+  /** The run is over; `error` when the engine failed on a step (its stepStart was told). */
+  end(error: StepFailure | undefined): void {
+    if (this.divergence) return;
+    if (error) {
+      const expected = this.started ? this.expected : this.steps.next();
+      this.started = false;
+      if (expected === undefined) return;
+      if (expected.error !== error.message) {
+        this.diverge({
+          at: "step",
+          index: expected.index,
+          label: expected.label,
+          expectedHash: expected.hash,
+          events: [],
+          diff: [],
+          notes: [
+            expected.error !== undefined
+              ? `the recorded run failed on this step (${expected.error})`
+              : "the recorded run carried this step out",
+            `the replay failed on it (${error.message})`,
+          ],
+        });
+        return;
+      }
+      this.matched++;
+    }
+    const missing = this.steps.next();
+    if (missing)
+      this.diverge({
+        at: "missing",
+        index: missing.index,
+        label: missing.label,
+        expectedHash: missing.hash,
+        events: [],
+        diff: [],
+        notes: [`the replay ended after ${this.matched} step(s); the recording has ${this.total}`],
+      });
   }
-  return { ok: true, warnings, matched: total, total };
+}
+
+function applyRecorded(step: RecordedStep, state: Json): Rebuilt {
+  try {
+    return { ok: true, state: apply(step.changes, state) };
+  } catch (e) {
+    if (!(e instanceof ApplyError)) throw e;
+    return { ok: false, message: `the recording's changes of step ${step.index} do not apply: ${e.message}` };
+  }
 }
 
 export interface ReplayFileResult {
@@ -192,25 +322,39 @@ export interface ReplayFileResult {
   readonly report?: ReplayReport;
 }
 
+export interface ReplayFileOptions {
+  readonly engineVersion?: string;
+  /** Where the core game data may be, as for loadScenario (a recording of a real-data scenario needs it). */
+  readonly coreCandidates?: ScenarioLoadOptions["coreCandidates"];
+  /**
+   * Sees the replayed run as it streams (with the content it runs on, at start). With a tap the
+   * run goes on to its end after a divergence, so that the tap sees all of it; without one the
+   * replay stops at the first divergence.
+   */
+  readonly tap?: ReplayTap;
+}
+
+/** What watches a streamed replay: the run as it goes, the content it runs on first, its summary last. */
+export interface ReplayTap extends RunObserver {
+  content?(content: Content, scenario: Scenario): void;
+  end?(summary: RunSummary): void;
+}
+
 /**
- * Reads a recording file, loads the content its scenario names (paths relative to the scenario
- * file, found relative to the recording), fingerprints it and replays. Never throws on bad input.
+ * Reads a recording file as a stream (engine/scenario/recording_stream.ts: its head, then one step
+ * at a time), loads the content its scenario names (paths relative to the scenario file, found
+ * relative to the recording), fingerprints it, checks the recording against its own hashes and
+ * replays it, comparing step by step as the run streams: memory is bounded by a world and the
+ * largest step, not by the file. Never throws on bad input.
  */
-export function replayFile(
-  recordingFile: string,
-  options: {
-    readonly engineVersion?: string;
-    readonly runScenario?: RunScenarioFn;
-    /** Where the core game data may be, as for loadScenario (a recording of a real-data scenario needs it). */
-    readonly coreCandidates?: ScenarioLoadOptions["coreCandidates"];
-  } = {},
-): ReplayFileResult {
-  const read = readRecording(recordingFile);
-  if (!read.ok) return { error: read.message };
-  const recording = read.recording;
-  const scenarioFile = scenarioFileOf(recordingFile, recording);
+export function replayFile(recordingFile: string, options: ReplayFileOptions = {}): ReplayFileResult {
+  const opened = openRecording(recordingFile);
+  if (!opened.ok) return { error: opened.message };
+  const recording = opened.recording;
+  const head = recording.head;
+  const scenarioFile = scenarioFileOf(recordingFile, head);
   const loaded = loadParsedScenario(
-    recording.scenario,
+    head.scenario,
     scenarioFile,
     options.coreCandidates ? { coreCandidates: options.coreCandidates } : {},
   );
@@ -221,18 +365,81 @@ export function replayFile(
   }
   const fingerprint = contentFingerprint(loaded.contentFiles, dirname(scenarioFile));
   if (!fingerprint.ok) return { error: fingerprint.message };
-  return {
-    report: replay(recording, loaded.content, options.runScenario ?? defaultRunScenario, {
-      ...(options.engineVersion !== undefined ? { engineVersion: options.engineVersion } : {}),
-      contentFingerprint: fingerprint.fingerprint,
-      decode: (raw) => decodeScenario(raw, scenarioFile),
-    }),
-  };
+  const warnings = versionWarnings(head, {
+    ...(options.engineVersion !== undefined ? { engineVersion: options.engineVersion } : {}),
+    contentFingerprint: fingerprint.fingerprint,
+  });
+  const checked = checkRecordingStream(recording);
+  if (!checked.ok) {
+    if (!checked.damaged) return { error: checked.message };
+    return {
+      report: {
+        ok: false,
+        warnings,
+        matched: 0,
+        total: 0,
+        error: `the recording cannot be trusted: ${checked.message}`,
+      },
+    };
+  }
+  const total = checked.steps;
+  const failed = (error: string): ReplayFileResult => ({ report: { ok: false, warnings, matched: 0, total, error } });
+  const decoded = decodeScenario(head.scenario, scenarioFile);
+  if (!decoded.ok) return failed(undecodable(decoded));
+  const tap = options.tap ?? {};
+  let steps: RecordedSteps;
+  try {
+    steps = new RecordedSteps(recording);
+  } catch (e) {
+    if (e instanceof RecordingReadError) return { error: e.message };
+    throw e;
+  }
+  const compare = new ReplayComparison(head, steps, total, {
+    scenarioSteps: decoded.scenario.steps.length,
+    stop: options.tap === undefined,
+  });
+  tap.content?.(loaded.content, decoded.scenario);
+  try {
+    const summary = streamScenario(
+      decoded.scenario,
+      loaded.content,
+      { seed: head.seed },
+      {
+        start: (initial, seed) => {
+          compare.start(initial);
+          tap.start?.(initial, seed);
+        },
+        stepStart: (s) => {
+          compare.stepStart(s);
+          tap.stepStart?.(s);
+        },
+        event: (e, index) => {
+          compare.event(e);
+          tap.event?.(e, index);
+        },
+        stepEnd: (s) => {
+          compare.stepEnd(s);
+          tap.stepEnd?.(s);
+        },
+      },
+    );
+    compare.end(summary.error);
+    tap.end?.(summary);
+  } catch (e) {
+    if (e instanceof RecordingReadError) return { error: e.message };
+    if (!(e instanceof StopRun)) return failed(unrunnable(e));
+  } finally {
+    steps.close();
+  }
+  return { report: compare.report(warnings) };
 }
 
 const DAMAGED = "the recording's own changes do not rebuild its hash here: the file was edited or damaged";
 
-function versionWarnings(recording: Recording, options: ReplayOptions): string[] {
+function versionWarnings(
+  recording: Pick<Recording, "engineVersion" | "contentFingerprint">,
+  options: ReplayOptions,
+): string[] {
   const out: string[] = [];
   if (options.engineVersion !== undefined && options.engineVersion !== recording.engineVersion) {
     out.push(`recorded with engine ${recording.engineVersion}, replayed with ${options.engineVersion}`);

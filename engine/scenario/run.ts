@@ -41,6 +41,16 @@ export function initialWorld(scenario: Scenario, content: Content, options: RunO
   return built.world;
 }
 
+/**
+ * Thrown by an observer to end a run early (a replay that has found its divergence): it passes
+ * through streamScenario to the caller instead of being told as an engine failure of the step.
+ */
+export class StopRun extends Error {
+  constructor() {
+    super("the run was stopped by its observer");
+  }
+}
+
 /** A step as it begins. */
 export interface StepStart {
   readonly index: number;
@@ -142,6 +152,7 @@ export function streamScenario(
       expectations += results.length;
       for (const e of results) if (!e.passed) failures.push(e);
     } catch (e) {
+      if (e instanceof StopRun) throw e;
       // An engine failure is a bug, but the run before it is the user's evidence: keep it.
       const error: StepFailure = { step: index, label, message: e instanceof Error ? e.message : String(e) };
       return { scenario, seed, initial, final: before, steps: done, expectations, failures, error };

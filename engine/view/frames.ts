@@ -2,14 +2,14 @@
  * The frames of a run: the world before the first step, then one frame per step, and one per turn
  * inside a tick step, so that the slider shows monsters closing in turn by turn. The turns come
  * from running the tick again one turn at a time from the world before it; that is the same
- * computation (a tick is its turns in a row), and it is checked: when the last turn's world does
- * not hash to the step's world, or the events differ, the step keeps one frame and says why.
+ * computation (a tick is its turns in a row), and it is checked by the page builder: when the last
+ * turn's world does not hash to the step's world, or the events differ, the step keeps one frame
+ * and says why. Frames are handed on one at a time, never kept, so a tick of ten thousand turns
+ * costs the memory of one world.
  */
 import type { Content } from "../content/load.js";
-import type { RunResult, StepRecord } from "../scenario/types.js";
 import type { SimEvent } from "../sim/events.js";
 import { step as applyStep } from "../step/step.js";
-import { canonicalJson, hashJson } from "../world/hash.js";
 import type { World } from "../world/types.js";
 
 /** A tick up to this long shows every turn; a longer one (a camp waiting hours) the turns where something happened. */
@@ -20,59 +20,45 @@ export interface Frame {
   readonly step: number;
   readonly turn: number;
   readonly world: World;
+  /** The events since the frame before. */
+  readonly events: readonly SimEvent[];
 }
 
-export interface StepFrames {
-  readonly frames: readonly Frame[];
-  /** Why the step's turns are not shown one by one, when the step is a tick and they are not. */
-  readonly note?: string;
+/** Whether a step's turns are shown one by one: a tick of two turns or more that was not refused. */
+export function turnsOf(
+  action: { readonly type: string; readonly turns?: number } | undefined,
+  refused?: string,
+): number {
+  if (action?.type !== "tick" || refused !== undefined || action.turns === undefined || action.turns < 2) return 0;
+  return action.turns;
 }
 
-export interface RunFrames {
-  readonly frames: readonly Frame[];
-  /** Per step: the index of its first frame, and the note of StepFrames. */
-  readonly steps: readonly { readonly firstFrame: number; readonly note?: string }[];
-}
-
-export function framesOfRun(run: RunResult, content: Content): RunFrames {
-  const frames: Frame[] = [{ step: -1, turn: run.initial.turn, world: run.initial }];
-  const steps: { firstFrame: number; note?: string }[] = [];
-  let before = run.initial;
-  for (const s of run.steps) {
-    const own = stepFrames(s, before, content);
-    steps.push({ firstFrame: frames.length, ...(own.note !== undefined ? { note: own.note } : {}) });
-    frames.push(...own.frames);
-    before = s.world;
-  }
-  return { frames, steps };
-}
-
-export function stepFrames(s: StepRecord, before: World, content: Content): StepFrames {
-  const whole: Frame = { step: s.index, turn: s.world.turn, world: s.world };
-  const action = s.action;
-  if (action?.type !== "tick" || s.refused !== undefined || action.turns < 2) return { frames: [whole] };
-  const turns: Frame[] = [];
-  const events: SimEvent[] = [];
+/**
+ * Runs a tick of `turns` turns one turn at a time from `before`, handing each kept frame to
+ * `onFrame` (every turn up to EVERY_TURN_UP_TO, else the turns with events and the last), and
+ * each event to `onEvent`; returns the last turn's world.
+ */
+export function tickTurnByTurn(
+  stepIndex: number,
+  before: World,
+  turns: number,
+  content: Content,
+  onFrame: (f: Frame) => void,
+  onEvent: (e: SimEvent) => void,
+): World {
   let world = before;
-  for (let i = 0; i < action.turns; i++) {
+  let pending: SimEvent[] = [];
+  for (let i = 0; i < turns; i++) {
     const r = applyStep(world, { type: "tick", turns: 1 }, content);
     world = r.world;
-    events.push(...r.events);
-    if (action.turns <= EVERY_TURN_UP_TO || r.events.length > 0 || i === action.turns - 1)
-      turns.push({ step: s.index, turn: world.turn, world });
+    for (const e of r.events) {
+      onEvent(e);
+      pending.push(e);
+    }
+    if (turns <= EVERY_TURN_UP_TO || r.events.length > 0 || i === turns - 1) {
+      onFrame({ step: stepIndex, turn: world.turn, world, events: pending });
+      pending = [];
+    }
   }
-  if (hashJson(world) !== hashJson(s.world) || canonicalJson(events) !== canonicalJson(s.events)) {
-    return {
-      frames: [whole],
-      note: "this tick is shown as one frame: running it one turn at a time did not give the same world and events",
-    };
-  }
-  // The last turn's world is the step's own (equal by hash); keep the step's, as the run has it.
-  turns[turns.length - 1] = whole;
-  return {
-    frames: turns,
-    ...(action.turns > EVERY_TURN_UP_TO
-      ? { note: `a tick of ${action.turns} turns: only the turns where something happened are shown` }
-      : {}),
-  };
+  return world;
 }

@@ -9,6 +9,13 @@ import type { Effect, ItemStack, Level, World } from "../world/types.js";
 import type { Look, Looks, MonsterLook } from "./types.js";
 
 export function looksOf(worlds: readonly World[], content: Content): Looks {
+  const collect = looksCollector(content);
+  for (const world of worlds) collect.add(world);
+  return collect.looks;
+}
+
+/** The looks gathered one world at a time (the frames of a long run are never all in memory). */
+export function looksCollector(content: Content): { readonly looks: Looks; add(world: World): void } {
   const looks = {
     terrain: {} as Record<string, Look>,
     furniture: {} as Record<string, Look>,
@@ -25,7 +32,7 @@ export function looksOf(worlds: readonly World[], content: Content): Looks {
   const effect = (e: Effect): void => {
     if (looks.effect[e.id] === undefined) looks.effect[e.id] = content.effect_type.get(e.id)?.name || e.id;
   };
-  for (const world of worlds) {
+  const add = (world: World): void => {
     // Levels are shared between worlds while unchanged (immer): each is read once.
     for (const level of world.map.levels) {
       if (seenLevels.has(level)) continue;
@@ -54,8 +61,8 @@ export function looksOf(worlds: readonly World[], content: Content): Looks {
       c.worn.forEach(item);
       item(c.wielded);
     }
-  }
-  return looks;
+  };
+  return { looks, add };
 }
 
 function mapLook(

@@ -1,15 +1,16 @@
 /**
  * The data a viewer page carries: what the run was (scenario, seed, content fingerprint, the
- * command that re-runs it), how content draws (symbols, colours, names), the initial world and,
- * per frame (a step, or a turn inside a tick), the state changes since the frame before. The
- * page rebuilds every frame's world by applying the changes in order (engine/world/diff.ts), so
- * the page draws the engine's own World values. Plain JSON throughout.
+ * command that re-runs it), how content draws (symbols, colours, names), the steps and frames (a
+ * step, or a turn inside a tick), and the frames' worlds and events in chunks: a keyframe (a whole
+ * world) and per frame the state changes since the frame before, compressed. The page unpacks a
+ * chunk when it is shown and rebuilds its worlds with the engine's own apply
+ * (engine/world/diff.ts), so it draws the engine's own World values. Plain JSON throughout.
  */
 import type { SimEvent } from "../sim/events.js";
 import type { StateChange } from "../world/diff.js";
 import type { World } from "../world/types.js";
 
-export const VIEW_FORMAT = "cdda-sim-view@1";
+export const VIEW_FORMAT = "cdda-sim-view@2";
 
 /** The id of the page's script element holding the data; the front end reads it from there. */
 export const DATA_ELEMENT = "cdda-sim-data";
@@ -65,16 +66,16 @@ export interface StepView {
   /** The step's action as the scenario gave it (shown as JSON; typed loosely so that the page does not import the action modules). */
   readonly action?: { readonly type: string };
   readonly refused?: string;
-  readonly events: readonly SimEvent[];
-  /** The step's state changes, one line per changed value ("path: before X -> after Y"). */
-  readonly diff: readonly string[];
+  /** How many events the step had (they are kept per frame, in the chunks). */
+  readonly eventCount: number;
   /** Expectations of the step: passed or not, and the message. */
   readonly expectations: readonly { readonly passed: boolean; readonly message: string }[];
   /** The turns the step spans: the world's turn before and after it. */
   readonly turnBefore: number;
   readonly turnAfter: number;
-  /** The index of the step's first frame. */
+  /** The indexes of the step's first and last frame (its diff lines are in the chunk of the last). */
   readonly firstFrame: number;
+  readonly lastFrame: number;
   /** Why the step's turns are not shown one by one, when they are not. */
   readonly note?: string;
 }
@@ -83,15 +84,51 @@ export interface StepView {
 export interface FrameView {
   readonly step: number;
   readonly turn: number;
-  /** Changes from the previous frame's world (none for the first frame). */
-  readonly changes: readonly StateChange[];
+}
+
+/**
+ * A run of frames with what rebuilds them: the world of its first frame (a keyframe), then per
+ * frame the changes since the frame before, the events that led to it, and the diff lines of each
+ * step whose last frame is here. Kept compressed in the page (see Chunk) and unpacked only when
+ * the slider reaches it, so a page of ten thousand turns opens as fast as a short one.
+ */
+export interface ChunkData {
+  readonly keyframe: World;
+  /** Per frame of the chunk: the changes from the frame before (none for the first: it is the keyframe). */
+  readonly changes: readonly (readonly StateChange[])[];
+  /** Per frame: the events since the frame before (those of the step, for a step shown as one frame). */
+  readonly events: readonly (readonly SimEvent[])[];
+  /** By step index: the step's state changes, one line per changed value ("path: before X -> after Y"). */
+  readonly diffs: { readonly [step: string]: readonly string[] };
+}
+
+export interface Chunk {
+  /** The index of its first frame, and how many frames it holds. */
+  readonly first: number;
+  readonly count: number;
+  /** The ChunkData's JSON, gzip-compressed, in base64 (a page of more than SMALL_PAGE bytes of chunks)... */
+  readonly gzip?: string;
+  /** ...or the ChunkData itself (a small page, where unpacking would cost more than it saves). */
+  readonly data?: ChunkData;
+}
+
+/** A camp mission's completion: the frame that shows the camp right after it. */
+export interface MissionMark {
+  readonly mission: string;
+  /** The display name (the mission id in recordings made before missions carried one). */
+  readonly name: string;
+  readonly camp: string;
+  readonly frame: number;
 }
 
 export interface ViewData {
   readonly format: typeof VIEW_FORMAT;
   readonly meta: ViewMeta;
   readonly looks: Looks;
-  readonly initial: World;
   readonly steps: readonly StepView[];
   readonly frames: readonly FrameView[];
+  readonly chunks: readonly Chunk[];
+  /** Every event type the run has, for the log's filter. */
+  readonly eventTypes: readonly string[];
+  readonly missions: readonly MissionMark[];
 }

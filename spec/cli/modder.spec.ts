@@ -18,6 +18,12 @@
  *   MOD-show-override   show on a mod's object names the mod's file for what it overrides, and
  *                       the definition it overrides
  *   MOD-show-fight      show on a monster measures its attacks against a default survivor
+ *   MOD-show-plant      show on a terrain or furniture with harvest_by_season gives, per season,
+ *                       the harvest list picking uses (a later entry naming the season wins;
+ *                       HARVESTED gives nothing) and each entry's drops at survival 0 and 10
+ *                       (base_num + level x scale_num, rounded, at most max); text and --json
+ *   MOD-show-mission    show on a camp upgrade mission gives, per choice of its map options, its
+ *                       time, food (kcal) and needs as the camp rules compute them; text and --json
  */
 import { expect } from "chai";
 import { spawnSync } from "node:child_process";
@@ -254,6 +260,134 @@ describe("the modder's own files", function () {
       expect(shown.overrides[0]?.file).to.match(/data\/json\/monsters\//);
       expect(shown.origins["hp"]?.[0]?.file).to.match(/typo_mod\/monsters\.json$/);
       expect(shown.origins["speed"]?.[0]?.file).to.match(/data\/json\/monsters\//);
+    });
+
+    it("[MOD-show-plant] a plant's harvest by season: the list in force each season (a later entry wins), drops at survival 0 and 10, nothing when HARVESTED", () => {
+      const dir = mkdtempSync(join(tmpdir(), "cdda-sim-show-plant-"));
+      writeFileSync(
+        join(dir, "plants.json"),
+        JSON.stringify([
+          {
+            type: "harvest",
+            id: "berries_h",
+            entries: [{ drop: "berry", base_num: [2, 4], scale_num: [0, 0.5], max: 6 }],
+          },
+          { type: "harvest", id: "late_h", entries: [{ drop: "berry", base_num: [1, 1] }] },
+          {
+            type: "ITEM",
+            subtypes: ["COMESTIBLE"],
+            id: "berry",
+            name: { str: "berry" },
+            weight: "1 g",
+            volume: "1 ml",
+          },
+          {
+            type: "terrain",
+            id: "t_bush_test",
+            name: "berry bush",
+            symbol: "#",
+            color: "green",
+            move_cost: 0,
+            examine_action: "harvest_ter",
+            harvest_by_season: [
+              { seasons: ["summer", "autumn"], id: "berries_h" },
+              { seasons: ["autumn"], id: "late_h" },
+            ],
+          },
+          {
+            type: "terrain",
+            id: "t_bush_test_picked",
+            "copy-from": "t_bush_test",
+            name: "picked bush",
+            flags: ["HARVESTED"],
+          },
+        ]),
+      );
+      const r = cli("show", "--json", "t_bush_test", dir);
+      expect(r.code, r.stderr).to.equal(0);
+      const seasons = (
+        JSON.parse(r.stdout) as {
+          figures: {
+            seasons: {
+              season: string;
+              harvest?: string;
+              drops: { item: string; drops: { survival: number; min: number; max: number }[] }[];
+            }[];
+          };
+        }
+      ).figures.seasons;
+      expect(seasons.map((s) => s.harvest ?? null)).to.deep.equal([null, "berries_h", "late_h", null]);
+      // base_num [2, 4] + 10 x scale_num [0, 0.5] = [2, 9], at most max 6.
+      expect(seasons[1]!.drops[0]!.drops).to.deep.equal([
+        { survival: 0, min: 2, max: 4 },
+        { survival: 10, min: 2, max: 6 },
+      ]);
+      expect(seasons[2]!.drops[0]!.drops[0]).to.deep.equal({ survival: 0, min: 1, max: 1 });
+      const text = cli("show", "t_bush_test", dir).stdout;
+      expect(text).to.match(/summer\s+berries_h\s+berry \(berry\)\s+2–4\s+2–6/);
+      expect(text).to.match(/winter\s+-\s+nothing \(no harvest list this season\)/);
+      const picked = JSON.parse(cli("show", "--json", "t_bush_test_picked", dir).stdout) as {
+        figures: { harvested: boolean; seasons: { drops: unknown[] }[] };
+      };
+      expect(picked.figures.harvested).to.equal(true);
+      expect(picked.figures.seasons.every((s) => s.drops.length === 0)).to.equal(true);
+    });
+
+    it("[MOD-show-plant] (skipped without real data) the real walnut tree: walnuts in autumn only, as its harvest list gives them", function () {
+      if (!hasRealData()) this.skip();
+      const harvests = JSON.parse(readFileSync(join(REAL_DATA, "harvest.json"), "utf8")) as {
+        id?: string;
+        entries?: { drop: string; base_num?: [number, number]; scale_num?: [number, number] }[];
+      }[];
+      const walnut = harvests.find((h) => h.id === "walnut_harv")!.entries![0]!;
+      const [b0, b1] = walnut.base_num ?? [1, 1];
+      const [s0, s1] = walnut.scale_num ?? [0, 0];
+      const r = cli("show", "--json", "t_tree_walnut", REAL_DATA);
+      expect(r.code, r.stderr).to.equal(0);
+      const seasons = (
+        JSON.parse(r.stdout) as {
+          figures: {
+            seasons: {
+              season: string;
+              harvest?: string;
+              drops: { item: string; drops: { survival: number; min: number; max: number }[] }[];
+            }[];
+          };
+        }
+      ).figures.seasons;
+      expect(seasons.filter((s) => s.harvest !== undefined).map((s) => s.season)).to.deep.equal(["autumn"]);
+      const autumn = seasons.find((s) => s.season === "autumn")!;
+      expect(autumn.drops[0]!.item).to.equal(walnut.drop);
+      expect(autumn.drops[0]!.drops).to.deep.equal([
+        { survival: 0, min: Math.round(b0), max: Math.round(b1) },
+        { survival: 10, min: Math.round(b0 + 10 * s0), max: Math.round(b1 + 10 * s1) },
+      ]);
+    });
+
+    it("[MOD-show-mission] (skipped without real data) a real camp mission: its time, food and needs, in text and JSON", function () {
+      if (!hasRealData()) this.skip();
+      const r = cli("show", "--json", "faction_base_modular_shelter_fireplace", REAL_DATA);
+      expect(r.code, r.stderr).to.equal(0);
+      const f = (
+        JSON.parse(r.stdout) as {
+          figures: {
+            kind: string;
+            name: string;
+            exertion: string;
+            options: { seconds: number; kcal: number; components: string[]; skills: [string, number][] }[];
+          };
+        }
+      ).figures;
+      // From the recipe's JSON: blueprint_name, activity_level, and its own pot component.
+      expect(f).to.include({ kind: "mission", name: "build a fireplace", exertion: "MODERATE_EXERCISE" });
+      expect(f.options).to.have.length(1);
+      const o = f.options[0]!;
+      expect(o.seconds).to.be.greaterThan(0);
+      expect(o.kcal).to.be.greaterThan(0);
+      expect(o.components.some((c) => /\bpot\b/.test(c) && /copper pot/.test(c) && /clay pot/.test(c))).to.equal(true);
+      const text = cli("show", "faction_base_modular_shelter_fireplace", REAL_DATA).stdout;
+      expect(text).to.contain('Camp mission "build a fireplace" (exertion MODERATE_EXERCISE):');
+      expect(text).to.match(/\n {2}time: \d+ h( \d+ min)? of work\n {2}food: \d+ kcal\n/);
     });
   });
 });

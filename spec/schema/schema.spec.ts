@@ -13,6 +13,10 @@
  *   CI-schema-members   each judged kind's schema lists exactly the members its loader knows
  *   CI-schema-editor    an editor using the schema (VS Code's own JSON language service) flags a
  *                       typo'd member in a mod file and completes examine_action names
+ *   MOD-schema-ids      `cdda-sim schema --content <dirs>`: the members naming a monster, item,
+ *                       terrain or furniture (copy-from, upgrades.into, item group entries,
+ *                       open/transforms_into, ...) complete the ids those folders define, in VS
+ *                       Code's JSON service; an id they lack is still accepted
  */
 import { expect } from "chai";
 import { spawnSync } from "node:child_process";
@@ -29,6 +33,8 @@ import { TOP_MEMBERS } from "../../engine/content/kinds/climbing/members.js";
 import { HARDCODED_EXAMINE_NAMES } from "../../engine/content/kinds/examine/names.js";
 import { LOADER_MEMBERS } from "../../engine/content/inherit.js";
 import { hasRealData, loadInline, PROJECT_ROOT, REAL_DATA, show } from "../support/load.js";
+import { indexIds } from "../../engine/content/catalogue/ids.js";
+import { listJsonFiles } from "../../engine/content/json/read.js";
 
 type Obj = Record<string, unknown>;
 type Schema = Record<string, unknown>;
@@ -375,6 +381,78 @@ describe("content JSON Schema", function () {
       const diagnostics = await service.doValidation(doc, service.parseJSONDocument(doc));
       const flagged = diagnostics.map((d) => doc.getText(d.range));
       expect(flagged).to.include.members(['"wieght"', '"entires"', '"damage_typ"']);
+    });
+  });
+
+  describe("[MOD-schema-ids] ids of loaded content completed in an editor", function () {
+    this.timeout(120_000);
+    const complete = async (service: ReturnType<typeof getLanguageService>, text: string): Promise<string[]> => {
+      const doc = TextDocument.create("file:///mod/objects.json", "json", 1, text);
+      const offset = text.indexOf('""') + 1;
+      const list = await service.doComplete(doc, doc.positionAt(offset), service.parseJSONDocument(doc));
+      return (list?.items ?? []).map((i) => i.label.replace(/"/g, ""));
+    };
+
+    it("[MOD-schema-ids] the real core data's monster, item, terrain and furniture ids are offered where a member names them", async function () {
+      if (!hasRealData()) this.skip();
+      const withIds = contentSchema({ ids: indexIds(listJsonFiles(REAL_DATA)) });
+      const service = getLanguageService({});
+      service.configure({
+        validate: true,
+        schemas: [{ uri: "cdda-sim://ids.schema.json", fileMatch: ["*.json"], schema: withIds }],
+      });
+      const cases: [string, string][] = [
+        ['[{ "type": "MONSTER", "id": "m", "copy-from": "" }]', "mon_zombie"],
+        ['[{ "type": "MONSTER", "id": "m", "upgrades": { "into": "" } }]', "mon_zombie_brute"],
+        ['[{ "type": "monstergroup", "id": "g", "monsters": [{ "monster": "" }] }]', "mon_zombie"],
+        ['[{ "type": "item_group", "id": "g", "entries": [{ "item": "" }] }]', "rock"],
+        ['[{ "type": "terrain", "id": "t", "open": "" }]', "t_door_o"],
+        ['[{ "type": "furniture", "id": "f", "copy-from": "" }]', "f_chair"],
+      ];
+      for (const [text, id] of cases) expect(await complete(service, text), text).to.include(id);
+      // Terrain ids are not offered for a monster, nor monster ids for a terrain.
+      expect(await complete(service, cases[4]![0])).not.to.include("mon_zombie");
+      // An id the folders lack (a mod's own) is accepted.
+      const doc = TextDocument.create(
+        "file:///mod/m.json",
+        "json",
+        1,
+        '[{ "type": "MONSTER", "id": "m", "copy-from": "mon_my_own" }]',
+      );
+      const problems = await service.doValidation(doc, service.parseJSONDocument(doc));
+      expect(problems.map((p) => p.message)).to.deep.equal([]);
+    });
+
+    it("[MOD-schema-ids] without --content no id list is written; with it, the command writes them", () => {
+      expect(
+        Object.keys((contentSchema() as { definitions?: object }).definitions ?? {}).filter((k) =>
+          k.startsWith("ids_"),
+        ),
+      ).to.deep.equal([]);
+      const r = spawnSync(
+        process.execPath,
+        [
+          join(PROJECT_ROOT, "bin", "cdda-sim.js"),
+          "schema",
+          "--content",
+          join(PROJECT_ROOT, "content", "monsters"),
+          "--content",
+          join(PROJECT_ROOT, "content", "base"),
+        ],
+        { encoding: "utf8", maxBuffer: 256 * 1024 * 1024 },
+      );
+      expect(r.status, r.stderr).to.equal(0);
+      const written = JSON.parse(r.stdout) as { definitions: Record<string, { anyOf: { enum?: string[] }[] }> };
+      expect(written.definitions["ids_MONSTER"]?.anyOf[0]?.enum).to.include("sim_scrap_hound");
+      const bad = spawnSync(
+        process.execPath,
+        [join(PROJECT_ROOT, "bin", "cdda-sim.js"), "schema", "--content", "no/such/dir"],
+        {
+          encoding: "utf8",
+        },
+      );
+      expect(bad.status).to.equal(2);
+      expect(bad.stderr).to.contain("--content no/such/dir: no such file or folder");
     });
   });
 });

@@ -24,9 +24,9 @@ import { worldJson } from "../../engine/scenario/record.js";
 import { runScenario } from "../../engine/scenario/run.js";
 import { ASSET_DIR, readViewerAssets, viewerHtml } from "../../engine/view/html.js";
 import { EVERY_TURN_UP_TO } from "../../engine/view/frames.js";
+import { unpackPage } from "../../engine/view/page_read.js";
 import { viewOfRecording, viewOfScenario } from "../../engine/view/sources.js";
 import type { ViewData } from "../../engine/view/types.js";
-import { apply } from "../../engine/world/diff.js";
 import { hashJson } from "../../engine/world/hash.js";
 import type { Json } from "../../engine/world/types.js";
 import { buildViewerApp } from "../../build/view_app.js";
@@ -50,9 +50,8 @@ function scenarioView(name: string): ViewData {
 }
 
 /** Every frame's world, as the page rebuilds it. */
-function frameWorlds(data: ViewData): Json[] {
-  let world = worldJson(data.initial);
-  return data.frames.map((f) => (world = f.changes.length > 0 ? apply(f.changes, world) : world));
+function frameWorlds(data: ViewData): readonly Json[] {
+  return unpackPage(data).worlds;
 }
 
 describe("the viewer's page (cdda-sim view)", function () {
@@ -71,15 +70,18 @@ describe("the viewer's page (cdda-sim view)", function () {
     expect(data.frames.filter((f) => f.step === 5).map((f) => f.turn)).to.deep.equal(
       Array.from({ length: 30 }, (_, i) => run.steps[4]!.world.turn + 1 + i),
     );
-    const worlds = frameWorlds(data);
+    const page = unpackPage(data);
+    const worlds = page.worlds;
     run.steps.forEach((s, i) => {
       const next = data.steps[i + 1];
       const lastFrame = (next ? next.firstFrame : data.frames.length) - 1;
+      expect(data.steps[i]!.lastFrame).to.equal(lastFrame);
       expect(hashJson(worlds[lastFrame]), `the world after step ${i + 1}`).to.equal(hashJson(worldJson(s.world)));
-      expect(data.steps[i]!.events).to.deep.equal(s.events);
+      expect(page.steps[i]!.events).to.deep.equal(s.events);
+      expect(data.steps[i]!.eventCount).to.equal(s.events.length);
     });
     expect(
-      data.steps[5]!.diff.some((l) => /^\/characters\/you\/body\/\w+\/hp: before 60 -> after \d+$/.test(l)),
+      page.steps[5]!.diff.some((l) => /^\/characters\/you\/body\/\w+\/hp: before 60 -> after \d+$/.test(l)),
     ).to.equal(true);
   });
 
@@ -89,7 +91,7 @@ describe("the viewer's page (cdda-sim view)", function () {
     expect(long.turnAfter - long.turnBefore).to.be.greaterThan(EVERY_TURN_UP_TO);
     expect(long.note).to.contain("only the turns where something happened");
     const frames = data.frames.filter((f) => f.step === long.index);
-    const eventTurns = new Set(long.events.map((e) => e.turn));
+    const eventTurns = new Set(unpackPage(data).steps[long.index]!.events.map((e) => e.turn));
     for (const f of frames) expect(eventTurns.has(f.turn) || f.turn === long.turnAfter).to.equal(true);
     const worlds = frameWorlds(data);
     const loaded = loadScenario(join(DEMO, "camp.json"));

@@ -13,16 +13,23 @@
  *                   clicking a tile shows the tile; the step's state diff is beside it
  *   VIEW-log        the event log shows the current step's events and filters them by type
  *   VIEW-meta       the page shows the seed, the content fingerprint and the commands that re-run it
+ *   VIEW-chunks     a long run's page (issue 36): its frames in compressed chunks, each unpacked
+ *                   when the slider reaches it; any frame drawn is the run's world at that turn,
+ *                   the log shows the step's events around it
  *   REAL-camp-legend  a camp's map has a legend of its symbols (the viewer's and `camp --walk`'s),
  *                   and the mission buttons carry the mission's display name (blueprint_name)
  */
 import { expect } from "chai";
-import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Page } from "playwright-core";
 import { ASSET_DIR, readViewerAssets, viewerHtml } from "../../engine/view/html.js";
-import { viewOfRecording } from "../../engine/view/sources.js";
+import { viewOfRecording, viewOfScenario } from "../../engine/view/sources.js";
+import { unpackPage } from "../../engine/view/page_read.js";
+import { loadScenario } from "../../engine/scenario/load.js";
+import { runScenario } from "../../engine/scenario/run.js";
 import { buildViewerApp } from "../../build/view_app.js";
 import { type Browser, launchBrowser } from "../support/browser.js";
 import { PROJECT_ROOT } from "../support/load.js";
@@ -136,6 +143,71 @@ describe("the viewer in a real browser", function () {
       await page.close();
     }
     expect(the().foreignRequests).to.deep.equal([]);
+  });
+
+  it("[VIEW-chunks] a 2,000-turn fight's page: compressed chunks, unpacked as the slider reaches them, each frame the run's world", async function () {
+    this.timeout(300_000);
+    const dir = mkdtempSync(join(tmpdir(), "cdda-sim-long-view-"));
+    const file = join(dir, "long.json");
+    const scenario = (turns: number) => ({
+      name: "a long fight",
+      seed: "long-view",
+      content: [join(PROJECT_ROOT, "content", "base"), join(PROJECT_ROOT, "content", "monsters")],
+      world: {
+        levels: [{ z: 0, rows: ["#########", "#.......#", "#.......#", "#.......#", "#########"] }],
+        characters: [{ id: "you", pos: [4, 2] }],
+        monsters: [
+          { id: "rex", type: "sim_scrap_hound", pos: [1, 1], attitude: "hostile" },
+          { id: "fang", type: "sim_scrap_hound", pos: [7, 3], attitude: "hostile" },
+        ],
+      },
+      steps: [
+        { do: { type: "set", path: "/characters/you/body/torso/hp", value: 1e9 }, free: true },
+        { do: { type: "set", path: "/characters/you/body/head/hp", value: 1e9 }, free: true },
+        { tick: turns },
+      ],
+    });
+    writeFileSync(file, JSON.stringify(scenario(2000)));
+    const loaded = loadScenario(file);
+    if (!loaded.ok) throw new Error("the long fight does not load");
+    const built = viewOfScenario(file, loaded, { engineVersion: "test" });
+    if (!built.ok) throw new Error(built.message);
+    const data = built.data;
+    expect(data.chunks.length).to.be.greaterThan(2);
+    expect(data.chunks.every((c) => c.gzip !== undefined && c.data === undefined)).to.equal(true);
+    const assets = readViewerAssets(join(PROJECT_ROOT, ASSET_DIR));
+    if (!assets.ok) throw new Error(assets.message);
+    writeFileSync(join(PAGES, "long.html"), viewerHtml(data, assets.assets));
+    const { page, errors } = await open(the(), "long");
+    // The survivor's hit points (summed over body parts) at a turn, from a run of the scenario up to it.
+    const hpAt = (turn: number): number => {
+      const upTo = join(dir, `upto_${turn}.json`);
+      writeFileSync(upTo, JSON.stringify(scenario(turn - data.steps[2]!.turnBefore)));
+      const l = loadScenario(upTo);
+      if (!l.ok) throw new Error("does not load");
+      const world = runScenario(l.scenario, l.content).steps.at(-1)!.world;
+      return Object.values(world.characters["you"]!.body).reduce((sum, part) => sum + part.hp, 0);
+    };
+    const last = data.frames.length - 1;
+    const unpacked = unpackPage(data);
+    for (const frame of [last, Math.floor(last / 2), data.chunks[1]!.first, data.steps[2]!.firstFrame]) {
+      await slideTo(page, frame);
+      await page.waitForFunction(
+        (f) => document.body.dataset["frame"] === String(f) && document.body.dataset["loading"] === undefined,
+        frame,
+        { timeout: 20_000 },
+      );
+      const turn = await body(page, "turn");
+      expect(turn).to.equal(data.frames[frame]!.turn);
+      expect((await roster(page)).get("you")!.hp, `frame ${frame}, turn ${turn}`).to.equal(hpAt(turn));
+      // The log holds this turn's events, as the page's data has them (a long tick's frames are the turns with events).
+      const now = unpacked.events[frame]!.filter((e) => e.turn === turn).length;
+      expect(now, `frame ${frame}`).to.be.greaterThan(0);
+      expect(await page.locator(`#events li.event[data-turn="${turn}"]`).count(), `frame ${frame}`).to.equal(now);
+    }
+    expect(errors).to.deep.equal([]);
+    await shot(page, "long");
+    await page.close();
   });
 
   it("[VIEW-slider][VIEW-map] the arena: the pit, the hounds closing in as the slider moves, the survivor's hit points falling", async () => {

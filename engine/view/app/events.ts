@@ -61,10 +61,6 @@ export function describeEvent(e: SimEvent): string {
   }
 }
 
-export function eventTypes(events: readonly SimEvent[]): string[] {
-  return [...new Set(events.map((e) => e.type))].sort();
-}
-
 export function renderFilter(types: readonly string[], hidden: ReadonlySet<string>): string {
   return types
     .map(

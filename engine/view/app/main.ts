@@ -1,20 +1,22 @@
 /**
- * The viewer page: reads the run from the page, rebuilds every frame's world, lays out the map,
+ * The viewer page: reads the run from the page, unpacks the frames' worlds a chunk at a time as
+ * the slider reaches them (timeline.ts), lays out the map,
  * the controls, the event log and the side panel, and redraws them when the frame or the
  * selection changes. Everything is in the page; nothing is fetched.
  */
 import type { World } from "../../world/types.js";
-import { DATA_ELEMENT, type ViewData } from "../types.js";
+import type { SimEvent } from "../../sim/events.js";
+import { DATA_ELEMENT, type StepView, type ViewData } from "../types.js";
 import { creaturesOf } from "./creatures.js";
 import { byId, esc } from "./dom.js";
-import { eventTypes, renderFilter, renderLog } from "./events.js";
+import { renderFilter, renderLog } from "./events.js";
 import { renderHeader } from "./header.js";
 import { renderLegend, renderMap, type Selection } from "./map.js";
-import { campMissions, renderMissions } from "./missions.js";
+import { renderMissions } from "./missions.js";
 import { renderCreaturePanel, renderTilePanel } from "./panel.js";
 import { renderRoster } from "./roster.js";
 import { renderDiff, renderStep } from "./step_panel.js";
-import { buildTimeline } from "./timeline.js";
+import { buildTimeline, type Timeline, type Unpacked } from "./timeline.js";
 
 const LAYOUT = `<header id="meta"></header>
 <nav id="controls">
@@ -63,14 +65,47 @@ function scrollToNow(log: HTMLElement): void {
   else if (list) list.scrollTop = list.scrollHeight;
 }
 
-function start(): void {
+/** Most events the log lists at once (a long tick's chunk can hold tens of thousands). */
+const LOG_WINDOW = 1500;
+
+/** The events of a step that the unpacked chunk holds, around the current turn when they are many. */
+function logEvents(
+  timeline: Timeline,
+  chunk: Unpacked,
+  chunkIndex: number,
+  step: StepView,
+  turn: number,
+): { events: SimEvent[]; note: string } {
+  const c = timeline.chunks[chunkIndex]!;
+  const from = Math.max(step.firstFrame, c.first);
+  const to = Math.min(step.lastFrame, c.first + c.count - 1);
+  let events: SimEvent[] = [];
+  for (let f = from; f <= to; f++) events = events.concat(chunk.events[f - c.first] ?? []);
+  const notes: string[] = [];
+  if (from > step.firstFrame || to < step.lastFrame)
+    notes.push(
+      `turns ${timeline.frames[from]!.turn}–${timeline.frames[to]!.turn} of this step (${step.eventCount} event(s) in all)`,
+    );
+  if (events.length > LOG_WINDOW) {
+    let now = events.findIndex((e) => e.turn >= turn);
+    if (now < 0) now = events.length;
+    const start = Math.max(0, Math.min(now - LOG_WINDOW / 2, events.length - LOG_WINDOW));
+    notes.push(`${LOG_WINDOW} of ${events.length} event(s) around turn ${turn}`);
+    events = events.slice(start, start + LOG_WINDOW);
+  }
+  return { events, note: notes.length > 0 ? `Showing ${notes.join("; ")}.` : "" };
+}
+
+async function start(): Promise<void> {
   const data = readData();
   const timeline = buildTimeline(data);
-  const last = timeline.worlds.length - 1;
-  const allTypes = eventTypes(data.steps.flatMap((s) => s.events));
-  const missions = campMissions(timeline);
+  const first = await timeline.load(0);
+  const last = timeline.frames.length - 1;
+  const allTypes = data.eventTypes;
+  const missions = data.missions;
   // The player is selected first (else the first character), so the panel has something to show.
-  const characters = Object.values(data.initial.characters).sort((a, b) => (a.id < b.id ? -1 : 1));
+  const initial = first.worlds[0]!;
+  const characters = Object.values(initial.characters).sort((a, b) => (a.id < b.id ? -1 : 1));
   const firstCharacter = (characters.find((c) => c.isPlayer) ?? characters[0])?.id;
   const state: { frame: number; selection: Selection; hidden: Set<string>; timer?: number } = {
     frame: 0,
@@ -85,15 +120,34 @@ function start(): void {
   const slider = byId<HTMLInputElement>("frame-slider");
   slider.max = String(last);
 
-  const world = (): World => timeline.worlds[state.frame]!;
   const stepOf = (frame: number): number => timeline.frames[frame]!.step;
 
   function render(): void {
-    const w = world();
     const frame = timeline.frames[state.frame]!;
     const step = frame.step >= 0 ? timeline.steps[frame.step] : undefined;
-    const creatures = creaturesOf(w, data.looks);
+    const chunkIndex = timeline.chunkOf(state.frame);
+    const diffChunk = step ? timeline.chunkOf(step.lastFrame) : chunkIndex;
+    const here = timeline.ready(chunkIndex);
+    const there = timeline.ready(diffChunk);
     slider.value = String(state.frame);
+    if (!here || !there) {
+      // Unpacked in the background; drawn when it is there (if the slider is still on it).
+      document.body.dataset["loading"] = "true";
+      byId("status").textContent = `Unpacking turn ${frame.turn}…`;
+      Promise.all([timeline.load(chunkIndex), timeline.load(diffChunk)]).then(render, failed);
+      return;
+    }
+    delete document.body.dataset["loading"];
+    // While playing, the next chunk is unpacked ahead.
+    const chunk = timeline.chunks[chunkIndex]!;
+    if (
+      state.timer !== undefined &&
+      state.frame > chunk.first + chunk.count / 2 &&
+      chunkIndex + 1 < timeline.chunks.length
+    )
+      void timeline.load(chunkIndex + 1);
+    const w = here.worlds[state.frame - chunk.first]!;
+    const creatures = creaturesOf(w, data.looks);
     document.body.dataset["frame"] = String(state.frame);
     document.body.dataset["step"] = String(frame.step);
     document.body.dataset["turn"] = String(frame.turn);
@@ -107,10 +161,11 @@ function start(): void {
     byId("roster").innerHTML = renderRoster(creatures, state.selection.creature);
     byId("filter").innerHTML = renderFilter(allTypes, state.hidden);
     const log = byId("events");
-    log.innerHTML = renderLog(step?.events ?? [], frame.turn, state.hidden);
+    const shown = step ? logEvents(timeline, here, chunkIndex, step, frame.turn) : { events: [], note: "" };
+    log.innerHTML = `${shown.note ? `<p class="note">${esc(shown.note)}</p>` : ""}${renderLog(shown.events, frame.turn, state.hidden)}`;
     scrollToNow(log);
     byId("step").innerHTML = renderStep(step, timeline.steps.length);
-    byId("diff").innerHTML = renderDiff(step);
+    byId("diff").innerHTML = renderDiff(step, step ? (there.diffs[String(step.index)] ?? []) : []);
     const selected = creatures.find((c) => c.id === state.selection.creature);
     const at = state.selection.tile;
     const tile = at ? w.map.levels.find((l) => l.z === at.z)?.rows[at.y]?.[at.x] : undefined;
@@ -231,10 +286,13 @@ function start(): void {
   document.body.dataset["ready"] = "true";
 }
 
-try {
-  start();
-} catch (e) {
+function failed(e: unknown): void {
   const app = document.getElementById("app");
   if (app) app.innerHTML = `<p class="error">This page could not show the run: ${esc(String(e))}</p>`;
-  throw e;
+  // The browser's console (and the browser spec) sees it too.
+  setTimeout(() => {
+    throw e;
+  });
 }
+
+start().catch(failed);

@@ -20,8 +20,8 @@ export function renderStep(step: StepView | undefined, stepCount: number): strin
   ].join("");
 }
 
-export function renderDiff(step: StepView | undefined): string {
+export function renderDiff(step: StepView | undefined, diff: readonly string[]): string {
   if (!step) return `<p class="none">Nothing has happened yet.</p>`;
-  if (step.diff.length === 0) return `<p class="none">The step changed nothing.</p>`;
-  return `<ol class="diff">${step.diff.map((l) => `<li>${esc(l)}</li>`).join("")}</ol>`;
+  if (diff.length === 0) return `<p class="none">The step changed nothing.</p>`;
+  return `<ol class="diff">${diff.map((l) => `<li>${esc(l)}</li>`).join("")}</ol>`;
 }
