@@ -155,7 +155,8 @@ function useCharges(ctx: ExamineCtx, tool: Draft<ItemStack>, n: number): void {
  * both are there; default the electrohack), 25 charges are paid, the 5 minute activity is spent,
  * and the roll ceil(normal(computer + int / 2 - 8, 5)) decides: below 0 a short circuit (25 more
  * charges, 50 more below -5) and an alarm; below 6 nothing; otherwise success, which the caller
- * applies. Undefined: no hack was started (a message says why).
+ * applies. Undefined: no hack was started (a message says why), or it has just started: the
+ * activity runs over turns and the caller runs again to finish it (../activity.ts).
  */
 export function hack(ctx: ExamineCtx): HackResult | undefined {
   if (hasTrait(ctx, "ILLITERATE")) {
@@ -169,8 +170,8 @@ export function hack(ctx: ExamineCtx): HackResult | undefined {
     return undefined;
   }
   const useBionic = bionic && (!tool || ctx.answers.item === FINGERHACK);
+  if (!activity(ctx, "hack", HACK_SECONDS)) return undefined;
   if (!useBionic && tool) useCharges(ctx, tool, HACK_CHARGES);
-  activity(ctx, "hack", HACK_SECONDS);
   const level = skillOf(ctx, "computer") + Math.floor(ctx.c.stats.int / 2) - 8;
   const roll = Math.ceil(normalRoll(ctx, level, 5));
   const result: HackResult = roll < 0 ? "fail" : roll < 6 ? "nothing" : "success";
