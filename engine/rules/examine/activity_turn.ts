@@ -31,7 +31,8 @@ function distraction(sim: Sim, c: Draft<Character>, a: Draft<CharacterActivity>)
   a.hp = hp;
   const seen = hostilesInView(sim, c);
   const close = seen.find((h) => h.dist <= DANGEROUS_PROXIMITY && canReach(sim, h.id));
-  if (close) return { reason: "dangerously_close", by: close.id, text: `${cap(nameOf(sim, close.id))} is dangerously close!` };
+  if (close)
+    return { reason: "dangerously_close", by: close.id, text: `${cap(nameOf(sim, close.id))} is dangerously close!` };
   const before = a.seen.length;
   const fresh = seen.find((h) => !a.seen.includes(h.id));
   a.seen = seen.map((h) => h.id);

@@ -26,7 +26,8 @@ export const TELEGLOW_TURNS = 10 * 60;
 export const MARLOSS_SEEDS = 3;
 
 export function flowerMarloss(ctx: ExamineCtx): void {
-  if (season(ctx.sim) === "winter" && !ctx.finishing) say(ctx, "This flower is still alive, despite the harsh conditions…");
+  if (season(ctx.sim) === "winter" && !ctx.finishing)
+    say(ctx, "This flower is still alive, despite the harsh conditions…");
   if (canDrinkNectar(ctx)) {
     if (!confirmed(ctx)) return say(ctx, `You leave the ${ctx.def.name} alone.`);
     if (!activity(ctx, "drink_nectar", 30)) return;
