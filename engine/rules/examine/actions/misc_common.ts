@@ -3,6 +3,7 @@
  * examiner stands (outside or not, which way the tile lies), cash cards and the bank account,
  * and the electronic hacking of card readers, gun safes and gas consoles.
  */
+import { statOf } from "../../../mechanics/effects/status.js";
 import type { Draft } from "immer";
 import { DIRECTIONS, distance, euclidean, type Direction } from "../../../world/grid.js";
 import type { ItemStack, Point } from "../../../world/types.js";
@@ -172,7 +173,7 @@ export function hack(ctx: ExamineCtx): HackResult | undefined {
   const useBionic = bionic && (!tool || ctx.answers.item === FINGERHACK);
   if (!activity(ctx, "hack", HACK_SECONDS)) return undefined;
   if (!useBionic && tool) useCharges(ctx, tool, HACK_CHARGES);
-  const level = skillOf(ctx, "computer") + Math.floor(ctx.c.stats.int / 2) - 8;
+  const level = skillOf(ctx, "computer") + Math.floor(statOf(ctx.sim, ctx.c, "int") / 2) - 8;
   const roll = Math.ceil(normalRoll(ctx, level, 5));
   const result: HackResult = roll < 0 ? "fail" : roll < 6 ? "nothing" : "success";
   rule(ctx, "hack", { tool: useBionic ? FINGERHACK : ELECTROHACK, level, roll, result });
