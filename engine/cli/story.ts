@@ -148,6 +148,7 @@ export function describeEvent(
       // The mission list is a table, not one long line of JSON (issue 19 item 4).
       if (e.name === "camp_missions") return missionTable(e.data);
       if (e.name === "npc_decision") return npcDecisionLine(e.data);
+      if (e.name.startsWith("activity_")) return activityLine(e.name, e.data);
       // A rule's data in words ("copbot warning: robot copbot, target dan"), not as JSON.
       return `${words(e.name)}${Object.keys(e.data).length ? `: ${ruleData(e.data, names)}` : ""}`;
   }
@@ -160,6 +161,28 @@ function npcDecisionLine(d: { readonly [key: string]: unknown }): string {
   const target = typeof object === "string" ? ` ${object}` : "";
   const verb = d["action"] === "fire" ? "fire at" : d["action"] === "flee" ? "flee from" : String(d["action"]);
   return `${agree(String(d["who"]), "decides")} to ${verb}${target}: ${String(d["reason"])}`;
+}
+
+/** Why an activity stopped early, in words (engine/rules/examine/activity_turn.ts's reasons). */
+const STOPPED_BY: { readonly [reason: string]: string } = {
+  hurt: "hurt",
+  spotted: "spotted",
+  dangerously_close: "dangerously close:",
+  moved_away: "no longer next to the work",
+  changed: "the work is not there any more",
+};
+
+/** "you start to work: clear rubble (60 s)", "you stop working (clear rubble) after 14 turns: spotted z". */
+function activityLine(name: string, d: { readonly [key: string]: unknown }): string {
+  const who = String(d["who"]);
+  const what = words(String(d["activity"]));
+  const turns = typeof d["turns"] === "number" ? d["turns"] : 0;
+  if (name === "activity_started") return `${agree(who, "starts")} to work: ${what} (${turns} s)`;
+  if (name === "activity_done") return `${agree(who, "finishes")} the work (${what}) after ${count(turns, "turn")}`;
+  const reason = String(d["reason"]);
+  const by = typeof d["by"] === "string" ? ` ${d["by"]}` : "";
+  const left = typeof d["movesLeft"] === "number" ? `; ${Math.ceil(d["movesLeft"] / 100)} s of work were left` : "";
+  return `${agree(who, "stops")} working (${what}) after ${count(turns, "turn")}: ${STOPPED_BY[reason] ?? words(reason)}${by}${left}`;
 }
 
 /** How a creature was moved: most reasons are past tenses that read as they are ("you stumbled"); the stairs and the elevator take a verb. */

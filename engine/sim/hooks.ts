@@ -91,6 +91,7 @@ export interface AreaHooks {
   readonly ledges?: LedgeClimbing;
   readonly monsterTurn?: MonsterTurnHook;
   readonly characterTurn?: CharacterTurnHook;
+  readonly activityTurn?: CharacterTurnHook;
   readonly restraints?: Restraints;
   /** A monster died (after its friends saw it): what its death leaves (the monsters area). */
   readonly monsterDied?: MonsterDiedHook;
@@ -115,6 +116,8 @@ export interface Hooks {
   readonly ledges: LedgeClimbing | undefined;
   readonly monsterTurn: MonsterTurnHook;
   readonly characterTurn: CharacterTurnHook;
+  /** A turn of the activity a character holds (the examine area's timed actions). */
+  readonly activityTurn: CharacterTurnHook;
   readonly restraints: Restraints;
   readonly reactions: CreatureReactions;
   readonly monsterDied: readonly MonsterDiedHook[];
@@ -130,6 +133,7 @@ export const NO_HOOKS: Hooks = Object.freeze({
   ledges: undefined,
   monsterTurn: () => {},
   characterTurn: () => {},
+  activityTurn: () => {},
   restraints: NO_RESTRAINTS,
   reactions: NO_REACTIONS,
   monsterDied: [],
@@ -149,6 +153,7 @@ export function composeHooks(
     ledges: areas.find((a) => a.ledges)?.ledges,
     monsterTurn: areas.find((a) => a.monsterTurn)?.monsterTurn ?? NO_HOOKS.monsterTurn,
     characterTurn: areas.find((a) => a.characterTurn)?.characterTurn ?? NO_HOOKS.characterTurn,
+    activityTurn: areas.find((a) => a.activityTurn)?.activityTurn ?? NO_HOOKS.activityTurn,
     restraints: areas.find((a) => a.restraints)?.restraints ?? NO_RESTRAINTS,
     reactions,
     monsterDied: areas.flatMap((a) => (a.monsterDied ? [a.monsterDied] : [])),

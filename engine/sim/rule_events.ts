@@ -21,7 +21,12 @@ export const RULE_EVENTS = {
     meaning: "an eater monster absorbed an item or creature and grew (ABSORB_ITEMS, ABSORB_MEAT)",
   },
   acidsplash: { area: "monsters", meaning: "a hit on an ACIDSPLASH monster sprayed acid back at the attacker" },
-  activity: { area: "examine", meaning: "an examine action set the character to an activity that takes turns" },
+  activity_done: { area: "examine", meaning: "an activity ran its time out and its examine action finishes it" },
+  activity_interrupted: {
+    area: "examine",
+    meaning: "an activity stopped early: the character was hurt, saw a hostile, or its work moved away",
+  },
+  activity_started: { area: "examine", meaning: "an examine action set the character to an activity that takes turns" },
   alert: { area: "monsters", meaning: "a robot raised its alert state (PHOTOGRAPH and kin)" },
   angered: { area: "monsters", meaning: "a monster's anger rose past the point where it turns hostile" },
   appearance_changed: { area: "examine", meaning: "a mirror or similar changed the character's appearance" },

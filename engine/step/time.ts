@@ -13,7 +13,8 @@ export const MAX_TURNS_WAITING_TO_ACT = 10_000;
 export function untilActorCanAct(sim: Sim, who: string): void {
   for (let i = 0; i < MAX_TURNS_WAITING_TO_ACT; i++) {
     const c = sim.world.characters[who];
-    if (!c || c.dead || c.moves > 0) return;
+    // Busy with an activity, it has no choice to make until the activity ends.
+    if (!c || c.dead || (c.moves > 0 && c.activity === undefined)) return;
     advanceTurn(sim);
   }
 }

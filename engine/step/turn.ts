@@ -35,7 +35,9 @@ function characters(sim: Sim): void {
     if (c.stamina < c.staminaMax) c.stamina = Math.min(c.staminaMax, c.stamina + STAMINA.regenPerTurn);
     processEffects(sim, id);
     if (!c.dead) creatureInField(sim, id);
-    // A character with a will of its own acts now; a scripted one waits for the scenario's steps.
+    // An activity takes the moves first (and may be interrupted); then a character with a will of
+    // its own acts with what is left; a scripted one waits for the scenario's steps.
+    if (!c.dead && c.activity !== undefined) sim.hooks.activityTurn(sim, id);
     if (!c.dead && c.ai === "npc") sim.hooks.characterTurn(sim, id);
   }
 }

@@ -8,6 +8,7 @@
 import type {
   BodyPartState,
   Character,
+  CharacterActivity,
   Effect,
   Field,
   GameMap,
@@ -137,6 +138,19 @@ const character = object<Character>("a character", {
   // The NPC behaviour's own state (engine/rules/fight/npc): read by its rules only.
   personality: opt(json),
   npcMemory: opt(json),
+  activity: opt(
+    object<CharacterActivity>("an activity", {
+      name: leaf,
+      action: leaf,
+      pos: point,
+      answers: json,
+      movesTotal: leaf,
+      movesLeft: leaf,
+      since: leaf,
+      seen: array(leaf),
+      hp: leaf,
+    }),
+  ),
   size: leaf,
   bodytype: leaf,
   dead: opt(leaf),

@@ -180,6 +180,31 @@ export interface Character {
   readonly personality?: NpcPersonality;
   /** What an NPC remembers between its turns (the game's mem_combat); absent until it first acts. */
   readonly npcMemory?: NpcMemory;
+  /**
+   * The activity the character is busy with (the game's player_activity): each turn its moves go
+   * on it until it is done or something interrupts it (engine/rules/examine/activity.ts).
+   */
+  readonly activity?: CharacterActivity;
+}
+
+/** An examine action that takes time, running over turns (the game's player_activity). */
+export interface CharacterActivity {
+  /** What the character is doing: clear_rubble, lockpicking, ... */
+  readonly name: string;
+  /** The examine action that finishes it (a B2 name or an actor type), and its tile. */
+  readonly action: string;
+  readonly pos: Point;
+  /** The player's answers the action was given; it finishes with the same. */
+  readonly answers: { readonly [key: string]: Json };
+  /** Moves the whole activity takes, and the moves still to spend (moves_total, moves_left). */
+  readonly movesTotal: number;
+  readonly movesLeft: number;
+  /** The turn it began. */
+  readonly since: number;
+  /** Hostile monsters the character saw at its last check (the game's mostseen), by id. */
+  readonly seen: readonly string[];
+  /** The character's hit points (all parts) at its last check: fewer means it was hurt. */
+  readonly hp: number;
 }
 
 export interface NpcPersonality {

@@ -42,6 +42,10 @@ const SCENARIOS: readonly (readonly [string, string])[] = [
     "[REAL-npc-reload][REAL-npc-fire] an NPC survivor with only a revolver loads it, fires, reloads and steps back from the game's zombie",
   ],
   ["npc_hurt_flees", "[REAL-npc-flee][SC-tick-until] a badly hurt NPC survivor decides to run at once and runs"],
+  [
+    "digging_interrupted",
+    "[REAL-activity-spotted][REAL-activity-close] a survivor digging the game's rubble stops when the game's zombie comes into view, and at once when it is close",
+  ],
   ["feral_fence", "[REAL-route] the game's feral human walks round a fence through its gap to the survivor"],
   ["zombie_door", "[REAL-route-bash] the game's zombie brute bashes through a wooden door"],
   ["zombie_stairs", "[REAL-stairs] the game's zombie follows a survivor downstairs"],

@@ -1,7 +1,8 @@
 /**
  * What a creature's effects make of it right now, read on demand rather than stored: its speed
- * (base plus every effect's `speed_mod`, never below a quarter of the base, as the game keeps it),
- * its stats (`str_mod`, `dex_mod`, `int_mod`, `per_mod`), its dodge bonus (`dodge_mod`), whether it
+ * (base plus every effect's `speed_mod`, less a character's pain penalty, never below a quarter of
+ * the base, as the game keeps it), its stats (`str_mod`, `dex_mod`, `int_mod`, `per_mod`, less the
+ * pain penalty of pain.ts), its dodge bonus (`dodge_mod`), whether it
  * can dodge at all (not while downed, asleep or paralysed by fear) and how far it sees (blind: not
  * at all; bile in the eyes or a monster's blindness: its own tile and the next).
  */
@@ -10,6 +11,7 @@ import type { Sim } from "../../sim/context.js";
 import { latest } from "../../world/peek.js";
 import { resists } from "./immunity.js";
 import { statMod } from "./mods.js";
+import { painPenalty } from "./pain.js";
 
 /** A creature's effects, read without drafting (this runs for every monster every turn). */
 export function effectsNow(sim: Sim, who: string): readonly Effect[] {
@@ -42,10 +44,15 @@ export function monsterBaseSpeed(sim: Sim, m: Readonly<Monster>): number {
   return (sim.content.monster.get(m.type)?.speed ?? 100) + (typeof bonus === "number" ? bonus : 0);
 }
 
-/** Speed after effects: base + speed mods, at least a quarter of the base. */
+/**
+ * Speed after effects: base + speed mods, less a character's pain penalty (pain.ts), at least a
+ * quarter of the base.
+ */
 export function effectiveSpeed(sim: Sim, who: string, base: number): number {
-  if (effectsOf(sim, who).length === 0) return base;
-  return Math.max(Math.trunc(base * 0.25), base + effectMod(sim, who, "speed_mod"));
+  const c = sim.peekCharacter(who);
+  const pain = c !== undefined && c.pain > 0 ? painPenalty(latest(c)).speed : 0;
+  if (effectsOf(sim, who).length === 0 && pain === 0) return base;
+  return Math.max(Math.trunc(base * 0.25), base - pain + effectMod(sim, who, "speed_mod"));
 }
 
 const STAT_MOD: Readonly<Record<keyof Stats, string>> = {
@@ -55,10 +62,15 @@ const STAT_MOD: Readonly<Record<keyof Stats, string>> = {
   per: "per_mod",
 };
 
-/** A character's stat after its effects (never below 0). */
-export function statOf(sim: Sim, c: Pick<Character, "id" | "stats" | "effects">, stat: keyof Stats): number {
-  if (c.effects.length === 0) return c.stats[stat];
-  return Math.max(0, c.stats[stat] + effectMod(sim, c.id, STAT_MOD[stat]));
+/** A character's stat after its effects and its pain (never below 0): the game's get_str() and kin. */
+export function statOf(
+  sim: Sim,
+  c: Pick<Character, "id" | "stats" | "effects" | "pain" | "traits" | "flags">,
+  stat: keyof Stats,
+): number {
+  if (c.effects.length === 0 && c.pain <= 0) return c.stats[stat];
+  const mods = c.effects.length === 0 ? 0 : effectMod(sim, c.id, STAT_MOD[stat]);
+  return Math.max(0, c.stats[stat] + mods - painPenalty(c).stats[stat]);
 }
 
 export function hasEffectNow(sim: Sim, who: string, effectId: string): boolean {

@@ -6,7 +6,8 @@
 import type { Monster as MonsterType } from "../../content/kinds/monster.js";
 import type { Character } from "../../world/types.js";
 import type { Sim } from "../../sim/context.js";
-import { cannotDodge, effectMod, statOf } from "../effects/status.js";
+import { cannotDodge, effectiveSpeed, effectMod, statOf } from "../effects/status.js";
+import { limbScore } from "../limb_scores.js";
 import { dodgeStaminaCost, STAMINA, staminaDodgeModifier } from "./stamina.js";
 
 export type Size = Character["size"];
@@ -39,7 +40,8 @@ export function sizeOf(sim: Sim, id: string): Size {
 export const DODGES_PER_TURN = 1;
 
 /**
- * The target's dodge: a character's dex / 2 + dodge skill (scaled down below speed 100), a
+ * The target's dodge: a character's dex / 2 + dodge skill (scaled down below speed 100, × its
+ * stamina's dodge modifier and its reaction limb score: Character::get_dodge), a
  * monster's `dodge`, each plus its effects' `dodge_mod`; 0 for IMMOBILE monsters, for anyone
  * downed, asleep or paralysed by fear, and for a character who has used this turn's dodge (the
  * game's can_try_dodge with no dodges left).
@@ -53,8 +55,11 @@ export function dodgeOf(sim: Sim, id: string): number {
     const tired = staminaDodgeModifier(c);
     if (tired <= STAMINA.noDodgeBelow) return 0;
     let d = statOf(sim, c, "dex") / 2 + (c.skills["dodge"] ?? 0) + effectMod(sim, id, "dodge_mod");
-    if (c.speed < 100) d *= Math.max(0, c.speed) / 100;
-    return Math.max(0, d * tired);
+    // Speed below 100 (after effects and pain: get_speed) scales it down; so does the reaction
+    // limb score (a hurt eye or leg, a winded character: get_limb_score(reaction)).
+    const speed = effectiveSpeed(sim, id, c.speed);
+    if (speed < 100) d *= Math.max(0, speed) / 100;
+    return Math.max(0, d * tired * limbScore(sim, c, "reaction"));
   }
   const t = monsterType(sim, id);
   if (!t || t.flags.includes("IMMOBILE")) return 0;

@@ -13,6 +13,7 @@ import { addToInventory, countOf, removeFromInventory } from "../../sim/items.js
 import { tileAt } from "../../world/grid.js";
 import type { Character, ItemStack, Json, Point, Tile } from "../../world/types.js";
 import type { RuleName } from "../../sim/rule_events.js";
+import { startActivity } from "./activity.js";
 
 /** The player's answers to the game's questions; every member has a documented default (docs/examine.md). */
 export interface ExamineAnswers {
@@ -44,6 +45,11 @@ export interface ExamineCtx {
   readonly answers: ExamineAnswers;
   /** The running action's name (a B2 name or an actor type), for rule events. */
   readonly action: string;
+  /**
+   * Set when the action runs again to finish the activity it started (activity.ts): the name of
+   * that activity. The handler's checks run again; its `activity` call then says "done".
+   */
+  readonly finishing?: string;
 }
 
 export function tileOf(ctx: ExamineCtx, p: Point = ctx.pos): Tile | undefined {
@@ -77,10 +83,16 @@ export function spend(ctx: ExamineCtx, moves: number): void {
   ctx.c.moves -= Math.round(moves);
 }
 
-/** A timed activity: the examiner is busy for `turns` seconds (paid in moves) and the event says so. */
-export function activity(ctx: ExamineCtx, name: string, turns: number): void {
-  spend(ctx, turns * 100);
-  rule(ctx, "activity", { activity: name, turns });
+/**
+ * A timed activity of `turns` seconds (a number, or drawn only when it starts): true when it is
+ * done and the handler goes on to its effect; false when it has just started, and the handler
+ * stops there. The activity then runs over turns (activity.ts) and, unless something interrupts
+ * it, runs the handler again to finish, with `ctx.finishing` set.
+ */
+export function activity(ctx: ExamineCtx, name: string, turns: number | (() => number)): boolean {
+  if (ctx.finishing === name) return true;
+  startActivity(ctx, name, typeof turns === "number" ? turns : turns());
+  return false;
 }
 
 // ---------------------------------------------------------------------------------------------

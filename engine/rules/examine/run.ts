@@ -76,7 +76,16 @@ export function examineTile(sim: Sim, who: string, pos: Point, answers: ExamineA
     });
   }
   const ctx: ExamineCtx = { sim, who, c, pos, source: choice.source, def: choice.def, answers, action: name };
-  const a = choice.action;
+  runChoice(ctx, choice.action);
+}
+
+/** The label of the action that runs on a tile now (for an activity to check it still does). */
+export function actionLabel(choice: ExamineChoice): string {
+  return label(choice.action);
+}
+
+/** Runs the chosen action's handler. */
+export function runChoice(ctx: ExamineCtx, a: ExamineAction): void {
   switch (a.kind) {
     case "hardcoded":
     case "game":

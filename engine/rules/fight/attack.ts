@@ -22,6 +22,7 @@ import {
 } from "../../mechanics/fight/melee.js";
 import { rngFloat } from "../../mechanics/fight/rolls.js";
 import { isYou, subjectVerb } from "../../mechanics/fight/words.js";
+import { meleeStaminaCost, modStamina } from "../../mechanics/fight/stamina.js";
 import { afterHit } from "../../sim/hooks.js";
 import { bodyPartName } from "../../world/anatomy.js";
 import { creatureAt, creaturePos } from "../../world/creatures.js";
@@ -69,6 +70,9 @@ export function meleeAttack(sim: Sim, who: string, targetId: string): void {
     rollHit(sim, accuracy) -
     hitThreshold(meleeDodgeRoll(sim, targetId), sizeOf(sim, targetId), isImmobile(sim, targetId));
   let moves = attackSpeed(sim, c, weapon);
+  // Every swing, hit or miss, is hard work (Character::melee_attack_abstract).
+  const stamina = meleeStaminaCost(sim, c, weapon);
+  modStamina(sim, c, stamina);
   if (hitspread < 0) {
     moves += stumble(sim, c, weapon);
     c.moves -= moves;

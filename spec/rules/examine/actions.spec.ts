@@ -2,7 +2,7 @@
 import { expect } from "chai";
 import { step } from "../../../engine/step/step.js";
 import type { World } from "../../../engine/world/types.js";
-import { examine, inv, messages, ruleEvents, showcase, tile, world } from "./support.js";
+import { examine, examineOver, inv, messages, ruleEvents, showcase, tile, world } from "./support.js";
 
 const YOU = { x: 1, y: 1, z: 0 };
 /** A 5x3 room: you at 1,1 and the showcase tile X at 2,1. */
@@ -272,9 +272,9 @@ describe("examine: hardcoded actions (B2)", () => {
 
   it("[B2-locked_object] prying opens with a tool, not without; a lockpick works only with PICKABLE", () => {
     const hatch = { ter: "ex_t_vault_door_pry" };
-    expect(tile(examine(room(hatch, { inventory: [{ id: "ex_prybar", count: 1 }] }), [2, 1]).world, 2, 1).ter).to.equal(
-      "ex_t_vault_hatch_open",
-    );
+    expect(
+      tile(examineOver(room(hatch, { inventory: [{ id: "ex_prybar", count: 1 }] }), [2, 1]).world, 2, 1).ter,
+    ).to.equal("ex_t_vault_hatch_open");
     const w = room(hatch);
     expect(examine(w, [2, 1]).world.map).to.equal(w.map);
     const picks = room(hatch, { inventory: [{ id: "ex_lockpicks", count: 1 }] });
@@ -284,7 +284,7 @@ describe("examine: hardcoded actions (B2)", () => {
   it("[B2-locked_object_pickable] opens with a lockpick and not without", () => {
     const door = { ter: "ex_t_shed_door_pick" };
     expect(
-      tile(examine(room(door, { inventory: [{ id: "ex_lockpicks", count: 1 }] }), [2, 1]).world, 2, 1).ter,
+      tile(examineOver(room(door, { inventory: [{ id: "ex_lockpicks", count: 1 }] }), [2, 1]).world, 2, 1).ter,
     ).to.equal("ex_t_vault_hatch_open");
     const w = room(door);
     expect(examine(w, [2, 1]).world.map).to.equal(w.map);
@@ -344,7 +344,7 @@ describe("examine: hardcoded actions (B2)", () => {
       legend: { w: { ter: "ex_t_floor", furn: "ex_f_tent_wall" }, c: { ter: "ex_t_floor", furn: "ex_f_tent_center" } },
       you: { pos: YOU },
     });
-    const r = examine(w, [2, 1]);
+    const r = examineOver(w, [2, 1]);
     expect(inv(r.world, "ex_tent_kit")).to.equal(1);
     for (const [x, y] of [
       [2, 1],
@@ -370,11 +370,14 @@ describe("examine: hardcoded actions (B2)", () => {
 
   it("[B2-rubble] a shovel clears the rubble; without one nothing changes", () => {
     const rub = { ter: "ex_t_floor", furn: "ex_f_rubble" };
-    const r = examine(room(rub, { inventory: [{ id: "ex_spade", count: 1 }] }), [2, 1]);
+    const r = examineOver(room(rub, { inventory: [{ id: "ex_spade", count: 1 }] }), [2, 1]);
     expect(tile(r.world, 2, 1).furn).to.equal(undefined);
-    expect(r.world.characters["you"]?.moves).to.equal(-6000);
-    const slow = examine(room(rub, { inventory: [{ id: "ex_trowel", count: 1 }] }), [2, 1]);
-    expect(slow.world.characters["you"]?.moves).to.equal(-12000);
+    // 6000 moves of digging at 100 a turn from a character with no moves left this turn: done in
+    // turn 60, and it acts again in turn 61.
+    expect(ruleEvents(r, "activity_done")[0]?.data).to.include({ activity: "clear_rubble", turns: 60 });
+    expect(r.world.turn).to.equal(61);
+    const slow = examineOver(room(rub, { inventory: [{ id: "ex_trowel", count: 1 }] }), [2, 1]);
+    expect(ruleEvents(slow, "activity_done")[0]?.data).to.include({ turns: 120 });
     const w = room(rub);
     const n = examine(w, [2, 1]);
     expect(n.world.map).to.equal(w.map);
@@ -390,7 +393,7 @@ describe("examine: hardcoded actions (B2)", () => {
       if (tile(r.world, 2, 1).furn === "f_safe_o") opened++;
     }
     expect(opened).to.equal(0);
-    const r = examine(room(s, { inventory: [{ id: "ex_listening_cup", count: 1 }] }), [2, 1]);
+    const r = examineOver(room(s, { inventory: [{ id: "ex_listening_cup", count: 1 }] }), [2, 1]);
     expect(tile(r.world, 2, 1).furn).to.equal("f_safe_o");
     const deaf = room(s, { inventory: [{ id: "ex_listening_cup", count: 1 }], flags: ["DEAF"] });
     expect(examine(deaf, [2, 1]).world.map).to.equal(deaf.map);

@@ -2,7 +2,7 @@
 import { expect } from "chai";
 import { loadInline, PROJECT_ROOT } from "../../support/load.js";
 import { join } from "node:path";
-import { examine, messages, ruleEvents, showcase, tile, world } from "./support.js";
+import { examine, examineOver, messages, ruleEvents, showcase, tile, world } from "./support.js";
 
 describe("examine: choosing what runs (B1)", () => {
   const content = () => showcase();
@@ -39,7 +39,7 @@ describe("examine: choosing what runs (B1)", () => {
         thirst: 100,
       },
     });
-    const r = examine(w, [2, 1]);
+    const r = examineOver(w, [2, 1]);
     expect(ruleEvents(r, "examine")[0]?.data).to.include({ source: "furniture", action: "rubble" });
     expect(tile(r.world, 2, 1).furn).to.equal(undefined);
     expect(tile(r.world, 2, 1).ter).to.equal("t_pit");

@@ -101,6 +101,24 @@ export function examine(
   );
 }
 
+/**
+ * An examine that lets the world's turns pass after it (not free): an action that takes time runs
+ * as an activity over turns and takes effect when it is done (engine/rules/examine/activity.ts).
+ */
+export function examineOver(
+  w: World,
+  pos: [number, number, number?],
+  answers?: ExamineAnswers,
+  who = "you",
+  content = showcase(),
+): Result {
+  return step(
+    w,
+    { type: "examine", who, pos: { x: pos[0], y: pos[1], z: pos[2] ?? 0 }, ...(answers ? { answers } : {}) },
+    content,
+  );
+}
+
 export function tile(w: World, x: number, y: number, z = 0): Tile {
   const level = w.map.levels.find((l) => l.z === z);
   const t = level?.rows[y]?.[x];

@@ -51,6 +51,11 @@ export function cardreaderFp(ctx: ExamineCtx): void {
     }
     return;
   }
+  // Finishing a hack started here: the greeting was heard when it began.
+  if (ctx.finishing) {
+    hack(ctx);
+    return;
+  }
   if (wearing || MASKS.some((m) => has(ctx, m) > 0))
     return speak(ctx, '"FOODPERSON DETECTED.  Please make yourself presentable."');
   speak(ctx, '"Your face is inadequate.  Please go away."');

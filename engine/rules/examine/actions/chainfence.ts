@@ -6,6 +6,7 @@
  * the examiner stays. The cost is divided by the obstacle-climb score (3 crawl + 2 grip + lift)/6,
  * taken here from the arms' and hands' hit points (1 for a healthy body).
  */
+import { statOf } from "../../../mechanics/effects/status.js";
 import { confirmed, hasTrait, rule, say, spend, tileOf, type ExamineCtx } from "../context.js";
 
 /** Slip chance in percent for the plain hop: 10, +2 per point of dexterity below 10 (-2 above), +1 per 10 % wet hands; 0..100. */
@@ -50,7 +51,7 @@ export function chainfence(ctx: ExamineCtx): void {
   cost = Math.round(cost / climbScore(ctx));
   if (slipCheck) {
     const wet = Math.max(ctx.c.wetness["hand_l"] ?? 0, ctx.c.wetness["hand_r"] ?? 0);
-    const pct = slipPercent(ctx.c.stats.dex, wet);
+    const pct = slipPercent(statOf(ctx.sim, ctx.c, "dex"), wet);
     const slipped = ctx.sim.dice.int(1, 100) <= pct;
     rule(ctx, "fence_slip_check", { who: ctx.who, percent: pct, slipped });
     if (slipped) {

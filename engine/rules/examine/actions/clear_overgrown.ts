@@ -19,7 +19,7 @@ export function clearOvergrown(ctx: ExamineCtx): void {
     });
     return;
   }
-  activity(ctx, "clear_overgrown", CLEAR_SECONDS);
+  if (!activity(ctx, "clear_overgrown", CLEAR_SECONDS)) return;
   clearItems(ctx, ctx.pos);
   const base = plantBase(ctx);
   setFurniture(ctx, ctx.pos, base);

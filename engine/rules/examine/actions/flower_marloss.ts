@@ -26,10 +26,11 @@ export const TELEGLOW_TURNS = 10 * 60;
 export const MARLOSS_SEEDS = 3;
 
 export function flowerMarloss(ctx: ExamineCtx): void {
-  if (season(ctx.sim) === "winter") say(ctx, "This flower is still alive, despite the harsh conditions…");
+  if (season(ctx.sim) === "winter" && !ctx.finishing)
+    say(ctx, "This flower is still alive, despite the harsh conditions…");
   if (canDrinkNectar(ctx)) {
     if (!confirmed(ctx)) return say(ctx, `You leave the ${ctx.def.name} alone.`);
-    activity(ctx, "drink_nectar", 30);
+    if (!activity(ctx, "drink_nectar", 30)) return;
     say(ctx, "This flower tastes very wrong…");
     addEffect(ctx.sim, ctx.who, { id: "teleglow", intensity: 1, duration: TELEGLOW_TURNS });
     rule(ctx, "marloss_nectar", { who: ctx.who });

@@ -4,6 +4,7 @@
  * spill of rng(1, 4 x 8 / max(1, dex)) units lands at the examiner's feet; otherwise
  * answers.amount units (default 20, at most what the pump holds) go into the examiner's container.
  */
+import { statOf } from "../../../mechanics/effects/status.js";
 import { confirmed, dropAt, give, rule, say, takeFromTile, type ExamineCtx } from "../context.js";
 import { ensureLiquid } from "../liquid.js";
 
@@ -14,7 +15,7 @@ export function gaspump(ctx: ExamineCtx): void {
   if (!confirmed(ctx)) return say(ctx, `You leave the ${ctx.def.name} alone.`);
   const fuel = ensureLiquid(ctx)[0];
   if (!fuel) return say(ctx, "Out of order.");
-  const dex = ctx.c.stats.dex;
+  const dex = statOf(ctx.sim, ctx.c, "dex");
   if (ctx.sim.dice.oneIn(10 + dex)) {
     const spill = Math.min(
       fuel.count,

@@ -112,6 +112,8 @@ export function rollDrops(
 
 /** Picks a list: the drops, the time, and the tile's harvested form. */
 export function pick(ctx: ExamineCtx, list: Harvest): void {
+  const seconds = (): number => ctx.sim.dice.int(PICK_SECONDS[0], PICK_SECONDS[1]);
+  if (!activity(ctx, "harvest", seconds)) return;
   const level = skill(ctx, "survival");
   const drops: Record<string, Json> = {};
   let any = false;
@@ -140,8 +142,6 @@ export function pick(ctx: ExamineCtx, list: Harvest): void {
     say(ctx, `You harvest: ${ctx.sim.content.item.get(e.drop)?.name ?? e.drop} (${n}).`);
   }
   if (!any) say(ctx, "You couldn't harvest anything.");
-  const seconds = ctx.sim.dice.int(PICK_SECONDS[0], PICK_SECONDS[1]);
-  activity(ctx, "harvest", seconds);
   becomeHarvested(ctx);
   rule(ctx, "plant_harvested", { id: ctx.def.id, list: list.id, season: season(ctx.sim), drops });
 }

@@ -11,6 +11,7 @@
  *   is outside the map or impassable, a creature stands there, or it is a ledge itself.
  * - `nothing`: "You decided to step back from the ledge."
  */
+import { statOf } from "../../../mechanics/effects/status.js";
 import type { ItemStack, Point } from "../../../world/types.js";
 import { passable, hasNoFloor } from "../../../sim/terrain.js";
 import { inBounds } from "../../../world/grid.js";
@@ -38,7 +39,7 @@ function jump(ctx: ExamineCtx): void {
   };
   const map = ctx.sim.map();
   let refusal: string | undefined;
-  if (ctx.c.stats.str < JUMP_MIN_STR) refusal = "You are too weak to jump over an obstacle.";
+  if (statOf(ctx.sim, ctx.c, "str") < JUMP_MIN_STR) refusal = "You are too weak to jump over an obstacle.";
   else if (ctx.c.carryCapacity <= 0 || (100 * carriedGrams(ctx)) / ctx.c.carryCapacity > JUMP_MAX_BURDEN)
     refusal = "You are too burdened to jump over an obstacle.";
   else if (!inBounds(map, dest) || !passable(ctx.sim.content, map, dest))

@@ -10,7 +10,7 @@ export function openWith(ctx: ExamineCtx, how: "pick" | "pry"): void {
   const message = how === "pick" ? ctx.def.lockpickMessage : ctx.def.prying?.message;
   if (result === undefined)
     return say(ctx, `The ${ctx.def.name} has no way to ${how === "pick" ? "pick" : "pry"} it open.`);
-  activity(ctx, how === "pick" ? "lockpicking" : "prying", how === "pick" ? 30 : 10);
+  if (!activity(ctx, how === "pick" ? "lockpicking" : "prying", how === "pick" ? 30 : 10)) return;
   const ok = ctx.source === "furniture" ? setFurniture(ctx, ctx.pos, result) : setTerrain(ctx, ctx.pos, result);
   rule(ctx, how === "pick" ? "lock_picked" : "pried_open", { result, ok });
   say(ctx, message ?? (how === "pick" ? "With a satisfying click, the lock opens." : "You pry it open."));

@@ -3,6 +3,7 @@
  * examiner stands (outside or not, which way the tile lies), cash cards and the bank account,
  * and the electronic hacking of card readers, gun safes and gas consoles.
  */
+import { statOf } from "../../../mechanics/effects/status.js";
 import type { Draft } from "immer";
 import { DIRECTIONS, distance, euclidean, type Direction } from "../../../world/grid.js";
 import type { ItemStack, Point } from "../../../world/types.js";
@@ -155,7 +156,8 @@ function useCharges(ctx: ExamineCtx, tool: Draft<ItemStack>, n: number): void {
  * both are there; default the electrohack), 25 charges are paid, the 5 minute activity is spent,
  * and the roll ceil(normal(computer + int / 2 - 8, 5)) decides: below 0 a short circuit (25 more
  * charges, 50 more below -5) and an alarm; below 6 nothing; otherwise success, which the caller
- * applies. Undefined: no hack was started (a message says why).
+ * applies. Undefined: no hack was started (a message says why), or it has just started: the
+ * activity runs over turns and the caller runs again to finish it (../activity.ts).
  */
 export function hack(ctx: ExamineCtx): HackResult | undefined {
   if (hasTrait(ctx, "ILLITERATE")) {
@@ -169,9 +171,9 @@ export function hack(ctx: ExamineCtx): HackResult | undefined {
     return undefined;
   }
   const useBionic = bionic && (!tool || ctx.answers.item === FINGERHACK);
+  if (!activity(ctx, "hack", HACK_SECONDS)) return undefined;
   if (!useBionic && tool) useCharges(ctx, tool, HACK_CHARGES);
-  activity(ctx, "hack", HACK_SECONDS);
-  const level = skillOf(ctx, "computer") + Math.floor(ctx.c.stats.int / 2) - 8;
+  const level = skillOf(ctx, "computer") + Math.floor(statOf(ctx.sim, ctx.c, "int") / 2) - 8;
   const roll = Math.ceil(normalRoll(ctx, level, 5));
   const result: HackResult = roll < 0 ? "fail" : roll < 6 ? "nothing" : "success";
   rule(ctx, "hack", { tool: useBionic ? FINGERHACK : ELECTROHACK, level, roll, result });

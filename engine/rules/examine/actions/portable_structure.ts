@@ -32,7 +32,7 @@ export function portableStructure(ctx: ExamineCtx): void {
       for (let dx = -1; dx <= 1; dx++) if (dx || dy) queue.push({ x: p.x + dx, y: p.y + dy, z: p.z });
   }
   parts.sort((a, b) => a.y - b.y || a.x - b.x);
-  activity(ctx, "take_down", TAKE_DOWN_TURNS);
+  if (!activity(ctx, "take_down", TAKE_DOWN_TURNS)) return;
   for (const p of parts) setFurniture(ctx, p, null);
   give(ctx, { id: item, count: 1 });
   rule(ctx, "structure_taken_down", { item, tiles: parts.length });

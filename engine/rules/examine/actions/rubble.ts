@@ -10,7 +10,7 @@ export function rubble(ctx: ExamineCtx): void {
   const burrow = hasTrait(ctx, "BURROW") || hasTrait(ctx, "BURROWLARGE");
   const turns = dig >= 3 || burrow ? 60 : dig === 2 ? 120 : 0;
   if (turns === 0) return say(ctx, "If only you had a shovel…");
-  activity(ctx, "clear_rubble", turns);
+  if (!activity(ctx, "clear_rubble", turns)) return;
   clearToDirt(ctx);
   rule(ctx, "rubble_cleared", { turns, dig });
   say(ctx, "You clear up the rubble.");

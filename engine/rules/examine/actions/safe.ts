@@ -44,7 +44,7 @@ export function safe(ctx: ExamineCtx): void {
     ctx.c.worn.some((s) => stackFlags(ctx.sim, s).includes("EARPHONES"));
   if (deaf) return say(ctx, "You can't crack a safe while you can't hear it.");
   const minutes = Math.max(5, 30 - (ctx.c.skills["mechanics"] ?? 0));
-  activity(ctx, "crack_safe", minutes * 60);
+  if (!activity(ctx, "crack_safe", minutes * 60)) return;
   open(ctx);
   rule(ctx, "safe_cracked", { minutes });
   say(ctx, "With a satisfying click, the lock on the safe opens!");

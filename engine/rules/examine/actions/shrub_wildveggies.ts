@@ -5,6 +5,7 @@
  * of a seeded pick; winter finds nothing). The shrub becomes t_underbrush_harvested_<season> when
  * loaded, else its `transforms_into`, else it is only marked harvested (`state.harvested`).
  */
+import { statOf } from "../../../mechanics/effects/status.js";
 import {
   confirmed,
   give,
@@ -28,7 +29,7 @@ export const FORAGE: Readonly<Record<string, readonly string[]>> = {
 export function shrubWildveggies(ctx: ExamineCtx): void {
   const busy = (tileOf(ctx)?.items ?? []).length > 0 || ctx.sim.occupied(ctx.pos);
   if (busy && !confirmed(ctx)) return say(ctx, "You leave the shrub alone.");
-  const per = ctx.c.stats.per;
+  const per = statOf(ctx.sim, ctx.c, "per");
   const base = 100000 / (2 * skill(ctx, "survival") + 5);
   const moves = Math.round(base / ctx.sim.dice.int(Math.max(4, per), 4 + 2 * per));
   ctx.c.moves -= moves;

@@ -15,10 +15,10 @@ export function treeMaple(ctx: ExamineCtx): void {
   const spile = carried(ctx).find((s) => isSpile(ctx, s));
   if (!spile) return say(ctx, "You don't have a tapping tool at hand.");
   const id = spile.id;
+  if (!activity(ctx, "tap_tree", TAP_SECONDS)) return;
   if (!setTerrain(ctx, ctx.pos, TAPPED)) return;
   take(ctx, id, 1);
   dropAt(ctx, ctx.pos, { id, count: 1 });
-  activity(ctx, "tap_tree", TAP_SECONDS);
   say(
     ctx,
     `You drill the maple tree crust and tap a ${ctx.sim.content.item.get(id)?.name ?? id} into the prepared hole.`,

@@ -60,10 +60,10 @@ export function treeMapleTapped(ctx: ExamineCtx): void {
     case "remove_tap": {
       if (bestQuality(ctx, "HAMMER") <= 0)
         return say(ctx, "You need a hammering tool to remove the spile from the crust.");
+      if (!activity(ctx, "remove_tap", TAP_SECONDS)) return;
       emptyTile(ctx, [spile.id, ...(container ? [container, SAP] : [])]);
       setTileState(ctx, ctx.pos, "sapContainer", undefined);
       setTileState(ctx, ctx.pos, "sapSince", undefined);
-      activity(ctx, "remove_tap", TAP_SECONDS);
       setTerrain(ctx, ctx.pos, UNTAPPED);
       say(ctx, "You remove the spile.");
       break;

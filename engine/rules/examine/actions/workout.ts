@@ -20,8 +20,8 @@ export function workout(ctx: ExamineCtx): void {
     ...(flags.includes("WORKOUT_ARMS") ? ["arms"] : []),
     ...(flags.includes("WORKOUT_LEGS") ? ["legs"] : []),
   ];
-  say(ctx, "You start your workout session.");
-  activity(ctx, "workout", minutes * 60);
+  if (!ctx.finishing) say(ctx, "You start your workout session.");
+  if (!activity(ctx, "workout", minutes * 60)) return;
   rule(ctx, "workout", { minutes, trains: body });
   say(ctx, "You finish your workout session.");
 }

@@ -11,6 +11,7 @@
  * 25 charges and on a seeded success turns every t_door_metal_locked within 3 tiles into
  * t_door_metal_c, whatever the reader's own settings (B3-cardreader-hack-ignores).
  */
+import { statOf } from "../../../mechanics/effects/status.js";
 import type { Draft } from "immer";
 import type { CardreaderActor } from "../../../content/kinds/examine/types.js";
 import { kill } from "../../../sim/creature_state.js";
@@ -158,7 +159,7 @@ function tryHack(ctx: ExamineCtx, a: CardreaderActor, hadCard: boolean): void {
     name: "charges_used",
     data: { who: ctx.who, item: ELECTROHACK, charges: HACK_CHARGES },
   });
-  const chance = Math.min(95, Math.max(5, 40 + 10 * skill(ctx, "computer") + 5 * (ctx.c.stats.int - 8)));
+  const chance = Math.min(95, Math.max(5, 40 + 10 * skill(ctx, "computer") + 5 * (statOf(ctx.sim, ctx.c, "int") - 8)));
   const success = ctx.sim.dice.int(1, 100) <= chance;
   rule(ctx, "hack", { success, chance });
   ctx.c.moves -= 500;
