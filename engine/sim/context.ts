@@ -168,6 +168,17 @@ export function makeSim(
       if (taken) bump(taken, key(p), -1);
     },
   };
+  if (!isDraft(world)) {
+    const plain = world as World;
+    sim.peekCharacter = (id) => {
+      const all = plain.characters;
+      return Object.hasOwn(all, id) ? all[id] : undefined;
+    };
+    sim.peekMonster = (id) => {
+      const all = plain.monsters;
+      return Object.hasOwn(all, id) ? all[id] : undefined;
+    };
+  }
   return sim;
 }
 
