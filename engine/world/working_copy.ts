@@ -58,16 +58,17 @@ export function workingCopy<W extends { readonly map: unknown }>(world: W): W {
 /**
  * `next` with every part equal to the same part of `prev` (same members in the same order, same
  * values) replaced by that part of `prev`, as immer keeps every part a step did not change: the
- * next step's hash and change list then skip them. `prev` must be frozen (a world a step returned);
- * `next` is a working copy not yet frozen. Returns `prev` itself when the two are equal.
+ * next step's hash and change list then skip them; the rest of `next` is frozen. `prev` must be
+ * frozen (a world a step returned); `next` is a working copy. Returns `prev` itself when the two
+ * are equal.
  */
 export function shareUnchanged<T>(next: T, prev: unknown): T {
-  if (next === prev || typeof next !== "object" || next === null || typeof prev !== "object" || prev === null)
-    return next;
+  if (next === prev || typeof next !== "object" || next === null) return next;
+  if (typeof prev !== "object" || prev === null) return freezeAll(next);
   // A frozen part is not the copy's own (the input's map, say): it is kept as it is.
   if (Object.isFrozen(next)) return next;
   if (Array.isArray(next)) {
-    if (!Array.isArray(prev)) return next;
+    if (!Array.isArray(prev)) return freezeAll(next);
     let same = next.length === prev.length;
     for (let i = 0; i < next.length; i++) {
       const was = i < prev.length ? prev[i] : undefined;
@@ -75,9 +76,9 @@ export function shareUnchanged<T>(next: T, prev: unknown): T {
       next[i] = v;
       if (v !== was) same = false;
     }
-    return (same ? prev : next) as T;
+    return (same ? prev : Object.freeze(next)) as T;
   }
-  if (Array.isArray(prev)) return next;
+  if (Array.isArray(prev)) return freezeAll(next);
   const a = next as Record<string, unknown>;
   const b = prev as Record<string, unknown>;
   const keys = Object.keys(a);
@@ -97,5 +98,5 @@ export function shareUnchanged<T>(next: T, prev: unknown): T {
     }
     if (same && (v !== before || was[i] !== key)) same = false;
   }
-  return (same ? prev : next) as T;
+  return (same ? prev : Object.freeze(next)) as T;
 }

@@ -195,6 +195,7 @@ describe("steps on a working copy", function () {
         { type: "give_item", who: "you", item: "rock", count: 2 },
         { type: "spawn_monster", monster: "mon_zombie", pos: { x: 3, y: 3, z: 0 }, id: "zed2" },
         { type: "set", path: "/characters/you/stamina", value: 5000 },
+        { type: "set", path: "/map/levels/0/rows/3/4/ter", value: "t_dirt" },
         { type: "wait", who: "you", turns: 2 },
         { type: "move", who: "you", dir: "n" },
         { type: "tick", turns: 1 },
