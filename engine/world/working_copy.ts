@@ -63,7 +63,9 @@ export function workingCopy<W extends { readonly map: unknown }>(world: W): W {
  * are equal.
  */
 export function shareUnchanged<T>(next: T, prev: unknown): T {
-  if (next === prev || typeof next !== "object" || next === null) return next;
+  if (typeof next !== "object" || next === null) return next;
+  // Shared with the input: frozen already when the input came from a step (as immer freezes it).
+  if (next === prev) return freezeAll(next);
   if (typeof prev !== "object" || prev === null) return freezeAll(next);
   // A frozen part is not the copy's own (the input's map, say): it is kept as it is.
   if (Object.isFrozen(next)) return next;
