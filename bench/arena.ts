@@ -1,8 +1,9 @@
 /**
  * `make bench`, simulation part: the standard arena (one character, 50 monsters, a 48x48 map,
  * 10,000 turns), run as one tick and as 10,000 one-turn steps, then the same steps with a state
- * hash and a change list after each (what recording costs). Targets (issues 3 and 16): at least 120,000
- * monster-turns per second; recording adds at most 25 %.
+ * hash and a change list after each (what recording costs), in CPU time. Targets (issues 3, 16 and
+ * 37): the tick at least 250,000 monster-turns per second, the one-turn steps 110,000 (three times
+ * the round's start); recording adds at most 25 %.
  */
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -49,11 +50,17 @@ for (const part of ["torso", "head"]) {
   start = step(start, { type: "set", path: `/characters/you/body/${part}/hp`, value: 1e9 }, content).world;
 }
 
+/**
+ * The CPU time of a part (ms): on a machine shared with other jobs the wall clock counts their time
+ * too. The wall time is told on stderr beside it.
+ */
 function time(label: string, run: () => void): number {
   const t0 = performance.now();
+  const c0 = process.cpuUsage();
   run();
-  const ms = performance.now() - t0;
-  process.stderr.write(`  ${label}: ${ms.toFixed(0)} ms\n`);
+  const c = process.cpuUsage(c0);
+  const ms = (c.user + c.system) / 1000;
+  process.stderr.write(`  ${label}: ${ms.toFixed(0)} ms of CPU, ${(performance.now() - t0).toFixed(0)} ms wall\n`);
   return ms;
 }
 
@@ -81,10 +88,14 @@ const recordMs = time("one-turn steps + hash + changes", () => {
 
 const alive = Object.values(oneTick.monsters).filter((m) => !m.dead).length;
 const mtps = (TURNS * MONSTERS) / (tickMs / 1000);
+const stepMtps = (TURNS * MONSTERS) / (stepsMs / 1000);
 const overhead = recordMs / stepsMs - 1;
+// Issue 37: the tick at 250,000; one-turn steps 3 x the round's start (about 37,000 then).
+const TICK_TARGET = 250_000;
+const STEPS_TARGET = 110_000;
 const lines = [
-  `arena, one ${TURNS}-turn tick:     ${tickMs.toFixed(0)} ms   ${Math.round(mtps).toLocaleString("en-US")} monster-turns/s   target >= 120,000   ${mtps >= 120_000 ? "OK" : "UNDER TARGET"}`,
-  `arena, ${TURNS} one-turn steps:    ${stepsMs.toFixed(0)} ms   ${Math.round((TURNS * MONSTERS) / (stepsMs / 1000)).toLocaleString("en-US")} monster-turns/s`,
+  `arena, one ${TURNS}-turn tick:     ${tickMs.toFixed(0)} ms of CPU   ${Math.round(mtps).toLocaleString("en-US")} monster-turns/s   target >= ${TICK_TARGET.toLocaleString("en-US")}   ${mtps >= TICK_TARGET ? "OK" : "UNDER TARGET"}`,
+  `arena, ${TURNS} one-turn steps:    ${stepsMs.toFixed(0)} ms of CPU   ${Math.round(stepMtps).toLocaleString("en-US")} monster-turns/s   target >= ${STEPS_TARGET.toLocaleString("en-US")}   ${stepMtps >= STEPS_TARGET ? "OK" : "UNDER TARGET"}`,
   `  + hash and changes per step: ${recordMs.toFixed(0)} ms   recording overhead ${(overhead * 100).toFixed(1)} %   target <= 25 %   ${overhead <= 0.25 ? "OK" : "OVER TARGET"}`,
   `  (${alive} of ${MONSTERS} monsters alive at the end; ${changes.toLocaleString("en-US")} state changes recorded)`,
 ];

@@ -1,9 +1,9 @@
 /**
  * `make bench`: the real-monster fight with effects and fields on (issue 16): every real monster
  * with a hardcoded special attack (about 450) spread over a walled 60x40 arena around four
- * characters, for BENCH_FIGHT_TURNS turns (default 200) in one tick. Target: at least 15,000
- * monster-turns per second (monster-turns counted as the monsters alive at the start times the
- * turns, as the arena bench counts them).
+ * characters, for BENCH_FIGHT_TURNS turns (default 200) in one tick. Target (issue 37): 100,000
+ * monster-turns per second of CPU (monster-turns counted as the monsters alive at the start times
+ * the turns, as the arena bench counts them).
  */
 import { loadContent } from "../engine/content/load.js";
 import { HARDCODED_ATTACKS } from "../engine/rules/monsters/hardcoded.js";
@@ -13,7 +13,8 @@ import { tick } from "../engine/step/step.js";
 
 const dir = process.argv[2] ?? "../shared/cdda/data/json";
 const TURNS = Number(process.env["BENCH_FIGHT_TURNS"] ?? 200);
-const TARGET = 15_000;
+/** Issue 37: 2.5 x the round's start (35,000 to 39,000), the goal 100,000. */
+const TARGET = 100_000;
 const W = 60;
 const H = 40;
 
@@ -43,9 +44,11 @@ if (!built.ok) {
   );
   process.exit(2);
 }
-const t0 = performance.now();
+// CPU time: on a machine shared with other jobs the wall clock counts their time too.
+const c0 = process.cpuUsage();
 const r = tick(built.world, content, TURNS);
-const ms = performance.now() - t0;
+const used = process.cpuUsage(c0);
+const ms = (used.user + used.system) / 1000;
 const mtps = (ids.length * TURNS) / (ms / 1000);
 const fields = r.world.map.levels.reduce(
   (n, l) => n + l.rows.reduce((m, row) => m + row.filter((t) => (t.fields?.length ?? 0) > 0).length, 0),
@@ -53,6 +56,6 @@ const fields = r.world.map.levels.reduce(
 );
 const effects = Object.values(r.world.monsters).reduce((n, m) => n + m.effects.length, 0);
 process.stdout.write(
-  `real fight, ${ids.length} monsters, ${TURNS} turns: ${Math.round(ms)} ms   ${Math.round(mtps).toLocaleString("en-US")} monster-turns/s   target >= ${TARGET.toLocaleString("en-US")}   ${mtps >= TARGET ? "OK" : "UNDER TARGET"}\n` +
+  `real fight, ${ids.length} monsters, ${TURNS} turns: ${Math.round(ms)} ms of CPU   ${Math.round(mtps).toLocaleString("en-US")} monster-turns/s   target >= ${TARGET.toLocaleString("en-US")}   ${mtps >= TARGET ? "OK" : "UNDER TARGET"}\n` +
     `  (${r.events.length.toLocaleString("en-US")} events; at the end ${fields} tiles with fields, ${effects} effects on monsters)\n`,
 );

@@ -17,6 +17,8 @@ export interface Entry<T> {
 
 export class ContentTable<T> {
   private readonly byId = new Map<string, Entry<T>[]>();
+  /** `get`'s answers so far: a run asks for the same few types millions of times. */
+  private readonly inForce = new Map<string, T>();
   private count = 0;
   private ownCount = 0;
   private pending: (() => void) | undefined;
@@ -42,6 +44,7 @@ export class ContentTable<T> {
   fillOnFirstRead(fill: () => void, unreadIds?: () => ReadonlySet<string>): void {
     this.pending = fill;
     this.unread = unreadIds;
+    this.inForce.clear();
   }
 
   /** True while the table waits for its first read and holds nothing yet. */
@@ -62,6 +65,7 @@ export class ContentTable<T> {
   }
 
   add(entry: Entry<T>): Entry<T> | undefined {
+    this.inForce.delete(entry.id);
     const list = this.byId.get(entry.id);
     this.count++;
     if (!entry.base) this.ownCount++;
@@ -75,9 +79,13 @@ export class ContentTable<T> {
 
   /** The definition in force: the last one loaded. */
   get(id: string): T | undefined {
+    const known = this.inForce.get(id);
+    if (known !== undefined) return known;
     this.ready();
     const list = this.byId.get(id);
-    return list ? list[list.length - 1]?.value : undefined;
+    const value = list ? list[list.length - 1]?.value : undefined;
+    if (value !== undefined) this.inForce.set(id, value);
+    return value;
   }
 
   entry(id: string): Entry<T> | undefined {

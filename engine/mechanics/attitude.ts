@@ -53,6 +53,30 @@ export function refreshAttitude(sim: Sim, m: Draft<Monster>, t: MonsterType | un
  * attacks hostile monsters; any other by the factions' relation: hated always, by mood while it
  * is angry and unafraid, friendly and neutral never.
  */
+/**
+ * hostileToMonster for one monster against many (a target scan): what depends on the monster alone
+ * (its faction, its mood) is worked out once, and the verdict once per type of the other. The answers are
+ * hostileToMonster's; the monster must not change while the function is used.
+ */
+export function hostilityOf(sim: Sim, m: Readonly<Monster>): (o: Readonly<Monster>) => boolean {
+  if (m.attitude === "friendly") return (o) => o.id !== m.id && !o.dead && o.attitude === "hostile";
+  const mine = factionOf(sim.content, m);
+  if (mine === undefined) return () => false;
+  // By the other's type (its faction, unless friendly: then the pets' faction).
+  const verdicts = new Map<string, boolean>();
+  let pets: boolean | undefined;
+  return (o) => {
+    if (o.id === m.id || o.dead) return false;
+    if (o.attitude === "friendly") return (pets ??= hostileToMonster(sim, m, o));
+    let verdict = verdicts.get(o.type);
+    if (verdict === undefined) {
+      verdict = hostileToMonster(sim, m, o);
+      verdicts.set(o.type, verdict);
+    }
+    return verdict;
+  };
+}
+
 export function hostileToMonster(sim: Sim, m: Readonly<Monster>, o: Readonly<Monster>): boolean {
   if (m.id === o.id || o.dead) return false;
   if (m.attitude === "friendly") return o.attitude === "hostile";

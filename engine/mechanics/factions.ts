@@ -26,6 +26,8 @@ interface Relations {
   readonly table: Map<string, Map<string, FactionRelation>>;
   /** Each faction's base ("" for the root itself). */
   readonly base: Map<string, string>;
+  /** factionRelation's answers so far, by from and to ("" for none). */
+  readonly answers: Map<string, Map<string, FactionRelation | "">>;
 }
 
 type FactionTable = Content["monster_faction"];
@@ -65,7 +67,7 @@ function build(factions: FactionTable): Relations {
     return own;
   };
   for (const n of [...names].sort()) resolve(n, new Set());
-  return { table, base };
+  return { table, base, answers: new Map() };
 }
 
 function relationsOf(content: Content): Relations {
@@ -80,7 +82,20 @@ function relationsOf(content: Content): Relations {
 
 /** How faction `from` regards faction `to` (undefined: no faction data names one of them). */
 export function factionRelation(content: Content, from: string, to: string): FactionRelation | undefined {
-  const { table, base } = relationsOf(content);
+  // Asked for every pair of monsters every turn: each pair's answer is kept.
+  const r = relationsOf(content);
+  let known = r.answers.get(from);
+  if (!known) r.answers.set(from, (known = new Map()));
+  const hit = known.get(to);
+  if (hit !== undefined) return hit === NO_RELATION ? undefined : hit;
+  const answer = findRelation(r, from, to);
+  known.set(to, answer ?? NO_RELATION);
+  return answer;
+}
+
+const NO_RELATION = "";
+
+function findRelation({ table, base }: Relations, from: string, to: string): FactionRelation | undefined {
   const mine = table.get(from);
   if (!mine || !base.has(to)) return undefined;
   let other = to;

@@ -3,12 +3,13 @@
  * world's PRNG, and an event sink. `refuse` aborts the whole action: the draft is discarded and the
  * world stays exactly as it was, with a `refused` event saying why.
  */
-import type { Draft } from "immer";
+import { isDraft, type Draft } from "immer";
 import type { Content } from "../content/load.js";
 import type { Dice } from "../world/rng.js";
 import type { Character, GameMap, Monster, Point, Tile, World } from "../world/types.js";
 import { sortedIds } from "../world/creatures.js";
 import { editTile, pointKey } from "../world/grid.js";
+import { mapWriter } from "../world/map_writer.js";
 import { latest, latestOf } from "../world/peek.js";
 import type { EventBody, SimEvent, SoundEvent } from "./events.js";
 import { type Hooks, NO_HOOKS } from "./hooks.js";
@@ -93,6 +94,9 @@ export function makeSim(
   let charactersNow: (() => World["characters"]) | undefined;
   let sounds: SoundEvent[] | undefined;
   let moved: Set<string> | undefined;
+  // A world written in place (a working copy) shares its map with the world it was copied from:
+  // a tile is copied when first written.
+  const writeTile = isDraft(world) ? editTile : mapWriter();
   // Built on first use: most actions never ask, a tick asks thousands of times.
   const index = (): Map<string, number> => {
     if (taken) return taken;
@@ -141,7 +145,7 @@ export function makeSim(
     map: () => (mapTouched ? (world.map as GameMap) : (base as World).map),
     editTile: (p, change) => {
       mapTouched = true;
-      return editTile(world, p, change);
+      return writeTile(world, p, change);
     },
     characterIds: () => (characterIds ??= sortedIds(world.characters)),
     monsterIds: () => (monsterIds ??= sortedIds(world.monsters)),
@@ -164,6 +168,17 @@ export function makeSim(
       if (taken) bump(taken, key(p), -1);
     },
   };
+  if (!isDraft(world)) {
+    const plain = world as World;
+    sim.peekCharacter = (id) => {
+      const all = plain.characters;
+      return Object.hasOwn(all, id) ? all[id] : undefined;
+    };
+    sim.peekMonster = (id) => {
+      const all = plain.monsters;
+      return Object.hasOwn(all, id) ? all[id] : undefined;
+    };
+  }
   return sim;
 }
 

@@ -7,7 +7,8 @@ import { produce, type Draft } from "immer";
 import type { Content } from "../content/load.js";
 import { openDice } from "../world/rng.js";
 import type { World } from "../world/types.js";
-import { detachedCopy, freezeAll } from "../world/working_copy.js";
+import { inDrafts } from "../world/peek.js";
+import { detachedCopy, freezeAll, shareUnchanged, workingCopy } from "../world/working_copy.js";
 import { actionKind, type Action } from "./actions/index.js";
 import { makeSim, Refusal } from "../sim/context.js";
 import { HOOKS } from "./areas.js";
@@ -40,8 +41,8 @@ export interface StepOptions {
   /** Turns per piece of a long tick (TICK_PIECE); specs make it small to check the pieces. */
   readonly tickPiece?: number;
   /**
-   * How the step writes the world: `auto` (default) on a working copy for ticks of at least
-   * WORKING_COPY_TURNS turns, through immer otherwise; specs force either to compare them.
+   * How the step writes the world: on a working copy (`copy`, the default; `auto` is the same), or
+   * through immer's drafts (`immer`); specs run both to compare them.
    */
   readonly writes?: "auto" | "immer" | "copy";
 }
@@ -72,12 +73,13 @@ class StepEvents {
  */
 export const TICK_PIECE = 50_000;
 
-/**
- * Ticks this long run on a working copy of the world (world/working_copy.ts) instead of an immer
- * draft: the copy costs one pass over the world, the proxies a trap on every read of every turn.
- * Below this, immer's structural sharing is worth more (one-turn steps share the map).
+/*
+ * Every step runs on a working copy of the world (world/working_copy.ts) instead of an immer draft:
+ * the copy costs one pass over the creatures and the world's other records (the map is shared, a
+ * tile copied when written), the proxies a trap on every read of every turn, which cost more even
+ * in a one-turn step. What the step did not change is then shared with its input again
+ * (shareUnchanged), as immer shares it, so hashing and diffing the next world skip it.
  */
-export const WORKING_COPY_TURNS = 16;
 
 export function step(world: World, action: Action, content: Content, options: StepOptions = {}): StepResult {
   const piece = options.tickPiece ?? TICK_PIECE;
@@ -97,9 +99,7 @@ export function step(world: World, action: Action, content: Content, options: St
 
 function stepOnce(world: World, action: Action, content: Content, options: StepOptions): StepResult {
   const events = new StepEvents(options.onEvent);
-  const writes = options.writes ?? "auto";
-  const onCopy =
-    writes === "copy" || (writes === "auto" && action.type === "tick" && action.turns >= WORKING_COPY_TURNS);
+  const onCopy = (options.writes ?? "auto") !== "immer";
   // On a working copy an event must not hold a part of the world a later turn writes in place.
   const sink = onCopy ? { push: (e: SimEvent) => events.push(detachedCopy(e)) } : events;
   const apply = (draft: Draft<World>, base: World | undefined): void => {
@@ -116,10 +116,10 @@ function stepOnce(world: World, action: Action, content: Content, options: StepO
   try {
     let next: World;
     if (onCopy) {
-      const copy = detachedCopy(world) as Draft<World>;
+      const copy = workingCopy(world) as Draft<World>;
       apply(copy, undefined);
-      next = freezeAll(copy as World);
-    } else next = produce(world, (draft) => apply(draft, world));
+      next = freezeAll(shareUnchanged(copy as World, world));
+    } else next = inDrafts(() => produce(world, (draft) => apply(draft, world)));
     events.flush();
     return { world: next, events: options.onEvent ? [] : events.held };
   } catch (e) {

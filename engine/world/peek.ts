@@ -13,8 +13,26 @@ interface DraftState {
   readonly base_: unknown;
 }
 
+/**
+ * How many immer recipes are running (inDrafts). With none, nothing read can be a draft and
+ * `latest` hands every value back at once: looking for a draft's state on a plain object is a
+ * property miss that costs a prototype walk, which scans of every monster made a tenth of a turn.
+ * A recipe that did not say so would only be read through its proxies (slower, never wrong).
+ */
+let recipes = 0;
+
+/** Runs an immer recipe (a `produce`), telling `latest` that drafts may be read meanwhile. */
+export function inDrafts<T>(recipe: () => T): T {
+  recipes++;
+  try {
+    return recipe();
+  } finally {
+    recipes--;
+  }
+}
+
 export function latest<T>(value: T): T {
-  if (typeof value !== "object" || value === null) return value;
+  if (recipes === 0 || typeof value !== "object" || value === null) return value;
   const state = (value as Record<symbol, DraftState | undefined>)[DRAFT_STATE];
   return state ? ((state.copy_ ?? state.base_) as T) : value;
 }
@@ -24,7 +42,7 @@ export function latest<T>(value: T): T {
  * look-up through the parent is a proxy trap), its current copy-or-base on every call.
  */
 export function latestOf<T>(value: T): () => T {
-  if (typeof value !== "object" || value === null) return () => value;
+  if (recipes === 0 || typeof value !== "object" || value === null) return () => value;
   const state = (value as Record<symbol, DraftState | undefined>)[DRAFT_STATE];
   if (!state) return () => value;
   return () => (state.copy_ ?? state.base_) as T;

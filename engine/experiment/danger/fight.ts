@@ -1,6 +1,7 @@
 /**
  * One fight of a danger sweep, decided inside one tick: a private copy of the cell's prepared
- * world (the arena and the survivor, built once per cell) is re-seeded with the fight's seed, the
+ * world (the arena and the survivor, built once per cell; its map shared, a tile copied when
+ * written) is re-seeded with the fight's seed, the
  * monster enters through the engine's own spawn (its starting cooldowns rolled from that seed),
  * and turns pass on that copy until the survivor dies, the monster dies, one of them is out of
  * reach, or the turn limit is reached. Nothing of the fight is kept but a few counts: the events
@@ -20,7 +21,7 @@ import { advanceTurn } from "../../step/turn.js";
 import { distance } from "../../world/grid.js";
 import { openDice, seedState } from "../../world/rng.js";
 import type { Character, World } from "../../world/types.js";
-import { detachedCopy } from "../../world/working_copy.js";
+import { workingCopy } from "../../world/working_copy.js";
 import { FLEE_REACH, MONSTER_ID, MONSTER_POS } from "./arena.js";
 import { SURVIVOR_ID } from "./loadout.js";
 
@@ -91,7 +92,7 @@ export function fightAndWorld(
   cell: PreparedCell,
   seed: string,
 ): { readonly result: FightResult; readonly world: World } {
-  const world = detachedCopy(cell.world) as Draft<World>;
+  const world = workingCopy(cell.world) as Draft<World>;
   world.seed = seed;
   world.rng = seedState(seed);
   const dice = openDice(world.rng);

@@ -5,10 +5,28 @@
 import type { Draft } from "immer";
 import { inBounds, pointKey, tileAt } from "../../world/grid.js";
 import { latest } from "../../world/peek.js";
-import type { Field, GameMap, Point } from "../../world/types.js";
+import type { Field, GameMap, Point, Tile } from "../../world/types.js";
 import type { Sim } from "../../sim/context.js";
 
 const INDEX = new WeakMap<Sim, Map<string, Point>>();
+
+/**
+ * The columns of a frozen row that hold fields: a frozen row never changes, and the rows a step
+ * did not write are the very rows of the step before, so each step scans only the rows written.
+ */
+const ROW_FIELDS = new WeakMap<readonly Tile[], readonly number[]>();
+
+function fieldColumns(row: readonly Tile[]): readonly number[] {
+  const known = ROW_FIELDS.get(row);
+  if (known) return known;
+  const out: number[] = [];
+  for (let x = 0; x < row.length; x++) {
+    const fields = latest(row[x])?.fields;
+    if (fields && fields.length > 0) out.push(x);
+  }
+  if (Object.isFrozen(row)) ROW_FIELDS.set(row, out);
+  return out;
+}
 
 /** The tiles holding fields now, in a fixed order (found by one scan per step, then kept). */
 export function fieldTiles(sim: Sim): Map<string, Point> {
@@ -19,11 +37,9 @@ export function fieldTiles(sim: Sim): Map<string, Point> {
   for (const level of latest(map.levels)) {
     const rows = latest(latest(level).rows);
     for (let y = 0; y < rows.length; y++) {
-      const row = latest(rows[y]) ?? [];
-      for (let x = 0; x < row.length; x++) {
-        const fields = latest(row[x])?.fields;
-        if (fields && fields.length > 0) index.set(pointKey({ x, y, z: level.z }), { x, y, z: level.z });
-      }
+      const row = latest(rows[y]);
+      if (!row) continue;
+      for (const x of fieldColumns(row)) index.set(pointKey({ x, y, z: level.z }), { x, y, z: level.z });
     }
   }
   INDEX.set(sim, index);

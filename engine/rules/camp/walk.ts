@@ -6,6 +6,7 @@
  * excludes it), or reported as skipped with the reason.
  */
 import { current, produce, type Draft } from "immer";
+import { inDrafts } from "../../world/peek.js";
 import type { Content } from "../../content/load.js";
 import { Refusal, makeSim } from "../../sim/context.js";
 import type { SimEvent } from "../../sim/events.js";
@@ -110,92 +111,94 @@ function walkOnce(
     seen = events.length;
     return [...out].map(([item, count]) => ({ item, count }));
   };
-  const end = produce(world, (draft) => {
-    const dice = openDice(draft.rng);
-    const sim = makeSim(draft, content, dice, events);
-    const camp: CampState = {
-      id: "walk",
-      baseType: start.id,
-      name: start.blueprint?.name ?? start.id,
-      omt: { x: 0, y: 0 },
-      z: 0,
-      founded: 0,
-      expansions: {
-        center: {
-          dir: "center",
-          type: start.id,
-          omt: { x: 0, y: 0 },
-          terrain: "",
-          provides: {},
-          completed: [],
-          inProgress: [],
+  const end = inDrafts(() =>
+    produce(world, (draft) => {
+      const dice = openDice(draft.rng);
+      const sim = makeSim(draft, content, dice, events);
+      const camp: CampState = {
+        id: "walk",
+        baseType: start.id,
+        name: start.blueprint?.name ?? start.id,
+        omt: { x: 0, y: 0 },
+        z: 0,
+        founded: 0,
+        expansions: {
+          center: {
+            dir: "center",
+            type: start.id,
+            omt: { x: 0, y: 0 },
+            terrain: "",
+            provides: {},
+            completed: [],
+            inProgress: [],
+          },
         },
-      },
-      inventory: { items: {}, resources: [] },
-      unlimited: true,
-      autoComplete: false,
-    };
-    (draft.camps as Record<string, unknown>)["walk"] = camp;
-    const c = draft.camps["walk"] as unknown as Draft<CampState>;
-    const e = (): Draft<ExpansionState> => c.expansions["center"] as Draft<ExpansionState>;
-    const guard = (what: string, fn: () => void): boolean => {
-      try {
-        fn();
-        return true;
-      } catch (err) {
-        errors.push(`${what}: ${err instanceof Refusal ? err.reason : (err as Error).message}`);
-        return false;
-      }
-    };
-    guard(start.id, () => completeStart(sim, c, e(), start));
-    const snap = (): { drawing: string[]; legend: string[] } | undefined => {
-      if (!opts.draw) return undefined;
-      const now = current(draft) as World;
-      const d = drawCampWithLegend(now, content, now.camps["walk"] as unknown as CampState);
-      return { drawing: d.rows, legend: d.legend };
-    };
-    steps.push({
-      mission: start.id,
-      name: start.blueprint?.name ?? start.id,
-      options: {},
-      tilesChanged: 0,
-      kcal: 0,
-      items: placed(),
-      ...snap(),
-    });
-    const failed = new Set<string>();
-    for (let guardN = 0; guardN < 2000; guardN++) {
-      if (opts.stopAt !== undefined && steps.some((x) => x.mission === opts.stopAt)) break;
-      const avail = availableMissions(content, e()).filter((m) => !failed.has(m.id));
-      for (const m of avail) everAvailable.add(m.id);
-      if (avail.length === 0) break;
-      const pick = choose(avail, new Set(e().completed.map((x) => x.mission)));
-      if (!pick) break;
-      const options = combinations(missionParameters(content, pick))[0] ?? {};
-      const before = e().completed.length;
-      const ok = guard(pick.id, () => {
-        startMission(sim, c, e(), pick.id, options, { free: true });
-        completeMission(sim, c, e(), pick.id, true);
-      });
-      if (!ok || e().completed.length === before) {
-        failed.add(pick.id);
-        placed();
-        const i = e().inProgress.findIndex((m) => m.mission === pick.id);
-        if (i >= 0) e().inProgress.splice(i, 1);
-        continue;
-      }
+        inventory: { items: {}, resources: [] },
+        unlimited: true,
+        autoComplete: false,
+      };
+      (draft.camps as Record<string, unknown>)["walk"] = camp;
+      const c = draft.camps["walk"] as unknown as Draft<CampState>;
+      const e = (): Draft<ExpansionState> => c.expansions["center"] as Draft<ExpansionState>;
+      const guard = (what: string, fn: () => void): boolean => {
+        try {
+          fn();
+          return true;
+        } catch (err) {
+          errors.push(`${what}: ${err instanceof Refusal ? err.reason : (err as Error).message}`);
+          return false;
+        }
+      };
+      guard(start.id, () => completeStart(sim, c, e(), start));
+      const snap = (): { drawing: string[]; legend: string[] } | undefined => {
+        if (!opts.draw) return undefined;
+        const now = current(draft) as World;
+        const d = drawCampWithLegend(now, content, now.camps["walk"] as unknown as CampState);
+        return { drawing: d.rows, legend: d.legend };
+      };
       steps.push({
-        mission: pick.id,
-        name: pick.blueprint?.name ?? pick.id,
-        options,
+        mission: start.id,
+        name: start.blueprint?.name ?? start.id,
+        options: {},
         tilesChanged: 0,
-        kcal: missionKcal(pick, missionNeeds(content, pick, options).time),
+        kcal: 0,
         items: placed(),
         ...snap(),
       });
-    }
-    draft.rng = dice.state();
-  });
+      const failed = new Set<string>();
+      for (let guardN = 0; guardN < 2000; guardN++) {
+        if (opts.stopAt !== undefined && steps.some((x) => x.mission === opts.stopAt)) break;
+        const avail = availableMissions(content, e()).filter((m) => !failed.has(m.id));
+        for (const m of avail) everAvailable.add(m.id);
+        if (avail.length === 0) break;
+        const pick = choose(avail, new Set(e().completed.map((x) => x.mission)));
+        if (!pick) break;
+        const options = combinations(missionParameters(content, pick))[0] ?? {};
+        const before = e().completed.length;
+        const ok = guard(pick.id, () => {
+          startMission(sim, c, e(), pick.id, options, { free: true });
+          completeMission(sim, c, e(), pick.id, true);
+        });
+        if (!ok || e().completed.length === before) {
+          failed.add(pick.id);
+          placed();
+          const i = e().inProgress.findIndex((m) => m.mission === pick.id);
+          if (i >= 0) e().inProgress.splice(i, 1);
+          continue;
+        }
+        steps.push({
+          mission: pick.id,
+          name: pick.blueprint?.name ?? pick.id,
+          options,
+          tilesChanged: 0,
+          kcal: missionKcal(pick, missionNeeds(content, pick, options).time),
+          items: placed(),
+          ...snap(),
+        });
+      }
+      draft.rng = dice.state();
+    }),
+  );
   return { steps, errors, everAvailable, world: end };
 }
 

@@ -15,7 +15,7 @@ import { moveCost } from "../../sim/terrain.js";
 import { kill, nameOf } from "../../sim/creature_state.js";
 import { monsterMoveBlocked } from "../../mechanics/effects/movement.js";
 import { afraid, processTriggers, shy, watchCharacters } from "../../mechanics/mood.js";
-import { hostileToMonster, refreshAttitude } from "../../mechanics/attitude.js";
+import { hostilityOf, refreshAttitude } from "../../mechanics/attitude.js";
 import { mayFightMonsters } from "../../mechanics/factions.js";
 import { bestStep, takeStairs, walkToward } from "./walk.js";
 import {
@@ -230,12 +230,13 @@ function pickTarget(
   if (mayFightMonsters(sim, self)) {
     const at = self.pos;
     const reach = Math.min(cap, farthestSight(type));
+    const hostile = hostilityOf(sim, self);
     for (const id of sim.monsterIds()) {
       const o = sim.peekMonster(id);
       if (!o || o.dead || id === self.id) continue;
       const p = o.pos;
       if (Math.max(distance(at, p), Math.abs(p.z - at.z)) > reach) continue;
-      if (hostileToMonster(sim, self, latest(o) as Readonly<Monster>)) candidates.push(id);
+      if (hostile(latest(o) as Readonly<Monster>)) candidates.push(id);
     }
   }
   if (candidates.length === 0) return undefined;

@@ -3,6 +3,9 @@
  * For scripted scenarios and experiments (a thirsty follower, a wounded arm, a global variable).
  * An existing value keeps its JSON kind; new members (a variable) may be added.
  */
+import { isDraft } from "immer";
+import { detachedCopy } from "../../world/working_copy.js";
+import type { GameMap } from "../../world/types.js";
 import * as t from "io-ts";
 import { MAX_DEPTH } from "../../content/json/text.js";
 import { parsePointer, readPointer, writePointer } from "../../world/pointer.js";
@@ -142,6 +145,9 @@ export const setKind: ActionKind<SetAction> = {
         if (problem) sim.refuse(`a new member takes the shape of its neighbours: ${problem}`);
       }
     }
+    // On a working copy the map is still the input's own, frozen (tiles are copied as rules write
+    // them, world/map_writer.ts): a write anywhere in it copies the whole map first.
+    if (tokens[0] === "map" && !isDraft(sim.world)) (sim.world as { map: GameMap }).map = detachedCopy(sim.world.map);
     const problem = writePointer(sim.world, a.path, a.value);
     if (problem) sim.refuse(problem);
   },

@@ -87,6 +87,24 @@ const ARMOUR_TYPES = ["bash", "cut", "stab", "bullet"] as const;
  * averaged over the four, head and torso counting four times; every material counted as covering.
  */
 export function estimateArmour(sim: Sim, c: Readonly<Character>): number {
+  // The same body and clothes give the same estimate: an NPC asks every action.
+  let known = ARMOUR_ESTIMATES.get(sim.content);
+  if (!known) ARMOUR_ESTIMATES.set(sim.content, (known = new Map()));
+  let key = "";
+  for (const part in c.body) key += `${part},`;
+  key += "|";
+  for (const stack of c.worn) key += `${stack.id},`;
+  const hit = known.get(key);
+  if (hit !== undefined) return hit;
+  const value = armourOf(sim, c);
+  known.set(key, value);
+  return value;
+}
+
+/** Estimates by content, then by body parts and worn item ids. */
+const ARMOUR_ESTIMATES = new WeakMap<Sim["content"], Map<string, number>>();
+
+function armourOf(sim: Sim, c: Readonly<Character>): number {
   let armour = 0;
   let parts = 0;
   for (const part of Object.keys(c.body).sort()) {

@@ -60,7 +60,8 @@ function actOnce(sim: Sim, id: string): boolean {
   }
   const weapon = c.wielded ? sim.content.item.get(c.wielded.id) : undefined;
   const myGun = weapon !== undefined && weapon.combat.ammo.length > 0;
-  const first = ratePlans(sim, c, nearest.m.id)[0];
+  const plans = ratePlans(sim, c, nearest.m.id);
+  const first = plans[0];
   const maxRange = first?.kind === "gun" && first.range > 0 ? first.range : 1;
   const a = assessDanger(sim, c, myGun, wieldedValue(sim, c, nearest.m.id), maxRange);
   const target = a.target;
@@ -91,7 +92,8 @@ function actOnce(sim: Sim, id: string): boolean {
     decide(sim, id, "wait", "nothing close or dangerous enough to fight", numbers);
     return false;
   }
-  const plan = ratePlans(sim, c, target.id)[0];
+  // Nothing the rating reads has changed since: the nearest's plans need no second rating.
+  const plan = (target.id === nearest.m.id ? plans : ratePlans(sim, c, target.id))[0];
   if (!plan || plan.rating <= 0) {
     decide(sim, id, "wait", "no attack worth making", { ...numbers, target: target.id });
     return false;
