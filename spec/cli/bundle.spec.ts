@@ -13,7 +13,20 @@ import { CLI_BUNDLES } from "../../build/cli_bundle.js";
 import { PROJECT_ROOT } from "../support/load.js";
 
 const BUNDLE = join(PROJECT_ROOT, "dist", "bundle");
-const COMMANDS = ["validate", "run", "record", "replay", "view", "camp", "experiment", "danger", "schema", "format", "show", "lsp"];
+const COMMANDS = [
+  "validate",
+  "run",
+  "record",
+  "replay",
+  "view",
+  "camp",
+  "experiment",
+  "danger",
+  "schema",
+  "format",
+  "show",
+  "lsp",
+];
 
 describe("[ARCH-cli-bundle] the bundled command line (make build)", function () {
   this.timeout(120_000);
