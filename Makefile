@@ -4,7 +4,7 @@ NODE_BIN := node_modules/.bin
 STAMP := node_modules/.install-stamp
 CDDA_DATA ?= ../shared/cdda/data/json
 
-.PHONY: all install browser build typecheck lint format docs api-report test test-long run real conformance ci-docs fuzz bench record clean
+.PHONY: all install browser build typecheck lint format docs api-report test test-long run real bench-compare conformance ci-docs fuzz bench record clean
 
 all: build
 
@@ -99,6 +99,11 @@ bench: build
 	node dist/bench/view.js
 	node dist/bench/experiment.js
 	node dist/bench/danger.js $(CDDA_DATA)
+
+# The benches of this checkout beside another commit's, run alternately on this machine:
+# make bench-compare BASE=<commit> [BENCHES="arena real_fight danger"] [ROUNDS=2] (bench/side_by_side.ts).
+bench-compare: build
+	node dist/bench/side_by_side.js $(BASE)
 
 # Re-records every demo scenario into scenarios/recordings (after an intended change of behaviour;
 # make test replays every recording kept there and fails on the first step that differs).
