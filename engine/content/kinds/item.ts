@@ -121,7 +121,7 @@ export interface ItemProcessing {
   readonly milling: { readonly into: string; readonly recipe: string | undefined } | undefined;
   /** `smoking_result`: what smoking (and a stook's drying) makes of it. */
   readonly smokingResult: string | undefined;
-  /** `pocket_data[].ammo_restriction`: ammo type to how many a pseudo tool (a forge) holds. */
+  /** `pocket_data[].ammo_restriction`: ammo type to how many it holds (a pseudo tool such as a forge, a magazine, a gun's integral magazine). */
   readonly ammoCapacity: Readonly<Record<string, number>>;
 }
 
