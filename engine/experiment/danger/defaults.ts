@@ -42,7 +42,10 @@ export const DEFAULT_LOADOUTS_JSON: Json = {
         skills: { gun: 3, pistol: 3, dodge: 1 },
         worn: ["boxer_shorts", "socks", "pants_cargo", "longshirt", "boots"],
         wielded: { id: "glock_19", contents: [{ id: "glockmag", charges: 15, vars: { ammo: "9mm" } }] },
-        inventory: [{ id: "glockmag", charges: 15, vars: { ammo: "9mm" } }, { id: "9mm", count: 15 }],
+        inventory: [
+          { id: "glockmag", charges: 15, vars: { ammo: "9mm" } },
+          { id: "9mm", count: 15 },
+        ],
       },
     },
   ],
