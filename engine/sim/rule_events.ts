@@ -178,7 +178,11 @@ export const RULE_EVENTS = {
   pull_weapon: { area: "monsters", meaning: "a monster pulled its target's weapon away" },
   pump_selected: { area: "examine", meaning: "a gas pump was chosen" },
   regenerated: { area: "monsters", meaning: "a monster regenerated hit points" },
-  reload: { area: "fight", meaning: "a character reloaded a gun" },
+  reload: {
+    area: "fight",
+    meaning:
+      "a character reloaded a gun (loaded its own rounds, or a magazine: swapped in, refilled, loaded and inserted)",
+  },
   requirement_used: { area: "examine", meaning: "an examine action used up what it required" },
   return_fire: { area: "monsters", meaning: "a monster returned fire at a shooter" },
   revived: { area: "monsters", meaning: "a dead monster came back to life" },

@@ -121,7 +121,7 @@ export interface ItemProcessing {
   readonly milling: { readonly into: string; readonly recipe: string | undefined } | undefined;
   /** `smoking_result`: what smoking (and a stook's drying) makes of it. */
   readonly smokingResult: string | undefined;
-  /** `pocket_data[].ammo_restriction`: ammo type to how many a pseudo tool (a forge) holds. */
+  /** `pocket_data[].ammo_restriction`: ammo type to how many it holds (a pseudo tool such as a forge, a magazine, a gun's integral magazine). */
   readonly ammoCapacity: Readonly<Record<string, number>>;
 }
 
@@ -161,6 +161,12 @@ export interface ItemCombat {
   readonly modes: readonly GunMode[];
   /** `reload`: a gun's reload time in moves (the game's default 100). */
   readonly reloadTime: number;
+  /** `reload_time`: a magazine's moves to load one round into it (the game's islot_magazine default 100). */
+  readonly magazineReloadTime: number;
+  /** `pocket_data[]` of `pocket_type` MAGAZINE_WELL: the magazines (`item_restriction`) the gun takes. */
+  readonly magazineWell: readonly string[];
+  /** `MAGAZINE` in `type` or `subtypes`: a detachable magazine (it holds rounds, it is not ammo). */
+  readonly isMagazine: boolean;
   /** `techniques`: martial arts techniques the item allows (WBLOCK_1..3 make it block). */
   readonly techniques: readonly string[];
 }
@@ -206,21 +212,32 @@ const legacyConversion = lenient(
   undefined,
 );
 
-/** `pocket_data`: only the ammo restrictions of its pockets. */
-const ammoRestrictions = new t.Type<Readonly<Record<string, number>>, Readonly<Record<string, number>>, unknown>(
-  "pocket ammo restrictions",
-  (u): u is Readonly<Record<string, number>> => isJsonObject(u),
+/** What the simulation reads of `pocket_data`: the ammo restrictions, and the magazines a magazine well takes. */
+interface Pockets {
+  readonly ammo: Readonly<Record<string, number>>;
+  readonly wells: readonly string[];
+}
+
+/** `pocket_data`: the pockets' `ammo_restriction`s, and the `item_restriction` of MAGAZINE_WELL pockets. */
+const pocketsCodec = new t.Type<Pockets, Pockets, unknown>(
+  "pockets",
+  (u): u is Pockets => isJsonObject(u),
   (u, c) => {
     if (!Array.isArray(u)) return t.failure(u, c);
     const out: Record<string, number> = {};
+    const wells: string[] = [];
     for (const pocket of u as Json[]) {
-      const r = isJsonObject(pocket) ? pocket["ammo_restriction"] : undefined;
+      if (!isJsonObject(pocket)) continue;
+      const items = pocket["item_restriction"];
+      if (pocket["pocket_type"] === "MAGAZINE_WELL" && Array.isArray(items))
+        for (const id of items) if (typeof id === "string" && !wells.includes(id)) wells.push(id);
+      const r = pocket["ammo_restriction"];
       if (r === undefined || !isJsonObject(r)) continue;
       for (const [k, v] of Object.entries(r))
         if (typeof v === "number")
           Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
     }
-    return t.success(out);
+    return t.success({ ammo: out, wells });
   },
   t.identity,
 );
@@ -389,6 +406,7 @@ const itemCodec = projection(
     clip_size: lenient(t.union([finiteNumber, t.undefined]), undefined),
     modes: lenient(gunModes, []),
     reload: lenient(t.union([finiteNumber, t.undefined]), undefined),
+    reload_time: optNumber,
     techniques: lenient(strings, []),
     stack_size: optNumber,
     count: optNumber,
@@ -401,7 +419,7 @@ const itemCodec = projection(
     into: optText,
     recipe: optText,
     smoking_result: optText,
-    pocket_data: lenient(ammoRestrictions, {}),
+    pocket_data: lenient(pocketsCodec, { ammo: {}, wells: [] }),
   },
   (o): Item => ({
     id: o.id,
@@ -464,6 +482,9 @@ const itemCodec = projection(
       clipSize: o.clip_size,
       modes: o.modes,
       reloadTime: o.reload ?? 100,
+      magazineReloadTime: o.reload_time ?? 100,
+      magazineWell: o.pocket_data.wells,
+      isMagazine: o.type === "MAGAZINE" || o.subtypes.includes("MAGAZINE"),
       techniques: o.techniques,
     },
     processing: {
@@ -475,7 +496,7 @@ const itemCodec = projection(
       compostable: conversion(o.compost_time, o.compost_results, o.compostable),
       milling: o.into !== undefined ? { into: o.into, recipe: o.recipe } : undefined,
       smokingResult: o.smoking_result,
-      ammoCapacity: o.pocket_data,
+      ammoCapacity: o.pocket_data.ammo,
     },
   }),
 );

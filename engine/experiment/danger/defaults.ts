@@ -34,14 +34,18 @@ export const DEFAULT_LOADOUTS_JSON: Json = {
     },
     {
       name: "shooter",
-      description: "a shooter with a 9 mm pistol and 45 rounds: good eyes, some gun and pistol skill",
+      description:
+        "a shooter with a 9 mm pistol and 45 rounds (a loaded magazine in the gun, a loaded spare, 15 loose): good eyes, some gun and pistol skill",
       character: {
         ai: "npc",
         stats: { str: 8, dex: 9, int: 8, per: 10 },
         skills: { gun: 3, pistol: 3, dodge: 1 },
         worn: ["boxer_shorts", "socks", "pants_cargo", "longshirt", "boots"],
-        wielded: "glock_19",
-        inventory: [{ id: "9mm", count: 45 }, "glockmag"],
+        wielded: { id: "glock_19", contents: [{ id: "glockmag", charges: 15, vars: { ammo: "9mm" } }] },
+        inventory: [
+          { id: "glockmag", charges: 15, vars: { ammo: "9mm" } },
+          { id: "9mm", count: 15 },
+        ],
       },
     },
   ],

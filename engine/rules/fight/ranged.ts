@@ -9,9 +9,10 @@
  * - throw: the range is the game's throw_range (strength, weight, volume, throw skill); the item
  *   leaves the inventory and is gone (it does not land on the map); the moves are the game's
  *   throw_cost; a throw makes no sound of its own.
- * - fire: the rounds are the carried ammo whose `ammo_type` the gun takes (`ammo` picks one; the
- *   first such stack otherwise): a magazine is not modelled, a gun draws straight from the
- *   inventory. `mode` picks a firing mode by id (its `shots` are the burst, at most the rounds
+ * - fire: a gun that takes a magazine fires from the one inserted in it, a gun with rounds of its
+ *   own (`charges`) fires those (magazine.ts; `reload` loads both); any other gun draws the carried
+ *   ammo whose `ammo_type` it takes (`ammo` picks one; the first such stack otherwise; magazines
+ *   are never fired as rounds). `mode` picks a firing mode by id (its `shots` are the burst, at most the rounds
  *   carried); the default mode fires one. Each shot is as loud as the gun and its ammo, heard by
  *   monsters (engine/mechanics/senses/hearing.ts). A burst costs the game's time_to_attack of the gun's
  *   skill (fireMoves; a turn when the content lacks the skill). Recoil building up within a burst
@@ -40,6 +41,7 @@ import {
   throwRange,
 } from "../../mechanics/fight/ranged.js";
 import { subjectVerb } from "../../mechanics/fight/words.js";
+import { isRoundFor, loadedRounds, spendRound } from "./magazine.js";
 import { afterHit } from "../../sim/hooks.js";
 import { countOf, removeFromInventory } from "../../sim/items.js";
 import { canSee } from "../../sim/terrain.js";
@@ -180,7 +182,8 @@ function gunOf(sim: Sim, c: Character): Item {
 
 /** The ammo stack fired: the one asked for, or the first carried one the gun takes. */
 function ammoFor(sim: Sim, c: Character, gun: Item, asked: string | undefined): Item | undefined {
-  const takes = (item: Item): boolean => item.ammoType.some((x) => gun.combat.ammo.includes(x));
+  // A magazine names its ammo type too, but it is not a round to fire.
+  const takes = (item: Item): boolean => isRoundFor(gun, item);
   if (asked !== undefined) {
     const item = sim.content.item.get(asked);
     if (!item) sim.refuse(`no item ${JSON.stringify(asked)} is loaded`);
@@ -194,17 +197,6 @@ function ammoFor(sim: Sim, c: Character, gun: Item, asked: string | undefined): 
   return undefined;
 }
 
-/**
- * The rounds in the wielded gun, when it holds its own (the stack's `charges`, of the ammo in its
- * `vars.ammo`; an NPC's reload fills them): undefined for a gun that draws from the inventory.
- */
-export function loadedRounds(c: Character): { readonly ammo: string | undefined; readonly count: number } | undefined {
-  const w = c.wielded;
-  if (!w || w.charges === undefined) return undefined;
-  const ammo = w.vars?.["ammo"];
-  return { ammo: typeof ammo === "string" ? ammo : undefined, count: w.charges };
-}
-
 /** Fires the wielded gun at a target it sees in range (the `fire` action; refuses what it cannot). */
 export function fireGun(sim: Sim, a: Omit<FireAction, "type">): void {
   const c = character(sim, a.who);
@@ -215,7 +207,7 @@ export function fireGun(sim: Sim, a: Omit<FireAction, "type">): void {
     sim.refuse(
       `${gun.id} has no firing mode ${JSON.stringify(a.mode)} (${gun.combat.modes.map((m) => m.id).join(", ") || "none listed"})`,
     );
-  const loaded = loadedRounds(c);
+  const loaded = loadedRounds(sim, c);
   const ammo = loaded
     ? loaded.count > 0 && loaded.ammo !== undefined
       ? sim.content.item.get(loaded.ammo)
@@ -242,7 +234,7 @@ export function fireGun(sim: Sim, a: Omit<FireAction, "type">): void {
   const rounds = Math.min(mode?.shots ?? 1, carried);
   const volume = gunLoudness(gun, ammo);
   for (let i = 0; i < rounds && isAlive(sim, a.target); i++) {
-    if (loaded && c.wielded) c.wielded.charges = (c.wielded.charges ?? 1) - 1;
+    if (loaded) spendRound(sim, c);
     else removeFromInventory(c.inventory, ammo.id, 1);
     if (volume > 0) sim.emit({ type: "sound", description: "a gunshot", volume, pos: { ...c.pos }, source: a.who });
     loose(sim, a.who, a.target, d, FIRE_ATTACK, projectile, fireDispersion(shooter, gun, ammo, 0), `the ${gun.name}`);

@@ -25,7 +25,7 @@ import { statOf } from "../../../mechanics/effects/status.js";
 import { countOf } from "../../../sim/items.js";
 import { distance } from "../../../world/grid.js";
 import type { Character } from "../../../world/types.js";
-import { loadedRounds } from "../ranged.js";
+import { loadedRounds } from "../magazine.js";
 import { reloadAmmo } from "../reload.js";
 
 const HOSTILE = 3;
@@ -114,7 +114,7 @@ function meleePlan(sim: Sim, c: Character, weapon: Item | undefined, targetId: s
 
 function gunPlan(sim: Sim, c: Character, gun: Item, targetId: string, dist: number): AttackPlan | undefined {
   const wielded = c.wielded?.id === gun.id;
-  const loaded = wielded ? loadedRounds(c) : undefined;
+  const loaded = wielded ? loadedRounds(sim, c) : undefined;
   const hasRounds = loaded ? loaded.count > 0 : false;
   const ammo = loaded && hasRounds && loaded.ammo ? sim.content.item.get(loaded.ammo) : reloadAmmo(sim, c, gun);
   if (!ammo) return undefined;

@@ -24,8 +24,9 @@ import { distance } from "../../../world/grid.js";
 import type { Character, NpcMemory } from "../../../world/types.js";
 import { meleeAttack } from "../attack.js";
 import { wieldKind } from "../gear.js";
-import { fireGun, isAlive, loadedRounds } from "../ranged.js";
-import { gunCapacity, reloadAmmo, reloadGun } from "../reload.js";
+import { loadedRounds } from "../magazine.js";
+import { fireGun, isAlive } from "../ranged.js";
+import { reloadGun, reloadPlan } from "../reload.js";
 import { type AttackPlan, ratePlans, wieldedValue } from "./attacks.js";
 import { assessDanger, hpPercentage, seenHostiles } from "./danger.js";
 import { decide } from "./decision.js";
@@ -108,11 +109,10 @@ function actOnce(sim: Sim, id: string): boolean {
 function reloadWhileSafe(sim: Sim, id: string, why: string): boolean {
   const c = character(sim, id);
   const gun = c.wielded ? sim.content.item.get(c.wielded.id) : undefined;
-  const loaded = loadedRounds(c);
-  if (!gun || !loaded) return false;
-  const ammo = reloadAmmo(sim, c, gun);
-  if (!ammo || loaded.count >= gunCapacity(gun, ammo)) return false;
-  decide(sim, id, "reload", `${why}: it tops up its ${gun.id} (${loaded.count} of ${gunCapacity(gun, ammo)})`, {
+  if (!gun || !loadedRounds(sim, c)) return false;
+  const plan = reloadPlan(sim, c, gun);
+  if (!plan || plan.after <= plan.before) return false;
+  decide(sim, id, "reload", `${why}: it tops up its ${gun.id} (${plan.before} rounds, ${plan.after} after)`, {
     item: gun.id,
   });
   reloadGun(sim, id);
