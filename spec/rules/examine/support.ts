@@ -93,12 +93,7 @@ export function examine(
 ): Result {
   // Free: these specs observe an action's own cost in moves; the world's turns passing after it
   // is covered by spec/step/time.spec.ts.
-  return step(
-    w,
-    { type: "examine", who, pos: { x: pos[0], y: pos[1], z: pos[2] ?? 0 }, ...(answers ? { answers } : {}) },
-    content,
-    { free: true },
-  );
+  return examineStep(w, pos, answers, who, content, true);
 }
 
 /**
@@ -112,11 +107,24 @@ export function examineOver(
   who = "you",
   content = showcase(),
 ): Result {
-  return step(
-    w,
-    { type: "examine", who, pos: { x: pos[0], y: pos[1], z: pos[2] ?? 0 }, ...(answers ? { answers } : {}) },
-    content,
-  );
+  return examineStep(w, pos, answers, who, content, false);
+}
+
+function examineStep(
+  w: World,
+  pos: [number, number, number?],
+  answers: ExamineAnswers | undefined,
+  who: string,
+  content: Content,
+  free: boolean,
+): Result {
+  const action = {
+    type: "examine",
+    who,
+    pos: { x: pos[0], y: pos[1], z: pos[2] ?? 0 },
+    ...(answers ? { answers } : {}),
+  } as const;
+  return free ? step(w, action, content, { free: true }) : step(w, action, content);
 }
 
 export function tile(w: World, x: number, y: number, z = 0): Tile {
