@@ -4,7 +4,7 @@
 // real actions of the family acts on the real terrain or furniture that carries it.
 // An action that takes time runs as an activity over turns (engine/rules/examine/activity.ts): its
 // effect is checked after turns have passed (examineOver); a refusal is checked at once (examine).
-// IDs: see spec/rules/examine/actions/harvest.spec.ts.
+// IDs: see spec/rules/examine/game/harvest.spec.ts.
 import { expect } from "chai";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
