@@ -1,10 +1,10 @@
 // Conformance: the real game's processing stations and station furniture (issue 19 item 3) on the
 // real data: the real furniture, items and recipes drive the game's behaviour end to end.
-// IDs: REAL-examine-<name> (introduced in spec/rules/examine/actions/stations.spec.ts).
+// IDs: REAL-examine-<name> (introduced in spec/rules/examine/game/stations.spec.ts).
 import { expect } from "chai";
 import type { Content } from "../../engine/content/load.js";
 import type { Tile, World } from "../../engine/world/types.js";
-import { examine, ruleEvents, tile, world } from "../rules/examine/support.js";
+import { examine, examineOver, ruleEvents, tile, world } from "../rules/examine/support.js";
 import { hasRealData, loadReal, REAL_DATA } from "../support/load.js";
 
 const YOU = { x: 1, y: 1, z: 0 };
@@ -26,6 +26,8 @@ describe(`conformance: the real game's stations (${REAL_DATA})`, function () {
   this.timeout(120000);
   let content: Content;
   const look = (w: World, answers = {}) => examine(w, [2, 1], answers, "you", content);
+  /** As look, then the world's turns pass: an action that takes time runs as an activity and is done. */
+  const lookOver = (w: World, answers = {}) => examineOver(w, [2, 1], answers, "you", content);
 
   before(function () {
     if (!hasRealData()) {
@@ -147,7 +149,8 @@ describe(`conformance: the real game's stations (${REAL_DATA})`, function () {
       item: "hair_long",
     });
     expect(r.world.characters["you"]?.traits).to.deep.equal(["hair_long"]);
-    const w = look(room({ ter: "t_floor", furn: "f_exercise" }), { amount: 30 });
+    const w = lookOver(room({ ter: "t_floor", furn: "f_exercise" }), { amount: 30 });
+    expect(ruleEvents(w, "activity_done")[0]?.data).to.include({ activity: "workout", turns: 1800 });
     expect(ruleEvents(w, "workout")[0]?.data["trains"]).to.deep.equal(["arms"]);
   });
 });

@@ -2,13 +2,15 @@
 // harvest lists decode, a real fruit tree gives fruit in its season and nothing out of it, a real
 // nectar flower feeds a nectar drinker, a real harvested tree grows back, and each of the other
 // real actions of the family acts on the real terrain or furniture that carries it.
-// IDs: see spec/rules/examine/actions/harvest.spec.ts.
+// An action that takes time runs as an activity over turns (engine/rules/examine/activity.ts): its
+// effect is checked after turns have passed (examineOver); a refusal is checked at once (examine).
+// IDs: see spec/rules/examine/game/harvest.spec.ts.
 import { expect } from "chai";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { step } from "../../engine/step/step.js";
 import type { World } from "../../engine/world/types.js";
-import { examine, inv, messages, tile, world } from "../rules/examine/support.js";
+import { examine, examineOver, inv, messages, tile, world } from "../rules/examine/support.js";
 import { hasRealData, loadReal, REAL_DATA } from "../support/load.js";
 
 const YOU = { x: 1, y: 1, z: 0 };
@@ -66,7 +68,7 @@ describe(`conformance: the harvest examine actions on the real data (${REAL_DATA
 
   it("[REAL-examine-harvest_ter][REAL-examine-harvest-season] (skipped without real data) t_tree_apple gives 2 to 5 apples in autumn and becomes t_tree_apple_harvested; in spring nothing", () => {
     const autumn = patch({ ter: "t_tree_apple" }, {}, { startDay: AUTUMN });
-    const r = examine(autumn, [2, 1], undefined, "you", real());
+    const r = examineOver(autumn, [2, 1], undefined, "you", real());
     expect(inv(r.world, "apple")).to.be.within(2, 5);
     expect(tile(r.world, 2, 1).ter).to.equal("t_tree_apple_harvested");
     const spring = patch({ ter: "t_tree_apple" }, {}, { startDay: SPRING });
@@ -80,6 +82,7 @@ describe(`conformance: the harvest examine actions on the real data (${REAL_DATA
     const w = patch({ ter: "t_tree_apple_harvested" }, {}, { turn: 273 * 86400 - 1 });
     const r = examine(w, [2, 1], undefined, "you", real());
     expect(r.world.map).to.deep.equal(w.map);
+    expect(r.world.characters["you"]?.activity).to.equal(undefined);
     const next = step(w, { type: "tick", turns: 1 }, real());
     expect(tile(next.world, 2, 1).ter).to.equal("t_tree_apple");
   });
@@ -87,7 +90,7 @@ describe(`conformance: the harvest examine actions on the real data (${REAL_DATA
   it("[REAL-examine-harvest_furn_nectar][REAL-examine-harvest_furn] (skipped without real data) f_dandelion feeds a proboscis and stays; picked by anyone else it is gone; f_chamomile is picked in summer", () => {
     const nectar = real().item.get("nectar")?.calories ?? 0;
     expect(nectar).to.be.greaterThan(0);
-    const d = examine(
+    const d = examineOver(
       patch({ ter: "t_dirt", furn: "f_dandelion" }, { traits: ["PROBOSCIS"], kcal: 1000 }, { startDay: SUMMER }),
       [2, 1],
       undefined,
@@ -96,7 +99,7 @@ describe(`conformance: the harvest examine actions on the real data (${REAL_DATA
     );
     expect(d.world.characters["you"]?.kcal).to.equal(1000 + nectar);
     expect(tile(d.world, 2, 1).furn).to.equal("f_dandelion");
-    const p = examine(
+    const p = examineOver(
       patch({ ter: "t_dirt", furn: "f_dandelion" }, {}, { startDay: SUMMER }),
       [2, 1],
       undefined,
@@ -105,7 +108,7 @@ describe(`conformance: the harvest examine actions on the real data (${REAL_DATA
     );
     expect(tile(p.world, 2, 1).furn).to.equal(undefined);
     expect(inv(p.world, "raw_dandelion")).to.be.within(1, 4);
-    const c = examine(
+    const c = examineOver(
       patch({ ter: "t_dirt", furn: "f_chamomile" }, {}, { startDay: SUMMER }),
       [2, 1],
       undefined,
@@ -121,13 +124,13 @@ describe(`conformance: the harvest examine actions on the real data (${REAL_DATA
         .terrain.get("t_tree_cherry")
         ?.harvestBySeason.flatMap((h) => h.seasons) ?? [];
     const day = { spring: SPRING, summer: SUMMER, autumn: AUTUMN, winter: 300 }[seasons[0] as "spring"] ?? SUMMER;
-    const r = examine(patch({ ter: "t_tree_cherry" }, {}, { startDay: day }), [2, 1], undefined, "you", real());
+    const r = examineOver(patch({ ter: "t_tree_cherry" }, {}, { startDay: day }), [2, 1], undefined, "you", real());
     expect(tile(r.world, 2, 1).ter).to.equal("t_tree_cherry_harvested");
     expect(inv(r.world, "cherries")).to.be.within(6, 18);
   });
 
   it("[REAL-examine-tree_hickory] (skipped without real data) a shovel digs up t_tree_hickory for hickory_root; it becomes t_tree_hickory_dead", () => {
-    const r = examine(
+    const r = examineOver(
       patch({ ter: "t_tree_hickory" }, { inventory: [{ id: "shovel", count: 1 }] }),
       [2, 1],
       { option: "dig" },
@@ -140,21 +143,27 @@ describe(`conformance: the harvest examine actions on the real data (${REAL_DATA
 
   it("[REAL-examine-tree_maple][REAL-examine-tree_maple_tapped] (skipped without real data) a hand drill, a hammer and a tree_spile tap t_tree_maple; a bucket catches sap in early spring", () => {
     const tools = ["hand_drill", "hammer", "tree_spile", "bucket"].map((id) => ({ id, count: 1 }));
-    const r = examine(patch({ ter: "t_tree_maple" }, { inventory: tools }), [2, 1], { item: "bucket" }, "you", real());
+    const r = examineOver(
+      patch({ ter: "t_tree_maple" }, { inventory: tools }),
+      [2, 1],
+      { item: "bucket" },
+      "you",
+      real(),
+    );
     expect(tile(r.world, 2, 1).ter).to.equal("t_tree_maple_tapped");
     const later = { ...r.world, turn: r.world.turn + 10 * 86400 } as World;
-    const s = examine(later, [2, 1], { option: "harvest_sap" }, "you", real());
+    const s = examineOver(later, [2, 1], { option: "harvest_sap" }, "you", real());
     expect(inv(s.world, "maple_sap")).to.be.oneOf([32, 33]);
   });
 
   it("[REAL-examine-tree_marloss] (skipped without real data) t_marloss_tree gives marloss berries and becomes t_tree_fungal", () => {
-    const r = examine(patch({ ter: "t_marloss_tree" }), [2, 1], undefined, "you", real());
+    const r = examineOver(patch({ ter: "t_marloss_tree" }), [2, 1], undefined, "you", real());
     expect(feet(r.world, "marloss_berry")).to.be.within(2, 5);
     expect(tile(r.world, 2, 1).ter).to.equal("t_tree_fungal");
   });
 
   it("[REAL-examine-flower_dahlia][REAL-examine-flower_marloss] (skipped without real data) f_dahlia with a shovel gives its root; f_flower_marloss gives 3 marloss seeds", () => {
-    const d = examine(
+    const d = examineOver(
       patch({ ter: "t_dirt", furn: "f_dahlia" }, { inventory: [{ id: "shovel", count: 1 }] }, { startDay: SUMMER }),
       [2, 1],
       undefined,
@@ -164,12 +173,12 @@ describe(`conformance: the harvest examine actions on the real data (${REAL_DATA
     expect([inv(d.world, "dahlia_root"), inv(d.world, "seed_dahlia"), inv(d.world, "withered")]).to.deep.equal([
       1, 1, 1,
     ]);
-    const m = examine(patch({ ter: "t_dirt", furn: "f_flower_marloss" }), [2, 1], undefined, "you", real());
+    const m = examineOver(patch({ ter: "t_dirt", furn: "f_flower_marloss" }), [2, 1], undefined, "you", real());
     expect(feet(m.world, "marloss_seed")).to.equal(3);
   });
 
   it("[REAL-examine-clear_overgrown] (skipped without real data) f_planter_unharvested_overgrown is cleared back to f_planter; the field plant to nothing", () => {
-    const p = examine(
+    const p = examineOver(
       patch({ ter: "t_dirt", furn: "f_planter_unharvested_overgrown" }),
       [2, 1],
       undefined,
@@ -177,7 +186,7 @@ describe(`conformance: the harvest examine actions on the real data (${REAL_DATA
       real(),
     );
     expect(tile(p.world, 2, 1).furn).to.equal("f_planter");
-    const f = examine(
+    const f = examineOver(
       patch({ ter: "t_dirt", furn: "f_plant_unharvested_overgrown" }),
       [2, 1],
       undefined,

@@ -26,7 +26,7 @@
 import { expect } from "chai";
 import { step } from "../../../../engine/step/step.js";
 import type { World } from "../../../../engine/world/types.js";
-import { examine, inv, messages, ruleEvents, showcase, tile, world } from "../support.js";
+import { examine, examineOver, inv, messages, ruleEvents, showcase, tile, world, type Result } from "../support.js";
 
 const YOU = { x: 1, y: 1, z: 0 };
 const SPRING = 10;
@@ -37,7 +37,13 @@ const NOTHING = "Nothing can be harvested from this plant in current season.";
 
 const room = (X: object, you: object = {}, extra: object = {}): World =>
   world({ levels: ["#####", "#.X.#", "#####"], legend: { X: X as never }, you: { pos: YOU, ...you }, ...extra });
-const moves = (w: World): number => -(w.characters["you"]?.moves ?? 0);
+/** The seconds its activity took (the activity_done event's turns), or undefined when none ran. */
+const took = (r: Result): unknown => ruleEvents(r, "activity_done")[0]?.data["turns"];
+/** Nothing changed and nothing was started: the map as it was and no activity held. */
+const untouched = (r: Result, w: World): void => {
+  expect(r.world.map).to.deep.equal(w.map);
+  expect(r.world.characters["you"]?.activity).to.equal(undefined);
+};
 const floorItems = (w: World, x = 1, y = 1): Record<string, number> =>
   Object.fromEntries((tile(w, x, y).items ?? []).map((s) => [s.id, s.count]));
 
@@ -46,10 +52,10 @@ describe("examine: the real game's harvest actions (issue 19)", () => {
 
   it("[REAL-examine-harvest_ter][REAL-examine-harvest-season] an apple tree gives 2 to 5 apples in autumn and becomes harvested; in spring nothing at all", () => {
     const autumn = room({ ter: "ex_t_tree_apple" }, {}, { startDay: AUTUMN, seed: "apple" });
-    const r = examine(autumn, [2, 1]);
+    const r = examineOver(autumn, [2, 1]);
     expect(inv(r.world, "ex_apple")).to.be.within(2, 5);
     expect(tile(r.world, 2, 1).ter).to.equal("ex_t_tree_apple_harvested");
-    expect(moves(r.world)).to.be.oneOf([500, 600, 700, 800, 900, 1000, 1100, 1200, 1300, 1400, 1500]);
+    expect(took(r)).to.be.oneOf([5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]);
     expect(ruleEvents(r, "plant_harvested")[0]?.data).to.include({ list: "ex_apple_harv", season: "autumn" });
 
     const spring = room({ ter: "ex_t_tree_apple" }, {}, { startDay: SPRING });
@@ -70,7 +76,7 @@ describe("examine: the real game's harvest actions (issue 19)", () => {
     const counts = new Set<number>();
     for (let i = 0; i < 40; i++) {
       const w = room({ ter: "ex_t_tree_apple" }, { skills: { survival: 10 } }, { startDay: AUTUMN, seed: `s-${i}` });
-      counts.add(inv(examine(w, [2, 1]).world, "ex_apple"));
+      counts.add(inv(examineOver(w, [2, 1]).world, "ex_apple"));
     }
     expect(Math.min(...counts)).to.be.at.least(2);
     expect(Math.max(...counts)).to.be.at.most(10);
@@ -85,7 +91,7 @@ describe("examine: the real game's harvest actions (issue 19)", () => {
         { skills: { survival: 8 } },
         { startDay: SUMMER, seed: `c-${i}` },
       );
-      seen.add(inv(examine(w, [2, 1]).world, "ex_petals"));
+      seen.add(inv(examineOver(w, [2, 1]).world, "ex_petals"));
     }
     expect([...seen].every((n) => n >= 0 && n <= 3)).to.equal(true);
     expect(seen.has(3)).to.equal(true);
@@ -111,7 +117,7 @@ describe("examine: the real game's harvest actions (issue 19)", () => {
 
   it("[REAL-examine-harvest_ter_nectar] a proboscis drinks the linden's nectar (kcal up, tree unchanged); others pick it", () => {
     const drinker = room({ ter: "ex_t_tree_linden" }, { traits: ["PROBOSCIS"], kcal: 1000 }, { startDay: SPRING });
-    const d = examine(drinker, [2, 1]);
+    const d = examineOver(drinker, [2, 1]);
     expect(d.world.characters["you"]?.kcal).to.equal(1130);
     expect(tile(d.world, 2, 1).ter).to.equal("ex_t_tree_linden");
     expect(inv(d.world, "withered")).to.equal(0);
@@ -120,51 +126,58 @@ describe("examine: the real game's harvest actions (issue 19)", () => {
       { traits: ["PROBOSCIS"], kcal: 1000, worn: [{ id: "ex_snout_mask", count: 1 }] },
       { startDay: SPRING },
     );
-    const m = examine(masked, [2, 1]);
+    const m = examineOver(masked, [2, 1]);
     expect(m.world.characters["you"]?.kcal).to.equal(1000);
     expect(inv(m.world, "withered")).to.be.within(1, 2);
     expect(tile(m.world, 2, 1).ter).to.equal("ex_t_tree_linden_harvested");
     const offSeason = room({ ter: "ex_t_tree_linden" }, { traits: ["PROBOSCIS"], kcal: 1000 }, { startDay: SUMMER });
-    expect(examine(offSeason, [2, 1]).world.characters["you"]?.kcal).to.equal(1000);
+    const off = examineOver(offSeason, [2, 1]);
+    expect(off.world.characters["you"]?.kcal).to.equal(1000);
+    expect(tile(off.world, 2, 1).ter).to.equal("ex_t_tree_linden");
   });
 
   it("[REAL-examine-harvest_furn] chamomile is picked in summer and the flower is gone; in spring it is left", () => {
     const w = room({ ter: "ex_t_floor", furn: "ex_f_chamomile" }, {}, { startDay: SUMMER });
-    const r = examine(w, [2, 1]);
+    const r = examineOver(w, [2, 1]);
     expect(inv(r.world, "ex_petals")).to.be.within(2, 4);
     expect(tile(r.world, 2, 1).furn).to.equal(undefined);
     const spring = room({ ter: "ex_t_floor", furn: "ex_f_chamomile" }, {}, { startDay: SPRING });
-    expect(examine(spring, [2, 1]).world.map).to.deep.equal(spring.map);
+    untouched(examine(spring, [2, 1]), spring);
   });
 
   it("[REAL-examine-harvest_furn_nectar] clover: a proboscis drinks and the flower stays; without one the clover is picked", () => {
-    const d = examine(
+    const d = examineOver(
       room({ ter: "ex_t_floor", furn: "ex_f_clover" }, { traits: ["PROBOSCIS"] }, { startDay: SUMMER }),
       [2, 1],
     );
     expect(tile(d.world, 2, 1).furn).to.equal("ex_f_clover");
     expect(messages(d)).to.include("You drink some nectar.");
-    const p = examine(room({ ter: "ex_t_floor", furn: "ex_f_clover" }, {}, { startDay: SUMMER }), [2, 1]);
+    const p = examineOver(room({ ter: "ex_t_floor", furn: "ex_f_clover" }, {}, { startDay: SUMMER }), [2, 1]);
     expect(tile(p.world, 2, 1).furn).to.equal(undefined);
     expect(inv(p.world, "withered")).to.be.within(1, 2);
     const winter = room({ ter: "ex_t_floor", furn: "ex_f_clover" }, { traits: ["PROBOSCIS"] }, { startDay: WINTER });
-    expect(examine(winter, [2, 1]).world.map).to.deep.equal(winter.map);
+    untouched(examine(winter, [2, 1]), winter);
   });
 
   it("[REAL-examine-tree_hickory] with a spade and option dig the tree dies for 1 to 3 roots at your feet; otherwise nuts in autumn", () => {
-    const dig = examine(room({ ter: "ex_t_tree_hickory" }, { inventory: [{ id: "ex_spade", count: 1 }] }), [2, 1], {
+    const dig = examineOver(room({ ter: "ex_t_tree_hickory" }, { inventory: [{ id: "ex_spade", count: 1 }] }), [2, 1], {
       option: "dig",
     });
     expect(tile(dig.world, 2, 1).ter).to.equal("t_tree_hickory_dead");
     expect(floorItems(dig.world)["hickory_root"]).to.be.within(1, 3);
-    expect(moves(dig.world)).to.equal(2100);
-    const noSpade = examine(room({ ter: "ex_t_tree_hickory" }, {}, { startDay: AUTUMN }), [2, 1], { option: "dig" });
+    // Digging is no activity but a debt of 2100 moves (the game's mod_moves): from none left, at 100
+    // a turn, the digger acts again in turn 22.
+    expect(ruleEvents(dig, "activity_started")).to.have.length(0);
+    expect(dig.world.turn).to.equal(22);
+    const noSpade = examineOver(room({ ter: "ex_t_tree_hickory" }, {}, { startDay: AUTUMN }), [2, 1], {
+      option: "dig",
+    });
     expect(tile(noSpade.world, 2, 1).ter).to.equal("ex_t_tree_hickory_harvested");
     expect(inv(noSpade.world, "ex_hickory_nut")).to.be.within(5, 12);
     const picked = room({ ter: "ex_t_tree_hickory_harvested" }, {}, { startDay: AUTUMN });
     const again = examine(picked, [2, 1]);
     expect(messages(again)).to.include(NOTHING);
-    expect(again.world.map).to.deep.equal(picked.map);
+    untouched(again, picked);
   });
 
   it("[REAL-examine-tree_maple] tapping needs a drill, a hammer and a spile; it hangs the named container", () => {
@@ -174,16 +187,17 @@ describe("examine: the real game's harvest actions (issue 19)", () => {
       { id: "ex_spile", count: 1 },
       { id: "ex_sap_bucket", count: 1 },
     ];
-    const r = examine(room({ ter: "t_tree_maple" }, { inventory: tools }), [2, 1], { item: "ex_sap_bucket" });
+    const r = examineOver(room({ ter: "t_tree_maple" }, { inventory: tools }), [2, 1], { item: "ex_sap_bucket" });
     expect(tile(r.world, 2, 1).ter).to.equal("t_tree_maple_tapped");
     expect(floorItems(r.world, 2, 1)).to.deep.equal({ ex_spile: 1, ex_sap_bucket: 1 });
-    expect(tile(r.world, 2, 1).state).to.deep.equal({ sapSince: 0, sapContainer: "ex_sap_bucket" });
+    // The sap flows from the turn the 20 s of tapping end.
+    expect(tile(r.world, 2, 1).state).to.deep.equal({ sapSince: 20, sapContainer: "ex_sap_bucket" });
     expect(inv(r.world, "ex_spile") + inv(r.world, "ex_sap_bucket")).to.equal(0);
-    expect(moves(r.world)).to.equal(2000);
+    expect(took(r)).to.equal(20);
     const noDrill = room({ ter: "t_tree_maple" }, { inventory: tools.slice(1) });
-    expect(examine(noDrill, [2, 1]).world.map).to.deep.equal(noDrill.map);
+    untouched(examine(noDrill, [2, 1]), noDrill);
     const noSpile = room({ ter: "t_tree_maple" }, { inventory: tools.slice(0, 2) });
-    expect(examine(noSpile, [2, 1]).world.map).to.deep.equal(noSpile.map);
+    untouched(examine(noSpile, [2, 1]), noSpile);
   });
 
   /** A tapped tree with a bucket, last looked at on `since`; the world at `now` (turns). */
@@ -218,16 +232,17 @@ describe("examine: the real game's harvest actions (issue 19)", () => {
 
   it("[REAL-examine-tree_maple_tapped] removing the tap needs a hammer; it drops spile, bucket and sap at your feet and untaps the tree", () => {
     const w = tapped(0, 2 * DAY);
-    const r = examine(w, [2, 1], { option: "remove_tap" });
+    const r = examineOver(w, [2, 1], { option: "remove_tap" });
     expect(tile(r.world, 2, 1).ter).to.equal("t_tree_maple");
     const feet = floorItems(r.world);
     expect(feet["ex_spile"]).to.equal(1);
     expect(feet["ex_sap_bucket"]).to.equal(1);
     expect(feet["maple_sap"]).to.be.oneOf([6, 7]);
     expect(tile(r.world, 2, 1).items).to.equal(undefined);
-    expect(moves(r.world)).to.equal(2000);
+    expect(took(r)).to.equal(20);
     const noHammer = { ...w, characters: { you: { ...w.characters["you"]!, inventory: [] } } } as World;
-    expect(tile(examine(noHammer, [2, 1], { option: "remove_tap" }).world, 2, 1).ter).to.equal("t_tree_maple_tapped");
+    const kept = examineOver(noHammer, [2, 1], { option: "remove_tap" });
+    expect(tile(kept.world, 2, 1).ter).to.equal("t_tree_maple_tapped");
   });
 
   it("[REAL-examine-tree_maple_tapped] a container can be taken down and hung again", () => {
@@ -248,7 +263,8 @@ describe("examine: the real game's harvest actions (issue 19)", () => {
     const r = examine(room({ ter: "ex_t_marloss_tree" }), [2, 1]);
     expect(floorItems(r.world)["marloss_berry"]).to.be.within(2, 5);
     expect(tile(r.world, 2, 1).ter).to.equal("t_tree_fungal");
-    expect(moves(r.world)).to.equal(0);
+    expect(r.world.characters["you"]?.moves).to.equal(0);
+    expect(ruleEvents(r, "activity_started")).to.have.length(0);
     const mycus = examine(room({ ter: "ex_t_marloss_tree" }, { traits: ["THRESH_MYCUS"] }), [2, 1]);
     expect(floorItems(mycus.world)["mycus_fruit"]).to.be.within(2, 5);
     const marloss = examine(room({ ter: "ex_t_marloss_tree" }, { traits: ["THRESH_MARLOSS"] }), [2, 1], {
@@ -256,11 +272,11 @@ describe("examine: the real game's harvest actions (issue 19)", () => {
     });
     expect(floorItems(marloss.world)["mycus_fruit"]).to.equal(1);
     const no = room({ ter: "ex_t_marloss_tree" });
-    expect(examine(no, [2, 1], { confirm: false }).world.map).to.deep.equal(no.map);
+    untouched(examine(no, [2, 1], { confirm: false }), no);
   });
 
   it("[REAL-examine-flower_dahlia] picking gives seeds and withered, the root only with a digging tool; dead in winter", () => {
-    const spade = examine(
+    const spade = examineOver(
       room(
         { ter: "ex_t_floor", furn: "ex_f_dahlia" },
         { inventory: [{ id: "ex_spade", count: 1 }] },
@@ -274,31 +290,31 @@ describe("examine: the real game's harvest actions (issue 19)", () => {
       inv(spade.world, "withered"),
     ]).to.deep.equal([1, 1, 1]);
     expect(tile(spade.world, 2, 1).furn).to.equal(undefined);
-    const bare = examine(room({ ter: "ex_t_floor", furn: "ex_f_dahlia" }, {}, { startDay: SUMMER }), [2, 1]);
+    const bare = examineOver(room({ ter: "ex_t_floor", furn: "ex_f_dahlia" }, {}, { startDay: SUMMER }), [2, 1]);
     expect([inv(bare.world, "dahlia_root"), inv(bare.world, "seed_dahlia")]).to.deep.equal([0, 1]);
     const winter = room({ ter: "ex_t_floor", furn: "ex_f_dahlia" }, {}, { startDay: WINTER });
-    expect(examine(winter, [2, 1]).world.map).to.deep.equal(winter.map);
+    untouched(examine(winter, [2, 1]), winter);
   });
 
   it("[REAL-examine-flower_marloss] picking, even in winter, leaves 3 marloss seeds at your feet and a withered plant; a nectar drinker is branded", () => {
-    const r = examine(room({ ter: "ex_t_floor", furn: "ex_f_flower_marloss" }, {}, { startDay: WINTER }), [2, 1]);
+    const r = examineOver(room({ ter: "ex_t_floor", furn: "ex_f_flower_marloss" }, {}, { startDay: WINTER }), [2, 1]);
     expect(floorItems(r.world)["marloss_seed"]).to.equal(3);
     expect(inv(r.world, "withered")).to.equal(1);
     expect(tile(r.world, 2, 1).furn).to.equal(undefined);
-    const d = examine(room({ ter: "ex_t_floor", furn: "ex_f_flower_marloss" }, { traits: ["PROBOSCIS"] }), [2, 1]);
+    const d = examineOver(room({ ter: "ex_t_floor", furn: "ex_f_flower_marloss" }, { traits: ["PROBOSCIS"] }), [2, 1]);
     expect(d.world.characters["you"]?.effects.map((e) => e.id)).to.include("teleglow");
-    expect(moves(d.world)).to.equal(3000);
+    expect(took(d)).to.equal(30);
   });
 
   it("[REAL-examine-clear_overgrown] an overgrown crop is cleared to nothing, a planter's to the planter, in 60 s", () => {
-    const field = examine(
+    const field = examineOver(
       room({ ter: "ex_t_floor", furn: "ex_f_overgrown", items: [{ id: "withered", count: 2 }] }),
       [2, 1],
     );
     expect(tile(field.world, 2, 1).furn).to.equal(undefined);
     expect(tile(field.world, 2, 1).items).to.equal(undefined);
-    expect(moves(field.world)).to.equal(6000);
-    const planter = examine(room({ ter: "ex_t_floor", furn: "ex_f_planter_overgrown" }), [2, 1]);
+    expect(took(field)).to.equal(60);
+    const planter = examineOver(room({ ter: "ex_t_floor", furn: "ex_f_planter_overgrown" }), [2, 1]);
     expect(tile(planter.world, 2, 1).furn).to.equal("ex_f_planter");
   });
 });

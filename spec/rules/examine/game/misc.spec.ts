@@ -28,7 +28,7 @@
 import { expect } from "chai";
 import type { ItemStack, Tile, World } from "../../../../engine/world/types.js";
 import { hasRealData, loadReal } from "../../../support/load.js";
-import { examine, inv, messages, ruleEvents, tile, world } from "../support.js";
+import { examine, examineOver, inv, messages, ruleEvents, tile, world } from "../support.js";
 
 const YOU = { x: 1, y: 1, z: 0 };
 /** A 5x3 room: you at 1,1 and the tile X at 2,1. */
@@ -150,10 +150,11 @@ describe("examine: the real game's misc actions (issue 19 item 3)", () => {
           legend: { ...outside, X: { ter: "ex_t_curtains" } },
           you: { pos: YOU, inventory },
         });
-      const bare = examine(w([]), [2, 1], { option: "tear" });
+      // Turns pass after each: an action started would be done, its effect seen.
+      const bare = examineOver(w([]), [2, 1], { option: "tear" });
       expect(tile(bare.world, 2, 1).ter).to.equal("ex_t_curtains");
       expect(tile(bare.world, 1, 1).items).to.equal(undefined);
-      const pried = examine(w([{ id: "ex_prybar", count: 1 }]), [2, 1]);
+      const pried = examineOver(w([{ id: "ex_prybar", count: 1 }]), [2, 1]);
       expect(tile(pried.world, 2, 1).ter).to.equal("ex_t_window_bare");
     });
   });
@@ -294,7 +295,7 @@ describe("examine: the real game's misc actions (issue 19 item 3)", () => {
     });
 
     it("[REAL-examine-pay_gas] [REAL-examine-hack] a successful hack routes the whole tank to the pump", () => {
-      const r = examine(
+      const r = examineOver(
         world({
           levels: ["########", "#.C.P.P#", "#......#", "#.T....#", "########"],
           legend: {
@@ -333,15 +334,16 @@ describe("examine: the real game's misc actions (issue 19 item 3)", () => {
         skills: { computer: skill },
         stats: { str: 8, dex: 8, int, per: 8 },
       });
-      const ok = examine(room({ ter: "ex_t_floor", furn: "ex_f_gunsafe_el" }, hacker(20, 20)), [2, 1]);
+      const ok = examineOver(room({ ter: "ex_t_floor", furn: "ex_f_gunsafe_el" }, hacker(20, 20)), [2, 1]);
       expect(tile(ok.world, 2, 1).furn).to.equal("f_safe_o");
       expect(you(ok.world).inventory[0]?.charges).to.equal(75);
-      expect(you(ok.world).moves).to.equal(-30000);
-      const bad = examine(room({ ter: "ex_t_floor", furn: "ex_f_gunsafe_el" }, hacker(0, 0)), [2, 1]);
+      // The hack is a 5-minute activity.
+      expect(ruleEvents(ok, "activity_done")[0]?.data).to.include({ activity: "hack", turns: 300 });
+      const bad = examineOver(room({ ter: "ex_t_floor", furn: "ex_f_gunsafe_el" }, hacker(0, 0)), [2, 1]);
       expect(tile(bad.world, 2, 1).furn).to.equal("ex_f_gunsafe_el");
       expect(bad.events.filter((e) => e.type === "sound")).to.have.length(1);
       expect(you(bad.world).inventory[0]?.charges).to.be.at.most(50);
-      const bionic = examine(
+      const bionic = examineOver(
         room(
           { ter: "ex_t_floor", furn: "ex_f_gunsafe_el" },
           { traits: ["bio_fingerhack"], skills: { computer: 20 }, stats: { str: 8, dex: 8, int: 20, per: 8 } },
@@ -350,7 +352,7 @@ describe("examine: the real game's misc actions (issue 19 item 3)", () => {
       );
       expect(ruleEvents(bionic, "hack")[0]?.data["tool"]).to.equal("bio_fingerhack");
       expect(tile(bionic.world, 2, 1).furn).to.equal("f_safe_o");
-      const none = examine(room({ ter: "ex_t_floor", furn: "ex_f_gunsafe_el" }), [2, 1]);
+      const none = examineOver(room({ ter: "ex_t_floor", furn: "ex_f_gunsafe_el" }), [2, 1]);
       expect(messages(none)).to.include("You don't have a hacking tool with enough charges!");
       expect(tile(none.world, 2, 1).furn).to.equal("ex_f_gunsafe_el");
     });

@@ -27,7 +27,7 @@ import { expect } from "chai";
 import type { Character, World } from "../../../../engine/world/types.js";
 import { join } from "node:path";
 import { loadInline, PROJECT_ROOT } from "../../../support/load.js";
-import { examine, inv, messages, ruleEvents, showcase, tile, world } from "../support.js";
+import { examine, examineOver, inv, messages, ruleEvents, showcase, tile, world } from "../support.js";
 
 const YOU = { x: 1, y: 1, z: 0 };
 const HOUR = 3600;
@@ -365,10 +365,14 @@ describe("examine: the real game's stations (issue 19)", () => {
     expect(list.world.characters).to.equal(w.characters);
   });
 
-  it("[REAL-examine-workout] a 45-minute session costs 2700 seconds of moves and trains the arms on an arm machine", () => {
-    const r = examine(room({ furn: "ex_exercise_machine" }), [2, 1], { amount: 45 });
-    expect(r.world.characters["you"]?.moves).to.equal(-270000);
+  it("[REAL-examine-workout] a 45-minute session is an activity of 2700 seconds and trains the arms on an arm machine", () => {
+    const r = examineOver(room({ furn: "ex_exercise_machine" }), [2, 1], { amount: 45 });
+    expect(ruleEvents(r, "activity_done")[0]?.data).to.include({ activity: "workout", turns: 2700 });
     expect(ruleEvents(r, "workout")[0]?.data["trains"]).to.deep.equal(["arms"]);
+    // Started, it trains nothing yet: the session is done only when its time has passed.
+    expect(
+      ruleEvents(examine(room({ furn: "ex_exercise_machine" }), [2, 1], { amount: 45 }), "workout"),
+    ).to.have.length(0);
     const tired = room({ furn: "ex_exercise_machine" }, { stamina: 0 });
     expect(examine(tired, [2, 1]).world.characters).to.equal(tired.characters);
   });
