@@ -71,7 +71,8 @@ function run(root: string, name: string): string[] {
 const NUMBER = /-?\d[\d,]*(?:\.\d+)?/g;
 const words = (line: string): string => line.replace(NUMBER, "#").replace(/\s+/g, " ").trim();
 const numbers = (line: string): number[] => (line.match(NUMBER) ?? []).map((n) => Number(n.replace(/,/g, "")));
-const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
+const median = (xs: readonly number[]): number =>
+  [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 
 for (const name of wanted) {
   const now: string[][] = [];
@@ -86,7 +87,9 @@ for (const name of wanted) {
       then.push(run(dir, name));
     }
   }
-  process.stdout.write(`\n== ${name}: this checkout against ${sha.slice(0, 10)} (median of ${rounds} alternating runs)\n`);
+  process.stdout.write(
+    `\n== ${name}: this checkout against ${sha.slice(0, 10)} (median of ${rounds} alternating runs)\n`,
+  );
   const first = now[0] ?? [];
   if (first.length === 0) {
     process.stdout.write("  (no figures: the bench printed nothing with a number, or is missing here)\n");
