@@ -189,11 +189,15 @@ describe(`conformance: characters fight back with the real game's items (${REAL_
   });
 
   it("[FIGHT-fire-real] (skipped without real data) a survivor fires a Glock with 9mm at a zombie 4 tiles off: rounds spent, loud shots, hits that hurt", () => {
+    // The Glock fires from the magazine in its well (FIGHT-magazine): a full glockmag of 15 rounds;
+    // loose rounds in the pack are not fired.
     const w = produce(arena(c, "fire", { wielded: "glock_19" }, "mon_zombie", P(5, 1)), (d) => {
-      d.characters["you"]?.inventory.push({ id: "9mm", count: 30 });
+      const you = d.characters["you"];
+      if (you?.wielded) you.wielded.contents = [{ id: "glockmag", count: 1, charges: 15, vars: { ammo: "9mm" } }];
+      you?.inventory.push({ id: "9mm", count: 30 });
     });
     const r = withSim(w, c, (sim) => {
-      for (let i = 0; i < 20 && !sim.world.monsters["z"]?.dead; i++)
+      for (let i = 0; i < 15 && !sim.world.monsters["z"]?.dead; i++)
         fireKind.run(sim, { type: "fire", who: "you", target: "z" });
     });
     const shots = r.events.filter((e) => e.type === "attack" && e.attacker === "you").length;
@@ -205,7 +209,8 @@ describe(`conformance: characters fight back with the real game's items (${REAL_
     expect(r.events.filter((e) => e.type === "sound").map((e) => (e.type === "sound" ? e.volume : 0))).to.deep.equal(
       new Array<number>(shots).fill(loud),
     );
-    expect(r.world.characters["you"]?.inventory.find((s) => s.id === "9mm")?.count ?? 0).to.equal(30 - shots);
+    expect(r.world.characters["you"]?.wielded?.contents?.[0]?.charges ?? 0).to.equal(15 - shots);
+    expect(r.world.characters["you"]?.inventory.find((s) => s.id === "9mm")?.count ?? 0).to.equal(30);
     expect(r.events.some((e) => e.type === "damaged" && e.who === "z" && e.amount > 0)).to.equal(true);
     // Each shot costs the pistol skill's time_to_attack at level 0: its base_time, at least min_time.
     const info = c.skill.get("pistol")?.timeToAttack;
