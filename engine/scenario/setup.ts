@@ -390,7 +390,9 @@ function buildCharacter(
   spec.traits?.forEach((id, i) => ids.trait(id, ["traits", i], r));
   checkEffects(spec.effects, ids, anyPart, r);
   // The game's pool for the character's cardio and athletics, unless the scenario pins it.
-  const staminaMax = spec.staminaMax ?? staminaMaxFor({ skills: spec.skills ?? {}, ...(spec.cardio !== undefined ? { cardio: spec.cardio } : {}) });
+  const staminaMax =
+    spec.staminaMax ??
+    staminaMaxFor({ skills: spec.skills ?? {}, ...(spec.cardio !== undefined ? { cardio: spec.cardio } : {}) });
   if (spec.stamina !== undefined && spec.stamina > staminaMax) {
     r(["stamina"], `${spec.stamina} is more than the maximum of ${staminaMax}`);
   }
