@@ -163,6 +163,11 @@ describe("stamina: pool, recovery and movement modes (issue 31, Deliver 3)", fun
     expect(problem).to.contain("crouch");
   });
 
+  it("[REAL-run-refused] a step in a mode the content lacks (set mid-scenario) is refused, naming it", () => {
+    const r = step(corridor({ moveMode: "sprint" }), { type: "move", who: "you", dir: "e" }, content, { free: true });
+    expect(r.refused).to.contain('moveMode "sprint" is no movement_mode');
+  });
+
   it("[REAL-stamina-npc] an NPC walking, running and resting keeps its stamina", () => {
     let w = corridor({ isPlayer: false, stamina: 4000, moveMode: "run" });
     for (let i = 0; i < 3; i++) w = stepEast(w).world;

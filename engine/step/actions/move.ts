@@ -84,6 +84,8 @@ export const moveKind: ActionKind<MoveAction> = {
     if (sim.occupied(to)) sim.refuse(`${to.x},${to.y},${to.z} is occupied`);
     // A runner too tired or hurt to run walks this step (Character::can_run); the mode sets the
     // step's moves and stamina (run_cost, burn_move_stamina).
+    if (c.moveMode !== undefined && c.moveMode !== "walk" && !sim.content.movement_mode.has(c.moveMode))
+      sim.refuse(`${a.who}'s moveMode ${JSON.stringify(c.moveMode)} is no movement_mode of the content`);
     keepRunning(sim, c);
     const moves = stepMoves(sim, c, cost);
     c.moves -= moves;
