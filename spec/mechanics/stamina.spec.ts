@@ -120,12 +120,13 @@ describe("stamina: pool, recovery and movement modes (issue 31, Deliver 3)", fun
 
   it("[REAL-run-refused] spent, winded or on a broken leg, a runner walks and is told why", () => {
     const cases: Partial<Character>[] = [{ stamina: 0 }, { effects: [{ id: "winded", intensity: 1, duration: 5 }] }];
+    // The run mode's own change_bad_none text, read from the data.
+    const why = content.movement_mode.get("run")?.changeBad ?? "";
+    expect(why).to.contain("too tired");
     for (const you of cases) {
       const r = stepEast(corridor({ moveMode: "run", ...you }));
       expect(r.world.characters["you"]?.moveMode, JSON.stringify(you)).to.equal(undefined);
-      expect(r.events.some((e) => e.type === "message" && e.text === "You're too tired or injured to run.")).to.equal(
-        true,
-      );
+      expect(r.events.some((e) => e.type === "message" && e.text === why)).to.equal(true);
     }
     const w = corridor({ moveMode: "run" });
     const you = w.characters["you"];

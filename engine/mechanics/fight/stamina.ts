@@ -87,7 +87,7 @@ const WALK: MovementMode = {
   moveType: "walking",
   moveSpeedMultiplier: 1,
   staminaMultiplier: 1,
-  changeGood: "You start walking.",
+  changeGood: "",
   changeBad: "",
 };
 
@@ -139,7 +139,7 @@ export function canRun(c: Readonly<Character>): boolean {
 
 /**
  * A running character that can no longer run drops back to walking with the mode's
- * `change_bad_none` message ("You're too tired or injured to run."), as the game refuses the run.
+ * `change_bad_none` message (too tired or injured to run), as the game refuses the run.
  * True when it still runs (or was not running).
  */
 export function keepRunning(sim: Sim, c: Draft<Character>): boolean {
