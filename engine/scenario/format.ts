@@ -314,6 +314,8 @@ const characterSpec = viewAs<CharacterSpec>()(
       pain: nonNegativeInteger,
       stamina: nonNegativeInteger,
       staminaMax: positiveInteger,
+      cardio: positiveInteger,
+      moveMode: t.string,
       wetness: dictionary("wetness per body part", nonNegativeNumber),
       carriedWeight: mass,
       carryCapacity: mass,

@@ -29,6 +29,7 @@ import type {
   Tile,
   World,
 } from "../world/types.js";
+import { NEW_CHARACTER_STAMINA, staminaMaxFor } from "../mechanics/fight/stamina.js";
 import { applyLoadout } from "./loadout.js";
 import type { ScenarioProblem } from "./format.js";
 import type { CharacterSpec, LevelSpec, MonsterSpec, TileSpec, WorldSetup } from "./types.js";
@@ -47,8 +48,8 @@ export const CHARACTER_DEFAULTS = {
   kcal: 2500,
   thirst: 0,
   pain: 0,
-  stamina: 10000,
-  staminaMax: 10000,
+  stamina: NEW_CHARACTER_STAMINA,
+  staminaMax: NEW_CHARACTER_STAMINA,
   speed: 100,
 } as const;
 
@@ -388,8 +389,16 @@ function buildCharacter(
   ids.items(spec.loadout, ["loadout"], r);
   spec.traits?.forEach((id, i) => ids.trait(id, ["traits", i], r));
   checkEffects(spec.effects, ids, anyPart, r);
-  if (spec.stamina !== undefined && spec.stamina > (spec.staminaMax ?? CHARACTER_DEFAULTS.staminaMax)) {
-    r(["stamina"], `${spec.stamina} is more than the maximum of ${spec.staminaMax ?? CHARACTER_DEFAULTS.staminaMax}`);
+  // The game's pool for the character's cardio and athletics, unless the scenario pins it.
+  const staminaMax =
+    spec.staminaMax ??
+    staminaMaxFor({ skills: spec.skills ?? {}, ...(spec.cardio !== undefined ? { cardio: spec.cardio } : {}) });
+  if (spec.stamina !== undefined && spec.stamina > staminaMax) {
+    r(["stamina"], `${spec.stamina} is more than the maximum of ${staminaMax}`);
+  }
+  if (spec.moveMode !== undefined && spec.moveMode !== "walk" && !content.movement_mode.has(spec.moveMode)) {
+    const known = [...content.movement_mode.ids()].sort().join(", ") || "none in the content but walk";
+    r(["moveMode"], `no movement mode ${JSON.stringify(spec.moveMode)} (movement_mode ids: ${known})`);
   }
   if (found.n > 0) return undefined;
 
@@ -418,8 +427,10 @@ function buildCharacter(
     kcal: spec.kcal ?? CHARACTER_DEFAULTS.kcal,
     thirst: spec.thirst ?? CHARACTER_DEFAULTS.thirst,
     pain: spec.pain ?? CHARACTER_DEFAULTS.pain,
-    stamina: spec.stamina ?? spec.staminaMax ?? CHARACTER_DEFAULTS.stamina,
-    staminaMax: spec.staminaMax ?? CHARACTER_DEFAULTS.staminaMax,
+    stamina: spec.stamina ?? staminaMax,
+    staminaMax,
+    ...(spec.cardio !== undefined ? { cardio: spec.cardio } : {}),
+    ...(spec.moveMode !== undefined && spec.moveMode !== "walk" ? { moveMode: spec.moveMode } : {}),
     wetness: { ...(spec.wetness ?? {}) },
     ...(spec.carriedWeight !== undefined ? { carriedWeight: spec.carriedWeight } : {}),
     carryCapacity: spec.carryCapacity ?? carryCapacityFor(stats.str),

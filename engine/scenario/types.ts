@@ -50,7 +50,12 @@ export interface CharacterSpec {
   readonly thirst?: number;
   readonly pain?: number;
   readonly stamina?: number;
+  /** Default: the game's pool for the character's cardio (3,500 + 5 × cardio fitness). */
   readonly staminaMax?: number;
+  /** The game's cardio accumulator (default 1,000). */
+  readonly cardio?: number;
+  /** A movement mode's id (`movement_mode` data; default walk). */
+  readonly moveMode?: string;
   readonly wetness?: { readonly [bodyPart: string]: number };
   readonly carriedWeight?: number;
   readonly carryCapacity?: number;

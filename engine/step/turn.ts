@@ -14,7 +14,7 @@ import { creatureInField } from "../mechanics/fields/creature.js";
 import { processFields } from "../mechanics/fields/process.js";
 import { applyGravity } from "../mechanics/gravity.js";
 import { processSounds } from "../mechanics/senses/hearing.js";
-import { STAMINA } from "../mechanics/fight/stamina.js";
+import { regenStamina } from "../mechanics/fight/stamina.js";
 
 /** One phase of a turn: a name to read and test the order by, and its work. */
 export interface TurnPhase {
@@ -32,7 +32,7 @@ function characters(sim: Sim): void {
     // Its dodge comes back with its turn, if it can act (Character::process_turn), and some stamina.
     if (c.moves > 0 && c.dodgesUsed !== undefined) delete c.dodgesUsed;
     if (c.moves > 0 && c.blocksUsed !== undefined) delete c.blocksUsed;
-    if (c.stamina < c.staminaMax) c.stamina = Math.min(c.staminaMax, c.stamina + STAMINA.regenPerTurn);
+    regenStamina(sim, c);
     processEffects(sim, id);
     if (!c.dead) creatureInField(sim, id);
     // An activity takes the moves first (and may be interrupted); then a character with a will of

@@ -126,6 +126,8 @@ const character = object<Character>("a character", {
   pain: leaf,
   stamina: leaf,
   staminaMax: leaf,
+  cardio: opt(leaf),
+  moveMode: opt(leaf),
   blood: opt(leaf),
   wetness: record("body part", leaf),
   carriedWeight: opt(leaf),

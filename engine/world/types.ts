@@ -145,6 +145,10 @@ export interface Character {
   readonly pain: number;
   readonly stamina: number;
   readonly staminaMax: number;
+  /** The game's cardio accumulator (cardio_acc): sets the stamina pool and its recovery; absent: 1,000. */
+  readonly cardio?: number;
+  /** The movement mode's id (`movement_mode` data: walk, run, crouch); absent: walk. */
+  readonly moveMode?: string;
   /**
    * Blood lost, as the game's `blood` vitamin counts it: 0 (or absent) is a full body, down to
    * -50000, where the character bleeds to death.

@@ -9,8 +9,9 @@
  *                        90 % of its maximum, stamina), and not at all below about a tenth; a
  *                        character regains 20 stamina a turn (the game's options' burn rate 15 and
  *                        regeneration 20)
- *   REAL-walk-stamina    a walked step burns its moves × 15 / 100 stamina (burn_move_stamina at
- *                        walking pace): 15 on plain floor, so a walker gains 5 a turn net
+ *   REAL-walk-stamina    a walked step burns its moves × 15 / 100 stamina × the stamina modifier
+ *                        (stamina ÷ maximum + 1) ÷ 2 (burn_move_stamina at walking pace), and the
+ *                        step takes 100 ÷ that modifier moves: 15 on plain floor at full stamina
  */
 import { expect } from "chai";
 import { join } from "node:path";
@@ -41,7 +42,7 @@ function content(): Content {
 const c = content();
 
 /** An agile survivor (dex 8, dodge 5: a dodge roll of 45) with brutes "a" (and "b") next to her. */
-function world(seed: string, two: boolean, stamina = 10000): World {
+function world(seed: string, two: boolean, stamina = 8500): World {
   return testWorld(c, {
     rows: ["#####", "#...#", "#...#", "#####"],
     seed,
@@ -90,16 +91,16 @@ describe("a character's dodge, one a turn (REAL-dodge-per-turn)", () => {
 
   it("[REAL-dodge-stamina] each dodge burns stamina (67 with dodge 5, 90 untrained) and each turn gives 20 back", () => {
     const one = tick(world("tire", false), c, 1).world.characters["you"];
-    // Full at the start of the turn (nothing to regain), then one dodge: 10,000 − floor(90 × 15 / 20).
-    expect(one?.stamina).to.equal(10000 - 67);
+    // Full (the new character's 8,500) at the start of the turn, then one dodge: floor(90 × 15 / 20).
+    expect(one?.stamina).to.equal(8500 - 67);
     const two = tick(world("tire", false), c, 2).world.characters["you"];
-    expect(two?.stamina).to.equal(10000 - 67 + 20 - 67);
+    expect(two?.stamina).to.equal(8500 - 67 + 20 - 67);
     const untrained = testWorld(c, {
       rows: ["#####", "#...#", "#####"],
       characters: [{ id: "you", pos: { x: 2, y: 1, z: 0 } }],
       monsters: [{ type: "t_brute", id: "a", pos: { x: 1, y: 1, z: 0 }, attitude: "hostile" }],
     }).world;
-    expect(tick(untrained, c, 1).world.characters["you"]?.stamina).to.equal(10000 - 90);
+    expect(tick(untrained, c, 1).world.characters["you"]?.stamina).to.equal(8500 - 90);
     const resting = testWorld(c, {
       rows: ["#####", "#...#", "#####"],
       characters: [{ id: "you", pos: { x: 2, y: 1, z: 0 }, stamina: 5000 }],
@@ -115,7 +116,7 @@ describe("a character's dodge, one a turn (REAL-dodge-per-turn)", () => {
     expect(tired).to.be.within(80, 130);
   });
 
-  it("[REAL-walk-stamina] each step on plain floor burns 15 stamina; with the 20 a turn gives back, three steps from 5,000 end at 5,015", () => {
+  it("[REAL-walk-stamina] at 5,000 of 8,500 a step takes 125 moves and burns 14 stamina; with the 20 a turn gives back, three steps end at 5,018", () => {
     let w = testWorld(c, {
       rows: ["#######", "#.....#", "#######"],
       characters: [{ id: "you", pos: { x: 1, y: 1, z: 0 }, stamina: 5000, moves: 100 }],
@@ -128,6 +129,7 @@ describe("a character's dodge, one a turn (REAL-dodge-per-turn)", () => {
       seen.push(w.characters["you"]?.stamina ?? -1);
     }
     expect(w.characters["you"]?.pos.x).to.equal(4);
-    expect(seen).to.deep.equal([5005, 5010, 5015]);
+    // (5000 / 8500 + 1) / 2 = 0.794: trunc(100 / 0.794) = 125 moves, trunc(125 × 15 / 100 × 0.794) = 14.
+    expect(seen).to.deep.equal([5006, 5012, 5018]);
   });
 });

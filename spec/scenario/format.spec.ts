@@ -387,8 +387,9 @@ describe("scenario files: world set-up", () => {
       kcal: 2500,
       thirst: 0,
       pain: 0,
-      stamina: 10000,
-      staminaMax: 10000,
+      // The game's pool for a new character: 3,500 + 5 × cardio 1,000.
+      stamina: 8500,
+      staminaMax: 8500,
       wetness: {},
       carryCapacity: 45000,
       speed: 100,

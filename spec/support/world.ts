@@ -1,6 +1,7 @@
 /** Builds small worlds for specs directly from rows, without a scenario file. */
 import { produce } from "immer";
 import type { Content } from "../../engine/content/load.js";
+import { NEW_CHARACTER_STAMINA } from "../../engine/mechanics/fight/stamina.js";
 import { makeSim, type Sim } from "../../engine/sim/context.js";
 import { HOOKS } from "../../engine/step/areas.js";
 import type { SimEvent } from "../../engine/sim/events.js";
@@ -39,8 +40,8 @@ export function character(spec: Partial<Character> & { id: string; pos: Point })
     kcal: 2500,
     thirst: 0,
     pain: 0,
-    stamina: 10000,
-    staminaMax: 10000,
+    stamina: NEW_CHARACTER_STAMINA,
+    staminaMax: NEW_CHARACTER_STAMINA,
     wetness: {},
     carryCapacity: 40000,
     speed: 100,

@@ -29,6 +29,7 @@ import {
   factionKind,
   jsonFlagKind,
   materialKind,
+  movementModeKind,
   mutationKind,
   skillKind,
   vitaminKind,
@@ -38,6 +39,7 @@ import {
   type Faction,
   type JsonFlag,
   type Material,
+  type MovementMode,
   type Mutation,
   type Skill,
   type Vitamin,
@@ -87,6 +89,7 @@ export interface KindTypes {
   harvest_drop_type: HarvestDropType;
   vitamin: Vitamin;
   scent_type: ScentType;
+  movement_mode: MovementMode;
 }
 
 export type KindName = keyof KindTypes;
@@ -126,6 +129,7 @@ export const KINDS: { readonly [K in KindName]: KindDef<KindTypes[K]> } = {
   harvest_drop_type: harvestDropTypeKind,
   vitamin: vitaminKind,
   scent_type: scentTypeKind,
+  movement_mode: movementModeKind,
 };
 
 /** Kinds listed first in summaries: the four areas of the specification. */
@@ -173,6 +177,7 @@ const BY_TYPE: Readonly<Record<string, KindName>> = {
   harvest_drop_type: "harvest_drop_type",
   vitamin: "vitamin",
   scent_type: "scent_type",
+  movement_mode: "movement_mode",
   item_group: "item_group",
   ...Object.fromEntries(ITEM_TYPES.map((t) => [t, "item" as const])),
 };
@@ -190,7 +195,7 @@ export const UNMODELLED_TYPES: ReadonlySet<string> = new Set(
     "conduct connect_group construction_category construction_group damage_info_order disease_type dream emit " +
     "enchantment end_screen event_statistic event_transformation fault fault_fix fault_group " +
     "hit_range item_action jmath_function limb_score map_extra martial_art mission_definition " +
-    "monster_flag monstergroup mood_face morale_type movement_mode mutation_category mutation_type nested_category npc " +
+    "monster_flag monstergroup mood_face morale_type mutation_category mutation_type nested_category npc " +
     "npc_class oter_id_migration oter_vision overlay_order overmap_connection overmap_land_use_code overmap_location " +
     "overmap_special overmap_special_migration practice profession profession_group profession_item_substitutions " +
     "proficiency proficiency_category recipe_category region_settings relic_procgen_data rotatable_symbol scenario " +

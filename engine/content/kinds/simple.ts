@@ -266,3 +266,46 @@ export const factionKind = minimalKind<Faction>({
     foodSupplyKcal: foodSupplyKcal(o.fac_food_supply),
   })),
 });
+
+/**
+ * A movement mode (real type "movement_mode": walk, run, crouch, prone): how fast a step is and
+ * how much stamina it burns (engine/mechanics/fight/stamina.ts, src/move_mode.cpp).
+ */
+export interface MovementMode {
+  /** JSON `id`. */
+  readonly id: string;
+  /** JSON `move_type`: walking, running, crouching or prone. */
+  readonly moveType: string;
+  /** JSON `move_speed_multiplier` (default 1): a step's moves are divided by it, its stamina multiplied. */
+  readonly moveSpeedMultiplier: number;
+  /** JSON `stamina_multiplier` (default 1): the stamina burn rate is multiplied by it. */
+  readonly staminaMultiplier: number;
+  /** JSON `change_good_none`: the message when a character on foot takes the mode. */
+  readonly changeGood: string;
+  /** JSON `change_bad_none`: the message when it cannot (too tired or hurt to run). */
+  readonly changeBad: string;
+}
+
+export const movementModeKind = minimalKind<MovementMode>({
+  kind: "movement_mode",
+  label: "movement modes",
+  codec: projection(
+    "movement_mode",
+    {
+      id: t.string,
+      move_type: lenient(t.string, "walking"),
+      move_speed_multiplier: lenient(finiteNumber, 1),
+      stamina_multiplier: lenient(finiteNumber, 1),
+      change_good_none: lenient(text, ""),
+      change_bad_none: lenient(text, ""),
+    },
+    (o) => ({
+      id: o.id,
+      moveType: o.move_type,
+      moveSpeedMultiplier: o.move_speed_multiplier,
+      staminaMultiplier: o.stamina_multiplier,
+      changeGood: o.change_good_none,
+      changeBad: o.change_bad_none,
+    }),
+  ),
+});

@@ -8,7 +8,7 @@ import type { Character } from "../../world/types.js";
 import type { Sim } from "../../sim/context.js";
 import { cannotDodge, effectiveSpeed, effectMod, statOf } from "../effects/status.js";
 import { limbScore } from "../limb_scores.js";
-import { dodgeStaminaCost, STAMINA, staminaDodgeModifier } from "./stamina.js";
+import { dodgeStaminaCost, modStamina, STAMINA, staminaDodgeModifier } from "./stamina.js";
 
 export type Size = Character["size"];
 
@@ -81,8 +81,9 @@ export function meleeDodgeRoll(sim: Sim, id: string): number {
   const c = sim.world.characters[id];
   if (c && !cannotDodge(sim, id) && (c.dodgesUsed ?? 0) < DODGES_PER_TURN) {
     c.dodgesUsed = (c.dodgesUsed ?? 0) + 1;
-    // The attempt burns stamina whether or not it worked (on_try_dodge).
-    c.stamina = Math.max(0, c.stamina - dodgeStaminaCost(c));
+    // The attempt burns stamina whether or not it worked (on_try_dodge), through mod_stamina: an
+    // NPC spends none, and the player overspent is winded.
+    modStamina(sim, c, -dodgeStaminaCost(c));
   }
   return roll;
 }

@@ -1,25 +1,60 @@
 /**
- * Stamina as fights and walking use it (src/character.cpp on_try_dodge, burn_move_stamina,
- * get_stamina_dodge_modifier, update_stamina; src/cata_utility.cpp logarithmic_range; the world
- * options' PLAYER_BASE_STAMINA_BURN_RATE 15 and PLAYER_BASE_STAMINA_REGEN_RATE 20): each dodge
- * tried and each step walked burns stamina, a tired character dodges less, and stamina comes back
- * every turn. A melee swing costs stamina too (meleeStaminaCost, modStamina).
+ * Stamina as the game has it (src/character.cpp get_stamina_max, get_cardiofit, update_stamina,
+ * mod_stamina, burn_move_stamina, on_try_dodge, can_run, get_stamina_dodge_modifier;
+ * src/character_modifier.cpp stamina_move_cost_modifier and move_mode_move_cost_modifier;
+ * src/cata_utility.cpp logarithmic_range; the external options of data/core/external_options.json),
+ * as of the game's 0.J development cycle (2025): the pool is 3,500 plus 5 × cardio fitness, a
+ * sound character regains 20 a turn (scaled by fitness and breathing, a tenth while winded), each
+ * dodge tried, step taken and swing made burns some, the step's share depending on the movement
+ * mode (walk, run, crouch: `movement_mode` data), and a tired character dodges less, swings slower
+ * and moves slower. The game's NPCs neither spend nor regain any (its mod_stamina returns at once
+ * for them): here, a character that is not the player keeps its stamina.
  */
 import type { Draft } from "immer";
 import type { Item } from "../../content/kinds/item.js";
+import type { MovementMode } from "../../content/kinds/simple.js";
 import type { Sim } from "../../sim/context.js";
 import type { Character } from "../../world/types.js";
 import { addEffect } from "../effects/add.js";
 import { limbScore } from "../limb_scores.js";
 
 export const STAMINA = {
-  /** PLAYER_BASE_STAMINA_BURN_RATE: the base of every stamina cost. */
+  /** PLAYER_BASE_STAMINA_BURN_RATE: the base of every stamina cost (per 100 moves walked). */
   burnRate: 15,
-  /** PLAYER_BASE_STAMINA_REGEN_RATE: stamina regained each turn. */
+  /** PLAYER_BASE_STAMINA_REGEN_RATE: stamina regained each turn at the base cardio fitness. */
   regenPerTurn: 20,
+  /** PLAYER_MAX_STAMINA_BASE: the pool before cardio fitness. */
+  maxBase: 3500,
+  /** PLAYER_CARDIOFIT_STAMINA_SCALING: stamina per point of cardio fitness. */
+  cardioScaling: 5,
+  /** The game's base_cardio_acc (Character's constructor): the cardio a new character has. */
+  cardioBase: 1000,
   /** Below this dodge modifier a character does not try to dodge at all (can_try_dodge). */
   noDodgeBelow: 0.11,
+  /** update_stamina: what is left of the recovery while winded. */
+  windedRegen: 0.1,
 } as const;
+
+/** The skill the game's data calls athletics (its id is still `swimming`). */
+const ATHLETICS = "swimming";
+
+/**
+ * Character::get_cardiofit: the cardio accumulator (default 1,000) × (1 + athletics skill ÷ 100),
+ * truncated. The game also adds its lifestyle (health) and mutations' CARDIO_MULTIPLIER, neither
+ * of which a character here has (both 0).
+ */
+export function cardioFitness(c: Pick<Character, "cardio" | "skills">): number {
+  const acc = c.cardio ?? STAMINA.cardioBase;
+  return Math.trunc(acc * (1 + (c.skills[ATHLETICS] ?? 0) / 100));
+}
+
+/** Character::get_stamina_max: 3,500 + 5 × cardio fitness (8,500 for a new character). */
+export function staminaMaxFor(c: Pick<Character, "cardio" | "skills">): number {
+  return STAMINA.maxBase + STAMINA.cardioScaling * cardioFitness(c);
+}
+
+/** A new character's pool (base cardio, no athletics): the default wherever a character is made. */
+export const NEW_CHARACTER_STAMINA = staminaMaxFor({ skills: {} });
 
 const logistic = (t: number): number => 1 / (1 + Math.exp(-t));
 const CUTOFF = 4;
@@ -46,14 +81,88 @@ export function dodgeStaminaCost(c: Pick<Character, "skills">): number {
   return Math.max(0, Math.floor(STAMINA.burnRate * 6 * ((20 - skill) / 20)));
 }
 
+/** Walking, as the game's `walk` movement mode is when the content has no movement modes. */
+const WALK: MovementMode = {
+  id: "walk",
+  moveType: "walking",
+  moveSpeedMultiplier: 1,
+  staminaMultiplier: 1,
+  changeGood: "",
+  changeBad: "",
+};
+
+/** The character's movement mode (`moveMode`, default walk) from the content's `movement_mode` data. */
+export function moveModeOf(sim: Sim, c: Pick<Character, "moveMode">): MovementMode {
+  const id = c.moveMode ?? "walk";
+  return sim.content.movement_mode.get(id) ?? (id === "walk" ? WALK : { ...WALK, id });
+}
+
 /**
- * A walked step's stamina: the moves it took × the burn rate / 100, truncated (burn_move_stamina
- * at walking pace, 15 for a step on plain floor; carrying more than one can bear, which the game
- * adds to the rate, is not counted).
+ * The stamina_move_cost_mod character modifier: (stamina ÷ maximum + 1) ÷ 2, so walking and running
+ * slow to half their pace as stamina runs out.
  */
-export function burnMoveStamina(c: Draft<Character>, moves: number): void {
-  const burn = Math.trunc((moves * STAMINA.burnRate) / 100);
-  if (burn > 0) c.stamina = Math.max(0, c.stamina - burn);
+export function staminaMoveCostModifier(c: Pick<Character, "stamina" | "staminaMax">): number {
+  return c.staminaMax > 0 ? (c.stamina / c.staminaMax + 1) / 2 : 1;
+}
+
+/**
+ * The moves one step takes in the character's movement mode (the part of Character::run_cost the
+ * two modifiers above make): the terrain's cost ÷ (the stamina modifier × the mode's
+ * `move_speed_multiplier`), truncated. Running at full stamina halves a step; crouching doubles it.
+ */
+export function stepMoves(sim: Sim, c: Readonly<Character>, terrainCost: number): number {
+  const mode = moveModeOf(sim, c);
+  const divisor = staminaMoveCostModifier(c) * mode.moveSpeedMultiplier;
+  return divisor > 0 ? Math.trunc(terrainCost / divisor) : terrainCost;
+}
+
+/**
+ * Character::burn_move_stamina for a step that took `moves`: the burn rate (15) × the mode's
+ * `stamina_multiplier` (truncated, as the game keeps it an integer), × moves ÷ 100, × the stamina
+ * modifier × the mode's `move_speed_multiplier`, truncated: 15 a step walked, 105 a step run
+ * (14 times walking's per 100 moves), 7 per 100 moves crouched. Carrying more than one can bear,
+ * which the game adds to the rate, and deep water are not counted.
+ */
+export function burnMoveStamina(sim: Sim, c: Draft<Character>, moves: number): void {
+  const mode = moveModeOf(sim, c);
+  const ratio = Math.trunc(STAMINA.burnRate * mode.staminaMultiplier);
+  const burn = Math.trunc(((moves * ratio) / 100) * staminaMoveCostModifier(c) * mode.moveSpeedMultiplier);
+  if (burn > 0) modStamina(sim, c, -burn);
+}
+
+/** Character::can_run: some stamina left, not winded, and both legs working. */
+export function canRun(c: Readonly<Character>): boolean {
+  if (c.stamina <= 0 || c.effects.some((e) => e.id === "winded")) return false;
+  const legs = ["leg_l", "leg_r"].filter((p) => (c.body[p]?.hp ?? 1) > 0);
+  return legs.length >= 2;
+}
+
+/**
+ * A running character that can no longer run drops back to walking with the mode's
+ * `change_bad_none` message (too tired or injured to run), as the game refuses the run.
+ * True when it still runs (or was not running).
+ */
+export function keepRunning(sim: Sim, c: Draft<Character>): boolean {
+  if (moveModeOf(sim, c).moveType !== "running" || canRun(c)) return true;
+  const text = moveModeOf(sim, c).changeBad;
+  delete c.moveMode;
+  if (text !== "" && c.isPlayer) sim.emit({ type: "message", text, about: c.id });
+  return false;
+}
+
+/**
+ * Character::update_stamina for one turn: the base regeneration scaled by cardio fitness ÷ the base
+ * cardio (20 for a new character), × the breathing limb score (mouth encumbrance), at least 1,
+ * × 0.1 while winded, rounded up; through mod_stamina, so an NPC regains none (it spends none
+ * either). Stimulants, bionics and enchantments, which the game also counts, are not modelled.
+ */
+export function regenStamina(sim: Sim, c: Draft<Character>): void {
+  if (c.stamina >= c.staminaMax) return;
+  const rate = (STAMINA.regenPerTurn * cardioFitness(c)) / STAMINA.cardioBase;
+  const winded = c.effects.some((e) => e.id === "winded");
+  const multiplier = winded ? STAMINA.windedRegen : 1;
+  const recovery = multiplier * Math.max(1, rate * limbScore(sim, c, "breathing"));
+  modStamina(sim, c, Math.ceil(recovery));
 }
 
 /** The most a lift score can multiply a swing's cost by (the game's melee_stamina_cost_mod `max`). */

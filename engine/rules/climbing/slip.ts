@@ -16,6 +16,7 @@
 import type { Content } from "../../content/load.js";
 import type { Dice } from "../../world/rng.js";
 import type { Character, ItemStack } from "../../world/types.js";
+import { NEW_CHARACTER_STAMINA } from "../../mechanics/fight/stamina.js";
 
 /** Everything the formula reads, so that it can be computed (and tested) without a world. */
 export interface SlipInputs {
@@ -45,8 +46,8 @@ export const FRESH_CHARACTER: SlipInputs = {
   limbScore: 1,
   carried: 0,
   capacity: 45000,
-  stamina: 10000,
-  staminaMax: 10000,
+  stamina: NEW_CHARACTER_STAMINA,
+  staminaMax: NEW_CHARACTER_STAMINA,
 };
 
 export const PARKOUR_PROFICIENCY = "prof_parkour";

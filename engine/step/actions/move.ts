@@ -5,7 +5,7 @@
 import * as t from "io-ts";
 import { distance, inBounds } from "../../world/grid.js";
 import { character } from "../../sim/creature_state.js";
-import { burnMoveStamina } from "../../mechanics/fight/stamina.js";
+import { burnMoveStamina, keepRunning, stepMoves } from "../../mechanics/fight/stamina.js";
 import { moveCost } from "../../sim/terrain.js";
 import { DIRECTIONS, type Direction } from "../../world/grid.js";
 import { direction, point, worldId } from "../../sim/codecs.js";
@@ -82,8 +82,14 @@ export const moveKind: ActionKind<MoveAction> = {
     if (!sim.hooks.restraints.onMove(sim, a.who, cost > 0 ? cost : 100)) return;
     if (cost <= 0) sim.refuse(`${to.x},${to.y},${to.z} cannot be walked on`);
     if (sim.occupied(to)) sim.refuse(`${to.x},${to.y},${to.z} is occupied`);
-    c.moves -= cost;
-    burnMoveStamina(c, cost);
+    // A runner too tired or hurt to run walks this step (Character::can_run); the mode sets the
+    // step's moves and stamina (run_cost, burn_move_stamina).
+    if (c.moveMode !== undefined && c.moveMode !== "walk" && !sim.content.movement_mode.has(c.moveMode))
+      sim.refuse(`${a.who}'s moveMode ${JSON.stringify(c.moveMode)} is no movement_mode of the content`);
+    keepRunning(sim, c);
+    const moves = stepMoves(sim, c, cost);
+    c.moves -= moves;
+    burnMoveStamina(sim, c, moves);
     sim.relocate(a.who, to, byStairs ? "stairs" : "walk");
   },
 };

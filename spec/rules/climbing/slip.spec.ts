@@ -45,8 +45,9 @@ describe("climbing: the slip chance", () => {
     expect(slipChance(fresh({ str: 0, dex: 0 }))).to.equal(100);
     expect(slipChance(fresh({ limbScore: 0.5 }))).to.equal(12.5);
     expect(slipChance(fresh({ carried: 45000 }))).to.equal(14.25);
-    // stamina below 80 %: the whole (weight included) is divided by the ratio, at least 0.1
-    expect(slipChance(fresh({ stamina: 5000, carried: 45000 / 2 }))).to.be.closeTo(20.5, 1e-9);
+    // stamina below 80 % (here half of a new character's 8,500): the whole (weight included) is
+    // divided by the ratio, at least 0.1
+    expect(slipChance(fresh({ stamina: 4250, carried: 45000 / 2 }))).to.be.closeTo(20.5, 1e-9);
     expect(slipChance(fresh({ stamina: 0 }))).to.equal(62.5);
     expect(slipChance(fresh({ stamina: 8000 }))).to.equal(6.25);
     expect(slipChance(fresh({ climbFlying: true, carried: 0 }))).to.equal(0);
@@ -95,14 +96,14 @@ describe("climbing: the slip chance", () => {
           traits: ["SIM_FROG_HANDS"],
           wetness: { hand_l: 100 },
           carriedWeight: 22500,
-          stamina: 5000,
+          stamina: 4250,
           hp: { hand_r: 0 },
         },
       ],
     );
     expect(slipChance(slipInputs(c, w.characters["a"] as never))).to.equal(6.25);
     const b = slipInputs(c, w.characters["b"] as never);
-    expect(b).to.deep.include({ carried: 22500, capacity: 45000, stamina: 5000 });
+    expect(b).to.deep.include({ carried: 22500, capacity: 45000, stamina: 4250, staminaMax: 8500 });
     expect(b.limbScore).to.be.closeTo(1 - 1.5 / 6, 1e-9);
     expect(slipChance(b)).to.be.closeTo(((6.25 * 1.5) / 0.75 + 4) / 0.5, 1e-9);
   });

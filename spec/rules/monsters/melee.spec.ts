@@ -174,7 +174,7 @@ describe("monster special attacks: melee (D3)", function () {
     expect(attackOf(r.events)?.outcome).to.equal("dodged");
     // 300 for the uncanny step, and 90 for the dodge the hit roll tried first (deal_melee_attack
     // rolls against the dodge even for an undodgeable attack: REAL-dodge-stamina).
-    expect(r.world.characters["you"]?.stamina).to.equal(10000 - 90 - 300);
+    expect(r.world.characters["you"]?.stamina).to.equal(8500 - 90 - 300);
     expect(r.events.some((e) => e.type === "moved" && e.how === "dodged")).to.equal(true);
     expect(
       attackOf(use(w, c, "m", "sure").events)?.outcome,

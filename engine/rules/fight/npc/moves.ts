@@ -7,7 +7,7 @@
  */
 import type { Sim } from "../../../sim/context.js";
 import { character } from "../../../sim/creature_state.js";
-import { burnMoveStamina } from "../../../mechanics/fight/stamina.js";
+import { burnMoveStamina, keepRunning, stepMoves } from "../../../mechanics/fight/stamina.js";
 import { characterMoveBlocked, STRUGGLE_MOVES } from "../../../mechanics/effects/movement.js";
 import { hasNoFloor, moveCost } from "../../../sim/terrain.js";
 import { DIRECTIONS, type Direction, distance, inBounds } from "../../../world/grid.js";
@@ -86,8 +86,10 @@ export function walk(sim: Sim, who: string, to: Point): boolean {
   }
   const cost = moveCost(sim.content, sim.map(), to);
   if (!sim.hooks.restraints.onMove(sim, who, cost > 0 ? cost : 100)) return false;
-  c.moves -= cost;
-  burnMoveStamina(c, cost);
+  keepRunning(sim, c);
+  const moves = stepMoves(sim, c, cost);
+  c.moves -= moves;
+  burnMoveStamina(sim, c, moves);
   sim.relocate(who, to, "walk");
   return true;
 }
