@@ -2,7 +2,9 @@
  * Issue 33's Done-when on the game's data: a mod of real monsters (each a copy-from of a core
  * monster, loaded on the core data), and a copy of it in which one monster's melee damage is
  * doubled (`proportional` melee_dice × 2); the sweep of the copy compared with the original flags
- * that monster deadlier and no other (Holm, α 0.05). It loads the core data twice (a minute or
+ * that monster deadlier and no other (Holm, α 0.05). 200 fights a cell: since survivors fight for
+ * themselves, the plain zombie's danger to the civilian moves from about 4 to 9 when doubled, which
+ * 30 fights cannot tell from chance once Holm has adjusted for all 12 cells. It loads the core data twice (a minute or
  * more), so it runs when CDDA_SIM_DANGER_REAL=1 (.ci/run sets it). ID introduced here:
  *   DANGER-compare-real   the comparison on a real-data mod flags only the changed monster
  */
@@ -52,7 +54,7 @@ describe("danger --compare on a real-data mod (issue 33)", function () {
         arena: "open",
         night: false,
         hostile: false,
-        fights: 30,
+        fights: 200,
         seed: "real-mod",
         turnLimit: 100,
         selection: ALL,
@@ -67,7 +69,7 @@ describe("danger --compare on a real-data mod (issue 33)", function () {
     };
     const base = sweep(writeMod(join(tempDir(), "a"), undefined));
     const now = sweep(writeMod(join(tempDir(), "b"), "spec_mon_zombie"));
-    const shape = { fights: 30, seed: "real-mod", arena: "open", night: false, turnLimit: 100 };
+    const shape = { fights: 200, seed: "real-mod", arena: "open", night: false, turnLimit: 100 };
     const c = compare(base.rows, now.rows, { base: shape, now: shape }, "holm", 0.05);
     const flagged = c.changes.filter((x) => x.verdict !== "same");
     expect(flagged.length).to.be.greaterThan(0);
