@@ -30,14 +30,14 @@ import {
   type SweepOptions,
 } from "../experiment/danger/sweep.js";
 import type { CellResult } from "../experiment/danger/cell.js";
-import { parseShard, type ShardSpec } from "../experiment/shard.js";
-import { autoShard } from "../experiment/shard_auto.js";
+import { parseShard } from "../experiment/shard.js";
 import { dangerPageHtml } from "../view/danger_page.js";
 import { sampleViews } from "../view/danger_samples.js";
 import { ASSET_DIR, readViewerAssets } from "../view/html.js";
 import { type Parsed, parseArgs, single, UsageError } from "./args.js";
 import { engineVersion, projectRoot } from "./paths.js";
 import { progressBar } from "./progress.js";
+import { fromScheduler, mergePartFiles } from "./shards.js";
 
 export const DANGER_HELP = `Usage: cdda-sim danger [options] <content folder>...
        cdda-sim danger merge [options] <result.json>...
@@ -279,13 +279,6 @@ async function trimPool(pool: DangerPool, count: number): Promise<DangerPool> {
   return { workers: keep, said: pool.said, stop: async () => void (await Promise.all(keep.map((w) => w.terminate()))) };
 }
 
-function fromScheduler(): ShardSpec {
-  const found = autoShard(process.env);
-  if (!found.ok) throw new UsageError(found.message);
-  process.stderr.write(`shard ${found.shard.index}/${found.shard.count} from ${found.source}\n`);
-  return found.shard;
-}
-
 async function mergeCommand(argv: readonly string[]): Promise<number> {
   const args = parseArgs(argv, OPTIONS);
   for (const o of [
@@ -305,28 +298,17 @@ async function mergeCommand(argv: readonly string[]): Promise<number> {
     if (args.values.has(o)) throw new UsageError(`--${o} is not an option of danger merge`);
   if (args.positionals.length === 0) throw new UsageError("danger merge needs result files");
   const o = reportOptions(args);
-  const parts: { file: string; part: DangerPart }[] = [];
-  for (const file of args.positionals) {
-    const r = readDangerPart(file);
-    if (!r.ok) {
-      process.stderr.write(`cdda-sim danger merge: ${r.message}\n`);
-      return 2;
-    }
-    parts.push({ file, part: r.part });
-  }
-  const merged = mergeDangerParts(parts);
-  if (!merged.ok) {
-    process.stderr.write(`cdda-sim danger merge: ${merged.message}\n`);
-    return 2;
-  }
-  if (merged.missing !== "" && !args.flags.has("allow-missing")) {
-    process.stderr.write(`cdda-sim danger merge: a shard is missing: ${merged.missing} (or --allow-missing)\n`);
-    return 2;
-  }
-  if (merged.missing !== "") process.stderr.write(`cdda-sim danger merge: note: ${merged.missing}\n`);
+  const part = mergePartFiles(
+    "danger merge",
+    args.positionals,
+    readDangerPart,
+    mergeDangerParts,
+    args.flags.has("allow-missing"),
+  );
+  if (part === undefined) return 2;
   const out = single(args, "out");
-  if (out !== undefined) writeDangerPart(out, merged.part);
-  return report(merged.part, args, o, undefined) ? 0 : 1;
+  if (out !== undefined) writeDangerPart(out, part);
+  return report(part, args, o, undefined) ? 0 : 1;
 }
 
 export async function dangerCommand(argv: readonly string[]): Promise<number> {

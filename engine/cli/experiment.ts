@@ -15,12 +15,12 @@ import type { Part } from "../experiment/result.js";
 import { prepareExperiment, RunFailed } from "../experiment/run.js";
 import { clipMessage } from "../content/problems.js";
 import { BLOCK_SIZE, blockCount, runsOfBlocks } from "../experiment/seeds.js";
-import { parseShard, readPart, shardBlocks, writePart, type ShardSpec } from "../experiment/shard.js";
-import { autoShard } from "../experiment/shard_auto.js";
+import { parseShard, readPart, shardBlocks, writePart } from "../experiment/shard.js";
 import { formatExperimentProblem, MAX_RUNS, readExperiment } from "../experiment/format.js";
 import { parseArgs, single, UsageError } from "./args.js";
 import { coreDataFallbacks } from "./paths.js";
 import { progressBar } from "./progress.js";
+import { fromScheduler, mergePartFiles } from "./shards.js";
 
 export const EXPERIMENT_HELP = `Usage: cdda-sim experiment [options] <experiment.json>
        cdda-sim experiment merge [options] <part.json>...
@@ -103,41 +103,19 @@ function writeOutputs(
   return results.every((r) => r.ok);
 }
 
-/** `--shard auto`: the slice the scheduler's environment names, said on stderr (a log shows which job ran what). */
-function fromScheduler(): ShardSpec {
-  const found = autoShard(process.env);
-  if (!found.ok) throw new UsageError(found.message);
-  process.stderr.write(`shard ${found.shard.index}/${found.shard.count} from ${found.source}\n`);
-  return found.shard;
-}
-
 async function mergeCommand(argv: readonly string[]): Promise<number> {
   const args = parseArgs(argv, OPTIONS);
   for (const o of ["workers", "runs", "seed", "shard"])
     if (args.values.has(o)) throw new UsageError(`--${o} is not an option of experiment merge`);
   if (args.positionals.length === 0) throw new UsageError("experiment merge needs partial result files");
-  const parts: { file: string; part: Part }[] = [];
-  for (const file of args.positionals) {
-    const r = readPart(file);
-    if (!r.ok) {
-      process.stderr.write(`cdda-sim experiment merge: ${r.message}\n`);
-      return 2;
-    }
-    parts.push({ file, part: r.part });
-  }
-  const merged = mergeAll(parts);
-  if (!merged.ok) {
-    process.stderr.write(`cdda-sim experiment merge: ${merged.message}\n`);
-    return 2;
-  }
-  if (!merged.complete && !args.flags.has("allow-missing")) {
-    process.stderr.write(
-      `cdda-sim experiment merge: a shard is missing: ${merged.missing} (merge the parts of every shard, or --allow-missing to merge these alone)\n`,
-    );
-    return 2;
-  }
-  if (!merged.complete)
-    process.stderr.write(`cdda-sim experiment merge: note: ${merged.missing}; the statistics cover the rest\n`);
+  const part = mergePartFiles(
+    "experiment merge",
+    args.positionals,
+    readPart,
+    mergeAll,
+    args.flags.has("allow-missing"),
+  );
+  if (part === undefined) return 2;
   let expectations: readonly Expectation[] = [];
   const expectFile = single(args, "expect");
   if (expectFile !== undefined) {
@@ -151,8 +129,8 @@ async function mergeCommand(argv: readonly string[]): Promise<number> {
     expectations = decoded.experiment.expect;
   }
   const out = single(args, "out");
-  if (out !== undefined) writePart(out, merged.part);
-  return writeOutputs(merged.part, args, expectations) ? 0 : 1;
+  if (out !== undefined) writePart(out, part);
+  return writeOutputs(part, args, expectations) ? 0 : 1;
 }
 
 export async function experimentCommand(argv: readonly string[]): Promise<number> {

@@ -1,0 +1,54 @@
+/**
+ * What `experiment` and `danger` share about shards on the command line: `--shard auto` read from
+ * the scheduler's environment, and `merge` reading part files, merging them and refusing a gap
+ * unless `--allow-missing` says the rest will do.
+ */
+import type { ShardSpec } from "../experiment/shard.js";
+import { autoShard } from "../experiment/shard_auto.js";
+import { UsageError } from "./args.js";
+
+/** `--shard auto`: the slice the scheduler's environment names, said on stderr (a log shows which job ran what). */
+export function fromScheduler(): ShardSpec {
+  const found = autoShard(process.env);
+  if (!found.ok) throw new UsageError(found.message);
+  process.stderr.write(`shard ${found.shard.index}/${found.shard.count} from ${found.source}\n`);
+  return found.shard;
+}
+
+type Failed = { readonly ok: false; readonly message: string };
+
+/**
+ * Reads every part file and merges them; undefined (the problem said on stderr, exit 2) when a file
+ * cannot be read, the parts do not belong together, or a shard is missing without `allowMissing`.
+ * `missing` from the merge names the gap ("" when there is none).
+ */
+export function mergePartFiles<P>(
+  command: string,
+  files: readonly string[],
+  read: (file: string) => { readonly ok: true; readonly part: P } | Failed,
+  merge: (
+    parts: readonly { readonly file: string; readonly part: P }[],
+  ) => { readonly ok: true; readonly part: P; readonly missing: string } | Failed,
+  allowMissing: boolean,
+): P | undefined {
+  const say = (text: string): undefined => {
+    process.stderr.write(`cdda-sim ${command}: ${text}\n`);
+    return undefined;
+  };
+  const parts: { file: string; part: P }[] = [];
+  for (const file of files) {
+    const r = read(file);
+    if (!r.ok) return say(r.message);
+    parts.push({ file, part: r.part });
+  }
+  const merged = merge(parts);
+  if (!merged.ok) return say(merged.message);
+  if (merged.missing !== "") {
+    if (!allowMissing)
+      return say(
+        `a shard is missing: ${merged.missing} (merge the parts of every shard, or --allow-missing to merge these alone)`,
+      );
+    say(`note: ${merged.missing}; the statistics cover the rest`);
+  }
+  return merged.part;
+}
