@@ -129,6 +129,13 @@ export class ContentTable<T> {
     return out;
   }
 
+  /** Every definition loaded as base content (the core game under a mod), read so far. */
+  baseValues(): T[] {
+    const out: T[] = [];
+    for (const list of this.byId.values()) for (const e of list) if (e.base) out.push(e.value);
+    return out;
+  }
+
   ids(): string[] {
     this.ready();
     return [...this.byId.keys()];

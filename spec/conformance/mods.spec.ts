@@ -37,6 +37,7 @@ function validate(...args: string[]): { code: number | null; report: Report; tex
       encoding: "utf8",
       cwd: PROJECT_ROOT,
       env: { ...process.env, CDDA_CORE_DATA: REAL_DATA },
+      maxBuffer: 64 * 1024 * 1024,
     });
   const json = run(["--json"]);
   return { code: json.status, report: JSON.parse(json.stdout) as Report, text: () => run([]).stdout };

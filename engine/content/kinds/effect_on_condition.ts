@@ -12,6 +12,7 @@ import { isCommentKey } from "../inherit.js";
 import { describe } from "../values/duration.js";
 import { decodeAt } from "../codec/decode.js";
 import type { CheckCtx, KindDef } from "./kind.js";
+import { checkEocForms } from "./eoc_forms.js";
 
 export type EocType =
   | "ACTIVATION"
@@ -131,6 +132,7 @@ export const effectOnConditionKind: KindDef<EffectOnCondition> = {
   duplicates: "replace",
   members: EOC_MEMBERS,
   decode: (json, ctx) => decodeAt(eocCodec, json, ctx),
+  check: checkEocForms,
 };
 
 // ---------------------------------------------------------------------------------------------

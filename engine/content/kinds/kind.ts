@@ -88,6 +88,8 @@ export interface TableLike {
   all(id: string): readonly unknown[];
   /** The definitions in force decoded at load: strict objects, without tolerant projections. */
   checkedValues(): unknown[];
+  /** Every definition loaded as base content (the core game under a mod). */
+  baseValues(): unknown[];
 }
 
 export function defaultIds(json: JsonObject): readonly string[] {

@@ -7,63 +7,27 @@
  */
 import type { EffectOnCondition } from "../../content/kinds/effect_on_condition.js";
 import { eocFromJson, type EocRef } from "../../content/kinds/effect_on_condition.js";
+import {
+  MODELLED_CONDITIONS,
+  MODELLED_EFFECTS,
+  MODELLED_STRING_CONDITIONS,
+  type ModelledCondition,
+  type ModelledEffect,
+  type ModelledStringCondition,
+} from "../../content/kinds/eoc_forms.js";
 import type { Sim } from "../../sim/context.js";
 import { character, nameOf } from "../../sim/creature_state.js";
 import { addEffect } from "../effects/add.js";
 import { addToInventory, countOf, removeFromInventory } from "../../sim/items.js";
 import { inBounds } from "../../world/grid.js";
 import { canSee } from "../../sim/terrain.js";
-import type { ItemStack, Json, Point } from "../../world/types.js";
+import type { Character, ItemStack, Json, Point } from "../../world/types.js";
 import { mathCondition, mathEffect, mathValue } from "./math.js";
 import { EocError, readVar, valueRef, writeVar, type EocScope } from "../../sim/vars.js";
 
-export const CONDITION_FORMS = [
-  "and",
-  "or",
-  "not",
-  "math",
-  "compare_string",
-  "u_has_item",
-  "u_has_items",
-  "u_has_trait",
-  "u_has_mission",
-  "u_has_effect",
-  "u_has_var",
-  "u_has_flag",
-  "u_has_worn_with_flag",
-  "npc_has_flag",
-  "u_is_character/u_is_monster/u_is_avatar/u_is_npc",
-  "u_can_see",
-  "player_see_u/player_see_npc",
-  "is_season",
-  "one_in_chance",
-  "x_in_y_chance",
-  "true/false",
-] as const;
-export const EFFECT_FORMS = [
-  "u_message",
-  "math",
-  "u_add_var",
-  "u_lose_var",
-  "u_add_trait",
-  "u_lose_trait",
-  "u_add_morale",
-  "u_make_sound",
-  "open_dialogue",
-  "u_consume_item",
-  "u_spawn_item",
-  "assign_mission",
-  "finish_mission",
-  "u_location_variable",
-  "u_teleport",
-  "weighted_list_eocs",
-  "run_eocs",
-  "u_add_effect",
-  "u_lose_effect",
-  "if/then/else",
-  "switch",
-  "turn_cost",
-] as const;
+/** What an unsupported form's message lists. */
+export const CONDITION_FORMS: readonly string[] = [...MODELLED_CONDITIONS, ...MODELLED_STRING_CONDITIONS, "true/false"];
+export const EFFECT_FORMS: readonly string[] = MODELLED_EFFECTS;
 
 type Obj = { readonly [key: string]: Json };
 const isObj = (v: Json | undefined): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -114,56 +78,32 @@ function itemCount(sim: Sim, scope: EocScope, id: string): number {
   );
 }
 
-export function testCondition(sim: Sim, scope: EocScope, cond: Json | undefined): boolean {
-  if (cond === undefined || cond === null) return true;
-  if (typeof cond === "boolean") return cond;
-  if (typeof cond === "string") {
-    if (cond === "u_male" || cond === "u_female") return cond === "u_male";
-    const who = sim.world.characters[scope.u];
-    if (cond === "u_is_character") return who !== undefined;
-    if (cond === "u_is_monster") return who === undefined && sim.world.monsters[scope.u] !== undefined;
-    if (cond === "u_is_avatar") return who?.isPlayer === true;
-    if (cond === "u_is_npc") return who !== undefined && !who.isPlayer;
-    // A character sees unless something blinds it (the game's Character::sees_with... reduced to blindness).
-    if (cond === "player_see_u" || cond === "player_see_npc") {
-      // The avatar sees the talker along a clear line (characters' sight range is not modelled).
-      const id = cond === "player_see_u" ? scope.u : scope.npc;
-      const avatar = Object.values(sim.world.characters).find((x) => x.isPlayer && !x.dead);
-      const at = id === null ? undefined : (sim.world.characters[id]?.pos ?? sim.world.monsters[id]?.pos);
-      return avatar !== undefined && at !== undefined && canSee(sim.content, sim.map(), avatar.pos, at);
-    }
-    if (cond === "u_can_see") return !ch(sim, scope).effects.some((x) => x.id === "blind" || x.id === "boomered");
-    throw new EocError(`condition ${JSON.stringify(cond)} is not supported`);
-  }
-  if (!isObj(cond)) throw new EocError(`condition ${JSON.stringify(cond)} is not an object`);
-  const c = cond;
-  if ("and" in c) return asList(c["and"]).every((x) => testCondition(sim, scope, x));
-  if ("or" in c) return asList(c["or"]).some((x) => testCondition(sim, scope, x));
-  if ("not" in c) return !testCondition(sim, scope, c["not"]);
-  if ("math" in c) return mathCondition(sim, scope, c["math"] as Json);
-  if ("compare_string" in c) {
+type ConditionHandler = (sim: Sim, scope: EocScope, c: Obj) => boolean;
+
+const hasFlag = (sim: Sim, who: Character, f: string): boolean =>
+  who.flags.includes(f) || who.traits.some((t) => sim.content.mutation.get(t)?.flags.includes(f) === true);
+
+const CONDITIONS: Readonly<Record<ModelledCondition, ConditionHandler>> = {
+  and: (sim, scope, c) => asList(c["and"]).every((x) => testCondition(sim, scope, x)),
+  or: (sim, scope, c) => asList(c["or"]).some((x) => testCondition(sim, scope, x)),
+  not: (sim, scope, c) => !testCondition(sim, scope, c["not"]),
+  math: (sim, scope, c) => mathCondition(sim, scope, c["math"] as Json),
+  compare_string(sim, scope, c) {
     const pair = c["compare_string"];
     if (!Array.isArray(pair) || pair.length < 2) throw new EocError("compare_string needs two values");
     const values = pair.map((v) => resolveString(sim, scope, v, "compare_string value"));
     return values.slice(1).some((v) => v === values[0]);
-  }
-  if ("u_has_item" in c) return itemCount(sim, scope, str(c["u_has_item"], "u_has_item")) > 0;
-  if ("u_has_items" in c) {
+  },
+  u_has_item: (sim, scope, c) => itemCount(sim, scope, str(c["u_has_item"], "u_has_item")) > 0,
+  u_has_items(sim, scope, c) {
     const spec = c["u_has_items"];
     if (!isObj(spec)) throw new EocError("u_has_items needs {item, count}");
     const count = typeof spec["count"] === "number" ? spec["count"] : 1;
     return itemCount(sim, scope, str(spec["item"], "u_has_items.item")) >= count;
-  }
-  if ("u_has_trait" in c) {
-    const t = str(c["u_has_trait"], "u_has_trait");
-    return ch(sim, scope).traits.includes(t);
-  }
-  if ("u_has_flag" in c) {
-    const f = str(c["u_has_flag"], "u_has_flag");
-    const who = ch(sim, scope);
-    return who.flags.includes(f) || who.traits.some((t) => sim.content.mutation.get(t)?.flags.includes(f) === true);
-  }
-  if ("npc_has_flag" in c) {
+  },
+  u_has_trait: (sim, scope, c) => ch(sim, scope).traits.includes(str(c["u_has_trait"], "u_has_trait")),
+  u_has_flag: (sim, scope, c) => hasFlag(sim, ch(sim, scope), str(c["u_has_flag"], "u_has_flag")),
+  npc_has_flag(sim, scope, c) {
     // A spell's caster: a monster has its type's flags, a character its own and its traits'.
     const f = str(c["npc_has_flag"], "npc_has_flag");
     if (scope.npc === null) throw new EocError(npcForm(scope, "condition", "npc_has_flag"));
@@ -171,37 +111,74 @@ export function testCondition(sim: Sim, scope: EocScope, cond: Json | undefined)
     if (m) return sim.content.monster.get(m.type)?.flags.includes(f) === true;
     const who = sim.world.characters[scope.npc];
     if (!who) throw new EocError(`the npc talker ${JSON.stringify(scope.npc)} is gone`);
-    return who.flags.includes(f) || who.traits.some((t) => sim.content.mutation.get(t)?.flags.includes(f) === true);
-  }
-  if ("u_has_worn_with_flag" in c) {
+    return hasFlag(sim, who, f);
+  },
+  u_has_worn_with_flag(sim, scope, c) {
     const f = str(c["u_has_worn_with_flag"], "u_has_worn_with_flag");
     return ch(sim, scope).worn.some((w) => sim.content.item.get(w.id)?.flags.includes(f) === true);
-  }
-  if ("u_has_effect" in c) {
+  },
+  u_has_effect(sim, scope, c) {
     const e = str(c["u_has_effect"], "u_has_effect");
     return ch(sim, scope).effects.some((x) => x.id === e);
-  }
-  if ("u_has_mission" in c) {
+  },
+  u_has_mission(sim, scope, c) {
     const m = str(c["u_has_mission"], "u_has_mission");
     return readVar(sim, scope, { kind: "u", name: `mission_${m}` }) === "assigned";
-  }
-  if ("u_has_var" in c) {
+  },
+  u_has_var(sim, scope, c) {
     const name = str(c["u_has_var"], "u_has_var");
     const got = readVar(sim, scope, { kind: "u", name });
     return "value" in c ? got === c["value"] : got !== undefined;
-  }
-  if ("is_season" in c) {
+  },
+  is_season(sim, _scope, c) {
     const day = Math.floor(sim.world.turn / 86400) + sim.world.settings.startDay;
     const seasons = ["spring", "summer", "autumn", "winter"];
     return seasons[Math.floor((((day % 364) + 364) % 364) / 91)] === c["is_season"];
-  }
-  if ("one_in_chance" in c) return sim.dice.oneIn(Number(c["one_in_chance"]));
-  if ("x_in_y_chance" in c) {
+  },
+  one_in_chance: (sim, _scope, c) => sim.dice.oneIn(Number(c["one_in_chance"])),
+  x_in_y_chance(sim, _scope, c) {
     const xy = c["x_in_y_chance"];
     if (!isObj(xy)) throw new EocError("x_in_y_chance needs {x, y}");
     return sim.dice.xInY(Number(xy["x"]), Number(xy["y"]));
+  },
+};
+
+const STRING_CONDITIONS: Readonly<Record<ModelledStringCondition, (sim: Sim, scope: EocScope) => boolean>> = {
+  u_male: () => true,
+  u_female: () => false,
+  u_is_character: (sim, scope) => sim.world.characters[scope.u] !== undefined,
+  u_is_monster: (sim, scope) =>
+    sim.world.characters[scope.u] === undefined && sim.world.monsters[scope.u] !== undefined,
+  u_is_avatar: (sim, scope) => sim.world.characters[scope.u]?.isPlayer === true,
+  u_is_npc(sim, scope) {
+    const who = sim.world.characters[scope.u];
+    return who !== undefined && !who.isPlayer;
+  },
+  player_see_u: (sim, scope) => playerSees(sim, scope.u),
+  player_see_npc: (sim, scope) => playerSees(sim, scope.npc),
+  // A character sees unless something blinds it (the game's Character::sees_with... reduced to blindness).
+  u_can_see: (sim, scope) => !ch(sim, scope).effects.some((x) => x.id === "blind" || x.id === "boomered"),
+};
+
+/** The avatar sees the talker along a clear line (characters' sight range is not modelled). */
+function playerSees(sim: Sim, id: string | null): boolean {
+  const avatar = Object.values(sim.world.characters).find((x) => x.isPlayer && !x.dead);
+  const at = id === null ? undefined : (sim.world.characters[id]?.pos ?? sim.world.monsters[id]?.pos);
+  return avatar !== undefined && at !== undefined && canSee(sim.content, sim.map(), avatar.pos, at);
+}
+
+const isStringCondition = (s: string): s is ModelledStringCondition => Object.hasOwn(STRING_CONDITIONS, s);
+
+export function testCondition(sim: Sim, scope: EocScope, cond: Json | undefined): boolean {
+  if (cond === undefined || cond === null) return true;
+  if (typeof cond === "boolean") return cond;
+  if (typeof cond === "string") {
+    if (isStringCondition(cond)) return STRING_CONDITIONS[cond](sim, scope);
+    throw new EocError(`condition ${JSON.stringify(cond)} is not supported`);
   }
-  const form = Object.keys(c).find((k) => !k.startsWith("//")) ?? "(empty)";
+  if (!isObj(cond)) throw new EocError(`condition ${JSON.stringify(cond)} is not an object`);
+  for (const form of MODELLED_CONDITIONS) if (form in cond) return CONDITIONS[form](sim, scope, cond);
+  const form = Object.keys(cond).find((k) => !k.startsWith("//")) ?? "(empty)";
   if (form.startsWith("npc_")) throw new EocError(npcForm(scope, "condition", form));
   throw new EocError(`condition form "${form}" is not supported (supported: ${CONDITION_FORMS.join(", ")})`);
 }
@@ -263,47 +240,45 @@ export function runEoc(sim: Sim, scope: EocScope, ref: EocRef | Json, depth = 0)
   }
 }
 
-function runEffect(sim: Sim, scope: EocScope, effect: Json, depth: number): void {
-  if (!isObj(effect)) throw new EocError(`effect ${JSON.stringify(effect)} is not an object`);
-  const e = effect;
-  const who = scope.u;
-  if ("u_message" in e) {
+type EffectHandler = (sim: Sim, scope: EocScope, e: Obj, depth: number) => void;
+
+const EFFECTS: Readonly<Record<ModelledEffect, EffectHandler>> = {
+  u_message(sim, scope, e) {
+    const who = scope.u;
     // The talkers' names fill their tags (a spell's caster is the npc: "the <npc_name> stares at you").
     const raw = resolveString(sim, scope, e["u_message"], "u_message");
     const named = raw.replaceAll("<u_name>", bareName(sim, scope.u));
     const text = scope.npc === null ? named : named.replaceAll("<npc_name>", bareName(sim, scope.npc));
     sim.emit({ type: "message", text: e["snippet"] === true ? `<snippet ${text}>` : text, about: who });
-    return;
-  }
-  if ("math" in e) return mathEffect(sim, scope, e["math"] as Json);
-  if ("u_add_var" in e) {
+  },
+  math: (sim, scope, e) => mathEffect(sim, scope, e["math"] as Json),
+  u_add_var(sim, scope, e) {
     writeVar(sim, scope, { kind: "u", name: str(e["u_add_var"], "u_add_var") }, (e["value"] ?? "yes") as Json);
-    return;
-  }
-  if ("u_lose_var" in e) {
+  },
+  u_lose_var(sim, scope, e) {
+    const who = scope.u;
     const c = (sim.world.vars as Record<string, Json>)["character_vars"] as
       | Record<string, Record<string, Json>>
       | undefined;
     if (c?.[who]) delete c[who][str(e["u_lose_var"], "u_lose_var")];
-    return;
-  }
-  if ("u_add_trait" in e) {
+  },
+  u_add_trait(sim, scope, e) {
+    const who = scope.u;
     const t = str(e["u_add_trait"], "u_add_trait");
     const c = ch(sim, scope);
     if (!c.traits.includes(t)) {
       c.traits.push(t);
       sim.emit({ type: "rule", name: "trait_added", data: { who, trait: t } });
     }
-    return;
-  }
-  if ("u_lose_trait" in e) {
+  },
+  u_lose_trait(sim, scope, e) {
     const t = str(e["u_lose_trait"], "u_lose_trait");
     const c = ch(sim, scope);
     const i = c.traits.indexOf(t);
     if (i >= 0) c.traits.splice(i, 1);
-    return;
-  }
-  if ("u_add_morale" in e) {
+  },
+  u_add_morale(sim, scope, e) {
+    const who = scope.u;
     sim.emit({
       type: "rule",
       name: "morale",
@@ -314,9 +289,9 @@ function runEffect(sim: Sim, scope: EocScope, effect: Json, depth: number): void
         maxBonus: Number(e["max_bonus"] ?? e["bonus"] ?? 1),
       },
     });
-    return;
-  }
-  if ("u_make_sound" in e) {
+  },
+  u_make_sound(sim, scope, e) {
+    const who = scope.u;
     const c = ch(sim, scope);
     sim.emit({
       type: "sound",
@@ -325,53 +300,52 @@ function runEffect(sim: Sim, scope: EocScope, effect: Json, depth: number): void
       pos: { ...c.pos },
       source: who,
     });
-    return;
-  }
-  if ("open_dialogue" in e) {
+  },
+  open_dialogue(sim, scope, e) {
+    const who = scope.u;
     const d = e["open_dialogue"];
     const topic = isObj(d) && typeof d["topic"] === "string" ? d["topic"] : null;
     // No dialogue system: the conversation is reported, not held.
     sim.emit({ type: "rule", name: "dialogue", data: { who, topic } });
-    return;
-  }
-  if ("u_consume_item" in e) {
+  },
+  u_consume_item(sim, scope, e) {
+    const who = scope.u;
     const id = str(e["u_consume_item"], "u_consume_item");
     const n = typeof e["count"] === "number" ? e["count"] : 1;
     const c = ch(sim, scope);
     const got = removeFromInventory(c.inventory, id, n);
     if (got > 0) sim.emit({ type: "items_removed", who, item: id, count: got });
-    return;
-  }
-  if ("u_spawn_item" in e) {
+  },
+  u_spawn_item(sim, scope, e) {
+    const who = scope.u;
     const id = str(e["u_spawn_item"], "u_spawn_item");
     const n = typeof e["count"] === "number" ? e["count"] : 1;
     if (!sim.content.item.has(id)) throw new EocError(`u_spawn_item: no item "${id}" is loaded`);
     addToInventory(ch(sim, scope).inventory, { id, count: n });
     sim.emit({ type: "items_added", who, item: id, count: n });
-    return;
-  }
-  if ("assign_mission" in e) {
+  },
+  assign_mission(sim, scope, e) {
+    const who = scope.u;
     const m = str(e["assign_mission"], "assign_mission");
     writeVar(sim, scope, { kind: "u", name: `mission_${m}` }, "assigned");
     sim.emit({ type: "rule", name: "mission_assigned", data: { who, mission: m } });
-    return;
-  }
-  if ("finish_mission" in e) {
+  },
+  finish_mission(sim, scope, e) {
+    const who = scope.u;
     const m = str(e["finish_mission"], "finish_mission");
     const outcome = e["success"] === false ? "failed" : "succeeded";
     writeVar(sim, scope, { kind: "u", name: `mission_${m}` }, outcome);
     sim.emit({ type: "rule", name: "mission_finished", data: { who, mission: m, outcome } });
-    return;
-  }
-  if ("u_location_variable" in e) {
+  },
+  u_location_variable(sim, scope, e) {
     const target = valueRef(e["u_location_variable"] as Json);
     if (!target) throw new EocError("u_location_variable needs {u_val: name} (or global_val/context_val)");
     const c = ch(sim, scope);
     const dz = typeof e["z_adjust"] === "number" ? e["z_adjust"] : 0;
     writeVar(sim, scope, target, [c.pos.x, c.pos.y, c.pos.z + dz]);
-    return;
-  }
-  if ("u_teleport" in e) {
+  },
+  u_teleport(sim, scope, e) {
+    const who = scope.u;
     const ref = valueRef(e["u_teleport"] as Json);
     const v = ref ? readVar(sim, scope, ref) : (e["u_teleport"] as Json);
     if (!Array.isArray(v) || v.length !== 3 || !v.every((n) => typeof n === "number"))
@@ -382,9 +356,8 @@ function runEffect(sim: Sim, scope: EocScope, effect: Json, depth: number): void
       return;
     }
     sim.relocate(who, to, "teleported");
-    return;
-  }
-  if ("weighted_list_eocs" in e) {
+  },
+  weighted_list_eocs(sim, scope, e, depth) {
     const list = e["weighted_list_eocs"];
     if (!Array.isArray(list)) throw new EocError("weighted_list_eocs needs [[eoc, weight], ...]");
     const options: (readonly [Json, number])[] = [];
@@ -394,17 +367,15 @@ function runEffect(sim: Sim, scope: EocScope, effect: Json, depth: number): void
     }
     const chosen = sim.dice.weighted(options);
     if (chosen !== undefined) runEoc(sim, scope, chosen, depth + 1);
-    return;
-  }
-  if ("turn_cost" in e) {
+  },
+  turn_cost(sim, scope, e) {
     // The game's turn_cost: u loses that many seconds' worth of moves (100 a turn).
     const v = e["turn_cost"];
     const turns = typeof v === "number" ? v : isObj(v) && "math" in v ? mathValue(sim, scope, v["math"] as Json) : NaN;
     if (!Number.isFinite(turns)) throw new EocError(`turn_cost needs a number of turns, got ${JSON.stringify(v)}`);
     ch(sim, scope).moves -= Math.round(turns * 100);
-    return;
-  }
-  if ("switch" in e) {
+  },
+  switch(sim, scope, e, depth) {
     // The case with the highest value not above the switch's runs (EFFECT_ON_CONDITION.md: a
     // case runs when the value is higher or equal; only the last such one).
     const v = e["switch"];
@@ -420,18 +391,16 @@ function runEffect(sim: Sim, scope: EocScope, effect: Json, depth: number): void
       }
     }
     for (const x of asList(chosen)) runEffect(sim, scope, x, depth);
-    return;
-  }
-  if ("if" in e) {
+  },
+  if(sim, scope, e, depth) {
     const branch = testCondition(sim, scope, e["if"]) ? e["then"] : e["else"];
     for (const x of asList(branch)) runEffect(sim, scope, x, depth);
-    return;
-  }
-  if ("run_eocs" in e) {
+  },
+  run_eocs(sim, scope, e, depth) {
     for (const r of asList(e["run_eocs"])) runEoc(sim, scope, r, depth + 1);
-    return;
-  }
-  if ("u_add_effect" in e) {
+  },
+  u_add_effect(sim, scope, e) {
+    const who = scope.u;
     const id = str(e["u_add_effect"], "u_add_effect");
     const duration = typeof e["duration"] === "number" ? e["duration"] : 1;
     addEffect(sim, who, {
@@ -440,9 +409,9 @@ function runEffect(sim: Sim, scope: EocScope, effect: Json, depth: number): void
       duration,
       ...(e["duration"] === "PERMANENT" ? { permanent: true } : {}),
     });
-    return;
-  }
-  if ("u_lose_effect" in e) {
+  },
+  u_lose_effect(sim, scope, e) {
+    const who = scope.u;
     const id = str(e["u_lose_effect"], "u_lose_effect");
     const c = ch(sim, scope);
     const i = c.effects.findIndex((x) => x.id === id);
@@ -450,8 +419,13 @@ function runEffect(sim: Sim, scope: EocScope, effect: Json, depth: number): void
       c.effects.splice(i, 1);
       sim.emit({ type: "effect_removed", who, effect: id, reason: "removed" });
     }
-    return;
-  }
+  },
+};
+
+function runEffect(sim: Sim, scope: EocScope, effect: Json, depth: number): void {
+  if (!isObj(effect)) throw new EocError(`effect ${JSON.stringify(effect)} is not an object`);
+  const e = effect;
+  for (const form of MODELLED_EFFECTS) if (form in e) return EFFECTS[form](sim, scope, e, depth);
   const form = Object.keys(e).find((k) => !k.startsWith("//")) ?? "(empty)";
   if (form.startsWith("npc_")) throw new EocError(npcForm(scope, "effect", form));
   throw new EocError(`effect form "${form}" is not supported (supported: ${EFFECT_FORMS.join(", ")})`);

@@ -1,0 +1,117 @@
+/**
+ * Effect-on-condition forms checked at load (issue 30: "a misspelt EOC member is a load problem,
+ * not a silent no-op at run time"). IDs introduced here:
+ *   EOC-form             a condition or effect member that no modelled form or parameter names and
+ *                        that no EOC of the base content uses is a warning at its JSON path, with the
+ *                        closest known name
+ *   EOC-form-unmodelled  a member the base content's EOCs use (a form of the game's) that cdda-sim
+ *                        does not run, or any unmodelled member when there is no base content, is a
+ *                        coverage warning, said once a file
+ */
+import { expect } from "chai";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { isCoverage } from "../../engine/content/problems.js";
+import { hasRealData, loadInline, REAL_DATA, show } from "../support/load.js";
+
+/** A base folder standing for the game's data: its EOCs use forms cdda-sim does not run. */
+function gameBase(): string {
+  const dir = mkdtempSync(join(tmpdir(), "cdda-sim-eoc-base-"));
+  writeFileSync(
+    join(dir, "eocs.json"),
+    JSON.stringify([
+      {
+        type: "effect_on_condition",
+        id: "base_spawner",
+        condition: { u_near_om_location: "field", range: 2 },
+        effect: [{ u_spawn_monster: "mon_x", real_count: 1 }, { u_message: "hi" }],
+      },
+    ]),
+  );
+  return dir;
+}
+
+const eoc = (id: string, body: Record<string, unknown>) => ({ type: "effect_on_condition", id, ...body });
+
+describe("EOC forms checked at load (issue 30)", () => {
+  it("[EOC-form] a misspelt condition and effect are warnings at their paths, with the closest name", () => {
+    const r = loadInline(
+      [
+        eoc("mod_eoc", {
+          condition: { and: [{ u_has_itme: "rock" }, { not: { u_has_efect: "onfire" } }] },
+          effect: [{ u_mesage: "hello" }, { u_add_effect: "bleed", duraton: 5 }],
+        }),
+      ],
+      { base: [gameBase()] },
+    );
+    const found = r.warnings("EOC-form").map((p) => `${p.path} ${p.message}`);
+    expect(found, show(r.problems)).to.have.length(4);
+    expect(found[0]).to.match(/^\$\[0\]\.condition\.and\[0\]\.u_has_itme .*did you mean "u_has_item"/);
+    expect(found[1]).to.match(/^\$\[0\]\.condition\.and\[1\]\.not\.u_has_efect .*did you mean "u_has_effect"/);
+    expect(found[2]).to.match(/^\$\[0\]\.effect\[0\]\.u_mesage .*did you mean "u_message"/);
+    expect(found[3]).to.match(/^\$\[0\]\.effect\[1\]\.duraton .*did you mean "duration"/);
+    for (const p of r.warnings("EOC-form")) expect(isCoverage(p)).to.equal(false);
+  });
+
+  it("[EOC-form-unmodelled] a form the base data uses but the engine does not run is coverage, said once a file", () => {
+    const r = loadInline(
+      [
+        eoc("a", { effect: [{ u_spawn_monster: "mon_y", real_count: 2 }] }),
+        eoc("b", { condition: { u_near_om_location: "forest", range: 1 }, effect: { u_spawn_monster: "mon_z" } }),
+      ],
+      { base: [gameBase()] },
+    );
+    expect(r.warnings("EOC-form"), show(r.problems)).to.deep.equal([]);
+    const unmodelled = r.warnings("EOC-form-unmodelled").map((p) => p.path);
+    // u_spawn_monster and real_count once, u_near_om_location and range once: the second spawn is not said again.
+    expect(unmodelled).to.deep.equal([
+      "$[0].effect[0].u_spawn_monster",
+      "$[0].effect[0].real_count",
+      "$[1].condition.u_near_om_location",
+      "$[1].condition.range",
+    ]);
+    for (const p of r.warnings("EOC-form-unmodelled")) expect(isCoverage(p)).to.equal(true);
+  });
+
+  it("[EOC-form] modelled forms and their parameters, nested in if/then/else and switch cases, load clean", () => {
+    const r = loadInline([
+      eoc("clean", {
+        condition: { or: [{ u_has_var: "v", value: "yes" }, "u_is_npc", { math: ["1 > 0"] }] },
+        effect: [
+          {
+            if: { u_has_trait: "T" },
+            // biome-ignore lint/suspicious/noThenProperty: the game's if/then/else effect member
+            then: [{ u_add_effect: "bleed", duration: 5, intensity: 2 }],
+            else: { u_message: "x", snippet: false },
+          },
+          { switch: { math: ["2"] }, cases: [{ case: 1, effect: [{ u_make_sound: "bang", volume: 10 }] }] },
+        ],
+        false_effect: [{ u_spawn_item: "rock", count: 2 }],
+      }),
+    ]);
+    expect(
+      r.warnings().filter((p) => p.rule.startsWith("EOC-")),
+      show(r.problems),
+    ).to.deep.equal([]);
+  });
+
+  it("[EOC-form-unmodelled] without base content an unmodelled member is coverage, with a hint when one is near", () => {
+    const r = loadInline([eoc("alone", { effect: [{ u_mesage: "x" }, { u_spawn_npc: "n" }] })]);
+    expect(r.warnings("EOC-form")).to.deep.equal([]);
+    const msgs = r.warnings("EOC-form-unmodelled").map((p) => p.message);
+    expect(msgs).to.have.length(2);
+    expect(msgs[0]).to.contain('did you mean "u_message"');
+  });
+
+  it("[EOC-form] on the real core data as base: a mod's misspelt form is named, a real unmodelled one is coverage", function () {
+    if (!hasRealData()) this.skip();
+    this.timeout(120_000);
+    const r = loadInline(
+      [eoc("mod_real", { effect: [{ u_mesage: "x" }, { u_spawn_monster: "mon_zombie", real_count: 1 }] })],
+      { base: [REAL_DATA] },
+    );
+    expect(r.warnings("EOC-form").map((p) => p.path)).to.deep.equal(["$[0].effect[0].u_mesage"]);
+    expect(r.warnings("EOC-form-unmodelled").map((p) => p.path)).to.include("$[0].effect[1].u_spawn_monster");
+  });
+});
