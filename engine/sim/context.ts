@@ -6,64 +6,16 @@
 import { isDraft, type Draft } from "immer";
 import type { Content } from "../content/load.js";
 import type { Dice } from "../world/rng.js";
-import type { Character, GameMap, Monster, Point, Tile, World } from "../world/types.js";
+import type { Character, GameMap, Monster, World } from "../world/types.js";
 import { sortedIds } from "../world/creatures.js";
 import { editTile, pointKey } from "../world/grid.js";
 import { mapWriter } from "../world/map_writer.js";
 import { latest, latestOf } from "../world/peek.js";
-import type { EventBody, SimEvent, SoundEvent } from "./events.js";
-import { type Hooks, NO_HOOKS } from "./hooks.js";
+import type { SimEvent, SoundEvent } from "./events.js";
+import { NO_HOOKS } from "./hooks.js";
+import type { Hooks, Sim } from "./kernel.js";
 
-export interface Sim {
-  readonly world: Draft<World>;
-  readonly content: Content;
-  readonly dice: Dice;
-  /** The areas' hooks (engine/step/areas.ts): how one area's rules reach another's without importing it. */
-  readonly hooks: Hooks;
-  /**
-   * Records an event. The object passed becomes the event (the turn is added to it), so pass a
-   * fresh one: every caller writes a literal. Copying it instead cost more than the rest of a
-   * short run, since events of many shapes make each copy a slow, generic one.
-   */
-  emit(event: EventBody): void;
-  /** Who was relocated (other than by falling) since the last call, in order, each once. */
-  takeMoved(): readonly string[];
-  /** The sounds made since the last call (the turn's sounds, which monsters hear at its end). */
-  takeSounds(): readonly SoundEvent[];
-  /** Stops the action; nothing it changed is kept. */
-  refuse(reason: string): never;
-  /** Is a living creature standing there? (An index kept current by `relocate`, spawns and deaths.) */
-  occupied(p: Point): boolean;
-  /**
-   * Moves a creature to a tile and reports it (`how`: walk, dragged, pulled, thrown, fell, ...).
-   * Every rule that moves a creature goes through here, so the occupancy index stays true.
-   */
-  relocate(id: string, to: Point, how: string): void;
-  /**
-   * The map to read. Reading through the draft would wrap every row and tile it passes in a proxy;
-   * until a rule changes a tile (through `editTile`), the map of the world the step started from is
-   * the same map and far cheaper to read.
-   */
-  map(): GameMap;
-  /** Changes one tile; every tile write goes through here. */
-  editTile(p: Point, change: (tile: Draft<Tile>) => void): boolean;
-  /** Character and monster ids in sorted order (cached for the step; spawns keep it current). */
-  characterIds(): readonly string[];
-  monsterIds(): readonly string[];
-  /**
-   * A monster as it is now, for reading only. Reading `world.monsters[id]` makes a draft of the
-   * monster (immer drafts on read); scans over every monster each turn (who is near, who can be
-   * seen) then cost more than the turn itself. This gives the monster's current copy when it has
-   * been drafted (its members read without traps), and otherwise the unchanged object, making
-   * nothing. Never write through it.
-   */
-  peekMonster(id: string): Readonly<Monster> | undefined;
-  /** `peekMonster` for characters: the character as it is now, for reading only. */
-  peekCharacter(id: string): Readonly<Character> | undefined;
-  /** Tells the index that a creature appeared or died (spawnMonster and kill call it). */
-  noteArrival(p: Point): void;
-  noteDeparture(p: Point): void;
-}
+export type { Sim } from "./kernel.js";
 
 /** Where a step's events go as they happen: an array, or a run's stream (step's `onEvent`). */
 export interface EventSink {

@@ -22,8 +22,7 @@ import { castDraft, type Draft } from "immer";
 import type { Sim } from "../../sim/context.js";
 import { canSee } from "../../sim/terrain.js";
 import { distance } from "../../world/grid.js";
-import type { Character, CharacterActivity, Json, Monster } from "../../world/types.js";
-import type { ExamineCtx } from "./context.js";
+import type { Character, CharacterActivity, Json, Monster, Point } from "../../world/types.js";
 
 /** The game's DANGEROUS_PROXIMITY: a hostile this close stops an activity. */
 export const DANGEROUS_PROXIMITY = 5;
@@ -53,7 +52,18 @@ export function totalHp(c: Readonly<Character>): number {
 }
 
 /** Sets the examiner to an activity of `seconds` and lets it work the moves it has this turn. */
-export function startActivity(ctx: ExamineCtx, name: string, seconds: number): void {
+/** What starting an activity reads of an examine (context.ts's ExamineCtx, which calls this). */
+export interface ActivityStart {
+  readonly sim: Sim;
+  readonly who: string;
+  readonly c: Draft<Character>;
+  readonly pos: Point;
+  /** The examine action run again when the activity completes, with the same answers. */
+  readonly action: string;
+  readonly answers: object;
+}
+
+export function startActivity(ctx: ActivityStart, name: string, seconds: number): void {
   const moves = Math.max(0, Math.round(seconds * 100));
   const c: Draft<Character> = ctx.c;
   const seen = hostilesInView(ctx.sim, c).map((h) => h.id);
