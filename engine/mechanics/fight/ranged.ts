@@ -16,7 +16,8 @@
  *   much); range: the gun's plus the ammo's;
  * - dispersion: the gun's and the ammo's `dispersion` (a normal source), plus linear sources
  *   max(0, (20 − dex) / 2), the skill shortfall (dispersion_from_skill with the mean of the gun
- *   skill and the gun's own skill, out of 10) and the initial recoil (RETURN_FIRE fires with 150);
+ *   skill and the gun's own skill, out of 10), the hands' manipulation modifier and the shooter's
+ *   recoil (a character's aim, aim.ts; RETURN_FIRE fires with 150);
  * - loudness: the gun's plus the ammo's; an ammo without `loudness` is range × 2 + (amount + armour
  *   penetration) × 2 per damage unit.
  */
@@ -90,13 +91,24 @@ export function dispersionFromSkill(avgSkill: number, weaponDispersion: number):
   return penalty + weaponDispersion * (1.25 + ((threshold - avgSkill) * 3.75) / threshold);
 }
 
-export function fireDispersion(shooter: Shooter, gun: Item, ammo: Item | undefined, recoil: number): DispersionSources {
+/**
+ * A shot's dispersion sources (Character::total_gun_dispersion): `recoil` is the shooter's current
+ * recoil (a character's aim, engine/mechanics/fight/aim.ts; RETURN_FIRE's 150) and `hands` the
+ * ranged_dispersion_manip_mod of its hands (0 for sound hands and for a monster's fake shooter).
+ */
+export function fireDispersion(
+  shooter: Shooter,
+  gun: Item,
+  ammo: Item | undefined,
+  recoil: number,
+  hands = 0,
+): DispersionSources {
   const weaponDispersion = gun.combat.dispersion + (ammo?.combat.dispersion ?? 0);
   const avg = Math.min(MAX_SKILL, (skill(shooter, "gun") + skill(shooter, gun.combat.skill ?? "gun")) / 2);
   const dex = Math.trunc(Math.max((20 - shooter.dex) * 0.5, 0));
   return {
     normal: weaponDispersion > 0 ? [weaponDispersion] : [],
-    linear: [dex, dispersionFromSkill(avg, weaponDispersion), recoil].filter((s) => s > 0),
+    linear: [dex, hands, dispersionFromSkill(avg, weaponDispersion), recoil].filter((s) => s > 0),
   };
 }
 

@@ -128,7 +128,12 @@ const marksman: Partial<Character> = {
   inventory: [{ id: "t_9mm", count: 100000 }],
   wielded: { id: "t_pistol", count: 1 },
 };
-const fireOnce = (sim: Sim): void => fireKind.run(sim, { type: "fire", who: "you", target: "m" });
+/** One shot fully aimed (recoil 0), so the gun's, ammo's and shooter's dispersion alone decide (spec/rules/fight/aim.spec.ts covers recoil). */
+const fireOnce = (sim: Sim): void => {
+  const you = sim.world.characters["you"];
+  if (you) you.recoil = 0;
+  fireKind.run(sim, { type: "fire", who: "you", target: "m" });
+};
 
 function refused(w: World, action: unknown): string {
   const d = decodeAction(action);
