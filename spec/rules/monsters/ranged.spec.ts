@@ -218,7 +218,10 @@ describe("monster special attacks: gun, spell, leap and defences (D5, D6, D1 def
     const gone = run(shot.world, c, (sim) => {
       for (let turn = 2; turn <= 4; turn++) processEffects(sim, "t");
     }).world;
-    expect(gone.monsters["t"]?.effects.some((e) => e.id === "targeted"), "run out").to.equal(false);
+    expect(
+      gone.monsters["t"]?.effects.some((e) => e.id === "targeted"),
+      "run out",
+    ).to.equal(false);
     const again = use({ ...gone, turn: 4 }, c, "t", "gun");
     expect(
       count(again.events, (e) => e.type === "attack"),
