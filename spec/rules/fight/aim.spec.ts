@@ -14,7 +14,7 @@
  *   REAL-even-chance    the confident range's table is the closed form of data/json/hit_range.json
  */
 import { expect } from "chai";
-import type { Draft } from "immer";
+import { type Draft, produce } from "immer";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Content } from "../../../engine/content/load.js";
@@ -33,6 +33,7 @@ import { seedState } from "../../../engine/world/rng.js";
 import type { Character, Point, World } from "../../../engine/world/types.js";
 import { loadInline, PROJECT_ROOT, REAL_DATA, realContentOrSkip } from "../../support/load.js";
 import { runInSim, testWorld } from "../../support/world.js";
+import { load, monster, use as useAttack, world as mworld } from "../monsters/support.js";
 
 const P = (x: number, y: number): Point => ({ x, y, z: 0 });
 
@@ -157,6 +158,52 @@ describe("recoil, aiming and stray shots (issue 31)", () => {
     });
     expect(evenChanceRange(1000)).to.equal(1);
     expect(evenChanceRange(3000)).to.equal(0);
+  });
+
+  it("[REAL-stray-shot] a monster's gun flies the same path: a gunner's misses at a survivor sometimes hit the ally standing behind it", () => {
+    const c = load([
+      {
+        type: "GUN",
+        id: "t_scatter",
+        name: "scattergun",
+        skill: "pistol",
+        ammo: ["t_9"],
+        dispersion: 9000,
+        range: 30,
+        ranged_damage: { damage_type: "bullet", amount: 10 },
+      },
+      { type: "AMMO", id: "t_9mm", name: "9mm", ammo_type: "t_9", damage: { damage_type: "bullet", amount: 10 } },
+      monster("t_gunner", [
+        {
+          type: "gun",
+          id: "gun",
+          gun_type: "t_scatter",
+          require_targeting_player: false,
+          ranges: [[0, 30, "DEFAULT"]],
+        },
+      ]),
+    ]);
+    const w = mworld(c, {
+      rows: ["#".repeat(20), `#${".".repeat(18)}#`, "#".repeat(20)],
+      you: { pos: P(8, 1) },
+      others: [{ id: "ally", pos: P(10, 1) }],
+      monsters: [{ type: "t_gunner", id: "g", pos: P(2, 1) }],
+    });
+    let cur = w;
+    const events: { type: string }[] = [];
+    for (let i = 0; i < 300; i++) {
+      cur = produce(cur, (d) => {
+        for (const ch of Object.values(d.characters)) for (const part of Object.values(ch.body)) part.hp = part.hpMax;
+      });
+      const r = useAttack(cur, c, "g", "gun");
+      events.push(...r.events);
+      cur = r.world;
+    }
+    const stray = ruleData(events, "stray_shot");
+    expect(stray.length).to.be.greaterThan(0);
+    expect(stray.every((d) => d["attacker"] === "g" && d["target"] === "ally" && d["aimed_at"] === "you")).to.equal(
+      true,
+    );
   });
 
   describe("on the real data", () => {
