@@ -122,7 +122,7 @@ function loose(
       },
     });
   }
-  if (!hit || hit.result.outcome !== "hit") return undefined;
+  if (hit?.result.outcome !== "hit") return undefined;
   const r = hit.result;
   const victim = hit.id;
   const dealt = dealDamage(sim, victim, r.bodyPart, scaleUnits(projectile.units, r.multiplier), who, "ranged").total;

@@ -270,7 +270,7 @@ function shotPlan(
     if (from && to && from.z === to.z) {
       const f = flyAlong(sim, shooterId, from, targetId, to, projectile, dispersion);
       const last = f.reached[f.reached.length - 1];
-      if (!last || last.result.outcome !== "hit") return undefined;
+      if (last?.result.outcome !== "hit") return undefined;
       return { who: last.id, units: scaleUnits(projectile.units, last.result.multiplier), part: last.result.bodyPart };
     }
     const r = flyProjectile(sim, targetId, d, projectile, dispersion);
