@@ -39,10 +39,21 @@ export function aimGun(sim: Sim, who: string, gun: Item, targetId: string, maxMo
   sim.emit({
     type: "rule",
     name: "aimed",
-    data: { who, target: targetId, gun: gun.id, moves: spent, before, after: recoil, reason: why },
+    data: {
+      who,
+      target: targetId,
+      gun: gun.id,
+      moves: spent,
+      before: round2(before),
+      after: round2(recoil),
+      reason: why,
+    },
   });
   return spent;
 }
+
+/** Recoil in events, to the hundredth of an arc minute (the state keeps it whole). */
+export const round2 = (n: number): number => Math.round(n * 100) / 100;
 
 export const aimKind: ActionKind<AimAction> = {
   type: "aim",

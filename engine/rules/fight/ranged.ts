@@ -42,6 +42,7 @@ import {
   throwRange,
 } from "../../mechanics/fight/ranged.js";
 import { subjectVerb } from "../../mechanics/fight/words.js";
+import { round2 } from "./aim.js";
 import { isRoundFor, loadedRounds, spendRound } from "./magazine.js";
 import { afterHit } from "../../sim/hooks.js";
 import { countOf, removeFromInventory } from "../../sim/items.js";
@@ -277,7 +278,7 @@ export function fireGun(sim: Sim, a: Omit<FireAction, "type">): void {
   sim.emit({
     type: "rule",
     name: "recoil",
-    data: { who: a.who, gun: gun.id, shots: fired, kick, before, after: after.recoil },
+    data: { who: a.who, gun: gun.id, shots: fired, kick, before: round2(before), after: round2(after.recoil) },
   });
 }
 
