@@ -159,7 +159,12 @@ function npcDecisionLine(d: { readonly [key: string]: unknown }): string {
   const object =
     d["action"] === "wield" || d["action"] === "reload" ? d["item"] : d["action"] === "wait" ? undefined : d["target"];
   const target = typeof object === "string" ? ` ${object}` : "";
-  const verb = d["action"] === "fire" ? "fire at" : d["action"] === "flee" ? "flee from" : String(d["action"]);
+  const verb =
+    d["action"] === "fire" || d["action"] === "aim"
+      ? `${String(d["action"])} at`
+      : d["action"] === "flee"
+        ? "flee from"
+        : String(d["action"]);
   return `${agree(String(d["who"]), "decides")} to ${verb}${target}: ${String(d["reason"])}`;
 }
 

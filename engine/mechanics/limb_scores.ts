@@ -103,6 +103,17 @@ function partsOf(c: AnyCharacter): string[] {
   return [...parts].sort();
 }
 
+/**
+ * The score given by some parts only (the game's limb_type-restricted scores, such as the hands'
+ * manipulation that aiming and hand dispersion read), effects on the whole score included.
+ */
+export function partsLimbScore(sim: Sim, c: AnyCharacter, parts: readonly string[], score: string): number {
+  let total = 0;
+  for (const part of parts) if (c.body[part]) total += partLimbScore(sim, c, part, score);
+  for (const e of c.effects) if (hasFlag(sim, e, "EFFECT_LIMB_SCORE_MOD")) total *= effectLimbMod(sim, e, score);
+  return Math.max(0, total);
+}
+
 /** The character's score (1.0 for a sound, unencumbered human in balance, lift, grip, move_speed, reaction). */
 export function limbScore(sim: Sim, c: AnyCharacter, score: string): number {
   let total = 0;

@@ -27,6 +27,10 @@ export const RULE_EVENTS = {
     meaning: "an activity stopped early: the character was hurt, saw a hostile, or its work moved away",
   },
   activity_started: { area: "examine", meaning: "an examine action set the character to an activity that takes turns" },
+  aimed: {
+    area: "fight",
+    meaning: "a character spent moves aiming its gun, lowering its recoil (Character::aim_per_move)",
+  },
   alert: { area: "monsters", meaning: "a robot raised its alert state (PHOTOGRAPH and kin)" },
   angered: { area: "monsters", meaning: "a monster's anger rose past the point where it turns hostile" },
   appearance_changed: { area: "examine", meaning: "a mirror or similar changed the character's appearance" },
@@ -177,6 +181,7 @@ export const RULE_EVENTS = {
   pull: { area: "monsters", meaning: "a monster pulled its target towards it" },
   pull_weapon: { area: "monsters", meaning: "a monster pulled its target's weapon away" },
   pump_selected: { area: "examine", meaning: "a gas pump was chosen" },
+  recoil: { area: "fight", meaning: "a character's shots kicked its aim back up by the gun's recoil" },
   regenerated: { area: "monsters", meaning: "a monster regenerated hit points" },
   reload: {
     area: "fight",
@@ -207,6 +212,7 @@ export const RULE_EVENTS = {
   spell_cast: { area: "monsters", meaning: "a monster cast a spell" },
   split: { area: "monsters", meaning: "a monster split in two" },
   spores: { area: "examine", meaning: "a fungus released spores" },
+  stray_shot: { area: "fight", meaning: "a shot that missed its target hit another creature on its path" },
   structure_taken_down: { area: "examine", meaning: "a portable structure was taken down" },
   switch_flipped: { area: "examine", meaning: "a switch was flipped" },
   temple_opening: { area: "examine", meaning: "a temple pedestal opened the way" },

@@ -137,6 +137,7 @@ const character = object<Character>("a character", {
   dodgesUsed: opt(leaf),
   blocksUsed: opt(leaf),
   ai: opt(leaf),
+  recoil: opt(leaf),
   // The NPC behaviour's own state (engine/rules/fight/npc): read by its rules only.
   personality: opt(json),
   npcMemory: opt(json),

@@ -182,6 +182,12 @@ export interface Character {
   readonly ai?: "npc";
   /** The NPC's personality as the game reads it in fights (npc_personality; each -10..10, default 0). */
   readonly personality?: NpcPersonality;
+  /**
+   * The character's aim as the game's Character::recoil: arc minutes of linear dispersion its next
+   * shot carries, lowered by aiming and raised by each shot (engine/mechanics/fight/aim.ts); absent:
+   * MAX_RECOIL (3000), as after a step, a wield or a reload.
+   */
+  readonly recoil?: number;
   /** What an NPC remembers between its turns (the game's mem_combat); absent until it first acts. */
   readonly npcMemory?: NpcMemory;
   /**

@@ -189,6 +189,7 @@ describe("steps on a working copy", function () {
         { type: "wear", who: "you", item: "jeans" },
         { type: "wield", who: "you", item: "remington_870" },
         { type: "reload", who: "you" },
+        { type: "aim", who: "you", target: "zed", moves: 20 },
         { type: "fire", who: "you", target: "zed" },
         { type: "throw", who: "you", item: "rock", target: "zed" },
         { type: "wield", who: "you", item: "machete" },

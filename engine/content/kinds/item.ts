@@ -153,6 +153,12 @@ export interface ItemCombat {
   readonly dispersion: number;
   /** `range`: tiles (a gun adds it to its ammo's). */
   readonly range: number;
+  /** `recoil`: arc minutes a shot kicks (a gun's plus its ammo's; engine/mechanics/fight/aim.ts). */
+  readonly recoil: number;
+  /** `sight_dispersion`: the gun's iron sights, arc minutes (the game's default 30). */
+  readonly sightDispersion: number;
+  /** `handling`: the gun's recoil handling (absent: the game's 20 for rifle, smg and shotgun, else 10). */
+  readonly handling: number | undefined;
   /** `loudness`: a gun's noise, or an ammo's (absent: derived from its range and damage). */
   readonly loudness: number | undefined;
   /** `clip_size`. */
@@ -402,6 +408,9 @@ const itemCodec = projection(
     thrown_damage: lenient(t.union([damageUnits, t.undefined]), undefined),
     dispersion: lenient(finiteNumber, 0),
     range: lenient(finiteNumber, 0),
+    recoil: lenient(finiteNumber, 0),
+    sight_dispersion: lenient(finiteNumber, 30),
+    handling: lenient(t.union([finiteNumber, t.undefined]), undefined),
     loudness: lenient(t.union([finiteNumber, t.undefined]), undefined),
     clip_size: lenient(t.union([finiteNumber, t.undefined]), undefined),
     modes: lenient(gunModes, []),
@@ -478,6 +487,9 @@ const itemCodec = projection(
       thrownDamage: o.thrown_damage,
       dispersion: o.dispersion,
       range: o.range,
+      recoil: o.recoil,
+      sightDispersion: o.sight_dispersion,
+      handling: o.handling,
       loudness: o.loudness,
       clipSize: o.clip_size,
       modes: o.modes,

@@ -18,12 +18,27 @@
  *   an arm (the game's older rule, src/creature.cpp deal_projectile_attack).
  *
  * So damage falls with range the way the game's model makes it fall: a farther target is missed by
- * more, which lowers the hit quality and raises the chance of a miss. A stray shot does not go on
- * to hit someone else here.
+ * more, which lowers the hit quality and raises the chance of a miss.
+ *
+ * flyAlong follows the projectile's path as src/ballistics.cpp projectile_attack does (the file as
+ * stored at commit f08085fd): a shot that misses its aim point by a tile or more heads for another
+ * tile, turned by its dispersion (at most 30°, to either side at even odds) at rng(range − offset,
+ * the projectile's range) tiles, offset = min(range, √(tiles missed)), each coordinate rounded at
+ * random (roll_remainder); a closer shot flies on past the target up to the projectile's range.
+ * Along the way each creature but the shooter may be hit: the target with the shot's own
+ * missed_by, anyone else with max(rng_float(0.1, 1.5 − missed_by) ÷ its size, 0.4), below 1 a hit
+ * it may still dodge; a hit stops the projectile, and so does impassable terrain. Simplified: the
+ * path is a straight line (find_clear_path and continue_line are straight lines too, the former
+ * choosing among equal lines), terrain on the path is not damaged and does not soak damage
+ * (map::shoot), allies are not spared (check_avoid_friendly_fire), and a digging monster is hit.
  */
 import type { DamageUnit } from "../../content/kinds/monsters/values.js";
 import type { Character } from "../../world/types.js";
 import type { Sim } from "../../sim/context.js";
+import { passable } from "../../sim/terrain.js";
+import { creatureAt } from "../../world/creatures.js";
+import { distance, line } from "../../world/grid.js";
+import type { Point } from "../../world/types.js";
 import { dodgeRoll, sizeOf } from "./defense.js";
 import { rngFloat, rngNormal } from "./rolls.js";
 
@@ -91,7 +106,7 @@ export type ShotResult =
       readonly bodyPart: string | undefined;
     };
 
-/** Flies one projectile at a target `range` tiles away: whether and how well it hits. */
+/** Flies one projectile at a target `range` tiles away: whether and how well it hits (no path). */
 export function flyProjectile(
   sim: Sim,
   targetId: string,
@@ -103,6 +118,11 @@ export function flyProjectile(
   const missedBy = Math.min(1, missedByTiles(range, shot) / targetSize(sim, targetId));
   // A range of 0 (neither the gun nor its ammo gives one) leaves the attack's `ranges` to bound it.
   if (missedBy >= 1 || (projectile.range > 0 && range > projectile.range)) return { outcome: "miss", missedBy };
+  return land(sim, targetId, missedBy, projectile);
+}
+
+/** A projectile that reached a creature `missedBy` off: its dodge, the hit's quality and part (deal_projectile_attack). */
+export function land(sim: Sim, targetId: string, missedBy: number, projectile: Projectile): ShotResult {
   const avoid = dodgeRoll(sim, targetId);
   const diff = sim.dice.dice(10, Math.max(1, Math.round(projectile.speed)));
   const goodhit = missedBy + Math.max(0, Math.min(1, avoid / diff));
@@ -118,4 +138,93 @@ export function flyProjectile(
   }
   const multiplier = rngFloat(sim.dice, q.lo, q.hi);
   return { outcome: "hit", missedBy: goodhit, quality: q.quality, multiplier, bodyPart };
+}
+
+/** Where a projectile went: what it did to each creature it reached, and where it stopped. */
+export interface Flight {
+  /** The aimed shot's missed_by against the target (1: it missed the target). */
+  readonly missedBy: number;
+  /** Tiles it missed its aim point by (iso_tangent); 1 or more sends it to another tile. */
+  readonly missedByTiles: number;
+  /** Each creature the path reached with a chance to hit, in order; the last may be the one hit. */
+  readonly reached: readonly { readonly id: string; readonly result: ShotResult }[];
+  /** The last tile it flew through. */
+  readonly end: Point;
+}
+
+/** The game's roll_remainder: the integer part, plus one with the chance of the fraction. */
+export function rollRemainder(sim: Sim, value: number): number {
+  const whole = Math.trunc(value);
+  const frac = value - whole;
+  if (frac > 0 && rngFloat(sim.dice, 0, 1) < frac) return whole + 1;
+  if (frac < 0 && rngFloat(sim.dice, 0, 1) < -frac) return whole - 1;
+  return whole;
+}
+
+const MAX_MISS_ANGLE = Math.PI / 6;
+
+/**
+ * Flies one projectile from `from` at a creature, along its path (projectile_attack): it may hit
+ * the target, another creature on the way or beyond, or nothing. `shooterId` is never hit.
+ */
+export function flyAlong(
+  sim: Sim,
+  shooterId: string,
+  from: Point,
+  targetId: string,
+  tpos: Point,
+  projectile: Projectile,
+  dispersion: DispersionSources,
+): Flight {
+  let range = distance(from, tpos);
+  const shot = rollDispersion(sim, dispersion);
+  const tiles = missedByTiles(range, shot);
+  const missedBy = Math.min(1, tiles / targetSize(sim, targetId));
+  // A range of 0 (a thrown item) flies no farther than its target.
+  const reach = projectile.range > 0 ? projectile.range : range;
+  let extendTo = reach;
+  let aimAt: Point = tpos;
+  if (tiles >= 1) {
+    const angle =
+      Math.atan2(tpos.y - from.y, tpos.x - from.x) +
+      (sim.dice.oneIn(2) ? 1 : -1) * Math.min((shot / 60) * (Math.PI / 180), MAX_MISS_ANGLE);
+    const offset = Math.min(range, Math.trunc(Math.sqrt(tiles)));
+    const newRange = Math.max(1, sim.dice.int(Math.min(range - offset, reach), Math.max(range - offset, reach)));
+    aimAt = {
+      x: from.x + rollRemainder(sim, newRange * Math.cos(angle)),
+      y: from.y + rollRemainder(sim, newRange * Math.sin(angle)),
+      z: from.z,
+    };
+    if (aimAt.x === from.x && aimAt.y === from.y)
+      aimAt = { x: from.x + Math.sign(tpos.x - from.x), y: from.y + Math.sign(tpos.y - from.y), z: from.z };
+    range = distance(from, aimAt);
+    extendTo = range;
+  }
+  let far = aimAt;
+  if (range > 0 && range < extendTo) {
+    // continue_line: on along the same line to the projectile's range.
+    const k = extendTo / range;
+    far = { x: from.x + Math.round((aimAt.x - from.x) * k), y: from.y + Math.round((aimAt.y - from.y) * k), z: from.z };
+  }
+  const reached: { id: string; result: ShotResult }[] = [];
+  let end: Point = from;
+  for (const step of line(from, far)) {
+    const p = { x: step.x, y: step.y, z: from.z };
+    if (distance(from, p) > reach) break;
+    end = p;
+    const who = creatureAt(sim.world, p);
+    if (who && who.id !== shooterId) {
+      const onTarget = p.x === tpos.x && p.y === tpos.y && who.id === targetId;
+      const cur = onTarget
+        ? missedBy
+        : Math.max(rngFloat(sim.dice, 0.1, 1.5 - missedBy) / targetSize(sim, who.id), 0.4);
+      if (cur < 1) {
+        const result = land(sim, who.id, cur, projectile);
+        reached.push({ id: who.id, result });
+        if (result.outcome === "hit") break;
+      }
+    }
+    if (!passable(sim.content, sim.map(), p)) break;
+  }
+  return { missedBy, missedByTiles: tiles, reached, end };
 }

@@ -20,7 +20,8 @@
  *   stumble, volume / 125 ml + weight / (str × 10 g + 13 g), at most 60.
  *
  * The weapon skill is the skill of the weapon's strongest blow type (bashing, cutting, stabbing), or
- * unarmed without a weapon. Martial arts, techniques, traits and limb scores are not modelled.
+ * unarmed without a weapon. The balance limb score's share of the hit roll is limb_mods.ts's
+ * meleeHitAccuracy. Martial arts, techniques and traits are not modelled.
  */
 import type { Item } from "../../content/kinds/item.js";
 import type { DamageUnit } from "../../content/kinds/monsters/values.js";

@@ -14,9 +14,11 @@
  * Fired (Character::get_weapon_dispersion, dispersion_from_skill, item::gun_damage, gun noise):
  * - damage: the gun's `ranged_damage` plus its ammo's `damage`; speed 1000 (a bullet is not dodged
  *   much); range: the gun's plus the ammo's;
- * - dispersion: the gun's and the ammo's `dispersion` (a normal source), plus linear sources
+ * - dispersion: the gun's and the ammo's `dispersion` ÷ GUN_DISPERSION_DIVIDER 18 (a normal source),
+ *   plus linear sources
  *   max(0, (20 − dex) / 2), the skill shortfall (dispersion_from_skill with the mean of the gun
- *   skill and the gun's own skill, out of 10) and the initial recoil (RETURN_FIRE fires with 150);
+ *   skill and the gun's own skill, out of 10), the hands' manipulation modifier and the shooter's
+ *   recoil (a character's aim, aim.ts; RETURN_FIRE fires with 150);
  * - loudness: the gun's plus the ammo's; an ammo without `loudness` is range × 2 + (amount + armour
  *   penetration) × 2 per damage unit.
  */
@@ -90,13 +92,36 @@ export function dispersionFromSkill(avgSkill: number, weaponDispersion: number):
   return penalty + weaponDispersion * (1.25 + ((threshold - avgSkill) * 3.75) / threshold);
 }
 
-export function fireDispersion(shooter: Shooter, gun: Item, ammo: Item | undefined, recoil: number): DispersionSources {
-  const weaponDispersion = gun.combat.dispersion + (ammo?.combat.dispersion ?? 0);
+/**
+ * The game's GUN_DISPERSION_DIVIDER (data/core/external_options.json, an EXTERNAL_OPTION this
+ * project does not decode): item::gun_dispersion divides the gun's and its ammo's dispersion by it.
+ */
+export const GUN_DISPERSION_DIVIDER = 18;
+
+/** item::gun_dispersion: (gun + ammo `dispersion`) ÷ GUN_DISPERSION_DIVIDER, rounded, at least 1. */
+export function gunDispersion(gun: Item, ammo: Item | undefined): number {
+  const sum = Math.max(0, gun.combat.dispersion) + (ammo?.combat.dispersion ?? 0);
+  return Math.max(Math.round(sum / GUN_DISPERSION_DIVIDER), 1);
+}
+
+/**
+ * A shot's dispersion sources (Character::total_gun_dispersion): `recoil` is the shooter's current
+ * recoil (a character's aim, engine/mechanics/fight/aim.ts; RETURN_FIRE's 150) and `hands` the
+ * ranged_dispersion_manip_mod of its hands (0 for sound hands and for a monster's fake shooter).
+ */
+export function fireDispersion(
+  shooter: Shooter,
+  gun: Item,
+  ammo: Item | undefined,
+  recoil: number,
+  hands = 0,
+): DispersionSources {
+  const weaponDispersion = gunDispersion(gun, ammo);
   const avg = Math.min(MAX_SKILL, (skill(shooter, "gun") + skill(shooter, gun.combat.skill ?? "gun")) / 2);
   const dex = Math.trunc(Math.max((20 - shooter.dex) * 0.5, 0));
   return {
     normal: weaponDispersion > 0 ? [weaponDispersion] : [],
-    linear: [dex, dispersionFromSkill(avg, weaponDispersion), recoil].filter((s) => s > 0),
+    linear: [dex, hands, dispersionFromSkill(avg, weaponDispersion), recoil].filter((s) => s > 0),
   };
 }
 

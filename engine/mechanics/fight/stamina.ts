@@ -17,6 +17,7 @@ import type { Sim } from "../../sim/context.js";
 import type { Character } from "../../world/types.js";
 import { addEffect } from "../effects/add.js";
 import { limbScore } from "../limb_scores.js";
+import { limbRunCostMod } from "./limb_mods.js";
 
 export const STAMINA = {
   /** PLAYER_BASE_STAMINA_BURN_RATE: the base of every stamina cost (per 100 moves walked). */
@@ -107,13 +108,15 @@ export function staminaMoveCostModifier(c: Pick<Character, "stamina" | "staminaM
 
 /**
  * The moves one step takes in the character's movement mode (the part of Character::run_cost the
- * two modifiers above make): the terrain's cost ÷ (the stamina modifier × the mode's
+ * two modifiers above and the legs' and feet's limb scores make): the terrain's cost × the
+ * `limb_run_cost_mod` (limb_mods.ts: 1 for sound legs) ÷ (the stamina modifier × the mode's
  * `move_speed_multiplier`), truncated. Running at full stamina halves a step; crouching doubles it.
  */
 export function stepMoves(sim: Sim, c: Readonly<Character>, terrainCost: number): number {
   const mode = moveModeOf(sim, c);
   const divisor = staminaMoveCostModifier(c) * mode.moveSpeedMultiplier;
-  return divisor > 0 ? Math.trunc(terrainCost / divisor) : terrainCost;
+  const cost = terrainCost * limbRunCostMod(sim, c);
+  return divisor > 0 ? Math.trunc(cost / divisor) : Math.trunc(cost);
 }
 
 /**

@@ -4,6 +4,7 @@
  * are in engine/mechanics/fight/melee.ts). The swing costs the game's moves; a hit runs the target's
  * defences (`special_when_hit`: ZAPBACK, ACIDSPLASH) through the hit hooks.
  */
+import { meleeHitAccuracy } from "../../mechanics/fight/limb_mods.js";
 import * as t from "io-ts";
 import type { ActionKind } from "../../sim/action.js";
 import { direction, worldId } from "../../sim/codecs.js";
@@ -11,15 +12,7 @@ import type { Sim } from "../../sim/context.js";
 import { character, nameOf } from "../../sim/creature_state.js";
 import { dealDamage } from "../../mechanics/damage.js";
 import { dodgeRoll, hitThreshold, isImmobile, meleeDodgeRoll, sizeOf } from "../../mechanics/fight/defense.js";
-import {
-  attackSpeed,
-  critChance,
-  meleeAccuracy,
-  rollHit,
-  rollMeleeDamage,
-  stumble,
-  weaponOf,
-} from "../../mechanics/fight/melee.js";
+import { attackSpeed, critChance, rollHit, rollMeleeDamage, stumble, weaponOf } from "../../mechanics/fight/melee.js";
 import { rngFloat } from "../../mechanics/fight/rolls.js";
 import { isYou, subjectVerb } from "../../mechanics/fight/words.js";
 import { meleeStaminaCost, modStamina } from "../../mechanics/fight/stamina.js";
@@ -65,7 +58,7 @@ export function meleeAttack(sim: Sim, who: string, targetId: string): void {
   const c = character(sim, who);
   const weapon = weaponOf(sim, c);
   const weaponName = weapon?.name ?? "fists";
-  const accuracy = meleeAccuracy(sim, c, weapon);
+  const accuracy = meleeHitAccuracy(sim, c, weapon);
   const hitspread =
     rollHit(sim, accuracy) -
     hitThreshold(meleeDodgeRoll(sim, targetId), sizeOf(sim, targetId), isImmobile(sim, targetId));

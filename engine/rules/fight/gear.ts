@@ -59,6 +59,8 @@ export const wieldKind: ActionKind<WieldAction> = {
     if (before) addToInventory(c.inventory, { ...before });
     if (item) c.wielded = { id: item.id, count: 1 };
     else delete c.wielded;
+    // Character::wield: a new weapon in hand is not aimed yet (recoil = MAX_RECOIL).
+    delete c.recoil;
     c.moves -= handlingCost(sim, c, item ?? (before ? sim.content.item.get(before.id) : undefined));
     sim.emit({
       type: "rule",

@@ -28,7 +28,8 @@ import { worldId } from "../../sim/codecs.js";
 import type { Sim } from "../../sim/context.js";
 import { character, nameOf } from "../../sim/creature_state.js";
 import { dealDamage, scaleUnits } from "../../mechanics/damage.js";
-import { type DispersionSources, flyProjectile, type Projectile } from "../../mechanics/fight/ballistics.js";
+import { type DispersionSources, flyAlong, type Projectile } from "../../mechanics/fight/ballistics.js";
+import { gunRecoil, MAX_RECOIL, manipDispersion, recoilAbsorb, recoilOf } from "../../mechanics/fight/aim.js";
 import {
   firedProjectile,
   fireDispersion,
@@ -41,6 +42,7 @@ import {
   throwRange,
 } from "../../mechanics/fight/ranged.js";
 import { subjectVerb } from "../../mechanics/fight/words.js";
+import { round2 } from "./aim.js";
 import { isRoundFor, loadedRounds, spendRound } from "./magazine.js";
 import { afterHit } from "../../sim/hooks.js";
 import { countOf, removeFromInventory } from "../../sim/items.js";
@@ -82,7 +84,7 @@ function aim(sim: Sim, c: Character, targetId: string, verb: string): number {
   return distance(c.pos, tpos);
 }
 
-/** Flies one projectile and deals what lands; returns the damage dealt (undefined: a miss). */
+/** Flies one projectile along its path and deals what lands; returns the damage dealt to anyone (undefined: nothing hit). */
 function loose(
   sim: Sim,
   who: string,
@@ -93,8 +95,15 @@ function loose(
   dispersion: DispersionSources,
   what: string,
 ): number | undefined {
-  const r = flyProjectile(sim, targetId, d, projectile, dispersion);
-  if (r.outcome !== "hit") {
+  const c = character(sim, who);
+  const tpos = creaturePos(sim.world, targetId);
+  if (!tpos) return undefined;
+  const flight = flyAlong(sim, who, c.pos, targetId, tpos, projectile, dispersion);
+  const last = flight.reached[flight.reached.length - 1];
+  const hit = last && last.result.outcome === "hit" ? { id: last.id, result: last.result } : undefined;
+  const onTarget = flight.reached.find((r) => r.id === targetId);
+  const missed = hit?.id !== targetId;
+  if (missed) {
     sim.emit({ type: "attack", attacker: who, target: targetId, attack: key, outcome: "miss", damage: 0 });
     sim.emit({
       type: "message",
@@ -104,15 +113,24 @@ function loose(
     sim.emit({
       type: "rule",
       name: "projectile",
-      data: { attacker: who, target: targetId, range: d, outcome: r.outcome, missed_by: r.missedBy },
+      data: {
+        attacker: who,
+        target: targetId,
+        range: d,
+        outcome: onTarget ? onTarget.result.outcome : "miss",
+        missed_by: onTarget ? onTarget.result.missedBy : flight.missedBy,
+        end: [flight.end.x, flight.end.y, flight.end.z],
+      },
     });
-    return undefined;
   }
-  const dealt = dealDamage(sim, targetId, r.bodyPart, scaleUnits(projectile.units, r.multiplier), who, "ranged").total;
+  if (hit?.result.outcome !== "hit") return undefined;
+  const r = hit.result;
+  const victim = hit.id;
+  const dealt = dealDamage(sim, victim, r.bodyPart, scaleUnits(projectile.units, r.multiplier), who, "ranged").total;
   sim.emit({
     type: "attack",
     attacker: who,
-    target: targetId,
+    target: victim,
     attack: key,
     outcome: dealt > 0 ? "hit" : "no_damage",
     ...(r.bodyPart ? { bodyPart: r.bodyPart } : {}),
@@ -121,22 +139,25 @@ function loose(
   const part = r.bodyPart ? ` on the ${bodyPartName(r.bodyPart)}` : "";
   sim.emit({
     type: "message",
-    text: `${subjectVerb(sim, who, "hits", "hit")} ${nameOf(sim, targetId)}${part} with ${what} for ${dealt}.`,
+    text: missed
+      ? `A stray shot of ${what} hits ${nameOf(sim, victim)}${part} for ${dealt}.`
+      : `${subjectVerb(sim, who, "hits", "hit")} ${nameOf(sim, victim)}${part} with ${what} for ${dealt}.`,
     about: who,
   });
   sim.emit({
     type: "rule",
-    name: "projectile",
+    name: missed ? "stray_shot" : "projectile",
     data: {
       attacker: who,
-      target: targetId,
+      target: victim,
+      ...(missed ? { aimed_at: targetId } : {}),
       range: d,
       outcome: r.quality,
       missed_by: r.missedBy,
       multiplier: r.multiplier,
     },
   });
-  afterHit(sim, targetId, who, true, dealt);
+  afterHit(sim, victim, who, true, dealt);
   return dealt;
 }
 
@@ -233,12 +254,32 @@ export function fireGun(sim: Sim, a: Omit<FireAction, "type">): void {
   const carried = loaded ? loaded.count : countOf(c.inventory, ammo.id);
   const rounds = Math.min(mode?.shots ?? 1, carried);
   const volume = gunLoudness(gun, ammo);
+  const hands = manipDispersion(sim, c);
+  const kick = gunRecoil(gun, ammo, shooter.str);
+  const absorb = recoilAbsorb(c, gun);
+  const before = recoilOf(c);
+  let delay = 0;
+  let fired = 0;
   for (let i = 0; i < rounds && isAlive(sim, a.target); i++) {
     if (loaded) spendRound(sim, c);
     else removeFromInventory(c.inventory, ammo.id, 1);
     if (volume > 0) sim.emit({ type: "sound", description: "a gunshot", volume, pos: { ...c.pos }, source: a.who });
-    loose(sim, a.who, a.target, d, FIRE_ATTACK, projectile, fireDispersion(shooter, gun, ammo, 0), `the ${gun.name}`);
+    const dispersion = fireDispersion(shooter, gun, ammo, recoilOf(character(sim, a.who)), hands);
+    loose(sim, a.who, a.target, d, FIRE_ATTACK, projectile, dispersion, `the ${gun.name}`);
+    fired++;
+    // fire_gun: the skill's share of the kick waits for the burst's end (an int, truncated each
+    // shot), the rest counts five times at once.
+    delay = Math.trunc(delay + kick * absorb);
+    const shooterNow = character(sim, a.who);
+    shooterNow.recoil = recoilOf(shooterNow) + 5 * kick * (1 - absorb);
   }
+  const after = character(sim, a.who);
+  after.recoil = Math.min(MAX_RECOIL, recoilOf(after) + delay);
+  sim.emit({
+    type: "rule",
+    name: "recoil",
+    data: { who: a.who, gun: gun.id, shots: fired, kick, before: round2(before), after: round2(after.recoil) },
+  });
 }
 
 export const fireKind: ActionKind<FireAction> = {

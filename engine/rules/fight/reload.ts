@@ -223,6 +223,8 @@ export function reloadGun(sim: Sim, who: string, asked?: string): number {
     w.contents = castDraft([...others, magStack]);
   }
   c.moves -= moves;
+  // item::reload (reload_activity): reloading a gun maxes out recoil.
+  delete c.recoil;
   const loaded = loadedRounds(sim, c)?.count ?? 0;
   sim.emit({ type: "message", text: `${c.name} reloads the ${gun.name}.`, about: who });
   sim.emit({

@@ -90,6 +90,8 @@ export const moveKind: ActionKind<MoveAction> = {
     const moves = stepMoves(sim, c, cost);
     c.moves -= moves;
     burnMoveStamina(sim, c, moves);
+    // game::walk_move: a step maxes out recoil (the aim is lost; engine/mechanics/fight/aim.ts).
+    delete c.recoil;
     sim.relocate(a.who, to, byStairs ? "stairs" : "walk");
   },
 };

@@ -9,6 +9,7 @@
 import { expect } from "chai";
 import { produce } from "immer";
 import type { Content } from "../../../engine/content/load.js";
+import { processEffects } from "../../../engine/mechanics/effects/process.js";
 import type { SimEvent } from "../../../engine/sim/events.js";
 import type { World } from "../../../engine/world/types.js";
 import { count, expectRate, load, monster, P, reseed, run, use, world } from "./support.js";
@@ -204,7 +205,7 @@ describe("monster special attacks: gun, spell, leap and defences (D5, D6, D1 def
   });
 
   /**
-   * Targets, fires, loses its targeted state and targets again at turn 4 (within 5 turns of the
+   * Targets, fires, lets its targeted state run out and targets again at turn 4 (within 5 turns of the
    * first targeting): the moves before and after that second targeting.
    */
   function retargetWithinFive(w: World): { before: number | undefined; after: number | undefined } {
@@ -212,9 +213,15 @@ describe("monster special attacks: gun, spell, leap and defences (D5, D6, D1 def
     expect(r.world.monsters["t"]?.effects.find((e) => e.id === "targeted")?.duration).to.equal(3);
     const shot = use({ ...r.world, turn: 1 }, c, "t", "gun");
     expect(shot.world.monsters["t"]?.effects.find((e) => e.id === "targeted")?.duration).to.equal(2);
-    const gone = run(shot.world, c, (sim) =>
-      (sim.world.monsters["t"] as { effects: unknown[] }).effects.splice(0),
-    ).world;
+    // Turns 2, 3 and 4 pass through the effects phase (before the turret acts at turn 4): the
+    // targeted state's last 2 turns run out and it ends.
+    const gone = run(shot.world, c, (sim) => {
+      for (let turn = 2; turn <= 4; turn++) processEffects(sim, "t");
+    }).world;
+    expect(
+      gone.monsters["t"]?.effects.some((e) => e.id === "targeted"),
+      "run out",
+    ).to.equal(false);
     const again = use({ ...gone, turn: 4 }, c, "t", "gun");
     expect(
       count(again.events, (e) => e.type === "attack"),

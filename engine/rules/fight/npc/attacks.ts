@@ -19,7 +19,8 @@ import type { Item } from "../../../content/kinds/item.js";
 import type { Sim } from "../../../sim/context.js";
 import { resistance } from "../../../mechanics/damage.js";
 import { hitThreshold, isImmobile, dodgeRoll, sizeOf } from "../../../mechanics/fight/defense.js";
-import { attackSpeed, BLOW_SKILL, meleeAccuracy } from "../../../mechanics/fight/melee.js";
+import { attackSpeed, BLOW_SKILL } from "../../../mechanics/fight/melee.js";
+import { meleeHitAccuracy } from "../../../mechanics/fight/limb_mods.js";
 import { firedProjectile } from "../../../mechanics/fight/ranged.js";
 import { statOf } from "../../../mechanics/effects/status.js";
 import { countOf } from "../../../sim/items.js";
@@ -66,7 +67,7 @@ function phi(x: number): number {
 /** The chance a swing lands: the hit roll normal(accuracy × 5, 25) reaching the target's threshold. */
 export function hitChance(sim: Sim, c: Character, weapon: Item | undefined, targetId: string): number {
   const threshold = hitThreshold(dodgeRoll(sim, targetId), sizeOf(sim, targetId), isImmobile(sim, targetId));
-  return 1 - phi((threshold - meleeAccuracy(sim, c, weapon) * 5) / 25);
+  return 1 - phi((threshold - meleeHitAccuracy(sim, c, weapon) * 5) / 25);
 }
 
 /** The mean damage of a blow against the target's armour, per type summed (crits left out). */

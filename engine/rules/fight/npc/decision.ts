@@ -1,5 +1,5 @@
 /**
- * Every choice an NPC makes is a `rule` event named `npc_decision`: who, the action (attack,
+ * Every choice an NPC makes is a `rule` event named `npc_decision`: who, the action (aim, attack,
  * pursue, fire, reload, wield, flee, stand, wait), the target when there is one, the reason in
  * words and the numbers behind it, so a story or the viewer can say why the survivor did what it
  * did.
@@ -9,7 +9,7 @@ import type { Json } from "../../../world/types.js";
 
 export const NPC_DECISION = "npc_decision";
 
-export type NpcAction = "attack" | "pursue" | "fire" | "reload" | "wield" | "flee" | "stand" | "wait";
+export type NpcAction = "aim" | "attack" | "pursue" | "fire" | "reload" | "wield" | "flee" | "stand" | "wait";
 
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 

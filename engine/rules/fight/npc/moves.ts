@@ -90,6 +90,8 @@ export function walk(sim: Sim, who: string, to: Point): boolean {
   const moves = stepMoves(sim, c, cost);
   c.moves -= moves;
   burnMoveStamina(sim, c, moves);
+  // game::walk_move: a step maxes out recoil (the aim is lost).
+  delete c.recoil;
   sim.relocate(who, to, "walk");
   return true;
 }

@@ -10,7 +10,8 @@
  * 3. running, it still strikes a target next to it while above 30 % of its hit points, else steps
  *    away (moves.ts), and fights only when cornered;
  * 4. otherwise it takes the best-rated attack (attacks.ts): wields that item first, pursues a
- *    melee target that is not next to it, reloads an empty gun, fires; with a gun it steps back
+ *    melee target that is not next to it, reloads an empty gun, aims while the target is beyond
+ *    its confident range (npc_attack_gun::use), fires; with a gun it steps back
  *    from a target next to it when it can (simplified from the game's repositioning inside its
  *    preferred close range).
  *
@@ -26,12 +27,16 @@ import { meleeAttack } from "../attack.js";
 import { wieldKind } from "../gear.js";
 import { loadedRounds } from "../magazine.js";
 import { fireGun, isAlive } from "../ranged.js";
-import { reloadGun, reloadPlan } from "../reload.js";
+import { reloadAmmo, reloadGun, reloadPlan } from "../reload.js";
 import { type AttackPlan, ratePlans, wieldedValue } from "./attacks.js";
 import { assessDanger, hpPercentage, seenHostiles } from "./danger.js";
 import { decide } from "./decision.js";
 import { stepAway, stepTowards, walk } from "./moves.js";
 import { canSee } from "../../../sim/terrain.js";
+import type { Item } from "../../../content/kinds/item.js";
+import { aimPerMove, evenChanceRange, manipDispersion, recoilOf } from "../../../mechanics/fight/aim.js";
+import { fireDispersion, shooterOf } from "../../../mechanics/fight/ranged.js";
+import { aimGun } from "../aim.js";
 
 /** At most this many actions in one turn (a guard: each spends moves). */
 const MAX_ACTIONS = 8;
@@ -203,9 +208,47 @@ function attack(
     }
   }
   if (!canSee(sim.content, sim.map(), c.pos, tpos) || !isAlive(sim, targetId)) return false;
+  if (aimFirst(sim, id, targetId, dist, rating)) return true;
   decide(sim, id, "fire", `${targetId} is ${dist} tiles away, within range`, { ...rating, damage: plan.damage });
   fireGun(sim, { who: id, target: targetId });
   return true;
+}
+
+/**
+ * npc_attack_gun::use: a target farther than a tile away is aimed at first while aiming still
+ * helps (aim_per_move > 0) and the gun's confident range at the current recoil falls short of it
+ * (npc::confident_gun_mode_range: the range of an even chance of a good hit, at least 1). Aiming
+ * spends the rest of its moves (npc::aim).
+ */
+function aimFirst(
+  sim: Sim,
+  id: string,
+  targetId: string,
+  dist: number,
+  rating: { readonly [key: string]: number | string },
+): boolean {
+  const c = character(sim, id);
+  const gun = c.wielded ? sim.content.item.get(c.wielded.id) : undefined;
+  if (!gun || dist <= 1) return false;
+  const recoil = recoilOf(c);
+  if (aimPerMove(sim, c, gun, recoil) <= 0) return false;
+  const confident = confidentRange(sim, c, gun, recoil);
+  if (confident >= dist) return false;
+  decide(sim, id, "aim", `${targetId} is ${dist} tiles away, beyond its confident range ${confident}`, {
+    ...rating,
+    recoil: Math.round(recoil),
+  });
+  aimGun(sim, id, gun, targetId, Number.POSITIVE_INFINITY, `confident range ${confident} < ${dist}`);
+  return true;
+}
+
+/** npc::confident_gun_mode_range: weapon dispersion at its widest plus `recoil`, as an even-chance range, at least 1. */
+function confidentRange(sim: Sim, c: Character, gun: Item, recoil: number): number {
+  const loaded = loadedRounds(sim, c);
+  const ammo = loaded?.ammo !== undefined ? sim.content.item.get(loaded.ammo) : reloadAmmo(sim, c, gun);
+  const d = fireDispersion(shooterOf(sim, c), gun, ammo, 0, manipDispersion(sim, c));
+  const widest = [...d.normal, ...d.linear].reduce((s, x) => s + x, 0) + recoil;
+  return Math.max(evenChanceRange(widest), 1);
 }
 
 /** The NPC's whole turn: actions while it has moves (sim.hooks.characterTurn). */

@@ -10,10 +10,16 @@
  * src/mattack_actors.cpp gun_actor::shoot does; engine/mechanics/fight/ has the numbers. Where the gun or
  * the thrown item is missing, or neither the gun nor its ammo gives any damage, the old approximation (approximatePlan) stands in, with a
  * `gun_approximated` rule event. An attack without ammo_type (the gun's default ammo) uses no
- * counted ammo.
+ * counted ammo. On the shooter's level the real shot flies its path as a character's does
+ * (ballistics.ts flyAlong): a miss flies on and may hit someone else (a `stray_shot` rule event).
  */
 import { dealDamage, type DamageUnit, scaleUnits, unit } from "../../../mechanics/damage.js";
-import { type DispersionSources, flyProjectile, type Projectile } from "../../../mechanics/fight/ballistics.js";
+import {
+  type DispersionSources,
+  flyAlong,
+  flyProjectile,
+  type Projectile,
+} from "../../../mechanics/fight/ballistics.js";
 import {
   firedProjectile,
   fireDispersion,
@@ -180,7 +186,7 @@ export function shoot(
   const tpos = creaturePos(sim.world, targetId);
   if (!tpos) return;
   const d = distance(m.pos, tpos);
-  const plan = shotPlan(sim, a, mode, d, initialRecoil, targetId);
+  const plan = shotPlan(sim, a, mode, d, initialRecoil, targetId, monsterId);
   let rounds = plan.rounds;
   if (ammoKey !== undefined) rounds = Math.min(rounds, m.ammo[ammoKey] ?? 0);
   sim.emit({
@@ -193,27 +199,35 @@ export function shoot(
   for (let i = 0; i < rounds && isAlive(sim, targetId); i++) {
     if (ammoKey !== undefined) m.ammo[ammoKey] = (m.ammo[ammoKey] ?? 0) - 1;
     const hit = plan.fire();
-    if (hit === undefined) {
+    if (hit === undefined || hit.who !== targetId)
       sim.emit({ type: "attack", attacker: monsterId, target: targetId, attack: key, outcome: "miss", damage: 0 });
-      continue;
-    }
-    const dealt = dealDamage(sim, targetId, hit.part, hit.units, monsterId, "ranged").total;
+    if (hit === undefined) continue;
+    // A shot that missed its target and hit someone else on its path (ballistics.ts flyAlong).
+    if (hit.who !== targetId)
+      sim.emit({
+        type: "rule",
+        name: "stray_shot",
+        data: { attacker: monsterId, target: hit.who, aimed_at: targetId },
+      });
+    const victim = hit.who;
+    const dealt = dealDamage(sim, victim, hit.part, hit.units, monsterId, "ranged").total;
     sim.emit({
       type: "attack",
       attacker: monsterId,
-      target: targetId,
+      target: victim,
       attack: key,
       outcome: dealt > 0 ? "hit" : "no_damage",
       ...(hit.part ? { bodyPart: hit.part } : {}),
       damage: dealt,
     });
-    afterHit(sim, targetId, monsterId, true, dealt);
+    afterHit(sim, victim, monsterId, true, dealt);
   }
   if (a.laserLock) addEffect(sim, targetId, { id: "was_laserlocked", intensity: 1, duration: 5 });
 }
 
-/** One shot's outcome: what reaches the target (already scaled by the hit's quality) and where. */
+/** One shot's outcome: who it hit (the target, or someone on its path), what reaches them (already scaled by the hit's quality) and where. */
 interface Landed {
+  readonly who: string;
   readonly units: readonly DamageUnit[];
   readonly part: string | undefined;
 }
@@ -238,6 +252,7 @@ function shotPlan(
   d: number,
   initialRecoil: number,
   targetId: string,
+  shooterId: string,
 ): ShotPlan {
   const gun = sim.content.item.get(a.gunType);
   const ammoId = a.ammoType ?? gun?.combat.ammo[0];
@@ -248,9 +263,19 @@ function shotPlan(
   const throwing = a.fakeSkills.some(([id]) => id === "throw");
   const gunName = gun?.name ?? a.gunType;
   const flyWith = (projectile: Projectile, dispersion: DispersionSources) => (): Landed | undefined => {
+    // On its own level the shot follows its path, as a character's does; across levels it flies
+    // at the target only.
+    const from = creaturePos(sim.world, shooterId);
+    const to = creaturePos(sim.world, targetId);
+    if (from && to && from.z === to.z) {
+      const f = flyAlong(sim, shooterId, from, targetId, to, projectile, dispersion);
+      const last = f.reached[f.reached.length - 1];
+      if (last?.result.outcome !== "hit") return undefined;
+      return { who: last.id, units: scaleUnits(projectile.units, last.result.multiplier), part: last.result.bodyPart };
+    }
     const r = flyProjectile(sim, targetId, d, projectile, dispersion);
     if (r.outcome !== "hit") return undefined;
-    return { units: scaleUnits(projectile.units, r.multiplier), part: r.bodyPart };
+    return { who: targetId, units: scaleUnits(projectile.units, r.multiplier), part: r.bodyPart };
   };
   // The game's fake shooter throws one of its ammo when it has the throw skill (gun_actor::shoot).
   if (throwing && ammo) {
@@ -310,7 +335,7 @@ function approximatePlan(
       const part = sim.world.characters[targetId]
         ? sim.dice.weighted(partWeights(sim, targetId, { hitsizeMin: -1, hitsizeMax: -1, attackUpper: true }))
         : undefined;
-      return { units: [unit("bullet", sim.dice.dice(2, 8) + skill)], part };
+      return { who: targetId, units: [unit("bullet", sim.dice.dice(2, 8) + skill)], part };
     },
   };
 }
