@@ -77,7 +77,15 @@ export function countBySeverity(problems: readonly Problem[]): { errors: number;
  * id, a file that is not content), as opposed to problems in the content itself. The real game's
  * data loads with hundreds of them; validation counts them and lists them on request.
  */
-export const COVERAGE_RULES: ReadonlySet<string> = new Set(["G-2", "G-6", "G-18", "B1-string", "B3-mortar", "D2-R3", "EOC-form-unmodelled"]);
+export const COVERAGE_RULES: ReadonlySet<string> = new Set([
+  "G-2",
+  "G-6",
+  "G-18",
+  "B1-string",
+  "B3-mortar",
+  "D2-R3",
+  "EOC-form-unmodelled",
+]);
 
 export function isCoverage(p: Problem): boolean {
   return p.severity === "warning" && COVERAGE_RULES.has(p.rule);
