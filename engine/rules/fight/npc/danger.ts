@@ -23,6 +23,7 @@ import { effectiveSpeed, monsterBaseSpeed, statOf } from "../../../mechanics/eff
 import { portionResist, portionsCovering } from "../../../mechanics/fight/armor.js";
 import { canSee } from "../../../sim/terrain.js";
 import { distance } from "../../../world/grid.js";
+import { sortedKeys } from "../../../world/sorted_keys.js";
 import type { Character, Monster } from "../../../world/types.js";
 import { rngFloat } from "../../../mechanics/fight/rolls.js";
 
@@ -71,7 +72,7 @@ export function isMainPart(sim: Sim, part: string): boolean {
 export function hpPercentage(sim: Sim, c: Readonly<Character>): number {
   let hp = 0;
   let max = 0;
-  for (const part of Object.keys(c.body).sort()) {
+  for (const part of sortedKeys(c.body)) {
     const s = c.body[part];
     if (!s || !isMainPart(sim, part)) continue;
     hp += s.hp;
@@ -107,7 +108,7 @@ const ARMOUR_ESTIMATES = new WeakMap<Sim["content"], Map<string, number>>();
 function armourOf(sim: Sim, c: Readonly<Character>): number {
   let armour = 0;
   let parts = 0;
-  for (const part of Object.keys(c.body).sort()) {
+  for (const part of sortedKeys(c.body)) {
     if (!isMainPart(sim, part)) continue;
     let step = 0;
     parts += 1;
