@@ -95,10 +95,14 @@ for (const name of wanted) {
     process.stdout.write("  (no figures: the bench printed nothing with a number, or is missing here)\n");
     continue;
   }
+  // Lines with the same words (the 100- and 1,000-fight projections, say) pair in their order.
+  const nth = (lines: readonly string[], key: string, k: number): string =>
+    lines.filter((l) => words(l) === key)[k] ?? "";
   for (const [i, line] of first.entries()) {
     const key = words(line);
-    const mine = now.map((o) => numbers(o[i] ?? ""));
-    const theirs = then.map((o) => numbers(o.find((l) => words(l) === key) ?? ""));
+    const k = first.slice(0, i).filter((l) => words(l) === key).length;
+    const mine = now.map((o) => numbers(nth(o, key, k)));
+    const theirs = then.map((o) => numbers(nth(o, key, k)));
     if (theirs.every((n) => n.length === 0)) {
       process.stdout.write(`  new  ${line}\n`);
       continue;

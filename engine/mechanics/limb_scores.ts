@@ -21,6 +21,7 @@ import type { Sim } from "../sim/context.js";
 import { encumbrance } from "./fight/melee.js";
 import { bodyPartPlan, HUMAN_ANATOMY } from "../world/anatomy.js";
 import type { Character, Effect } from "../world/types.js";
+import { sortedKeys } from "../world/sorted_keys.js";
 
 interface ScoreRule {
   /** `affected_by_wounds`. */
@@ -93,14 +94,23 @@ export function partLimbScore(sim: Sim, c: AnyCharacter, part: string, score: st
   return given;
 }
 
+/** partsOf by the body's sorted part list (the same list while the body keeps its parts). */
+const SCORED_PARTS = new WeakMap<readonly string[], readonly string[]>();
+
 /**
  * The parts a character's scores sum over: its body's, and the human anatomy's parts that keep no
  * hit points of their own (the eyes' reaction and vision, the mouth's breathing).
  */
-function partsOf(c: AnyCharacter): string[] {
-  const parts = new Set(Object.keys(c.body));
-  for (const plan of HUMAN_ANATOMY) if (plan.id === "eyes" || plan.id === "mouth") parts.add(plan.id);
-  return [...parts].sort();
+function partsOf(c: AnyCharacter): readonly string[] {
+  const body = sortedKeys(c.body);
+  let parts = SCORED_PARTS.get(body);
+  if (!parts) {
+    const all = new Set(body);
+    for (const plan of HUMAN_ANATOMY) if (plan.id === "eyes" || plan.id === "mouth") all.add(plan.id);
+    parts = [...all].sort();
+    SCORED_PARTS.set(body, parts);
+  }
+  return parts;
 }
 
 /**

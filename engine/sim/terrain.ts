@@ -1,8 +1,9 @@
 /** What the map means for movement and sight, from the terrain and furniture definitions. */
 import type { Draft } from "immer";
 import type { Content } from "../content/load.js";
-import { line, tileAt } from "../world/grid.js";
-import type { GameMap, Point } from "../world/types.js";
+import { levelAt, line, tileAt } from "../world/grid.js";
+import { latest } from "../world/peek.js";
+import type { GameMap, Point, Tile } from "../world/types.js";
 
 /** Moves to enter a tile: the game's movement cost times 50 (cost 2, plain floor, is 100 moves). */
 export function moveCost(content: Content, map: GameMap | Draft<GameMap>, p: Point): number {
@@ -29,7 +30,10 @@ export function passable(content: Content, map: GameMap | Draft<GameMap>, p: Poi
  * intensity level is not `transparent` (thick smoke, a dense web).
  */
 export function transparent(content: Content, map: GameMap | Draft<GameMap>, p: Point): boolean {
-  const tile = tileAt(map as GameMap, p);
+  return transparentTile(content, tileAt(map as GameMap, p));
+}
+
+function transparentTile(content: Content, tile: Tile | undefined): boolean {
   if (!tile) return false;
   const ter = content.terrain.get(tile.ter);
   if (!ter?.flags.includes("TRANSPARENT")) return false;
@@ -48,10 +52,32 @@ function fieldTransparent(content: Content, id: string, intensity: number): bool
 /** Line of sight on one level: every tile strictly between a and b lets light through. */
 export function canSee(content: Content, map: GameMap | Draft<GameMap>, a: Point, b: Point): boolean {
   if (a.z !== b.z) return false;
-  const path = line(a, b);
-  for (let i = 0; i < path.length - 1; i++) {
-    const p = path[i] as { x: number; y: number };
-    if (!transparent(content, map, { x: p.x, y: p.y, z: a.z })) return false;
+  // grid.ts `line` walked in place (every NPC and monster asks this several times a turn): the
+  // same tiles, none built.
+  const m = latest(map as GameMap);
+  const level = levelAt(m, a.z);
+  const rows = level ? latest(latest(level).rows) : undefined;
+  let x = a.x;
+  let y = a.y;
+  const dx = Math.abs(b.x - a.x);
+  const dy = -Math.abs(b.y - a.y);
+  const sx = a.x < b.x ? 1 : -1;
+  const sy = a.y < b.y ? 1 : -1;
+  let err = dx + dy;
+  while (x !== b.x || y !== b.y) {
+    const e2 = 2 * err;
+    if (e2 >= dy) {
+      err += dy;
+      x += sx;
+    }
+    if (e2 <= dx) {
+      err += dx;
+      y += sy;
+    }
+    if (x === b.x && y === b.y) break;
+    const inside = x >= 0 && y >= 0 && x < m.width && y < m.height;
+    const tile = rows && inside ? latest(rows[y])?.[x] : undefined;
+    if (!transparentTile(content, tile)) return false;
   }
   return true;
 }

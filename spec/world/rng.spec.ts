@@ -1,6 +1,7 @@
 // covers: G-9 (every random outcome from a seeded RNG held in state)
 import { expect } from "chai";
-import { deriveSeed, openDice, seedState } from "../../engine/world/rng.js";
+import seedrandom from "seedrandom";
+import { deriveSeed, openDice, type RngState, seedState } from "../../engine/world/rng.js";
 
 describe("the world's seeded PRNG", () => {
   it("[G-9] the same seed gives the same rolls; the state is plain JSON", () => {
@@ -48,5 +49,20 @@ describe("the world's seeded PRNG", () => {
     // Expected 0.75; the 99.99% binomial interval at n = 20000 is about +/- 0.012.
     expect(b / n).to.be.closeTo(0.75, 0.012);
     expect(d.weighted([["never", 0]] as const)).to.equal(undefined);
+  });
+
+  it("[G-9] dice restored from a state roll what seedrandom's Alea rolls from that state", () => {
+    type Alea = (seed: string, o: { state: RngState }) => { (): number; state(): RngState };
+    const alea = (seedrandom as unknown as { alea: Alea }).alea;
+    for (const seed of ["alpha", "bench#17", "0"]) {
+      const d = openDice(seedState(seed));
+      for (let i = 0; i < 37; i++) d.float();
+      const at = d.state();
+      const reference = alea("", { state: { ...at } });
+      const ours = openDice(at);
+      for (let i = 0; i < 1000; i++) expect(ours.float()).to.equal(reference());
+      expect(ours.state()).to.deep.equal(reference.state());
+      expect(Object.keys(ours.state())).to.deep.equal(["c", "s0", "s1", "s2"]);
+    }
   });
 });

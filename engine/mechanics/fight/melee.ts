@@ -25,7 +25,7 @@
  */
 import type { Item } from "../../content/kinds/item.js";
 import type { DamageUnit } from "../../content/kinds/monsters/values.js";
-import type { Character } from "../../world/types.js";
+import type { Character, ItemStack } from "../../world/types.js";
 import type { Sim } from "../../sim/context.js";
 import { statOf } from "../effects/status.js";
 import { normalRoll, rngFloat } from "./rolls.js";
@@ -147,6 +147,9 @@ function unitOf(type: string, amount: number, pen: number, armorMult: number, mu
 
 /** Encumbrance on a part from worn items: each item's largest portion over the part. */
 export function encumbrance(sim: Sim, c: Character, part: string): number {
+  const known = knownEncumbrance(sim, c.worn);
+  const hit = known.byPart.get(part);
+  if (hit !== undefined) return hit;
   let sum = 0;
   for (const stack of c.worn) {
     const item = sim.content.item.get(stack.id);
@@ -155,7 +158,35 @@ export function encumbrance(sim: Sim, c: Character, part: string): number {
     for (const p of item.combat.armor) if (p.covers.includes(part)) most = Math.max(most, p.encumbrance);
     sum += most;
   }
+  known.byPart.set(part, sum);
   return sum;
+}
+
+/**
+ * Encumbrance per part, kept per list of worn items (a fight asks for every part several times a
+ * turn: limb scores, attack speed) while the list holds the same item ids under the same content
+ * (a working copy may change the list in place).
+ */
+interface WornEncumbrance {
+  readonly content: Sim["content"];
+  readonly ids: readonly string[];
+  readonly byPart: Map<string, number>;
+}
+
+const ENCUMBRANCE = new WeakMap<readonly ItemStack[], WornEncumbrance>();
+
+function knownEncumbrance(sim: Sim, worn: readonly ItemStack[]): WornEncumbrance {
+  const hit = ENCUMBRANCE.get(worn);
+  if (
+    hit &&
+    hit.content === sim.content &&
+    hit.ids.length === worn.length &&
+    hit.ids.every((id, i) => worn[i]?.id === id)
+  )
+    return hit;
+  const fresh = { content: sim.content, ids: worn.map((s) => s.id), byPart: new Map<string, number>() };
+  ENCUMBRANCE.set(worn, fresh);
+  return fresh;
 }
 
 /** item::attack_time: 65 + volume / 62.5 ml + weight / 60 g (a bare hand: 65). */

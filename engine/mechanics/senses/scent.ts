@@ -27,7 +27,7 @@ import type { Content } from "../../content/load.js";
 import type { Sim } from "../../sim/context.js";
 import { distance, NEIGHBOURS } from "../../world/grid.js";
 import { latest } from "../../world/peek.js";
-import type { Json, Point } from "../../world/types.js";
+import type { Json, Point, Tile } from "../../world/types.js";
 
 /** The world variable holding the scent map. */
 export const SCENT_MAP = "cdda-sim:scent";
@@ -69,6 +69,19 @@ function anyoneSmells(sim: Sim): boolean {
   return false;
 }
 
+/**
+ * Scratch space of the diffusion, reused from turn to turn (it runs every turn of every fight of a
+ * sweep): the window's passages, weighted scent and column sums.
+ */
+let passes = new Uint8Array(0);
+let sums = new Int32Array(0);
+let weights = new Int32Array(0);
+let weighted = new Int32Array(0);
+
+function sized<T extends Int32Array | Uint8Array>(have: T, n: number, make: (n: number) => T): T {
+  return have.length >= n ? have : make(Math.max(n, have.length * 2));
+}
+
 /** The turn hook: decay, the player's scent, diffusion. */
 export function updateScent(sim: Sim): void {
   const before = readMap(sim);
@@ -83,18 +96,33 @@ export function updateScent(sim: Sim): void {
   const at = player === undefined ? undefined : sim.peekCharacter(player)?.pos;
   const level = sim.map();
   const width = level.width;
+  const n = width * level.height;
   const fresh = !before || (at !== undefined && at.z !== before.z) || before.width !== width;
   const z = at?.z ?? before?.z ?? 0;
   if (!at && (!before || before.values.every((v) => v === 0))) return;
-  const values = fresh ? new Array<number>(width * level.height).fill(0) : [...before.values];
+  // Last turn's map is written in place when it is this world's own (a working copy's, or made
+  // earlier in this step); one shared with an earlier world (frozen) is copied first.
+  let values: number[];
+  if (fresh) values = new Array<number>(n).fill(0);
+  else if (Object.isFrozen(before.values)) values = [...before.values];
+  else values = before.values as number[];
   // The decay, noting where scent is left: only there and next to it can the diffusion change
   // anything (a tile with no scent around it keeps none).
   const box = { x0: width, y0: level.height, x1: -1, y1: -1 };
-  for (let i = 0; i < values.length; i++) {
-    const v = values[i] ?? 0;
-    if (v <= 0) continue;
-    values[i] = v - 1;
-    if (v > 1) grow(box, i % width, Math.trunc(i / width));
+  for (let y = 0, i = 0; y < level.height; y++) {
+    let first = -1;
+    let lastX = -1;
+    for (let x = 0; x < width; x++, i++) {
+      const v = values[i] as number;
+      if (v <= 0) continue;
+      values[i] = v - 1;
+      if (v === 1) continue;
+      if (first < 0) first = x;
+      lastX = x;
+    }
+    if (first < 0) continue;
+    grow(box, first, y);
+    grow(box, lastX, y);
   }
   let last = fresh ? undefined : before.last;
   if (at) {
@@ -127,6 +155,38 @@ function grow(box: Box, x: number, y: number): void {
 }
 
 /**
+ * The passage of every tile of a row that no one can write any more (a frozen row, shared by every
+ * working copy of a world: a fight sweep's arena, say), worked out once per row and content; a row
+ * a step has copied to write is read tile by tile.
+ */
+const rowPassages = new WeakMap<Content, WeakMap<readonly Tile[], Uint8Array>>();
+
+function passageOfTile(content: Content, tile: Tile): number {
+  const t = passageOf(content.terrain.get(tile.ter)?.flags ?? []);
+  if (tile.furn === undefined || t === 0) return t;
+  return Math.min(t, passageOf(content.furniture.get(tile.furn)?.flags ?? []));
+}
+
+function passagesOf(content: Content, row: readonly Tile[]): Uint8Array | undefined {
+  if (!Object.isFrozen(row)) return undefined;
+  let byRow = rowPassages.get(content);
+  if (!byRow) {
+    byRow = new WeakMap();
+    rowPassages.set(content, byRow);
+  }
+  let out = byRow.get(row);
+  if (!out) {
+    out = new Uint8Array(row.length);
+    for (let x = 0; x < row.length; x++) {
+      const tile = row[x];
+      out[x] = tile ? passageOfTile(content, tile) : 0;
+    }
+    byRow.set(row, out);
+  }
+  return out;
+}
+
+/**
  * scent_map::update's diffusion over the tiles within 40 of the player (integer arithmetic, as the
  * game's), of which only those within a tile of `box` (where scent is) can change.
  */
@@ -138,65 +198,66 @@ function diffuse(sim: Sim, values: number[], width: number, height: number, at: 
   // What each tile of the window and its border does to scent, read once (off the map: blocks).
   const pw = x1 - x0 + 3;
   const ph = y1 - y0 + 3;
-  const pass = new Array<number>(pw * ph).fill(0);
-  const byTer = new Map<string, number>();
-  const byFurn = new Map<string, number>();
+  passes = sized(passes, pw * ph, (k) => new Uint8Array(k));
+  const pass = passes;
+  pass.fill(0, 0, pw * ph);
+  const content = sim.content;
   const level = sim.map().levels.find((l) => l.z === at.z);
   for (let y = y0 - 1; y <= y1 + 1; y++) {
     const row = y >= 0 && y < height ? level?.rows[y] : undefined;
     if (!row) continue;
+    const known = passagesOf(content, row);
+    const from = Math.max(0, x0 - 1);
+    const to = Math.min(width - 1, x1 + 1, row.length - 1);
+    const base = (y - y0 + 1) * pw - x0 + 1;
+    if (known) for (let x = from; x <= to; x++) pass[base + x] = known[x] as number;
+    else
+      for (let x = from; x <= to; x++) {
+        const tile = row[x];
+        if (tile) pass[base + x] = passageOfTile(content, tile);
+      }
+  }
+  // The weighted scent of every tile of the window and its border (nothing off the map: it passes
+  // nothing); then per tile, the sums of it and the tiles above and below it (weighted scent and
+  // weights): each tile's 3 × 3 sum is three of these side by side.
+  weighted = sized(weighted, pw * ph, (k) => new Int32Array(k));
+  const pv = weighted;
+  for (let y = y0 - 1; y <= y1 + 1; y++) {
+    const k0 = (y - y0 + 1) * pw - x0 + 1;
+    const onMap = y >= 0 && y < height;
     for (let x = x0 - 1; x <= x1 + 1; x++) {
-      const tile = x >= 0 && x < width ? row[x] : undefined;
-      if (!tile) continue;
-      let t = byTer.get(tile.ter);
-      if (t === undefined) {
-        t = passageOf(sim.content.terrain.get(tile.ter)?.flags ?? []);
-        byTer.set(tile.ter, t);
-      }
-      let f = 10;
-      if (tile.furn !== undefined) {
-        const known = byFurn.get(tile.furn);
-        f = known ?? passageOf(sim.content.furniture.get(tile.furn)?.flags ?? []);
-        if (known === undefined) byFurn.set(tile.furn, f);
-      }
-      pass[(y - y0 + 1) * pw + (x - x0 + 1)] = Math.min(t, f);
+      const p = pass[k0 + x] as number;
+      pv[k0 + x] = p !== 0 && onMap && x >= 0 && x < width ? p * (values[y * width + x] as number) : 0;
     }
   }
-  const passAt = (x: number, y: number): number => pass[(y - y0 + 1) * pw + (x - x0 + 1)] ?? 0;
-  const w = x1 - x0 + 3;
-  // Per column (with one more on each side), the weighted scent of the tile and the two above and
-  // below it, and their weights: each tile's 3 × 3 sum is then three of these.
-  const sum = new Array<number>(w * (y1 - y0 + 1)).fill(0);
-  const used = new Array<number>(w * (y1 - y0 + 1)).fill(0);
-  for (let x = x0 - 1; x <= x1 + 1; x++)
-    for (let y = y0; y <= y1; y++) {
-      let s = 0;
-      let u = 0;
-      for (let i = y - 1; i <= y + 1; i++) {
-        const p = passAt(x, i);
-        if (p === 0) continue;
-        s += p * (values[i * width + x] ?? 0);
-        u += p;
-      }
-      sum[(y - y0) * w + (x - x0 + 1)] = s;
-      used[(y - y0) * w + (x - x0 + 1)] = u;
+  const w = pw;
+  const cells = w * (y1 - y0 + 1);
+  sums = sized(sums, cells, (k) => new Int32Array(k));
+  weights = sized(weights, cells, (k) => new Int32Array(k));
+  const sum = sums;
+  const used = weights;
+  for (let r = 0; r <= y1 - y0; r++)
+    for (let c = 0, k = (r + 1) * pw; c < w; c++, k++) {
+      sum[r * w + c] = (pv[k - pw] as number) + (pv[k] as number) + (pv[k + pw] as number);
+      used[r * w + c] = (pass[k - pw] as number) + (pass[k] as number) + (pass[k + pw] as number);
     }
   for (let x = x0; x <= x1; x++)
     for (let y = y0; y <= y1; y++) {
       const i = y * width + x;
-      const p = passAt(x, y);
+      const p = pass[(y - y0 + 1) * pw + (x - x0 + 1)] as number;
       if (p === 0) {
         values[i] = 0;
         continue;
       }
       const row = (y - y0) * w + (x - x0 + 1);
-      const squares = (used[row - 1] ?? 0) + (used[row] ?? 0) + (used[row + 1] ?? 0);
+      const squares = (used[row - 1] as number) + (used[row] as number) + (used[row + 1] as number);
       const d = p === 2 ? DIFFUSIVITY / 5 : DIFFUSIVITY;
-      const here = values[i] ?? 0;
+      const here = values[i] as number;
       let kept = here * (10 * 1000 - squares * d);
-      kept -= Math.trunc((here * d * (90 - squares)) / 5);
-      const inflow = d * ((sum[row - 1] ?? 0) + (sum[row] ?? 0) + (sum[row + 1] ?? 0));
-      values[i] = Math.trunc((kept + inflow) / (1000 * 10));
+      kept -= ((here * d * (90 - squares)) / 5) | 0;
+      const inflow = d * ((sum[row - 1] as number) + (sum[row] as number) + (sum[row + 1] as number));
+      // Integer division as the game's: every term stays far inside 32 bits (scent <= 500).
+      values[i] = ((kept + inflow) / (1000 * 10)) | 0;
     }
 }
 

@@ -23,7 +23,8 @@ import { effectiveSpeed, monsterBaseSpeed, statOf } from "../../../mechanics/eff
 import { portionResist, portionsCovering } from "../../../mechanics/fight/armor.js";
 import { canSee } from "../../../sim/terrain.js";
 import { distance } from "../../../world/grid.js";
-import type { Character, Monster } from "../../../world/types.js";
+import { sortedKeys } from "../../../world/sorted_keys.js";
+import type { Character, ItemStack, Monster } from "../../../world/types.js";
 import { rngFloat } from "../../../mechanics/fight/rolls.js";
 
 export const NPC_DANGER_VERY_LOW = 5;
@@ -71,7 +72,7 @@ export function isMainPart(sim: Sim, part: string): boolean {
 export function hpPercentage(sim: Sim, c: Readonly<Character>): number {
   let hp = 0;
   let max = 0;
-  for (const part of Object.keys(c.body).sort()) {
+  for (const part of sortedKeys(c.body)) {
     const s = c.body[part];
     if (!s || !isMainPart(sim, part)) continue;
     hp += s.hp;
@@ -87,19 +88,38 @@ const ARMOUR_TYPES = ["bash", "cut", "stab", "bullet"] as const;
  * averaged over the four, head and torso counting four times; every material counted as covering.
  */
 export function estimateArmour(sim: Sim, c: Readonly<Character>): number {
-  // The same body and clothes give the same estimate: an NPC asks every action.
+  // The same body and clothes give the same estimate: an NPC asks every action. The last answer
+  // is kept on the worn list while it holds the same items and the body the same parts.
+  const parts = sortedKeys(c.body);
+  const last = LAST_ESTIMATE.get(c.worn);
+  if (
+    last !== undefined &&
+    last.content === sim.content &&
+    last.parts === parts &&
+    last.ids.length === c.worn.length &&
+    c.worn.every((s, i) => s.id === last.ids[i])
+  )
+    return last.value;
   let known = ARMOUR_ESTIMATES.get(sim.content);
   if (!known) ARMOUR_ESTIMATES.set(sim.content, (known = new Map()));
   let key = "";
   for (const part in c.body) key += `${part},`;
   key += "|";
   for (const stack of c.worn) key += `${stack.id},`;
-  const hit = known.get(key);
-  if (hit !== undefined) return hit;
-  const value = armourOf(sim, c);
-  known.set(key, value);
+  let value = known.get(key);
+  if (value === undefined) {
+    value = armourOf(sim, c);
+    known.set(key, value);
+  }
+  LAST_ESTIMATE.set(c.worn, { content: sim.content, parts, ids: c.worn.map((s) => s.id), value });
   return value;
 }
+
+/** The last estimate per worn list (a working copy may change the list in place: hence its ids). */
+const LAST_ESTIMATE = new WeakMap<
+  readonly ItemStack[],
+  { content: Sim["content"]; parts: readonly string[]; ids: readonly string[]; value: number }
+>();
 
 /** Estimates by content, then by body parts and worn item ids. */
 const ARMOUR_ESTIMATES = new WeakMap<Sim["content"], Map<string, number>>();
@@ -107,7 +127,7 @@ const ARMOUR_ESTIMATES = new WeakMap<Sim["content"], Map<string, number>>();
 function armourOf(sim: Sim, c: Readonly<Character>): number {
   let armour = 0;
   let parts = 0;
-  for (const part of Object.keys(c.body).sort()) {
+  for (const part of sortedKeys(c.body)) {
     if (!isMainPart(sim, part)) continue;
     let step = 0;
     parts += 1;
