@@ -219,6 +219,7 @@ export const RULE_EVENTS = {
   upgraded: { area: "monsters", meaning: "a monster upgraded into a stronger kind" },
   vended: { area: "examine", meaning: "a vending machine sold an item" },
   vending_menu: { area: "examine", meaning: "a vending machine listed its goods" },
+  weakpoint: { area: "fight", meaning: "a hit on a monster found one of its weak points (weakpoints, weakpoint_sets)" },
   wear: { area: "fight", meaning: "a character put on an item" },
   wield: { area: "fight", meaning: "a character wielded an item" },
   workout: { area: "examine", meaning: "a character worked out on exercise equipment" },

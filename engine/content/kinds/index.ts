@@ -51,6 +51,7 @@ import { speechKind, type Speech } from "./speech.js";
 import { monsterFactionKind, type MonsterFaction } from "./monster_faction.js";
 import { spellKind, type Spell } from "./spell.js";
 import { terrainKind, type Terrain } from "./terrain.js";
+import { weakpointSetKind, type WeakpointSet } from "./weakpoint_set.js";
 import { describe } from "../values/duration.js";
 
 /** The decoded type of every kind, by registry name. */
@@ -90,6 +91,7 @@ export interface KindTypes {
   vitamin: Vitamin;
   scent_type: ScentType;
   movement_mode: MovementMode;
+  weakpoint_set: WeakpointSet;
 }
 
 export type KindName = keyof KindTypes;
@@ -130,6 +132,7 @@ export const KINDS: { readonly [K in KindName]: KindDef<KindTypes[K]> } = {
   vitamin: vitaminKind,
   scent_type: scentTypeKind,
   movement_mode: movementModeKind,
+  weakpoint_set: weakpointSetKind,
 };
 
 /** Kinds listed first in summaries: the four areas of the specification. */
@@ -178,6 +181,7 @@ const BY_TYPE: Readonly<Record<string, KindName>> = {
   vitamin: "vitamin",
   scent_type: "scent_type",
   movement_mode: "movement_mode",
+  weakpoint_set: "weakpoint_set",
   item_group: "item_group",
   ...Object.fromEntries(ITEM_TYPES.map((t) => [t, "item" as const])),
 };
@@ -202,7 +206,7 @@ export const UNMODELLED_TYPES: ReadonlySet<string> = new Set(
     "score shopkeeper_blacklist shopkeeper_consumption_rates skill_display_type snippet " +
     "speed_description start_location sub_body_part talk_topic technique temperature_removal_blacklist ter_furn_migration " +
     "ter_furn_transform tool_quality trait_group trap trap_migration uncraft var_migration vehicle vehicle_group " +
-    "vehicle_part vehicle_part_category vehicle_part_migration vehicle_placement vehicle_spawn weakpoint_set " +
+    "vehicle_part vehicle_part_category vehicle_part_migration vehicle_placement vehicle_spawn " +
     "weapon_category weather_type widget MOD_INFO"
   ).split(" "),
 );

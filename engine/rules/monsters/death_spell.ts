@@ -89,7 +89,8 @@ function blast(sim: Sim, spell: Spell, caster: string, at: Point, level: number,
   for (const { id, ok } of inArea.values()) {
     if (!ok) continue;
     const part = sim.peekCharacter(id) !== undefined ? spell.affectedBodyParts[0] : undefined;
-    if (damage > 0) dealDamage(sim, id, part, [unit(spell.damageType ?? "pure", damage)], caster, "ranged");
+    if (damage > 0)
+      dealDamage(sim, id, part, [unit(spell.damageType ?? "pure", damage)], caster, "ranged", { vector: "none" });
     if (spell.effectStr !== "" && turns > 0 && !sim.peekMonster(id)?.dead && !sim.peekCharacter(id)?.dead)
       addEffect(sim, id, { id: spell.effectStr, duration: turns, source: caster, ...(part ? { bodyPart: part } : {}) });
   }
