@@ -81,6 +81,10 @@ export const RULE_EVENTS = {
   curtains_outside: { area: "examine", meaning: "curtains cannot be worked from outside" },
   cvd_missing: { area: "examine", meaning: "a CVD machine lacks what coating needs" },
   dance_over: { area: "monsters", meaning: "a dancing monster's dance ended" },
+  death_drops: {
+    area: "monsters",
+    meaning: "a dying monster's death_drops item group spawned into its corpse or onto its tile",
+  },
   deployed: { area: "climbing", meaning: "a climbing aid or robot was deployed" },
   despawned: { area: "examine", meaning: "a card reader's guards were taken away" },
   dialogue: { area: "examine", meaning: "dialogue was opened, which is not simulated" },
