@@ -70,7 +70,14 @@ export function monsterDied(sim: Sim, id: string, cause: string): void {
     sim.emit({
       type: "rule",
       name: "death_drops",
-      data: { monster: id, items: drops.map((d) => d.id), into: corpse ? corpse.id : "tile", x: at.x, y: at.y, z: at.z },
+      data: {
+        monster: id,
+        items: drops.map((d) => d.id),
+        into: corpse ? corpse.id : "tile",
+        x: at.x,
+        y: at.y,
+        z: at.z,
+      },
     });
 }
 

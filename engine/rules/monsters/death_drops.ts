@@ -26,8 +26,7 @@ export function deathDrops(sim: Sim, type: MonsterType): ItemStack[] {
   if (typeof v === "string") items = spawnItemGroup(spawn, v);
   else if (isJsonObject(v) || Array.isArray(v))
     items = spawnItemGroup(spawn, readItemGroup(v, `death_drops of ${type.id}`, "distribution"));
-  for (const note of notes)
-    sim.emit({ type: "rule", name: "death_drops", data: { monster: type.id, note } });
+  for (const note of notes) sim.emit({ type: "rule", name: "death_drops", data: { monster: type.id, note } });
   if (!type.flags.includes("FILTHY")) return items;
   return items.map((it) => {
     const armor = (sim.content.item.get(it.id)?.combat.armor.length ?? 0) > 0;

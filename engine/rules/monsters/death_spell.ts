@@ -42,8 +42,7 @@ export function castAt(sim: Sim, spell: Spell, caster: string, at: Point, level:
     const aoe = scaled(spell.minAoe, spell.maxAoe, level, spell.maxLevel);
     const duration = scaled(spell.minDuration, spell.maxDuration, level, spell.maxLevel);
     summonAt(sim, spell, caster, at, { damage, duration, aoe });
-  }
-  else if (spell.effect === "noise" && damage > 0)
+  } else if (spell.effect === "noise" && damage > 0)
     sim.emit({
       type: "sound",
       description: spell.message ?? spell.name,
