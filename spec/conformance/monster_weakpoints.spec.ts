@@ -18,10 +18,15 @@
  *                         without one (monster::die, monster::drop_items_on_death)
  *   REAL-death-summon     a death spell with effect `summon` places its monsters around the dead
  *                         (spell_effect::spawn_summoned_monster)
+ *   REAL-group-morale     a GROUP_MORALE monster below its type's morale gains 10 − distance for
+ *                         each monster of its faction it sees within 10 tiles (monster::plan)
+ *   REAL-swarms           a SWARMS monster without a target that sees its kin within 5 tiles
+ *                         wanders off by (rng(1, 3), rng(1, 3)) (monster::plan)
  */
 import { expect } from "chai";
 import type { Content } from "../../engine/content/load.js";
 import { dealDamage, unit } from "../../engine/mechanics/damage.js";
+import { monsterTurn } from "../../engine/rules/monsters/turn.js";
 import { weakpointsOf } from "../../engine/mechanics/fight/weakpoints.js";
 import { applyDamage } from "../../engine/sim/creature_state.js";
 import type { Sim } from "../../engine/sim/context.js";
@@ -263,5 +268,53 @@ describe("conformance: weak points, death drops and summoning death spells (issu
     const things = Object.values(thing.world.monsters).filter((m) => m.type === "mon_thing");
     expect(things.length).to.equal(1);
     expect(thing.events.some((e) => e.type === "message" && / emerges!$/.test(e.text))).to.equal(true);
+  });
+
+  it("[REAL-group-morale] a real coyote at morale 5 takes heart from a pack mate 3 tiles away: 10 − 3 = 7 more", () => {
+    // mon_coyote: GROUP_MORALE, morale 20, faction coyote. Before plan, its morale drifts a point
+    // back towards 20 on some turns (monster::process_triggers): 5 or 6, then + 7 = 12 or 13.
+    // Alone it stays at 5 or 6.
+    const run = (mate: boolean) => {
+      const w = testWorld(c, {
+        rows: ROOM,
+        seed: "coyotes",
+        characters: [],
+        monsters: [
+          { type: "mon_coyote", id: "a", pos: P(2, 2), attitude: "neutral" },
+          ...(mate ? [{ type: "mon_coyote", id: "b", pos: P(5, 2), attitude: "neutral" as const }] : []),
+        ],
+      }).world;
+      return runInSim(w, c, (sim) => {
+        const a = sim.world.monsters["a"];
+        if (a) a.morale = 5;
+        monsterTurn(sim, "a");
+        return sim.world.monsters["a"]?.morale;
+      });
+    };
+    expect(c.monster.get("mon_coyote")?.flags).to.include("GROUP_MORALE");
+    const pack = run(true);
+    expect(pack.value).to.be.within(12, 13);
+    expect(pack.events.some((e) => e.type === "rule" && e.name === "group_morale")).to.equal(true);
+    expect(run(false).value).to.be.within(5, 6);
+  });
+
+  it("[REAL-swarms] a real aphid with no target and another aphid 2 tiles away wanders off south-east by 1 to 3 tiles", () => {
+    // mon_aphid: SWARMS, faction aphid. Too crowded (a kin within fewer than 5 tiles): its wander
+    // point is its position + (rng(1, 3), rng(1, 3)).
+    const w = testWorld(c, {
+      rows: ROOM,
+      seed: "aphids",
+      characters: [],
+      monsters: [
+        { type: "mon_aphid", id: "a", pos: P(2, 2), attitude: "neutral" },
+        { type: "mon_aphid", id: "b", pos: P(4, 2), attitude: "neutral" },
+      ],
+    }).world;
+    const r = runInSim(w, c, (sim) => monsterTurn(sim, "a"));
+    const crowded = r.events.find((e) => e.type === "rule" && e.name === "swarm_crowded");
+    expect(crowded, "too crowded").to.not.equal(undefined);
+    const data = crowded?.type === "rule" ? crowded.data : {};
+    expect(Number(data["x"]) - 2).to.be.within(1, 3);
+    expect(Number(data["y"]) - 2).to.be.within(1, 3);
   });
 });
