@@ -148,9 +148,17 @@ function conditionHolds(sim: Sim, cond: Json | undefined, source: string, target
     const v = own(cond, key);
     if (v === undefined) continue;
     const ids = (Array.isArray(v) ? v : [v]).filter((x): x is string => typeof x === "string");
-    return ids.some((id) => hasEffectNow(sim, who, id));
+    return ids.some((id) => hasEffectNow(sim, who, id) || (id === "grabbing" && isGrabbing(sim, who)));
   }
   return true;
+}
+
+/**
+ * A monster holding someone: the game gives it the `grabbing` effect, which this engine keeps as
+ * the monster's `grabbing` list instead.
+ */
+function isGrabbing(sim: Sim, id: string): boolean {
+  return (sim.peekMonster(id)?.grabbing.length ?? 0) > 0;
 }
 
 /** The standard normal's P(X < x / 2) for a deviation of 2 (via erf), as hit_chance uses it. */
