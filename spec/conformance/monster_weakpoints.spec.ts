@@ -10,6 +10,8 @@
  *   REAL-weakpoint-pick   a hit on a monster finds a weak point as weakpoints::select_weakpoint
  *                         does: coverage × coverage_mult × P(normal(skill, 2) > difficulty) per
  *                         point, reweighed for 1 + skill / 2.5 rolls (src/weakpoint.cpp)
+ *   REAL-weakpoint-families a character's weak point skill gains each `families` proficiency's
+ *                         bonus it has, or penalty it lacks (weakpoint_families::modifier)
  *   REAL-weakpoint-armor  the weak point's armor_mult changes the monster's armour against the hit
  *                         (monster::absorb_hit, weakpoint::apply_to)
  *   REAL-weakpoint-effect the weak point's effects follow a hit that dealt the share of the
@@ -67,11 +69,11 @@ describe("conformance: weak points, death drops and summoning death spells (issu
     c = realContentOrSkip(this);
   });
 
-  function world(type: string, skills: Record<string, number> = {}) {
+  function world(type: string, skills: Record<string, number> = {}, proficiencies: string[] = []) {
     return testWorld(c, {
       rows: ROOM,
       seed: `wp-${type}`,
-      characters: [{ id: "you", pos: P(2, 3), skills }],
+      characters: [{ id: "you", pos: P(2, 3), skills, proficiencies }],
       monsters: [{ type, id: "m", pos: P(3, 3), attitude: "hostile" }],
     }).world;
   }
@@ -135,6 +137,25 @@ describe("conformance: weak points, death drops and summoning death spells (issu
     // The event names the skill as computed above.
     const first = r.events.find((e) => e.type === "rule" && e.name === "weakpoint");
     expect(first?.type === "rule" ? first.data["skill"] : undefined).to.equal(5);
+  });
+
+  it("[REAL-weakpoint-families] a survivor who knows zombie biology and physiology finds weak points with 4 more skill", () => {
+    // mon_zombie's families: prof_gross_anatomy and prof_intro_biology (bonus and penalty 0),
+    // prof_physiology and prof_wp_zombie (default_weakpoint_bonus 2 each, penalty 0). Unarmed 5,
+    // melee 5: skill 5; with prof_wp_zombie 7; with both 9.
+    // The skill of the first blow that finds a weak point (38 % find none at skill 5).
+    const first = (proficiencies: string[]) => {
+      const w = world("mon_zombie", { unarmed: 5, melee: 5 }, proficiencies);
+      const r = runInSim(w, c, (sim) => {
+        for (let i = 0; i < 50; i++)
+          dealDamage(sim, "m", undefined, [unit("bash", 0.0001)], "you", "melee", { vector: "melee" });
+      });
+      const skills = r.events.flatMap((e) => (e.type === "rule" && e.name === "weakpoint" ? [e.data["skill"]] : []));
+      return skills[0];
+    };
+    expect(first([])).to.equal(5);
+    expect(first(["prof_wp_zombie"])).to.equal(7);
+    expect(first(["prof_wp_zombie", "prof_physiology"])).to.equal(9);
   });
 
   it("[REAL-weakpoint-armor] a real zombie survivor's armour (bash 7) meets a 10-bash blow as its weak point says", () => {

@@ -52,6 +52,7 @@ import { monsterFactionKind, type MonsterFaction } from "./monster_faction.js";
 import { spellKind, type Spell } from "./spell.js";
 import { terrainKind, type Terrain } from "./terrain.js";
 import { weakpointSetKind, type WeakpointSet } from "./weakpoint_set.js";
+import { proficiencyKind, type Proficiency } from "./proficiency.js";
 import { describe } from "../values/duration.js";
 
 /** The decoded type of every kind, by registry name. */
@@ -92,6 +93,7 @@ export interface KindTypes {
   scent_type: ScentType;
   movement_mode: MovementMode;
   weakpoint_set: WeakpointSet;
+  proficiency: Proficiency;
 }
 
 export type KindName = keyof KindTypes;
@@ -133,6 +135,7 @@ export const KINDS: { readonly [K in KindName]: KindDef<KindTypes[K]> } = {
   scent_type: scentTypeKind,
   movement_mode: movementModeKind,
   weakpoint_set: weakpointSetKind,
+  proficiency: proficiencyKind,
 };
 
 /** Kinds listed first in summaries: the four areas of the specification. */
@@ -182,6 +185,7 @@ const BY_TYPE: Readonly<Record<string, KindName>> = {
   scent_type: "scent_type",
   movement_mode: "movement_mode",
   weakpoint_set: "weakpoint_set",
+  proficiency: "proficiency",
   item_group: "item_group",
   ...Object.fromEntries(ITEM_TYPES.map((t) => [t, "item" as const])),
 };
@@ -202,7 +206,7 @@ export const UNMODELLED_TYPES: ReadonlySet<string> = new Set(
     "monster_flag monstergroup mood_face morale_type mutation_category mutation_type nested_category npc " +
     "npc_class oter_id_migration oter_vision overlay_order overmap_connection overmap_land_use_code overmap_location " +
     "overmap_special overmap_special_migration practice profession profession_group profession_item_substitutions " +
-    "proficiency proficiency_category recipe_category region_settings relic_procgen_data rotatable_symbol scenario " +
+    "proficiency_category recipe_category region_settings relic_procgen_data rotatable_symbol scenario " +
     "score shopkeeper_blacklist shopkeeper_consumption_rates skill_display_type snippet " +
     "speed_description start_location sub_body_part talk_topic technique temperature_removal_blacklist ter_furn_migration " +
     "ter_furn_transform tool_quality trait_group trap trap_migration uncraft var_migration vehicle vehicle_group " +

@@ -32,7 +32,13 @@ import {
   type AttackRef,
 } from "./monsters/special_attacks.js";
 import { damageInstance, type DamageUnit } from "./monsters/values.js";
-import { monsterWeakpointRules, readMonsterWeakpoints, type MonsterWeakpoints } from "./monsters/weakpoints.js";
+import {
+  monsterWeakpointRules,
+  readFamilies,
+  readMonsterWeakpoints,
+  type MonsterWeakpoints,
+  type WeakpointFamily,
+} from "./monsters/weakpoints.js";
 import { describe } from "../values/duration.js";
 
 export type { AttackRef, ResolvedAttack } from "./monsters/special_attacks.js";
@@ -148,6 +154,8 @@ export interface Monster {
   readonly regenerationModifiers: readonly (readonly [string, number])[];
   /** JSON `weakpoint_sets` and `weakpoints` (engine/mechanics/fight/weakpoints.ts looks the sets up). */
   readonly weakpoints: MonsterWeakpoints;
+  /** JSON `families`: the proficiencies that help at its weak points (mechanics/fight/weakpoints.ts). */
+  readonly families: readonly WeakpointFamily[];
   /** JSON `death_drops`: an item group id or an inline group, kept as written (rules/monsters/death_drops.ts). */
   readonly deathDrops: Json | undefined;
 }
@@ -275,6 +283,7 @@ export const monsterKind: KindDef<Monster> = {
       regenerationModifiers: r.get("regeneration_modifiers", LENIENT.pairs, [], "G-15"),
       weakpoints: readMonsterWeakpoints(own(json, "weakpoint_sets"), own(json, "weakpoints"), own(json, "delete")),
       deathDrops: own(json, "death_drops"),
+      families: readFamilies(own(json, "families")),
     };
     return monster;
   },

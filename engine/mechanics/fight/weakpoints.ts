@@ -18,8 +18,12 @@
  *   (crit_mult on a critical hit) the damage after armour; after the damage its `effects` apply
  *   when the damage was within `damage_required` percent of the monster's hp, on their `chance`.
  *
- * Simplified: proficiency `families` (a character's weak point bonus) and the WEAKPOINT_ACCURACY
- * enchantment are not read; of `condition` only npc_has_effect / npc_has_any_effect / u_has_effect
+ * - a character's skill gains, per proficiency of the monster type's `families`, the family's
+ *   bonus when it has the proficiency, else its penalty (each defaulting to the proficiency's
+ *   default_weakpoint_bonus / _penalty: weakpoint_families::modifier);
+ *
+ * Simplified: the WEAKPOINT_ACCURACY enchantment is not read; practising proficiencies on hits
+ * and kills is not modelled; of `condition` only npc_has_effect / npc_has_any_effect / u_has_effect
  * / not / and / or are tested, other forms count as met; the cap on killing damage from crit
  * multipliers is not applied; effects' EOCs do not run.
  */
@@ -119,10 +123,32 @@ function characterSkill(sim: Sim, c: Character, type: WeakpointAttackType, hit: 
   return 0;
 }
 
+/**
+ * What a monster type's `families` add for this character (weakpoint_families::modifier): per
+ * family its bonus when the character has the proficiency, else its penalty; either defaults to
+ * the proficiency's own.
+ */
+export function familyModifier(sim: Sim, c: Character, type: MonsterType): number {
+  let total = 0;
+  for (const f of type.families) {
+    const prof = sim.content.proficiency.get(f.proficiency);
+    total += c.proficiencies.includes(f.proficiency)
+      ? (f.bonus ?? prof?.weakpointBonus ?? 0)
+      : (f.penalty ?? prof?.weakpointPenalty ?? 0);
+  }
+  return total;
+}
+
 /** The attacker's skill at finding weak points (weakpoint_attack::compute_wp_skill). */
-export function weakpointSkill(sim: Sim, source: string, type: WeakpointAttackType, hit: HitKind): number {
+export function weakpointSkill(
+  sim: Sim,
+  source: string,
+  type: WeakpointAttackType,
+  hit: HitKind,
+  target?: MonsterType,
+): number {
   const c = sim.world.characters[source];
-  if (c) return characterSkill(sim, c, type, hit);
+  if (c) return characterSkill(sim, c, type, hit) + (target ? familyModifier(sim, c, target) : 0);
   const m = sim.peekMonster(source);
   if (m) return sim.content.monster.get(m.type)?.meleeSkill ?? 0;
   return 0;
@@ -238,7 +264,7 @@ export function weakpointFor(
   const list = weakpointsOf(sim, type);
   if (list.length === 0) return undefined;
   const attackType = attackTypeOf(hit, units);
-  const skill = weakpointSkill(sim, source, attackType, hit);
+  const skill = weakpointSkill(sim, source, attackType, hit, type);
   const point = selectWeakpoint(sim, list, attackType, skill, source, targetId);
   if (!point) return undefined;
   sim.emit({

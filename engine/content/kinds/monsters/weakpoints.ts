@@ -268,3 +268,43 @@ export function readMonsterWeakpoints(
     deleted,
   };
 }
+
+/** One of a monster's `families` (weakpoint_family::load): a proficiency, with the bonus and penalty it gives here. */
+export interface WeakpointFamily {
+  /** JSON `proficiency` (a plain string entry names it). */
+  readonly proficiency: string;
+  /** JSON `bonus`: instead of the proficiency's default_weakpoint_bonus. */
+  readonly bonus: number | undefined;
+  /** JSON `penalty`: instead of the proficiency's default_weakpoint_penalty. */
+  readonly penalty: number | undefined;
+}
+
+/** `families` as weakpoint_families::load keeps them: a repeated id replaces the earlier. */
+export function readFamilies(v: Json | undefined): WeakpointFamily[] {
+  const out: { id: string; family: WeakpointFamily }[] = [];
+  for (const x of Array.isArray(v) ? v : []) {
+    let id: string | undefined;
+    let family: WeakpointFamily | undefined;
+    if (typeof x === "string") {
+      id = x;
+      family = { proficiency: x, bonus: undefined, penalty: undefined };
+    } else if (isJsonObject(x)) {
+      const prof = own(x, "proficiency");
+      if (typeof prof !== "string") continue;
+      const ownId = own(x, "id");
+      id = typeof ownId === "string" ? ownId : prof;
+      const b = own(x, "bonus");
+      const p = own(x, "penalty");
+      family = {
+        proficiency: prof,
+        bonus: typeof b === "number" && Number.isFinite(b) ? b : undefined,
+        penalty: typeof p === "number" && Number.isFinite(p) ? p : undefined,
+      };
+    }
+    if (id === undefined || family === undefined) continue;
+    const i = out.findIndex((o) => o.id === id);
+    if (i >= 0) out.splice(i, 1);
+    out.push({ id, family });
+  }
+  return out.map((o) => o.family);
+}
