@@ -305,8 +305,9 @@ function applyOwn(
       const custom = ownRule(family.rules.remove, member);
       const value = del[member] as Json;
       const current = own(out, member);
-      if (current === undefined) continue;
-      setOwn(out, member, custom ? custom(current, value) : removeValues(current, value));
+      // A custom rule may also remember what was deleted (a monster's weak points from its sets).
+      if (current === undefined && !custom) continue;
+      setOwn(out, member, custom ? custom(current, value) : removeValues(current as Json, value));
     }
   }
   return out;

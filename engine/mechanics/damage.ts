@@ -12,6 +12,13 @@ import type { DamageUnit } from "../content/kinds/monsters/values.js";
 import type { Sim } from "../sim/context.js";
 import { applyDamage } from "../sim/creature_state.js";
 import { absorbUnit, type AttackVector } from "./fight/armor.js";
+import {
+  applyWeakpointEffects,
+  weakpointDamageMult,
+  weakpointFor,
+  weakpointResistance,
+  type HitKind,
+} from "./fight/weakpoints.js";
 
 export type { DamageUnit } from "../content/kinds/monsters/values.js";
 
@@ -87,10 +94,13 @@ export function dealDamage(
   units: readonly DamageUnit[],
   source: string,
   vector: AttackVector = "melee",
+  hit: HitKind = { vector },
 ): Dealt {
   const parts: DealtPart[] = [];
   let total = 0;
   const worn = sim.world.characters[targetId]?.worn;
+  // A hit on a monster finds a weak point first (monster::absorb_hit).
+  const wp = isDead(sim, targetId) ? undefined : weakpointFor(sim, targetId, source, units, hit);
   for (const raw of units) {
     const incoming = Math.max(0, raw.amount * raw.damageMultiplier);
     if (incoming <= 0) continue;
@@ -112,14 +122,18 @@ export function dealDamage(
           stopped: Math.round(s.amount * raw.damageMultiplier * 100) / 100,
         });
     }
-    const resist = Math.max(0, resistance(sim, targetId, part, u.damageType) - u.armorPenetration) * u.armorMultiplier;
-    // Armour meets the amount, then the unit's multiplier scales what is left (src/creature.cpp
-    // deal_damage: absorb_hit, then deal_damage_handle_type).
-    const through = Math.max(0, u.amount - resist) * Math.max(0, u.damageMultiplier);
+    let base = resistance(sim, targetId, part, u.damageType);
+    if (wp) base = weakpointResistance(sim, wp.point, u.damageType, base);
+    const resist = Math.max(0, base - u.armorPenetration) * u.armorMultiplier;
+    // Armour meets the amount, then the unit's multiplier (and the weak point's) scales what is
+    // left (src/creature.cpp deal_damage: absorb_hit, then deal_damage_handle_type).
+    const mult = Math.max(0, u.damageMultiplier) * (wp ? weakpointDamageMult(sim, wp, u.damageType) : 1);
+    const through = Math.max(0, u.amount - resist) * Math.max(0, mult);
     const dealt = isDead(sim, targetId) ? 0 : applyDamage(sim, targetId, through, u.damageType, part, source);
     parts.push({ damageType: u.damageType, incoming, stopped: Math.min(incoming, incoming - through), dealt });
     total += dealt;
   }
+  if (wp) applyWeakpointEffects(sim, targetId, source, wp, total);
   return { total, parts };
 }
 

@@ -51,6 +51,8 @@ import { speechKind, type Speech } from "./speech.js";
 import { monsterFactionKind, type MonsterFaction } from "./monster_faction.js";
 import { spellKind, type Spell } from "./spell.js";
 import { terrainKind, type Terrain } from "./terrain.js";
+import { weakpointSetKind, type WeakpointSet } from "./weakpoint_set.js";
+import { proficiencyKind, type Proficiency } from "./proficiency.js";
 import { describe } from "../values/duration.js";
 
 /** The decoded type of every kind, by registry name. */
@@ -90,6 +92,8 @@ export interface KindTypes {
   vitamin: Vitamin;
   scent_type: ScentType;
   movement_mode: MovementMode;
+  weakpoint_set: WeakpointSet;
+  proficiency: Proficiency;
 }
 
 export type KindName = keyof KindTypes;
@@ -130,6 +134,8 @@ export const KINDS: { readonly [K in KindName]: KindDef<KindTypes[K]> } = {
   vitamin: vitaminKind,
   scent_type: scentTypeKind,
   movement_mode: movementModeKind,
+  weakpoint_set: weakpointSetKind,
+  proficiency: proficiencyKind,
 };
 
 /** Kinds listed first in summaries: the four areas of the specification. */
@@ -178,6 +184,8 @@ const BY_TYPE: Readonly<Record<string, KindName>> = {
   vitamin: "vitamin",
   scent_type: "scent_type",
   movement_mode: "movement_mode",
+  weakpoint_set: "weakpoint_set",
+  proficiency: "proficiency",
   item_group: "item_group",
   ...Object.fromEntries(ITEM_TYPES.map((t) => [t, "item" as const])),
 };
@@ -198,11 +206,11 @@ export const UNMODELLED_TYPES: ReadonlySet<string> = new Set(
     "monster_flag monstergroup mood_face morale_type mutation_category mutation_type nested_category npc " +
     "npc_class oter_id_migration oter_vision overlay_order overmap_connection overmap_land_use_code overmap_location " +
     "overmap_special overmap_special_migration practice profession profession_group profession_item_substitutions " +
-    "proficiency proficiency_category recipe_category region_settings relic_procgen_data rotatable_symbol scenario " +
+    "proficiency_category recipe_category region_settings relic_procgen_data rotatable_symbol scenario " +
     "score shopkeeper_blacklist shopkeeper_consumption_rates skill_display_type snippet " +
     "speed_description start_location sub_body_part talk_topic technique temperature_removal_blacklist ter_furn_migration " +
     "ter_furn_transform tool_quality trait_group trap trap_migration uncraft var_migration vehicle vehicle_group " +
-    "vehicle_part vehicle_part_category vehicle_part_migration vehicle_placement vehicle_spawn weakpoint_set " +
+    "vehicle_part vehicle_part_category vehicle_part_migration vehicle_placement vehicle_spawn " +
     "weapon_category weather_type widget MOD_INFO"
   ).split(" "),
 );

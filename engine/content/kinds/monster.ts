@@ -6,7 +6,7 @@
 import * as t from "io-ts";
 import { finiteNumber, mass, stringOrStrings, text, volume } from "../codec/common.js";
 import { lenient } from "../codec/tolerant.js";
-import { own } from "../json/types.js";
+import { own, type Json } from "../json/types.js";
 import type { KindDef } from "./kind.js";
 import { checkAttackRefs } from "./monsters/check_refs.js";
 import { WHEN_HIT_IDS, type WhenHitId } from "./monsters/hardcoded_ids.js";
@@ -32,6 +32,13 @@ import {
   type AttackRef,
 } from "./monsters/special_attacks.js";
 import { damageInstance, type DamageUnit } from "./monsters/values.js";
+import {
+  monsterWeakpointRules,
+  readFamilies,
+  readMonsterWeakpoints,
+  type MonsterWeakpoints,
+  type WeakpointFamily,
+} from "./monsters/weakpoints.js";
 import { describe } from "../values/duration.js";
 
 export type { AttackRef, ResolvedAttack } from "./monsters/special_attacks.js";
@@ -145,6 +152,12 @@ export interface Monster {
   readonly regenMorale: boolean;
   /** JSON `regeneration_modifiers`: [effect, amount] pairs added to `regenerates` while it has the effect. */
   readonly regenerationModifiers: readonly (readonly [string, number])[];
+  /** JSON `weakpoint_sets` and `weakpoints` (engine/mechanics/fight/weakpoints.ts looks the sets up). */
+  readonly weakpoints: MonsterWeakpoints;
+  /** JSON `families`: the proficiencies that help at its weak points (mechanics/fight/weakpoints.ts). */
+  readonly families: readonly WeakpointFamily[];
+  /** JSON `death_drops`: an item group id or an inline group, kept as written (rules/monsters/death_drops.ts). */
+  readonly deathDrops: Json | undefined;
 }
 
 /** The game's pathfinding_settings as a monster's `path_settings` gives them (src/monstergenerator.cpp). */
@@ -204,8 +217,8 @@ export const monsterKind: KindDef<Monster> = {
       melee_dice_sides: 0,
       armor: {},
     },
-    extend: { special_attacks: extendSpecialAttacks },
-    remove: { special_attacks: removeSpecialAttacks },
+    extend: { special_attacks: extendSpecialAttacks, weakpoints: monsterWeakpointRules.extend },
+    remove: { special_attacks: removeSpecialAttacks, weakpoints: monsterWeakpointRules.remove },
   },
   decode(json, ctx) {
     if (ctx.id === undefined) return undefined;
@@ -268,6 +281,9 @@ export const monsterKind: KindDef<Monster> = {
       regeneratesInDark: r.get("regenerates_in_dark", LENIENT.no, false, "G-15"),
       regenMorale: r.get("regen_morale", LENIENT.no, false, "G-15"),
       regenerationModifiers: r.get("regeneration_modifiers", LENIENT.pairs, [], "G-15"),
+      weakpoints: readMonsterWeakpoints(own(json, "weakpoint_sets"), own(json, "weakpoints"), own(json, "delete")),
+      deathDrops: own(json, "death_drops"),
+      families: readFamilies(own(json, "families")),
     };
     return monster;
   },

@@ -84,7 +84,8 @@ export function meleeAttack(sim: Sim, who: string, targetId: string): void {
   const part = pickBodyPart(sim, targetId, hitspread);
   const units = rollMeleeDamage(sim, c, weapon, crit);
   c.moves -= moves;
-  const dealt = dealDamage(sim, targetId, part, units, who, "melee").total;
+  const hit = { vector: "melee" as const, crit, ...(weapon ? { weapon } : {}) };
+  const dealt = dealDamage(sim, targetId, part, units, who, "melee", hit).total;
   sim.emit({
     type: "attack",
     attacker: who,

@@ -126,7 +126,13 @@ function loose(
   if (hit?.result.outcome !== "hit") return undefined;
   const r = hit.result;
   const victim = hit.id;
-  const dealt = dealDamage(sim, victim, r.bodyPart, scaleUnits(projectile.units, r.multiplier), who, "ranged").total;
+  // A weak point of a monster: the gun's or the throw's skill; a critical or head shot uses its crit_mult.
+  const crit = r.quality === "headshot" || r.quality === "critical";
+  const wielded = sim.world.characters[who]?.wielded;
+  const weapon = key === THROW_ATTACK || !wielded ? undefined : sim.content.item.get(wielded.id);
+  const how = { vector: "ranged" as const, thrown: key === THROW_ATTACK, crit, ...(weapon ? { weapon } : {}) };
+  const units = scaleUnits(projectile.units, r.multiplier);
+  const dealt = dealDamage(sim, victim, r.bodyPart, units, who, "ranged", how).total;
   sim.emit({
     type: "attack",
     attacker: who,

@@ -6,7 +6,9 @@
  * damage over its hp and 2.5 × overkill / hp over 5), BROKEN leaves its `broken_…` item when the
  * content has one, NO_CORPSE nothing. A summon whose time ran out vanishes without any of it.
  *
- * Simplified: no blood or gibs (splatter), no death drops or dissectables, no hallucinations; the
+ * Its `death_drops` go into the corpse, or onto the tile without one (./death_drops.ts).
+ *
+ * Simplified: no blood or gibs (splatter), no dissectables, no hallucinations; the
  * default message ("The %s dies!") is the `died` event, not a message.
  */
 import { castDraft } from "immer";
@@ -16,6 +18,7 @@ import type { ItemStack, Point } from "../../world/types.js";
 import { runEoc } from "../../mechanics/eoc/interpreter.js";
 import { creaturePos } from "../../world/creatures.js";
 import { distance } from "../../world/grid.js";
+import { deathDrops } from "./death_drops.js";
 import { castAt } from "./death_spell.js";
 import { format } from "./text.js";
 import { nameOf } from "../../sim/creature_state.js";
@@ -52,13 +55,30 @@ export function monsterDied(sim: Sim, id: string, cause: string): void {
     }
   }
   if (df?.eoc !== undefined) runEoc(sim, { u: id, npc: null, context: {}, rules: EOC_RULES }, df.eoc);
-  const corpse = corpseOf(sim, type, id, m.hp);
-  if (corpse) {
+  const body = corpseOf(sim, type, id, m.hp);
+  // The drops go into the corpse, or onto the tile when none is left (drop_items_on_death).
+  const drops = deathDrops(sim, type);
+  const corpse = body && drops.length > 0 ? { ...body, contents: [...(body.contents ?? []), ...drops] } : body;
+  const left = corpse ? [corpse] : drops;
+  if (left.length > 0)
     sim.editTile(at, (tile) => {
-      tile.items = castDraft([...((tile.items ?? []) as ItemStack[]), corpse]);
+      tile.items = castDraft([...((tile.items ?? []) as ItemStack[]), ...left]);
     });
+  if (corpse)
     sim.emit({ type: "rule", name: "corpse_left", data: { monster: id, item: corpse.id, x: at.x, y: at.y, z: at.z } });
-  }
+  if (drops.length > 0)
+    sim.emit({
+      type: "rule",
+      name: "death_drops",
+      data: {
+        monster: id,
+        items: drops.map((d) => d.id),
+        into: corpse ? corpse.id : "tile",
+        x: at.x,
+        y: at.y,
+        z: at.z,
+      },
+    });
 }
 
 const EOC_RULES = { run: "REAL-death-function", content: "REAL-death-function" } as const;

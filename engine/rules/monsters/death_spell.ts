@@ -10,7 +10,10 @@
  *   takes the spell's damage and its `effect_str` effect for the spell's duration (the game counts
  *   it in moves: 100 a turn), on the first of `affected_body_parts` for a character;
  * - `noise`: a sound of the spell's damage as volume at the epicentre;
- * - anything else is only announced (the `spell_cast` event names it).
+ * - `summon`: the spell's monsters around the epicentre, its own tile included, as a monster's
+ *   summon spell places them (json/spell_effects.ts; monster groups, SPAWN_GROUP, are not modelled);
+ * - anything else is only announced (the `spell_cast` event names it): `explosion`, `emit`,
+ *   `fungalize`, `slime_split`, `guilt`, `remove_effect`, `timed_event`, `revive`, `upgrade`.
  * Then its `extra_effects` are cast at the same place (a nesting of more than 4 stops).
  */
 import type { Spell } from "../../content/kinds/spell.js";
@@ -22,6 +25,7 @@ import { addField } from "../../mechanics/fields/edit.js";
 import { dealDamage, unit } from "../../mechanics/damage.js";
 import { addEffect } from "../../mechanics/effects/add.js";
 import { scaled } from "./json/spell.js";
+import { summonAt } from "./json/spell_effects.js";
 import { hostileToMonster } from "../../mechanics/attitude.js";
 
 const MAX_NESTING = 4;
@@ -34,7 +38,11 @@ export function castAt(sim: Sim, spell: Spell, caster: string, at: Point, level:
   });
   const damage = scaled(spell.minDamage, spell.maxDamage, level, spell.maxLevel);
   if (spell.effect === "attack") blast(sim, spell, caster, at, level, damage);
-  else if (spell.effect === "noise" && damage > 0)
+  else if (spell.effect === "summon" && spell.effectStr !== "") {
+    const aoe = scaled(spell.minAoe, spell.maxAoe, level, spell.maxLevel);
+    const duration = scaled(spell.minDuration, spell.maxDuration, level, spell.maxLevel);
+    summonAt(sim, spell, caster, at, { damage, duration, aoe });
+  } else if (spell.effect === "noise" && damage > 0)
     sim.emit({
       type: "sound",
       description: spell.message ?? spell.name,
@@ -89,7 +97,8 @@ function blast(sim: Sim, spell: Spell, caster: string, at: Point, level: number,
   for (const { id, ok } of inArea.values()) {
     if (!ok) continue;
     const part = sim.peekCharacter(id) !== undefined ? spell.affectedBodyParts[0] : undefined;
-    if (damage > 0) dealDamage(sim, id, part, [unit(spell.damageType ?? "pure", damage)], caster, "ranged");
+    if (damage > 0)
+      dealDamage(sim, id, part, [unit(spell.damageType ?? "pure", damage)], caster, "ranged", { vector: "none" });
     if (spell.effectStr !== "" && turns > 0 && !sim.peekMonster(id)?.dead && !sim.peekCharacter(id)?.dead)
       addEffect(sim, id, { id: spell.effectStr, duration: turns, source: caster, ...(part ? { bodyPart: part } : {}) });
   }

@@ -63,9 +63,11 @@ function corpseItem(items: readonly ItemStack[] | undefined, id: string): ItemSt
 export function takeCorpse(sim: Sim, id: string, at: Point): void {
   if (!corpseItem(tileAt(sim.map(), at)?.items, id)) return;
   sim.editTile(at, (tile) => {
-    const left = ((tile.items ?? []) as ItemStack[]).filter(
-      (s) => !(s.id === CORPSE_ITEM && s.vars?.["monster"] === id),
-    );
+    const all = (tile.items ?? []) as ItemStack[];
+    const isIt = (s: ItemStack): boolean => s.id === CORPSE_ITEM && s.vars?.["monster"] === id;
+    // What the corpse held (its death drops) stays on the tile.
+    const held = all.filter(isIt).flatMap((s) => s.contents ?? []);
+    const left = [...all.filter((s) => !isIt(s)), ...held];
     if (left.length === 0) delete tile.items;
     else tile.items = castDraft(left);
   });

@@ -28,6 +28,7 @@ import {
 import { farthestSight, monsterSees } from "../../mechanics/senses/sight.js";
 import { scentStep } from "../../mechanics/senses/scent.js";
 import { regenerate } from "./regenerate.js";
+import { keepTogether } from "./group.js";
 
 /** A following monster backs off from a character this close (monster::is_fleeing). */
 const FOLLOW_DISTANCE = 4;
@@ -75,6 +76,8 @@ export function monsterTurn(sim: Sim, id: string): void {
   // Where it last saw its target (the game's set_dest in monster::plan, src/monmove.cpp): once the
   // target is out of sight it walks there before it wanders.
   if (picked && !(m.attitude !== "friendly" && afraid(sim, latest(m)))) noteGoal(m, picked.pos);
+  // GROUP_MORALE and SWARMS: its kin in sight hearten it, or crowd it (group.ts).
+  keepTogether(sim, m, type, cap, target !== undefined);
   // IMMOBILE monsters (turrets, fungal blossoms) attack and use their specials but never walk.
   const immobile = type?.flags.includes("IMMOBILE") === true;
   // A sound heard draws the monster for a while (senses/hearing.ts); it runs out a turn a turn.

@@ -69,7 +69,9 @@ export function performSpell(call: AttackCall<SpellAttack>): boolean {
       const part = sim.world.characters[aim]
         ? sim.dice.weighted(partWeights(sim, aim, { hitsizeMin: -1, hitsizeMax: -1, attackUpper: true }))
         : undefined;
-      const dealt = dealDamage(sim, aim, part, [unit(spell.damageType ?? "pure", damage)], monsterId).total;
+      const dealt = dealDamage(sim, aim, part, [unit(spell.damageType ?? "pure", damage)], monsterId, "melee", {
+        vector: "none",
+      }).total;
       sim.emit({
         type: "attack",
         attacker: monsterId,

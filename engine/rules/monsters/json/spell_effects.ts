@@ -7,7 +7,7 @@
  *   `runtime_error` event naming them (D6-spell-run);
  * - `noise`: a sound at the spell's target with the spell's damage as its volume, which monsters
  *   hear like any other;
- * - `summon`: |damage| monsters of the `effect_str` type (rng(min_damage, damage) with
+ * - `summon`: |damage| monsters of the `effect_str` type (rng(damage, max_damage) with
  *   RANDOM_DAMAGE) on free tiles picked at random within the spell's area (a square of its aoe
  *   around the target), each tile tried once (spawn_summoned_monster); hostile with
  *   HOSTILE_SUMMON, else on its caster's side; they vanish after the spell's duration unless the
@@ -19,7 +19,9 @@ import type { Sim } from "../../../sim/context.js";
 import { runEoc } from "../../../mechanics/eoc/interpreter.js";
 import { spawnMonster } from "../../../sim/spawn.js";
 import { creaturePos } from "../../../world/creatures.js";
+import type { Point } from "../../../world/types.js";
 import { freeAround } from "../hardcoded/common.js";
+import { passable } from "../../../sim/terrain.js";
 
 const SPELL_RULES = { run: "D6-spell-run", content: "D6-spell-run" } as const;
 
@@ -56,7 +58,11 @@ export function castEffect(sim: Sim, spell: Spell, caster: string, aim: string, 
 
 function summon(sim: Sim, spell: Spell, caster: string, aim: string, v: CastValues): void {
   const at = creaturePos(sim.world, aim);
-  if (!at) return;
+  if (at) summonAt(sim, spell, caster, at, v);
+}
+
+/** A `summon` spell's monsters around a place (a death spell's is its caster's tile). */
+export function summonAt(sim: Sim, spell: Spell, caster: string, at: Point, v: CastValues): void {
   if (!sim.content.monster.get(spell.effectStr)) {
     sim.emit({
       type: "runtime_error",
@@ -65,13 +71,17 @@ function summon(sim: Sim, spell: Spell, caster: string, aim: string, v: CastValu
     });
     return;
   }
-  const most = Math.abs(v.damage);
+  // RANDOM_DAMAGE: rng between the levelled damage and max_damage (spell::damage).
+  const levelled = Math.abs(v.damage);
+  const top = Math.abs(spell.maxDamage);
   let left = spell.flags.includes("RANDOM_DAMAGE")
-    ? sim.dice.int(Math.min(Math.abs(spell.minDamage), most), most)
-    : most;
+    ? sim.dice.int(Math.min(levelled, top), Math.max(levelled, top))
+    : levelled;
   const side = sim.world.monsters[caster]?.attitude;
   const attitude = spell.flags.includes("HOSTILE_SUMMON") || side === undefined ? "hostile" : side;
-  const area = freeAround(sim, at, Math.max(1, v.aoe));
+  // The blast's area holds its centre too: a death spell's dead caster leaves its tile free.
+  const centre = passable(sim.content, sim.map(), at) && !sim.occupied(at) ? [{ ...at }] : [];
+  const area = [...centre, ...freeAround(sim, at, Math.max(1, v.aoe))];
   while (left > 0 && area.length > 0) {
     const [spot] = area.splice(sim.dice.int(0, area.length - 1), 1);
     if (!spot || sim.occupied(spot)) continue;
