@@ -74,4 +74,6 @@ export interface RawObject {
   readonly mentionsEocs?: boolean;
   /** An EOC defined inline inside another object (it has no `type` of its own). */
   readonly inlineEoc?: boolean;
+  /** Inside an object no rule checks (load/reading.ts): registered for lookups, never checked. */
+  readonly unchecked?: boolean;
 }

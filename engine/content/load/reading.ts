@@ -13,6 +13,16 @@ import type { Triage } from "../triage.js";
 import { classify, KINDS, kindsOfType, UNMODELLED_TYPES, type KindName } from "../kinds/index.js";
 
 export const KIND_NAMES = Object.keys(KINDS) as KindName[];
+
+/**
+ * Where an inline EOC goes: as its container is checked or not. An EOC inside an object no rule
+ * checks (an item, a mutation, a type not modelled) is registered unchecked, as the container's
+ * file is left unread by the quicker validation: both ways then report the same problems.
+ */
+function inlineOf(c: ReturnType<typeof classify>, keep: (eoc: RawObject) => void): (eoc: RawObject) => void {
+  const checked = "kind" in c && !KINDS[c.kind].lazy;
+  return checked ? keep : (eoc) => keep({ ...eoc, unchecked: true });
+}
 export const familyOf = (k: KindName): string => KINDS[k].family ?? KINDS[k].kind;
 
 /** Metadata objects that are not content and need no "skipped" warning. */
@@ -80,7 +90,7 @@ export class Reading {
     } else {
       this.sinkFor(raw).error({ file: raw.file, path: appendPath(raw.path, c.member) }, c.rule, c.error);
     }
-    if (raw.mentionsEocs) findInlineEocs(raw, this.keepInlineEoc);
+    if (raw.mentionsEocs) findInlineEocs(raw, inlineOf(c, this.keepInlineEoc));
   };
 
   /** Only the objects of the kinds held, of a file another load also reads (and reports on). */
@@ -88,7 +98,10 @@ export class Reading {
     const c = classify(raw.json);
     if ("kind" in c && this.holds(c.kind)) this.byKind.get(c.kind)?.push(raw);
     if (raw.mentionsEocs && this.holds("effect_on_condition"))
-      findInlineEocs(raw, (eoc) => this.byKind.get("effect_on_condition")?.push(eoc));
+      findInlineEocs(
+        raw,
+        inlineOf(c, (eoc) => this.byKind.get("effect_on_condition")?.push(eoc)),
+      );
   };
 
   /** An EOC defined inline with an id: registered by that id like a top-level one (REAL-inline-eoc). */

@@ -88,7 +88,7 @@ export function registerNow(
       }
       continue;
     }
-    if (def.lazy) {
+    if (def.lazy || raw.unchecked === true) {
       registerLazy(table, def, raw, resolve);
       continue;
     }
