@@ -15,13 +15,24 @@ export function tooDeepPath(value: unknown, limit: number, base: string, keep = 
 }
 
 /**
- * The largest magnitude any number in content may have, whatever member holds it: 10^12. The
- * game's data stays below it (99,999,999,999 s is its "forever", 9,000,000,000 kcal its largest
- * food supply); past it no member means anything, and values such as 1e308 would overflow every
- * sum they join. Members the engine reads are bounded more tightly by their codecs
- * (docs/guarantees.md, "Input limits").
+ * The largest magnitude a number in content may have, whatever member holds it: the game reads
+ * whole numbers as 32-bit `int`s, so ±2,147,483,647; past it no member means anything, and values
+ * such as 1e308 would overflow every sum they join. Members the engine reads are bounded more
+ * tightly by their codecs and ../bounds.ts (docs/guarantees.md, "Input limits").
  */
-export const CONTENT_VALUE_LIMIT = 1e12;
+export const CONTENT_VALUE_LIMIT = 2_147_483_647;
+/**
+ * Durations and food energy are the game's 64-bit quantities: its data writes 99,999,999,999 s
+ * for "forever" (a spell's `min_duration`) and 9,000,000,000 kcal of faction food supply. Members
+ * so named may reach 10^12.
+ */
+export const WIDE_VALUE_LIMIT = 1e12;
+const WIDE_MEMBER = /duration|calories|kcal/;
+
+/** The limit of a number held by member `key`. */
+export function valueLimit(key: PathSegment): number {
+  return typeof key === "string" && WIDE_MEMBER.test(key) ? WIDE_VALUE_LIMIT : CONTENT_VALUE_LIMIT;
+}
 
 /**
  * What is wrong first inside a value: a container nested too deep, a number past a double's range,
@@ -31,6 +42,14 @@ export interface ValueFault {
   readonly path: string;
   readonly fault: "deep" | "infinite" | "huge";
   readonly value?: number;
+  readonly limit?: number;
+}
+
+/** The name of the member a number belongs to: its own key, or for a list entry the list's. */
+function lastName(path: readonly PathSegment[], key: PathSegment): PathSegment {
+  if (typeof key === "string") return key;
+  for (let i = path.length - 1; i >= 0; i--) if (typeof path[i] === "string") return path[i] as PathSegment;
+  return key;
 }
 
 /**
@@ -60,8 +79,8 @@ export function firstFault(value: unknown, limit: number, base: string, keep = 1
       if (c !== null && typeof c === "object")
         stack.push({ v: c, depth: depth + 1, path: [...path, k], comment: inComment });
       else if (typeof c === "number" && !Number.isFinite(c)) return { path: at([...path, k]), fault: "infinite" };
-      else if (typeof c === "number" && !inComment && Math.abs(c) > CONTENT_VALUE_LIMIT)
-        return { path: at([...path, k]), fault: "huge", value: c };
+      else if (typeof c === "number" && !inComment && Math.abs(c) > valueLimit(lastName(path, k)))
+        return { path: at([...path, k]), fault: "huge", value: c, limit: valueLimit(lastName(path, k)) };
     }
   }
   return undefined;

@@ -290,16 +290,16 @@ export function visitText(
 
 /** A number literal that may overflow a double: an exponent of three digits or more, or 300+ digits. */
 /**
- * A number literal that may be past CONTENT_VALUE_LIMIT (an exponent of 12 or more, or 13 digits
+ * A number literal that may be past CONTENT_VALUE_LIMIT (an exponent of 9 or more, or 10 digits
  * in a row, which strings such as map rows and ISBNs in comments also match: those files are
  * walked for nothing, at the cost of one walk).
  */
-const HUGE_NUMBER = /[0-9.][eE][+]?0*(?:1[2-9]|[2-9][0-9]|[1-9][0-9]{2,})|[0-9]{13}/;
+const HUGE_NUMBER = /[0-9.][eE][+]?0*(?:9|[1-9][0-9]+)|[0-9]{10}/;
 
 function faultText(fault: ValueFault): string {
   if (fault.fault === "deep") return `a value nested more than ${MAX_DEPTH} levels deep in this member`;
   if (fault.fault === "infinite") return "a number too large for a double (read as infinite)";
-  return `${describe(fault.value)} is out of range: numbers in content are at most ±10^12`;
+  return `${describe(fault.value)} is out of range: numbers in content are at most ±${fault.limit ?? "2147483647"}${fault.limit === 1e12 ? " (10^12)" : ""}`;
 }
 
 type Parsed = { ok: true; value: Json } | { ok: false; message: string; line?: number };

@@ -48,7 +48,8 @@ function damageInstanceOf(minAmount: number): t.Type<readonly DamageUnit[], read
       const r = damageUnits.validate(list, c);
       if (r._tag === "Left") return r;
       const low = r.right.find((d) => d.amount < minAmount);
-      if (low) return rangeFailure(u, c, `a damage amount cannot be below ${minAmount} here, got ${describe(low.amount)}`);
+      if (low)
+        return rangeFailure(u, c, `a damage amount cannot be below ${minAmount} here, got ${describe(low.amount)}`);
       return t.success(
         r.right.map((d) => ({
           damageType: d.damage_type,
