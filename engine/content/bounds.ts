@@ -33,31 +33,25 @@ const DISTANCE = notNegative("a distance in tiles");
 const DURATION = { min: 0, max: 1e12, why: "a duration in turns" };
 const STAT = notNegative("a character stat");
 
-/** A monster attack's members, as a `monster_attack` object and as one inline in `special_attacks`. */
+/**
+ * A monster attack's members, as a `monster_attack` object and as one inline in `special_attacks`
+ * (the attack readers bound `range`, grab distances, effect durations, damage and multipliers
+ * under their own rules: engine/content/kinds/monsters/).
+ */
 const ATTACK: Readonly<Record<string, Bound>> = {
-  range: DISTANCE,
   min_range: DISTANCE,
   min_consider_range: DISTANCE,
   max_consider_range: DISTANCE,
   targeting_timeout: notNegative("a number of turns"),
   throw_strength: notNegative("a strength"),
-  "grab_data.drag_distance": DISTANCE,
   "grab_data.pull_weight_ratio": notNegative("a ratio of weights"),
-  "grab_data.drag_movecost_mod": notNegative("a factor of move cost"),
   "effects[].chance": percent("a percent chance"),
-  "effects[].duration": DURATION,
-  "self_effects_ondmg[].duration": DURATION,
-  "self_effects_always[].duration": DURATION,
-  "self_effects_onhit[].duration": DURATION,
   fake_str: STAT,
   fake_dex: STAT,
   fake_int: STAT,
   fake_per: STAT,
   "fake_skills[][]": notNegative("a skill level"),
-  "damage_max_instance[].amount": notNegative("damage a creature deals"),
   "damage_max_instance[].armor_multiplier": notNegative("a factor of armor"),
-  min_mul: notNegative("a factor of damage"),
-  max_mul: notNegative("a factor of damage"),
   "body_parts[][]": notNegative("a weight of the part being hit"),
 };
 
@@ -80,9 +74,7 @@ export const NUMBER_BOUNDS: Readonly<Record<string, Readonly<Record<string, Boun
     absorb_move_cost_per_ml: notNegative("moves per millilitre"),
     absorb_move_cost_min: notNegative("a number of moves"),
     absorb_move_cost_max: { min: -1, max: INT, why: "a number of moves, -1 for no limit" },
-    "special_attacks[][]": notNegative("a cooldown in turns"),
     ...prefixed("special_attacks[].", ATTACK),
-    "starting_ammo.*": { min: 0, max: INT, why: "a number of rounds" },
   },
   monster_attack: ATTACK,
   SPELL: {
