@@ -11,7 +11,8 @@ import { ruleFor } from "./codec/decode.js";
 import { joinPath, type PathSegment } from "./json/path.js";
 import { isJsonObject, own, type Json, type JsonObject } from "./json/types.js";
 import type { At, ProblemSink } from "./problems.js";
-import { describe } from "./values/duration.js";
+import { describe, parseDuration } from "./values/duration.js";
+import { parseMass, parseVolume } from "./values/units.js";
 import { ITEM_TYPES } from "./kinds/item.js";
 
 export interface Bound {
@@ -19,7 +20,18 @@ export interface Bound {
   readonly max: number;
   /** Where the range comes from: the game's meaning of the member, or a sane ceiling. */
   readonly why: string;
+  /** A member also written as a unit string ("5 kg", "250 ml", "5 m") is judged by its value too. */
+  readonly unit?: "mass" | "volume" | "duration";
 }
+
+const PARSE = {
+  mass: parseMass,
+  volume: parseVolume,
+  duration: (v: unknown) => {
+    const r = parseDuration(v);
+    return r.ok ? { ok: true as const, value: r.seconds } : r;
+  },
+};
 
 const INT = 2_147_483_647;
 /** Item and drop counts are loops of a run (one item made per count); the game's data gives 7,000 at most. */
@@ -30,7 +42,7 @@ const percent = (why: string): Bound => ({ min: 0, max: 100, why });
 const count = (why: string): Bound => ({ min: -1, max: COUNT_LIMIT, why });
 
 const DISTANCE = notNegative("a distance in tiles");
-const DURATION = { min: 0, max: 1e12, why: "a duration in turns" };
+const DURATION: Bound = { min: 0, max: 1e12, why: "a duration in turns", unit: "duration" };
 const STAT = notNegative("a character stat");
 
 /**
@@ -117,6 +129,8 @@ export const NUMBER_BOUNDS: Readonly<Record<string, Readonly<Record<string, Boun
     "entries[][]": notNegative("a weight or percent chance"),
   },
   ITEM: {
+    weight: { min: 0, max: 1e12, why: "a mass in grams", unit: "mass" },
+    volume: { min: 0, max: 1e12, why: "a volume in millilitres", unit: "volume" },
     "melee_damage.*": notNegative("damage a melee hit deals"),
     calories: notNegative("food energy in kcal"),
     charges: notNegative("a number of charges"),
@@ -142,6 +156,9 @@ export const NUMBER_BOUNDS: Readonly<Record<string, Readonly<Record<string, Boun
     reload: notNegative("a number of moves"),
   },
   effect_type: {
+    max_duration: DURATION,
+    int_decay_tick: DURATION,
+    int_dur_factor: DURATION,
     max_intensity: notNegative("an intensity"),
     max_effective_intensity: notNegative("an intensity"),
     dur_add_perc: notNegative("a percent of the duration"),
@@ -183,16 +200,16 @@ function compile(path: string): Pattern {
     .filter((s) => s !== "");
 }
 
-/** Every number at `pattern` inside `value`, with its segments. */
+/** Every value at `pattern` inside `value` that is a number or a string, with its segments. */
 function numbersAt(
   value: Json | undefined,
   pattern: Pattern,
   path: PathSegment[],
-  out: [PathSegment[], number][],
+  out: [PathSegment[], number | string][],
 ): void {
   if (value === undefined) return;
   if (pattern.length === 0) {
-    if (typeof value === "number") out.push([path, value]);
+    if (typeof value === "number" || typeof value === "string") out.push([path, value]);
     return;
   }
   const [head, ...rest] = pattern as [string, ...string[]];
@@ -226,10 +243,11 @@ export function withinBounds(json: JsonObject, at: At, rules: RuleMap, sink: Pro
   let ok = true;
   const seen = new Set<string>();
   for (const [pattern, , bound] of checks) {
-    const found: [PathSegment[], number][] = [];
+    const found: [PathSegment[], number | string][] = [];
     numbersAt(json, pattern, [], found);
-    for (const [segments, n] of found) {
-      if (n >= bound.min && n <= bound.max) continue;
+    for (const [segments, written] of found) {
+      const n = valueOf(written, bound);
+      if (n === undefined || (n >= bound.min && n <= bound.max)) continue;
       const path = joinPath(at.path, segments);
       if (seen.has(path)) continue;
       seen.add(path);
@@ -237,11 +255,19 @@ export function withinBounds(json: JsonObject, at: At, rules: RuleMap, sink: Pro
       sink.error(
         { ...at, path },
         ruleFor(rules, segments),
-        `${describe(n)} is out of range: ${memberName(segments)} is ${bound.why}, from ${bound.min} to ${bound.max}`,
+        `${describe(written)}${typeof written === "string" ? ` (${n})` : ""} is out of range: ${memberName(segments)} is ${bound.why}, from ${bound.min} to ${bound.max}`,
       );
     }
   }
   return ok;
+}
+
+/** The number a value stands for; undefined for a form the kind's decoder judges (a string it cannot read, say). */
+function valueOf(written: number | string, bound: Bound): number | undefined {
+  if (typeof written === "number") return written;
+  if (bound.unit === undefined) return undefined;
+  const r = PARSE[bound.unit](written);
+  return r.ok ? r.value : undefined;
 }
 
 /** The member a number is written in, for a message: its own name or its list's. */
