@@ -111,6 +111,7 @@ export const NUMBER_BOUNDS: Readonly<Record<string, Readonly<Record<string, Boun
     encumbrance_limit: notNegative("an encumbrance"),
   },
   field_type: {
+    half_life: DURATION,
     percent_spread: notNegative("a percent"),
     "intensity_levels[].light_emitted": notNegative("a light level"),
   },
@@ -246,7 +247,7 @@ export function withinBounds(json: JsonObject, at: At, rules: RuleMap, sink: Pro
     const found: [PathSegment[], number | string][] = [];
     numbersAt(json, pattern, [], found);
     for (const [segments, written] of found) {
-      const n = valueOf(written, bound);
+      const n = standsFor(written, bound);
       if (n === undefined || (n >= bound.min && n <= bound.max)) continue;
       const path = joinPath(at.path, segments);
       if (seen.has(path)) continue;
@@ -263,7 +264,7 @@ export function withinBounds(json: JsonObject, at: At, rules: RuleMap, sink: Pro
 }
 
 /** The number a value stands for; undefined for a form the kind's decoder judges (a string it cannot read, say). */
-function valueOf(written: number | string, bound: Bound): number | undefined {
+function standsFor(written: number | string, bound: Bound): number | undefined {
   if (typeof written === "number") return written;
   if (bound.unit === undefined) return undefined;
   const r = PARSE[bound.unit](written);
