@@ -7,7 +7,7 @@
  *                        durations and food energy may reach 10^12; `//` comments are not judged
  *   ROB-numbers-members  every member of engine/content/bounds.ts: a number just outside its range
  *                        is an error at the member's path (and the object is not loaded), the ends
- *                        of the range are not
+ *                        of the range are not; docs/guarantees.md lists the table
  *   ROB-numbers-lenient  a lenient member (one that falls back to its default when malformed, as
  *                        the game's loader does) still reports a number outside its range
  *   ROB-numbers-decoded  whatever extreme numbers the content holds, loading never throws, every
@@ -18,7 +18,7 @@ import { expect } from "chai";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { isLeft } from "fp-ts/lib/Either.js";
-import { NUMBER_BOUNDS } from "../../engine/content/bounds.js";
+import { NUMBER_BOUNDS, numberBoundsTable } from "../../engine/content/bounds.js";
 import { nonNegativeInteger } from "../../engine/content/codec/common.js";
 import { lenient } from "../../engine/content/codec/tolerant.js";
 import { joinPath } from "../../engine/content/json/path.js";
@@ -108,6 +108,13 @@ describe("numbers in content are bounded at load (issue 36)", function () {
       }
     }
     expect(checked).to.be.greaterThan(60);
+  });
+
+  it("[ROB-numbers-members] docs/guarantees.md lists exactly the bounded members", () => {
+    const doc = readFileSync(join(PROJECT_ROOT, "docs", "guarantees.md"), "utf8");
+    const section = doc.slice(doc.indexOf("## Bounded members"), doc.indexOf("## What a failing run"));
+    const listed = section.split("\n").filter((l) => l.startsWith("| `"));
+    expect(listed).to.deep.equal(numberBoundsTable());
   });
 
   it("[ROB-numbers-members] a bounded member of a template is refused where it is written; an item group's nested counts too", () => {
