@@ -41,7 +41,13 @@ const notNegative = (why: string): Bound => ({ min: 0, max: INT, why });
 const percent = (why: string): Bound => ({ min: 0, max: 100, why });
 const count = (why: string): Bound => ({ min: -1, max: COUNT_LIMIT, why });
 
-const DISTANCE = notNegative("a distance in tiles");
+/**
+ * Distances the engine loops over (a leap weighs every tile within its range, a spell every tile
+ * of its area): 1,000 tiles is a sane ceiling, past the game's data (400 at most) and its reality
+ * bubble (132 tiles across).
+ */
+export const DISTANCE_LIMIT = 1_000;
+const DISTANCE: Bound = { min: 0, max: DISTANCE_LIMIT, why: "a distance in tiles" };
 const DURATION: Bound = { min: 0, max: 1e12, why: "a duration in turns", unit: "duration" };
 const STAT = notNegative("a character stat");
 
@@ -52,6 +58,7 @@ const STAT = notNegative("a character stat");
  */
 const ATTACK: Readonly<Record<string, Bound>> = {
   min_range: DISTANCE,
+  max_range: DISTANCE,
   min_consider_range: DISTANCE,
   max_consider_range: DISTANCE,
   targeting_timeout: notNegative("a number of turns"),
@@ -175,7 +182,7 @@ export const NUMBER_BOUNDS: Readonly<Record<string, Readonly<Record<string, Boun
     "bash.collapse_radius": DISTANCE,
     required_str: { min: -1, max: INT, why: "a strength, -1 for immovable" },
     "liquid_source.count": notNegative("a number of charges"),
-    "examine_action.range": DISTANCE,
+    "examine_action.range": notNegative("a distance in tiles"),
   },
   terrain: {
     "bash.str_min": notNegative("a bash strength"),
