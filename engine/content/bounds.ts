@@ -162,6 +162,10 @@ export const NUMBER_BOUNDS: Readonly<Record<string, Readonly<Record<string, Boun
     dispersion: notNegative("a dispersion"),
     loudness: notNegative("a loudness"),
     reload: notNegative("a number of moves"),
+    brew_time: DURATION,
+    compost_time: DURATION,
+    "brewable.time": DURATION,
+    "compostable.time": DURATION,
   },
   effect_type: {
     max_duration: DURATION,
