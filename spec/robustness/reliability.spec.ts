@@ -7,9 +7,10 @@
  *   ROB-own-keys        input naming `hasOwnProperty`, `constructor`, `toString` or `__proto__`
  *                       (extend, delete, relative, a world's members) finds no prototype member:
  *                       inheritance, diffs and canonical JSON read and write own members only
- *   ROB-numbers         content numbers are bounded once in the shared codecs: non-finite
- *                       (1e400), past ±2^31-1, negative durations, masses and creature damage,
- *                       dice and hit dice past 10,000 are located errors
+ *   ROB-numbers         content numbers are bounded: non-finite (1e400) and past ±2^31-1
+ *                       anywhere refuse the object; negative durations, masses and creature
+ *                       damage, dice and hit dice (`accuracy`, `melee_skill`) past 10,000 are
+ *                       located errors (spec/content/number_bounds.spec.ts has the rest)
  *   ROB-set-shape       a `set` adding a member takes its neighbours' shape (a character is a
  *                       whole character), adds no creature to an empty collection, and cannot
  *                       nest the world past 200 levels
@@ -120,9 +121,9 @@ describe("reliability, round two (issue 36)", function () {
 
   it("[ROB-numbers] out-of-range, non-finite and negative numbers are located errors", () => {
     const text = `[
-{"type":"MONSTER","id":"m_a","name":"a","hp":5,"melee_dice":1e9,"weight":"-5 kg","melee_damage":[{"damage_type":"bash","amount":-5}],"melee_skill":1e308},
+{"type":"MONSTER","id":"m_a","name":"a","hp":5,"melee_dice":1e9,"weight":"-5 kg","melee_damage":[{"damage_type":"bash","amount":-5}],"melee_skill":20000},
 {"type":"MONSTER","id":"m_b","name":"b","hp":5,"speed":1e400},
-{"type":"monster_attack","attack_type":"melee","id":"att","accuracy":1e308},
+{"type":"monster_attack","attack_type":"melee","id":"att","accuracy":3e9},
 {"type":"monster_attack","attack_type":"melee","id":"att2","accuracy":20000}
 ]`;
     const r = loadInline({ "n.json": text });
@@ -134,10 +135,10 @@ describe("reliability, round two (issue 36)", function () {
     ).to.deep.equal([
       "$[0].melee_damage: a damage amount cannot be below 0 here, got -5",
       "$[0].melee_dice: 1000000000 is out of range: this member is at most 10000",
-      "$[0].melee_skill: 1e+308 is out of range: this member is at most 2147483647",
+      "$[0].melee_skill: 20000 is out of range: this member is at most 10000",
       "$[0].weight: a mass cannot be negative, got -5000",
       "$[1].speed: refused: a number too large for a double (read as infinite); the object at $[1] is not loaded",
-      "$[2].accuracy: 1e+308 is out of range: numbers in content are at most ±2147483647",
+      "$[2].accuracy: refused: 3000000000 is out of range: numbers in content are at most ±2147483647; the object at $[2] is not loaded",
       "$[3].accuracy: expected integer from -1 to 10000, got 20000",
     ]);
   });

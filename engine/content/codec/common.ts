@@ -20,6 +20,25 @@ export function outOfRange(n: number, limit = CONTENT_NUMBER_LIMIT): string | un
   return undefined;
 }
 
+/**
+ * Failures that say a number is out of its member's range, as opposed to a value of the wrong
+ * form. A lenient member (./tolerant.ts) falls back to its default on a wrong form, as the game's
+ * loader does, but reports these: a number outside the range is an error wherever it is read.
+ */
+const RANGE_ERRORS = new WeakSet<t.ValidationError>();
+
+/** A failure that a number is out of range (`message` says which range), reported even by lenient members. */
+export function rangeFailure<A>(u: unknown, c: t.Context, message?: string): t.Validation<A> {
+  const error: t.ValidationError = message === undefined ? { value: u, context: c } : { value: u, context: c, message };
+  RANGE_ERRORS.add(error);
+  return t.failures([error]);
+}
+
+/** Whether any of `errors` says a number is out of its range. */
+export function isRangeFailure(errors: t.Errors): boolean {
+  return errors.some((e) => RANGE_ERRORS.has(e));
+}
+
 /** A number codec defined by a predicate; the name is what problem messages say was expected. */
 function numberOf(name: string, ok: (n: number) => boolean, schema: JsonSchema): t.Type<number, number, unknown> {
   const is = (u: unknown): u is number => typeof u === "number" && ok(u) && outOfRange(u) === undefined;
@@ -29,8 +48,8 @@ function numberOf(name: string, ok: (n: number) => boolean, schema: JsonSchema):
       is,
       (u, c) => {
         if (is(u)) return t.success(u);
-        const range = typeof u === "number" ? outOfRange(u) : undefined;
-        return range !== undefined ? t.failure(u, c, range) : t.failure(u, c);
+        // Any number this codec refuses is outside the member's range (or not whole where it must be).
+        return typeof u === "number" ? rangeFailure(u, c, outOfRange(u)) : t.failure(u, c);
       },
       t.identity,
     ),
@@ -99,7 +118,7 @@ export const duration = withMeta(
       const r = parseDuration(u);
       if (!r.ok) return t.failure(u, c, r.message);
       const range = quantityProblem(r.seconds, "duration", DURATION_LIMIT);
-      return range === undefined ? t.success(r.seconds) : t.failure(u, c, range);
+      return range === undefined ? t.success(r.seconds) : rangeFailure(u, c, range);
     },
     t.identity,
   ),
@@ -139,7 +158,7 @@ export const mass = withMeta(
       const r = parseMass(u);
       if (!r.ok) return t.failure(u, c, r.message);
       const range = quantityProblem(r.value, "mass", MASS_LIMIT);
-      return range === undefined ? t.success(r.value) : t.failure(u, c, range);
+      return range === undefined ? t.success(r.value) : rangeFailure(u, c, range);
     },
     t.identity,
   ),
@@ -160,7 +179,7 @@ export const volume = withMeta(
       const r = parseVolume(u);
       if (!r.ok) return t.failure(u, c, r.message);
       const range = quantityProblem(r.value, "volume", VOLUME_LIMIT);
-      return range === undefined ? t.success(r.value) : t.failure(u, c, range);
+      return range === undefined ? t.success(r.value) : rangeFailure(u, c, range);
     },
     t.identity,
   ),

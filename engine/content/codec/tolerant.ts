@@ -6,10 +6,14 @@ import * as t from "io-ts";
 import { fields } from "./fields.js";
 import { isJsonObject } from "../json/types.js";
 import { withMeta } from "./meta.js";
+import { isRangeFailure } from "./common.js";
 
-/** Reads a member leniently: the codec's value, or `fallback` when absent or malformed. */
+/**
+ * Reads a member leniently: the codec's value, or `fallback` when absent or malformed. A number
+ * outside the member's range is not malformed but wrong, and fails as the codec says (rangeFailure).
+ */
 export function lenient<A>(codec: t.Decoder<unknown, A>, fallback: A): t.Type<A, A, unknown> {
-  // A failure is never reported, so the inner codec runs against the caller's context, and the
+  // A malformed value is never reported, so the inner codec runs against the caller's context, and the
   // fallback's result is built once.
   const otherwise = t.success(fallback);
   const tolerant = new t.Type<A, A, unknown>(
@@ -18,7 +22,7 @@ export function lenient<A>(codec: t.Decoder<unknown, A>, fallback: A): t.Type<A,
     (u, c) => {
       if (u === undefined) return otherwise;
       const r = codec.validate(u, c);
-      return r._tag === "Right" ? r : otherwise;
+      return r._tag === "Right" || isRangeFailure(r.left) ? r : otherwise;
     },
     t.identity,
   );

@@ -7,7 +7,7 @@ import { MENTIONS_EOCS } from "./inline_eocs.js";
 import { type Dirent, readdirSync, realpathSync, type Stats, statSync } from "node:fs";
 import { join, parse, relative, resolve, sep } from "node:path";
 import type { ProblemSink } from "../problems.js";
-import { firstFault } from "./depth.js";
+import { firstFault, type ValueFault } from "./depth.js";
 import { MAX_DEPTH, parseJsonText, readTextFile, tooDeep } from "./text.js";
 import { isJsonObject, type Json, type JsonObject, type RawObject } from "./types.js";
 import { describe } from "../values/duration.js";
@@ -248,9 +248,7 @@ export function visitText(
     sink.error(
       { file, path: fault.path, ...(typeof id === "string" && Object.hasOwn(json, "id") ? { id } : {}) },
       "G-18",
-      fault.fault === "deep"
-        ? `refused: a value nested more than ${MAX_DEPTH} levels deep in this member; the object at ${path} is not loaded`
-        : `refused: a number too large for a double (read as infinite); the object at ${path} is not loaded`,
+      `refused: ${faultText(fault)}; the object at ${path} is not loaded`,
     );
     return false;
   };
@@ -291,7 +289,18 @@ export function visitText(
 }
 
 /** A number literal that may overflow a double: an exponent of three digits or more, or 300+ digits. */
-const HUGE_NUMBER = /[0-9.][eE][+]?0*[1-9][0-9]{2}|[0-9]{300}/;
+/**
+ * A number literal that may be past CONTENT_VALUE_LIMIT (an exponent of 9 or more, or 10 digits
+ * in a row, which strings such as map rows and ISBNs in comments also match: those files are
+ * walked for nothing, at the cost of one walk).
+ */
+const HUGE_NUMBER = /[0-9.][eE][+]?0*(?:9|[1-9][0-9]+)|[0-9]{10}/;
+
+function faultText(fault: ValueFault): string {
+  if (fault.fault === "deep") return `a value nested more than ${MAX_DEPTH} levels deep in this member`;
+  if (fault.fault === "infinite") return "a number too large for a double (read as infinite)";
+  return `${describe(fault.value)} is out of range: numbers in content are at most ±${fault.limit ?? "2147483647"}${fault.limit === 1e12 ? " (10^12)" : ""}`;
+}
 
 type Parsed = { ok: true; value: Json } | { ok: false; message: string; line?: number };
 

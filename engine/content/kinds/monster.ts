@@ -246,7 +246,8 @@ export const monsterKind: KindDef<Monster> = {
       flags: r.get("flags", stringOrStrings, [], "G-15"),
       species: r.get("species", stringOrStrings, [], "G-15"),
       materials: r.get("material", LENIENT.materials, [], "G-15"),
-      meleeSkill: r.get("melee_skill", nonNegativeStat, 0, "G-15"),
+      // Hit dice, each rolled (as an attack's `accuracy`, which falls back to it).
+      meleeSkill: r.get("melee_skill", diceStat, 0, "G-15"),
       meleeDice: r.get("melee_dice", diceStat, 0, "G-15"),
       meleeDiceSides: r.get("melee_dice_sides", diceStat, 0, "G-15"),
       meleeDamage: r.get("melee_damage", damageInstance, [], "G-15"),

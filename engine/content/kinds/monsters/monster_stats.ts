@@ -1,6 +1,6 @@
 /** Value forms of monster members: truncated stats, armor, upgrades, death function, ABSORB_ITEMS options. */
 import * as t from "io-ts";
-import { CONTENT_NUMBER_LIMIT, outOfRange } from "../../codec/common.js";
+import { CONTENT_NUMBER_LIMIT, outOfRange, rangeFailure } from "../../codec/common.js";
 import { withMeta } from "../../codec/meta.js";
 import { defineOwn, isJsonObject, own, type Json } from "../../json/types.js";
 import { describe } from "../../values/duration.js";
@@ -16,7 +16,7 @@ export const stat = withMeta(
     (u, c) => {
       if (typeof u !== "number") return t.failure(u, c);
       const range = outOfRange(u);
-      return range === undefined ? t.success(Math.trunc(u)) : t.failure(u, c, range);
+      return range === undefined ? t.success(Math.trunc(u)) : rangeFailure(u, c, range);
     },
     t.identity,
   ),
@@ -30,9 +30,10 @@ export function nonNegativeStatUpTo(limit: number): t.Type<number, number, unkno
       `number from 0 to ${limit}`,
       (u): u is number => typeof u === "number",
       (u, c) => {
-        if (typeof u !== "number" || u < 0) return t.failure(u, c);
+        if (typeof u !== "number") return t.failure(u, c);
+        if (u < 0) return rangeFailure(u, c);
         if (Number.isFinite(u) && u <= limit) return t.success(Math.trunc(u));
-        return t.failure(u, c, `${describe(u)} is out of range: this member is at most ${limit}`);
+        return rangeFailure(u, c, `${describe(u)} is out of range: this member is at most ${limit}`);
       },
       t.identity,
     ),

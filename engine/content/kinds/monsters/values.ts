@@ -4,7 +4,7 @@
  */
 import * as t from "io-ts";
 import { fields } from "../../codec/fields.js";
-import { duration, finiteNumber, integer, text, withDefault } from "../../codec/common.js";
+import { duration, finiteNumber, integer, rangeFailure, text, withDefault } from "../../codec/common.js";
 import { isJsonObject, type Json } from "../../json/types.js";
 import type { PathSegment } from "../../json/path.js";
 import type { ObjectReader } from "../../codec/reader.js";
@@ -48,7 +48,8 @@ function damageInstanceOf(minAmount: number): t.Type<readonly DamageUnit[], read
       const r = damageUnits.validate(list, c);
       if (r._tag === "Left") return r;
       const low = r.right.find((d) => d.amount < minAmount);
-      if (low) return t.failure(u, c, `a damage amount cannot be below ${minAmount} here, got ${describe(low.amount)}`);
+      if (low)
+        return rangeFailure(u, c, `a damage amount cannot be below ${minAmount} here, got ${describe(low.amount)}`);
       return t.success(
         r.right.map((d) => ({
           damageType: d.damage_type,

@@ -6,6 +6,7 @@ import { type At, type ProblemSink, SILENT } from "../../problems.js";
 import type { ContentTable } from "../../registry.js";
 import { defaultIds, type KindDef } from "../../kinds/kind.js";
 import { loadUnitOf } from "../../mods.js";
+import { withinBounds } from "../../bounds.js";
 import type { Resolve } from "./context.js";
 
 /**
@@ -78,6 +79,16 @@ export function registerNow(
 ): void {
   for (const raw of raws) {
     const abstract = own(raw.json, "abstract");
+    // Numbers out of their member's range refuse the object where they are written (templates
+    // too, whose values their children inherit); see ../../bounds.ts.
+    const named = own(raw.json, "id") ?? abstract;
+    const written: At = {
+      file: raw.file,
+      path: raw.path,
+      kind: def.kind,
+      ...(typeof named === "string" ? { id: named } : {}),
+    };
+    if (!withinBounds(raw.json, written, def.rules, sinkFor(raw))) continue;
     if (typeof abstract === "string" && own(raw.json, "id") === undefined) {
       if (def.members && !raw.base && !def.lazy) {
         warnUnknownMembers(raw.json, def.members, {
