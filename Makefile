@@ -51,9 +51,10 @@ docs: $(STAMP)
 api-report: $(STAMP)
 	node --import tsx build/api_report.ts
 
-# Lints, type-checks everything (engine, specs, bench), builds the CLI, then runs every test.
+# Lints, type-checks everything (engine, specs, bench), builds the CLI, then runs every test, spec
+# files shared out over two worker processes (this machine's two cores; each spec file is on its own).
 test: lint typecheck build browser
-	$(NODE_BIN)/mocha 'spec/**/*.spec.ts'
+	$(NODE_BIN)/mocha --parallel --jobs 2 'spec/**/*.spec.ts'
 
 # The long tier (spec/support/long.ts), left out of make test to keep it within five minutes:
 # runs of more than 100,000 events, the hardcoded-attack fight on all ten seeds, 150 mutated-content
