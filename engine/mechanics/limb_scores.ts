@@ -85,7 +85,12 @@ function hasFlag(sim: Sim, e: Effect, flag: string): boolean {
 export function partLimbScore(sim: Sim, c: AnyCharacter, part: string, score: string): number {
   const rule = RULES[score] ?? DEFAULT_RULE;
   let given = 0;
-  for (const [id, value] of partScores(sim, part)) if (id === score) given += value;
+  // Indexed, not destructured: this runs for every part of every score many times a turn.
+  const scores = partScores(sim, part);
+  for (let k = 0; k < scores.length; k++) {
+    const entry = scores[k] as readonly [string, number];
+    if (entry[0] === score) given += entry[1];
+  }
   if (given === 0) return 0;
   if (rule.wounds) given *= woundFactor(c, part);
   if (rule.encumbrance) given *= encumbranceFactor(sim, c, part);

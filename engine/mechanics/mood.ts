@@ -39,7 +39,7 @@ import type { CreatureReactions } from "../sim/hooks.js";
 import { ATTACK_ANGER } from "../sim/stance.js";
 import { farthestSight, monsterSees } from "./senses/sight.js";
 import { lightAt, seasonNow } from "./senses/light.js";
-import { fieldsAt } from "./fields/edit.js";
+import { fieldsAt, fieldTiles } from "./fields/edit.js";
 import { aggroOf, angerOf, moraleOf, refreshAttitude } from "./attitude.js";
 
 export { angerOf, moraleOf } from "./attitude.js";
@@ -192,15 +192,15 @@ export function watchCharacters(sim: Sim, id: string, t: MonsterType | undefined
   settle(sim, m, t);
 }
 
-/** The fire around a monster for its FIRE trigger: 5 × each fire's intensity within 3 tiles. */
+/**
+ * The fire around a monster for its FIRE trigger: 5 × each fire's intensity within 3 tiles. Read
+ * from the step's index of the tiles holding fields (most turns have none), not tile by tile.
+ */
 function fireAround(sim: Sim, at: { x: number; y: number; z: number }): number {
   let total = 0;
-  for (let dy = -3; dy <= 3; dy++) {
-    for (let dx = -3; dx <= 3; dx++) {
-      for (const f of fieldsAt(sim, { x: at.x + dx, y: at.y + dy, z: at.z })) {
-        if (f.id === FIRE_FIELD) total += 5 * f.intensity;
-      }
-    }
+  for (const p of fieldTiles(sim).values()) {
+    if (p.z !== at.z || Math.abs(p.x - at.x) > 3 || Math.abs(p.y - at.y) > 3) continue;
+    for (const f of fieldsAt(sim, p)) if (f.id === FIRE_FIELD) total += 5 * f.intensity;
   }
   return total;
 }

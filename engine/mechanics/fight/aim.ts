@@ -138,19 +138,6 @@ function sightSpeed(modifier: number, sightDispersion: number, recoil: number): 
   return (10 + modifier) * (1 - logarithmicRange(sightDispersion, 3 * sightDispersion + 1, recoil));
 }
 
-/** fastest_aiming_method_speed: point shooting, or the iron sights when they are faster and in view. */
-function sightSpeedModifier(sim: Sim, c: Character, gun: Item, recoil: number): number {
-  const skill = skillOf(c, gunSkill(gun));
-  const pointMod = gunSkill(gun) === "pistol" ? 10 + 4 * skill : skill;
-  let best = sightSpeed(pointMod, pointShootingLimit(c, gun), recoil);
-  if (hasSights(gun)) {
-    const iron = characterParallax(sim, c) + gun.combat.sightDispersion;
-    const speed = sightSpeed(0, iron, recoil);
-    if (iron < recoil && speed > best && recoil <= IRON_SIGHT_FOV) best = speed;
-  }
-  return best;
-}
-
 /** aim_factor_from_volume: pistols aim four times as fast; a gun over 800 ml slower by the cube root. */
 export function aimFactorFromVolume(gun: Item): number {
   let factor = gunSkill(gun) === "pistol" ? 4 : 1;
@@ -162,22 +149,49 @@ export function aimFactorFromVolume(gun: Item): number {
  * aim_per_move: arc minutes one move of aiming takes off `recoil`: (10 + sight speed + skill ÷ 4 +
  * (dex − 8) ÷ 2) × the aim speed limb modifier, ÷ max(1, 2.5 − 0.2 × skill), × max(recoil ÷ 3000,
  * 1 − logarithmic_range(0, 3000, recoil)), at most (5 + skill + max(10, 3 × skill)) × the volume
- * factor, × 2.4, at least 0.01, and never below the aim limit (then ≤ 0: no gain).
+ * factor, × 2.4, at least 0.01, and never below the aim limit (then ≤ 0: no gain). The sight speed
+ * is fastest_aiming_method_speed's: point shooting, or the iron sights when they are faster and in
+ * view.
  */
 export function aimPerMove(sim: Sim, c: Character, gun: Item, recoil: number): number {
+  return aiming(sim, c, gun)(recoil);
+}
+
+/**
+ * aim_per_move for one character and gun as recoil changes: what it reads of the character (limb
+ * scores, stats, skill) is worked out once, since none of it changes while the character aims (a
+ * move of aiming costs only moves and recoil). The arithmetic is aimPerMove's, in its order.
+ */
+export function aiming(sim: Sim, c: Character, gun: Item): (recoil: number) => number {
   const id = gunSkill(gun);
   const skill = skillOf(c, id);
-  let speed = 10 + sightSpeedModifier(sim, c, gun, recoil);
-  speed += id === "archery" ? 0.5 * skill - 1.5 : 0.25 * skill;
-  speed += (statOf(sim, c, "dex") - 8) * 0.5;
-  speed *= aimSpeedLimbMod(sim, c);
-  speed /= Math.max(1, 2.5 - 0.2 * skill);
-  speed *= Math.max(recoil / MAX_RECOIL, 1 - logarithmicRange(0, MAX_RECOIL, recoil));
-  const cap = 5 + skill + Math.max(10, 3 * skill);
-  speed = Math.min(speed, cap * aimFactorFromVolume(gun));
-  speed *= 2.4;
-  speed = Math.max(speed, MIN_RECOIL_IMPROVEMENT);
-  return Math.min(speed, recoil - aimLimit(sim, c, gun));
+  const pointMod = id === "pistol" ? 10 + 4 * skill : skill;
+  const pointLimit = pointShootingLimit(c, gun);
+  const sights = hasSights(gun);
+  const iron = sights ? characterParallax(sim, c) + gun.combat.sightDispersion : 0;
+  const limit = aimLimit(sim, c, gun);
+  const skillSpeed = id === "archery" ? 0.5 * skill - 1.5 : 0.25 * skill;
+  const dexSpeed = (statOf(sim, c, "dex") - 8) * 0.5;
+  const limbMod = aimSpeedLimbMod(sim, c);
+  const skillDivisor = Math.max(1, 2.5 - 0.2 * skill);
+  const cap = (5 + skill + Math.max(10, 3 * skill)) * aimFactorFromVolume(gun);
+  return (recoil) => {
+    let sight = sightSpeed(pointMod, pointLimit, recoil);
+    if (sights) {
+      const speed = sightSpeed(0, iron, recoil);
+      if (iron < recoil && speed > sight && recoil <= IRON_SIGHT_FOV) sight = speed;
+    }
+    let speed = 10 + sight;
+    speed += skillSpeed;
+    speed += dexSpeed;
+    speed *= limbMod;
+    speed /= skillDivisor;
+    speed *= Math.max(recoil / MAX_RECOIL, 1 - logarithmicRange(0, MAX_RECOIL, recoil));
+    speed = Math.min(speed, cap);
+    speed *= 2.4;
+    speed = Math.max(speed, MIN_RECOIL_IMPROVEMENT);
+    return Math.min(speed, recoil - limit);
+  };
 }
 
 /**

@@ -25,7 +25,7 @@ import { castDraft } from "immer";
 import type { Monster as MonsterType } from "../../content/kinds/monster.js";
 import type { Content } from "../../content/load.js";
 import type { Sim } from "../../sim/context.js";
-import { distance, NEIGHBOURS } from "../../world/grid.js";
+import { distance, levelAt, NEIGHBOURS } from "../../world/grid.js";
 import { latest } from "../../world/peek.js";
 import type { Json, Point, Tile } from "../../world/types.js";
 
@@ -77,6 +77,9 @@ let passes = new Uint8Array(0);
 let sums = new Int32Array(0);
 let weights = new Int32Array(0);
 let weighted = new Int32Array(0);
+
+const bytes = (n: number) => new Uint8Array(n);
+const ints = (n: number) => new Int32Array(n);
 
 function sized<T extends Int32Array | Uint8Array>(have: T, n: number, make: (n: number) => T): T {
   return have.length >= n ? have : make(Math.max(n, have.length * 2));
@@ -198,11 +201,11 @@ function diffuse(sim: Sim, values: number[], width: number, height: number, at: 
   // What each tile of the window and its border does to scent, read once (off the map: blocks).
   const pw = x1 - x0 + 3;
   const ph = y1 - y0 + 3;
-  passes = sized(passes, pw * ph, (k) => new Uint8Array(k));
+  passes = sized(passes, pw * ph, bytes);
   const pass = passes;
   pass.fill(0, 0, pw * ph);
   const content = sim.content;
-  const level = sim.map().levels.find((l) => l.z === at.z);
+  const level = levelAt(sim.map(), at.z);
   for (let y = y0 - 1; y <= y1 + 1; y++) {
     const row = y >= 0 && y < height ? level?.rows[y] : undefined;
     if (!row) continue;
@@ -210,7 +213,7 @@ function diffuse(sim: Sim, values: number[], width: number, height: number, at: 
     const from = Math.max(0, x0 - 1);
     const to = Math.min(width - 1, x1 + 1, row.length - 1);
     const base = (y - y0 + 1) * pw - x0 + 1;
-    if (known) for (let x = from; x <= to; x++) pass[base + x] = known[x] as number;
+    if (known) pass.set(known.subarray(from, to + 1), base + from);
     else
       for (let x = from; x <= to; x++) {
         const tile = row[x];
@@ -220,7 +223,7 @@ function diffuse(sim: Sim, values: number[], width: number, height: number, at: 
   // The weighted scent of every tile of the window and its border (nothing off the map: it passes
   // nothing); then per tile, the sums of it and the tiles above and below it (weighted scent and
   // weights): each tile's 3 × 3 sum is three of these side by side.
-  weighted = sized(weighted, pw * ph, (k) => new Int32Array(k));
+  weighted = sized(weighted, pw * ph, ints);
   const pv = weighted;
   for (let y = y0 - 1; y <= y1 + 1; y++) {
     const k0 = (y - y0 + 1) * pw - x0 + 1;
@@ -232,8 +235,8 @@ function diffuse(sim: Sim, values: number[], width: number, height: number, at: 
   }
   const w = pw;
   const cells = w * (y1 - y0 + 1);
-  sums = sized(sums, cells, (k) => new Int32Array(k));
-  weights = sized(weights, cells, (k) => new Int32Array(k));
+  sums = sized(sums, cells, ints);
+  weights = sized(weights, cells, ints);
   const sum = sums;
   const used = weights;
   for (let r = 0; r <= y1 - y0; r++)
@@ -241,15 +244,18 @@ function diffuse(sim: Sim, values: number[], width: number, height: number, at: 
       sum[r * w + c] = (pv[k - pw] as number) + (pv[k] as number) + (pv[k + pw] as number);
       used[r * w + c] = (pass[k - pw] as number) + (pass[k] as number) + (pass[k + pw] as number);
     }
-  for (let x = x0; x <= x1; x++)
-    for (let y = y0; y <= y1; y++) {
-      const i = y * width + x;
-      const p = pass[(y - y0 + 1) * pw + (x - x0 + 1)] as number;
+  // Row by row: each tile's new value reads only the sums above, so the order is free.
+  for (let y = y0; y <= y1; y++)
+    for (
+      let x = x0, i = y * width + x0, k = (y - y0 + 1) * pw + 1, row = (y - y0) * w + 1;
+      x <= x1;
+      x++, i++, k++, row++
+    ) {
+      const p = pass[k] as number;
       if (p === 0) {
         values[i] = 0;
         continue;
       }
-      const row = (y - y0) * w + (x - x0 + 1);
       const squares = (used[row - 1] as number) + (used[row] as number) + (used[row + 1] as number);
       const d = p === 2 ? DIFFUSIVITY / 5 : DIFFUSIVITY;
       const here = values[i] as number;

@@ -11,7 +11,7 @@ import type { ActionKind } from "../../sim/action.js";
 import { worldId } from "../../sim/codecs.js";
 import type { Sim } from "../../sim/context.js";
 import { character } from "../../sim/creature_state.js";
-import { aimPerMove, recoilOf } from "../../mechanics/fight/aim.js";
+import { aiming, recoilOf } from "../../mechanics/fight/aim.js";
 import { canSee } from "../../sim/terrain.js";
 import { creaturePos } from "../../world/creatures.js";
 
@@ -28,12 +28,13 @@ export function aimGun(sim: Sim, who: string, gun: Item, targetId: string, maxMo
   const before = recoilOf(c);
   let recoil = before;
   let spent = 0;
-  let gain = aimPerMove(sim, c, gun, recoil);
+  const perMove = aiming(sim, c, gun);
+  let gain = perMove(recoil);
   while (gain > 0 && recoil > 0 && c.moves > 0 && spent < maxMoves) {
     c.moves -= 1;
     spent++;
     recoil = Math.max(0, recoil - gain);
-    gain = aimPerMove(sim, c, gun, recoil);
+    gain = perMove(recoil);
   }
   c.recoil = recoil;
   sim.emit({
