@@ -13,6 +13,8 @@
  *                          container, container-group each item into its own, an item's default
  *                          container holds it unless container-item is null; contents go inside;
  *                          unknown and self-containing groups place nothing and are noted
+ *   ROB-spawn-total        one spawn makes at most MAX_ITEMS_PER_SPAWN (100,000) items however its
+ *                          groups nest and multiply their bounded counts; the rest is noted, not placed
  */
 import { expect } from "chai";
 import type { Content } from "../../engine/content/load.js";
@@ -239,5 +241,18 @@ describe("item groups (issue 38)", function () {
     const notes: string[] = [];
     for (const g of all.slice(0, 400)) spawnItemGroup({ content: real, dice: openDice(seedState(g.id)), notes }, g.id);
     expect(notes.filter((n) => n.includes("contains itself"))).to.deep.equal([]);
+  });
+
+  it("[ROB-spawn-total] three nested groups of 10,000 each (10^12 items) stop at 100,000, noted", () => {
+    const chain = loadInline([
+      item("grain"),
+      { type: "item_group", id: "g_top", subtype: "collection", entries: [{ group: "g_mid", count: 10000 }] },
+      { type: "item_group", id: "g_mid", subtype: "collection", entries: [{ group: "g_low", count: 10000 }] },
+      { type: "item_group", id: "g_low", subtype: "collection", entries: [{ item: "grain", count: 10000 }] },
+    ]);
+    const notes: string[] = [];
+    const made = spawnItemGroup({ content: chain.content, dice: openDice(seedState(1)), notes }, "g_top");
+    expect(made.reduce((n, s) => n + s.count, 0)).to.equal(100_000);
+    expect(notes).to.deep.equal(["a spawn made 100000 items, the most one spawn makes; the rest is not placed"]);
   });
 });

@@ -37,6 +37,15 @@ export interface SpawnCtx {
 /** A made item before merging: a stack of one item (or of its charges). */
 type Made = ItemStack;
 
+/**
+ * The most items one spawn makes. Each `count` is bounded at load (10,000), but groups nested in
+ * groups multiply their counts: without a total, a chain of three would make 10^12 items.
+ */
+export const MAX_ITEMS_PER_SPAWN = 100_000;
+
+// Items still allowed in the spawn under way, per context (a nested spawn shares its caller's).
+const BUDGET = new WeakMap<SpawnCtx, { left: number }>();
+
 /** The items `group` makes, merged into stacks in the order first made. */
 export function spawnItemGroup(ctx: SpawnCtx, group: ItemGroup | string): ItemStack[] {
   const g = typeof group === "string" ? ctx.content.item_group.get(group) : group;
@@ -44,7 +53,26 @@ export function spawnItemGroup(ctx: SpawnCtx, group: ItemGroup | string): ItemSt
     ctx.notes.push(`item group ${JSON.stringify(group)} is not loaded; it places nothing`);
     return [];
   }
-  return mergeStacks(ctx.content, createGroup(ctx, g, [g.id]));
+  const outer = !BUDGET.has(ctx);
+  if (outer) BUDGET.set(ctx, { left: MAX_ITEMS_PER_SPAWN });
+  try {
+    return mergeStacks(ctx.content, createGroup(ctx, g, [g.id]));
+  } finally {
+    if (outer) BUDGET.delete(ctx);
+  }
+}
+
+/** Takes one item from the spawn's budget; false (said once) when it is spent. */
+function spend(ctx: SpawnCtx): boolean {
+  const b = BUDGET.get(ctx);
+  if (!b) return true;
+  if (b.left === 0) return false;
+  b.left--;
+  if (b.left === 0)
+    ctx.notes.push(
+      `a spawn made ${MAX_ITEMS_PER_SPAWN} items, the most one spawn makes; the rest is not placed`,
+    );
+  return true;
 }
 
 function createGroup(ctx: SpawnCtx, g: ItemGroup, rec: readonly string[]): Made[] {
@@ -88,7 +116,9 @@ function createSingleEntry(ctx: SpawnCtx, e: SingleEntry, rec: readonly string[]
   const count = m ? roll(ctx, [m.count[0] === -1 ? 1 : m.count[0], m.count[1] === -1 ? 1 : m.count[1]]) : 1;
   const out: Made[] = [];
   for (let i = 0; i < count; i++) {
+    if (BUDGET.get(ctx)?.left === 0) break;
     if (e.kind === "item") {
+      if (!spend(ctx)) break;
       const made = createItem(ctx, e.id, m, e.containerItem === "null");
       if (made) out.push(made);
     } else {
