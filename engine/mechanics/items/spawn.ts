@@ -69,9 +69,7 @@ function spend(ctx: SpawnCtx): boolean {
   if (b.left === 0) return false;
   b.left--;
   if (b.left === 0)
-    ctx.notes.push(
-      `a spawn made ${MAX_ITEMS_PER_SPAWN} items, the most one spawn makes; the rest is not placed`,
-    );
+    ctx.notes.push(`a spawn made ${MAX_ITEMS_PER_SPAWN} items, the most one spawn makes; the rest is not placed`);
   return true;
 }
 
