@@ -97,6 +97,10 @@ export const RULE_EVENTS = {
   drank: { area: "examine", meaning: "a character drank a liquid from a tile or container" },
   drank_from_well: { area: "camp", meaning: "a thirsty follower drank from a camp's well" },
   elevator: { area: "examine", meaning: "an elevator moved its load between levels" },
+  emitted: {
+    area: "monsters",
+    meaning: "a field was emitted and spread from a place (an emit: a gasbag's death cloud)",
+  },
   eoc: { area: "monsters", meaning: "an effect on condition ran" },
   examine: { area: "examine", meaning: "a terrain or furniture was examined" },
   explosion: { area: "monsters", meaning: "something exploded" },

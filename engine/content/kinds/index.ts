@@ -45,6 +45,7 @@ import {
   type Vitamin,
 } from "./simple.js";
 import { damageTypeKind, type DamageType } from "./damage_type.js";
+import { emitKind, type Emit } from "./emit.js";
 import { effectTypeKind, type EffectType } from "./effect_type.js";
 import { fieldTypeKind, type FieldType } from "./field_type.js";
 import { speechKind, type Speech } from "./speech.js";
@@ -85,6 +86,7 @@ export interface KindTypes {
   material: Material;
   field_type: FieldType;
   damage_type: DamageType;
+  emit: Emit;
   json_flag: JsonFlag;
   skill: Skill;
   harvest: Harvest;
@@ -127,6 +129,7 @@ export const KINDS: { readonly [K in KindName]: KindDef<KindTypes[K]> } = {
   material: materialKind,
   field_type: fieldTypeKind,
   damage_type: damageTypeKind,
+  emit: emitKind,
   json_flag: jsonFlagKind,
   skill: skillKind,
   harvest: harvestKind,
@@ -177,6 +180,7 @@ const BY_TYPE: Readonly<Record<string, KindName>> = {
   material: "material",
   field_type: "field_type",
   damage_type: "damage_type",
+  emit: "emit",
   json_flag: "json_flag",
   skill: "skill",
   harvest: "harvest",
@@ -200,7 +204,7 @@ export const UNMODELLED_TYPES: ReadonlySet<string> = new Set(
     "ITEM_CATEGORY LOOT_ZONE MIGRATION MONSTER_BLACKLIST SCENARIO_BLACKLIST SPECIES TRAIT_MIGRATION " +
     "achievement activity_type addiction_type ammo_effect ammunition_type anatomy ascii_art attack_vector behavior bionic " +
     "body_graph butchery_requirement camp_migration character_mod charge_removal_blacklist city_building clothing_mod " +
-    "conduct connect_group construction_category construction_group damage_info_order disease_type dream emit " +
+    "conduct connect_group construction_category construction_group damage_info_order disease_type dream " +
     "enchantment end_screen event_statistic event_transformation fault fault_fix fault_group " +
     "hit_range item_action jmath_function limb_score map_extra martial_art mission_definition " +
     "monster_flag monstergroup mood_face morale_type mutation_category mutation_type nested_category npc " +

@@ -12,7 +12,9 @@
  * - `noise`: a sound of the spell's damage as volume at the epicentre;
  * - `summon`: the spell's monsters around the epicentre, its own tile included, as a monster's
  *   summon spell places them (json/spell_effects.ts; monster groups, SPAWN_GROUP, are not modelled);
- * - anything else is only announced (the `spell_cast` event names it): `explosion`, `emit`,
+ * - `emit`: the `emit` named by `effect_str` on every tile of the area (spell_effect::emit; the
+ *   spread: engine/mechanics/fields/emit.ts), a gasbag's toxic cloud;
+ * - anything else is only announced (the `spell_cast` event names it): `explosion`,
  *   `fungalize`, `slime_split`, `guilt`, `remove_effect`, `timed_event`, `revive`, `upgrade`.
  * Then its `extra_effects` are cast at the same place (a nesting of more than 4 stops).
  */
@@ -22,6 +24,7 @@ import { canSee } from "../../sim/terrain.js";
 import type { Point } from "../../world/types.js";
 import { distance, inBounds } from "../../world/grid.js";
 import { addField } from "../../mechanics/fields/edit.js";
+import { emitField } from "../../mechanics/fields/emit.js";
 import { dealDamage, unit } from "../../mechanics/damage.js";
 import { addEffect } from "../../mechanics/effects/add.js";
 import { scaled } from "./json/spell.js";
@@ -42,6 +45,18 @@ export function castAt(sim: Sim, spell: Spell, caster: string, at: Point, level:
     const aoe = scaled(spell.minAoe, spell.maxAoe, level, spell.maxLevel);
     const duration = scaled(spell.minDuration, spell.maxDuration, level, spell.maxLevel);
     summonAt(sim, spell, caster, at, { damage, duration, aoe });
+  } else if (spell.effect === "emit") {
+    const emit = sim.content.emit.get(spell.effectStr);
+    if (emit) {
+      let raised = 0;
+      for (const p of areaOf(sim, at, scaled(spell.minAoe, spell.maxAoe, level, spell.maxLevel)))
+        raised += emitField(sim, p, emit);
+      sim.emit({
+        type: "rule",
+        name: "emitted",
+        data: { emit: emit.id, field: emit.field, tiles: raised, x: at.x, y: at.y, z: at.z },
+      });
+    }
   } else if (spell.effect === "noise" && damage > 0)
     sim.emit({
       type: "sound",
@@ -57,10 +72,8 @@ export function castAt(sim: Sim, spell: Spell, caster: string, at: Point, level:
   }
 }
 
-function blast(sim: Sim, spell: Spell, caster: string, at: Point, level: number, damage: number): void {
-  const aoe = scaled(spell.minAoe, spell.maxAoe, level, spell.maxLevel);
-  const intensity = scaled(spell.minFieldIntensity, spell.maxFieldIntensity, level, spell.maxLevel);
-  const turns = Math.round(scaled(spell.minDuration, spell.maxDuration, level, spell.maxLevel) / 100);
+/** A blast's tiles: within `aoe` of the epicentre on its level, each with a clear line to it (spell_effect_blast). */
+function areaOf(sim: Sim, at: Point, aoe: number): Point[] {
   const map = sim.map();
   const area: Point[] = [];
   for (let dy = -aoe; dy <= aoe; dy++)
@@ -70,6 +83,14 @@ function blast(sim: Sim, spell: Spell, caster: string, at: Point, level: number,
       if ((dx !== 0 || dy !== 0) && !canSee(sim.content, map, at, p)) continue;
       area.push(p);
     }
+  return area;
+}
+
+function blast(sim: Sim, spell: Spell, caster: string, at: Point, level: number, damage: number): void {
+  const aoe = scaled(spell.minAoe, spell.maxAoe, level, spell.maxLevel);
+  const intensity = scaled(spell.minFieldIntensity, spell.maxFieldIntensity, level, spell.maxLevel);
+  const turns = Math.round(scaled(spell.minDuration, spell.maxDuration, level, spell.maxLevel) / 100);
+  const area = areaOf(sim, at, aoe);
   // Who stands in the blast, and whether the spell may touch them (spell::is_valid_target:
   // `hostile` for whoever is not the caster's friend, `ally` for its friends, `targeted_monster_ids`).
   const valid = spell.validTargets;

@@ -1,0 +1,117 @@
+/**
+ * Emitting a field as the game's map does (src/map.cpp emit_field, propagate_field; the current
+ * master's rule, checked with the `search` tool's stored source):
+ *
+ * - an emit rolls x_in_y(chance × mul, 100); above 100 % its quantity grows in proportion
+ *   (roll_remainder of qty × chance ÷ 100), else it is `qty`;
+ * - the quantity spreads from the source outwards: the tiles waiting are taken nearest first (by
+ *   the game's rl_dist from the source), all those of the same present intensity of the field at
+ *   once as one front; each front tile, in random order, is raised towards the emit's intensity by
+ *   up to quantity ÷ front size (at least 1), that much spent (1 spent on a tile already at the
+ *   top), and its 8 neighbours wait in turn; a tile that cannot be entered stops the spread there,
+ *   unless the field is a gas and the terrain or furniture is PERMEABLE;
+ * - raising an intensity adds the field at the new intensity (mod_field_intensity).
+ * The emit's intensity defaults to the field's highest level.
+ */
+import type { Emit } from "../../content/kinds/emit.js";
+import type { Sim } from "../../sim/context.js";
+import { passable } from "../../sim/terrain.js";
+import { inBounds, tileAt } from "../../world/grid.js";
+import type { Point } from "../../world/types.js";
+import { addField, fieldsAt } from "./edit.js";
+
+const NEIGHBOURS: readonly (readonly [number, number])[] = [
+  [-1, 0],
+  [1, 0],
+  [0, -1],
+  [0, 1],
+  [1, -1],
+  [-1, 1],
+  [-1, -1],
+  [1, 1],
+];
+
+/** How many intensity units it spreads (0: it does not emit this time). */
+export function emitQuantity(sim: Sim, emit: Emit, mul = 1): number {
+  const chance = emit.chance * mul;
+  if (!sim.dice.xInY(chance, 100)) return 0;
+  if (chance <= 100) return emit.qty;
+  const exact = (emit.qty * chance) / 100;
+  const whole = Math.floor(exact);
+  return whole + (sim.dice.chance(exact - whole) ? 1 : 0);
+}
+
+/** The emit at a point: its field spread around it (map::emit_field). Returns how many tiles it raised. */
+export function emitField(sim: Sim, at: Point, emit: Emit, mul = 1): number {
+  const type = sim.content.field_type.get(emit.field);
+  if (!type) return 0;
+  const amount = emitQuantity(sim, emit, mul);
+  if (amount <= 0) return 0;
+  const top = emit.intensity ?? type.levels.length;
+  return propagateField(sim, at, emit.field, amount, Math.min(top, type.levels.length));
+}
+
+const intensityAt = (sim: Sim, p: Point, id: string): number =>
+  fieldsAt(sim, p).find((f) => f.id === id)?.intensity ?? 0;
+
+/** Rogue-like distance (the game's rl_dist with trigdist off): the larger of the two offsets. */
+const rlDist = (a: Point, b: Point): number => Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y));
+
+function permeable(sim: Sim, p: Point): boolean {
+  const tile = tileAt(sim.map(), p);
+  if (!tile) return false;
+  if (sim.content.terrain.get(tile.ter)?.flags.includes("PERMEABLE")) return true;
+  return tile.furn !== undefined && sim.content.furniture.get(tile.furn)?.flags.includes("PERMEABLE") === true;
+}
+
+/** map::propagate_field: spreads `amount` units of `id` from `center`, no tile above `maxIntensity`; the tiles raised. */
+export function propagateField(sim: Sim, center: Point, id: string, amount: number, maxIntensity: number): number {
+  const gas = sim.content.field_type.get(id)?.phase === "gas";
+  const key = (p: Point): string => `${p.x},${p.y}`;
+  const closed = new Set<string>();
+  // The waiting tiles in the order the game's priority queue gives them: nearest first, and among
+  // equals the order they were pushed in (a stable order keeps runs repeatable).
+  const open: { d: number; p: Point; n: number }[] = [{ d: 0, p: center, n: 0 }];
+  let pushed = 1;
+  const raised = new Set<string>();
+  let left = amount;
+  const take = (): { d: number; p: Point; n: number } | undefined => {
+    open.sort((a, b) => a.d - b.d || a.n - b.n);
+    return open.shift();
+  };
+  while (left > 0 && open.length > 0) {
+    const first = take();
+    if (!first) break;
+    if (closed.has(key(first.p))) continue;
+    const front = [first];
+    const level = intensityAt(sim, first.p, id);
+    open.sort((a, b) => a.d - b.d || a.n - b.n);
+    while (open.length > 0 && intensityAt(sim, (open[0] as { p: Point }).p, id) === level) {
+      const next = open.shift() as { d: number; p: Point; n: number };
+      if (!closed.has(key(next.p))) front.push(next);
+    }
+    const increment = Math.max(1, Math.floor(left / front.length));
+    while (front.length > 0) {
+      const i = sim.dice.int(0, front.length - 1);
+      const gp = front.splice(i, 1)[0] as { p: Point };
+      closed.add(key(gp.p));
+      const now = intensityAt(sim, gp.p, id);
+      if (now < maxIntensity) {
+        const bonus = Math.min(maxIntensity - now, increment);
+        if (addField(sim, gp.p, id, now + bonus)) raised.add(key(gp.p));
+        left -= bonus;
+      } else left--;
+      if (left <= 0) return raised.size;
+      for (const [dx, dy] of NEIGHBOURS) {
+        const pt = { x: gp.p.x + dx, y: gp.p.y + dy, z: gp.p.z };
+        if (closed.has(key(pt))) continue;
+        if (!inBounds(sim.map(), pt) || (!passable(sim.content, sim.map(), pt) && (!gas || !permeable(sim, pt)))) {
+          closed.add(key(pt));
+          continue;
+        }
+        open.push({ d: rlDist(center, pt), p: pt, n: pushed++ });
+      }
+    }
+  }
+  return raised.size;
+}
