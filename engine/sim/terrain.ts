@@ -1,7 +1,7 @@
 /** What the map means for movement and sight, from the terrain and furniture definitions. */
 import type { Draft } from "immer";
 import type { Content } from "../content/load.js";
-import { levelAt, line, tileAt } from "../world/grid.js";
+import { levelAt, line, tileAt, walkLine } from "../world/grid.js";
 import { latest } from "../world/peek.js";
 import type { GameMap, Point, Tile } from "../world/types.js";
 
@@ -52,34 +52,16 @@ function fieldTransparent(content: Content, id: string, intensity: number): bool
 /** Line of sight on one level: every tile strictly between a and b lets light through. */
 export function canSee(content: Content, map: GameMap | Draft<GameMap>, a: Point, b: Point): boolean {
   if (a.z !== b.z) return false;
-  // grid.ts `line` walked in place (every NPC and monster asks this several times a turn): the
-  // same tiles, none built.
+  // Walked without building the line: every NPC and monster asks this several times a turn.
   const m = latest(map as GameMap);
   const level = levelAt(m, a.z);
   const rows = level ? latest(latest(level).rows) : undefined;
-  let x = a.x;
-  let y = a.y;
-  const dx = Math.abs(b.x - a.x);
-  const dy = -Math.abs(b.y - a.y);
-  const sx = a.x < b.x ? 1 : -1;
-  const sy = a.y < b.y ? 1 : -1;
-  let err = dx + dy;
-  while (x !== b.x || y !== b.y) {
-    const e2 = 2 * err;
-    if (e2 >= dy) {
-      err += dy;
-      x += sx;
-    }
-    if (e2 <= dx) {
-      err += dx;
-      y += sy;
-    }
-    if (x === b.x && y === b.y) break;
+  return walkLine(a, b, (x, y) => {
+    if (x === b.x && y === b.y) return true;
     const inside = x >= 0 && y >= 0 && x < m.width && y < m.height;
     const tile = rows && inside ? latest(rows[y])?.[x] : undefined;
-    if (!transparentTile(content, tile)) return false;
-  }
-  return true;
+    return transparentTile(content, tile);
+  });
 }
 
 /** Terrain with this flag has no floor (open air): what stands there falls. */

@@ -61,9 +61,15 @@ export function offset(p: Point, dx: number, dy: number, dz = 0): Point {
   return { x: p.x + dx, y: p.y + dy, z: p.z + dz };
 }
 
-/** The tiles of a straight line from a to b (Bresenham), excluding a, including b. */
-export function line(a: { x: number; y: number }, b: { x: number; y: number }): { x: number; y: number }[] {
-  const out: { x: number; y: number }[] = [];
+/**
+ * Walks the tiles of a straight line from a to b (Bresenham), excluding a, including b, without
+ * building it; stops, returning false, at the first tile `visit` refuses.
+ */
+export function walkLine(
+  a: { x: number; y: number },
+  b: { x: number; y: number },
+  visit: (x: number, y: number) => boolean,
+): boolean {
   let x = a.x;
   let y = a.y;
   const dx = Math.abs(b.x - a.x);
@@ -81,8 +87,15 @@ export function line(a: { x: number; y: number }, b: { x: number; y: number }): 
       err += dx;
       y += sy;
     }
-    out.push({ x, y });
+    if (!visit(x, y)) return false;
   }
+  return true;
+}
+
+/** The tiles of a straight line from a to b (Bresenham), excluding a, including b. */
+export function line(a: { x: number; y: number }, b: { x: number; y: number }): { x: number; y: number }[] {
+  const out: { x: number; y: number }[] = [];
+  walkLine(a, b, (x, y) => out.push({ x, y }) > 0);
   return out;
 }
 
