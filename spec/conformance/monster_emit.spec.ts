@@ -5,10 +5,13 @@
  *                     tile of its area (spell_effect::emit); the emit rolls its chance and spreads its
  *                     quantity from the source, nearest tiles first, each raised towards the emit's
  *                     intensity, walls stopping it (map::emit_field, map::propagate_field)
+ *   REAL-emit-fields  a monster's `emit_fields` emit where it stands at the start of its turn, each
+ *                     once every `delay` (monster::process_turn)
  */
 import { expect } from "chai";
 import type { Content } from "../../engine/content/load.js";
 import { emitField } from "../../engine/mechanics/fields/emit.js";
+import { monsterTurn } from "../../engine/rules/monsters/turn.js";
 import { applyDamage } from "../../engine/sim/creature_state.js";
 import { tileAt } from "../../engine/world/grid.js";
 import { realContentOrSkip } from "../support/load.js";
@@ -73,5 +76,41 @@ describe("conformance: death spells that emit a field (issue 32)", function () {
     expect(ring.filter((i) => i === 1)).to.have.length(7);
     expect(ring.filter((i) => i === 0)).to.have.length(1);
     expect(at(6, 3) + at(2, 3) + at(4, 1) + at(4, 5)).to.equal(0);
+  });
+
+  it("[REAL-emit-fields] a real smoker zombie's turn leaves 24 units of smoke: 3 on its tile, 2 on each neighbour, 5 beyond", () => {
+    // mon_zombie_smoker: emit_fields emit_smoke_stream every 1 s: fd_smoke, intensity 3, qty 24.
+    // Its tile takes 3 (21 left); its eight neighbours, one front, 2 each (floor(21 / 8); 5 left);
+    // the next ring's front gets max(1, floor(5 / n)) = 1 a visit until the 5 are spent; a tile
+    // reached from two neighbours is in that front twice (as in the game's queue) and may take 2.
+    const w = testWorld(c, {
+      rows: ROOM,
+      seed: "smoker",
+      characters: [],
+      monsters: [{ type: "mon_zombie_smoker", id: "m", pos: P(4, 3), attitude: "hostile" }],
+    }).world;
+    const r = runInSim(w, c, (sim) => monsterTurn(sim, "m"));
+    const smoke = (x: number, y: number): number =>
+      tileAt(r.world.map, P(x, y))?.fields?.find((f) => f.id === "fd_smoke")?.intensity ?? 0;
+    expect(smoke(4, 3)).to.equal(3);
+    for (const [dx, dy] of [
+      [-1, -1],
+      [0, -1],
+      [1, -1],
+      [-1, 0],
+      [1, 0],
+      [-1, 1],
+      [0, 1],
+      [1, 1],
+    ] as const)
+      expect(smoke(4 + dx, 3 + dy), `${dx},${dy}`).to.equal(2);
+    let beyond = 0;
+    for (let y = 0; y < 7; y++)
+      for (let x = 0; x < 10; x++)
+        if (Math.max(Math.abs(x - 4), Math.abs(y - 3)) >= 2) {
+          expect(smoke(x, y), `${x},${y}`).to.be.at.most(2);
+          beyond += smoke(x, y);
+        }
+    expect(beyond).to.equal(5);
   });
 });

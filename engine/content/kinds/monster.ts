@@ -3,10 +3,11 @@
  * defensive attack (D1-F-special_when_hit), and the ABSORB_ITEMS options (D2-ABSORB_ITEMS).
  * Attack references resolve in `check` and through `resolveAttacks` (monsters/special_attacks.ts).
  */
+import { parseDuration } from "../values/duration.js";
 import * as t from "io-ts";
 import { finiteNumber, mass, stringOrStrings, text, volume } from "../codec/common.js";
 import { lenient } from "../codec/tolerant.js";
-import { own, type Json } from "../json/types.js";
+import { isJsonObject, own, type Json } from "../json/types.js";
 import type { KindDef } from "./kind.js";
 import { checkAttackRefs } from "./monsters/check_refs.js";
 import { WHEN_HIT_IDS, type WhenHitId } from "./monsters/hardcoded_ids.js";
@@ -138,8 +139,10 @@ export interface Monster {
   readonly pathSettings: PathSettings;
   /** JSON `diff`: the data's addition to the game's static difficulty rating (read by the danger sweep only). */
   readonly difficultyBase: number;
-  /** `emit_fields`: how many field emissions it has; only counted, by the static difficulty (not emitted yet). */
+  /** `emit_fields`: how many field emissions it has (the static difficulty counts them). */
   readonly emitFieldCount: number;
+  /** `emit_fields`: each `emit_id` it emits where it stands every `delay` (seconds, at least 1). */
+  readonly emitFields: readonly { readonly emit: string; readonly every: number }[];
   /** JSON `scents_tracked`: the scent types it follows (empty: by its species, engine/mechanics/senses/scent.ts). */
   readonly scentsTracked: readonly string[];
   /** JSON `scents_ignored`: scent types it never follows. */
@@ -274,6 +277,7 @@ export const monsterKind: KindDef<Monster> = {
       babyFlags: r.get("baby_flags", LENIENT.strings, [], "G-15"),
       difficultyBase: r.get("diff", LENIENT.zero, 0, "G-15"),
       emitFieldCount: lengthOf(r.raw("emit_fields")),
+      emitFields: emitFieldsOf(r.raw("emit_fields")),
       aggroCharacter: r.get("aggro_character", LENIENT.yes, true, "G-15"),
       pathSettings: pathSettingsOf(own(json, "path_settings")),
       scentsTracked: r.get("scents_tracked", LENIENT.strings, [], "G-15"),
@@ -385,6 +389,18 @@ const POSITIVE_STAT = new t.Type<number, number, unknown>(
   (u, c) => (typeof u === "number" && Number.isFinite(u) && u > 0 ? t.success(u) : t.failure(u, c)),
   t.identity,
 );
+
+/** `emit_fields` entries `{emit_id, delay}`; a malformed entry is left out (the member is lenient). */
+function emitFieldsOf(v: unknown): readonly { readonly emit: string; readonly every: number }[] {
+  if (!Array.isArray(v)) return [];
+  return v.flatMap((e) => {
+    if (!isJsonObject(e) || typeof own(e, "emit_id") !== "string") return [];
+    const d = own(e, "delay");
+    const parsed = d === undefined ? undefined : parseDuration(d);
+    const every = parsed?.ok ? Math.min(Math.max(1, parsed.seconds), 1_000_000) : 1;
+    return [{ emit: own(e, "emit_id") as string, every }];
+  });
+}
 
 function lengthOf(v: unknown): number {
   return Array.isArray(v) ? v.length : 0;

@@ -28,7 +28,7 @@ import { emitField } from "../../mechanics/fields/emit.js";
 import { dealDamage, unit } from "../../mechanics/damage.js";
 import { addEffect } from "../../mechanics/effects/add.js";
 import { scaled } from "./json/spell.js";
-import { summonAt } from "./json/spell_effects.js";
+import { spellNoise, summonAt } from "./json/spell_effects.js";
 import { hostileToMonster } from "../../mechanics/attitude.js";
 
 const MAX_NESTING = 4;
@@ -57,14 +57,7 @@ export function castAt(sim: Sim, spell: Spell, caster: string, at: Point, level:
         data: { emit: emit.id, field: emit.field, tiles: raised, x: at.x, y: at.y, z: at.z },
       });
     }
-  } else if (spell.effect === "noise" && damage > 0)
-    sim.emit({
-      type: "sound",
-      description: spell.message ?? spell.name,
-      volume: damage,
-      pos: { x: at.x, y: at.y, z: at.z },
-      source: caster,
-    });
+  } else if (spell.effect === "noise" && damage > 0) spellNoise(sim, spell, caster, at, damage);
   if (depth >= MAX_NESTING) return;
   for (const extra of spell.extraEffects) {
     const next = sim.content.spell.get(extra.id);

@@ -29,12 +29,21 @@ import { farthestSight, monsterSees } from "../../mechanics/senses/sight.js";
 import { scentStep } from "../../mechanics/senses/scent.js";
 import { regenerate } from "./regenerate.js";
 import { keepTogether } from "./group.js";
+import { emitField } from "../../mechanics/fields/emit.js";
 
 /** A following monster backs off from a character this close (monster::is_fleeing). */
 const FOLLOW_DISTANCE = 4;
 
 /** A monster never takes more than this many actions in one turn (a guard against hooks that spend nothing). */
 const MAX_ACTIONS_PER_TURN = 16;
+
+function emitOwnFields(sim: Sim, at: Point, fields: MonsterType["emitFields"]): void {
+  for (const f of fields) {
+    if (sim.world.turn % f.every !== 0) continue;
+    const emit = sim.content.emit.get(f.emit);
+    if (emit) emitField(sim, at, emit);
+  }
+}
 
 export function monsterTurn(sim: Sim, id: string): void {
   const m = sim.world.monsters[id];
@@ -47,6 +56,8 @@ export function monsterTurn(sim: Sim, id: string): void {
   const type = sim.content.monster.get(m.type);
   // Healing comes with its effects, before it acts (monster::process_effects; regenerate.ts).
   if (type) regenerate(sim, m, type);
+  // Its `emit_fields`, each once every `delay` (monster::process_turn: calendar::once_every).
+  if (type && type.emitFields.length > 0) emitOwnFields(sim, latest(m).pos, type.emitFields);
   // Most monsters carry no effect: then speed, sight and impairments need no look-up.
   const affected = effectsNow(sim, id).length > 0;
   // FORMBLOB's lasting speed-ups and costs count here (status.ts monsterBaseSpeed).

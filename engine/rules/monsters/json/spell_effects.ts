@@ -45,15 +45,19 @@ export function castEffect(sim: Sim, spell: Spell, caster: string, aim: string, 
   }
   if (spell.effect === "noise" && damage > 0) {
     const at = creaturePos(sim.world, aim);
-    if (!at) return;
-    sim.emit({
-      type: "sound",
-      description: spell.message ?? spell.name,
-      volume: damage,
-      pos: { x: at.x, y: at.y, z: at.z },
-      source: caster,
-    });
+    if (at) spellNoise(sim, spell, caster, at, damage);
   }
+}
+
+/** A `noise` spell: a sound of its damage as volume where it lands (spell_effect::noise). */
+export function spellNoise(sim: Sim, spell: Spell, caster: string, at: Point, volume: number): void {
+  sim.emit({
+    type: "sound",
+    description: spell.message ?? spell.name,
+    volume,
+    pos: { x: at.x, y: at.y, z: at.z },
+    source: caster,
+  });
 }
 
 function summon(sim: Sim, spell: Spell, caster: string, aim: string, v: CastValues): void {
