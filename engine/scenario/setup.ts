@@ -30,6 +30,7 @@ import type {
   World,
 } from "../world/types.js";
 import { NEW_CHARACTER_STAMINA, staminaMaxFor } from "../mechanics/fight/stamina.js";
+import { healthyKcal } from "../mechanics/body_weight.js";
 import { applyLoadout } from "./loadout.js";
 import type { ScenarioProblem } from "./format.js";
 import type { CharacterSpec, LevelSpec, MonsterSpec, TileSpec, WorldSetup } from "./types.js";
@@ -45,7 +46,8 @@ export const DEFAULT_LEGEND: { readonly [symbol: string]: string } = {
 
 export const CHARACTER_DEFAULTS = {
   stats: { str: 8, dex: 8, int: 8, per: 8 },
-  kcal: 2500,
+  // A new character starts with a healthy body's stored kcal, as the game's does.
+  kcal: healthyKcal("medium"),
   thirst: 0,
   pain: 0,
   stamina: NEW_CHARACTER_STAMINA,
