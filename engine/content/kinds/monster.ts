@@ -161,6 +161,8 @@ export interface Monster {
   readonly families: readonly WeakpointFamily[];
   /** JSON `death_drops`: an item group id or an inline group, kept as written (rules/monsters/death_drops.ts). */
   readonly deathDrops: Json | undefined;
+  /** JSON `fungalize_into`: what fungal spores turn it into (rules/monsters/fungalize.ts); absent: nothing. */
+  readonly fungalizeInto: string | undefined;
 }
 
 /** The game's pathfinding_settings as a monster's `path_settings` gives them (src/monstergenerator.cpp). */
@@ -193,6 +195,7 @@ const LENIENT = {
   hundred: lenient(finiteNumber, 100),
   strings: lenient(t.array(t.string), [] as string[]),
   faction: lenient(t.string, undefined as string | undefined),
+  id: lenient(t.string, undefined as string | undefined),
   yes: lenient(t.boolean, true),
   no: lenient(t.boolean, false),
   pairs: lenient(t.array(t.tuple([t.string, finiteNumber])), [] as [string, number][]),
@@ -288,6 +291,7 @@ export const monsterKind: KindDef<Monster> = {
       regenerationModifiers: r.get("regeneration_modifiers", LENIENT.pairs, [], "G-15"),
       weakpoints: readMonsterWeakpoints(own(json, "weakpoint_sets"), own(json, "weakpoints"), own(json, "delete")),
       deathDrops: own(json, "death_drops"),
+      fungalizeInto: r.get("fungalize_into", LENIENT.id, undefined, "G-15"),
       families: readFamilies(own(json, "families")),
     };
     return monster;

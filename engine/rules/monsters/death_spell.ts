@@ -30,6 +30,10 @@ import { addEffect } from "../../mechanics/effects/add.js";
 import { scaled } from "./json/spell.js";
 import { spellNoise, summonAt } from "./json/spell_effects.js";
 import { hostileToMonster } from "../../mechanics/attitude.js";
+import { explode } from "./explosion.js";
+import { fungalize } from "./fungalize.js";
+import { reviveAt } from "./revive.js";
+import { slimeSplit } from "./slime_split.js";
 
 const MAX_NESTING = 4;
 
@@ -57,6 +61,20 @@ export function castAt(sim: Sim, spell: Spell, caster: string, at: Point, level:
         data: { emit: emit.id, field: emit.field, tiles: raised, x: at.x, y: at.y, z: at.z },
       });
     }
+  } else if (spell.effect === "explosion") {
+    // spell_effect::explosion: the damage is the power, a tenth of the aoe the distance factor.
+    const aoe = scaled(spell.minAoe, spell.maxAoe, level, spell.maxLevel);
+    explode(sim, caster, at, { power: damage, factor: aoe / 10, fire: true });
+  } else if (spell.effect === "fungalize") {
+    // spell_effect::fungalize: each valid tile, with the damage / 10000 as the spore chance.
+    const aoe = scaled(spell.minAoe, spell.maxAoe, level, spell.maxLevel);
+    for (const p of validTiles(sim, spell, caster, areaOf(sim, at, aoe))) fungalize(sim, p, caster, damage / 10000);
+  } else if (spell.effect === "slime_split") {
+    const aoe = scaled(spell.minAoe, spell.maxAoe, level, spell.maxLevel);
+    slimeSplit(sim, spell, caster, aoe, scaled(spell.minDuration, spell.maxDuration, level, spell.maxLevel));
+  } else if (spell.effect === "revive") {
+    const aoe = scaled(spell.minAoe, spell.maxAoe, level, spell.maxLevel);
+    for (const p of validTiles(sim, spell, caster, areaOf(sim, at, aoe))) reviveAt(sim, p, spell.effectStr, caster);
   } else if (spell.effect === "noise" && damage > 0) spellNoise(sim, spell, caster, at, damage);
   if (depth >= MAX_NESTING) return;
   for (const extra of spell.extraEffects) {
@@ -79,16 +97,21 @@ function areaOf(sim: Sim, at: Point, aoe: number): Point[] {
   return area;
 }
 
-function blast(sim: Sim, spell: Spell, caster: string, at: Point, level: number, damage: number): void {
-  const aoe = scaled(spell.minAoe, spell.maxAoe, level, spell.maxLevel);
-  const intensity = scaled(spell.minFieldIntensity, spell.maxFieldIntensity, level, spell.maxLevel);
-  const turns = Math.round(scaled(spell.minDuration, spell.maxDuration, level, spell.maxLevel) / 100);
-  const area = areaOf(sim, at, aoe);
-  // Who stands in the blast, and whether the spell may touch them (spell::is_valid_target:
-  // `hostile` for whoever is not the caster's friend, `ally` for its friends, `targeted_monster_ids`).
+/** Who stands on a tile of the area, and whether the spell may touch them. */
+interface Occupant {
+  readonly id: string;
+  readonly ok: boolean;
+}
+
+/**
+ * The creatures in an area and whether the spell may touch each (spell::is_valid_target:
+ * `hostile` for whoever is not the caster's friend, `ally` for its friends, `targeted_monster_ids`);
+ * a tile without one (the dead caster's included) is valid with `ground`.
+ */
+function occupants(sim: Sim, spell: Spell, caster: string, area: readonly Point[]): Map<string, Occupant> {
   const valid = spell.validTargets;
   const self = sim.peekMonster(caster);
-  const inArea = new Map<string, { readonly id: string; readonly ok: boolean }>();
+  const inArea = new Map<string, Occupant>();
   for (const id of [...sim.characterIds(), ...sim.monsterIds()]) {
     if (id === caster) continue;
     const ch = sim.peekCharacter(id);
@@ -102,6 +125,25 @@ function blast(sim: Sim, spell: Spell, caster: string, at: Point, level: number,
     if (spell.targetedMonsterIds.length > 0) ok = ok && mo !== undefined && spell.targetedMonsterIds.includes(mo.type);
     inArea.set(`${c.pos.x},${c.pos.y}`, { id, ok });
   }
+  return inArea;
+}
+
+/** The area's tiles the spell may act on (spell_effect_area drops the others). */
+function validTiles(sim: Sim, spell: Spell, caster: string, area: readonly Point[]): Point[] {
+  const inArea = occupants(sim, spell, caster, area);
+  return area.filter((p) => {
+    const who = inArea.get(`${p.x},${p.y}`);
+    return who ? who.ok : spell.validTargets.includes("ground");
+  });
+}
+
+function blast(sim: Sim, spell: Spell, caster: string, at: Point, level: number, damage: number): void {
+  const aoe = scaled(spell.minAoe, spell.maxAoe, level, spell.maxLevel);
+  const intensity = scaled(spell.minFieldIntensity, spell.maxFieldIntensity, level, spell.maxLevel);
+  const turns = Math.round(scaled(spell.minDuration, spell.maxDuration, level, spell.maxLevel) / 100);
+  const area = areaOf(sim, at, aoe);
+  const valid = spell.validTargets;
+  const inArea = occupants(sim, spell, caster, area);
   for (const p of area) {
     const who = inArea.get(`${p.x},${p.y}`);
     if (who ? !who.ok : !valid.includes("ground")) continue;

@@ -73,6 +73,28 @@ export function takeCorpse(sim: Sim, id: string, at: Point): void {
   });
 }
 
+/**
+ * A revive spell's tile (spell_effect::revive, necro_boomer_revive): the first corpse there whose
+ * monster REVIVES, is of the spell's species (`effect_str`), lacks NO_NECRO and is not destroyed
+ * gets up at once, as a reviving corpse does, when no one stands there (game::revive_corpse).
+ */
+export function reviveAt(sim: Sim, p: Point, species: string, by: string): void {
+  if (sim.occupied(p)) return;
+  for (const s of tileAt(sim.map(), p)?.items ?? []) {
+    const id = s.id === CORPSE_ITEM ? s.vars?.["monster"] : undefined;
+    const o = typeof id === "string" ? sim.peekMonster(id) : undefined;
+    if (typeof id !== "string" || !o?.dead || o.pos.x !== p.x || o.pos.y !== p.y || o.pos.z !== p.z) continue;
+    const type = sim.content.monster.get(o.type);
+    if (!type?.flags.includes("REVIVES") || type.flags.includes("NO_NECRO") || !type.species.includes(species))
+      continue;
+    const corpse = corpseOf(sim, id, p);
+    if (!corpse || corpse.damage >= CORPSE_MAX_DAMAGE) continue;
+    sim.emit({ type: "rule", name: "raised", data: { who: id, by } });
+    rise(sim, id, damageLevel(corpse.damage));
+    return;
+  }
+}
+
 function rise(sim: Sim, id: string, level: number): void {
   const m = sim.world.monsters[id] as Draft<Monster> | undefined;
   const type = m ? sim.content.monster.get(m.type) : undefined;
