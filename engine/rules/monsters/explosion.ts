@@ -144,8 +144,7 @@ function blast(sim: Sim, source: string, p: Point, power: number, ex: Blast): nu
     if (force < 1) continue;
     felt++;
     if (ex.fire) {
-      const intensity =
-        (force > 50 ? 1 : 0) + (force > 100 ? 1 : 0) + (force > 10 || sim.dice.xInY(force, 10) ? 1 : 0);
+      const intensity = (force > 50 ? 1 : 0) + (force > 100 ? 1 : 0) + (force > 10 || sim.dice.xInY(force, 10) ? 1 : 0);
       if (intensity > 0) addField(sim, pt, "fd_fire", intensity);
     }
     const who = creatureAt(sim, pt);
