@@ -10,6 +10,7 @@ import { lenient } from "../codec/tolerant.js";
 import { isJsonObject, own, type Json } from "../json/types.js";
 import type { KindDef } from "./kind.js";
 import { checkAttackRefs } from "./monsters/check_refs.js";
+import { checkConditionForms } from "./eoc_forms.js";
 import { WHEN_HIT_IDS, type WhenHitId } from "./monsters/hardcoded_ids.js";
 import { ABSORB_MEMBERS, MONSTER_MEMBERS } from "./monsters/monster_members.js";
 import {
@@ -297,6 +298,9 @@ export const monsterKind: KindDef<Monster> = {
     return monster;
   },
   check(monster, ctx, content) {
+    for (const wp of monster.weakpoints.inline)
+      if (wp.condition !== undefined)
+        checkConditionForms(wp.condition, ["weakpoints", wp.index, "condition"], ctx, content);
     const attacks = resolveAttacks(monster, content, ctx);
     for (const ref of monster.specialAttacks) {
       if (ref.form === "inline") checkAttackRefs(ref.attack, ctx, ["special_attacks", ref.index], content);
