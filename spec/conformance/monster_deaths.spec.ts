@@ -14,6 +14,8 @@
  *                      corpse (mdeath::splatter)
  *   REAL-revive-spell  a revive death spell raises the REVIVES corpses of its species around it at once
  *                      (spell_effect::revive)
+ *   REAL-remove-effect a remove_effect death spell takes its effect off the creatures it may touch
+ *                      (spell_effect::remove_effect)
  */
 import { expect } from "chai";
 import type { Content } from "../../engine/content/load.js";
@@ -279,5 +281,31 @@ describe("conformance: monster deaths — explosions, spores, slime splits, gibs
     expect(r.world.monsters["z"]?.dead).to.not.equal(true);
     expect(r.world.monsters["z"]?.hp).to.equal(Math.trunc((c.monster.get("mon_zombie")?.hp ?? 0) * 0.7));
     expect(rules(r.events, "raised").map((d) => d["who"])).to.deep.equal(["z"]);
+  });
+
+  it("[REAL-remove-effect][REAL-slime-split] a real blob brain's death frees the blobs it controlled and splits its doubled mass among new blobs", () => {
+    // death_blob_brain: remove_effect `controlled` on allies within 48 that are blobs; then
+    // death_blobsplit_brain: mon_blob_brain (speed 50) splits a mass of 2 × 50 = 100. The new blobs'
+    // speeds add up to 100 less what the even share leaves over (under their number); no slime
+    // stands within 1 to absorb the rest.
+    expect(c.spell.get("death_blob_brain")?.effect).to.equal("remove_effect");
+    const w0 = testWorld(c, {
+      rows: ROOM,
+      seed: "brain",
+      monsters: [
+        { type: "mon_blob_brain", id: "m", pos: P(6, 3), attitude: "hostile" },
+        { type: "mon_blob", id: "b", pos: P(12, 3), attitude: "hostile" },
+      ],
+    }).world;
+    const ready = runInSim(w0, c, (sim) => {
+      sim.world.monsters["b"]?.effects.push({ id: "controlled", duration: 1000, intensity: 1 } as never);
+    }).world;
+    const hp = ready.monsters["m"]?.hp ?? 0;
+    const r = runInSim(ready, c, (sim) => applyDamage(sim, "m", hp, "bash", undefined, "you"));
+    expect(r.world.monsters["b"]?.effects.some((e) => e.id === "controlled")).to.equal(false);
+    const speeds = (rules(r.events, "slime_split")[0]?.["speeds"] ?? []) as number[];
+    expect(speeds.length).to.be.at.least(2);
+    const sum = speeds.reduce((a, b) => a + b, 0);
+    expect(sum).to.be.within(100 - (speeds.length - 1), 100);
   });
 });

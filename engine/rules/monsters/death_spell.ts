@@ -14,8 +14,16 @@
  *   summon spell places them (json/spell_effects.ts; monster groups, SPAWN_GROUP, are not modelled);
  * - `emit`: the `emit` named by `effect_str` on every tile of the area (spell_effect::emit; the
  *   spread: engine/mechanics/fields/emit.ts), a gasbag's toxic cloud;
- * - anything else is only announced (the `spell_cast` event names it): `explosion`,
- *   `fungalize`, `slime_split`, `guilt`, `remove_effect`, `timed_event`, `revive`, `upgrade`.
+ * - `explosion`: explosion_handler's blast with the damage as power and aoe / 10 as the distance
+ *   factor, fiery (./explosion.ts);
+ * - `fungalize`: fungal spores on every valid tile, damage / 10000 the spore chance (./fungalize.ts);
+ * - `slime_split`: the dead slime's speed shared among new blobs around it (./slime_split.ts);
+ * - `revive`: the REVIVES corpses of the `effect_str` species on the valid tiles get up (./revive.ts);
+ * - `remove_effect`: the creatures on the valid tiles lose the `effect_str` effect;
+ * - anything else is only announced (the `spell_cast` event names it): `guilt`, `timed_event`,
+ *   `upgrade`, `effect_on_condition`.
+ * A tile is valid as spell::is_valid_target says: with a creature, `hostile` or `ally` by its side
+ * (and `targeted_monster_ids`); without one (the dead caster's own tile too), `ground`.
  * Then its `extra_effects` are cast at the same place (a nesting of more than 4 stops).
  */
 import type { Spell } from "../../content/kinds/spell.js";
@@ -30,6 +38,7 @@ import { addEffect } from "../../mechanics/effects/add.js";
 import { scaled } from "./json/spell.js";
 import { spellNoise, summonAt } from "./json/spell_effects.js";
 import { hostileToMonster } from "../../mechanics/attitude.js";
+import { removeEffect } from "../../sim/creature_state.js";
 import { explode } from "./explosion.js";
 import { fungalize } from "./fungalize.js";
 import { reviveAt } from "./revive.js";
@@ -75,6 +84,12 @@ export function castAt(sim: Sim, spell: Spell, caster: string, at: Point, level:
   } else if (spell.effect === "revive") {
     const aoe = scaled(spell.minAoe, spell.maxAoe, level, spell.maxLevel);
     for (const p of validTiles(sim, spell, caster, areaOf(sim, at, aoe))) reviveAt(sim, p, spell.effectStr, caster);
+  } else if (spell.effect === "remove_effect" && spell.effectStr !== "") {
+    // spell_effect::remove_effect: whoever stands on the area's valid tiles loses the effect.
+    const aoe = scaled(spell.minAoe, spell.maxAoe, level, spell.maxLevel);
+    const area = areaOf(sim, at, aoe);
+    for (const { id, ok } of occupants(sim, spell, caster, area).values())
+      while (ok && removeEffect(sim, id, spell.effectStr));
   } else if (spell.effect === "noise" && damage > 0) spellNoise(sim, spell, caster, at, damage);
   if (depth >= MAX_NESTING) return;
   for (const extra of spell.extraEffects) {
