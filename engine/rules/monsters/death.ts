@@ -19,6 +19,7 @@ import type { ItemStack, Point } from "../../world/types.js";
 import { runEoc } from "../../mechanics/eoc/interpreter.js";
 import { creaturePos } from "../../world/creatures.js";
 import { distance } from "../../world/grid.js";
+import { CORPSE_ITEM, CORPSE_MAX_DAMAGE, type CorpseVars } from "./corpse.js";
 import { deathDrops } from "./death_drops.js";
 import { castAt } from "./death_spell.js";
 import { format } from "./text.js";
@@ -26,20 +27,6 @@ import { nameOf } from "../../sim/creature_state.js";
 import { inBounds } from "../../world/grid.js";
 import { addField, fieldsAt, removeField } from "../../mechanics/fields/edit.js";
 import { sizeOf } from "./combat.js";
-
-/** The item a NORMAL death leaves (the game's generic corpse, whose monster type the item keeps). */
-export const CORPSE_ITEM = "corpse";
-/** An item's damage at which it is destroyed (the game's max_damage, 4 levels of 1000). */
-export const CORPSE_MAX_DAMAGE = 4000;
-
-/** How a corpse names what it was: the monster record it came from, its type, when, how damaged. */
-export interface CorpseVars {
-  readonly monster: string;
-  readonly mtype: string;
-  readonly died: number;
-  /** The corpse's item damage, 0 (whole) to 4000 (destroyed), from the overkill (mdeath::normal). */
-  readonly damage: number;
-}
 
 export function monsterDied(sim: Sim, id: string, cause: string): void {
   if (cause === "summon_expired") return;

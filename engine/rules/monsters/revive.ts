@@ -13,7 +13,7 @@ import type { Sim } from "../../sim/context.js";
 import { SPEED_BONUS } from "../../mechanics/effects/status.js";
 import type { ItemStack, Monster, Point } from "../../world/types.js";
 import { tileAt } from "../../world/grid.js";
-import { CORPSE_ITEM, CORPSE_MAX_DAMAGE } from "./death.js";
+import { CORPSE_ITEM, CORPSE_MAX_DAMAGE } from "./corpse.js";
 import { nameOf } from "../../sim/creature_state.js";
 import { cap } from "./text.js";
 
