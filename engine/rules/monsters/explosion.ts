@@ -29,7 +29,7 @@ import type { Point } from "../../world/types.js";
 import { addField } from "../../mechanics/fields/edit.js";
 import { dealDamage, resistance } from "../../mechanics/damage.js";
 import { bashTile } from "./bash_tile.js";
-import { monsterType, sizeOf, type Size } from "./combat.js";
+import { creatureOn, monsterType, sizeOf, type Size } from "./combat.js";
 
 export interface Blast {
   /** The game's explosion_data power (grams of TNT). */
@@ -147,18 +147,10 @@ function blast(sim: Sim, source: string, p: Point, power: number, ex: Blast): nu
       const intensity = (force > 50 ? 1 : 0) + (force > 100 ? 1 : 0) + (force > 10 || sim.dice.xInY(force, 10) ? 1 : 0);
       if (intensity > 0) addField(sim, pt, "fd_fire", intensity);
     }
-    const who = creatureAt(sim, pt);
+    const who = creatureOn(sim, pt);
     if (who !== undefined) hit(sim, source, who, force);
   }
   return felt;
-}
-
-function creatureAt(sim: Sim, p: Point): string | undefined {
-  for (const id of [...sim.characterIds(), ...sim.monsterIds()]) {
-    const c = sim.peekCharacter(id) ?? sim.peekMonster(id);
-    if (c && !c.dead && c.pos.x === p.x && c.pos.y === p.y && c.pos.z === p.z) return id;
-  }
-  return undefined;
 }
 
 function hit(sim: Sim, source: string, id: string, force: number): void {

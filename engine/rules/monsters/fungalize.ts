@@ -28,7 +28,7 @@ import type { Point } from "../../world/types.js";
 import { fieldsAt } from "../../mechanics/fields/edit.js";
 import { spawnMonster } from "../../sim/spawn.js";
 import { convert, effect, rule, say, setTerrain } from "./hardcoded/common.js";
-import { monsterType } from "./combat.js";
+import { creatureOn, monsterType } from "./combat.js";
 import { portionsCovering } from "../../mechanics/fight/armor.js";
 
 export const SPORE = "mon_spore";
@@ -48,7 +48,7 @@ export const SPORE_EFFECT = { id: "spores", strength: 3, turns: 540 } as const;
 const CREATURE_CAP = 250;
 
 export function fungalize(sim: Sim, p: Point, origin: string, sporeChance: number): void {
-  const who = creatureAt(sim, p);
+  const who = creatureOn(sim, p);
   const m = who !== undefined ? sim.peekMonster(who) : undefined;
   if (who !== undefined && m) {
     const type = monsterType(sim, who);
@@ -101,14 +101,6 @@ function envProtection(sim: Sim, id: string, part: string): number {
     if (item && portionsCovering(item, part).length > 0) total += item.combat.environmentalProtection;
   }
   return total;
-}
-
-function creatureAt(sim: Sim, p: Point): string | undefined {
-  for (const id of [...sim.characterIds(), ...sim.monsterIds()]) {
-    const c = sim.peekCharacter(id) ?? sim.peekMonster(id);
-    if (c && !c.dead && c.pos.x === p.x && c.pos.y === p.y && c.pos.z === p.z) return id;
-  }
-  return undefined;
 }
 
 /** Terrain or furniture has the flag (map::has_flag). */

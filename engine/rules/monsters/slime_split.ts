@@ -18,6 +18,7 @@ import { spawnMonster } from "../../sim/spawn.js";
 import { inBounds } from "../../world/grid.js";
 import type { Point } from "../../world/types.js";
 import { monsterBaseSpeed, SPEED_BONUS } from "../../mechanics/effects/status.js";
+import { creatureOn } from "./combat.js";
 import { rule } from "./hardcoded/common.js";
 
 export const BLOBS = { small: "mon_blob_small", medium: "mon_blob", large: "mon_blob_large" } as const;
@@ -83,10 +84,7 @@ export function slimeSplit(sim: Sim, spell: Spell, caster: string, aoe: number, 
   let absorbedBy: string | null = null;
   if (mass > 3) {
     for (const p of pts) {
-      const other = sim.monsterIds().find((id) => {
-        const m = sim.peekMonster(id);
-        return m && !m.dead && m.pos.x === p.x && m.pos.y === p.y && m.pos.z === p.z;
-      });
+      const other = creatureOn(sim, p);
       const m = other !== undefined ? sim.peekMonster(other) : undefined;
       if (other === undefined || !m) continue;
       if (!sim.content.monster.get(m.type)?.species.includes("SLIME")) continue;
