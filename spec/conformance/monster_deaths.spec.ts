@@ -101,9 +101,9 @@ describe("conformance: monster deaths — explosions, spores, slime splits, gibs
   });
 
   it("[REAL-explosion] the blast's fire: intensity 1 where x_in_y(force, 10) came up, never beyond the force-1 edge; a real unstable raptor's smaller blast is 'an explosion!' of volume 8", () => {
-    // Force ≤ 10 everywhere (2.5 at most): intensity = 0 + 0 + (x_in_y(force, 10) ? 1 : 0). Over
-    // 20 hazmat deaths about a fifth of the blasted tiles burn; none farther than 4 tiles, where
-    // 2.5 × 0.8^4.2 < 1 at the least roll... (4 × 1.0: 1.02, the farthest a force ≥ 1 reaches).
+    // Force ≤ 10 everywhere (2.5 at most): intensity = 0 + 0 + (x_in_y(force, 10) ? 1 : 0). A force
+    // of 1 or more needs 2.5 × 0.8^d ≥ 1, d ≤ 4.1, and a tile k steps away (Chebyshev) is at least
+    // k away along the blast's paths: no fire beyond 4 tiles.
     let burning = 0;
     for (let i = 0; i < 20; i++) {
       const r = killed("mon_hazmatbot", 0, { seed: `fire-${i}` });
@@ -136,6 +136,40 @@ describe("conformance: monster deaths — explosions, spores, slime splits, gibs
       if (lost > 0) hurt++;
     }
     expect(hurt, "sometimes hurt").to.be.greaterThan(0);
+  });
+
+  it("[REAL-explosion] a blast that kills a real giant jumping spider sets off its own explosion after the first one", () => {
+    // The spider (mon_spider_jumping_mega, huge, no bash armour) at 1 hp beside the hazmat bot takes
+    // rng_float(−d / 4, 3d) with d ≈ 2: most often at least 1. Its death_explosion (power 26) waits
+    // for the bot's to end (the game's queue of explosions).
+    let chained = 0;
+    for (let i = 0; i < 6; i++) {
+      const w0 = testWorld(c, {
+        rows: ROOM,
+        seed: `chain-${i}`,
+        monsters: [
+          { type: "mon_hazmatbot", id: "m", pos: P(6, 3), attitude: "hostile" },
+          { type: "mon_spider_jumping_mega", id: "s", pos: P(7, 3), attitude: "hostile" },
+        ],
+      }).world;
+      const hp = w0.monsters["m"]?.hp ?? 0;
+      const r = runInSim(w0, c, (sim) => {
+        const spider = sim.world.monsters["s"];
+        if (spider) spider.hp = 1;
+        applyDamage(sim, "m", hp, "bash", undefined, "you");
+      });
+      const order = rules(r.events, "explosion").map((d) => [d["by"], d["power"]]);
+      if (r.world.monsters["s"]?.dead !== true) {
+        expect(order).to.deep.equal([["m", 20]]);
+        continue;
+      }
+      chained++;
+      expect(order).to.deep.equal([
+        ["m", 20],
+        ["s", 26],
+      ]);
+    }
+    expect(chained).to.be.greaterThan(0);
   });
 
   it("[REAL-fungalize] a real fungal blossom's death puffs spores on the empty tiles around it: a quarter become spores on its side, the rest grow fungus; the survivor beside it is not sprayed", () => {

@@ -98,7 +98,8 @@ function npcOf(scope: EocScope, form: string): string {
  */
 function talkerHasEffect(sim: Sim, id: string, ids: readonly string[], c: Obj): boolean {
   const who = sim.world.characters[id] ?? sim.world.monsters[id];
-  if (!who || who.dead) throw new EocError(`the talker ${JSON.stringify(id)} is not a living creature`);
+  // A dead talker (a death spell's caster) still has what it had, as the game's dying monster does.
+  if (!who) throw new EocError(`the talker ${JSON.stringify(id)} is no creature`);
   const min = typeof c["intensity"] === "number" ? c["intensity"] : Number.NEGATIVE_INFINITY;
   const part = typeof c["bodypart"] === "string" ? c["bodypart"] : undefined;
   const m = sim.world.monsters[id];

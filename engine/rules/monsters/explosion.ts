@@ -74,7 +74,26 @@ export const BLAST_PARTS: readonly (readonly [string, number, number, number])[]
   ["arm_r", 2, 3.5, 0.4],
 ];
 
+// Explosions set off while one is under way (a blast killing another exploding monster) wait
+// their turn, as the game's queue of explosions (explosion_handler::process_explosions) has them.
+const PENDING = new WeakMap<Sim, { source: string; at: Point; ex: Blast }[]>();
+
 export function explode(sim: Sim, source: string, at: Point, ex: Blast): void {
+  const pending = PENDING.get(sim);
+  if (pending) {
+    pending.push({ source, at: { x: at.x, y: at.y, z: at.z }, ex });
+    return;
+  }
+  const queue = [{ source, at, ex }];
+  PENDING.set(sim, queue);
+  try {
+    for (let next = queue.shift(); next; next = queue.shift()) makeExplosion(sim, next.source, next.at, next.ex);
+  } finally {
+    PENDING.delete(sim);
+  }
+}
+
+function makeExplosion(sim: Sim, source: string, at: Point, ex: Blast): void {
   const noise = Math.trunc(ex.power * (ex.fire ? 2 : 10));
   const pos = { x: at.x, y: at.y, z: at.z };
   if (noise >= 30) sim.emit({ type: "sound", description: "a huge explosion!", volume: noise, pos, source });
