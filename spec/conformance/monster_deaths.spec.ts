@@ -14,6 +14,8 @@
  *                      corpse (mdeath::splatter)
  *   REAL-revive-spell  a revive death spell raises the REVIVES corpses of its species around it at once
  *                      (spell_effect::revive)
+ *   REAL-summon-group  a summon death spell with SPAWN_GROUP draws each monster from its monster group
+ *                      (spawn_summoned_monster, MonsterGroupManager::GetResultFromGroup)
  *   REAL-remove-effect a remove_effect death spell takes its effect off the creatures it may touch
  *                      (spell_effect::remove_effect)
  */
@@ -341,5 +343,33 @@ describe("conformance: monster deaths — explosions, spores, slime splits, gibs
     expect(speeds.length).to.be.at.least(2);
     const sum = speeds.reduce((a, b) => a + b, 0);
     expect(sum).to.be.within(100 - (speeds.length - 1), 100);
+  });
+
+  it("[REAL-summon-group] a real cellar spider mother's death lets out 3 to 8 spiders drawn from GROUP_SPIDER_MOM_SUMMON, about two thirds small ones", () => {
+    // death_spider_cellar_mom: summon, SPAWN_GROUP, RANDOM_DAMAGE 3..8, aoe 2, HOSTILE_SUMMON,
+    // PERMANENT; the group: mon_spider_cellar_small weight 67, mon_spider_cellar_giant_s weight 33,
+    // so each spider is small on rng(1, 100) ≤ 67.
+    const group = c.monstergroup.get("GROUP_SPIDER_MOM_SUMMON");
+    expect(group?.monsters.map((e) => [e.id, e.weight])).to.deep.equal([
+      ["mon_spider_cellar_small", 67],
+      ["mon_spider_cellar_giant_s", 33],
+    ]);
+    let small = 0;
+    let all = 0;
+    for (let i = 0; i < 20; i++) {
+      const r = killed("mon_spider_cellar_mom", 0, { seed: `mom-${i}` });
+      const born = r.events.flatMap((e) => (e.type === "spawned" ? [e] : []));
+      expect(born.length).to.be.within(3, 8);
+      for (const e of born) {
+        expect(["mon_spider_cellar_small", "mon_spider_cellar_giant_s"]).to.include(e.monster);
+        expect(Math.max(Math.abs(e.pos.x - 6), Math.abs(e.pos.y - 3))).to.be.at.most(2);
+        expect(r.world.monsters[e.who]?.attitude).to.equal("hostile");
+        expect(r.world.monsters[e.who]?.expiresAt).to.equal(undefined);
+        if (e.monster === "mon_spider_cellar_small") small++;
+      }
+      all += born.length;
+    }
+    // About 110 spiders at 0.67: 3 standard deviations (≈ 15) either side of 74.
+    expect(small / all).to.be.within(0.53, 0.81);
   });
 });
