@@ -11,7 +11,7 @@
  *   it in moves: 100 a turn), on the first of `affected_body_parts` for a character;
  * - `noise`: a sound of the spell's damage as volume at the epicentre;
  * - `summon`: the spell's monsters around the epicentre, its own tile included, as a monster's
- *   summon spell places them (json/spell_effects.ts; monster groups, SPAWN_GROUP, are not modelled);
+ *   summon spell places them, drawn from a monster group with SPAWN_GROUP (json/spell_effects.ts);
  * - `emit`: the `emit` named by `effect_str` on every tile of the area (spell_effect::emit; the
  *   spread: engine/mechanics/fields/emit.ts), a gasbag's toxic cloud;
  * - `explosion`: explosion_handler's blast with the damage as power and aoe / 10 as the distance
