@@ -26,6 +26,7 @@ import { applyDamage } from "../../engine/sim/creature_state.js";
 import { tileAt } from "../../engine/world/grid.js";
 import type { World } from "../../engine/world/types.js";
 import type { SimEvent } from "../../engine/sim/events.js";
+import type { RuleData, RuleName } from "../../engine/sim/rule_events.js";
 import { fungalize } from "../../engine/rules/monsters/fungalize.js";
 import { closestPointsFirst } from "../../engine/rules/monsters/slime_split.js";
 import { monsterBaseSpeed } from "../../engine/mechanics/effects/status.js";
@@ -71,8 +72,8 @@ describe("conformance: monster deaths — explosions, spores, slime splits, gibs
     return runInSim(w, c, (sim) => applyDamage(sim, "m", hp + overkill, "bash", undefined, "you"));
   }
 
-  const rules = (events: readonly SimEvent[], name: string) =>
-    events.flatMap((e) => (e.type === "rule" && e.name === name ? [e.data] : []));
+  const rules = <N extends RuleName>(events: readonly SimEvent[], name: N): RuleData<N>[] =>
+    events.flatMap((e) => (e.type === "rule" && e.name === name ? [e.data as RuleData<N>] : []));
   const partsLost = (w: World, id: string) =>
     Object.fromEntries(Object.entries(w.characters[id]?.body ?? {}).map(([k, v]) => [k, v.hpMax - v.hp]));
 
