@@ -166,8 +166,9 @@ function gunPlan(sim: Sim, c: Character, gun: Item, targetId: string, dist: numb
 function candidates(sim: Sim, c: Character): Item[] {
   const ids = new Set<string>();
   if (c.wielded) ids.add(c.wielded.id);
-  for (const s of [...c.inventory].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)))
-    if (s.count > 0) ids.add(s.id);
+  const inventory =
+    c.inventory.length > 1 ? [...c.inventory].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)) : c.inventory;
+  for (const s of inventory) if (s.count > 0) ids.add(s.id);
   const out: Item[] = [];
   for (const id of ids) {
     const item = sim.content.item.get(id);
@@ -190,7 +191,8 @@ export function ratePlans(sim: Sim, c: Character, targetId: string): AttackPlan[
     else if (!item.ammoType.length || countOf(c.inventory, item.id) === 0 || c.wielded?.id === item.id)
       plans.push(meleePlan(sim, c, item, targetId, dist, vs));
   }
-  return plans.sort((a, b) => b.rating - a.rating);
+  // A sort allocates even for one plan (a bare-handed survivor's).
+  return plans.length > 1 ? plans.sort((a, b) => b.rating - a.rating) : plans;
 }
 
 /** The value of the wielded item as a weapon for the danger assessment (Character::weapon_value, simplified: its rating's damage). */
