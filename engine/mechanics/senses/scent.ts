@@ -106,7 +106,7 @@ export function updateScent(sim: Sim): void {
   // Last turn's map is written in place when it is this world's own (a working copy's, or made
   // earlier in this step); one shared with an earlier world (frozen) is copied first.
   let values: number[];
-  if (fresh) values = new Array<number>(n).fill(0);
+  if (fresh) values = zeros(n);
   else if (Object.isFrozen(before.values)) values = [...before.values];
   else values = before.values as number[];
   // The decay, noting where scent is left: only there and next to it can the diffusion change
@@ -134,8 +134,23 @@ export function updateScent(sim: Sim): void {
     if (!last || last.x !== at.x || last.y !== at.y) last = { x: at.x, y: at.y, turn: sim.world.turn };
     if (last.turn + STILL_TURNS >= sim.world.turn) diffuse(sim, values, width, level.height, at, box);
   }
+  // Last turn's map object, when this world's own and written in place, only takes a new `last`.
+  if (!fresh && values === before.values && !Object.isFrozen(before)) {
+    if (last !== before.last) (before as { last?: ScentMap["last"] }).last = last;
+    return;
+  }
   const next: Json = { z, width, values, ...(last ? { last: { ...last } } : {}) };
   sim.world.vars[SCENT_MAP] = castDraft(next);
+}
+
+/**
+ * n zeros in a packed array (`new Array(n).fill(0)` makes a holey one, slower to fill and to read
+ * every turn after).
+ */
+function zeros(n: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) out.push(0);
+  return out;
 }
 
 /** What a tile does to scent: 0 blocks it (NO_SCENT), 2 reduces it (REDUCE_SCENT), 10 lets it pass. */
