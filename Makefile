@@ -102,7 +102,8 @@ bench: build
 	node dist/bench/danger.js $(CDDA_DATA)
 
 # The benches of this checkout beside another commit's, run alternately on this machine:
-# make bench-compare BASE=<commit> [BENCHES="arena real_fight danger"] [ROUNDS=2] (bench/side_by_side.ts).
+# make bench-compare BASE=<commit> [BENCHES="arena real_fight danger"] [ROUNDS=2] (bench/side_by_side.ts);
+# BENCHES=danger_ab: both builds' danger fights in one process, alternately (bench/danger_ab.ts).
 bench-compare: build
 	node dist/bench/side_by_side.js $(BASE)
 

@@ -5,6 +5,9 @@
  * base with their ratio. The base is exported with `git archive` into a temporary folder beside
  * this checkout's node_modules and built there; nothing in this checkout changes.
  *
+ * `BENCHES=danger_ab` runs bench/danger_ab.ts instead: both builds in one process, the danger
+ * bench's cells alternately (for a loaded machine, where fresh processes in turn are too noisy).
+ *
  * Figures are paired by line: a line whose words (numbers left out) match in both outputs is a
  * pair, and its numbers are compared in order. Lines the base lacks are printed as new.
  */
@@ -26,6 +29,8 @@ const ALL: Readonly<Record<string, readonly string[]>> = {
   view: [],
   experiment: [],
   danger: [DATA],
+  // Not a bench of its own: both builds in one process (bench/danger_ab.ts).
+  danger_ab: [],
 };
 
 function usage(message: string): never {
@@ -75,6 +80,15 @@ const median = (xs: readonly number[]): number =>
   [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 
 for (const name of wanted) {
+  if (name === "danger_ab") {
+    // Run once from this checkout: it loads the base's build itself and compares cell by cell.
+    const r = spawnSync(process.execPath, [join(HERE, "dist", "bench", "danger_ab.js"), dir, DATA], {
+      cwd: HERE,
+      encoding: "utf8",
+    });
+    process.stdout.write(`\n== danger_ab: this checkout against ${sha.slice(0, 10)}\n${r.stdout}${r.stderr}`);
+    continue;
+  }
   const now: string[][] = [];
   const then: string[][] = [];
   for (let i = 0; i < rounds; i++) {

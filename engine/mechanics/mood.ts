@@ -115,7 +115,9 @@ function kindsOf(t: MonsterType): TriggerKinds {
 export function hpPercentage(body: Readonly<Record<string, { readonly hp: number; readonly hpMax: number }>>): number {
   let cur = 0;
   let max = 0;
-  for (const [part, bp] of Object.entries(body)) {
+  // In the order Object.entries gives, without its pairs (this runs for every monster every turn).
+  for (const part in body) {
+    const bp = body[part] as { readonly hp: number; readonly hpMax: number };
     const weight = part === "head" ? 4 : part === "torso" ? 3 : 1;
     cur += Math.max(0, bp.hp) * weight;
     max += bp.hpMax * weight;

@@ -20,6 +20,8 @@ export type { Sim } from "./kernel.js";
 /** Where a step's events go as they happen: an array, or a run's stream (step's `onEvent`). */
 export interface EventSink {
   push(event: SimEvent): unknown;
+  /** The event types it keeps (absent: all); others may be left unmade (Sim.keeps). */
+  keeps?(type: SimEvent["type"]): boolean;
 }
 
 export class Refusal extends Error {
@@ -68,6 +70,7 @@ export function makeSim(
       events.push(event as SimEvent);
       if (event.type === "sound") (sounds ??= []).push(event as SoundEvent);
     },
+    keeps: events.keeps ? (type) => (events.keeps as (t: SimEvent["type"]) => boolean)(type) : () => true,
     takeMoved: () => {
       const who = moved ? [...moved] : [];
       moved = undefined;

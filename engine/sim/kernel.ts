@@ -10,7 +10,7 @@ import type { Content } from "../content/load.js";
 import type { Dice } from "../world/rng.js";
 import type { Direction } from "../world/grid.js";
 import type { Character, GameMap, Monster, Point, Tile, World } from "../world/types.js";
-import type { EventBody, SoundEvent } from "./events.js";
+import type { EventBody, SimEvent, SoundEvent } from "./events.js";
 import type { RuleData } from "./rule_events.js";
 
 /** The climbing menu as its rule event carries it (less who opened it and what was chosen). */
@@ -28,6 +28,12 @@ export interface Sim {
    * short run, since events of many shapes make each copy a slow, generic one.
    */
   emit(event: EventBody): void;
+  /**
+   * Does the step's sink keep events of this type? A rule may skip building an event nothing
+   * keeps (a danger sweep's sink counts only damage): emit such events anyway when their making
+   * has effects (sounds are heard whatever the sink keeps).
+   */
+  keeps(type: SimEvent["type"]): boolean;
   /** Who was relocated (other than by falling) since the last call, in order, each once. */
   takeMoved(): readonly string[];
   /** The sounds made since the last call (the turn's sounds, which monsters hear at its end). */

@@ -15,7 +15,12 @@ export const NEIGHBOURS: readonly (readonly [number, number])[] = [
 ];
 
 export function levelAt(map: GameMap, z: number): Level | undefined {
-  for (const l of latest(latest(map).levels)) if (l.z === z) return l;
+  // Indexed: an iterator here was a steady source of garbage (every tile read goes through it).
+  const levels = latest(latest(map).levels);
+  for (let i = 0; i < levels.length; i++) {
+    const l = levels[i] as Level;
+    if (l.z === z) return l;
+  }
   return undefined;
 }
 

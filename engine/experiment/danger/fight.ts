@@ -76,6 +76,9 @@ function hitPoints(c: Readonly<Character> | undefined): number {
 class Tally {
   taken = 0;
   dealt = 0;
+  keeps(type: SimEvent["type"]): boolean {
+    return type === "damaged";
+  }
   push(e: SimEvent): void {
     if (e.type !== "damaged") return;
     if (e.who === SURVIVOR_ID) this.taken += e.amount;

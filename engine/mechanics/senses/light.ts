@@ -134,10 +134,15 @@ function reachOf(value: number): number {
   return d;
 }
 
-function sourcesOf(sim: Sim): Map<number, Source[]> {
+/** No light-giving fields: the answer on nearly every map and turn, made once. */
+const NO_SOURCES: ReadonlyMap<number, readonly Source[]> = new Map();
+
+function sourcesOf(sim: Sim): ReadonlyMap<number, readonly Source[]> {
+  const tiles = fieldTiles(sim);
+  if (tiles.size === 0) return NO_SOURCES;
   const out = new Map<number, Source[]>();
   const map = sim.map();
-  for (const p of fieldTiles(sim).values()) {
+  for (const p of tiles.values()) {
     const row = map.levels.find((l) => l.z === p.z)?.rows[p.y];
     const fields = row?.[p.x]?.fields;
     if (!fields) continue;

@@ -244,12 +244,14 @@ function pickTarget(
   if (mayFightMonsters(sim, self)) {
     const at = self.pos;
     const reach = Math.min(cap, farthestSight(type));
-    const hostile = hostilityOf(sim, self);
+    // Made on the first other monster in reach: a monster alone (a danger fight's) needs none.
+    let hostile: ((o: Readonly<Monster>) => boolean) | undefined;
     for (const id of sim.monsterIds()) {
       const o = sim.peekMonster(id);
       if (!o || o.dead || id === self.id) continue;
       const p = o.pos;
       if (Math.max(distance(at, p), Math.abs(p.z - at.z)) > reach) continue;
+      hostile ??= hostilityOf(sim, self);
       if (hostile(latest(o) as Readonly<Monster>)) candidates.push(id);
     }
   }

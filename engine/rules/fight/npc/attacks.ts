@@ -19,8 +19,8 @@ import type { Item } from "../../../content/kinds/item.js";
 import type { Sim } from "../../../sim/context.js";
 import { resistance } from "../../../mechanics/damage.js";
 import { hitThreshold, isImmobile, dodgeRoll, sizeOf } from "../../../mechanics/fight/defense.js";
-import { attackSpeed, BLOW_SKILL } from "../../../mechanics/fight/melee.js";
-import { meleeHitAccuracy } from "../../../mechanics/fight/limb_mods.js";
+import { attackSpeed, BLOW_SKILL, meleeAccuracy } from "../../../mechanics/fight/melee.js";
+import { meleeAttackRollMod } from "../../../mechanics/fight/limb_mods.js";
 import { firedProjectile } from "../../../mechanics/fight/ranged.js";
 import { statOf } from "../../../mechanics/effects/status.js";
 import { countOf } from "../../../sim/items.js";
@@ -64,10 +64,33 @@ function phi(x: number): number {
   return x >= 0 ? (1 + erf) / 2 : (1 - erf) / 2;
 }
 
+/**
+ * What every swing of one rating at one target shares: the target's hit threshold and the
+ * swinger's melee_attack_roll_mod (its balance, a limb score over every body part). Worked out
+ * once per rating, not once per carried item: nothing either reads changes in between.
+ */
+interface Against {
+  readonly threshold: number;
+  readonly rollMod: number;
+}
+
+function against(sim: Sim, c: Character, targetId: string): Against {
+  return {
+    threshold: hitThreshold(dodgeRoll(sim, targetId), sizeOf(sim, targetId), isImmobile(sim, targetId)),
+    rollMod: meleeAttackRollMod(sim, c),
+  };
+}
+
 /** The chance a swing lands: the hit roll normal(accuracy × 5, 25) reaching the target's threshold. */
-export function hitChance(sim: Sim, c: Character, weapon: Item | undefined, targetId: string): number {
-  const threshold = hitThreshold(dodgeRoll(sim, targetId), sizeOf(sim, targetId), isImmobile(sim, targetId));
-  return 1 - phi((threshold - meleeHitAccuracy(sim, c, weapon) * 5) / 25);
+export function hitChance(
+  sim: Sim,
+  c: Character,
+  weapon: Item | undefined,
+  targetId: string,
+  vs: Against = against(sim, c, targetId),
+): number {
+  // meleeHitAccuracy's product, with the roll modifier worked out once.
+  return 1 - phi((vs.threshold - meleeAccuracy(sim, c, weapon) * vs.rollMod * 5) / 25);
 }
 
 /** The mean damage of a blow against the target's armour, per type summed (crits left out). */
@@ -101,9 +124,16 @@ function targetHp(sim: Sim, id: string): number {
   return c ? Math.min(...Object.values(c.body).map((b) => b.hp)) : 0;
 }
 
-function meleePlan(sim: Sim, c: Character, weapon: Item | undefined, targetId: string, dist: number): AttackPlan {
+function meleePlan(
+  sim: Sim,
+  c: Character,
+  weapon: Item | undefined,
+  targetId: string,
+  dist: number,
+  vs: Against = against(sim, c, targetId),
+): AttackPlan {
   const dps =
-    (hitChance(sim, c, weapon, targetId) * meanBlowDamage(sim, c, weapon, targetId) * 100) /
+    (hitChance(sim, c, weapon, targetId, vs) * meanBlowDamage(sim, c, weapon, targetId) * 100) /
     attackSpeed(sim, c, weapon);
   let rating = dps * HOSTILE - (dist - 1);
   if (dps >= targetHp(sim, targetId)) rating *= KILL_MODIFIER;
@@ -136,8 +166,9 @@ function gunPlan(sim: Sim, c: Character, gun: Item, targetId: string, dist: numb
 function candidates(sim: Sim, c: Character): Item[] {
   const ids = new Set<string>();
   if (c.wielded) ids.add(c.wielded.id);
-  for (const s of [...c.inventory].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)))
-    if (s.count > 0) ids.add(s.id);
+  const inventory =
+    c.inventory.length > 1 ? [...c.inventory].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)) : c.inventory;
+  for (const s of inventory) if (s.count > 0) ids.add(s.id);
   const out: Item[] = [];
   for (const id of ids) {
     const item = sim.content.item.get(id);
@@ -151,15 +182,17 @@ export function ratePlans(sim: Sim, c: Character, targetId: string): AttackPlan[
   const tpos = sim.peekMonster(targetId)?.pos ?? sim.peekCharacter(targetId)?.pos;
   if (!tpos) return [];
   const dist = distance(c.pos, tpos);
-  const plans: AttackPlan[] = [meleePlan(sim, c, undefined, targetId, dist)];
+  const vs = against(sim, c, targetId);
+  const plans: AttackPlan[] = [meleePlan(sim, c, undefined, targetId, dist, vs)];
   for (const item of candidates(sim, c)) {
     const isGun = item.combat.ammo.length > 0;
     const gun = isGun ? gunPlan(sim, c, item, targetId, dist) : undefined;
     if (gun) plans.push(gun);
     else if (!item.ammoType.length || countOf(c.inventory, item.id) === 0 || c.wielded?.id === item.id)
-      plans.push(meleePlan(sim, c, item, targetId, dist));
+      plans.push(meleePlan(sim, c, item, targetId, dist, vs));
   }
-  return plans.sort((a, b) => b.rating - a.rating);
+  // A sort allocates even for one plan (a bare-handed survivor's).
+  return plans.length > 1 ? plans.sort((a, b) => b.rating - a.rating) : plans;
 }
 
 /** The value of the wielded item as a weapon for the danger assessment (Character::weapon_value, simplified: its rating's damage). */

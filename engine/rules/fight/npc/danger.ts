@@ -184,7 +184,7 @@ export function seenHostiles(sim: Sim, c: Readonly<Character>): { m: Readonly<Mo
     if (!canSee(sim.content, sim.map(), c.pos, m.pos)) continue;
     out.push({ m, dist: distance(c.pos, m.pos) });
   }
-  return out.sort((a, b) => a.dist - b.dist || (a.m.id < b.m.id ? -1 : 1));
+  return out.length > 1 ? out.sort((a, b) => a.dist - b.dist || (a.m.id < b.m.id ? -1 : 1)) : out;
 }
 
 /**

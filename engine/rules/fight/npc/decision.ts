@@ -13,13 +13,22 @@ export type NpcAction = "aim" | "attack" | "pursue" | "fire" | "reload" | "wield
 
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 
+type Extra = { readonly target?: string; readonly [key: string]: Json | undefined };
+
+/**
+ * `reason` and `extra` may be given as functions: they are then called only when the step's sink
+ * keeps rule events (a danger sweep's does not, and an NPC decides every action).
+ */
 export function decide(
   sim: Sim,
   who: string,
   action: NpcAction,
-  reason: string,
-  extra: { readonly target?: string; readonly [key: string]: Json | undefined } = {},
+  why: string | (() => string),
+  more: Extra | (() => Extra) = {},
 ): void {
+  if (!sim.keeps("rule")) return;
+  const reason = typeof why === "string" ? why : why();
+  const extra = typeof more === "function" ? more() : more;
   const figures: { [key: string]: Json } = {};
   for (const key of Object.keys(extra)) {
     const v = extra[key];

@@ -83,12 +83,14 @@ function actOnce(sim: Sim, id: string): boolean {
     panic = Math.max(0, panic);
     runUntil = turn + runFor;
     running = true;
-    decide(sim, id, "flee", `its side's strength ${a.ally.toFixed(2)} is below the danger ${a.enemy.toFixed(2)}`, {
-      ...numbers,
-      panic,
-      turns: runFor,
-      ...(target ? { target: target.id } : {}),
-    });
+    const fear = panic;
+    decide(
+      sim,
+      id,
+      "flee",
+      () => `its side's strength ${a.ally.toFixed(2)} is below the danger ${a.enemy.toFixed(2)}`,
+      () => ({ ...numbers, panic: fear, turns: runFor, ...(target ? { target: target.id } : {}) }),
+    );
   } else if (!running) panic = Math.max(0, panic - 1);
   c.npcMemory = { panic, ...(runUntil !== undefined ? { runUntil } : {}), ...(target ? { target: target.id } : {}) };
 
@@ -101,7 +103,7 @@ function actOnce(sim: Sim, id: string): boolean {
   // Nothing the rating reads has changed since: the nearest's plans need no second rating.
   const plan = (target.id === nearest.m.id ? plans : ratePlans(sim, c, target.id))[0];
   if (!plan || plan.rating <= 0) {
-    decide(sim, id, "wait", "no attack worth making", { ...numbers, target: target.id });
+    decide(sim, id, "wait", "no attack worth making", () => ({ ...numbers, target: target.id }));
     return false;
   }
   return attack(sim, id, target.id, plan, a.hostiles, numbers);
@@ -117,7 +119,7 @@ function reloadWhileSafe(sim: Sim, id: string, why: string): boolean {
   if (!gun || !loadedRounds(sim, c)) return false;
   const plan = reloadPlan(sim, c, gun);
   if (!plan || plan.after <= plan.before) return false;
-  decide(sim, id, "reload", `${why}: it tops up its ${gun.id} (${plan.before} rounds, ${plan.after} after)`, {
+  decide(sim, id, "reload", () => `${why}: it tops up its ${gun.id} (${plan.before} rounds, ${plan.after} after)`, {
     item: gun.id,
   });
   reloadGun(sim, id);
@@ -134,7 +136,7 @@ function runAway(sim: Sim, id: string, targetId: string, hostiles: Parameters<ty
       sim,
       id,
       "attack",
-      `running, but ${targetId} is next to it and it has ${Math.round(hp)} % of its hit points`,
+      () => `running, but ${targetId} is next to it and it has ${Math.round(hp)} % of its hit points`,
       {
         target: targetId,
       },
@@ -144,7 +146,7 @@ function runAway(sim: Sim, id: string, targetId: string, hostiles: Parameters<ty
   }
   const to = stepAway(sim, c.pos, hostiles);
   if (to) {
-    decide(sim, id, "flee", `running from ${targetId} at ${Math.round(hp)} % of its hit points`, {
+    decide(sim, id, "flee", () => `running from ${targetId} at ${Math.round(hp)} % of its hit points`, {
       target: targetId,
       to: [to.x, to.y, to.z],
     });
@@ -152,7 +154,7 @@ function runAway(sim: Sim, id: string, targetId: string, hostiles: Parameters<ty
     return true;
   }
   if (adjacent) {
-    decide(sim, id, "attack", `cornered: no tile farther from ${targetId}`, { target: targetId });
+    decide(sim, id, "attack", () => `cornered: no tile farther from ${targetId}`, { target: targetId });
     meleeAttack(sim, id, targetId);
     return true;
   }
@@ -175,41 +177,77 @@ function attack(
   const rating = { ...numbers, rating: plan.rating, target: targetId };
   const item = plan.kind === "melee" ? plan.weapon : plan.gun;
   if (plan.wield && item !== undefined) {
-    decide(sim, id, "wield", `${item} is its best attack on ${targetId}`, { ...rating, item });
+    decide(
+      sim,
+      id,
+      "wield",
+      () => `${item} is its best attack on ${targetId}`,
+      () => ({ ...rating, item }),
+    );
     wieldKind.run(sim, { type: "wield", who: id, item });
     return true;
   }
   if (plan.kind === "melee") {
     if (dist <= 1) {
-      decide(sim, id, "attack", `${targetId} is next to it`, { ...rating, dps: plan.dps });
+      decide(
+        sim,
+        id,
+        "attack",
+        () => `${targetId} is next to it`,
+        () => ({ ...rating, dps: plan.dps }),
+      );
       meleeAttack(sim, id, targetId);
       return true;
     }
     const to = stepTowards(sim, c.pos, tpos);
     if (!to) {
-      decide(sim, id, "wait", `no way towards ${targetId}`, rating);
+      decide(sim, id, "wait", () => `no way towards ${targetId}`, rating);
       return false;
     }
-    decide(sim, id, "pursue", `${targetId} is ${dist} tiles away`, { ...rating, to: [to.x, to.y, to.z] });
+    decide(
+      sim,
+      id,
+      "pursue",
+      () => `${targetId} is ${dist} tiles away`,
+      () => ({ ...rating, to: [to.x, to.y, to.z] }),
+    );
     walk(sim, id, to);
     return true;
   }
   if (plan.reload) {
-    decide(sim, id, "reload", `its ${plan.gun} is empty`, { ...rating, item: plan.gun });
+    decide(
+      sim,
+      id,
+      "reload",
+      () => `its ${plan.gun} is empty`,
+      () => ({ ...rating, item: plan.gun }),
+    );
     reloadGun(sim, id);
     return true;
   }
   if (dist <= 1) {
     const to = stepAway(sim, c.pos, hostiles);
     if (to) {
-      decide(sim, id, "flee", `${targetId} is too close to shoot`, { ...rating, to: [to.x, to.y, to.z] });
+      decide(
+        sim,
+        id,
+        "flee",
+        () => `${targetId} is too close to shoot`,
+        () => ({ ...rating, to: [to.x, to.y, to.z] }),
+      );
       walk(sim, id, to);
       return true;
     }
   }
   if (!canSee(sim.content, sim.map(), c.pos, tpos) || !isAlive(sim, targetId)) return false;
   if (aimFirst(sim, id, targetId, dist, rating)) return true;
-  decide(sim, id, "fire", `${targetId} is ${dist} tiles away, within range`, { ...rating, damage: plan.damage });
+  decide(
+    sim,
+    id,
+    "fire",
+    () => `${targetId} is ${dist} tiles away, within range`,
+    () => ({ ...rating, damage: plan.damage }),
+  );
   fireGun(sim, { who: id, target: targetId });
   return true;
 }
@@ -234,10 +272,13 @@ function aimFirst(
   if (aimPerMove(sim, c, gun, recoil) <= 0) return false;
   const confident = confidentRange(sim, c, gun, recoil);
   if (confident >= dist) return false;
-  decide(sim, id, "aim", `${targetId} is ${dist} tiles away, beyond its confident range ${confident}`, {
-    ...rating,
-    recoil: Math.round(recoil),
-  });
+  decide(
+    sim,
+    id,
+    "aim",
+    () => `${targetId} is ${dist} tiles away, beyond its confident range ${confident}`,
+    () => ({ ...rating, recoil: Math.round(recoil) }),
+  );
   aimGun(sim, id, gun, targetId, Number.POSITIVE_INFINITY, `confident range ${confident} < ${dist}`);
   return true;
 }
