@@ -1,11 +1,38 @@
 /**
- * What `experiment` and `danger` share about shards on the command line: `--shard auto` read from
- * the scheduler's environment, and `merge` reading part files, merging them and refusing a gap
- * unless `--allow-missing` says the rest will do.
+ * What `experiment` and `danger` share about shards on the command line: `--shard i/n` or
+ * `--shard auto` (read from the scheduler's environment), the `merge` subcommand, and `merge`
+ * reading part files, merging them and refusing a gap unless `--allow-missing` says the rest will do.
  */
-import type { ShardSpec } from "../experiment/shard.js";
+import { parseShard, type ShardSpec } from "../experiment/shard.js";
 import { autoShard } from "../experiment/shard_auto.js";
-import { UsageError } from "./args.js";
+import { type Parsed, single, UsageError } from "./args.js";
+
+/**
+ * `<command> merge ...`: runs `merge` on the words after it (its help is the command's own);
+ * undefined when the first word is not `merge`.
+ */
+export function mergeSubcommand(
+  argv: readonly string[],
+  help: string,
+  merge: (argv: readonly string[]) => Promise<number>,
+): Promise<number> | undefined {
+  if (argv[0] !== "merge") return undefined;
+  if (argv.includes("--help") || argv.includes("-h")) {
+    process.stdout.write(`${help}\n`);
+    return Promise.resolve(0);
+  }
+  return merge(argv.slice(1));
+}
+
+/** `--shard i/n` or `--shard auto`, if given; a shard writes a partial result, so it needs `-o`. */
+export function shardOption(args: Parsed): ShardSpec | undefined {
+  const text = single(args, "shard");
+  const shard = text === undefined ? undefined : text === "auto" ? fromScheduler() : parseShard(text);
+  if (typeof shard === "string") throw new UsageError(shard);
+  if (shard && single(args, "out") === undefined)
+    throw new UsageError("--shard writes a partial result: give -o <part.json>");
+  return shard;
+}
 
 /** `--shard auto`: the slice the scheduler's environment names, said on stderr (a log shows which job ran what). */
 export function fromScheduler(): ShardSpec {
