@@ -176,6 +176,19 @@ class ReplayComparison implements RunObserver {
     if (this.options.stop) throw new StopRun();
   }
 
+  /** A recorded step that failed on one side only: no world or events to compare, the notes say why. */
+  private divergeOnFailure(expected: RecordedStep, notes: string[]): void {
+    this.diverge({
+      at: "step",
+      index: expected.index,
+      label: expected.label,
+      expectedHash: expected.hash,
+      events: [],
+      diff: [],
+      notes,
+    });
+  }
+
   start(initial: World): void {
     const got = hashJson(worldJson(initial));
     if (got === this.head.initialHash) return;
@@ -228,15 +241,10 @@ class ReplayComparison implements RunObserver {
       return;
     }
     if (expected.error !== undefined) {
-      this.diverge({
-        at: "step",
-        index: expected.index,
-        label: expected.label,
-        expectedHash: expected.hash,
-        events: [],
-        diff: [],
-        notes: [`the recorded run failed on this step (${expected.error})`, "the replay carried it out"],
-      });
+      this.divergeOnFailure(expected, [
+        `the recorded run failed on this step (${expected.error})`,
+        "the replay carried it out",
+      ]);
       return;
     }
     const gotHash = hashJson(worldJson(s.world));
@@ -275,20 +283,12 @@ class ReplayComparison implements RunObserver {
       this.started = false;
       if (expected === undefined) return;
       if (expected.error !== error.message) {
-        this.diverge({
-          at: "step",
-          index: expected.index,
-          label: expected.label,
-          expectedHash: expected.hash,
-          events: [],
-          diff: [],
-          notes: [
-            expected.error !== undefined
-              ? `the recorded run failed on this step (${expected.error})`
-              : "the recorded run carried this step out",
-            `the replay failed on it (${error.message})`,
-          ],
-        });
+        this.divergeOnFailure(expected, [
+          expected.error !== undefined
+            ? `the recorded run failed on this step (${expected.error})`
+            : "the recorded run carried this step out",
+          `the replay failed on it (${error.message})`,
+        ]);
         return;
       }
       this.matched++;
