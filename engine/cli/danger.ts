@@ -33,10 +33,10 @@ import type { CellResult } from "../experiment/danger/cell.js";
 import { dangerPageHtml } from "../view/danger_page.js";
 import { sampleViews } from "../view/danger_samples.js";
 import { ASSET_DIR, readViewerAssets } from "../view/html.js";
-import { type Parsed, parseArgs, single, UsageError, parseCommand } from "./args.js";
+import { parseCommand, type Parsed, single, UsageError } from "./args.js";
 import { engineVersion, projectRoot } from "./paths.js";
 import { progressBar } from "./progress.js";
-import { mergePartFiles, mergeSubcommand, shardOption } from "./shards.js";
+import { mergePartFiles, mergeSubcommand, parseMergeArgs, shardOption } from "./shards.js";
 
 export const DANGER_HELP = `Usage: cdda-sim danger [options] <content folder>...
        cdda-sim danger merge [options] <result.json>...
@@ -279,31 +279,28 @@ async function trimPool(pool: DangerPool, count: number): Promise<DangerPool> {
 }
 
 async function mergeCommand(argv: readonly string[]): Promise<number> {
-  const args = parseArgs(argv, OPTIONS);
-  for (const o of [
-    "loadouts",
-    "seeds",
-    "seed",
-    "turns",
-    "arena",
-    "workers",
-    "shard",
-    "journal",
-    "include",
-    "exclude",
-    "species",
-    "flag",
-  ])
-    if (args.values.has(o)) throw new UsageError(`--${o} is not an option of danger merge`);
-  if (args.positionals.length === 0) throw new UsageError("danger merge needs result files");
-  const o = reportOptions(args);
-  const part = mergePartFiles(
-    "danger merge",
-    args.positionals,
-    readDangerPart,
-    mergeDangerParts,
-    args.flags.has("allow-missing"),
+  const args = parseMergeArgs(
+    argv,
+    "danger",
+    OPTIONS,
+    [
+      "loadouts",
+      "seeds",
+      "seed",
+      "turns",
+      "arena",
+      "workers",
+      "shard",
+      "journal",
+      "include",
+      "exclude",
+      "species",
+      "flag",
+    ],
+    "result files",
   );
+  const o = reportOptions(args);
+  const part = mergePartFiles("danger merge", args, readDangerPart, mergeDangerParts);
   if (part === undefined) return 2;
   const out = single(args, "out");
   if (out !== undefined) writeDangerPart(out, part);

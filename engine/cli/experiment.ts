@@ -20,7 +20,7 @@ import { formatExperimentProblem, MAX_RUNS, readExperiment } from "../experiment
 import { parseArgs, single, UsageError } from "./args.js";
 import { coreDataFallbacks } from "./paths.js";
 import { progressBar } from "./progress.js";
-import { mergePartFiles, mergeSubcommand, shardOption } from "./shards.js";
+import { mergePartFiles, mergeSubcommand, parseMergeArgs, shardOption } from "./shards.js";
 
 export const EXPERIMENT_HELP = `Usage: cdda-sim experiment [options] <experiment.json>
        cdda-sim experiment merge [options] <part.json>...
@@ -104,17 +104,14 @@ function writeOutputs(
 }
 
 async function mergeCommand(argv: readonly string[]): Promise<number> {
-  const args = parseArgs(argv, OPTIONS);
-  for (const o of ["workers", "runs", "seed", "shard"])
-    if (args.values.has(o)) throw new UsageError(`--${o} is not an option of experiment merge`);
-  if (args.positionals.length === 0) throw new UsageError("experiment merge needs partial result files");
-  const part = mergePartFiles(
-    "experiment merge",
-    args.positionals,
-    readPart,
-    mergeAll,
-    args.flags.has("allow-missing"),
+  const args = parseMergeArgs(
+    argv,
+    "experiment",
+    OPTIONS,
+    ["workers", "runs", "seed", "shard"],
+    "partial result files",
   );
+  const part = mergePartFiles("experiment merge", args, readPart, mergeAll);
   if (part === undefined) return 2;
   let expectations: readonly Expectation[] = [];
   const expectFile = single(args, "expect");

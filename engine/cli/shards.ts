@@ -5,7 +5,7 @@
  */
 import { parseShard, type ShardSpec } from "../experiment/shard.js";
 import { autoShard } from "../experiment/shard_auto.js";
-import { type Parsed, single, UsageError } from "./args.js";
+import { type OptionSpec, type Parsed, parseArgs, single, UsageError } from "./args.js";
 
 /**
  * `<command> merge ...`: runs `merge` on the words after it (its help is the command's own);
@@ -45,25 +45,41 @@ export function fromScheduler(): ShardSpec {
 type Failed = { readonly ok: false; readonly message: string };
 
 /**
- * Reads every part file and merges them; undefined (the problem said on stderr, exit 2) when a file
- * cannot be read, the parts do not belong together, or a shard is missing without `allowMissing`.
+ * The words of `<command> merge`: the command's own options, less those (`refused`) that only a
+ * run has a use for; `files` names what it needs at least one of.
+ */
+export function parseMergeArgs(
+  argv: readonly string[],
+  command: string,
+  options: readonly OptionSpec[],
+  refused: readonly string[],
+  files: string,
+): Parsed {
+  const args = parseArgs(argv, options);
+  for (const o of refused) if (args.values.has(o)) throw new UsageError(`--${o} is not an option of ${command} merge`);
+  if (args.positionals.length === 0) throw new UsageError(`${command} merge needs ${files}`);
+  return args;
+}
+
+/**
+ * Reads every part file (the positional words) and merges them; undefined (the problem said on stderr, exit 2) when a file
+ * cannot be read, the parts do not belong together, or a shard is missing without `--allow-missing`.
  * `missing` from the merge names the gap ("" when there is none).
  */
 export function mergePartFiles<P>(
   command: string,
-  files: readonly string[],
+  args: Parsed,
   read: (file: string) => { readonly ok: true; readonly part: P } | Failed,
   merge: (
     parts: readonly { readonly file: string; readonly part: P }[],
   ) => { readonly ok: true; readonly part: P; readonly missing: string } | Failed,
-  allowMissing: boolean,
 ): P | undefined {
   const say = (text: string): undefined => {
     process.stderr.write(`cdda-sim ${command}: ${text}\n`);
     return undefined;
   };
   const parts: { file: string; part: P }[] = [];
-  for (const file of files) {
+  for (const file of args.positionals) {
     const r = read(file);
     if (!r.ok) return say(r.message);
     parts.push({ file, part: r.part });
@@ -71,7 +87,7 @@ export function mergePartFiles<P>(
   const merged = merge(parts);
   if (!merged.ok) return say(merged.message);
   if (merged.missing !== "") {
-    if (!allowMissing)
+    if (!args.flags.has("allow-missing"))
       return say(
         `a shard is missing: ${merged.missing} (merge the parts of every shard, or --allow-missing to merge these alone)`,
       );
