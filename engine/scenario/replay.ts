@@ -26,6 +26,7 @@ import {
   type StepStart,
   StopRun,
   streamScenario,
+  tellRun,
 } from "./run.js";
 import type { RecordedStep, Recording, RunResult, Scenario, StepFailure } from "./types.js";
 import type { World } from "../world/types.js";
@@ -101,25 +102,12 @@ export function replay(
     scenarioSteps: run.steps.length + (run.error ? 1 : 0),
   });
   try {
-    feedRun(run, compare);
+    tellRun(run, compare);
+    compare.end(run.error);
   } catch (e) {
     if (!(e instanceof StopRun)) throw e;
   }
   return compare.report(warnings);
-}
-
-/** A run held in memory, told to an observer as streamScenario would have told it. */
-function feedRun(run: RunResult, observer: ReplayComparison): void {
-  observer.start(run.initial);
-  let before = run.initial;
-  for (const s of run.steps) {
-    observer.stepStart({ index: s.index, label: s.label, before });
-    for (const e of s.events) observer.event(e);
-    observer.stepEnd({ ...s, before, eventCount: s.events.length });
-    before = s.world;
-  }
-  if (run.error) observer.stepStart({ index: run.error.step, label: run.error.label, before });
-  observer.end(run.error);
 }
 
 function undecodable(decoded: Extract<ScenarioDecode, { ok: false }>): string {
