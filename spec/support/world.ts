@@ -18,6 +18,15 @@ export interface TestWorldSpec {
   readonly monsters?: readonly { type: string; pos: Point; id?: string; attitude?: Attitude }[];
 }
 
+/** The rows of a room `width` by `height` tiles: floor inside one ring of wall. */
+export function walledRoom(width: number, height = width): string[] {
+  return [
+    "#".repeat(width),
+    ...Array.from({ length: height - 2 }, () => `#${".".repeat(width - 2)}#`),
+    "#".repeat(width),
+  ];
+}
+
 /** The fresh character of every game-side default (engine/scenario/character.ts), as the spec gives it. */
 export function character(spec: Partial<Character> & { id: string; pos: Point }): Character {
   return { ...defaultCharacter(spec.id, spec.pos), ...spec };
