@@ -135,15 +135,16 @@ describe("experiment ratio metrics", function () {
   });
 
   it("[EXP-ratio-format] a ratio of an unknown metric or of a rate is refused at its path", () => {
+    // r1 divides a rate, r2 names no metric.
+    const BAD_RATIOS = [
+      { name: "won", type: "rate", event: "rule", where: { name: "slot_play" } },
+      { name: "plays", type: "count", event: "rule", where: { name: "slot_play" } },
+      { name: "r1", type: "ratio", numerator: "won", denominator: "plays" },
+      { name: "r2", type: "ratio", numerator: "plays", denominator: "nothing" },
+    ];
     const { file } = writeExperiment(ONE_PLAY, {
       runs: 10,
-      metrics: [
-        { name: "won", type: "rate", event: "rule", where: { name: "slot_play" } },
-        { name: "plays", type: "count", event: "rule", where: { name: "slot_play" } },
-        { name: "r1", type: "ratio", numerator: "won", denominator: "plays" },
-        { name: "r2", type: "ratio", numerator: "plays", denominator: "nothing" },
-        { name: "r3", type: "ratio", numerator: "plays" },
-      ],
+      metrics: [...BAD_RATIOS, { name: "r3", type: "ratio", numerator: "plays" }],
     });
     const r = readExperiment(file);
     expect(r.ok).to.equal(false);
@@ -151,12 +152,7 @@ describe("experiment ratio metrics", function () {
     expect(lines.join("\n")).to.contain("$.metrics[4].denominator: required member is missing");
     const again = writeExperiment(ONE_PLAY, {
       runs: 10,
-      metrics: [
-        { name: "won", type: "rate", event: "rule", where: { name: "slot_play" } },
-        { name: "plays", type: "count", event: "rule", where: { name: "slot_play" } },
-        { name: "r1", type: "ratio", numerator: "won", denominator: "plays" },
-        { name: "r2", type: "ratio", numerator: "plays", denominator: "nothing" },
-      ],
+      metrics: BAD_RATIOS,
     });
     const r2 = readExperiment(again.file);
     const lines2 = r2.ok ? [] : r2.problems.map((x) => `${x.file}: ${x.path}: ${x.message}`);
