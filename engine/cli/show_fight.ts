@@ -12,6 +12,7 @@ import type { World } from "../world/types.js";
 export interface AttackFigures {
   readonly attack: string;
   readonly tries: number;
+  /** Blows that landed, damaging or not (a grab, a blow armour stopped): "hit" and "no_damage". */
   readonly hits: number;
   readonly damage: number;
 }
@@ -49,7 +50,8 @@ export function measureFight(content: Content, monsterType: string, fights = 20,
         if (e.type === "attack" && e.attacker === "m" && e.target === "you") {
           const a = byAttack.get(e.attack) ?? { tries: 0, hits: 0, damage: 0 };
           a.tries++;
-          if (e.outcome === "hit") a.hits++;
+          // A blow that lands counts whether or not it hurts: a grab deals no damage, armour may stop one.
+          if (e.outcome === "hit" || e.outcome === "no_damage") a.hits++;
           a.damage += e.damage;
           byAttack.set(e.attack, a);
         }

@@ -42,7 +42,7 @@ import type {
   WorldSetup,
 } from "./types.js";
 import { didYouMean } from "../content/catalogue/suggest.js";
-import { isRuleName, RULE_NAMES } from "../sim/rule_events.js";
+import { isRuleName, RULE_EVENTS, RULE_NAMES } from "../sim/rule_events.js";
 
 /** A problem with a scenario file: `scenarios/x.json: $.world.levels[0].rows[2]: row is 6 wide, expected 5`. */
 export interface ScenarioProblem {
@@ -479,6 +479,24 @@ const eventExpectation = mapDecoded(
         t.appendContext(t.appendContext(c, "where", t.unknown), "name", t.unknown),
         `unknown rule event ${show(name)}${typeof name === "string" ? didYouMean(name, RULE_NAMES) : ""}; the rule events are listed in docs/events.md`,
       );
+    // Its data members too: a misspelt one never matches, as silently as a misspelt name.
+    const data = e.where["data"];
+    if (e.event === "rule" && typeof name === "string" && isRuleName(name) && isJsonObject(data)) {
+      const members: { readonly [member: string]: string } = RULE_EVENTS[name].data;
+      const known = Object.keys(members);
+      if (!("*" in members))
+        for (const key of Object.keys(data))
+          if (!Object.hasOwn(members, key))
+            return fail(
+              data[key],
+              t.appendContext(
+                t.appendContext(t.appendContext(c, "where", t.unknown), "data", t.unknown),
+                key,
+                t.unknown,
+              ),
+              `the rule event ${show(name)} has no data member ${show(key)}${didYouMean(key, known)}; its members: ${known.join(", ") || "none"} (docs/events.md)`,
+            );
+    }
     return t.success({
       kind: "event",
       type: e.event,

@@ -2,8 +2,8 @@
  * Everything a reducer reports: typed data with the turn it happened on. Messages for the player
  * are events too; tests and scenario expectations assert on events and state, never on prose.
  */
-import type { Json, Point } from "../world/types.js";
-import type { RuleName } from "./rule_events.js";
+import type { Point } from "../world/types.js";
+import type { RuleData, RuleName } from "./rule_events.js";
 
 interface Base<T extends string> {
   readonly type: T;
@@ -108,12 +108,13 @@ export interface ItemsEvent extends Base<"items_added" | "items_removed"> {
   readonly item: string;
   readonly count: number;
 }
-/** Any rule-specific happening not covered above (a slip, a mission completed, ...). */
-export interface RuleEvent extends Base<"rule"> {
-  /** One of the catalogue's names (engine/sim/rule_events.ts). */
-  readonly name: RuleName;
-  readonly data: { readonly [key: string]: Json };
-}
+/**
+ * Any rule-specific happening not covered above (a slip, a mission completed, ...): one of the
+ * catalogue's names (engine/sim/rule_events.ts) with the data members the catalogue lists for it.
+ */
+export type RuleEvent = {
+  readonly [N in RuleName]: Base<"rule"> & { readonly name: N; readonly data: RuleData<N> };
+}[RuleName];
 
 export type EventBody =
   | MessageEvent
@@ -135,4 +136,12 @@ export type EventBody =
   | RuleEvent;
 
 export type SimEvent = EventBody & { readonly turn: number };
+
+/** The rule event of this name, its data typed by the catalogue. */
+export type RuleEventOf<N extends RuleName> = Extract<RuleEvent, { readonly name: N }>;
+
+/** Is this the rule event of that name? (Narrows its data to the catalogue's members.) */
+export function isRuleEvent<N extends RuleName>(e: EventBody, name: N): e is RuleEventOf<N> {
+  return e.type === "rule" && e.name === name;
+}
 export type EventType = SimEvent["type"];

@@ -9,8 +9,12 @@ import type * as t from "io-ts";
 import type { Content } from "../content/load.js";
 import type { Dice } from "../world/rng.js";
 import type { Direction } from "../world/grid.js";
-import type { Character, GameMap, Json, Monster, Point, Tile, World } from "../world/types.js";
+import type { Character, GameMap, Monster, Point, Tile, World } from "../world/types.js";
 import type { EventBody, SoundEvent } from "./events.js";
+import type { RuleData } from "./rule_events.js";
+
+/** The climbing menu as its rule event carries it (less who opened it and what was chosen). */
+export type ClimbMenuData = Omit<RuleData<"climb_menu">, "who" | "chosen">;
 
 export interface Sim {
   readonly world: Draft<World>;
@@ -101,7 +105,7 @@ export interface CampDirectory {
 
 /** The climbing menu at a ledge as plain JSON, or why there is none. */
 export type LedgeMenu =
-  | { readonly ok: true; readonly entries: number; readonly data: { readonly [key: string]: Json } }
+  | { readonly ok: true; readonly entries: number; readonly data: ClimbMenuData }
   | { readonly ok: false; readonly reason: string };
 
 /**

@@ -7,6 +7,8 @@
  *                  parts by name ("left arm", not arm_l); counts of items in the plural ("4
  *                  pears"); rule events in words, not raw JSON. The expectation lines, which quote
  *                  the scenario's own JSON back to its author, are not judged for JSON.
+ * The same runs check every rule event's data against the catalogue (ARCH-rule-payloads, listed in
+ * spec/sim/rule_events.spec.ts), so the scenarios are run once for both.
  */
 import { expect } from "chai";
 import { existsSync, readdirSync } from "node:fs";
@@ -14,6 +16,7 @@ import { join } from "node:path";
 import { describeEvent, StoryWriter } from "../../engine/cli/story.js";
 import { loadScenario } from "../../engine/scenario/load.js";
 import { streamScenario } from "../../engine/scenario/run.js";
+import { ruleDataProblems } from "../support/rule_payloads.js";
 import { cachedLoadContent, hasRealData, PROJECT_ROOT, REAL_DATA } from "../support/load.js";
 
 /** What makes a told line not English, or undefined. */
@@ -34,10 +37,12 @@ function toldLines(lines: readonly string[]): string[] {
   return lines.filter((l) => /^(Step \d+: |\s+turn \d+: |\s+REFUSED: |\s*status )/.test(l));
 }
 
-function story(file: string): string[] {
+/** The story of a run, and the problems of its rule events' data (ARCH-rule-payloads). */
+function story(file: string): { lines: string[]; payloadProblems: string[] } {
   const loaded = loadScenario(file, { coreCandidates: () => [REAL_DATA], loadContent: cachedLoadContent });
   if (!loaded.ok) throw new Error(`${file} does not load: ${loaded.problems.map((p) => p.message).join("; ")}`);
   const lines: string[] = [];
+  const payloadProblems: string[] = [];
   const writer = new StoryWriter(loaded.content, { quiet: false, verbose: false, color: false }, (ls) =>
     lines.push(...ls),
   );
@@ -48,12 +53,15 @@ function story(file: string): string[] {
     {
       start: (initial, seed) => writer.start(initial, seed, loaded.scenario),
       stepStart: (s) => writer.stepStart(s),
-      event: (e) => writer.event(e),
+      event: (e) => {
+        if (e.type === "rule") payloadProblems.push(...ruleDataProblems(e.name, e.data));
+        writer.event(e);
+      },
       stepEnd: (s) => writer.stepEnd(s),
     },
   );
   writer.finish(summary);
-  return lines;
+  return { lines, payloadProblems };
 }
 
 describe("[STORY-english] the story reads as English", function () {
@@ -87,15 +95,18 @@ describe("[STORY-english] the story reads as English", function () {
 
   const dirs = ["demo", "examine", ...(hasRealData() ? ["real"] : [])];
   for (const dir of dirs) {
-    it(`every told line of every scenario in scenarios/${dir}${dir === "real" ? " (skipped without real data)" : ""}`, () => {
+    it(`[ARCH-rule-payloads] every told line, and every rule event's data, of every scenario in scenarios/${dir}${dir === "real" ? " (skipped without real data)" : ""}`, () => {
       const folder = join(PROJECT_ROOT, "scenarios", dir);
       const bad: string[] = [];
+      const payloads = new Set<string>();
       let told = 0;
       for (const f of readdirSync(folder)
         .filter((x) => x.endsWith(".json"))
         .sort()) {
         if (!existsSync(join(folder, f))) continue;
-        const lines = toldLines(story(join(folder, f)));
+        const run = story(join(folder, f));
+        for (const p of run.payloadProblems) payloads.add(`${dir}/${f}: ${p}`);
+        const lines = toldLines(run.lines);
         told += lines.length;
         for (const l of lines) {
           const why = notEnglish(l);
@@ -104,6 +115,7 @@ describe("[STORY-english] the story reads as English", function () {
       }
       expect(told, "lines were told").to.be.greaterThan(10);
       expect(bad.slice(0, 20)).to.deep.equal([]);
+      expect([...payloads].slice(0, 20)).to.deep.equal([]);
     });
   }
 });

@@ -210,9 +210,9 @@ describe(`conformance: the game's grab-break test on the real debug grabbers (${
 });
 
 // The game's Ranged_pull_tests (the same test file): a 100 kg puller with the base 0.5 weight ratio
-// cannot pull a default survivor (over 50 kg by its lean mass and stored kcal); one with 2.5 pulls it
-// next to itself. (The game's second half, the same survivor at 5,000 kcal under 50 kg, needs its
-// starvation penalty on the lean mass, which is not modelled.)
+// cannot pull a default survivor (the game's healthy stored kcal, 118,156 at 175 cm: over 50 kg);
+// once the survivor's stored kcal fall to 5,000 its lean mass starves below 50 kg and the same
+// puller brings it next to itself; one with 2.5 pulls the healthy survivor at once.
 describe(`conformance: the game's ranged pull tests on the real debug pullers (${REAL_DATA})`, function () {
   this.timeout(600000);
   let content: Content;
@@ -224,6 +224,8 @@ describe(`conformance: the game's ranged pull tests on the real debug pullers ($
     content = loadReal().content;
   });
 
+  // The game's get_healthy_kcal at the default 175 cm: floor(7,716.17 kcal/kg × 5 × 1.75²).
+  const HEALTHY_KCAL = 118156;
   const pull = (puller: string, kcal: number): { x: number; moved: boolean } => {
     const world = testWorld(content, {
       rows: ["##########", "#........#", "##########"],
@@ -241,9 +243,10 @@ describe(`conformance: the game's ranged pull tests on the real debug pullers ($
     }).value;
   };
 
-  it("[D4-F-pull_weight_ratio][REAL-pull-stored-kcal] (skipped without real data) the weak puller (100 kg x 0.5) fails on a default survivor, the strong one (x 2.5) pulls it next to itself", () => {
+  it("[D4-F-pull_weight_ratio][REAL-pull-stored-kcal][REAL-pull-starved-lean] (skipped without real data) the weak puller (100 kg x 0.5) fails on a healthy survivor and pulls it next to itself at 5,000 kcal; the strong one (x 2.5) pulls the healthy one", () => {
     expect(content.monster.get("mon_debug_puller_weak")?.weight).to.equal(100000);
-    expect(pull("mon_debug_puller_weak", 2500)).to.deep.equal({ x: 6, moved: false });
-    expect(pull("mon_debug_puller_strong", 2500)).to.deep.equal({ x: 3, moved: true });
+    expect(pull("mon_debug_puller_weak", HEALTHY_KCAL)).to.deep.equal({ x: 6, moved: false });
+    expect(pull("mon_debug_puller_weak", 5000)).to.deep.equal({ x: 3, moved: true });
+    expect(pull("mon_debug_puller_strong", HEALTHY_KCAL)).to.deep.equal({ x: 3, moved: true });
   });
 });

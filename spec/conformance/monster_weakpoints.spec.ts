@@ -32,7 +32,7 @@ import { monsterTurn } from "../../engine/rules/monsters/turn.js";
 import { weakpointsOf } from "../../engine/mechanics/fight/weakpoints.js";
 import { applyDamage } from "../../engine/sim/creature_state.js";
 import type { Sim } from "../../engine/sim/context.js";
-import type { SimEvent } from "../../engine/sim/events.js";
+import { isRuleEvent, type SimEvent } from "../../engine/sim/events.js";
 import { tileAt } from "../../engine/world/grid.js";
 import { realContentOrSkip } from "../support/load.js";
 import { runInSim, testWorld } from "../support/world.js";
@@ -332,10 +332,10 @@ describe("conformance: weak points, death drops and summoning death spells (issu
       ],
     }).world;
     const r = runInSim(w, c, (sim) => monsterTurn(sim, "a"));
-    const crowded = r.events.find((e) => e.type === "rule" && e.name === "swarm_crowded");
+    const crowded = r.events.find((e) => isRuleEvent(e, "swarm_crowded"));
     expect(crowded, "too crowded").to.not.equal(undefined);
-    const data = crowded?.type === "rule" ? crowded.data : {};
-    expect(Number(data["x"]) - 2).to.be.within(1, 3);
-    expect(Number(data["y"]) - 2).to.be.within(1, 3);
+    if (!crowded || !isRuleEvent(crowded, "swarm_crowded")) return;
+    expect(crowded.data.x - 2).to.be.within(1, 3);
+    expect(crowded.data.y - 2).to.be.within(1, 3);
   });
 });

@@ -9,7 +9,7 @@
 import { expect } from "chai";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { DIFFICULTY_ARMOUR_TYPES, staticDifficulty } from "../../engine/experiment/danger/difficulty.js";
+import { DIFFICULTY_ARMOUR_TYPES, staticDifficulty } from "../../engine/content/kinds/monsters/difficulty.js";
 import { ALL } from "../../engine/experiment/danger/select.js";
 import { planSweep, runPlannedCell } from "../../engine/experiment/danger/sweep.js";
 import { summarise } from "../../engine/experiment/danger/summary.js";

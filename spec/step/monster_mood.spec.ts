@@ -21,6 +21,7 @@ import { applyDamage, kill } from "../../engine/sim/creature_state.js";
 import { loadInline, PROJECT_ROOT } from "../support/load.js";
 import { SHRIEKER } from "../support/monsters.js";
 import { testWorld } from "../support/world.js";
+import { isRuleEvent } from "../../engine/sim/events.js";
 
 const BODY = {
   hp: 60,
@@ -157,8 +158,8 @@ describe("anger and morale", () => {
       { type: "t_hornet", id: "h", x: 10 },
     ]);
     const r = tick(w, c, 8);
-    const heard = r.events.find((e) => e.type === "rule" && e.name === "angered" && e.data["who"] === "h");
-    expect(heard?.type === "rule" ? heard.data["anger"] : undefined).to.equal(42);
+    const heard = r.events.find((e) => isRuleEvent(e, "angered") && e.data.who === "h");
+    expect(heard && isRuleEvent(heard, "angered") ? heard.data.anger : undefined).to.equal(42);
     expect(r.world.monsters["h"]?.attitude).to.equal("hostile");
   });
 });

@@ -234,7 +234,15 @@ function applyModifiers(
   if (isObj(ext))
     for (const [k, v] of Object.entries(ext)) {
       const old = next[k];
-      next[k] = [...(Array.isArray(old) ? old : old === undefined ? [] : [old]), ...(Array.isArray(v) ? v : [v])];
+      // As the loader extends (engine/content/inherit.ts): a map (a monster's `armor`) gains the
+      // extension's members; a list gains the values it does not hold yet.
+      if (isObj(v) && (old === undefined || isObj(old))) next[k] = { ...(old ?? {}), ...v };
+      else {
+        const list = Array.isArray(old) ? [...old] : old === undefined ? [] : [old];
+        for (const x of Array.isArray(v) ? v : [v])
+          if (!list.some((y) => JSON.stringify(y) === JSON.stringify(x))) list.push(x);
+        next[k] = list;
+      }
       origins[k] = [...(origins[k] ?? []), originAt(d, "extend", ["extend", k])];
     }
   const del = d.json["delete"];

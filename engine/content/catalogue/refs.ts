@@ -86,6 +86,34 @@ function dialogueRefs(at: readonly PathSegment[], v: Json, emit: Emit, depth = 0
   }
 }
 
+/** What a spell's `effect_str` names, by its `effect` (src/magic_spell_effect.cpp). */
+function spellEffectNamespace(effect: Json, flags: Json): string | undefined {
+  if (effect === "summon") return Array.isArray(flags) && flags.includes("SPAWN_GROUP") ? "monstergroup" : "MONSTER";
+  if (effect === "attack" || effect === "remove_effect") return "effect_type";
+  if (effect === "emit") return "emit";
+  if (effect === "effect_on_condition") return "effect_on_condition";
+  if (effect === "ter_transform") return "ter_furn_transform";
+  return undefined;
+}
+
+/** An attack's `effects`: `{ "id": effect, ... }` entries. */
+function attackEffects(at: readonly PathSegment[], v: Json, emit: Emit): void {
+  if (Array.isArray(v))
+    v.forEach((e, i) => isObj(e) && typeof e["id"] === "string" && emit([...at, i, "id"], "effect_type", e["id"]));
+}
+
+/** A monster's `special_attacks` entries: a spell attack's spell, an attack's EOCs. */
+function specialAttacks(at: readonly PathSegment[], v: Json, emit: Emit): void {
+  if (!Array.isArray(v)) return;
+  v.forEach((a, i) => {
+    if (!isObj(a)) return;
+    const spell = a["spell_data"];
+    if (isObj(spell) && typeof spell["id"] === "string") emit([...at, i, "spell_data", "id"], "SPELL", spell["id"]);
+    ids([...at, i, "eoc"], "effect_on_condition", a["eoc"], emit);
+    attackEffects([...at, i, "effects"], a["effects"], emit);
+  });
+}
+
 /** Every reference of one object of `type`, in member order. */
 export function referencesOf(type: string, o: Record<string, Json>): Ref[] {
   const out: Ref[] = [];
@@ -97,7 +125,17 @@ export function referencesOf(type: string, o: Record<string, Json>): Ref[] {
   if (type === "MONSTER") {
     ids(["species"], "SPECIES", m("species"), emit);
     for (const k of ["harvest", "dissect"]) ids([k], "harvest", m(k), emit);
-    if (typeof m("death_drops") === "string") emit(["death_drops"], "item_group", m("death_drops"));
+    const drops = m("death_drops");
+    if (typeof drops === "string") emit(["death_drops"], "item_group", drops);
+    else if (isObj(drops)) {
+      // An inline item group (the game's item_group::load_item_group).
+      groupEntries(["death_drops", "items"], drops["items"], emit, "ITEM");
+      groupEntries(["death_drops", "entries"], drops["entries"], emit, "ITEM");
+      groupEntries(["death_drops", "groups"], drops["groups"], emit, "item_group");
+    }
+    specialAttacks(["special_attacks"], m("special_attacks"), emit);
+    const ext = m("extend");
+    if (isObj(ext)) specialAttacks(["extend", "special_attacks"], ext["special_attacks"], emit);
     materials(["material"], m("material"), emit);
     for (const k of ["zombify_into", "burn_into", "fungalize_into"]) ids([k], "MONSTER", m(k), emit);
     const up = m("upgrades");
@@ -151,7 +189,12 @@ export function referencesOf(type: string, o: Record<string, Json>): Ref[] {
   } else if (type === "requirement") {
     alternatives(["components"], m("components"), emit);
     alternatives(["tools"], m("tools"), emit);
+  } else if (type === "monster_attack") {
+    ids(["eoc"], "effect_on_condition", m("eoc"), emit);
+    attackEffects(["effects"], m("effects"), emit);
   } else if (type === "SPELL") {
+    const effectNs = spellEffectNamespace(m("effect"), m("flags"));
+    if (effectNs !== undefined) ids(["effect_str"], effectNs, m("effect_str"), emit);
     const extra = m("extra_effects");
     if (Array.isArray(extra))
       extra.forEach(

@@ -16,7 +16,7 @@ import type { Json, World } from "../../world/types.js";
 import { type ArenaKind, arenaSetup, arenaTerrains, SURVIVOR_POS } from "./arena.js";
 import { type CellResult, runCell } from "./cell.js";
 import { DEFAULT_LOADOUTS_JSON } from "./defaults.js";
-import { staticDifficulty } from "./difficulty.js";
+import { staticDifficulty } from "../../content/kinds/monsters/difficulty.js";
 import { decodeLoadouts, type Loadout, readLoadouts, survivorSpec } from "./loadout.js";
 import { type Selection, selectMonsters } from "./select.js";
 

@@ -1,6 +1,7 @@
 /** The camp's mission list as data: for tests, the `camp_list_missions` action and the CLI. */
 import type { Content } from "../../content/load.js";
 import type { Json } from "../../world/types.js";
+import type { RuleData } from "../../sim/rule_events.js";
 import { missionEntries, storedMissionName, type MissionEntry } from "./availability.js";
 import {
   campMissions,
@@ -40,7 +41,7 @@ export function entryJson(e: MissionEntry): Json {
 }
 
 /** Everything the camp offers now, per expansion. */
-export function campReport(content: Content, camp: CampState, only?: Direction): { [k: string]: Json } {
+export function campReport(content: Content, camp: CampState, only?: Direction): RuleData<"camp_missions"> {
   const expansions: Json[] = [];
   for (const d of sortedDirs(camp)) {
     if (only !== undefined && d !== only) continue;

@@ -16,9 +16,10 @@ import type { Content } from "../../content/load.js";
 import type { ClimbingAid } from "../../content/kinds/climbing/types.js";
 import { DIRECTIONS, type Direction } from "../../world/grid.js";
 import { inBounds } from "../../world/grid.js";
-import type { Character, GameMap, Json, Point, World } from "../../world/types.js";
+import type { Character, GameMap, Point, World } from "../../world/types.js";
 import { applicableAids, defaultAid } from "./conditions.js";
 import { expand, hasNoFloor, scanLedge, theNameOf, type Ledge } from "./ledge.js";
+import type { ClimbMenuData } from "../../sim/kernel.js";
 
 export type GreyReason = "furniture_in_the_way" | "remaining_height";
 
@@ -112,7 +113,7 @@ export function climbMenu(world: World, content: Content, who: string, dir: Dire
 }
 
 /** The menu as plain JSON, for the `climb_menu` rule event. */
-export function menuData(menu: ClimbMenu): { [key: string]: Json } {
+export function menuData(menu: ClimbMenu): ClimbMenuData {
   return {
     edge: pointJson(menu.ledge.edge),
     height: menu.ledge.height,

@@ -15,8 +15,9 @@
  */
 import type { Content } from "../../content/load.js";
 import type { Dice } from "../../world/rng.js";
-import type { Character, ItemStack } from "../../world/types.js";
+import type { Character } from "../../world/types.js";
 import { NEW_CHARACTER_STAMINA } from "../../mechanics/fight/stamina.js";
+import { carriedWeight } from "../../mechanics/body_weight.js";
 
 /** Everything the formula reads, so that it can be computed (and tested) without a world. */
 export interface SlipInputs {
@@ -97,15 +98,6 @@ export function rollSlip(dice: Dice, chance: number): boolean {
   if (chance <= 0) return false;
   if (chance >= 100) return true;
   return dice.xInY(chance, 100);
-}
-
-/** Grams a character carries: the pinned `carriedWeight`, else the items' weights (inventory, worn, wielded). */
-export function carriedWeight(content: Content, c: Character): number {
-  if (c.carriedWeight !== undefined) return c.carriedWeight;
-  const stacks: ItemStack[] = [...c.inventory, ...c.worn, ...(c.wielded ? [c.wielded] : [])];
-  let grams = 0;
-  for (const s of stacks) grams += (content.item.get(s.id)?.weight ?? 0) * s.count;
-  return grams;
 }
 
 /**

@@ -12,7 +12,8 @@ import type { Sim } from "../../sim/context.js";
 import { addToInventory, countOf, removeFromInventory } from "../../sim/items.js";
 import { tileAt } from "../../world/grid.js";
 import type { Character, ItemStack, Json, Point, Tile } from "../../world/types.js";
-import type { RuleName } from "../../sim/rule_events.js";
+import type { RuleData, RuleName } from "../../sim/rule_events.js";
+import type { RuleEventOf } from "../../sim/events.js";
 import { startActivity } from "./activity.js";
 
 /** The player's answers to the game's questions; every member has a documented default (docs/examine.md). */
@@ -65,8 +66,15 @@ export function say(ctx: ExamineCtx, text: string): void {
   ctx.sim.emit({ type: "message", text, about: ctx.who });
 }
 
-export function rule(ctx: ExamineCtx, name: RuleName, data: { readonly [key: string]: Json } = {}): void {
-  ctx.sim.emit({ type: "rule", name, data: { action: ctx.action, pos: [ctx.pos.x, ctx.pos.y, ctx.pos.z], ...data } });
+/** The members every examine rule event carries: which action, at which tile. */
+type ExamineMembers = "action" | "pos";
+
+/** Emits an examine action's rule event with the action and the tile added to its data. */
+export function rule<N extends RuleName>(ctx: ExamineCtx, name: N, data: Omit<RuleData<N>, ExamineMembers>): void {
+  const full = { action: ctx.action, pos: [ctx.pos.x, ctx.pos.y, ctx.pos.z], ...data };
+  // TypeScript cannot follow a generic name into the union of named events; the parameter's type
+  // has already checked the members against the catalogue.
+  ctx.sim.emit({ type: "rule", name, data: full } as unknown as RuleEventOf<N>);
 }
 
 export function confirmed(ctx: ExamineCtx): boolean {

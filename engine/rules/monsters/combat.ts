@@ -7,18 +7,12 @@ import type { Draft } from "immer";
 import type { EffectSpec } from "../../content/kinds/monsters/values.js";
 import type { Sim } from "../../sim/context.js";
 import { addEffect } from "../../mechanics/effects/add.js";
+import { characterWeight } from "../../mechanics/body_weight.js";
 import { bodyPartPlan } from "../../world/anatomy.js";
 import { type PartFilter, partWeights } from "../../mechanics/fight/body.js";
 import { creatureAt } from "../../world/creatures.js";
 import type { Effect, Monster, Point } from "../../world/types.js";
-import {
-  hitThreshold,
-  isImmobile,
-  meleeDodgeRoll,
-  monsterType,
-  type Size,
-  sizeOf,
-} from "../../mechanics/fight/defense.js";
+import { hitThreshold, isImmobile, meleeDodgeRoll, monsterType, sizeOf } from "../../mechanics/fight/defense.js";
 import { format } from "./text.js";
 
 export type { Size } from "../../mechanics/fight/defense.js";
@@ -97,26 +91,13 @@ export function isGrabbed(sim: Sim, id: string): boolean {
   return effectsOf(sim, id).some((e) => effectHasFlag(sim, e.id, "GRAB"));
 }
 
-/** The game's KCAL_PER_KG: a kilogram of stored fat holds 3,500 kcal a pound. */
-const KCAL_PER_KG = 3500 * 2.20462;
-/** The game's default height, 175 cm, squared (a BMI times this is kilograms). */
-const HEIGHT_SQUARED = 1.75 * 1.75;
-/** Lean mass relative to a medium body, for characters of other sizes. */
-const SIZE_SCALE: Readonly<Record<Size, number>> = { tiny: 0.2, small: 0.52, medium: 1, large: 1.57, huge: 2.61 };
-
 /**
- * Grams: a monster's weight; a character's body weight plus what it carries. The body is the
- * game's Character::bodyweight: lean mass (12 + strength) × height² kg, times the size's scale,
- * plus the fat its stored calories make (kcal / KCAL_PER_KG kg), so a well-fed survivor is
- * heavier to pull. The game's starvation penalty on the lean mass is not modelled.
+ * Grams: a monster's weight; a character's body (lean mass starved down by low stored kcal, plus
+ * the fat of its stored kcal) and what it carries (engine/mechanics/body_weight.ts).
  */
 export function weightOf(sim: Sim, id: string): number {
   const c = sim.world.characters[id];
-  if (c) {
-    const lean = (12 + c.stats.str) * HEIGHT_SQUARED * SIZE_SCALE[c.size] * 1000;
-    const fat = (Math.max(0, c.kcal) / KCAL_PER_KG) * 1000;
-    return lean + fat + (c.carriedWeight ?? 0);
-  }
+  if (c) return characterWeight(sim.content, c);
   return monsterType(sim, id)?.weight ?? 0;
 }
 

@@ -23,7 +23,7 @@ describe("stored missions by name (issue 19)", function () {
       { type: "camp_start_mission", camp: "base", expansion: "center", mission: "faction_base_camp_1", options: {} },
       c,
     ).world;
-    const report = campReport(c, (w.camps as unknown as Record<string, CampState>)["base"] as CampState) as {
+    const report = campReport(c, (w.camps as unknown as Record<string, CampState>)["base"] as CampState) as unknown as {
       list: { inProgress: string[]; inProgressNames: string[] }[];
     };
     const center = report.list[0];

@@ -18,7 +18,8 @@ import { expect } from "chai";
 import { produce } from "immer";
 import type { Content } from "../../../engine/content/load.js";
 import { step } from "../../../engine/step/step.js";
-import type { SimEvent } from "../../../engine/sim/events.js";
+import { isRuleEvent, type RuleEventOf, type SimEvent } from "../../../engine/sim/events.js";
+import type { RuleName } from "../../../engine/sim/rule_events.js";
 import type { World } from "../../../engine/world/types.js";
 import { realContentOrSkip } from "../../support/load.js";
 import { testWorld } from "../../support/world.js";
@@ -26,9 +27,8 @@ import { examine, showcase, world } from "./support.js";
 
 const YOU = { x: 1, y: 1, z: 0 };
 
-type Rule = Extract<SimEvent, { type: "rule" }>;
-const rules = (events: readonly SimEvent[], name: string): Rule[] =>
-  events.filter((e): e is Rule => e.type === "rule" && e.name === name);
+const rules = <N extends RuleName>(events: readonly SimEvent[], name: N) =>
+  events.filter((e): e is SimEvent & RuleEventOf<N> => isRuleEvent(e, name));
 
 /** A room of real terrain: the survivor at 3,1 with a shovel, the game's f_rubble at 2,1. */
 function digger(content: Content, rows: readonly string[], monsters: { pos: [number, number] }[] = []): World {

@@ -10,6 +10,12 @@
  *                         evaluate is a load warning naming it (never a silent false, never a 0 cooldown)
  *   REAL-varnum-hardcoded a by-id hardcoded attack's cooldown may be a variable number, evaluated
  *                         each time it restarts (it does not become 0)
+ *   REAL-attack-eoc-run   an attack's `eoc` runs through the EOC interpreter after a damaging hit,
+ *                         `u` the monster and `npc` the target: its condition, then its effects (math
+ *                         included); a form it cannot run is a runtime error naming it (a real
+ *                         Magiclysm feral radiation mage's `n_val('rad') += ...` did nothing at all)
+ *   REAL-attack-eoc-gap   what of an attack's EOC (by id or inline) the engine cannot run, an effect
+ *                         form or a math function or value, is a load warning naming it
  */
 import { expect } from "chai";
 import { join } from "node:path";
@@ -100,5 +106,70 @@ describe("monster attack conditions in the math language, variable cooldowns on 
     expect(gaps.find((g) => g.includes("cooldown")))
       .to.contain("u_vitamin()")
       .and.contain("fire every turn");
+  });
+
+  it("[REAL-attack-eoc-run] an attack's EOC runs its math on a hit: the target's thirst is set, by id and inline; a value the engine lacks is a runtime error naming it", () => {
+    const hit = (id: string, eoc: unknown) => ({ ...melee(id, undefined), eoc: [eoc] });
+    const k = load([
+      { type: "effect_on_condition", id: "t_parch", effect: [{ math: ["n_val('thirst') = 42"] }] },
+      monster("t_eocs", [
+        hit("by_id", "t_parch"),
+        hit("inline", {
+          id: "t_inline",
+          condition: { math: ["u_hp() > 0"] },
+          effect: [{ math: ["n_val('thirst') = 7"] }],
+        }),
+        hit("refused", {
+          id: "t_refused",
+          condition: { math: ["u_hp() > 1000"] },
+          effect: [{ math: ["n_val('thirst') = 9"] }],
+          false_effect: [{ math: ["n_val('thirst') = 3"] }],
+        }),
+        hit("mana", { id: "t_mana", effect: [{ math: ["n_val('mana') += 5"] }] }),
+      ]),
+    ]);
+    const w = world(k, { monsters: [{ type: "t_eocs", id: "m", pos: P(3, 2) }] });
+    const thirst = (key: string) => use(w, k, "m", key).world.characters["you"]?.thirst;
+    expect(thirst("by_id")).to.equal(42);
+    expect(thirst("inline")).to.equal(7);
+    expect(thirst("refused"), "the false_effect when the condition fails").to.equal(3);
+    const mana = use(w, k, "m", "mana");
+    const errors = mana.events.flatMap((e) => (e.type === "runtime_error" ? [e.text] : []));
+    expect(errors).to.have.length(1);
+    expect(errors[0]).to.contain("t_mana").and.contain('"mana"');
+  });
+
+  it("[REAL-attack-eoc-gap] an attack's EOC the engine cannot run all of is a load warning naming each gap", () => {
+    const hit = (id: string, eoc: unknown) => ({ ...melee(id, undefined), eoc: [eoc] });
+    const r = loadInline(
+      {
+        "content.json": [
+          {
+            type: "effect_on_condition",
+            id: "t_glow",
+            effect: [{ math: ["n_val('rad') += rand(10) + 10"] }, { npc_emit: "x" }],
+          },
+          monster("t_gap_eocs", [
+            hit("by_id", "t_glow"),
+            hit("inline", {
+              id: "t_inl",
+              effect: [
+                // biome-ignore lint/suspicious/noThenProperty: the game's EOC form is {if, then}
+                { if: { math: ["u_hp() > 0"] }, then: [{ math: ["n_vitamin('blood') -= 5"] }] },
+              ],
+            }),
+            hit("fine", { id: "t_fine", effect: [{ math: ["n_val('thirst') = 1"] }, { u_message: "x" }] }),
+          ]),
+        ],
+      },
+      { base: [join(PROJECT_ROOT, "content", "base")] },
+    );
+    const warned = r.warnings("REAL-attack-eoc-gap");
+    expect(warned.map((p) => p.path.replace(/^.*special_attacks/, "")).sort()).to.deep.equal([
+      "[0].eoc[0]",
+      "[1].eoc[0]",
+    ]);
+    const text = warned.map((p) => p.message).join("\n");
+    expect(text).to.contain("math n_val('rad')").and.contain("effect npc_emit").and.contain("math n_vitamin()");
   });
 });

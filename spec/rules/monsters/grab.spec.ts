@@ -1,4 +1,4 @@
-// covers (REAL-pull-stored-kcal: a character weighs its lean mass and the fat of its stored kcal, src/character.cpp bodyweight; REAL-grab-break-bonus: the game adds a grab-break technique's +10 after the grabber's
+// covers (REAL-pull-starved-lean, REAL-weight-carried: spec/mechanics/body_weight.spec.ts; REAL-pull-stored-kcal: a character weighs its lean mass and the fat of its stored kcal, src/character.cpp bodyweight; REAL-grab-break-bonus: the game adds a grab-break technique's +10 after the grabber's
 // roll, and keeps the escape score a fraction, src/character.cpp try_remove_grab): D3-bite-grab, D3-bite-infect, D3-bite-hitsize, D3-bite-F-infection_chance, X-20, X-32, D4-R-any, D4-R-apply, D4-R-grabbing, D4-F-grab_strength, D4-F-grab_effect, D4-R-noregrab, D4-R-noregrab-fail, D4-grab_effect-null, D4-F-exclusive_grab, D4-exclusive, D4-F-pull_chance, D4-F-pull_weight_ratio, D4-F-pull_msg, D4-F-pull_fail_msg, D4-pull-held, D4-F-drag_distance, D4-drag-moves, D4-drag-stop, D4-F-drag_deviation, D4-F-drag_movecost_mod, D4-F-drag_grab_break_distance, D4-R-block, D4-R-attempt, D4-R-chance, D4-R-success, D4-R-free, S-6
 import { expect } from "chai";
 import type { Content } from "../../../engine/content/load.js";
@@ -257,9 +257,10 @@ describe("monster special attacks: bites and grabs (D3 bite, D4)", function () {
     expectRate(k, N, 0.6, "pull rate");
   });
 
-  // A small survivor with str 8 and 2,500 stored kcal, by the game's Character::bodyweight:
-  // (12 + 8) × 1.75² kg × 0.52 (small) lean + 2,500 / 7,716.17 kg fat = 32.174 kg.
-  const SMALL_BODY = 20 * 1.75 * 1.75 * 0.52 * 1000 + (2500 / 7716.17) * 1000;
+  // A small survivor with str 8 and 2,500 stored kcal, by the game's Character::bodyweight: its fat
+  // BMI (0.20) is far under normal, so its lean BMI loses floor((1 - 0.20 / 3) × 8) = 7 points:
+  // (12 + 8 - 7) × 1.75² kg × 0.52 (small) lean + 2,500 / 7,716.17 kg fat = 21.026 kg.
+  const SMALL_BODY = 13 * 1.75 * 1.75 * 0.52 * 1000 + (2500 / 7716.17) * 1000;
 
   it("[D4-F-pull_weight_ratio][D4-F-pull_fail_msg] a 100 kg monster (ratio 0.75) pulls a 70 kg target, not an 80 kg one (fail message, performed)", () => {
     const at = (total: number) =>
@@ -278,15 +279,24 @@ describe("monster special attacks: bites and grabs (D3 bite, D4)", function () {
     expect(msgs(missed.events)).to.not.include("You are too heavy.");
   });
 
-  it("[D4-F-pull_weight_ratio][REAL-pull-stored-kcal] stored calories weigh: a 100 kg monster (ratio 0.75) pulls a medium survivor of 2,500 kcal (61.6 kg), not the same survivor after 110,000 kcal more (75.8 kg)", () => {
+  it("[D4-F-pull_weight_ratio][REAL-pull-stored-kcal] stored calories weigh: a 100 kg monster (ratio 0.75) pulls a medium survivor of 2,500 kcal (starved to a lean BMI of 13: 40.1 kg), not the same survivor after 110,000 kcal more (75.8 kg)", () => {
     // The game's Ranged_pull_tests: the same survivor is too heavy or light enough by its stored
-    // kcal alone (src/character.cpp bodyweight_fat: kcal / 7,716.17 kg).
+    // kcal alone (src/character.cpp bodyweight_fat: kcal / 7,716.17 kg; get_bmi_lean).
     const at = (kcal: number) =>
       world(c, { you: { pos: P(6, 2), kcal }, monsters: [{ type: "t_g", id: "m", pos: P(3, 2) }] });
     expect(use(at(2500), c, "m", "pull_heavy").world.characters["you"]?.pos).to.deep.equal(P(4, 2));
     const fed = use(at(112500), c, "m", "pull_heavy");
     expect(fed.world.characters["you"]?.pos).to.deep.equal(P(6, 2));
     expect(msgs(fed.events)).to.include("You are too heavy.");
+  });
+
+  it("[D4-F-pull_weight_ratio][REAL-pull-starved-lean][REAL-weight-carried] a 100 kg monster (ratio 0.75) pulls a starving survivor (5,000 kcal: 40.5 kg) with 30 kg of gear, not a healthy one (118,156 kcal: 76.6 kg) with none", () => {
+    const at = (kcal: number, carriedWeight: number) =>
+      world(c, { you: { pos: P(6, 2), kcal, carriedWeight }, monsters: [{ type: "t_g", id: "m", pos: P(3, 2) }] });
+    expect(use(at(5000, 30000), c, "m", "pull_heavy").world.characters["you"]?.pos).to.deep.equal(P(4, 2));
+    const healthy = use(at(118156, 0), c, "m", "pull_heavy");
+    expect(healthy.world.characters["you"]?.pos).to.deep.equal(P(6, 2));
+    expect(msgs(healthy.events)).to.include("You are too heavy.");
   });
 
   it("[D4-pull-held] a pull fails with the fail message while another monster holds the target", () => {

@@ -27,6 +27,8 @@ import {
 } from "./hardcoded/support.js";
 import { trySpecialAttacks } from "../../../engine/rules/monsters/dispatch.js";
 import { run, world } from "./support.js";
+import { isRuleEvent, type RuleEventOf, type SimEvent } from "../../../engine/sim/events.js";
+import type { RuleName } from "../../../engine/sim/rule_events.js";
 
 /** A room cut in two by a wall at x = 15: "you" stand alone at (19, 5), out of every monster's sight. */
 const WALLED = [
@@ -40,7 +42,8 @@ function alone(monsters: M[], you = FAR, seed = "tl"): World {
   return world(bestiary(), { rows: WALLED, seed, you: { pos: you }, monsters });
 }
 
-const rules = (r: Ran<boolean>, name: string) => of(r.events, "rule").filter((e) => e.name === name);
+const rules = <N extends RuleName>(r: Ran<boolean>, name: N) =>
+  r.events.filter((e): e is SimEvent & RuleEventOf<N> => isRuleEvent(e, name));
 const spawnedTypes = (r: Ran<boolean>) => of(r.events, "spawned").map((e) => e.monster);
 const sounds = (r: Ran<boolean>) => of(r.events, "sound").map((e) => e.description);
 const terrainTo = (r: Ran<boolean>) => of(r.events, "tile_changed").map((e) => e.terrain?.to);

@@ -12,7 +12,8 @@
  * - `nothing`: "You decided to step back from the ledge."
  */
 import { statOf } from "../../../mechanics/effects/status.js";
-import type { ItemStack, Point } from "../../../world/types.js";
+import { carriedWeight } from "../../../mechanics/body_weight.js";
+import type { Point } from "../../../world/types.js";
 import { passable, hasNoFloor } from "../../../sim/terrain.js";
 import { inBounds } from "../../../world/grid.js";
 import { rule, say, type ExamineCtx } from "../context.js";
@@ -24,12 +25,6 @@ export const JUMP_MIN_STR = 4;
 /** Percent of the carrying capacity above which one is too burdened to jump. */
 export const JUMP_MAX_BURDEN = 25;
 
-function carriedGrams(ctx: ExamineCtx): number {
-  if (ctx.c.carriedWeight !== undefined) return ctx.c.carriedWeight;
-  const stacks: ItemStack[] = [...ctx.c.inventory, ...ctx.c.worn, ...(ctx.c.wielded ? [ctx.c.wielded] : [])];
-  return stacks.reduce((g, s) => g + (ctx.sim.content.item.get(s.id)?.weight ?? 0) * s.count, 0);
-}
-
 function jump(ctx: ExamineCtx): void {
   const from = ctx.c.pos;
   const dest: Point = {
@@ -40,7 +35,10 @@ function jump(ctx: ExamineCtx): void {
   const map = ctx.sim.map();
   let refusal: string | undefined;
   if (statOf(ctx.sim, ctx.c, "str") < JUMP_MIN_STR) refusal = "You are too weak to jump over an obstacle.";
-  else if (ctx.c.carryCapacity <= 0 || (100 * carriedGrams(ctx)) / ctx.c.carryCapacity > JUMP_MAX_BURDEN)
+  else if (
+    ctx.c.carryCapacity <= 0 ||
+    (100 * carriedWeight(ctx.sim.content, ctx.c)) / ctx.c.carryCapacity > JUMP_MAX_BURDEN
+  )
     refusal = "You are too burdened to jump over an obstacle.";
   else if (!inBounds(map, dest) || !passable(ctx.sim.content, map, dest))
     refusal = "You cannot jump over an obstacle - something is blocking the way.";

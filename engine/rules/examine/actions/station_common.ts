@@ -8,8 +8,9 @@
  * by the id's suffix (`_empty` <-> `_full`, `<id>` <-> `<id>_active`) and must be loaded.
  */
 import { castDraft } from "immer";
-import type { ItemStack, Json } from "../../../world/types.js";
+import type { ItemStack } from "../../../world/types.js";
 import { around, copy, type ExamineCtx, rule, say, setFurniture, setTileState, tileOf } from "../context.js";
+import type { RuleData } from "../../../sim/rule_events.js";
 
 /** Tile state key: the world turn the station's process started (the game keeps it as an item's age). */
 export const PROCESS_START = "processStart";
@@ -59,7 +60,11 @@ export function setItemsHere(ctx: ExamineCtx, stacks: readonly ItemStack[]): voi
   for (const s of stacks) ctx.sim.emit({ type: "items_added", pos: copy(ctx.pos), item: s.id, count: s.count });
 }
 
-export function startProcess(ctx: ExamineCtx, next: string | undefined, data: { readonly [k: string]: Json }): void {
+export function startProcess(
+  ctx: ExamineCtx,
+  next: string | undefined,
+  data: Omit<RuleData<"process_started">, "action" | "pos" | "furniture" | "start">,
+): void {
   if (next !== undefined) setFurniture(ctx, ctx.pos, next);
   setTileState(ctx, ctx.pos, PROCESS_START, ctx.sim.world.turn);
   rule(ctx, "process_started", { furniture: next ?? ctx.def.id, start: ctx.sim.world.turn, ...data });

@@ -1,16 +1,3 @@
-/**
- * `tree_maple_tapped` (REAL-examine-tree_maple_tapped), the game's iexamine::tree_maple_tapped:
- * the sap made since the last look is counted first (maple_common.ts). Without a spile on the tile
- * nothing happens. answers.option:
- * - `remove_tap` (needs a HAMMER tool): the spile, the container and its sap fall at the examiner's
- *   feet, the tree becomes t_tree_maple; 20 seconds.
- * - `add_container` (only when none hangs): the carried item named by answers.item is hung.
- * - `harvest_sap` (only with sap): all the sap goes to the examiner.
- * - `remove_container`: the container and its sap fall at the examiner's feet.
- * Default: `harvest_sap` when there is sap, else `add_container` when none hangs, else the menu is
- * only shown (nothing changes).
- */
-import type { Json } from "../../../world/types.js";
 import {
   activity,
   bestQuality,
@@ -55,7 +42,7 @@ export function treeMapleTapped(ctx: ExamineCtx): void {
   const container = containerOnTile(ctx);
   const sap = sapOnTile(ctx);
   const option = ctx.answers.option ?? (sap > 0 ? "harvest_sap" : container ? "menu" : "add_container");
-  const state: Record<string, Json> = { option, sap, container: container ?? null };
+  const state = { option, sap, container: container ?? null };
   switch (option) {
     case "remove_tap": {
       if (bestQuality(ctx, "HAMMER") <= 0)

@@ -13,10 +13,10 @@
  * - its target is the monster of highest priority, threat − 2 × (distance / speed rating − 1), or
  *   the whole threat within 6 tiles.
  *
- * The monster's difficulty is the game's mtype formula (src/monstergenerator.cpp) from the decoded
- * type; its `diff` base and `emit_fields` are not decoded and count 0 here.
+ * The monster's difficulty is the game's static one (content/kinds/monsters/difficulty.ts), the same
+ * number the danger report sets beside its measured danger.
  */
-import type { Monster as MonsterType } from "../../../content/kinds/monster.js";
+import { staticDifficulty } from "../../../content/kinds/monsters/difficulty.js";
 import type { Sim } from "../../../sim/context.js";
 import { dodgeOf } from "../../../mechanics/fight/defense.js";
 import { effectiveSpeed, monsterBaseSpeed, statOf } from "../../../mechanics/effects/status.js";
@@ -34,19 +34,6 @@ export const NPC_COWARDICE_MODIFIER = 0.25;
 /** Within this many tiles a hostile is "too close" and keeps its whole threat as priority (def_radius). */
 export const DEFENCE_RADIUS = 6;
 
-/** The type's difficulty as the game computes it when it loads a monster. */
-export function monsterDifficulty(t: MonsterType): number {
-  const meleeExtra = t.meleeDamage.reduce((s, u) => s + u.amount * u.damageMultiplier, 0);
-  const armor = (t.armor["bash"] ?? 0) + (t.armor["cut"] ?? 0);
-  let d =
-    (t.meleeSkill + 1) * t.meleeDice * (meleeExtra + t.meleeDiceSides) * 0.04 +
-    (t.dodge + 1) * (3 + armor) * 0.04 +
-    t.specialAttacks.length;
-  d *=
-    (t.hp + t.speed - t.attackCost + (t.morale + t.aggression) * 0.1) * 0.01 + (t.visionDay + 2 * t.visionNight) * 0.01;
-  return d;
-}
-
 /** A monster's speed rating: its speed after effects over 100 (Creature::speed_rating). */
 function speedRating(sim: Sim, m: Readonly<Monster>): number {
   return Math.max(0.01, effectiveSpeed(sim, m.id, monsterBaseSpeed(sim, m)) / 100);
@@ -58,7 +45,7 @@ export function evaluateMonster(sim: Sim, m: Readonly<Monster>, dist: number): n
   if (!type) return NPC_DANGER_VERY_LOW;
   const scaled = Math.max(1, (dist * dist) / (speedRating(sim, m) * 250));
   const hpShare = type.hp > 0 ? Math.max(0, m.hp) / type.hp : 1;
-  const diff = Math.max(monsterDifficulty(type), NPC_DANGER_VERY_LOW) * ((hpShare * 0.5 + 0.5) / scaled);
+  const diff = Math.max(staticDifficulty(type), NPC_DANGER_VERY_LOW) * ((hpShare * 0.5 + 0.5) / scaled);
   return Math.min(diff, NPC_MONSTER_DANGER_MAX);
 }
 

@@ -20,12 +20,11 @@ export function decide(
   reason: string,
   extra: { readonly target?: string; readonly [key: string]: Json | undefined } = {},
 ): void {
-  const data: { [key: string]: Json } = { who, action };
+  const figures: { [key: string]: Json } = {};
   for (const key of Object.keys(extra)) {
     const v = extra[key];
     if (v === undefined) continue;
-    data[key] = typeof v === "number" ? round2(v) : v;
+    figures[key] = typeof v === "number" ? round2(v) : v;
   }
-  data["reason"] = reason;
-  sim.emit({ type: "rule", name: NPC_DECISION, data });
+  sim.emit({ type: "rule", name: NPC_DECISION, data: { who, action, ...figures, reason } });
 }

@@ -22,7 +22,8 @@ import type { Json, Monster, Point } from "../../../world/types.js";
 import type { AttackCall, Performer } from "../attack_context.js";
 import { isAlive, livingMonster, monsterType, partWeights, rollHitspread } from "../combat.js";
 import { cap } from "../text.js";
-import type { RuleName } from "../../../sim/rule_events.js";
+import type { RuleData, RuleName } from "../../../sim/rule_events.js";
+import type { RuleEventOf } from "../../../sim/events.js";
 
 export type Call = AttackCall<HardcodedAttack>;
 export type Handler = Performer<HardcodedAttack>;
@@ -124,8 +125,10 @@ export function sound(sim: Sim, pos: Point, volume: number, description: string,
   });
 }
 
-export function rule(sim: Sim, name: RuleName, data: { readonly [key: string]: Json }): void {
-  sim.emit({ type: "rule", name, data });
+export function rule<N extends RuleName>(sim: Sim, name: N, data: RuleData<N>): void {
+  // TypeScript cannot follow a generic name into the union of named events; the parameter's type
+  // has already checked the members against the catalogue.
+  sim.emit({ type: "rule", name, data } as RuleEventOf<N>);
 }
 
 /** Changes a tile's terrain with a tile_changed event (no event when it is already that). */

@@ -3,7 +3,8 @@ import { produce } from "immer";
 import { join } from "node:path";
 import { expect } from "chai";
 import { loadContent, type Content } from "../../../../engine/content/load.js";
-import type { SimEvent } from "../../../../engine/sim/events.js";
+import { isRuleEvent, type RuleEventOf, type SimEvent } from "../../../../engine/sim/events.js";
+import type { RuleName } from "../../../../engine/sim/rule_events.js";
 import type { Character, ItemStack, Point, World } from "../../../../engine/world/types.js";
 import { PROJECT_ROOT } from "../../../support/load.js";
 import { P, use, world, type Ran } from "../support.js";
@@ -79,8 +80,8 @@ export const of = <T extends SimEvent["type"]>(
   type: T,
 ): Extract<SimEvent, { type: T }>[] => events.filter((e) => e.type === type) as Extract<SimEvent, { type: T }>[];
 
-export const ruleNamed = (events: readonly SimEvent[], name: string) =>
-  of(events, "rule").filter((e) => e.name === name);
+export const ruleNamed = <N extends RuleName>(events: readonly SimEvent[], name: N) =>
+  events.filter((e): e is SimEvent & RuleEventOf<N> => isRuleEvent(e, name));
 
 export function hasEffect(w: World, who: string, effect: string): boolean {
   const list = w.characters[who]?.effects ?? w.monsters[who]?.effects ?? [];

@@ -16,7 +16,7 @@
  * stab and bullet (a spec checks that list against the file). The total melee damage adds each
  * `melee_damage` unit's amount times its damage_multiplier.
  */
-import type { Monster } from "../../content/kinds/monster.js";
+import type { Monster } from "../monster.js";
 
 /** Damage types whose armour counts (`"mon_difficulty": true` in the game's damage types). */
 export const DIFFICULTY_ARMOUR_TYPES: readonly string[] = ["bash", "cut", "stab", "bullet"];

@@ -1,0 +1,46 @@
+/**
+ * The resolved object `cdda-sim show` explains (engine/content/catalogue/origins.ts) must be the one
+ * the loader builds (engine/content/inherit.ts). ID introduced here:
+ *   MOD-show-extend-map  `extend` of a map member (a monster's `armor`) adds the extension's members
+ *                        to the inherited map, and of a list adds the values it does not hold yet, as
+ *                        the loader does (found on Magiclysm's real vanilla monster overrides, whose
+ *                        `extend: { "armor": { "poison": 4 } }` show printed as a list)
+ */
+import { expect } from "chai";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { ObjectIndex } from "../../engine/content/catalogue/origins.js";
+
+describe("show's resolved object follows the loader's extend (MOD-show-extend-map)", () => {
+  it("[MOD-show-extend-map][MOD-show-origins] extend adds to an inherited armor map and to an absent one; a list gains only new values", () => {
+    const dir = mkdtempSync(join(tmpdir(), "cdda-sim-origins-"));
+    const base = join(dir, "base.json");
+    const mod = join(dir, "mod.json");
+    writeFileSync(
+      base,
+      JSON.stringify([
+        { type: "MONSTER", id: "x_plated", name: "plated", armor: { bash: 14, cut: 10 }, flags: ["SEES", "HEARS"] },
+        { type: "MONSTER", id: "x_bare", name: "bare", flags: ["SEES"] },
+      ]),
+    );
+    writeFileSync(
+      mod,
+      JSON.stringify([
+        {
+          type: "MONSTER",
+          id: "x_plated",
+          "copy-from": "x_plated",
+          extend: { armor: { poison: 20 }, flags: ["HEARS", "SMELLS"] },
+        },
+        { type: "MONSTER", id: "x_bare", "copy-from": "x_bare", extend: { armor: { poison: 4 } } },
+      ]),
+    );
+    const index = new ObjectIndex([base, mod]);
+    const plated = index.explain("x_plated", "MONSTER");
+    expect(plated?.resolved["armor"]).to.deep.equal({ bash: 14, cut: 10, poison: 20 });
+    expect(plated?.resolved["flags"]).to.deep.equal(["SEES", "HEARS", "SMELLS"]);
+    expect(plated?.origins["armor"]?.map((o) => o.how)).to.include("extend");
+    expect(index.explain("x_bare", "MONSTER")?.resolved["armor"]).to.deep.equal({ poison: 4 });
+  });
+});

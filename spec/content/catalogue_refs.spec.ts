@@ -1,0 +1,105 @@
+/**
+ * References the member catalogue checks in a modder's files (engine/content/catalogue/refs.ts),
+ * beyond those spec/cli/modder.spec.ts covers. ID introduced here:
+ *   MOD-refs-attacks  a monster's spell attacks (`spell_data.id`, in `special_attacks` or in
+ *                     `extend.special_attacks`), an attack's `eoc` and `effects` ids, the entries of
+ *                     an inline `death_drops` group and a spell's `effect_str` (a monster or, with
+ *                     SPAWN_GROUP, a monster group to summon, an effect to apply or remove, an emit,
+ *                     an EOC, a terrain transform) are references: an id no loaded file defines is
+ *                     a MOD-unknown-id warning at its own line and column, as the game's checks
+ *                     report them (found on real Magiclysm monsters and spells, none of whose
+ *                     missing spells, summons, effects or death-drop groups were reported before)
+ */
+import { expect } from "chai";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { lintFiles } from "../../engine/content/catalogue/lint.js";
+import { collectProblems } from "../../engine/content/problems.js";
+
+/** Lints one file of our own objects; references are checked against that file's ids only. */
+function lint(objects: unknown[]): { path: string; message: string; line: number | undefined }[] {
+  const dir = mkdtempSync(join(tmpdir(), "cdda-sim-refs-"));
+  const file = join(dir, "mod.json");
+  writeFileSync(file, JSON.stringify(objects, null, 2));
+  const sink = collectProblems();
+  lintFiles([file], [file], sink);
+  return sink.list
+    .filter((p) => p.rule === "MOD-unknown-id")
+    .map((p) => ({ path: p.path ?? "", message: p.message, line: p.line }));
+}
+
+const spellAttack = (id: string) => ({ type: "spell", spell_data: { id, min_level: 1 }, cooldown: 5 });
+
+describe("references in monster attacks, death drops and spells (MOD-refs-attacks)", () => {
+  const objects = [
+    { type: "SPELL", id: "x_glow", name: "glow", description: "x", effect: "emit", effect_str: "x_light" },
+    { type: "emit", id: "x_light", field: "fd_fire" },
+    { type: "effect_type", id: "x_sting" },
+    { type: "GENERIC", id: "x_wand", name: "wand", description: "x", weight: "100 g", volume: "100 ml" },
+    {
+      type: "MONSTER",
+      id: "x_caster",
+      name: "caster",
+      description: "x",
+      death_drops: {
+        subtype: "collection",
+        items: [
+          { item: "x_wand", prob: 50 },
+          { group: "x_no_group", prob: 10 },
+        ],
+      },
+      special_attacks: [spellAttack("x_glow"), spellAttack("x_no_spell")],
+      extend: {
+        special_attacks: [
+          {
+            type: "monster_attack",
+            attack_type: "melee",
+            id: "x_poke",
+            eoc: ["x_no_eoc"],
+            effects: [{ id: "x_sting" }, { id: "x_no_effect" }],
+          },
+          spellAttack("x_no_spell_either"),
+        ],
+      },
+    },
+    { type: "SPELL", id: "x_call", name: "call", description: "x", effect: "summon", effect_str: "x_no_monster" },
+    {
+      type: "SPELL",
+      id: "x_horde",
+      name: "horde",
+      description: "x",
+      effect: "summon",
+      effect_str: "x_no_horde",
+      flags: ["SPAWN_GROUP"],
+    },
+    { type: "SPELL", id: "x_hex", name: "hex", description: "x", effect: "attack", effect_str: "x_no_hex" },
+    { type: "SPELL", id: "x_plain", name: "plain", description: "x", effect: "attack", effect_str: "" },
+    { type: "monster_attack", attack_type: "melee", id: "x_jab", eoc: ["x_no_jab_eoc"] },
+  ];
+
+  it("[MOD-refs-attacks][MOD-unknown-id] names each missing spell, EOC, effect, death-drop group, summon and hex; the defined ones pass", () => {
+    const found = lint(objects);
+    expect(found.map((f) => f.path).sort()).to.deep.equal(
+      [
+        "$[4].death_drops.items[1].group",
+        "$[4].special_attacks[1].spell_data.id",
+        "$[4].extend.special_attacks[0].eoc[0]",
+        "$[4].extend.special_attacks[0].effects[1].id",
+        "$[4].extend.special_attacks[1].spell_data.id",
+        "$[5].effect_str",
+        "$[6].effect_str",
+        "$[7].effect_str",
+        "$[9].eoc[0]",
+      ].sort(),
+    );
+    const say = (path: string) => found.find((f) => f.path === path)?.message;
+    expect(say("$[4].death_drops.items[1].group")).to.match(/no item_group has the id "x_no_group"/);
+    expect(say("$[4].special_attacks[1].spell_data.id")).to.match(/no SPELL has the id "x_no_spell"/);
+    expect(say("$[4].extend.special_attacks[0].eoc[0]")).to.match(/no effect_on_condition has the id "x_no_eoc"/);
+    expect(say("$[4].extend.special_attacks[0].effects[1].id")).to.match(/no effect_type has the id "x_no_effect"/);
+    expect(say("$[5].effect_str")).to.match(/no MONSTER has the id "x_no_monster"/);
+    expect(say("$[6].effect_str")).to.match(/no monstergroup has the id "x_no_horde"/);
+    expect(say("$[7].effect_str")).to.match(/no effect_type has the id "x_no_hex"/);
+  });
+});
