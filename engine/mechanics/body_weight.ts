@@ -31,6 +31,14 @@ const SIZE_SCALE: Readonly<Record<Character["size"], number>> = {
   huge: 2.61,
 };
 
+/**
+ * The stored kcal of a healthy body (Character::get_healthy_kcal: a fat BMI of 5 at the default
+ * height): what a new character starts with, 118,153 kcal for a medium one.
+ */
+export function healthyKcal(size: Character["size"]): number {
+  return Math.floor(KCAL_PER_KG * 5 * HEIGHT_SQUARED * SIZE_SCALE[size]);
+}
+
 /** The BMI of the character's stored fat (Character::get_bmi_fat). */
 export function fatBmi(c: Pick<Character, "kcal" | "size">): number {
   return Math.max(0, c.kcal) / KCAL_PER_KG / (HEIGHT_SQUARED * SIZE_SCALE[c.size]);

@@ -5,12 +5,14 @@
  */
 import type { Content } from "../content/load.js";
 import { NEW_CHARACTER_STAMINA } from "../mechanics/fight/stamina.js";
+import { healthyKcal } from "../mechanics/body_weight.js";
 import { HUMAN_ANATOMY } from "../world/anatomy.js";
 import type { BodyPartState, Character, Point } from "../world/types.js";
 
 export const CHARACTER_DEFAULTS = {
   stats: { str: 8, dex: 8, int: 8, per: 8 },
-  kcal: 2500,
+  // A new character starts with a healthy body's stored kcal, as the game's does.
+  kcal: healthyKcal("medium"),
   thirst: 0,
   pain: 0,
   stamina: NEW_CHARACTER_STAMINA,

@@ -444,7 +444,19 @@ export const RULE_EVENTS = {
   explosion: {
     area: "monsters",
     meaning: "something exploded",
-    data: { by: "string", pos: "json", radius: "number", kind: "string" },
+    data: {
+      by: "string",
+      pos: "json?",
+      radius: "number?",
+      kind: "string?",
+      x: "number?",
+      y: "number?",
+      z: "number?",
+      power: "number?",
+      factor: "number?",
+      fire: "boolean?",
+      tiles: "number?",
+    },
   },
   face_accepted: {
     area: "examine",
@@ -536,6 +548,11 @@ export const RULE_EVENTS = {
     meaning: "a fungal fortification grew",
     data: { by: "string", hedgerows: "number" },
   },
+  fungalized: {
+    area: "monsters",
+    meaning: "fungal spores turned a monster into its fungal form",
+    data: { who: "string", into: "string", x: "number", y: "number", z: "number" },
+  },
   furniture_reloaded: {
     area: "examine",
     meaning: "furniture was loaded with ammunition or fuel",
@@ -575,6 +592,19 @@ export const RULE_EVENTS = {
     area: "examine",
     meaning: "gate controls opened a gate",
     data: { action: "string", pos: "position", gate: "string", tiles: "number", blocked: "number" },
+  },
+  gibbed: {
+    area: "monsters",
+    meaning: "a pulverised monster splattered gibs and blood around",
+    data: {
+      monster: "string",
+      gibs: "number",
+      field: "string|null",
+      blood: "string|null",
+      x: "number",
+      y: "number",
+      z: "number",
+    },
   },
   grab_break: {
     area: "monsters",
@@ -958,6 +988,11 @@ export const RULE_EVENTS = {
     meaning: "a gas pump was chosen",
     data: { action: "string", pos: "position", pump: "number" },
   },
+  raised: {
+    area: "monsters",
+    meaning: "a revive spell raised a corpse at once",
+    data: { who: "string", by: "string" },
+  },
   recoil: {
     area: "fight",
     meaning: "a character's shots kicked its aim back up by the gun's recoil",
@@ -1072,6 +1107,11 @@ export const RULE_EVENTS = {
     area: "examine",
     meaning: "a sign was written on",
     data: { action: "string", pos: "position", text: "string", previous: "string" },
+  },
+  slime_split: {
+    area: "monsters",
+    meaning: "a dead slime split into smaller slimes, sharing its speed",
+    data: { who: "string", into: "strings", speeds: "numbers", absorbedBy: "string|null" },
   },
   slip: {
     area: "climbing",

@@ -8,7 +8,8 @@
  *   REAL-death-function  a dying monster's `death_function` acts: its message, its death spell
  *                        (fields, effects, sounds), its EOC, its corpse by `corpse_type`
  *                        (monster::die, src/monster.cpp; src/mondeath.cpp)
- *   REAL-corpse          a NORMAL death leaves a `corpse` item on the tile unless pulverised
+ *   REAL-corpse          a NORMAL death leaves a `corpse` item on the tile (destroyed and GIBBED when
+ *                        pulverised)
  *   REAL-revive          a REVIVES monster's corpse gets up as item::ready_to_revive says, with
  *                        monster::init_from_item's hp and speed
  *   REAL-sound-steps     every sound of a turn is heard at its end, whichever step made it
@@ -127,7 +128,7 @@ describe("conformance: monster guns, deaths, revival, scent and sounds (issue 32
     expect((tileAt(map, P(5, 2))?.items ?? []).map((i) => i.id)).to.not.include("corpse");
   });
 
-  it("[REAL-death-function][REAL-corpse] a real acidic zombie leaves its acid; a real zombie leaves its corpse, a pulverised one none", () => {
+  it("[REAL-death-function][REAL-corpse] a real acidic zombie leaves its acid; a real zombie leaves its corpse, a pulverised one a destroyed GIBBED one", () => {
     const acid = killed("mon_zombie_acidic", 0);
     expect(c.monster.get("mon_zombie_acidic")?.deathFunction?.spell?.id).to.equal("death_acid");
     expect(tileAt(acid.world.map, P(5, 2))?.fields?.find((f) => f.id === "fd_acid")?.intensity).to.equal(3);
@@ -138,8 +139,10 @@ describe("conformance: monster guns, deaths, revival, scent and sounds (issue 32
     ]);
     // Pulverised: 2.5 × overkill / hp over 5 and the overkill over the hp (mdeath::normal).
     const hp = c.monster.get("mon_zombie")?.hp ?? 0;
+    // The game's mdeath::splatter then leaves a destroyed corpse flagged GIBBED (REAL-gibs).
     const gone = killed("mon_zombie", 3 * hp);
-    expect((tileAt(gone.world.map, P(5, 2))?.items ?? []).map((i) => i.id)).to.not.include("corpse");
+    const gibbed = (tileAt(gone.world.map, P(5, 2))?.items ?? []).find((i) => i.id === "corpse");
+    expect([gibbed?.flags, gibbed?.vars?.["damage"]]).to.deep.equal([["GIBBED"], 4000]);
   });
 
   it("[REAL-revive] a real zombie's corpse gets up after more than 6 hours, with 70 % of its hp and 80 % of its speed", () => {

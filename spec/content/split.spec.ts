@@ -51,7 +51,7 @@ const TRICKY = {
     { type: "palette", id: "sp_palette", terrain: { ".": "t_dirt" } },
     { type: "palette", id: "sp_palette", terrain: { ".": "t_grass" } },
     { type: "GENERIC", id: "sp_item_in_mapgen_file", name: "thing", weight: "1 g", volume: "1 ml" },
-    { type: "monstergroup", id: "sp_group" },
+    { type: "monster_flag", id: "SP_FLAG" },
     { id: "sp_no_type" },
   ],
   "b_both.json": [
@@ -87,7 +87,7 @@ const TRICKY = {
     { type: "snippet", category: "sp_words", text: "first seen in a file both threads read" },
   ],
   "c_broken.json": '[{"type": "recipe", "result": "x", ',
-  "d_monstergroups.json": [{ type: "monstergroup", id: "sp_group_2" }],
+  "d_monster_flags.json": [{ type: "monster_flag", id: "SP_FLAG_2" }],
   "e_recipes.json": [
     { type: "recipe", result: "sp_soup", category: "CC_FOOD", time: "5 m" },
     { type: "recipe", "copy-from": "sp_nothing_here", result: "sp_stew", category: "CC_FOOD", time: "5 m" },
@@ -117,7 +117,7 @@ describe("validation on two threads: the same report as one (G-18, G-4)", functi
         .map((p) => p.message)
         .join("\n");
       expect(refs).to.contain("sp_no_such_update").and.contain("sp_no_such_terrain").and.contain("sp_no_such_recipe");
-      expect(r.stats.skippedTypes.get("monstergroup")).to.equal(2);
+      expect(r.stats.skippedTypes.get("monster_flag")).to.equal(2);
       const firstSnippet = r.problems.find((p) => p.rule === "G-2" && p.message.includes('"snippet"'));
       expect(firstSnippet?.file, "a skipped type is reported at its first object in load order").to.match(
         /b_both\.json$/,

@@ -4,11 +4,18 @@
  * `all` / `physical` / type keys. The real data's checks and the IDs are in
  * spec/conformance/monster_weakpoints.spec.ts (REAL-weakpoints, REAL-weakpoint-armor,
  * REAL-weakpoint-pick).
+ *
+ * IDs introduced here:
+ *   REAL-weakpoint-condition  a weak point's `condition` is tested by the EOC interpreter with the
+ *                             attacker as u and the monster as npc (weakpoint::hit_chance); a form
+ *                             the interpreter does not model is a load warning and leaves the point
+ *                             unmet, told once by a runtime_error
  */
 import { expect } from "chai";
 import { dealDamage, unit } from "../../engine/mechanics/damage.js";
 import { hitChance, mapValue, weakpointsOf } from "../../engine/mechanics/fight/weakpoints.js";
 import { loadInline } from "../support/load.js";
+import type { Weakpoint } from "../../engine/content/kinds/monsters/weakpoints.js";
 import { runInSim, testWorld } from "../support/world.js";
 
 const CONTENT = [
@@ -127,5 +134,79 @@ describe("weak points on our own content", () => {
       return [...seen.keys()].sort((a, b) => a - b);
     });
     expect(r.value).to.deep.equal([10, 20]);
+  });
+
+  describe("conditions", () => {
+    const COND = [
+      { type: "damage_type", id: "bash", physical: true },
+      { type: "effect_type", id: "stunned", name: ["Stunned"] },
+      { type: "effect_type", id: "downed", name: ["Downed"], max_intensity: 3 },
+      {
+        type: "MONSTER",
+        id: "mon_cond",
+        name: "conditional",
+        hp: 100,
+        weakpoints: [
+          { id: "stunned_eye", coverage: 10, condition: { npc_has_effect: "stunned" } },
+          { id: "any", coverage: 10, condition: { npc_has_any_effect: ["downed", "stunned"] } },
+          { id: "hard_down", coverage: 10, condition: { npc_has_effect: "downed", intensity: 2 } },
+          { id: "not_stunned", coverage: 10, condition: { not: { npc_has_effect: "stunned" } } },
+          { id: "trait", coverage: 10, condition: { u_has_trait: "KEEN" } },
+          { id: "either", coverage: 10, condition: { or: [{ u_has_trait: "KEEN" }, { one_in_chance: 1 }] } },
+          { id: "odd", coverage: 10, condition: { u_has_wielded_with_flag: "SPEAR" } },
+        ],
+      },
+    ];
+    const ld = loadInline(COND);
+    const cc = ld.content;
+    const world = testWorld(cc, {
+      rows: ["#####", "#...#", "#####"],
+      seed: "wp-cond",
+      characters: [{ id: "you", pos: { x: 1, y: 1, z: 0 } }],
+      monsters: [{ type: "mon_cond", id: "m", pos: { x: 2, y: 1, z: 0 } }],
+    }).world;
+
+    /** The points with a chance above 0 against a bash of skill 10, after `setup`. */
+    function open(setup: (sim: Parameters<Parameters<typeof runInSim>[2]>[0]) => void) {
+      return runInSim(world, cc, (sim) => {
+        setup(sim);
+        const list = weakpointsOf(sim, sim.content.monster.get("mon_cond") as never) as Weakpoint[];
+        return list.filter((p) => hitChance(sim, p, "bash", 10, "you", "m") > 0).map((p) => p.id);
+      });
+    }
+
+    it("[REAL-weakpoint-condition] npc_has_effect, npc_has_any_effect with intensity, not, u_has_trait and or follow the monster's effects and the attacker's traits", () => {
+      const plain = open(() => {});
+      expect(plain.value).to.have.members(["not_stunned", "either"]);
+      const stunned = open((sim) => {
+        sim.world.monsters["m"]?.effects.push({ id: "stunned", duration: 5, intensity: 1 } as never);
+      });
+      expect(stunned.value).to.have.members(["stunned_eye", "any", "either"]);
+      const down1 = open((sim) => {
+        sim.world.monsters["m"]?.effects.push({ id: "downed", duration: 5, intensity: 1 } as never);
+      });
+      expect(down1.value).to.have.members(["any", "not_stunned", "either"]);
+      const down2 = open((sim) => {
+        sim.world.monsters["m"]?.effects.push({ id: "downed", duration: 5, intensity: 2 } as never);
+        sim.world.characters["you"]?.traits.push("KEEN");
+      });
+      expect(down2.value).to.have.members(["any", "hard_down", "not_stunned", "trait", "either"]);
+    });
+
+    it("[REAL-weakpoint-condition][EOC-form] a form the interpreter does not model is a load warning naming the weak point, and the point is never found", () => {
+      const warned = ld.warnings().filter((p) => /u_has_wielded_with_flag/.test(p.message));
+      expect(
+        warned.length,
+        ld
+          .warnings()
+          .map((p) => p.message)
+          .join("\n"),
+      ).to.equal(1);
+      expect(warned[0]?.path).to.match(/\.weakpoints\[6\]\.condition/);
+      const r = open(() => {});
+      expect(r.value).to.not.include("odd");
+      const errors = r.events.filter((e) => e.type === "runtime_error" && /u_has_wielded_with_flag/.test(e.text));
+      expect(errors.length, "told once").to.equal(1);
+    });
   });
 });

@@ -385,7 +385,8 @@ describe("scenario files: world set-up", () => {
       faction: "player",
       stats: { str: 8, dex: 8, int: 8, per: 8 },
       skills: {},
-      kcal: 2500,
+      // The game's healthy stored kcal for a new character: floor(7,716.17 × 5 × 1.75²).
+      kcal: 118153,
       thirst: 0,
       pain: 0,
       // The game's pool for a new character: 3,500 + 5 × cardio 1,000.

@@ -29,6 +29,9 @@ export const MODELLED_CONDITIONS = [
   "npc_has_flag",
   "u_has_worn_with_flag",
   "u_has_effect",
+  "u_has_any_effect",
+  "npc_has_effect",
+  "npc_has_any_effect",
   "u_has_mission",
   "u_has_var",
   "is_season",
@@ -79,7 +82,7 @@ export const MODELLED_EFFECTS = [
 export type ModelledEffect = (typeof MODELLED_EFFECTS)[number];
 
 /** Members the modelled forms read beside their own name. */
-const CONDITION_PARAMETERS = ["value"] as const;
+const CONDITION_PARAMETERS = ["value", "intensity", "bodypart"] as const;
 const EFFECT_PARAMETERS = [
   "snippet",
   "value",
@@ -112,21 +115,29 @@ interface EocJson {
   readonly json: JsonObject;
 }
 
+/** Calls `see` for every member of a condition (and, or and not walked into), with its path. */
+function walkCondition(
+  c: Json | undefined,
+  path: readonly PathSegment[],
+  see: (key: string, path: readonly PathSegment[]) => void,
+): void {
+  if (typeof c === "string") return see(c, path);
+  if (!isJsonObject(c)) return;
+  for (const key of Object.keys(c)) {
+    if (isCommentKey(key)) continue;
+    see(key, [...path, key]);
+    const v = c[key];
+    if (key === "and" || key === "or") list(v).forEach((x, i) => walkCondition(x, [...path, key, i], see));
+    else if (key === "not") walkCondition(v, [...path, key], see);
+  }
+}
+
 function walkEoc(
   eoc: EocJson,
   see: (where: "condition" | "effect", key: string, path: readonly PathSegment[]) => void,
 ): void {
-  const condition = (c: Json | undefined, path: readonly PathSegment[]): void => {
-    if (typeof c === "string") return see("condition", c, path);
-    if (!isJsonObject(c)) return;
-    for (const key of Object.keys(c)) {
-      if (isCommentKey(key)) continue;
-      see("condition", key, [...path, key]);
-      const v = c[key];
-      if (key === "and" || key === "or") list(v).forEach((x, i) => condition(x, [...path, key, i]));
-      else if (key === "not") condition(v, [...path, key]);
-    }
-  };
+  const condition = (c: Json | undefined, path: readonly PathSegment[]): void =>
+    walkCondition(c, path, (key, p) => see("condition", key, p));
   const effects = (e: Json | undefined, path: readonly PathSegment[]): void => {
     const many = Array.isArray(e);
     list(e).forEach((x, i) => effect(x, many ? [...path, i] : path));
@@ -195,8 +206,29 @@ function firstInFile(ctx: CheckCtx, content: ContentLike, where: string, key: st
 
 /** The EOC-form and EOC-form-unmodelled warnings of one EOC. */
 export function checkEocForms(eoc: EocJson, ctx: CheckCtx, content: ContentLike): void {
+  walkEoc(eoc, formChecker(ctx, content));
+}
+
+/**
+ * The same warnings for a condition outside an EOC (a weak point's `condition`, which the engine
+ * tests with the EOC interpreter), found at `path` in the object checked.
+ */
+export function checkConditionForms(
+  cond: Json | undefined,
+  path: readonly PathSegment[],
+  ctx: CheckCtx,
+  content: ContentLike,
+): void {
+  const see = formChecker(ctx, content);
+  walkCondition(cond, path, (key, p) => see("condition", key, p));
+}
+
+function formChecker(
+  ctx: CheckCtx,
+  content: ContentLike,
+): (where: "condition" | "effect", key: string, path: readonly PathSegment[]) => void {
   const known = vocabulary(content);
-  walkEoc(eoc, (where, key, path) => {
+  return (where, key, path) => {
     const modelled = where === "condition" ? MODELLED_CONDITION_NAMES : MODELLED_EFFECT_NAMES;
     if (modelled.has(key)) return;
     const game = where === "condition" ? known.conditions : known.effects;
@@ -226,5 +258,5 @@ export function checkEocForms(eoc: EocJson, ctx: CheckCtx, content: ContentLike)
       "EOC-form",
       `unknown EOC ${where} member "${key}": no EOC of the base game data uses it and cdda-sim does not model it${hint}`,
     );
-  });
+  };
 }

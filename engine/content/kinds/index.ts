@@ -53,6 +53,7 @@ import { monsterFactionKind, type MonsterFaction } from "./monster_faction.js";
 import { spellKind, type Spell } from "./spell.js";
 import { terrainKind, type Terrain } from "./terrain.js";
 import { weakpointSetKind, type WeakpointSet } from "./weakpoint_set.js";
+import { monsterGroupKind, type MonsterGroup } from "./monster_group.js";
 import { proficiencyKind, type Proficiency } from "./proficiency.js";
 import { describe } from "../values/duration.js";
 
@@ -95,6 +96,7 @@ export interface KindTypes {
   scent_type: ScentType;
   movement_mode: MovementMode;
   weakpoint_set: WeakpointSet;
+  monstergroup: MonsterGroup;
   proficiency: Proficiency;
 }
 
@@ -138,6 +140,7 @@ export const KINDS: { readonly [K in KindName]: KindDef<KindTypes[K]> } = {
   scent_type: scentTypeKind,
   movement_mode: movementModeKind,
   weakpoint_set: weakpointSetKind,
+  monstergroup: monsterGroupKind,
   proficiency: proficiencyKind,
 };
 
@@ -189,6 +192,7 @@ const BY_TYPE: Readonly<Record<string, KindName>> = {
   scent_type: "scent_type",
   movement_mode: "movement_mode",
   weakpoint_set: "weakpoint_set",
+  monstergroup: "monstergroup",
   proficiency: "proficiency",
   item_group: "item_group",
   ...Object.fromEntries(ITEM_TYPES.map((t) => [t, "item" as const])),
@@ -207,7 +211,7 @@ export const UNMODELLED_TYPES: ReadonlySet<string> = new Set(
     "conduct connect_group construction_category construction_group damage_info_order disease_type dream " +
     "enchantment end_screen event_statistic event_transformation fault fault_fix fault_group " +
     "hit_range item_action jmath_function limb_score map_extra martial_art mission_definition " +
-    "monster_flag monstergroup mood_face morale_type mutation_category mutation_type nested_category npc " +
+    "monster_flag mood_face morale_type mutation_category mutation_type nested_category npc " +
     "npc_class oter_id_migration oter_vision overlay_order overmap_connection overmap_land_use_code overmap_location " +
     "overmap_special overmap_special_migration practice profession profession_group profession_item_substitutions " +
     "proficiency_category recipe_category region_settings relic_procgen_data rotatable_symbol scenario " +

@@ -10,6 +10,7 @@ import { lenient } from "../codec/tolerant.js";
 import { isJsonObject, own, type Json } from "../json/types.js";
 import type { KindDef } from "./kind.js";
 import { checkAttackRefs } from "./monsters/check_refs.js";
+import { checkConditionForms } from "./eoc_forms.js";
 import { WHEN_HIT_IDS, type WhenHitId } from "./monsters/hardcoded_ids.js";
 import { ABSORB_MEMBERS, MONSTER_MEMBERS } from "./monsters/monster_members.js";
 import {
@@ -161,6 +162,8 @@ export interface Monster {
   readonly families: readonly WeakpointFamily[];
   /** JSON `death_drops`: an item group id or an inline group, kept as written (rules/monsters/death_drops.ts). */
   readonly deathDrops: Json | undefined;
+  /** JSON `fungalize_into`: what fungal spores turn it into (rules/monsters/fungalize.ts); absent: nothing. */
+  readonly fungalizeInto: string | undefined;
 }
 
 /** The game's pathfinding_settings as a monster's `path_settings` gives them (src/monstergenerator.cpp). */
@@ -193,6 +196,7 @@ const LENIENT = {
   hundred: lenient(finiteNumber, 100),
   strings: lenient(t.array(t.string), [] as string[]),
   faction: lenient(t.string, undefined as string | undefined),
+  id: lenient(t.string, undefined as string | undefined),
   yes: lenient(t.boolean, true),
   no: lenient(t.boolean, false),
   pairs: lenient(t.array(t.tuple([t.string, finiteNumber])), [] as [string, number][]),
@@ -288,11 +292,15 @@ export const monsterKind: KindDef<Monster> = {
       regenerationModifiers: r.get("regeneration_modifiers", LENIENT.pairs, [], "G-15"),
       weakpoints: readMonsterWeakpoints(own(json, "weakpoint_sets"), own(json, "weakpoints"), own(json, "delete")),
       deathDrops: own(json, "death_drops"),
+      fungalizeInto: r.get("fungalize_into", LENIENT.id, undefined, "G-15"),
       families: readFamilies(own(json, "families")),
     };
     return monster;
   },
   check(monster, ctx, content) {
+    for (const wp of monster.weakpoints.inline)
+      if (wp.condition !== undefined)
+        checkConditionForms(wp.condition, ["weakpoints", wp.index, "condition"], ctx, content);
     const attacks = resolveAttacks(monster, content, ctx);
     for (const ref of monster.specialAttacks) {
       if (ref.form === "inline") checkAttackRefs(ref.attack, ctx, ["special_attacks", ref.index], content);

@@ -80,6 +80,35 @@ function itemCount(sim: Sim, scope: EocScope, id: string): number {
 
 type ConditionHandler = (sim: Sim, scope: EocScope, c: Obj) => boolean;
 
+function strList(v: Json | undefined, what: string): string[] {
+  if (Array.isArray(v)) return v.map((x) => str(x, what));
+  return [str(v, what)];
+}
+
+function npcOf(scope: EocScope, form: string): string {
+  if (scope.npc === null) throw new EocError(npcForm(scope, "condition", form));
+  return scope.npc;
+}
+
+/**
+ * A talker (character or monster) has one of the effects, at the condition's `intensity` or more
+ * and on its `bodypart` when given (the game's u_has_effect / u_has_any_effect and npc_ twins). A
+ * monster holding someone has `grabbing`: the game gives it that effect, this engine keeps its
+ * `grabbing` list instead.
+ */
+function talkerHasEffect(sim: Sim, id: string, ids: readonly string[], c: Obj): boolean {
+  const who = sim.world.characters[id] ?? sim.world.monsters[id];
+  // A dead talker (a death spell's caster) still has what it had, as the game's dying monster does.
+  if (!who) throw new EocError(`the talker ${JSON.stringify(id)} is no creature`);
+  const min = typeof c["intensity"] === "number" ? c["intensity"] : Number.NEGATIVE_INFINITY;
+  const part = typeof c["bodypart"] === "string" ? c["bodypart"] : undefined;
+  const m = sim.world.monsters[id];
+  if (ids.includes("grabbing") && m && m.grabbing.length > 0) return true;
+  return who.effects.some(
+    (e) => ids.includes(e.id) && e.intensity >= min && (part === undefined || e.bodyPart === part),
+  );
+}
+
 const hasFlag = (sim: Sim, who: Character, f: string): boolean =>
   who.flags.includes(f) || who.traits.some((t) => sim.content.mutation.get(t)?.flags.includes(f) === true);
 
@@ -117,10 +146,13 @@ const CONDITIONS: Readonly<Record<ModelledCondition, ConditionHandler>> = {
     const f = str(c["u_has_worn_with_flag"], "u_has_worn_with_flag");
     return ch(sim, scope).worn.some((w) => sim.content.item.get(w.id)?.flags.includes(f) === true);
   },
-  u_has_effect(sim, scope, c) {
-    const e = str(c["u_has_effect"], "u_has_effect");
-    return ch(sim, scope).effects.some((x) => x.id === e);
-  },
+  u_has_effect: (sim, scope, c) => talkerHasEffect(sim, scope.u, [str(c["u_has_effect"], "u_has_effect")], c),
+  u_has_any_effect: (sim, scope, c) =>
+    talkerHasEffect(sim, scope.u, strList(c["u_has_any_effect"], "u_has_any_effect"), c),
+  npc_has_effect: (sim, scope, c) =>
+    talkerHasEffect(sim, npcOf(scope, "npc_has_effect"), [str(c["npc_has_effect"], "npc_has_effect")], c),
+  npc_has_any_effect: (sim, scope, c) =>
+    talkerHasEffect(sim, npcOf(scope, "npc_has_any_effect"), strList(c["npc_has_any_effect"], "npc_has_any_effect"), c),
   u_has_mission(sim, scope, c) {
     const m = str(c["u_has_mission"], "u_has_mission");
     return readVar(sim, scope, { kind: "u", name: `mission_${m}` }) === "assigned";

@@ -23,8 +23,8 @@
  *   default_weakpoint_bonus / _penalty: weakpoint_families::modifier);
  *
  * Simplified: the WEAKPOINT_ACCURACY enchantment is not read; practising proficiencies on hits
- * and kills is not modelled; of `condition` only npc_has_effect / npc_has_any_effect / u_has_effect
- * / not / and / or are tested, other forms count as met; the cap on killing damage from crit
+ * and kills is not modelled; a `condition` is tested by the EOC interpreter (an unmodelled form:
+ * a load warning, and unmet); the cap on killing damage from crit
  * multipliers is not applied; effects' EOCs do not run.
  */
 import type { Item } from "../../content/kinds/item.js";
@@ -38,11 +38,13 @@ import type {
 import { addFromSet } from "../../content/kinds/monsters/weakpoints.js";
 import type { DamageUnit } from "../../content/kinds/monsters/values.js";
 import type { Sim } from "../../sim/context.js";
+import { EocError } from "../../sim/vars.js";
+import { testCondition } from "../eoc/interpreter.js";
 import { nameOf } from "../../sim/creature_state.js";
-import { isJsonObject, own, type Json } from "../../content/json/types.js";
+import type { Json } from "../../content/json/types.js";
 import type { Character } from "../../world/types.js";
 import { addEffect } from "../effects/add.js";
-import { hasEffectNow, statOf } from "../effects/status.js";
+import { statOf } from "../effects/status.js";
 import { limbScore } from "../limb_scores.js";
 import { weaponSkill } from "./melee.js";
 import { rngFloat } from "./rolls.js";
@@ -154,38 +156,34 @@ export function weakpointSkill(
   return 0;
 }
 
-/** The condition forms weak points use; others count as met. */
+/**
+ * A weak point's `condition`, with the attacker as `u` and the monster as `npc` (the game's
+ * dialogue in weakpoint::hit_chance), through the EOC interpreter's condition evaluation
+ * (engine/mechanics/eoc/interpreter.ts testCondition). A form it does not model (the loader warns
+ * of it: EOC-form, EOC-form-unmodelled) counts as unmet, told once a run by a runtime_error.
+ */
 function conditionHolds(sim: Sim, cond: Json | undefined, source: string, target: string): boolean {
   if (cond === undefined || cond === null) return true;
-  if (typeof cond === "boolean") return cond;
-  if (!isJsonObject(cond)) return true;
-  const not = own(cond, "not");
-  if (not !== undefined) return !conditionHolds(sim, not, source, target);
-  const and = own(cond, "and");
-  if (Array.isArray(and)) return and.every((c) => conditionHolds(sim, c, source, target));
-  const or = own(cond, "or");
-  if (Array.isArray(or)) return or.some((c) => conditionHolds(sim, c, source, target));
-  for (const [key, who] of [
-    ["npc_has_any_effect", target],
-    ["npc_has_effect", target],
-    ["u_has_any_effect", source],
-    ["u_has_effect", source],
-  ] as const) {
-    const v = own(cond, key);
-    if (v === undefined) continue;
-    const ids = (Array.isArray(v) ? v : [v]).filter((x): x is string => typeof x === "string");
-    return ids.some((id) => hasEffectNow(sim, who, id) || (id === "grabbing" && isGrabbing(sim, who)));
+  try {
+    return testCondition(sim, { u: source, npc: target, context: {}, rules: WP_RULES }, cond);
+  } catch (e) {
+    if (!(e instanceof EocError)) throw e;
+    const said = sim.world.vars[WP_REPORTED];
+    const list = Array.isArray(said) ? (said as string[]) : [];
+    if (!list.includes(e.message)) {
+      sim.world.vars[WP_REPORTED] = [...list, e.message];
+      sim.emit({
+        type: "runtime_error",
+        text: `a weak point's condition cannot be tested (${e.message}); the weak point is passed over`,
+        rule: WP_RULES.run,
+      });
+    }
+    return false;
   }
-  return true;
 }
 
-/**
- * A monster holding someone: the game gives it the `grabbing` effect, which this engine keeps as
- * the monster's `grabbing` list instead.
- */
-function isGrabbing(sim: Sim, id: string): boolean {
-  return (sim.peekMonster(id)?.grabbing.length ?? 0) > 0;
-}
+const WP_RULES = { run: "REAL-weakpoint-condition", content: "REAL-weakpoint-condition" } as const;
+const WP_REPORTED = "cdda-sim:weakpoint_conditions";
 
 /** The standard normal's P(X < x / 2) for a deviation of 2 (via erf), as hit_chance uses it. */
 function phi2(x: number): number {

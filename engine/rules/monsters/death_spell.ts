@@ -11,11 +11,19 @@
  *   it in moves: 100 a turn), on the first of `affected_body_parts` for a character;
  * - `noise`: a sound of the spell's damage as volume at the epicentre;
  * - `summon`: the spell's monsters around the epicentre, its own tile included, as a monster's
- *   summon spell places them (json/spell_effects.ts; monster groups, SPAWN_GROUP, are not modelled);
+ *   summon spell places them, drawn from a monster group with SPAWN_GROUP (json/spell_effects.ts);
  * - `emit`: the `emit` named by `effect_str` on every tile of the area (spell_effect::emit; the
  *   spread: engine/mechanics/fields/emit.ts), a gasbag's toxic cloud;
- * - anything else is only announced (the `spell_cast` event names it): `explosion`,
- *   `fungalize`, `slime_split`, `guilt`, `remove_effect`, `timed_event`, `revive`, `upgrade`.
+ * - `explosion`: explosion_handler's blast with the damage as power and aoe / 10 as the distance
+ *   factor, fiery (./explosion.ts);
+ * - `fungalize`: fungal spores on every valid tile, damage / 10000 the spore chance (./fungalize.ts);
+ * - `slime_split`: the dead slime's speed shared among new blobs around it (./slime_split.ts);
+ * - `revive`: the REVIVES corpses of the `effect_str` species on the valid tiles get up (./revive.ts);
+ * - `remove_effect`: the creatures on the valid tiles lose the `effect_str` effect;
+ * - anything else is only announced (the `spell_cast` event names it): `guilt`, `timed_event`,
+ *   `upgrade`, `effect_on_condition`.
+ * A tile is valid as spell::is_valid_target says: with a creature, `hostile` or `ally` by its side
+ * (and `targeted_monster_ids`); without one (the dead caster's own tile too), `ground`.
  * Then its `extra_effects` are cast at the same place (a nesting of more than 4 stops).
  */
 import type { Spell } from "../../content/kinds/spell.js";
@@ -30,6 +38,11 @@ import { addEffect } from "../../mechanics/effects/add.js";
 import { scaled } from "./json/spell.js";
 import { spellNoise, summonAt } from "./json/spell_effects.js";
 import { hostileToMonster } from "../../mechanics/attitude.js";
+import { removeEffect } from "../../sim/creature_state.js";
+import { explode } from "./explosion.js";
+import { fungalize } from "./fungalize.js";
+import { reviveAt } from "./revive.js";
+import { slimeSplit } from "./slime_split.js";
 
 const MAX_NESTING = 4;
 
@@ -57,6 +70,26 @@ export function castAt(sim: Sim, spell: Spell, caster: string, at: Point, level:
         data: { emit: emit.id, field: emit.field, tiles: raised, x: at.x, y: at.y, z: at.z },
       });
     }
+  } else if (spell.effect === "explosion") {
+    // spell_effect::explosion: the damage is the power, a tenth of the aoe the distance factor.
+    const aoe = scaled(spell.minAoe, spell.maxAoe, level, spell.maxLevel);
+    explode(sim, caster, at, { power: damage, factor: aoe / 10, fire: true });
+  } else if (spell.effect === "fungalize") {
+    // spell_effect::fungalize: each valid tile, with the damage / 10000 as the spore chance.
+    const aoe = scaled(spell.minAoe, spell.maxAoe, level, spell.maxLevel);
+    for (const p of validTiles(sim, spell, caster, areaOf(sim, at, aoe))) fungalize(sim, p, caster, damage / 10000);
+  } else if (spell.effect === "slime_split") {
+    const aoe = scaled(spell.minAoe, spell.maxAoe, level, spell.maxLevel);
+    slimeSplit(sim, spell, caster, aoe, scaled(spell.minDuration, spell.maxDuration, level, spell.maxLevel));
+  } else if (spell.effect === "revive") {
+    const aoe = scaled(spell.minAoe, spell.maxAoe, level, spell.maxLevel);
+    for (const p of validTiles(sim, spell, caster, areaOf(sim, at, aoe))) reviveAt(sim, p, spell.effectStr, caster);
+  } else if (spell.effect === "remove_effect" && spell.effectStr !== "") {
+    // spell_effect::remove_effect: whoever stands on the area's valid tiles loses the effect.
+    const aoe = scaled(spell.minAoe, spell.maxAoe, level, spell.maxLevel);
+    const area = areaOf(sim, at, aoe);
+    for (const { id, ok } of occupants(sim, spell, caster, area).values())
+      while (ok && removeEffect(sim, id, spell.effectStr));
   } else if (spell.effect === "noise" && damage > 0) spellNoise(sim, spell, caster, at, damage);
   if (depth >= MAX_NESTING) return;
   for (const extra of spell.extraEffects) {
@@ -79,16 +112,21 @@ function areaOf(sim: Sim, at: Point, aoe: number): Point[] {
   return area;
 }
 
-function blast(sim: Sim, spell: Spell, caster: string, at: Point, level: number, damage: number): void {
-  const aoe = scaled(spell.minAoe, spell.maxAoe, level, spell.maxLevel);
-  const intensity = scaled(spell.minFieldIntensity, spell.maxFieldIntensity, level, spell.maxLevel);
-  const turns = Math.round(scaled(spell.minDuration, spell.maxDuration, level, spell.maxLevel) / 100);
-  const area = areaOf(sim, at, aoe);
-  // Who stands in the blast, and whether the spell may touch them (spell::is_valid_target:
-  // `hostile` for whoever is not the caster's friend, `ally` for its friends, `targeted_monster_ids`).
+/** Who stands on a tile of the area, and whether the spell may touch them. */
+interface Occupant {
+  readonly id: string;
+  readonly ok: boolean;
+}
+
+/**
+ * The creatures in an area and whether the spell may touch each (spell::is_valid_target:
+ * `hostile` for whoever is not the caster's friend, `ally` for its friends, `targeted_monster_ids`);
+ * a tile without one (the dead caster's included) is valid with `ground`.
+ */
+function occupants(sim: Sim, spell: Spell, caster: string, area: readonly Point[]): Map<string, Occupant> {
   const valid = spell.validTargets;
   const self = sim.peekMonster(caster);
-  const inArea = new Map<string, { readonly id: string; readonly ok: boolean }>();
+  const inArea = new Map<string, Occupant>();
   for (const id of [...sim.characterIds(), ...sim.monsterIds()]) {
     if (id === caster) continue;
     const ch = sim.peekCharacter(id);
@@ -102,6 +140,25 @@ function blast(sim: Sim, spell: Spell, caster: string, at: Point, level: number,
     if (spell.targetedMonsterIds.length > 0) ok = ok && mo !== undefined && spell.targetedMonsterIds.includes(mo.type);
     inArea.set(`${c.pos.x},${c.pos.y}`, { id, ok });
   }
+  return inArea;
+}
+
+/** The area's tiles the spell may act on (spell_effect_area drops the others). */
+function validTiles(sim: Sim, spell: Spell, caster: string, area: readonly Point[]): Point[] {
+  const inArea = occupants(sim, spell, caster, area);
+  return area.filter((p) => {
+    const who = inArea.get(`${p.x},${p.y}`);
+    return who ? who.ok : spell.validTargets.includes("ground");
+  });
+}
+
+function blast(sim: Sim, spell: Spell, caster: string, at: Point, level: number, damage: number): void {
+  const aoe = scaled(spell.minAoe, spell.maxAoe, level, spell.maxLevel);
+  const intensity = scaled(spell.minFieldIntensity, spell.maxFieldIntensity, level, spell.maxLevel);
+  const turns = Math.round(scaled(spell.minDuration, spell.maxDuration, level, spell.maxLevel) / 100);
+  const area = areaOf(sim, at, aoe);
+  const valid = spell.validTargets;
+  const inArea = occupants(sim, spell, caster, area);
   for (const p of area) {
     const who = inArea.get(`${p.x},${p.y}`);
     if (who ? !who.ok : !valid.includes("ground")) continue;

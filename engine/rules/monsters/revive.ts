@@ -13,7 +13,7 @@ import type { Sim } from "../../sim/context.js";
 import { SPEED_BONUS } from "../../mechanics/effects/status.js";
 import type { ItemStack, Monster, Point } from "../../world/types.js";
 import { tileAt } from "../../world/grid.js";
-import { CORPSE_ITEM, CORPSE_MAX_DAMAGE } from "./death.js";
+import { CORPSE_ITEM, CORPSE_MAX_DAMAGE } from "./corpse.js";
 import { nameOf } from "../../sim/creature_state.js";
 import { cap } from "./text.js";
 
@@ -71,6 +71,28 @@ export function takeCorpse(sim: Sim, id: string, at: Point): void {
     if (left.length === 0) delete tile.items;
     else tile.items = castDraft(left);
   });
+}
+
+/**
+ * A revive spell's tile (spell_effect::revive, necro_boomer_revive): the first corpse there whose
+ * monster REVIVES, is of the spell's species (`effect_str`), lacks NO_NECRO and is not destroyed
+ * gets up at once, as a reviving corpse does, when no one stands there (game::revive_corpse).
+ */
+export function reviveAt(sim: Sim, p: Point, species: string, by: string): void {
+  if (sim.occupied(p)) return;
+  for (const s of tileAt(sim.map(), p)?.items ?? []) {
+    const id = s.id === CORPSE_ITEM ? s.vars?.["monster"] : undefined;
+    const o = typeof id === "string" ? sim.peekMonster(id) : undefined;
+    if (typeof id !== "string" || !o?.dead || o.pos.x !== p.x || o.pos.y !== p.y || o.pos.z !== p.z) continue;
+    const type = sim.content.monster.get(o.type);
+    if (!type?.flags.includes("REVIVES") || type.flags.includes("NO_NECRO") || !type.species.includes(species))
+      continue;
+    const corpse = corpseOf(sim, id, p);
+    if (!corpse || corpse.damage >= CORPSE_MAX_DAMAGE) continue;
+    sim.emit({ type: "rule", name: "raised", data: { who: id, by } });
+    rise(sim, id, damageLevel(corpse.damage));
+    return;
+  }
 }
 
 function rise(sim: Sim, id: string, level: number): void {

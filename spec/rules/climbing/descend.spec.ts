@@ -12,6 +12,9 @@ import type { World } from "../../../engine/world/types.js";
 import { deepFreeze } from "../../support/world.js";
 import { climbWorld, ourContent, type LevelDrawing } from "./support.js";
 
+/** A new character's stored kcal: the game's healthy body, floor(7,716.17 kcal/kg × fat BMI 5 × 1.75²). */
+const NEW_KCAL = 118153;
+
 const aid = (id: string, mod: number, flag: string, down: object = {}, condition?: object): object => ({
   type: "climbing_aid",
   id,
@@ -182,7 +185,7 @@ describe("climbing: descending", function () {
   it("[C-down-F-cost][C-cost-F-kcal][C-cost-F-thirst][C-cost-F-pain][C-cost-F-damage] 2 stories: each cost is paid twice", () => {
     const r = descend(world(2, ["COSTLY"]), "t_costly");
     const you = r.world.characters["you"];
-    expect(you).to.deep.include({ kcal: 2500 - 100, thirst: 10, pain: 4 });
+    expect(you).to.deep.include({ kcal: NEW_KCAL - 100, thirst: 10, pain: 4 });
     expect(you?.body["torso"]?.hp).to.equal(60 - 6);
     expect(rules(r.events, "climb_cost")).to.have.length(2);
   });
@@ -190,14 +193,14 @@ describe("climbing: descending", function () {
   it("[C-cost-stories] a partial descent pays only for the story climbed, not for the fall", () => {
     const r = descend(world(3, ["COSTLY1"]), "t_costly_partial");
     const you = r.world.characters["you"];
-    expect(you).to.deep.include({ kcal: 2450, thirst: 5, pain: 2 });
+    expect(you).to.deep.include({ kcal: NEW_KCAL - 50, thirst: 5, pain: 2 });
     expect(you?.body["torso"]?.hp).to.equal(60 - 3 - 4); // 3 cost, then the 2-story fall's torso share (20 - 8 - 8)
   });
 
   it("[C-cost-default] an empty cost changes nothing", () => {
     const r = descend(world(1, ["FREE"]), "t_free");
     const you = r.world.characters["you"];
-    expect(you).to.deep.include({ kcal: 2500, thirst: 0, pain: 0 });
+    expect(you).to.deep.include({ kcal: NEW_KCAL, thirst: 0, pain: 0 });
     expect(you?.body["torso"]?.hp).to.equal(60);
   });
 

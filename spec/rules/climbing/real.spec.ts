@@ -12,6 +12,9 @@ import { step } from "../../../engine/step/step.js";
 import { hasRealData, loadReal, REAL_DATA } from "../../support/load.js";
 import { climbWorld, type LevelDrawing } from "./support.js";
 
+/** A new character's stored kcal: the game's healthy body, floor(7,716.17 kcal/kg × fat BMI 5 × 1.75²). */
+const NEW_KCAL = 118153;
+
 function ledge(drop: number, below: Record<number, TileSpec> = {}): LevelDrawing[] {
   const levels: LevelDrawing[] = [];
   for (let k = drop; k >= 0; k--) {
@@ -160,6 +163,6 @@ describe(`climbing with the real game's aids (${REAL_DATA})`, function () {
       "f_web_up",
       "f_web_up",
     ]);
-    expect(r.world.characters["you"]).to.deep.include({ kcal: 2500 - 3 * 87, thirst: 30 });
+    expect(r.world.characters["you"]).to.deep.include({ kcal: NEW_KCAL - 3 * 87, thirst: 30 });
   });
 });

@@ -59,8 +59,13 @@ export interface Weakpoint {
   readonly coverageMult: PerAttack;
   /** JSON `difficulty` (default -100 for every attack kind). */
   readonly difficulty: PerAttack;
-  /** JSON `condition`: kept as written (only the forms the mechanics know are tested). */
+  /**
+   * JSON `condition`: kept as written; tested by the EOC interpreter (mechanics/fight/weakpoints.ts),
+   * the loader warning of forms it does not model.
+   */
   readonly condition: Json | undefined;
+  /** Its position in the `weakpoints` list it was written in (for load messages). */
+  readonly index: number;
   /** JSON `effects`. */
   readonly effects: readonly WeakpointEffect[];
 }
@@ -143,7 +148,7 @@ function readEffect(v: Json): WeakpointEffect | undefined {
 }
 
 /** One weak point (weakpoint::load); undefined for a non-object. */
-export function readWeakpoint(v: Json): Weakpoint | undefined {
+export function readWeakpoint(v: Json, index = 0): Weakpoint | undefined {
   if (!isJsonObject(v)) return undefined;
   const name = textOf(own(v, "name"));
   const id = own(v, "id");
@@ -163,6 +168,7 @@ export function readWeakpoint(v: Json): Weakpoint | undefined {
     coverageMult: perAttack(own(v, "coverage_mult"), 1),
     difficulty: perAttack(own(v, "difficulty"), -100),
     condition: own(v, "condition"),
+    index,
     effects: Array.isArray(effects) ? effects.flatMap((e) => readEffect(e) ?? []) : [],
   };
 }
@@ -172,14 +178,14 @@ export function readWeakpoint(v: Json): Weakpoint | undefined {
  * monster's list never carries over, so they drop out), a repeated id replaces the earlier, and
  * the list is sorted by coverage, smallest first (stable, as the selection walks it in order).
  */
-export function readWeakpointList(v: Json | undefined): Weakpoint[] {
+export function readWeakpointList(v: Json | undefined, positions?: readonly number[]): Weakpoint[] {
   if (!Array.isArray(v)) return [];
   const out: Weakpoint[] = [];
-  for (const raw of v) {
-    const wp = readWeakpoint(raw);
+  for (const [i, raw] of v.entries()) {
+    const wp = readWeakpoint(raw, positions?.[i] ?? i);
     if (!wp || wp.id === "") continue;
-    const i = out.findIndex((w) => w.id === wp.id);
-    if (i >= 0) out.splice(i, 1);
+    const same = out.findIndex((w) => w.id === wp.id);
+    if (same >= 0) out.splice(same, 1);
     out.push(wp);
   }
   return out
@@ -256,15 +262,19 @@ export function readMonsterWeakpoints(
     return wp && wp.id !== "" ? [wp.id] : [];
   });
   const points: Json[] = [];
-  for (const x of list) {
+  const positions: number[] = [];
+  for (const [i, x] of list.entries()) {
     const mark = isJsonObject(x) ? own(x, DELETED_MARK) : undefined;
     if (typeof mark === "string") deleted.push(mark);
     else if (readWeakpoint(x)?.id !== undefined && deleted.includes(readWeakpoint(x)?.id ?? "")) continue;
-    else points.push(x);
+    else {
+      points.push(x);
+      positions.push(i);
+    }
   }
   return {
     sets: Array.isArray(sets) ? sets.filter((s): s is string => typeof s === "string") : [],
-    inline: readWeakpointList(points),
+    inline: readWeakpointList(points, positions),
     deleted,
   };
 }

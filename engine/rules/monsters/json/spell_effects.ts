@@ -7,13 +7,14 @@
  *   `runtime_error` event naming them (D6-spell-run);
  * - `noise`: a sound at the spell's target with the spell's damage as its volume, which monsters
  *   hear like any other;
- * - `summon`: |damage| monsters of the `effect_str` type (rng(damage, max_damage) with
- *   RANDOM_DAMAGE) on free tiles picked at random within the spell's area (a square of its aoe
- *   around the target), each tile tried once (spawn_summoned_monster); hostile with
+ * - `summon`: |damage| monsters (rng(damage, max_damage) with RANDOM_DAMAGE) of the `effect_str`
+ *   type, or each drawn from the `effect_str` monster group with SPAWN_GROUP, on free tiles picked
+ *   at random within the spell's area (a square of its aoe around the target), each tile tried once (spawn_summoned_monster); hostile with
  *   HOSTILE_SUMMON, else on its caster's side; they vanish after the spell's duration unless the
  *   spell is PERMANENT (the summon timer).
  * Traps, polymorphs and teleports are still only announced by the `spell_cast` event.
  */
+import type { MonsterGroup } from "../../../content/kinds/monster_group.js";
 import type { Spell } from "../../../content/kinds/spell.js";
 import type { Sim } from "../../../sim/context.js";
 import { runEoc } from "../../../mechanics/eoc/interpreter.js";
@@ -67,10 +68,12 @@ function summon(sim: Sim, spell: Spell, caster: string, aim: string, v: CastValu
 
 /** A `summon` spell's monsters around a place (a death spell's is its caster's tile). */
 export function summonAt(sim: Sim, spell: Spell, caster: string, at: Point, v: CastValues): void {
-  if (!sim.content.monster.get(spell.effectStr)) {
+  const byGroup = spell.flags.includes("SPAWN_GROUP");
+  const group = byGroup ? sim.content.monstergroup.get(spell.effectStr) : undefined;
+  if (byGroup ? !group : !sim.content.monster.get(spell.effectStr)) {
     sim.emit({
       type: "runtime_error",
-      text: `spell ${spell.id} summons ${JSON.stringify(spell.effectStr)}, which is no monster type (monster groups are not modelled yet)`,
+      text: `spell ${spell.id} summons ${JSON.stringify(spell.effectStr)}, which is no ${byGroup ? "monster group" : "monster type"}`,
       rule: "D6-spell-run",
     });
     return;
@@ -89,11 +92,35 @@ export function summonAt(sim: Sim, spell: Spell, caster: string, at: Point, v: C
   while (left > 0 && area.length > 0) {
     const [spot] = area.splice(sim.dice.int(0, area.length - 1), 1);
     if (!spot || sim.occupied(spot)) continue;
-    const id = spawnMonster(sim, spell.effectStr, spot, { attitude });
+    // SPAWN_GROUP: each spot draws from the group (MonsterGroupManager::GetResultFromGroup).
+    const type = group ? fromGroup(sim, group, 0) : spell.effectStr;
+    if (type === undefined || !sim.content.monster.get(type)) continue;
+    const id = spawnMonster(sim, type, spot, { attitude });
     if (!spell.flags.includes("PERMANENT") && v.duration > 0) {
       const m = sim.world.monsters[id];
       if (m) m.expiresAt = sim.world.turn + v.duration;
     }
     left--;
   }
+}
+
+/**
+ * One monster of a group, as MonsterGroupManager::GetResultFromGroup picks it: rng(1, the weights'
+ * sum) walks the entries, a nested group is drawn from in turn; none picked, the group's default.
+ * The entries' conditions, seasons and pack sizes are not read.
+ */
+export function fromGroup(sim: Sim, group: MonsterGroup, depth: number): string | undefined {
+  const total = group.monsters.reduce((a, e) => a + Math.max(0, e.weight), 0);
+  let roll = total > 0 ? sim.dice.int(1, total) : 0;
+  for (const e of group.monsters) {
+    if (e.weight <= 0) continue;
+    if (roll <= e.weight) {
+      if (!e.isGroup) return e.id;
+      const inner = sim.content.monstergroup.get(e.id);
+      if (inner && depth < 8) return fromGroup(sim, inner, depth + 1);
+      break;
+    }
+    roll -= e.weight;
+  }
+  return depth === 0 ? group.defaultMonster : undefined;
 }
