@@ -27,10 +27,16 @@ export function walledRoom(width: number, height = width): string[] {
   ];
 }
 
-/** The fresh character of every game-side default (engine/scenario/character.ts), as the spec gives it. */
+/**
+ * The fresh character of every game-side default (engine/scenario/character.ts), as the spec gives
+ * it, but for its stored kcal: the specs' figures for pulls and drags were worked for the lean body
+ * of 2,500 kcal that every character had before a new one started healthy.
+ */
 export function character(spec: Partial<Character> & { id: string; pos: Point }): Character {
-  return { ...defaultCharacter(spec.id, spec.pos), ...spec };
+  return { ...defaultCharacter(spec.id, spec.pos), kcal: SPEC_KCAL, ...spec };
 }
+
+const SPEC_KCAL = 2500;
 
 export function testWorld(content: Content, spec: TestWorldSpec): { world: World; events: SimEvent[] } {
   const seed = spec.seed ?? "test";
