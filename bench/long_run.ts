@@ -5,15 +5,11 @@
  * memory. Target (issue 23): a million-turn run under 200 MB, and memory flat in the turns (the
  * run streams its events; only the world is held).
  */
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
+import { measureCli, ROOT } from "./measure_cli.js";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
-const cli = join(root, "bin", "cdda-sim.js");
-const report = join(root, "dist", "bench", "rss_report.js");
 const dir = mkdtempSync(join(tmpdir(), "cdda-sim-long-"));
 const TURNS = (process.env["BENCH_LONG_TURNS"] ?? "10000,100000,1000000").split(",").map(Number);
 const RECORD_UP_TO = 100_000;
@@ -25,7 +21,7 @@ function scenario(turns: number): string {
     JSON.stringify({
       name: `${turns} turns in the pit`,
       seed: "long",
-      content: [join(root, "content", "base"), join(root, "content", "monsters")],
+      content: [join(ROOT, "content", "base"), join(ROOT, "content", "monsters")],
       world: {
         levels: [{ z: 0, rows: ["#########", "#.......#", "#.......#", "#.......#", "#.......#", "#########"] }],
         characters: [{ id: "you", pos: [4, 2] }],
@@ -44,30 +40,19 @@ function scenario(turns: number): string {
   return file;
 }
 
-function measure(args: string[]): { ms: number; rssMb: number; ok: boolean } {
-  const t0 = performance.now();
-  const r = spawnSync(process.execPath, ["--import", report, cli, ...args], {
-    encoding: "utf8",
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  const ms = performance.now() - t0;
-  const m = /max-rss-kb (\d+)/.exec(r.stderr ?? "");
-  return { ms, rssMb: m ? Number(m[1]) / 1024 : Number.NaN, ok: r.status === 0 };
-}
-
 process.stderr.write(`bench long runs: ${TURNS.join(", ")} turns in one tick\n`);
 const lines: string[] = [];
 let biggest = 0;
 for (const turns of TURNS) {
   const file = scenario(turns);
-  const run = measure(["run", "--quiet", file]);
+  const run = measureCli(["run", "--quiet", file]);
   biggest = Math.max(biggest, run.rssMb);
   lines.push(
     `long run, ${turns.toLocaleString("en-US")} turns, run --quiet: ${(run.ms / 1000).toFixed(1)} s   peak RSS ${run.rssMb.toFixed(0)} MB${run.ok ? "" : "   FAILED"}`,
   );
   if (turns <= RECORD_UP_TO) {
     const out = join(dir, `long_${turns}.rec.json`);
-    const rec = measure(["record", file, "-o", out]);
+    const rec = measureCli(["record", file, "-o", out]);
     const size = statSync(out, { throwIfNoEntry: false })?.size ?? 0;
     lines.push(
       `long run, ${turns.toLocaleString("en-US")} turns, record:      ${(rec.ms / 1000).toFixed(1)} s   peak RSS ${rec.rssMb.toFixed(0)} MB   recording ${(size / 1e6).toFixed(0)} MB${rec.ok ? "" : "   FAILED"}`,

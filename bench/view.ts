@@ -7,16 +7,13 @@
  * and view in memory bounded by a few worlds and the largest step, not by the recording's size.
  * BENCH_VIEW_TURNS changes the turns.
  */
-import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { chromium } from "playwright-core";
+import { measureCli, ROOT } from "./measure_cli.js";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
-const cli = join(root, "bin", "cdda-sim.js");
-const report = join(root, "dist", "bench", "rss_report.js");
 const TURNS = Number(process.env["BENCH_VIEW_TURNS"] ?? 10_000);
 const CHROMIUM = process.env["CDDA_SIM_CHROMIUM"] ?? "/usr/bin/chromium";
 const SIZE = 48;
@@ -34,7 +31,7 @@ function scenario(): string {
     JSON.stringify({
       name: `the arena, ${TURNS} turns`,
       seed: "arena-bench",
-      content: [join(root, "content", "base"), join(root, "content", "monsters")],
+      content: [join(ROOT, "content", "base"), join(ROOT, "content", "monsters")],
       world: {
         levels: [{ z: 0, rows }],
         characters: [{ id: "you", pos: [24, 2] }],
@@ -53,17 +50,6 @@ function scenario(): string {
     }),
   );
   return file;
-}
-
-function measure(args: string[]): { ms: number; rssMb: number; ok: boolean } {
-  const t0 = performance.now();
-  const r = spawnSync(process.execPath, ["--import", report, cli, ...args], {
-    encoding: "utf8",
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  const ms = performance.now() - t0;
-  const m = /max-rss-kb (\d+)/.exec(r.stderr ?? "");
-  return { ms, rssMb: m ? Number(m[1]) / 1024 : Number.NaN, ok: r.status === 0 };
 }
 
 /** Milliseconds from navigation to the page's first drawing (its data-opened-ms), best of three. */
@@ -90,16 +76,16 @@ const file = scenario();
 const recording = join(dir, "arena.recording.json");
 const page = join(dir, "arena.html");
 const lines: string[] = [];
-const rec = measure(["record", file, "-o", recording]);
+const rec = measureCli(["record", file, "-o", recording]);
 const recMb = (statSync(recording, { throwIfNoEntry: false })?.size ?? 0) / 1e6;
 lines.push(
   `view bench, record: ${(rec.ms / 1000).toFixed(1)} s   peak RSS ${rec.rssMb.toFixed(0)} MB   recording ${recMb.toFixed(0)} MB${rec.ok ? "" : "   FAILED"}`,
 );
-const rep = measure(["replay", recording]);
+const rep = measureCli(["replay", recording]);
 lines.push(
   `view bench, replay: ${(rep.ms / 1000).toFixed(1)} s   peak RSS ${rep.rssMb.toFixed(0)} MB${rep.ok ? "" : "   FAILED"}`,
 );
-const view = measure(["view", recording, "-o", page]);
+const view = measureCli(["view", recording, "-o", page]);
 const pageMb = (statSync(page, { throwIfNoEntry: false })?.size ?? 0) / 1e6;
 lines.push(
   `view bench, view:   ${(view.ms / 1000).toFixed(1)} s   peak RSS ${view.rssMb.toFixed(0)} MB   page ${pageMb.toFixed(1)} MB (target < 10 MB: ${pageMb < 10 ? "OK" : "OVER TARGET"})${view.ok ? "" : "   FAILED"}`,

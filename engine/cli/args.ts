@@ -52,6 +52,14 @@ export function parseArgs(argv: readonly string[], specs: readonly OptionSpec[])
   return { positionals, flags, values };
 }
 
+/** Parses a command's words; undefined after printing `help` for `--help` (the command then exits 0). */
+export function parseCommand(argv: readonly string[], specs: readonly OptionSpec[], help: string): Parsed | undefined {
+  const args = parseArgs(argv, specs);
+  if (!args.flags.has("help")) return args;
+  process.stdout.write(`${help}\n`);
+  return undefined;
+}
+
 export function single(p: Parsed, name: string): string | undefined {
   return p.values.get(name)?.[0];
 }
@@ -74,16 +82,17 @@ export function parseFileToOut(
   help: string,
   what: { readonly input: string; readonly outHint: string },
 ): FileToOut | undefined {
-  const args = parseArgs(argv, [
-    { name: "out", alias: "o", value: "one" },
-    { name: "seed", value: "one" },
-    { name: "allow-content-errors" },
-    { name: "help", alias: "h" },
-  ]);
-  if (args.flags.has("help")) {
-    process.stdout.write(`${help}\n`);
-    return undefined;
-  }
+  const args = parseCommand(
+    argv,
+    [
+      { name: "out", alias: "o", value: "one" },
+      { name: "seed", value: "one" },
+      { name: "allow-content-errors" },
+      { name: "help", alias: "h" },
+    ],
+    help,
+  );
+  if (!args) return undefined;
   const [file, ...extra] = args.positionals;
   const out = single(args, "out");
   if (file === undefined) throw new UsageError(`${command} needs ${what.input}`);

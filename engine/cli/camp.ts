@@ -11,7 +11,7 @@ import { CAMP_TYPES_GROUP, EXPANSIONS_GROUP } from "../content/kinds/recipe_grou
 import { pathGraph, toDot, toMermaid } from "../rules/camp/graph.js";
 import { campGraphSvg } from "./camp_graph_svg.js";
 import { walkPath, walkSummary } from "../rules/camp/walk.js";
-import { parseArgs, single, UsageError } from "./args.js";
+import { parseCommand, single, UsageError } from "./args.js";
 import { coreDataCandidates } from "./paths.js";
 
 export const CAMP_HELP = `Usage: cdda-sim camp [options] <file|folder>... --base-type <id>
@@ -36,18 +36,19 @@ Exit status: 0 when the path has no unreachable mission and the walk had no erro
 2 on a usage error.`;
 
 export async function campCommand(argv: readonly string[]): Promise<number> {
-  const args = parseArgs(argv, [
-    { name: "base-type", value: "one" },
-    { name: "graph", value: "one" },
-    { name: "walk" },
-    { name: "out", value: "one" },
-    { name: "base", value: "repeat" },
-    { name: "help", alias: "h" },
-  ]);
-  if (args.flags.has("help")) {
-    process.stdout.write(`${CAMP_HELP}\n`);
-    return 0;
-  }
+  const args = parseCommand(
+    argv,
+    [
+      { name: "base-type", value: "one" },
+      { name: "graph", value: "one" },
+      { name: "walk" },
+      { name: "out", value: "one" },
+      { name: "base", value: "repeat" },
+      { name: "help", alias: "h" },
+    ],
+    CAMP_HELP,
+  );
+  if (!args) return 0;
   if (args.positionals.length === 0) throw new UsageError("camp needs at least one content file or folder");
   const graphKind = single(args, "graph");
   if (graphKind !== undefined && !["mermaid", "dot", "svg"].includes(graphKind))

@@ -30,14 +30,13 @@ import {
   type SweepOptions,
 } from "../experiment/danger/sweep.js";
 import type { CellResult } from "../experiment/danger/cell.js";
-import { parseShard } from "../experiment/shard.js";
 import { dangerPageHtml } from "../view/danger_page.js";
 import { sampleViews } from "../view/danger_samples.js";
 import { ASSET_DIR, readViewerAssets } from "../view/html.js";
-import { type Parsed, parseArgs, single, UsageError } from "./args.js";
+import { parseCommand, type Parsed, single, UsageError } from "./args.js";
 import { engineVersion, projectRoot } from "./paths.js";
 import { progressBar } from "./progress.js";
-import { fromScheduler, mergePartFiles } from "./shards.js";
+import { mergePartFiles, mergeSubcommand, parseMergeArgs, shardOption } from "./shards.js";
 
 export const DANGER_HELP = `Usage: cdda-sim danger [options] <content folder>...
        cdda-sim danger merge [options] <result.json>...
@@ -280,31 +279,28 @@ async function trimPool(pool: DangerPool, count: number): Promise<DangerPool> {
 }
 
 async function mergeCommand(argv: readonly string[]): Promise<number> {
-  const args = parseArgs(argv, OPTIONS);
-  for (const o of [
-    "loadouts",
-    "seeds",
-    "seed",
-    "turns",
-    "arena",
-    "workers",
-    "shard",
-    "journal",
-    "include",
-    "exclude",
-    "species",
-    "flag",
-  ])
-    if (args.values.has(o)) throw new UsageError(`--${o} is not an option of danger merge`);
-  if (args.positionals.length === 0) throw new UsageError("danger merge needs result files");
-  const o = reportOptions(args);
-  const part = mergePartFiles(
-    "danger merge",
-    args.positionals,
-    readDangerPart,
-    mergeDangerParts,
-    args.flags.has("allow-missing"),
+  const args = parseMergeArgs(
+    argv,
+    "danger",
+    OPTIONS,
+    [
+      "loadouts",
+      "seeds",
+      "seed",
+      "turns",
+      "arena",
+      "workers",
+      "shard",
+      "journal",
+      "include",
+      "exclude",
+      "species",
+      "flag",
+    ],
+    "result files",
   );
+  const o = reportOptions(args);
+  const part = mergePartFiles("danger merge", args, readDangerPart, mergeDangerParts);
   if (part === undefined) return 2;
   const out = single(args, "out");
   if (out !== undefined) writeDangerPart(out, part);
@@ -312,18 +308,10 @@ async function mergeCommand(argv: readonly string[]): Promise<number> {
 }
 
 export async function dangerCommand(argv: readonly string[]): Promise<number> {
-  if (argv[0] === "merge") {
-    if (argv.includes("--help") || argv.includes("-h")) {
-      process.stdout.write(`${DANGER_HELP}\n`);
-      return 0;
-    }
-    return mergeCommand(argv.slice(1));
-  }
-  const args = parseArgs(argv, OPTIONS);
-  if (args.flags.has("help")) {
-    process.stdout.write(`${DANGER_HELP}\n`);
-    return 0;
-  }
+  const merged = mergeSubcommand(argv, DANGER_HELP, mergeCommand);
+  if (merged) return merged;
+  const args = parseCommand(argv, OPTIONS, DANGER_HELP);
+  if (!args) return 0;
   if (args.flags.has("allow-missing")) throw new UsageError("--allow-missing is an option of danger merge");
   if (args.positionals.length === 0)
     throw new UsageError("danger needs a content folder (the game's data/json, a mod, ...)");
@@ -351,11 +339,8 @@ export async function dangerCommand(argv: readonly string[]): Promise<number> {
     coreFolders: coreFolders(),
   };
   const workers = wholeNumber(single(args, "workers"), "--workers", 1, 256) ?? defaultDangerWorkers();
-  const shardText = single(args, "shard");
-  const shard = shardText === undefined ? undefined : shardText === "auto" ? fromScheduler() : parseShard(shardText);
-  if (typeof shard === "string") throw new UsageError(shard);
+  const shard = shardOption(args);
   const out = single(args, "out");
-  if (shard && out === undefined) throw new UsageError("--shard writes a partial result: give -o <part.json>");
   const o = reportOptions(args);
 
   // The workers load while this thread plans: their start-up then costs no time of the run.

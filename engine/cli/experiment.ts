@@ -15,12 +15,12 @@ import type { Part } from "../experiment/result.js";
 import { prepareExperiment, RunFailed } from "../experiment/run.js";
 import { clipMessage } from "../content/problems.js";
 import { BLOCK_SIZE, blockCount, runsOfBlocks } from "../experiment/seeds.js";
-import { parseShard, readPart, shardBlocks, writePart } from "../experiment/shard.js";
+import { readPart, shardBlocks, writePart } from "../experiment/shard.js";
 import { formatExperimentProblem, MAX_RUNS, readExperiment } from "../experiment/format.js";
 import { parseArgs, single, UsageError } from "./args.js";
 import { coreDataFallbacks } from "./paths.js";
 import { progressBar } from "./progress.js";
-import { fromScheduler, mergePartFiles } from "./shards.js";
+import { mergePartFiles, mergeSubcommand, parseMergeArgs, shardOption } from "./shards.js";
 
 export const EXPERIMENT_HELP = `Usage: cdda-sim experiment [options] <experiment.json>
        cdda-sim experiment merge [options] <part.json>...
@@ -104,17 +104,14 @@ function writeOutputs(
 }
 
 async function mergeCommand(argv: readonly string[]): Promise<number> {
-  const args = parseArgs(argv, OPTIONS);
-  for (const o of ["workers", "runs", "seed", "shard"])
-    if (args.values.has(o)) throw new UsageError(`--${o} is not an option of experiment merge`);
-  if (args.positionals.length === 0) throw new UsageError("experiment merge needs partial result files");
-  const part = mergePartFiles(
-    "experiment merge",
-    args.positionals,
-    readPart,
-    mergeAll,
-    args.flags.has("allow-missing"),
+  const args = parseMergeArgs(
+    argv,
+    "experiment",
+    OPTIONS,
+    ["workers", "runs", "seed", "shard"],
+    "partial result files",
   );
+  const part = mergePartFiles("experiment merge", args, readPart, mergeAll);
   if (part === undefined) return 2;
   let expectations: readonly Expectation[] = [];
   const expectFile = single(args, "expect");
@@ -134,13 +131,8 @@ async function mergeCommand(argv: readonly string[]): Promise<number> {
 }
 
 export async function experimentCommand(argv: readonly string[]): Promise<number> {
-  if (argv[0] === "merge") {
-    if (argv.includes("--help") || argv.includes("-h")) {
-      process.stdout.write(`${EXPERIMENT_HELP}\n`);
-      return 0;
-    }
-    return mergeCommand(argv.slice(1));
-  }
+  const merged = mergeSubcommand(argv, EXPERIMENT_HELP, mergeCommand);
+  if (merged) return merged;
   const args = parseArgs(argv, OPTIONS);
   if (args.flags.has("allow-missing")) throw new UsageError("--allow-missing is an option of experiment merge");
   if (args.values.has("expect"))
@@ -157,11 +149,8 @@ export async function experimentCommand(argv: readonly string[]): Promise<number
   if (runs !== undefined && runs > MAX_RUNS)
     throw new UsageError(`--runs takes at most ${MAX_RUNS.toLocaleString("en")}, got ${runs}`);
   const seed = single(args, "seed");
-  const shardText = single(args, "shard");
+  const shard = shardOption(args);
   const out = single(args, "out");
-  const shard = shardText === undefined ? undefined : shardText === "auto" ? fromScheduler() : parseShard(shardText);
-  if (typeof shard === "string") throw new UsageError(shard);
-  if (shard && out === undefined) throw new UsageError("--shard writes a partial result: give -o <part.json>");
   if (!shard && out !== undefined)
     throw new UsageError("-o is for --shard (the full statistics go to stdout, --csv, --json and --svg)");
 

@@ -2,7 +2,7 @@
 import { readFileSync, statSync, writeFileSync } from "node:fs";
 import { listJsonFiles } from "../content/json/read.js";
 import { StyleSyntaxError, styleJson } from "../content/json/style.js";
-import { parseArgs, UsageError } from "./args.js";
+import { parseCommand, UsageError } from "./args.js";
 
 export const FORMAT_HELP = `Usage: cdda-sim format [--check] <file|folder>...
 
@@ -25,11 +25,8 @@ function isFileList(text: string): boolean {
 }
 
 export function formatCommand(argv: readonly string[]): number {
-  const args = parseArgs(argv, [{ name: "check" }, { name: "help", alias: "h" }]);
-  if (args.flags.has("help")) {
-    process.stdout.write(`${FORMAT_HELP}\n`);
-    return 0;
-  }
+  const args = parseCommand(argv, [{ name: "check" }, { name: "help", alias: "h" }], FORMAT_HELP);
+  if (!args) return 0;
   if (args.positionals.length === 0) throw new UsageError("format needs at least one file or folder");
   const check = args.flags.has("check");
   const files: string[] = [];

@@ -28,7 +28,7 @@ import { splitPath } from "../content/json/path.js";
 import { planRoots } from "../content/mods.js";
 import type { Problem } from "../content/problems.js";
 import { validateContent } from "../content/split/validate.js";
-import { parseArgs } from "./args.js";
+import { parseCommand } from "./args.js";
 import { coreDataCandidates } from "./paths.js";
 
 export const LSP_HELP = `Usage: cdda-sim lsp [--stdio] [folder...]
@@ -72,11 +72,8 @@ const MEMBER_NAMESPACE: Readonly<Record<string, string>> = {
 };
 
 export function lspCommand(argv: readonly string[]): number | Promise<number> {
-  const args = parseArgs(argv, [{ name: "stdio" }, { name: "help", alias: "h" }, { name: "node-ipc" }]);
-  if (args.flags.has("help")) {
-    process.stdout.write(`${LSP_HELP}\n`);
-    return 0;
-  }
+  const args = parseCommand(argv, [{ name: "stdio" }, { name: "help", alias: "h" }, { name: "node-ipc" }], LSP_HELP);
+  if (!args) return 0;
   return serve(args.positionals);
 }
 

@@ -1,6 +1,6 @@
 /** `cdda-sim replay <recording>`: re-run a recording and report the first step that differs. */
 import { formatReplayReport, replayFile } from "../scenario/replay.js";
-import { parseArgs, UsageError } from "./args.js";
+import { parseCommand, UsageError } from "./args.js";
 import { coreDataCandidates, engineVersion } from "./paths.js";
 
 export const REPLAY_HELP = `Usage: cdda-sim replay <recording.json>...
@@ -17,11 +17,8 @@ Exit status: 0 when every recording replays identically, 1 when one diverges, 2 
 read or run.`;
 
 export function replayCommand(argv: readonly string[]): number {
-  const args = parseArgs(argv, [{ name: "help", alias: "h" }]);
-  if (args.flags.has("help")) {
-    process.stdout.write(`${REPLAY_HELP}\n`);
-    return 0;
-  }
+  const args = parseCommand(argv, [{ name: "help", alias: "h" }], REPLAY_HELP);
+  if (!args) return 0;
   if (args.positionals.length === 0) throw new UsageError("replay needs a recording file");
   let status = 0;
   for (const file of args.positionals) {

@@ -1,6 +1,6 @@
 /** `cdda-sim run <scenario>`: run a scenario, tell its story, check its expectations. */
 import { streamScenario } from "../scenario/run.js";
-import { parseArgs, single, UsageError } from "./args.js";
+import { parseCommand, single, UsageError } from "./args.js";
 import { ChunkedWriter } from "./out.js";
 import { JsonRunWriter } from "./run_json.js";
 import { ALLOW_CONTENT_ERRORS_HELP, scenarioOrReport } from "./scenario_input.js";
@@ -27,18 +27,19 @@ steps before it are still told, and the step is named), 2 when the scenario cann
 bad scenario file, content with errors).`;
 
 export function runCommand(argv: readonly string[]): number {
-  const args = parseArgs(argv, [
-    { name: "seed", value: "one" },
-    { name: "quiet" },
-    { name: "verbose" },
-    { name: "json" },
-    { name: "allow-content-errors" },
-    { name: "help", alias: "h" },
-  ]);
-  if (args.flags.has("help")) {
-    process.stdout.write(`${RUN_HELP}\n`);
-    return 0;
-  }
+  const args = parseCommand(
+    argv,
+    [
+      { name: "seed", value: "one" },
+      { name: "quiet" },
+      { name: "verbose" },
+      { name: "json" },
+      { name: "allow-content-errors" },
+      { name: "help", alias: "h" },
+    ],
+    RUN_HELP,
+  );
+  if (!args) return 0;
   const [file, ...extra] = args.positionals;
   if (file === undefined) throw new UsageError("run needs a scenario file");
   if (extra.length > 0) throw new UsageError(`run takes one scenario file, got ${args.positionals.length}`);

@@ -7,7 +7,7 @@ import { lintRoots, mergeLint } from "../content/catalogue/named.js";
 import { countBySeverity, formatProblem, isCoverage, type Problem } from "../content/problems.js";
 import { IN_SCOPE, KINDS, type KindName } from "../content/kinds/index.js";
 import { isAbsolute, relative, resolve } from "node:path";
-import { parseArgs, single, UsageError } from "./args.js";
+import { parseCommand, single, UsageError } from "./args.js";
 import { bytes, num, seconds, table } from "./format.js";
 import { tuneForShortRun } from "./jit.js";
 import { coreDataCandidates, engineVersion } from "./paths.js";
@@ -63,23 +63,24 @@ Exit status: 0 when there are no errors, 1 when there are (or, with --strict, wa
 usage error.`;
 
 export async function validateCommand(argv: readonly string[]): Promise<number> {
-  const args = parseArgs(argv, [
-    { name: "base", value: "repeat" },
-    { name: "json" },
-    { name: "format", value: "one" },
-    { name: "max-warnings", value: "one" },
-    { name: "quiet" },
-    { name: "full" },
-    { name: "coverage" },
-    { name: "strict" },
-    { name: "only", value: "repeat" },
-    { name: "rule", value: "repeat" },
-    { name: "help", alias: "h" },
-  ]);
-  if (args.flags.has("help")) {
-    process.stdout.write(`${VALIDATE_HELP}\n`);
-    return 0;
-  }
+  const args = parseCommand(
+    argv,
+    [
+      { name: "base", value: "repeat" },
+      { name: "json" },
+      { name: "format", value: "one" },
+      { name: "max-warnings", value: "one" },
+      { name: "quiet" },
+      { name: "full" },
+      { name: "coverage" },
+      { name: "strict" },
+      { name: "only", value: "repeat" },
+      { name: "rule", value: "repeat" },
+      { name: "help", alias: "h" },
+    ],
+    VALIDATE_HELP,
+  );
+  if (!args) return 0;
   if (args.positionals.length === 0) throw new UsageError("validate needs at least one file or folder");
   const maxRaw = single(args, "max-warnings") ?? "50";
   const maxWarnings = maxRaw === "all" ? Infinity : Number(maxRaw);

@@ -9,7 +9,7 @@
 import type { Content } from "../content/load.js";
 import type { ClimbingAid } from "../content/kinds/climbing/types.js";
 import { step } from "../step/step.js";
-import { HUMAN_ANATOMY } from "../world/anatomy.js";
+import { defaultCharacter } from "../scenario/character.js";
 import { seedState } from "../world/rng.js";
 import type { Character, Tile, World } from "../world/types.js";
 import { aidsInDetectionOrder, defaultAid } from "../rules/climbing/conditions.js";
@@ -26,40 +26,6 @@ export interface AidRate {
   readonly slips: number;
   /** Why the aid could not be measured (never offered at such a ledge, no furniture with its flag, ...). */
   readonly skipped?: string;
-}
-
-function freshCharacter(): Character {
-  const body: Record<string, { hp: number; hpMax: number; hitSize: number; flags: readonly string[] }> = {};
-  for (const b of HUMAN_ANATOMY)
-    if (b.id !== "eyes" && b.id !== "mouth")
-      body[b.id] = { hp: b.hpMax, hpMax: b.hpMax, hitSize: b.hitSize, flags: b.flags };
-  return {
-    id: "you",
-    name: "you",
-    isPlayer: true,
-    faction: "player",
-    pos: { x: 0, y: 0, z: 0 },
-    stats: { str: FRESH_CHARACTER.str, dex: FRESH_CHARACTER.dex, int: 8, per: 8 },
-    skills: {},
-    proficiencies: [],
-    body,
-    effects: [],
-    inventory: [],
-    worn: [],
-    traits: [],
-    flags: [],
-    kcal: 2500,
-    thirst: 0,
-    pain: 0,
-    stamina: FRESH_CHARACTER.stamina,
-    staminaMax: FRESH_CHARACTER.staminaMax,
-    wetness: {},
-    carryCapacity: FRESH_CHARACTER.capacity,
-    speed: 100,
-    moves: 0,
-    size: "medium",
-    bodytype: "human",
-  };
 }
 
 function ledgeWorld(floor: string, air: string, below: Tile, who: Character): World {
@@ -87,7 +53,7 @@ function ledgeWorld(floor: string, air: string, below: Tile, who: Character): Wo
 
 /** Candidate set-ups in which the aid's condition holds. */
 function setups(content: Content, aid: ClimbingAid, floor: string): { who: Character; below: Tile }[] {
-  const base = freshCharacter();
+  const base = defaultCharacter("you", { x: 0, y: 0, z: 0 });
   const flag = aid.condition.flag;
   switch (aid.condition.type) {
     case "character":

@@ -12,9 +12,9 @@ import { isLeft } from "fp-ts/lib/Either.js";
 import { dirname, isAbsolute, join } from "node:path";
 import { readJsonFile } from "../content/json/read.js";
 import { KINDS, type KindName } from "../content/kinds/index.js";
-import { check, strictObject } from "../content/codec/kit.js";
+import { check, mapDecoded, strictObject } from "../content/codec/kit.js";
 import { positiveInteger } from "../content/codec/common.js";
-import { KNOWN_EVENT_TYPES } from "../scenario/format.js";
+import { KNOWN_EVENT_TYPES, seedCodec as seed } from "../scenario/format.js";
 import { parsePointer } from "../world/pointer.js";
 import { pointerProblem } from "../world/shape.js";
 import type { Json } from "../world/types.js";
@@ -151,17 +151,6 @@ const runCount = check(
   (u): u is number => typeof u === "number" && Number.isInteger(u) && u >= 1 && u <= MAX_RUNS,
   (u) => `expected an integer from 1 to ${MAX_RUNS.toLocaleString("en")}, got ${show(u)}`,
 );
-const seed = new t.Type<string, unknown, unknown>(
-  "a seed",
-  (u): u is string => typeof u === "string",
-  (u, c) =>
-    typeof u === "string"
-      ? t.success(u)
-      : typeof u === "number" && Number.isFinite(u)
-        ? t.success(String(u))
-        : t.failure(u, c, `expected a seed (text or a number), got ${show(u)}`),
-  t.identity,
-);
 const pointer = check(
   "a JSON pointer",
   (u): u is string => typeof u === "string" && u !== "" && parsePointer(u) !== undefined,
@@ -253,6 +242,43 @@ const contentOverride = strictObject(
   {},
 );
 
+const scenarioSweep = mapDecoded(
+  "a scenario sweep",
+  strictObject("a scenario sweep ({scenario, values, label})", { scenario: text, values }, { label: name }),
+  (o, c): t.Validation<SweepAxis> => {
+    const p = o.scenario;
+    const why = scenarioPointerProblem(p);
+    if (why) return t.failure(p, t.appendContext(c, "scenario", text, p), why);
+    const parts = parsePointer(p) ?? [];
+    return t.success({
+      target: "scenario",
+      pointer: p,
+      values: o.values,
+      label: o.label ?? parts[parts.length - 1] ?? p,
+    });
+  },
+);
+
+const contentSweep = mapDecoded(
+  "a content sweep",
+  strictObject(
+    "a content sweep ({kind, id, member, values, label})",
+    { kind, id: name, member: pointer, values },
+    { label: name },
+  ),
+  (o): t.Validation<SweepAxis> => {
+    const parts = parsePointer(o.member) ?? [];
+    return t.success({
+      target: "content",
+      kind: o.kind,
+      id: o.id,
+      member: o.member,
+      values: o.values,
+      label: o.label ?? `${o.id}.${parts.join(".")}`,
+    });
+  },
+);
+
 const sweepAxis = new t.Type<SweepAxis, unknown, unknown>(
   "a sweep axis",
   (u): u is SweepAxis => isObject(u),
@@ -263,64 +289,77 @@ const sweepAxis = new t.Type<SweepAxis, unknown, unknown>(
         c,
         `expected a sweep axis ({"scenario": pointer, "values": [...]} or {"kind", "id", "member", "values"}), got ${show(u)}`,
       );
-    if (own(u, "scenario") !== undefined) {
-      const r = strictObject(
-        "a scenario sweep ({scenario, values, label})",
-        { scenario: text, values },
-        { label: name },
-      ).validate(u, c);
-      if (isLeft(r)) return r;
-      const p = r.right["scenario"] as string;
-      const why = scenarioPointerProblem(p);
-      if (why) return t.failure(p, t.appendContext(c, "scenario", text, p), why);
-      const parts = parsePointer(p) ?? [];
-      return t.success({
-        target: "scenario",
-        pointer: p,
-        values: r.right["values"] as Json[],
-        label: (r.right["label"] as string | undefined) ?? parts[parts.length - 1] ?? p,
-      });
-    }
-    const r = strictObject(
-      "a content sweep ({kind, id, member, values, label})",
-      { kind, id: name, member: pointer, values },
-      { label: name },
-    ).validate(u, c);
-    if (isLeft(r)) return r;
-    const o = r.right;
-    const parts = parsePointer(o["member"] as string) ?? [];
-    return t.success({
-      target: "content",
-      kind: o["kind"] as KindName,
-      id: o["id"] as string,
-      member: o["member"] as string,
-      values: o["values"] as Json[],
-      label: (o["label"] as string | undefined) ?? `${o["id"] as string}.${parts.join(".")}`,
-    });
+    return own(u, "scenario") !== undefined ? scenarioSweep.validate(u, c) : contentSweep.validate(u, c);
   },
   t.identity,
 );
 
-const variant = new t.Type<VariantSpec, unknown, unknown>(
+const variant = mapDecoded(
   "a variant",
-  (u): u is VariantSpec => isObject(u),
-  (u, c) => {
-    const r = strictObject(
-      "a variant ({name, scenario, content, sweep})",
-      {},
-      { name, scenario: scenarioSets, content: t.array(contentOverride), sweep: t.array(sweepAxis) },
-    ).validate(u, c);
-    if (isLeft(r)) return r;
-    const v = r.right;
-    return t.success({
-      ...(v["name"] !== undefined ? { name: v["name"] as string } : {}),
-      scenario: (v["scenario"] as (readonly [string, Json])[] | undefined) ?? [],
-      content: (v["content"] as ContentOverride[] | undefined) ?? [],
-      sweep: (v["sweep"] as SweepAxis[] | undefined) ?? [],
-    });
-  },
-  t.identity,
+  strictObject(
+    "a variant ({name, scenario, content, sweep})",
+    {},
+    { name, scenario: scenarioSets, content: t.array(contentOverride), sweep: t.array(sweepAxis) },
+  ),
+  (v): t.Validation<VariantSpec> =>
+    t.success({
+      ...(v.name !== undefined ? { name: v.name } : {}),
+      scenario: v.scenario ?? [],
+      content: v.content ?? [],
+      sweep: v.sweep ?? [],
+    }),
 );
+
+/** A metric of events of one type: count, rate and first_turn; sum and mean_per_event add a `field`. */
+function eventMetric(type: "count" | "rate" | "first_turn"): t.Type<Metric, unknown, unknown> {
+  return mapDecoded(
+    `a ${type} metric`,
+    strictObject(`a ${type} metric ({name, type, event, where})`, { name, type: text, event: eventType }, { where }),
+    (o): t.Validation<Metric> => t.success({ name: o.name, type, event: o.event, where: o.where ?? {} }),
+  );
+}
+
+function fieldMetric(type: "sum" | "mean_per_event"): t.Type<Metric, unknown, unknown> {
+  return mapDecoded(
+    `a ${type} metric`,
+    strictObject(
+      `a ${type} metric ({name, type, event, where, field})`,
+      { name, type: text, event: eventType, field: pointer },
+      { where },
+    ),
+    (o): t.Validation<Metric> =>
+      t.success({ name: o.name, type, event: o.event, where: o.where ?? {}, field: o.field }),
+  );
+}
+
+/** Each metric type's codec, chosen by the metric's `type`. */
+const METRIC_CODECS: Readonly<Record<MetricType, t.Type<Metric, unknown, unknown>>> = {
+  count: eventMetric("count"),
+  rate: eventMetric("rate"),
+  first_turn: eventMetric("first_turn"),
+  sum: fieldMetric("sum"),
+  mean_per_event: fieldMetric("mean_per_event"),
+  ratio: mapDecoded(
+    "a ratio metric",
+    strictObject(
+      "a ratio metric ({name, type, numerator, denominator})",
+      { name, type: text, numerator: name, denominator: name },
+      {},
+    ),
+    (o): t.Validation<Metric> =>
+      t.success({ name: o.name, type: "ratio", numerator: o.numerator, denominator: o.denominator }),
+  ),
+  state: mapDecoded(
+    "a state metric",
+    strictObject("a state metric ({name, type, path})", { name, type: text, path: pointer }, {}),
+    (o, c): t.Validation<Metric> => {
+      const why = pointerProblem(parsePointer(o.path) ?? []);
+      if (why)
+        return t.failure(o.path, t.appendContext(c, "path", text, o.path), `${show(o.path)} addresses nothing: ${why}`);
+      return t.success({ name: o.name, type: "state", path: o.path });
+    },
+  ),
+};
 
 const metric = new t.Type<Metric, unknown, unknown>(
   "a metric",
@@ -331,61 +370,9 @@ const metric = new t.Type<Metric, unknown, unknown>(
     const typeCtx = t.appendContext(c, "type", text, type);
     if (type === undefined)
       return t.failure(type, typeCtx, `required member is missing (a metric type: ${METRIC_TYPES.join(", ")})`);
-    if (type === "count" || type === "rate" || type === "first_turn") {
-      const r = strictObject(
-        `a ${type} metric ({name, type, event, where})`,
-        { name, type: text, event: eventType },
-        { where },
-      ).validate(u, c);
-      if (isLeft(r)) return r;
-      return t.success({
-        name: r.right["name"] as string,
-        type,
-        event: r.right["event"] as string,
-        where: (r.right["where"] as Record<string, Json> | undefined) ?? {},
-      });
-    }
-    if (type === "sum" || type === "mean_per_event") {
-      const r = strictObject(
-        `a ${type} metric ({name, type, event, where, field})`,
-        { name, type: text, event: eventType, field: pointer },
-        { where },
-      ).validate(u, c);
-      if (isLeft(r)) return r;
-      return t.success({
-        name: r.right["name"] as string,
-        type,
-        event: r.right["event"] as string,
-        where: (r.right["where"] as Record<string, Json> | undefined) ?? {},
-        field: r.right["field"] as string,
-      });
-    }
-    if (type === "ratio") {
-      const r = strictObject(
-        "a ratio metric ({name, type, numerator, denominator})",
-        { name, type: text, numerator: name, denominator: name },
-        {},
-      ).validate(u, c);
-      if (isLeft(r)) return r;
-      return t.success({
-        name: r.right["name"] as string,
-        type,
-        numerator: r.right["numerator"] as string,
-        denominator: r.right["denominator"] as string,
-      });
-    }
-    if (type === "state") {
-      const r = strictObject("a state metric ({name, type, path})", { name, type: text, path: pointer }, {}).validate(
-        u,
-        c,
-      );
-      if (isLeft(r)) return r;
-      const path = r.right["path"] as string;
-      const why = pointerProblem(parsePointer(path) ?? []);
-      if (why)
-        return t.failure(path, t.appendContext(c, "path", text, path), `${show(path)} addresses nothing: ${why}`);
-      return t.success({ name: r.right["name"] as string, type, path });
-    }
+    const codec =
+      typeof type === "string" && Object.hasOwn(METRIC_CODECS, type) ? METRIC_CODECS[type as MetricType] : undefined;
+    if (codec) return codec.validate(u, c);
     return t.failure(type, typeCtx, `unknown metric type ${show(type)}; known: ${METRIC_TYPES.join(", ")}`);
   },
   t.identity,
@@ -414,22 +401,18 @@ export interface Expectation {
   readonly lt?: number;
 }
 
-const expectation = new t.Type<Expectation, unknown, unknown>(
+const expectation = mapDecoded(
   "an expectation",
-  (u): u is Expectation => isObject(u),
-  (u, c) => {
-    const r = strictObject(
-      "an expectation ({metric, variant, on, gte, gt, lte, lt})",
-      { metric: name },
-      { variant: name, on: expectOn, gte: finite, gt: finite, lte: finite, lt: finite },
-    ).validate(u, c);
-    if (isLeft(r)) return r;
-    const o = r.right as Record<string, unknown>;
-    if (!["gte", "gt", "lte", "lt"].some((k) => o[k] !== undefined))
+  strictObject(
+    "an expectation ({metric, variant, on, gte, gt, lte, lt})",
+    { metric: name },
+    { variant: name, on: expectOn, gte: finite, gt: finite, lte: finite, lt: finite },
+  ),
+  (o, c, u): t.Validation<Expectation> => {
+    if (o.gte === undefined && o.gt === undefined && o.lte === undefined && o.lt === undefined)
       return t.failure(u, c, "an expectation needs a bound: gte, gt, lte or lt");
-    return t.success({ ...(o as object), on: (o["on"] as "ci95" | "mean" | undefined) ?? "ci95" } as Expectation);
+    return t.success({ ...o, on: o.on ?? "ci95" });
   },
-  t.identity,
 );
 
 const experimentCodec = strictObject(

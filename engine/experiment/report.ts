@@ -66,45 +66,43 @@ export function summarise(part: Part): Summary {
       const n = mo.n;
       const pct: Record<string, number | null> = {};
       for (const p of PERCENTILES) pct[`p${p}`] = percentile(m.samples, p / 100) ?? null;
+      // The row of every metric type; `extra` (a ratio's totals, a rate's hits) stands before the samples.
+      const row = (
+        estimate: Pick<MetricSummary, "mean" | "std" | "ci95">,
+        extra: Pick<MetricSummary, "totals" | "hits">,
+      ): MetricSummary => ({
+        variant: v.name,
+        metric: m.name,
+        type: m.type,
+        runs: n,
+        missing: m.missing,
+        mean: estimate.mean,
+        std: estimate.std,
+        min: mo.min,
+        max: mo.max,
+        percentiles: pct,
+        ci95: estimate.ci95,
+        ...extra,
+        samples: m.samples.reduce((s, [, c]) => s + c, 0),
+      });
       if (isPairType(m.type) && m.pair) {
         // Runs are those with a quotient of their own (y ≠ 0, for the percentiles); the estimate
         // and its interval use every run, pairs with y = 0 too.
         const x = fold(m.pair.x);
         const y = fold(m.pair.y);
         const est = ratioEstimate(x, y, fold(m.pair.sum));
-        rows.push({
-          variant: v.name,
-          metric: m.name,
-          type: m.type,
-          runs: n,
-          missing: m.missing,
-          mean: est?.ratio ?? null,
-          std: null,
-          min: mo.min,
-          max: mo.max,
-          percentiles: pct,
-          ci95: est?.interval ?? null,
-          totals: [total(x), total(y)],
-          samples: m.samples.reduce((s, [, c]) => s + c, 0),
-        });
+        rows.push(
+          row({ mean: est?.ratio ?? null, std: null, ci95: est?.interval ?? null }, { totals: [total(x), total(y)] }),
+        );
         continue;
       }
       const ci = m.type === "rate" ? wilson(m.nonzero, n) : meanInterval(mo);
-      rows.push({
-        variant: v.name,
-        metric: m.name,
-        type: m.type,
-        runs: n,
-        missing: m.missing,
-        mean: n > 0 ? mo.mean : null,
-        std: n > 0 ? Math.sqrt(variance(mo)) : null,
-        min: mo.min,
-        max: mo.max,
-        percentiles: pct,
-        ci95: ci ?? null,
-        ...(m.type === "rate" ? { hits: m.nonzero } : {}),
-        samples: m.samples.reduce((s, [, c]) => s + c, 0),
-      });
+      rows.push(
+        row(
+          { mean: n > 0 ? mo.mean : null, std: n > 0 ? Math.sqrt(variance(mo)) : null, ci95: ci ?? null },
+          m.type === "rate" ? { hits: m.nonzero } : {},
+        ),
+      );
     }
   }
   return { experiment: part.experiment, seed: part.seed, runs: part.runs, covered: coveredRuns(part), rows };

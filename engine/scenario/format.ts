@@ -19,14 +19,14 @@ import {
   positiveInteger,
   withDefault,
 } from "../content/codec/common.js";
-import { define, strictObject } from "../content/codec/kit.js";
+import { define, mapDecoded, strictObject } from "../content/codec/kit.js";
 import { isJsonObject, type JsonObject } from "../content/json/types.js";
 import { ACTION_TYPES, actionKind, decodeAction, type Action } from "../step/actions/index.js";
 import { json, point, RESERVED_KEYS } from "../sim/codecs.js";
 import type { EventType } from "../sim/events.js";
 import { parsePointer } from "../world/pointer.js";
 import { pointerProblem } from "../world/shape.js";
-import type { ItemStack, Json, Settings } from "../world/types.js";
+import type { Effect, ItemStack, Json, Settings } from "../world/types.js";
 import type {
   CharacterSpec,
   Comparison,
@@ -178,7 +178,8 @@ const finite = new t.Type<number, number, unknown>(
   t.identity,
 );
 
-const seed = new t.Type<string, string, unknown>(
+/** A run's seed: text, or a number read as its text (experiment files take the same). */
+export const seedCodec = new t.Type<string, string, unknown>(
   "seed (a string or a number)",
   (u): u is string => typeof u === "string",
   (u, c) =>
@@ -215,21 +216,14 @@ const itemStack: t.Type<ItemStack, unknown, unknown> = new t.Type<ItemStack, unk
  * An effect; without a duration it is permanent. Written for a creature or a legend; the world
  * stores intensity and duration always.
  */
-const effect = new t.Type<
-  { id: string; bodyPart?: string; intensity: number; duration: number; permanent?: boolean; source?: string },
-  unknown,
-  unknown
->(
+const effect = mapDecoded(
   "effect",
-  (u): u is { id: string; intensity: number; duration: number } => isJsonObject(u),
-  (u, c) => {
-    const r = strictObject(
-      "an effect ({id, intensity, duration})",
-      { id, intensity: withDefault(positiveInteger, 1) },
-      { bodyPart: t.string, duration: positiveInteger, permanent: t.boolean, source: t.string },
-    ).validate(u, c);
-    if (isLeft(r)) return r;
-    const e = r.right;
+  strictObject(
+    "an effect ({id, intensity, duration})",
+    { id, intensity: withDefault(positiveInteger, 1) },
+    { bodyPart: t.string, duration: positiveInteger, permanent: t.boolean, source: t.string },
+  ),
+  (e, c, u): t.Validation<Effect> => {
     if (e.permanent === false && e.duration === undefined) {
       return fail(u, c, 'an effect that is not permanent needs a "duration" (turns)');
     }
@@ -243,7 +237,6 @@ const effect = new t.Type<
       ...(e.source !== undefined ? { source: e.source } : {}),
     });
   },
-  t.identity,
 );
 
 const field = strictObject(
@@ -380,27 +373,24 @@ function comparisonOf(op: (typeof STATE_OPS)[number], value: unknown): Compariso
   }
 }
 
-const stateExpectation = new t.Type<StateExpectation, unknown, unknown>(
+const stateExpectation = mapDecoded(
   "a state expectation",
-  (u): u is StateExpectation => isJsonObject(u),
-  (u, c) => {
-    const r = strictObject(
-      "a state expectation",
-      { state: t.string },
-      {
-        equals: json,
-        notEquals: json,
-        includes: json,
-        lt: finite,
-        lte: finite,
-        gt: finite,
-        gte: finite,
-        exists: t.boolean,
-        note: t.string,
-      },
-    ).validate(u, c);
-    if (isLeft(r)) return r;
-    const e = r.right;
+  strictObject(
+    "a state expectation",
+    { state: t.string },
+    {
+      equals: json,
+      notEquals: json,
+      includes: json,
+      lt: finite,
+      lte: finite,
+      gt: finite,
+      gte: finite,
+      exists: t.boolean,
+      note: t.string,
+    },
+  ),
+  (e, c, u): t.Validation<StateExpectation> => {
     if (parsePointer(e.state) === undefined) {
       return fail(
         e.state,
@@ -422,7 +412,6 @@ const stateExpectation = new t.Type<StateExpectation, unknown, unknown>(
       return fail(u, c, `a state expectation needs at least one of ${STATE_OPS.join(", ")}`);
     return t.success({ kind: "state", path: e.state, comparisons, ...(e.note !== undefined ? { note: e.note } : {}) });
   },
-  t.identity,
 );
 
 const eventType = new t.Type<string, string, unknown>(
@@ -469,21 +458,18 @@ const count = new t.Type<readonly Comparison[], unknown, unknown>(
   t.identity,
 );
 
-const eventExpectation = new t.Type<EventExpectation, unknown, unknown>(
+const eventExpectation = mapDecoded(
   "an event expectation",
-  (u): u is EventExpectation => isJsonObject(u),
-  (u, c) => {
-    const r = strictObject(
-      "an event expectation",
-      {
-        event: eventType,
-        where: withDefault(dictionary("event fields", json), {}),
-        scope: withDefault(t.keyof({ step: null, run: null }, "scope (step or run)"), "step" as const),
-      },
-      { count, note: t.string },
-    ).validate(u, c);
-    if (isLeft(r)) return r;
-    const e = r.right;
+  strictObject(
+    "an event expectation",
+    {
+      event: eventType,
+      where: withDefault(dictionary("event fields", json), {}),
+      scope: withDefault(t.keyof({ step: null, run: null }, "scope (step or run)"), "step" as const),
+    },
+    { count, note: t.string },
+  ),
+  (e, c): t.Validation<EventExpectation> => {
     // A rule event's name is one of the catalogue's (engine/sim/rule_events.ts): a misspelt one
     // would never match, and the expectation would fail (or, with a count of 0, pass) for nothing.
     const name = e.where["name"];
@@ -520,31 +506,25 @@ const eventExpectation = new t.Type<EventExpectation, unknown, unknown>(
       ...(e.note !== undefined ? { note: e.note } : {}),
     });
   },
-  t.identity,
 );
 
 /** `{"ended": "until" | "limit", "turns"?: count}`: how a `tick` step with `until` ended. */
-const endedExpectation = new t.Type<EndedExpectation, unknown, unknown>(
+const endedExpectation = mapDecoded(
   "an ended expectation",
-  (u): u is EndedExpectation => isJsonObject(u),
-  (u, c) => {
-    const r = strictObject(
-      "an ended expectation",
-      {
-        ended: t.keyof({ until: null, limit: null }, 'ended ("until": its condition held; "limit": its turns ran out)'),
-      },
-      { turns: count, note: t.string },
-    ).validate(u, c);
-    if (isLeft(r)) return r;
-    const e = r.right;
-    return t.success({
+  strictObject(
+    "an ended expectation",
+    {
+      ended: t.keyof({ until: null, limit: null }, 'ended ("until": its condition held; "limit": its turns ran out)'),
+    },
+    { turns: count, note: t.string },
+  ),
+  (e): t.Validation<EndedExpectation> =>
+    t.success({
       kind: "ended",
       how: e.ended,
       turns: e.turns ?? [],
       ...(e.note !== undefined ? { note: e.note } : {}),
-    });
-  },
-  t.identity,
+    }),
 );
 
 /** A step's `until`: a state or an event expectation, the condition that ends its tick. */
@@ -669,7 +649,7 @@ const scenarioFile = strictObject(
     content: t.array(t.string),
     world: worldSetup,
     steps: withDefault(t.array(step), []),
-    seed: withDefault(seed, "0"),
+    seed: withDefault(seedCodec, "0"),
   },
   { name: t.string, description: t.string },
 );

@@ -307,16 +307,9 @@ export type HeadRead = { ok: true; head: RecordingHead } | { ok: false; message:
 export function decodeRecordingHead(value: unknown, file: string): HeadRead {
   const problem = formatProblem(value, file);
   if (problem !== undefined) return { ok: false, message: clipMessage(problem) };
-  const result = headerCodec.decode(value);
-  if (isLeft(result))
-    return {
-      ok: false,
-      message: invalid(
-        file,
-        result.left.map((e) => explain(e)),
-      ),
-    };
-  const r = result.right;
+  const result = decodeIn(headerCodec, value, file);
+  if (!result.ok) return result;
+  const r = result.value;
   return { ok: true, head: { ...r, format: RECORDING_FORMAT, initial: r.initial as unknown as World } };
 }
 
@@ -324,20 +317,32 @@ export type StepRead = { ok: true; step: RecordedStep } | { ok: false; message: 
 
 /** One step of a recording, the `position`-th (from 0), as decodeRecording checks it. */
 export function decodeRecordedStep(value: unknown, position: number, file: string): StepRead {
-  const result = recordedStep.decode(value);
+  const result = decodeIn(recordedStep, value, file, `/steps/${position}`);
+  if (!result.ok) return result;
+  const s = result.value;
+  return {
+    ok: true,
+    step: { ...s, events: s.events as unknown as SimEvent[], changes: s.changes as StateChange[] },
+  };
+}
+
+/** Decodes with `codec`; on failure, the problems (their pointers below `at`) as one message naming the file. */
+function decodeIn<A>(
+  codec: t.Decoder<unknown, A>,
+  value: unknown,
+  file: string,
+  at = "",
+): { readonly ok: true; readonly value: A } | { readonly ok: false; readonly message: string } {
+  const result = codec.decode(value);
   if (isLeft(result))
     return {
       ok: false,
       message: invalid(
         file,
-        result.left.map((e) => explain(e, `/steps/${position}`)),
+        result.left.map((e) => explain(e, at)),
       ),
     };
-  const s = result.right;
-  return {
-    ok: true,
-    step: { ...s, events: s.events as unknown as SimEvent[], changes: s.changes as StateChange[] },
-  };
+  return { ok: true, value: result.right };
 }
 
 function invalid(file: string, explained: readonly string[]): string {
@@ -350,16 +355,9 @@ function invalid(file: string, explained: readonly string[]): string {
 function decodeRecordingValue(value: unknown, file: string): RecordingRead {
   const problem = formatProblem(value, file);
   if (problem !== undefined) return { ok: false, message: problem };
-  const result = recordingCodec.decode(value);
-  if (isLeft(result))
-    return {
-      ok: false,
-      message: invalid(
-        file,
-        result.left.map((e) => explain(e)),
-      ),
-    };
-  const r = result.right;
+  const result = decodeIn(recordingCodec, value, file);
+  if (!result.ok) return result;
+  const r = result.value;
   return {
     ok: true,
     recording: {

@@ -26,6 +26,7 @@ import {
   type StepStart,
   StopRun,
   streamScenario,
+  tellRun,
 } from "./run.js";
 import type { RecordedStep, Recording, RunResult, Scenario, StepFailure } from "./types.js";
 import type { World } from "../world/types.js";
@@ -101,25 +102,12 @@ export function replay(
     scenarioSteps: run.steps.length + (run.error ? 1 : 0),
   });
   try {
-    feedRun(run, compare);
+    tellRun(run, compare);
+    compare.end(run.error);
   } catch (e) {
     if (!(e instanceof StopRun)) throw e;
   }
   return compare.report(warnings);
-}
-
-/** A run held in memory, told to an observer as streamScenario would have told it. */
-function feedRun(run: RunResult, observer: ReplayComparison): void {
-  observer.start(run.initial);
-  let before = run.initial;
-  for (const s of run.steps) {
-    observer.stepStart({ index: s.index, label: s.label, before });
-    for (const e of s.events) observer.event(e);
-    observer.stepEnd({ ...s, before, eventCount: s.events.length });
-    before = s.world;
-  }
-  if (run.error) observer.stepStart({ index: run.error.step, label: run.error.label, before });
-  observer.end(run.error);
 }
 
 function undecodable(decoded: Extract<ScenarioDecode, { ok: false }>): string {
@@ -176,6 +164,19 @@ class ReplayComparison implements RunObserver {
     if (this.options.stop) throw new StopRun();
   }
 
+  /** A recorded step that failed on one side only: no world or events to compare, the notes say why. */
+  private divergeOnFailure(expected: RecordedStep, notes: string[]): void {
+    this.diverge({
+      at: "step",
+      index: expected.index,
+      label: expected.label,
+      expectedHash: expected.hash,
+      events: [],
+      diff: [],
+      notes,
+    });
+  }
+
   start(initial: World): void {
     const got = hashJson(worldJson(initial));
     if (got === this.head.initialHash) return;
@@ -228,15 +229,10 @@ class ReplayComparison implements RunObserver {
       return;
     }
     if (expected.error !== undefined) {
-      this.diverge({
-        at: "step",
-        index: expected.index,
-        label: expected.label,
-        expectedHash: expected.hash,
-        events: [],
-        diff: [],
-        notes: [`the recorded run failed on this step (${expected.error})`, "the replay carried it out"],
-      });
+      this.divergeOnFailure(expected, [
+        `the recorded run failed on this step (${expected.error})`,
+        "the replay carried it out",
+      ]);
       return;
     }
     const gotHash = hashJson(worldJson(s.world));
@@ -275,20 +271,12 @@ class ReplayComparison implements RunObserver {
       this.started = false;
       if (expected === undefined) return;
       if (expected.error !== error.message) {
-        this.diverge({
-          at: "step",
-          index: expected.index,
-          label: expected.label,
-          expectedHash: expected.hash,
-          events: [],
-          diff: [],
-          notes: [
-            expected.error !== undefined
-              ? `the recorded run failed on this step (${expected.error})`
-              : "the recorded run carried this step out",
-            `the replay failed on it (${error.message})`,
-          ],
-        });
+        this.divergeOnFailure(expected, [
+          expected.error !== undefined
+            ? `the recorded run failed on this step (${expected.error})`
+            : "the recorded run carried this step out",
+          `the replay failed on it (${error.message})`,
+        ]);
         return;
       }
       this.matched++;

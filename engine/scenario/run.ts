@@ -73,6 +73,22 @@ export interface RunObserver {
   stepEnd?(s: StepOutcome): void;
 }
 
+/**
+ * A run held in memory, told to an observer as streamScenario told it while it ran: every step,
+ * and of a failed step its start only (the caller knows how the run ended: `run.error`).
+ */
+export function tellRun(run: RunResult, observer: RunObserver): void {
+  observer.start?.(run.initial, run.seed);
+  let before = run.initial;
+  for (const s of run.steps) {
+    observer.stepStart?.({ index: s.index, label: s.label, before });
+    for (const e of s.events) observer.event?.(e, s.index);
+    observer.stepEnd?.({ ...s, before, eventCount: s.events.length });
+    before = s.world;
+  }
+  if (run.error) observer.stepStart?.({ index: run.error.step, label: run.error.label, before });
+}
+
 /** What is left of a streamed run: its ends and its verdicts. */
 export interface RunSummary {
   readonly scenario: Scenario;

@@ -17,20 +17,9 @@ import { moveCost } from "../sim/terrain.js";
 import { HUMAN_ANATOMY } from "../world/anatomy.js";
 import { pointKey } from "../world/grid.js";
 import { openDice, seedState } from "../world/rng.js";
-import type {
-  BodyPartState,
-  Camp,
-  Character,
-  Effect,
-  GameMap,
-  ItemStack,
-  Level,
-  Point,
-  Tile,
-  World,
-} from "../world/types.js";
-import { NEW_CHARACTER_STAMINA, staminaMaxFor } from "../mechanics/fight/stamina.js";
-import { healthyKcal } from "../mechanics/body_weight.js";
+import type { Camp, Character, Effect, GameMap, ItemStack, Level, Point, Tile, World } from "../world/types.js";
+import { staminaMaxFor } from "../mechanics/fight/stamina.js";
+import { CHARACTER_DEFAULTS, carryCapacityFor, defaultBody } from "./character.js";
 import { applyLoadout } from "./loadout.js";
 import type { ScenarioProblem } from "./format.js";
 import type { CharacterSpec, LevelSpec, MonsterSpec, TileSpec, WorldSetup } from "./types.js";
@@ -43,25 +32,6 @@ export const DEFAULT_LEGEND: { readonly [symbol: string]: string } = {
   " ": "t_open_air",
   R: "t_rock",
 };
-
-export const CHARACTER_DEFAULTS = {
-  stats: { str: 8, dex: 8, int: 8, per: 8 },
-  // A new character starts with a healthy body's stored kcal, as the game's does.
-  kcal: healthyKcal("medium"),
-  thirst: 0,
-  pain: 0,
-  stamina: NEW_CHARACTER_STAMINA,
-  staminaMax: NEW_CHARACTER_STAMINA,
-  speed: 100,
-} as const;
-
-/** The game's carrying capacity of a medium creature: 13 kg plus 4 kg per point of strength. */
-export function carryCapacityFor(str: number): number {
-  return 13000 + 4000 * str;
-}
-
-/** Eyes and mouth take their hits on the head; every other part of the plan has hit points. */
-const PARTS_WITHOUT_HP: ReadonlySet<string> = new Set(["eyes", "mouth"]);
 
 export type WorldBuild =
   | { readonly ok: true; readonly world: World }
@@ -345,18 +315,6 @@ function tileOf(spec: TileSpec): Tile {
     ...(spec.trap !== undefined ? { trap: spec.trap } : {}),
     ...(spec.state !== undefined ? { state: { ...spec.state } } : {}),
   };
-}
-
-/** Body parts with hit points: the human plan, with content `body_part` hit points where loaded. */
-export function defaultBody(content: Content): { [part: string]: BodyPartState } {
-  const body: { [part: string]: BodyPartState } = {};
-  for (const plan of HUMAN_ANATOMY) {
-    if (PARTS_WITHOUT_HP.has(plan.id)) continue;
-    const loaded = content.body_part.get(plan.id);
-    const hpMax = loaded?.baseHp ?? plan.hpMax;
-    body[plan.id] = { hp: hpMax, hpMax, hitSize: loaded?.hitSize ?? plan.hitSize, flags: loaded?.flags ?? plan.flags };
-  }
-  return body;
 }
 
 function buildCharacter(

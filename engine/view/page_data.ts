@@ -11,7 +11,7 @@ import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import type { Content } from "../content/load.js";
 import { worldJson } from "../scenario/record.js";
-import type { RunObserver, StepOutcome, StepStart } from "../scenario/run.js";
+import { type RunObserver, type StepOutcome, type StepStart, tellRun } from "../scenario/run.js";
 import type { RunResult } from "../scenario/types.js";
 import type { SimEvent } from "../sim/events.js";
 import { diff, diffLines, type StateChange } from "../world/diff.js";
@@ -256,13 +256,6 @@ function pack(json: string): string {
 /** The page's data of a run held in memory (short runs: the danger report's samples, tests). */
 export function pageData(run: RunResult, content: Content, meta: ViewMeta): ViewData {
   const builder = new PageBuilder(content);
-  builder.start(run.initial);
-  let before = run.initial;
-  for (const s of run.steps) {
-    builder.stepStart({ index: s.index, label: s.label, before });
-    for (const e of s.events) builder.event(e);
-    builder.stepEnd({ ...s, before, eventCount: s.events.length });
-    before = s.world;
-  }
+  tellRun(run, builder);
   return builder.finish(meta);
 }

@@ -8,11 +8,10 @@
  *   OUT-camp-svg-fit      as Chromium draws it, every box holds its text (spec/view/camp_graph_page.spec.ts)
  */
 import { expect } from "chai";
-import { spawnSync } from "node:child_process";
-import { join } from "node:path";
 import { campGraphSvg } from "../../engine/cli/camp_graph_svg.js";
 import { pathGraph } from "../../engine/rules/camp/graph.js";
-import { PROJECT_ROOT, realContentOrSkip } from "../support/load.js";
+import { realContentOrSkip } from "../support/load.js";
+import { ourCampCli } from "../support/cli.js";
 
 const FIELD_CAMP = "faction_base_modular_hub_field_0";
 
@@ -59,20 +58,7 @@ describe("the camp graph as SVG", function () {
   this.timeout(120_000);
 
   it("[OUT-camp-svg-layout][OUT-camp-svg-ids][OUT-camp-svg-arrows][OUT-camp-svg-legend] our primitive camp through the CLI", () => {
-    const r = spawnSync(
-      process.execPath,
-      [
-        join(PROJECT_ROOT, "bin", "cdda-sim.js"),
-        "camp",
-        join(PROJECT_ROOT, "content", "base"),
-        join(PROJECT_ROOT, "content", "camp"),
-        "--base-type",
-        "faction_base_camp_0",
-        "--graph",
-        "svg",
-      ],
-      { encoding: "utf8" },
-    );
+    const r = ourCampCli("--graph", "svg");
     expect(r.status, r.stderr).to.equal(0);
     expect(r.stderr).to.equal("");
     expect(r.stdout).to.contain("<svg");

@@ -4,27 +4,13 @@
  * REAL-camp-items; introduced in spec/view/viewer.spec.ts and spec/conformance/camp_mapgen.spec.ts).
  */
 import { expect } from "chai";
-import { spawnSync } from "node:child_process";
-import { join } from "node:path";
-import { PROJECT_ROOT } from "../support/load.js";
+import { ourCampCli } from "../support/cli.js";
 
 describe("camp --walk: legends and placed items", function () {
   this.timeout(120_000);
 
   it("[REAL-camp-legend][REAL-camp-items] every drawing has a legend naming each symbol it draws; the kitchen hearth lists its cookware", () => {
-    const r = spawnSync(
-      process.execPath,
-      [
-        join(PROJECT_ROOT, "bin", "cdda-sim.js"),
-        "camp",
-        join(PROJECT_ROOT, "content", "base"),
-        join(PROJECT_ROOT, "content", "camp"),
-        "--base-type",
-        "faction_base_camp_0",
-        "--walk",
-      ],
-      { encoding: "utf8" },
-    );
+    const r = ourCampCli("--walk");
     expect(r.status, r.stderr).to.equal(0);
     const lines = r.stdout.split("\n");
     // Steps: "N. mission  name", then the drawing (24 rows), then "legend:" and its lines.

@@ -46,6 +46,19 @@ function cli(...args: string[]): { code: number | null; stdout: string; stderr: 
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
+interface SeasonFigures {
+  readonly season: string;
+  readonly harvest?: string;
+  readonly drops: { item: string; drops: { survival: number; min: number; max: number }[] }[];
+}
+
+/** `show --json <id> <content>`'s seasons of a plant (the command must succeed). */
+function showSeasons(id: string, content: string): SeasonFigures[] {
+  const r = cli("show", "--json", id, content);
+  expect(r.code, r.stderr).to.equal(0);
+  return (JSON.parse(r.stdout) as { figures: { seasons: SeasonFigures[] } }).figures.seasons;
+}
+
 /** A folder (no modinfo, no core data): members are checked, references are not. */
 function folder(objects: unknown[]): string {
   const dir = mkdtempSync(join(tmpdir(), "cdda-sim-modder-"));
@@ -303,19 +316,7 @@ describe("the modder's own files", function () {
           },
         ]),
       );
-      const r = cli("show", "--json", "t_bush_test", dir);
-      expect(r.code, r.stderr).to.equal(0);
-      const seasons = (
-        JSON.parse(r.stdout) as {
-          figures: {
-            seasons: {
-              season: string;
-              harvest?: string;
-              drops: { item: string; drops: { survival: number; min: number; max: number }[] }[];
-            }[];
-          };
-        }
-      ).figures.seasons;
+      const seasons = showSeasons("t_bush_test", dir);
       expect(seasons.map((s) => s.harvest ?? null)).to.deep.equal([null, "berries_h", "late_h", null]);
       // base_num [2, 4] + 10 x scale_num [0, 0.5] = [2, 9], at most max 6.
       expect(seasons[1]!.drops[0]!.drops).to.deep.equal([
@@ -342,19 +343,7 @@ describe("the modder's own files", function () {
       const walnut = harvests.find((h) => h.id === "walnut_harv")!.entries![0]!;
       const [b0, b1] = walnut.base_num ?? [1, 1];
       const [s0, s1] = walnut.scale_num ?? [0, 0];
-      const r = cli("show", "--json", "t_tree_walnut", REAL_DATA);
-      expect(r.code, r.stderr).to.equal(0);
-      const seasons = (
-        JSON.parse(r.stdout) as {
-          figures: {
-            seasons: {
-              season: string;
-              harvest?: string;
-              drops: { item: string; drops: { survival: number; min: number; max: number }[] }[];
-            }[];
-          };
-        }
-      ).figures.seasons;
+      const seasons = showSeasons("t_tree_walnut", REAL_DATA);
       expect(seasons.filter((s) => s.harvest !== undefined).map((s) => s.season)).to.deep.equal(["autumn"]);
       const autumn = seasons.find((s) => s.season === "autumn")!;
       expect(autumn.drops[0]!.item).to.equal(walnut.drop);

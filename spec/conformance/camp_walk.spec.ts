@@ -11,6 +11,7 @@ import { pathGraph } from "../../engine/rules/camp/graph.js";
 import { autocalcNeeds } from "../../engine/rules/camp/needs.js";
 import { walkPath, walkSummary } from "../../engine/rules/camp/walk.js";
 import { hasRealData, loadReal, realContentOrSkip } from "../support/load.js";
+import { emptyMapgenObject } from "../support/mapgen.js";
 
 describe("camp walks over the real game data", function () {
   this.timeout(180000);
@@ -25,14 +26,7 @@ describe("camp walks over the real game data", function () {
 
   it("[A1-needs-auto] one f_woodstove gives 1 h, fabrication 5, mechanics 3, SAW_M, metal_tank 1 and pipe 1", () => {
     const obj: MapgenObject = {
-      mapgensize: undefined,
-      rows: undefined,
-      palettes: [],
-      parameters: {},
-      terrain: {},
-      furniture: {},
-      nested: {},
-      placeNested: [],
+      ...emptyMapgenObject(),
       set: [
         {
           shape: "point",
@@ -48,10 +42,6 @@ describe("camp walks over the real game data", function () {
           amount: undefined,
         },
       ],
-      placeItems: [],
-      placeLoot: [],
-      flags: [],
-      other: {},
     };
     const n = autocalcNeeds(c, obj, {});
     expect(n.time).to.equal(3600);

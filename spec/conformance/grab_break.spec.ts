@@ -10,7 +10,7 @@ import { expect } from "chai";
 import type { Content } from "../../engine/content/load.js";
 import { attacksOf, callAttack } from "../../engine/rules/monsters/dispatch.js";
 import { struggle } from "../../engine/rules/monsters/grab.js";
-import { defaultBody } from "../../engine/scenario/setup.js";
+import { defaultBody } from "../../engine/scenario/character.js";
 import type { Sim } from "../../engine/sim/context.js";
 import { hasRealData, loadReal, REAL_DATA } from "../support/load.js";
 import { runInSim, testWorld } from "../support/world.js";

@@ -48,6 +48,14 @@ const RATIO_METRICS = [
   },
 ];
 
+/** The estimate of `pairs` is `ratio`, its interval `ratio` ± `half` (to 6 places, worked by hand). */
+function expectInterval(pairs: [number, number][], ratio: number, half: number): void {
+  const e = estimate(pairs);
+  expect(e?.ratio).to.equal(ratio);
+  expect(e?.interval?.[0]).to.be.closeTo(ratio - half, 1e-6);
+  expect(e?.interval?.[1]).to.be.closeTo(ratio + half, 1e-6);
+}
+
 describe("experiment ratio metrics", function () {
   this.timeout(120000);
 
@@ -58,28 +66,30 @@ describe("experiment ratio metrics", function () {
     // Cov = (13/3 − 5/3 − 2/3) / 2 = 1 (directly: (0 + 0 + 1.5 + 1.5) / 3 = 1).
     // Var R = (5/3 − 2·0.75·1 + 0.5625·2/3) / (4·2²) = (13/24) / 16 = 13/384;
     // t(3) = 3.182, so the half width is 3.182·√(13/384) = 0.585473 (to 6 places).
-    const e = estimate([
-      [1, 2],
-      [2, 2],
-      [0, 1],
-      [3, 3],
-    ]);
-    expect(e?.ratio).to.equal(0.75);
-    expect(e?.interval?.[0]).to.be.closeTo(0.75 - 0.585473, 1e-6);
-    expect(e?.interval?.[1]).to.be.closeTo(0.75 + 0.585473, 1e-6);
+    expectInterval(
+      [
+        [1, 2],
+        [2, 2],
+        [0, 1],
+        [3, 3],
+      ],
+      0.75,
+      0.585473,
+    );
   });
 
   it("[EXP-ratio-delta] with a denominator of 1 in every run it is the t interval of the mean of x", () => {
     // x = 1, 2, 3, 4: mean 2.5, Var = 5/3, se = √(5/12); half = 3.182·√(5/12) = 2.053972.
-    const e = estimate([
-      [1, 1],
-      [2, 1],
-      [3, 1],
-      [4, 1],
-    ]);
-    expect(e?.ratio).to.equal(2.5);
-    expect(e?.interval?.[0]).to.be.closeTo(2.5 - 2.053972, 1e-6);
-    expect(e?.interval?.[1]).to.be.closeTo(2.5 + 2.053972, 1e-6);
+    expectInterval(
+      [
+        [1, 1],
+        [2, 1],
+        [3, 1],
+        [4, 1],
+      ],
+      2.5,
+      2.053972,
+    );
   });
 
   it("[EXP-ratio-delta] no estimate when y totals 0; no interval from one run", () => {
@@ -125,15 +135,16 @@ describe("experiment ratio metrics", function () {
   });
 
   it("[EXP-ratio-format] a ratio of an unknown metric or of a rate is refused at its path", () => {
+    // r1 divides a rate, r2 names no metric.
+    const BAD_RATIOS = [
+      { name: "won", type: "rate", event: "rule", where: { name: "slot_play" } },
+      { name: "plays", type: "count", event: "rule", where: { name: "slot_play" } },
+      { name: "r1", type: "ratio", numerator: "won", denominator: "plays" },
+      { name: "r2", type: "ratio", numerator: "plays", denominator: "nothing" },
+    ];
     const { file } = writeExperiment(ONE_PLAY, {
       runs: 10,
-      metrics: [
-        { name: "won", type: "rate", event: "rule", where: { name: "slot_play" } },
-        { name: "plays", type: "count", event: "rule", where: { name: "slot_play" } },
-        { name: "r1", type: "ratio", numerator: "won", denominator: "plays" },
-        { name: "r2", type: "ratio", numerator: "plays", denominator: "nothing" },
-        { name: "r3", type: "ratio", numerator: "plays" },
-      ],
+      metrics: [...BAD_RATIOS, { name: "r3", type: "ratio", numerator: "plays" }],
     });
     const r = readExperiment(file);
     expect(r.ok).to.equal(false);
@@ -141,12 +152,7 @@ describe("experiment ratio metrics", function () {
     expect(lines.join("\n")).to.contain("$.metrics[4].denominator: required member is missing");
     const again = writeExperiment(ONE_PLAY, {
       runs: 10,
-      metrics: [
-        { name: "won", type: "rate", event: "rule", where: { name: "slot_play" } },
-        { name: "plays", type: "count", event: "rule", where: { name: "slot_play" } },
-        { name: "r1", type: "ratio", numerator: "won", denominator: "plays" },
-        { name: "r2", type: "ratio", numerator: "plays", denominator: "nothing" },
-      ],
+      metrics: BAD_RATIOS,
     });
     const r2 = readExperiment(again.file);
     const lines2 = r2.ok ? [] : r2.problems.map((x) => `${x.file}: ${x.path}: ${x.message}`);

@@ -34,6 +34,7 @@ import { hashJson } from "../../engine/world/hash.js";
 import type { Json } from "../../engine/world/types.js";
 import { PROJECT_ROOT } from "../support/load.js";
 import { longOnly } from "../support/long.js";
+import { walledRoom } from "../support/world.js";
 
 function cli(cwd: string, ...args: string[]): { code: number | null; stdout: string; stderr: string } {
   const r = spawnSync(process.execPath, [join(PROJECT_ROOT, "bin", "cdda-sim.js"), ...args], {
@@ -47,11 +48,7 @@ function cli(cwd: string, ...args: string[]): { code: number | null; stdout: str
 /** A 12x12 pit: 40 hounds around a survivor who cannot die, so every hound attacks every turn. */
 function crowd(turns: number, extraSteps: unknown[] = []): unknown {
   const size = 12;
-  const rows = [
-    "#".repeat(size),
-    ...Array.from({ length: size - 2 }, () => `#${".".repeat(size - 2)}#`),
-    "#".repeat(size),
-  ];
+  const rows = walledRoom(size);
   const monsters: unknown[] = [];
   for (let y = 1; y < size - 1 && monsters.length < 40; y++)
     for (let x = 1; x < size - 1 && monsters.length < 40; x++)

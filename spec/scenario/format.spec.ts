@@ -11,7 +11,8 @@ import { decodeScenario, formatScenarioProblem, type ScenarioProblem } from "../
 import { evaluate } from "../../engine/scenario/expect.js";
 import { loadScenario } from "../../engine/scenario/load.js";
 import { tallyEvents } from "../../engine/scenario/tally.js";
-import { createWorld, carryCapacityFor } from "../../engine/scenario/setup.js";
+import { createWorld } from "../../engine/scenario/setup.js";
+import { carryCapacityFor } from "../../engine/scenario/character.js";
 import type { Expectation, Scenario } from "../../engine/scenario/types.js";
 import type { EventBody, SimEvent } from "../../engine/sim/events.js";
 import type { World } from "../../engine/world/types.js";

@@ -19,6 +19,7 @@ import type { World } from "../../engine/world/types.js";
 import { run } from "../rules/monsters/support.js";
 import { applyDamage, kill } from "../../engine/sim/creature_state.js";
 import { loadInline, PROJECT_ROOT } from "../support/load.js";
+import { SHRIEKER } from "../support/monsters.js";
 import { testWorld } from "../support/world.js";
 import { isRuleEvent } from "../../engine/sim/events.js";
 
@@ -77,16 +78,7 @@ function content(): Content {
         flags: ["SEES", "HEARS"],
         anger_triggers: ["SOUND"],
       },
-      {
-        type: "MONSTER",
-        id: "t_shrieker",
-        name: "shrieker",
-        hp: 50,
-        speed: 100,
-        aggression: 50,
-        flags: ["SEES", "IMMOBILE"],
-        special_attacks: [["SHRIEK", 1]],
-      },
+      SHRIEKER,
     ],
     { base: [join(PROJECT_ROOT, "content", "base")] },
   );

@@ -32,6 +32,7 @@ import { step, tick } from "../../engine/step/step.js";
 import { openDice } from "../../engine/world/rng.js";
 import type { Settings, World } from "../../engine/world/types.js";
 import { loadInline, PROJECT_ROOT } from "../support/load.js";
+import { SHRIEKER } from "../support/monsters.js";
 import { testWorld } from "../support/world.js";
 
 const BODY = { hp: 60, speed: 100, melee_skill: 6, melee_dice: 1, melee_dice_sides: 3, material: ["flesh"] };
@@ -52,16 +53,7 @@ function content(): Content {
         flags: ["SEES"],
       },
       { type: "MONSTER", id: "t_ear", name: "ear", ...BODY, aggression: 50, flags: ["SEES", "HEARS"] },
-      {
-        type: "MONSTER",
-        id: "t_shrieker",
-        name: "shrieker",
-        hp: 50,
-        speed: 100,
-        aggression: 50,
-        flags: ["SEES", "IMMOBILE"],
-        special_attacks: [["SHRIEK", 1]],
-      },
+      SHRIEKER,
       {
         type: "MONSTER",
         id: "t_stalker",

@@ -11,6 +11,7 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { loadContent, type Content } from "../../engine/content/load.js";
 import { createWorld } from "../../engine/scenario/setup.js";
+import type { WorldSetup } from "../../engine/scenario/types.js";
 import { step } from "../../engine/step/step.js";
 import { ACTION_TYPES, type Action } from "../../engine/step/actions/index.js";
 import { loadScenario } from "../../engine/scenario/load.js";
@@ -19,31 +20,35 @@ import { detachedCopy, freezeAll } from "../../engine/world/working_copy.js";
 import { hashJson } from "../../engine/world/hash.js";
 import type { World } from "../../engine/world/types.js";
 import { hasRealData, PROJECT_ROOT, realContentOrSkip } from "../support/load.js";
+import { walledRoom } from "../support/world.js";
 
 const ours = loadContent([join(PROJECT_ROOT, "content", "base"), join(PROJECT_ROOT, "content", "monsters")]).content;
 
 /** Two survivors and eight monsters of the given types in a walled room of 30 x 30. */
 function arena(content: Content, types: readonly string[], seed: string, attitude?: "hostile"): World {
-  const size = 30;
-  const rows = [
-    "#".repeat(size),
-    ...Array.from({ length: size - 2 }, () => `#${".".repeat(size - 2)}#`),
-    "#".repeat(size),
-  ];
+  return inWalledRoom(30, content, seed, {
+    characters: [
+      { id: "you", pos: { x: 15, y: 2, z: 0 } },
+      { id: "zed", pos: { x: 5, y: 20, z: 0 } },
+    ],
+    monsters: types.map((type, i) => ({
+      type,
+      id: `m${i}`,
+      pos: { x: 2 + i * 3, y: 10 + (i % 3) * 4, z: 0 },
+      ...(attitude ? { attitude } : {}),
+    })),
+  });
+}
+
+/** A world set up as a scenario's: these characters and monsters in a walled room `size` square. */
+function inWalledRoom(
+  size: number,
+  content: Content,
+  seed: string,
+  who: Pick<WorldSetup, "characters" | "monsters">,
+): World {
   const built = createWorld(
-    {
-      levels: [{ z: 0, rows, legend: {} }],
-      characters: [
-        { id: "you", pos: { x: 15, y: 2, z: 0 } },
-        { id: "zed", pos: { x: 5, y: 20, z: 0 } },
-      ],
-      monsters: types.map((type, i) => ({
-        type,
-        id: `m${i}`,
-        pos: { x: 2 + i * 3, y: 10 + (i % 3) * 4, z: 0 },
-        ...(attitude ? { attitude } : {}),
-      })),
-    },
+    { levels: [{ z: 0, rows: walledRoom(size), legend: {} }], ...who },
     content,
     seed,
     "spec/working_copy",
@@ -160,31 +165,18 @@ describe("steps on a working copy", function () {
     }
     if (hasRealData()) {
       const real = realContentOrSkip(this);
-      const size = 15;
-      const rows = [
-        "#".repeat(size),
-        ...Array.from({ length: size - 2 }, () => `#${".".repeat(size - 2)}#`),
-        "#".repeat(size),
-      ];
-      const built = createWorld(
-        {
-          levels: [{ z: 0, rows, legend: {} }],
-          characters: [
-            {
-              id: "you",
-              pos: { x: 7, y: 10, z: 0 },
-              inventory: ["remington_870", "machete", "rock", "jeans"]
-                .map((id) => ({ id, count: 1 }))
-                .concat({ id: "shot_00", count: 10 }),
-            },
-          ],
-          monsters: [{ type: "mon_zombie", id: "zed", pos: { x: 7, y: 5, z: 0 }, attitude: "hostile" }],
-        },
-        real,
-        "every-action",
-        "spec/working_copy",
-      );
-      if (!built.ok) throw new Error(built.problems.map((p) => p.message).join("; "));
+      const start = inWalledRoom(15, real, "every-action", {
+        characters: [
+          {
+            id: "you",
+            pos: { x: 7, y: 10, z: 0 },
+            inventory: ["remington_870", "machete", "rock", "jeans"]
+              .map((id) => ({ id, count: 1 }))
+              .concat({ id: "shot_00", count: 10 }),
+          },
+        ],
+        monsters: [{ type: "mon_zombie", id: "zed", pos: { x: 7, y: 5, z: 0 }, attitude: "hostile" }],
+      });
       const actions: Action[] = [
         { type: "wear", who: "you", item: "jeans" },
         { type: "wield", who: "you", item: "remington_870" },
@@ -206,7 +198,7 @@ describe("steps on a working copy", function () {
         { type: "attack", who: "you", target: "zed" },
         { type: "tick", turns: 30 },
       ];
-      let w = built.world;
+      let w = start;
       actions.forEach((a, i) => {
         const r = compareAction(real, w, a);
         if (!r.refused) used.add(a.type);

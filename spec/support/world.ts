@@ -1,12 +1,11 @@
 /** Builds small worlds for specs directly from rows, without a scenario file. */
 import { produce } from "immer";
 import type { Content } from "../../engine/content/load.js";
-import { NEW_CHARACTER_STAMINA } from "../../engine/mechanics/fight/stamina.js";
+import { defaultCharacter } from "../../engine/scenario/character.js";
 import { makeSim, type Sim } from "../../engine/sim/context.js";
 import { HOOKS } from "../../engine/step/areas.js";
 import type { SimEvent } from "../../engine/sim/events.js";
 import { spawnMonster } from "../../engine/sim/spawn.js";
-import { HUMAN_ANATOMY } from "../../engine/world/anatomy.js";
 import { openDice, seedState } from "../../engine/world/rng.js";
 import type { Attitude, Character, Point, Tile, World } from "../../engine/world/types.js";
 
@@ -19,38 +18,25 @@ export interface TestWorldSpec {
   readonly monsters?: readonly { type: string; pos: Point; id?: string; attitude?: Attitude }[];
 }
 
-export function character(spec: Partial<Character> & { id: string; pos: Point }): Character {
-  const body: Record<string, { hp: number; hpMax: number; hitSize: number; flags: readonly string[] }> = {};
-  for (const b of HUMAN_ANATOMY)
-    if (b.id !== "eyes" && b.id !== "mouth")
-      body[b.id] = { hp: b.hpMax, hpMax: b.hpMax, hitSize: b.hitSize, flags: b.flags };
-  return {
-    name: spec.id,
-    isPlayer: true,
-    faction: "player",
-    stats: { str: 8, dex: 8, int: 8, per: 8 },
-    skills: {},
-    proficiencies: [],
-    body,
-    effects: [],
-    inventory: [],
-    worn: [],
-    traits: [],
-    flags: [],
-    kcal: 2500,
-    thirst: 0,
-    pain: 0,
-    stamina: NEW_CHARACTER_STAMINA,
-    staminaMax: NEW_CHARACTER_STAMINA,
-    wetness: {},
-    carryCapacity: 40000,
-    speed: 100,
-    moves: 0,
-    size: "medium",
-    bodytype: "human",
-    ...spec,
-  };
+/** The rows of a room `width` by `height` tiles: floor inside one ring of wall. */
+export function walledRoom(width: number, height = width): string[] {
+  return [
+    "#".repeat(width),
+    ...Array.from({ length: height - 2 }, () => `#${".".repeat(width - 2)}#`),
+    "#".repeat(width),
+  ];
 }
+
+/**
+ * The fresh character of every game-side default (engine/scenario/character.ts), as the spec gives
+ * it, but for its stored kcal: the specs' figures for pulls and drags were worked for the lean body
+ * of 2,500 kcal that every character had before a new one started healthy.
+ */
+export function character(spec: Partial<Character> & { id: string; pos: Point }): Character {
+  return { ...defaultCharacter(spec.id, spec.pos), kcal: SPEC_KCAL, ...spec };
+}
+
+const SPEC_KCAL = 2500;
 
 export function testWorld(content: Content, spec: TestWorldSpec): { world: World; events: SimEvent[] } {
   const seed = spec.seed ?? "test";

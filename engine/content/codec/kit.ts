@@ -79,3 +79,24 @@ export function strictObject<R extends t.Props, O extends t.Props>(
   );
   return withMeta(codec, { strict: { required, optional } });
 }
+
+/**
+ * A codec's decoded value turned into the one its format wants: `build` gets what `codec` decoded
+ * (and the context, for a failure that names a member) and returns the value, or a failure for a
+ * rule across members. The inner codec is made once, not at every decode.
+ */
+export function mapDecoded<A, B>(
+  name: string,
+  codec: t.Decoder<unknown, A>,
+  build: (decoded: A, c: t.Context, u: unknown) => t.Validation<B>,
+): t.Type<B, unknown, unknown> {
+  return new t.Type<B, unknown, unknown>(
+    name,
+    (u): u is B => isJsonObject(u),
+    (u, c) => {
+      const r = codec.validate(u, c);
+      return isLeft(r) ? r : build(r.right, c, u);
+    },
+    t.identity,
+  );
+}

@@ -54,26 +54,19 @@ function meets(x: number, op: Op, v: number): boolean {
   }
 }
 
-function cellValue(r: Row, metric: CellMetric): number {
-  switch (metric) {
-    case "death":
-      return r.death.value;
-    case "kill":
-      return r.kill.value;
-    case "fled":
-      return r.fled.value;
-    case "timeout":
-      return r.timeout.value;
-    case "danger":
-      return r.danger.value;
-    case "turns":
-      return r.turns.value;
-    case "taken":
-      return r.takenPerTurn.value;
-    case "dealt":
-      return r.dealtPerTurn.value;
-  }
-}
+/** Which estimate of a row each cell metric gates. */
+const CELL_ESTIMATE: Readonly<Record<CellMetric, (r: Row) => { readonly value: number }>> = {
+  death: (r) => r.death,
+  kill: (r) => r.kill,
+  fled: (r) => r.fled,
+  timeout: (r) => r.timeout,
+  danger: (r) => r.danger,
+  turns: (r) => r.turns,
+  taken: (r) => r.takenPerTurn,
+  dealt: (r) => r.dealtPerTurn,
+};
+
+const cellValue = (r: Row, metric: CellMetric): number => CELL_ESTIMATE[metric](r).value;
 
 export interface GateResult {
   readonly ok: boolean;

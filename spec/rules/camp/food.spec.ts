@@ -25,7 +25,7 @@ import { walkPath } from "../../../engine/rules/camp/walk.js";
 import type { ItemStack, World } from "../../../engine/world/types.js";
 import { PROJECT_ROOT } from "../../support/load.js";
 import { character } from "../../support/world.js";
-import { ok, refused, world } from "./support.js";
+import { foundOnField, ok, refused, world } from "./support.js";
 
 const H = 3600;
 
@@ -98,17 +98,7 @@ function campOf(w: World): CampState {
 function found(c: Content, food: number | undefined, items?: Record<string, number>): World {
   return ok(
     world(),
-    {
-      type: "camp_found",
-      camp: "base",
-      omt: { x: 0, y: 0 },
-      z: 0,
-      terrain: "field",
-      unlimited: false,
-      auto_complete: false,
-      ...(food !== undefined ? { food } : {}),
-      ...(items ? { items } : {}),
-    },
+    foundOnField({ auto_complete: false, ...(food !== undefined ? { food } : {}), ...(items ? { items } : {}) }),
     c,
   ).world;
 }

@@ -4,7 +4,7 @@ import { expect } from "chai";
 import { join } from "node:path";
 import { omMatches } from "../../../engine/rules/camp/expansions.js";
 import { loadInline, PROJECT_ROOT, show } from "../../support/load.js";
-import { camp, campContent, ok, refused, world } from "./support.js";
+import { camp, campContent, foundOnField, ok, refused, world } from "./support.js";
 
 const t = (
   omTerrain: string,
@@ -37,35 +37,9 @@ describe("founding a camp (A5)", function () {
 
   it("[A5-special-types][A5-entry-F-description] founding on a field names the camp type; a lake is refused", () => {
     const c = campContent();
-    const r = ok(
-      world(),
-      {
-        type: "camp_found",
-        camp: "base",
-        omt: { x: 0, y: 0 },
-        z: 0,
-        terrain: "field",
-        unlimited: false,
-        auto_complete: true,
-      },
-      c,
-    );
+    const r = ok(world(), foundOnField(), c);
     expect(camp(r.world).name).to.equal("Primitive field camp");
-    expect(
-      refused(
-        world(),
-        {
-          type: "camp_found",
-          camp: "base",
-          omt: { x: 0, y: 0 },
-          z: 0,
-          terrain: "lake",
-          unlimited: false,
-          auto_complete: true,
-        },
-        c,
-      ),
-    ).to.match(/You cannot build a camp here/);
+    expect(refused(world(), foundOnField({ terrain: "lake" }), c)).to.match(/You cannot build a camp here/);
   });
 
   it("[A5-R1c] the terrain may come from world.vars; founding within 3 overmap tiles of another camp is refused", () => {
@@ -113,15 +87,7 @@ describe("founding a camp (A5)", function () {
       { base: [join(PROJECT_ROOT, "content", "base"), join(PROJECT_ROOT, "content", "camp")] },
     );
     expect(r.errors(), show(r.errors())).to.have.length(0);
-    const found = {
-      type: "camp_found" as const,
-      camp: "base",
-      omt: { x: 0, y: 0 },
-      z: 0,
-      terrain: "field",
-      unlimited: false,
-      auto_complete: true,
-    };
+    const found = foundOnField();
     const why = refused(world(), found, r.content);
     expect(why)
       .to.include("faction_base_camp_0 (Primitive field camp)")

@@ -7,6 +7,7 @@ import { findMission, missionEntries, missionParameters } from "../../../engine/
 import { applyObject, type Canvas } from "../../../engine/mechanics/mapgen/apply.js";
 import { openDice, seedState } from "../../../engine/world/rng.js";
 import type { World } from "../../../engine/world/types.js";
+import { emptyMapgenObject } from "../../support/mapgen.js";
 import { camp, campContent, center, complete, founded, ok, refused } from "./support.js";
 
 function changed(a: World, b: World, z = 0): [number, number][] {
@@ -79,23 +80,31 @@ describe("map updates (A3) and parameters (A4)", function () {
     addItem: () => undefined,
   });
 
-  it("[A3-upd-bounds] a 6x6 chunk at (20,0) writes only columns 20-23", () => {
+  /** An object placing one nested chunk, weighted from `chunks`, at (x, 0). */
+  const nestedAt = (chunks: MapgenObject["placeNested"][number]["chunks"], x = 0): MapgenObject => ({
+    ...emptyMapgenObject(),
+    placeNested: [
+      {
+        chunks,
+        elseChunks: [],
+        x: { min: x, max: x },
+        y: { min: 0, max: 0 },
+        z: 0,
+        repeat: { min: 1, max: 1 },
+        condition: {},
+      },
+    ],
+  });
+
+  /** What applying `obj` with the dice of `seed` writes, keyed as canvas() logs it. */
+  const applied = (obj: MapgenObject, seed: number): Map<string, string> => {
     const log = new Map<string, string>();
-    const obj = {
-      ...emptyObject(),
-      placeNested: [
-        {
-          chunks: [{ value: { kind: "id" as const, id: "fbc_kitchen_floor" }, weight: 100 }],
-          elseChunks: [],
-          x: { min: 20, max: 20 },
-          y: { min: 0, max: 0 },
-          z: 0,
-          repeat: { min: 1, max: 1 },
-          condition: {},
-        },
-      ],
-    };
-    applyObject({ content: c, dice: openDice(seedState(1)), params: {}, notes: [] }, canvas(log), obj, 0, 0, 0);
+    applyObject({ content: c, dice: openDice(seedState(seed)), params: {}, notes: [] }, canvas(log), obj, 0, 0, 0);
+    return log;
+  };
+
+  it("[A3-upd-bounds] a 6x6 chunk at (20,0) writes only columns 20-23", () => {
+    const log = applied(nestedAt([{ value: { kind: "id", id: "fbc_kitchen_floor" }, weight: 100 }], 20), 1);
     const xs = [...log.keys()].map((k) => Number(k.split(",")[0]));
     expect(Math.min(...xs)).to.equal(20);
     expect(Math.max(...xs)).to.equal(23);
@@ -103,30 +112,13 @@ describe("map updates (A3) and parameters (A4)", function () {
   });
 
   it("[A3-upd-choice] a weighted chunk list [a, [b, 300]] picks b about 3 times as often as a; the same seed picks the same", () => {
-    const obj: MapgenObject = {
-      ...emptyObject(),
-      placeNested: [
-        {
-          chunks: [
-            { value: { kind: "id", id: "fbc_radio_mast" }, weight: 100 },
-            { value: { kind: "id", id: "fbc_bookshelves" }, weight: 300 },
-          ],
-          elseChunks: [],
-          x: { min: 0, max: 0 },
-          y: { min: 0, max: 0 },
-          z: 0,
-          repeat: { min: 1, max: 1 },
-          condition: {},
-        },
-      ],
-    };
+    const obj = nestedAt([
+      { value: { kind: "id", id: "fbc_radio_mast" }, weight: 100 },
+      { value: { kind: "id", id: "fbc_bookshelves" }, weight: 300 },
+    ]);
     const N = 2000;
     let b = 0;
-    const pickFor = (seed: number): string => {
-      const log = new Map<string, string>();
-      applyObject({ content: c, dice: openDice(seedState(seed)), params: {}, notes: [] }, canvas(log), obj, 0, 0, 0);
-      return log.get("f0,0,0") ?? "";
-    };
+    const pickFor = (seed: number): string => applied(obj, seed).get("f0,0,0") ?? "";
     for (let s = 0; s < N; s++) if (pickFor(s) === "f_fbc_bookshelf") b++;
     // p = 0.75; 4.4 standard deviations of the binomial proportion (false failure < 1e-5).
     const sd = Math.sqrt((0.75 * 0.25) / N);
@@ -135,27 +127,10 @@ describe("map updates (A3) and parameters (A4)", function () {
   });
 
   it("[G-7][A3-shared] a nested id with two definitions picks by weight (1000 : 250)", () => {
-    const obj: MapgenObject = {
-      ...emptyObject(),
-      placeNested: [
-        {
-          chunks: [{ value: { kind: "id", id: "fbc_bed" }, weight: 100 }],
-          elseChunks: [],
-          x: { min: 0, max: 0 },
-          y: { min: 0, max: 0 },
-          z: 0,
-          repeat: { min: 1, max: 1 },
-          condition: {},
-        },
-      ],
-    };
+    const obj = nestedAt([{ value: { kind: "id", id: "fbc_bed" }, weight: 100 }]);
     const N = 2000;
     let m = 0;
-    for (let s = 0; s < N; s++) {
-      const log = new Map<string, string>();
-      applyObject({ content: c, dice: openDice(seedState(s)), params: {}, notes: [] }, canvas(log), obj, 0, 0, 0);
-      if (log.get("f0,0,0") === "f_fbc_straw_mattress") m++;
-    }
+    for (let s = 0; s < N; s++) if (applied(obj, s).get("f0,0,0") === "f_fbc_straw_mattress") m++;
     const p = 250 / 1250;
     const sd = Math.sqrt((p * (1 - p)) / N);
     expect(m / N).to.be.within(p - 4.4 * sd, p + 4.4 * sd);
@@ -228,21 +203,3 @@ describe("map updates (A3) and parameters (A4)", function () {
     expect(names).to.deep.equal([...names].sort());
   });
 });
-
-function emptyObject(): MapgenObject {
-  return {
-    mapgensize: undefined,
-    rows: undefined,
-    palettes: [],
-    parameters: {},
-    terrain: {},
-    furniture: {},
-    nested: {},
-    placeNested: [],
-    set: [],
-    placeItems: [],
-    placeLoot: [],
-    flags: [],
-    other: {},
-  };
-}

@@ -52,18 +52,29 @@ export function founded(
   const w = world(opts.seed ?? "camp", opts.omts ?? 1);
   return ok(
     w,
-    {
-      type: "camp_found",
-      camp: "base",
-      omt: { x: 0, y: 0 },
-      z: 0,
-      terrain: "field",
+    foundOnField({
       unlimited: opts.unlimited ?? true,
       auto_complete: opts.auto ?? false,
       ...(opts.items ? { items: opts.items } : {}),
-    },
+    }),
     content,
   ).world;
+}
+
+type CampFound = Extract<Action, { type: "camp_found" }>;
+
+/** Founding camp "base" on the field at OMT (0,0): a limited camp whose missions complete at once; `over` changes members. */
+export function foundOnField(over: Partial<CampFound> = {}): CampFound {
+  return {
+    type: "camp_found",
+    camp: "base",
+    omt: { x: 0, y: 0 },
+    z: 0,
+    terrain: "field",
+    unlimited: false,
+    auto_complete: true,
+    ...over,
+  };
 }
 
 /** Starts and completes a mission (unlimited camp, ignoring time by waiting for it). */

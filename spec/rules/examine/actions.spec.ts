@@ -9,6 +9,15 @@ const YOU = { x: 1, y: 1, z: 0 };
 const room = (X: object, you: object = {}, extra: object = {}): World =>
   world({ levels: ["#####", "#.X.#", "#####"], legend: { X: X as never }, you: { pos: YOU, ...you }, ...extra });
 
+/** The locked tile X opens (to the vault hatch) for you carrying `tool`, and without it stays as it is. */
+function expectOpensWith(X: object, tool: string): void {
+  expect(tile(examineOver(room(X, { inventory: [{ id: tool, count: 1 }] }), [2, 1]).world, 2, 1).ter).to.equal(
+    "ex_t_vault_hatch_open",
+  );
+  const w = room(X);
+  expect(examine(w, [2, 1]).world.map).to.equal(w.map);
+}
+
 describe("examine: hardcoded actions (B2)", () => {
   before(() => showcase());
 
@@ -272,22 +281,13 @@ describe("examine: hardcoded actions (B2)", () => {
 
   it("[B2-locked_object] prying opens with a tool, not without; a lockpick works only with PICKABLE", () => {
     const hatch = { ter: "ex_t_vault_door_pry" };
-    expect(
-      tile(examineOver(room(hatch, { inventory: [{ id: "ex_prybar", count: 1 }] }), [2, 1]).world, 2, 1).ter,
-    ).to.equal("ex_t_vault_hatch_open");
-    const w = room(hatch);
-    expect(examine(w, [2, 1]).world.map).to.equal(w.map);
+    expectOpensWith(hatch, "ex_prybar");
     const picks = room(hatch, { inventory: [{ id: "ex_lockpicks", count: 1 }] });
     expect(examine(picks, [2, 1]).world.map).to.equal(picks.map);
   });
 
   it("[B2-locked_object_pickable] opens with a lockpick and not without", () => {
-    const door = { ter: "ex_t_shed_door_pick" };
-    expect(
-      tile(examineOver(room(door, { inventory: [{ id: "ex_lockpicks", count: 1 }] }), [2, 1]).world, 2, 1).ter,
-    ).to.equal("ex_t_vault_hatch_open");
-    const w = room(door);
-    expect(examine(w, [2, 1]).world.map).to.equal(w.map);
+    expectOpensWith({ ter: "ex_t_shed_door_pick" }, "ex_lockpicks");
   });
 
   it("[B2-pedestal_temple] with the eye it is used up and the pedestal opens (t_dirt, TEMPLE_OPEN 10 s later); without it nothing happens", () => {

@@ -84,31 +84,29 @@ export interface Result {
   readonly refused?: string;
 }
 
-export function examine(
+type Examine = (
   w: World,
   pos: [number, number, number?],
   answers?: ExamineAnswers,
-  who = "you",
-  content = showcase(),
-): Result {
-  // Free: these specs observe an action's own cost in moves; the world's turns passing after it
-  // is covered by spec/step/time.spec.ts.
-  return examineStep(w, pos, answers, who, content, true);
-}
+  who?: string,
+  content?: Content,
+) => Result;
+
+/** An examine by `who` (the player) with the showcase content unless given. */
+const examineAs =
+  (free: boolean): Examine =>
+  (w, pos, answers, who = "you", content = showcase()) =>
+    examineStep(w, pos, answers, who, content, free);
+
+// Free: these specs observe an action's own cost in moves; the world's turns passing after it
+// is covered by spec/step/time.spec.ts.
+export const examine: Examine = examineAs(true);
 
 /**
  * An examine that lets the world's turns pass after it (not free): an action that takes time runs
  * as an activity over turns and takes effect when it is done (engine/rules/examine/activity.ts).
  */
-export function examineOver(
-  w: World,
-  pos: [number, number, number?],
-  answers?: ExamineAnswers,
-  who = "you",
-  content = showcase(),
-): Result {
-  return examineStep(w, pos, answers, who, content, false);
-}
+export const examineOver: Examine = examineAs(false);
 
 function examineStep(
   w: World,

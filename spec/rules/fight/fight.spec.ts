@@ -26,6 +26,7 @@ import { seedState } from "../../../engine/world/rng.js";
 import type { ItemStack, Point, World } from "../../../engine/world/types.js";
 import { loadInline, PROJECT_ROOT } from "../../support/load.js";
 import { type Ran, runInSim, testWorld } from "../../support/world.js";
+import { erf } from "../../support/stats.js";
 
 const P = (x: number, y: number): Point => ({ x, y, z: 0 });
 const one = (id: string): ItemStack => ({ id, count: 1 });
@@ -280,14 +281,3 @@ describe("characters fight back (issue 17)", () => {
     expect(dressed.characters["you"]?.inventory).to.deep.equal([]);
   });
 });
-
-/** Abramowitz and Stegun 7.1.26. */
-function erf(x: number): number {
-  const s = Math.sign(x);
-  const a = Math.abs(x);
-  const t = 1 / (1 + 0.3275911 * a);
-  const y =
-    1 -
-    ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496735) * t + 0.254829592) * t * Math.exp(-a * a);
-  return s * y;
-}

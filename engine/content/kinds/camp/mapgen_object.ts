@@ -116,8 +116,8 @@ export interface MapgenObject {
   readonly other: Readonly<Record<string, Json>>;
 }
 
-/** Every member the real mapgen objects use (update and nested), so none of them warns (G-6). */
-export const OBJECT_MEMBERS: ReadonlySet<string> = new Set([
+/** The members read into a MapgenObject's own fields; every other member lands in `other`. */
+const MODELLED: ReadonlySet<string> = new Set([
   "mapgensize",
   "rows",
   "palettes",
@@ -130,6 +130,11 @@ export const OBJECT_MEMBERS: ReadonlySet<string> = new Set([
   "place_items",
   "place_loot",
   "flags",
+]);
+
+/** Every member the real mapgen objects use (update and nested), so none of them warns (G-6). */
+export const OBJECT_MEMBERS: ReadonlySet<string> = new Set([
+  ...MODELLED,
   "rotation",
   "items",
   "item",
@@ -410,21 +415,6 @@ function readItemPlacements(
   });
   return out;
 }
-
-const MODELLED = new Set([
-  "mapgensize",
-  "rows",
-  "palettes",
-  "parameters",
-  "terrain",
-  "furniture",
-  "nested",
-  "place_nested",
-  "set",
-  "place_items",
-  "place_loot",
-  "flags",
-]);
 
 /**
  * Reads a mapgen `object` (or a palette body). `mapgensize` is required for nested chunks; rows

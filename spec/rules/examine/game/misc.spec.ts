@@ -252,8 +252,8 @@ describe("examine: the real game's misc actions (issue 19 item 3)", () => {
   });
 
   describe("pay_gas", () => {
-    /** Console C at 2,1; pumps P at 4,1 and 6,1; the tank T at 2,3 with 40 units (10 litres). */
-    const station = (inventory: ItemStack[], extra: object = {}) =>
+    /** Console C at 2,1; pumps P at 4,1 and 6,1; the tank T at 2,3 with 40 units (10 litres); `yours`: more of you. */
+    const station = (inventory: ItemStack[], yours: object = {}) =>
       world({
         levels: ["########", "#.C.P.P#", "#......#", "#.T....#", "########"],
         legend: {
@@ -261,8 +261,7 @@ describe("examine: the real game's misc actions (issue 19 item 3)", () => {
           P: { ter: "t_gas_pump" },
           T: { ter: "t_gas_tank", items: [{ id: "gasoline", count: 40 }] },
         },
-        you: { pos: YOU, inventory },
-        ...extra,
+        you: { pos: YOU, inventory, ...yours },
       });
 
     it("[REAL-examine-pay_gas] buying puts the litres paid for on the selected pump and charges the cards; a discount card lowers the price", () => {
@@ -296,19 +295,9 @@ describe("examine: the real game's misc actions (issue 19 item 3)", () => {
 
     it("[REAL-examine-pay_gas] [REAL-examine-hack] a successful hack routes the whole tank to the pump", () => {
       const r = examineOver(
-        world({
-          levels: ["########", "#.C.P.P#", "#......#", "#.T....#", "########"],
-          legend: {
-            C: { ter: "ex_t_floor", furn: "ex_f_gas_console" },
-            P: { ter: "t_gas_pump" },
-            T: { ter: "t_gas_tank", items: [{ id: "gasoline", count: 40 }] },
-          },
-          you: {
-            pos: YOU,
-            inventory: [{ id: "electrohack", count: 1, charges: 100 }],
-            skills: { computer: 20 },
-            stats: { str: 8, dex: 8, int: 20, per: 8 },
-          },
+        station([{ id: "electrohack", count: 1, charges: 100 }], {
+          skills: { computer: 20 },
+          stats: { str: 8, dex: 8, int: 20, per: 8 },
         }),
         [2, 1],
         { option: "hack" },

@@ -1,0 +1,13 @@
+/** Test monsters written as content JSON, shared by the specs that load them inline. */
+
+/** An immobile watcher with the SHRIEK attack (cooldown 1). */
+export const SHRIEKER = {
+  type: "MONSTER",
+  id: "t_shrieker",
+  name: "shrieker",
+  hp: 50,
+  speed: 100,
+  aggression: 50,
+  flags: ["SEES", "IMMOBILE"],
+  special_attacks: [["SHRIEK", 1]],
+};
