@@ -3,6 +3,21 @@ import type { Draft } from "immer";
 import { latest } from "./peek.js";
 import type { GameMap, Level, Point, Tile, World } from "./types.js";
 
+/**
+ * The eight neighbours in the order the game's spreads take them (the x_offset / y_offset tables of
+ * its explosion's do_blast and of map::propagate_field), which orders their ties.
+ */
+export const SPREAD_NEIGHBOURS: readonly (readonly [number, number])[] = [
+  [-1, 0],
+  [1, 0],
+  [0, -1],
+  [0, 1],
+  [1, -1],
+  [-1, 1],
+  [-1, -1],
+  [1, 1],
+];
+
 export const NEIGHBOURS: readonly (readonly [number, number])[] = [
   [0, -1],
   [1, -1],

@@ -16,20 +16,9 @@
 import type { Emit } from "../../content/kinds/emit.js";
 import type { Sim } from "../../sim/context.js";
 import { passable } from "../../sim/terrain.js";
-import { inBounds, tileAt } from "../../world/grid.js";
+import { inBounds, tileAt, SPREAD_NEIGHBOURS } from "../../world/grid.js";
 import type { Point } from "../../world/types.js";
 import { addField, fieldsAt } from "./edit.js";
-
-const NEIGHBOURS: readonly (readonly [number, number])[] = [
-  [-1, 0],
-  [1, 0],
-  [0, -1],
-  [0, 1],
-  [1, -1],
-  [-1, 1],
-  [-1, -1],
-  [1, 1],
-];
 
 /** How many intensity units it spreads (0: it does not emit this time). */
 export function emitQuantity(sim: Sim, emit: Emit, mul = 1): number {
@@ -102,7 +91,7 @@ export function propagateField(sim: Sim, center: Point, id: string, amount: numb
         left -= bonus;
       } else left--;
       if (left <= 0) return raised.size;
-      for (const [dx, dy] of NEIGHBOURS) {
+      for (const [dx, dy] of SPREAD_NEIGHBOURS) {
         const pt = { x: gp.p.x + dx, y: gp.p.y + dy, z: gp.p.z };
         if (closed.has(key(pt))) continue;
         if (!inBounds(sim.map(), pt) || (!passable(sim.content, sim.map(), pt) && (!gas || !permeable(sim, pt)))) {

@@ -24,7 +24,7 @@
 import type { Sim } from "../../sim/context.js";
 import { applyDamage } from "../../sim/creature_state.js";
 import { passable } from "../../sim/terrain.js";
-import { inBounds } from "../../world/grid.js";
+import { inBounds, SPREAD_NEIGHBOURS } from "../../world/grid.js";
 import type { Point } from "../../world/types.js";
 import { addField } from "../../mechanics/fields/edit.js";
 import { dealDamage, resistance } from "../../mechanics/damage.js";
@@ -48,18 +48,6 @@ const SMALLER: Readonly<Record<Size, Size>> = {
   large: "medium",
   huge: "large",
 };
-
-/** Neighbours in the game's order (do_blast's x_offset / y_offset), which orders ties. */
-const NEIGHBOURS: readonly (readonly [number, number])[] = [
-  [-1, 0],
-  [1, 0],
-  [0, -1],
-  [0, 1],
-  [1, -1],
-  [-1, 1],
-  [-1, -1],
-  [1, 1],
-];
 
 /** The blast's power divisor (_make_explosion: power in grams of TNT over 8). */
 export const BLAST_DIVISOR = 8;
@@ -138,12 +126,12 @@ function blast(sim: Sim, source: string, p: Point, power: number, ex: Blast): nu
     const isCentre = pt.x === p.x && pt.y === p.y;
     if (!isCentre && !free(pt)) continue;
     let empty = 0;
-    for (const [dx, dy] of NEIGHBOURS) {
+    for (const [dx, dy] of SPREAD_NEIGHBOURS) {
       const q = { x: pt.x + dx, y: pt.y + dy, z: pt.z };
       if (!closed.has(key(q)) && free(q)) empty++;
     }
     empty = Math.max(1, empty);
-    for (const [dx, dy] of NEIGHBOURS) {
+    for (const [dx, dy] of SPREAD_NEIGHBOURS) {
       const q = { x: pt.x + dx, y: pt.y + dy, z: pt.z };
       if (closed.has(key(q)) || !inBounds(map, q)) continue;
       if (q.x !== p.x || q.y !== p.y) bashTile(sim, q, ex.fire ? force / 2 : force + (2 * force) / empty);
