@@ -48,6 +48,22 @@ export function clipMessage(message: string): string {
   return message.length <= MAX_MESSAGE ? message : `${message.slice(0, MAX_MESSAGE - 3)}...`;
 }
 
+/**
+ * A problem of an input file other than content (a scenario, an experiment, a loadouts file): where
+ * it is and what is wrong, with no severity or rule (every one of them stops the file).
+ */
+export interface FileProblem {
+  readonly file: string;
+  /** JSON path from the top of the file (`$` for the file as a whole). */
+  readonly path: string;
+  readonly message: string;
+}
+
+/** `scenarios/x.json: $.steps[2].tick: expected ...`, one short line whatever the values (ROB-echo). */
+export function formatFileProblem(p: FileProblem): string {
+  return `${p.file}: ${clipMessage(`${p.path}: ${p.message}`)}`;
+}
+
 export function collectProblems(): ProblemSink & { readonly list: Problem[] } {
   const list: Problem[] = [];
   const push = (severity: Severity, at: At, rule: string, message: string): void => {

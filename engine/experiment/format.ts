@@ -5,7 +5,7 @@
  * `//`-prefixed members are comments. Every problem names the file, the JSON path and the rule
  * broken, and decoding collects them all. The format is documented in docs/experiments.md.
  */
-import { clipMessage } from "../content/problems.js";
+import { clipMessage, type FileProblem, formatFileProblem } from "../content/problems.js";
 import * as t from "io-ts";
 import { describe } from "../content/values/duration.js";
 import { isLeft } from "fp-ts/lib/Either.js";
@@ -21,16 +21,9 @@ import type { Json } from "../world/types.js";
 import { errorJsonPath } from "../content/codec/error_path.js";
 
 /** `experiments/x.json: $.metrics[2].event: unknown event type "atack"; known: ...`. */
-export interface ExperimentProblem {
-  readonly file: string;
-  readonly path: string;
-  readonly message: string;
-}
+export type ExperimentProblem = FileProblem;
 
-export function formatExperimentProblem(p: ExperimentProblem): string {
-  // Every message stays one short line, whatever value a variant or a sweep names (ROB-echo).
-  return `${p.file}: ${clipMessage(`${p.path}: ${p.message}`)}`;
-}
+export const formatExperimentProblem: (p: ExperimentProblem) => string = formatFileProblem;
 
 /** One content value replaced: the object of `kind` with `id`, at `member` (a JSON pointer into its JSON). */
 export interface ContentOverride {

@@ -5,7 +5,7 @@
  * path of the offending member, and decoding collects them all. The format is documented for
  * people in docs/scenarios.md.
  */
-import { clipMessage } from "../content/problems.js";
+import { type FileProblem, formatFileProblem } from "../content/problems.js";
 import * as t from "io-ts";
 import { describe } from "../content/values/duration.js";
 import { isLeft } from "fp-ts/lib/Either.js";
@@ -45,16 +45,9 @@ import { didYouMean } from "../content/catalogue/suggest.js";
 import { isRuleName, RULE_EVENTS, RULE_NAMES } from "../sim/rule_events.js";
 
 /** A problem with a scenario file: `scenarios/x.json: $.world.levels[0].rows[2]: row is 6 wide, expected 5`. */
-export interface ScenarioProblem {
-  readonly file: string;
-  /** JSON path from the top of the file (`$` for the file as a whole). */
-  readonly path: string;
-  readonly message: string;
-}
+export type ScenarioProblem = FileProblem;
 
-export function formatScenarioProblem(p: ScenarioProblem): string {
-  return `${p.file}: ${p.path}: ${clipMessage(p.message)}`;
-}
+export const formatScenarioProblem: (p: ScenarioProblem) => string = formatFileProblem;
 
 export type ScenarioDecode =
   | { readonly ok: true; readonly scenario: Scenario }
