@@ -1,7 +1,7 @@
 /** Shared io-ts codecs for CDDA value forms. Each decodes to a plain, normalised TypeScript value. */
 import * as t from "io-ts";
 import { parseDuration, describe } from "../values/duration.js";
-import { parseMass, parseVolume } from "../values/units.js";
+import { parseMass, parseVolume, type UnitParse } from "../values/units.js";
 import { parseText } from "../values/translation.js";
 import { withMeta, type JsonSchema } from "./meta.js";
 
@@ -149,46 +149,49 @@ export const text = withMeta(
   },
 );
 
+/**
+ * A quantity in its base unit from a number or a unit string, bounded: one builder for the mass
+ * and volume members (and any unit the game adds), so they parse, bound and describe alike.
+ */
+function unitCodec(
+  name: "mass" | "volume",
+  parse: (u: unknown) => UnitParse,
+  limit: number,
+  description: string,
+  pattern: string,
+): t.Type<number, number, unknown> {
+  return withMeta(
+    new t.Type<number, number, unknown>(
+      name,
+      (u): u is number => typeof u === "number",
+      (u, c) => {
+        const r = parse(u);
+        if (!r.ok) return t.failure(u, c, r.message);
+        const range = quantityProblem(r.value, name, limit);
+        return range === undefined ? t.success(r.value) : rangeFailure(u, c, range);
+      },
+      t.identity,
+    ),
+    { schema: { description, anyOf: [{ type: "number" }, { type: "string", pattern }] } },
+  );
+}
+
 /** Mass in grams from a number or a unit string ("40750 g"). */
-export const mass = withMeta(
-  new t.Type<number, number, unknown>(
-    "mass",
-    (u): u is number => typeof u === "number",
-    (u, c) => {
-      const r = parseMass(u);
-      if (!r.ok) return t.failure(u, c, r.message);
-      const range = quantityProblem(r.value, "mass", MASS_LIMIT);
-      return range === undefined ? t.success(r.value) : rangeFailure(u, c, range);
-    },
-    t.identity,
-  ),
-  {
-    schema: {
-      description: 'A mass: grams, or a string such as "40750 g" or "4 kg".',
-      anyOf: [{ type: "number" }, { type: "string", pattern: "^\\s*-?[0-9.]+\\s*(mg|g|kg)" }],
-    },
-  },
+export const mass = unitCodec(
+  "mass",
+  parseMass,
+  MASS_LIMIT,
+  'A mass: grams, or a string such as "40750 g" or "4 kg".',
+  "^\\s*-?[0-9.]+\\s*(mg|g|kg)",
 );
 
 /** Volume in millilitres from a number or a unit string ("150 L"). */
-export const volume = withMeta(
-  new t.Type<number, number, unknown>(
-    "volume",
-    (u): u is number => typeof u === "number",
-    (u, c) => {
-      const r = parseVolume(u);
-      if (!r.ok) return t.failure(u, c, r.message);
-      const range = quantityProblem(r.value, "volume", VOLUME_LIMIT);
-      return range === undefined ? t.success(r.value) : rangeFailure(u, c, range);
-    },
-    t.identity,
-  ),
-  {
-    schema: {
-      description: 'A volume: millilitres, or a string such as "150 L" or "250 ml".',
-      anyOf: [{ type: "number" }, { type: "string", pattern: "^\\s*-?[0-9.]+\\s*(ml|mL|l|L)" }],
-    },
-  },
+export const volume = unitCodec(
+  "volume",
+  parseVolume,
+  VOLUME_LIMIT,
+  'A volume: millilitres, or a string such as "150 L" or "250 ml".',
+  "^\\s*-?[0-9.]+\\s*(ml|mL|l|L)",
 );
 
 /** A non-empty string. */

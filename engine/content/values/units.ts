@@ -1,6 +1,6 @@
 /** CDDA unit strings: mass ("40750 g", "4 kg") in grams, volume ("150 L", "250 ml") in millilitres. */
 import { describe } from "./duration.js";
-type UnitParse = { ok: true; value: number } | { ok: false; message: string };
+export type UnitParse = { ok: true; value: number } | { ok: false; message: string };
 
 const MASS: Readonly<Record<string, number>> = { mg: 0.001, g: 1, kg: 1000 };
 const VOLUME: Readonly<Record<string, number>> = { ml: 1, mL: 1, l: 1000, L: 1000 };
