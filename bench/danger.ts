@@ -16,35 +16,21 @@ import { loadavg } from "node:os";
 import { ALL } from "../engine/experiment/danger/select.js";
 import { runCells, startDangerWorkers } from "../engine/experiment/danger/parallel.js";
 import { planSweep, type SweepOptions } from "../engine/experiment/danger/sweep.js";
+import { benchSweep, FIGHTS, sampleOf } from "./danger_sample.js";
 
 const dir = process.argv[2] ?? "../shared/cdda/data/json";
-const EVERY = Number(process.env["BENCH_DANGER_EVERY"] ?? 10);
-const FIGHTS = Number(process.env["BENCH_DANGER_FIGHTS"] ?? 20);
 /** Cells fought untimed first on each thread, for the JIT (every WARM_EVERY-th of the sample). */
 const WARM_EVERY = 4;
 
-const base: SweepOptions = {
-  content: [dir],
-  arena: "open",
-  night: false,
-  hostile: false,
-  fights: FIGHTS,
-  seed: "bench",
-  turnLimit: 100,
-  selection: ALL,
-  coreFolders: [],
-};
+const base: SweepOptions = benchSweep(dir, ALL);
 const all = planSweep(base);
 if (!all.ok) {
   process.stderr.write(`bench danger: ${all.problems.join("\n")}\n`);
   process.exit(2);
 }
 const every = all.plan.monsters.map((m) => m.id);
-const picked = every.filter((_, i) => i % EVERY === 0);
-const options: SweepOptions = {
-  ...base,
-  selection: { ...ALL, include: picked, withDebug: true, withHallucinations: true },
-};
+const options = sampleOf(base, every, ALL);
+const picked = options.selection.include;
 const planned = planSweep(options);
 if (!planned.ok) process.exit(2);
 const plan = planned.plan;

@@ -9,14 +9,16 @@
  * diluted, never invented. The same build against itself gave ×1.01 CPU (docs/performance.md).
  *
  * Usage: node dist/bench/danger_ab.js <base checkout, built> [data/json]. BENCH_DANGER_EVERY (10)
- * and BENCH_DANGER_FIGHTS (5) pick the fights as bench/danger.ts does; BENCH_AB_PASSES (1) passes.
+ * and BENCH_DANGER_FIGHTS (20) pick the fights as bench/danger.ts does (bench/danger_sample.ts);
+ * BENCH_AB_PASSES (1) passes.
  * Exits 1 when a cell's result differs (a speed change must not change a fight).
  */
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { runCells as RunCells } from "../engine/experiment/danger/parallel.js";
 import type { ALL as AllSelection } from "../engine/experiment/danger/select.js";
-import type { Plan, planSweep as PlanSweep, SweepOptions } from "../engine/experiment/danger/sweep.js";
+import type { Plan, planSweep as PlanSweep } from "../engine/experiment/danger/sweep.js";
+import { benchSweep, FIGHTS, sampleOf } from "./danger_sample.js";
 
 const baseRoot = process.argv[2];
 if (!baseRoot) {
@@ -24,8 +26,6 @@ if (!baseRoot) {
   process.exit(2);
 }
 const dataDir = process.argv[3] ?? "../shared/cdda/data/json";
-const EVERY = Number(process.env["BENCH_DANGER_EVERY"] ?? 10);
-const FIGHTS = Number(process.env["BENCH_DANGER_FIGHTS"] ?? 5);
 const PASSES = Number(process.env["BENCH_AB_PASSES"] ?? 1);
 
 interface Side {
@@ -43,24 +43,16 @@ async function side(name: string, engineDir: string): Promise<Side> {
   const { ALL } = await load<{ ALL: typeof AllSelection }>("select.js");
   const { planSweep } = await load<{ planSweep: typeof PlanSweep }>("sweep.js");
   const { runCells } = await load<{ runCells: typeof RunCells }>("parallel.js");
-  const base: SweepOptions = {
-    content: [dataDir],
-    arena: "open",
-    night: false,
-    hostile: false,
-    fights: FIGHTS,
-    seed: "bench",
-    turnLimit: 100,
-    selection: ALL,
-    coreFolders: [],
-  };
+  const base = benchSweep(dataDir, ALL);
   const all = planSweep(base);
   if (!all.ok) throw new Error(`${name}: ${all.problems.join("; ")}`);
-  const picked = all.plan.monsters.map((m) => m.id).filter((_, i) => i % EVERY === 0);
-  const planned = planSweep({
-    ...base,
-    selection: { ...ALL, include: picked, withDebug: true, withHallucinations: true },
-  });
+  const planned = planSweep(
+    sampleOf(
+      base,
+      all.plan.monsters.map((m) => m.id),
+      ALL,
+    ),
+  );
   if (!planned.ok) throw new Error(`${name}: ${planned.problems.join("; ")}`);
   return { name, runCells, plan: planned.plan, cpu: 0, wall: 0 };
 }
