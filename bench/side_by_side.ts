@@ -9,7 +9,10 @@
  * bench's cells alternately (for a loaded machine, where fresh processes in turn are too noisy).
  *
  * Figures are paired by line: a line whose words (numbers left out) match in both outputs is a
- * pair, and its numbers are compared in order. Lines the base lacks are printed as new.
+ * pair, and its numbers are compared in order. A line without such a pair is paired by its label (the
+ * words before its first colon) and its numbers by the word after each ("ms", "monster-turns/s"),
+ * so that a bench whose wording changed since the base still compares. Lines the base lacks are
+ * printed as new.
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
@@ -76,6 +79,22 @@ function run(root: string, name: string): string[] {
 const NUMBER = /-?\d[\d,]*(?:\.\d+)?/g;
 const words = (line: string): string => line.replace(NUMBER, "#").replace(/\s+/g, " ").trim();
 const numbers = (line: string): number[] => (line.match(NUMBER) ?? []).map((n) => Number(n.replace(/,/g, "")));
+/** A line's label: its words before the first colon ("arena, one #-turn tick"), or "" without one. */
+const label = (line: string): string => {
+  const at = line.indexOf(":");
+  return at < 0 ? "" : words(line.slice(0, at));
+};
+/** A line's numbers, each keyed by the word after it and its place among numbers with that word. */
+function unitNumbers(line: string): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const m of line.matchAll(/(-?\d[\d,]*(?:\.\d+)?)\s*([^\s\d]*)/g)) {
+    const unit = m[2] ?? "";
+    let k = 0;
+    while (out.has(`${unit}#${k}`)) k++;
+    out.set(`${unit}#${k}`, Number((m[1] ?? "").replace(/,/g, "")));
+  }
+  return out;
+}
 const median = (xs: readonly number[]): number =>
   [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 
@@ -118,7 +137,26 @@ for (const name of wanted) {
     const mine = now.map((o) => numbers(nth(o, key, k)));
     const theirs = then.map((o) => numbers(nth(o, key, k)));
     if (theirs.every((n) => n.length === 0)) {
-      process.stdout.write(`  new  ${line}\n`);
+      // The base may word a figure differently ("2,892 ms of CPU" against "4,576 ms"): pair the
+      // lines by their label instead, and their numbers by the word that follows each.
+      const tag = label(line);
+      const byLabel = (lines: readonly string[]): Map<string, number> =>
+        unitNumbers(tag === "" ? "" : (lines.find((l) => label(l) === tag) ?? ""));
+      const theirsByUnit = then.map(byLabel);
+      if (theirsByUnit.every((m) => m.size === 0)) {
+        process.stdout.write(`  new  ${line}\n`);
+        continue;
+      }
+      const mineByUnit = now.map(byLabel);
+      const pairs = [...(mineByUnit[0] ?? new Map<string, number>()).keys()]
+        .filter((u) => theirsByUnit.some((m) => m.has(u)))
+        .map((u) => {
+          const a = median(mineByUnit.map((m) => m.get(u) ?? Number.NaN));
+          const b = median(theirsByUnit.map((m) => m.get(u) ?? Number.NaN));
+          const unit = u.slice(0, u.lastIndexOf("#"));
+          return `${a} vs ${b} ${unit}${b !== 0 && Number.isFinite(a / b) ? ` (×${(a / b).toFixed(2)})` : ""}`;
+        });
+      process.stdout.write(`  ${tag} (paired by label; the base words it differently)\n      ${pairs.join("; ")}\n`);
       continue;
     }
     const pairs = (mine[0] ?? []).map((_n, k) => {
