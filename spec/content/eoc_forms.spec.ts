@@ -7,6 +7,9 @@
  *   EOC-form-unmodelled  a member the base content's EOCs use (a form of the game's) that cdda-sim
  *                        does not run, or any unmodelled member when there is no base content, is a
  *                        coverage warning, said once a file
+ *   EOC-form-documented  a form or member the game's documentation names counts as the game's
+ *                        vocabulary although no EOC of the base content uses it: coverage, not a
+ *                        misspelling, and never given a did-you-mean
  */
 import { expect } from "chai";
 import { mkdtempSync, writeFileSync } from "node:fs";
@@ -104,14 +107,52 @@ describe("EOC forms checked at load (issue 30)", () => {
     expect(msgs[0]).to.contain('did you mean "u_message"');
   });
 
+  it("[EOC-form-documented] a documented form no base EOC uses (u_knockback, its stun and dam_mult) is coverage, not a misspelling", () => {
+    const r = loadInline(
+      [
+        eoc("mod_push", {
+          condition: { npc_is_flying: {} },
+          effect: [{ u_knockback: 3, stun: 1, dam_mult: 2 }, { u_knockbak: 3 }],
+        }),
+      ],
+      { base: [gameBase()] },
+    );
+    expect(r.warnings("EOC-form").map((p) => `${p.path} ${p.message}`)).to.deep.equal([
+      '$[0].effect[1].u_knockbak unknown EOC effect member "u_knockbak": no EOC of the base game data uses it and cdda-sim does not model it (did you mean "u_knockback"?)',
+    ]);
+    const unmodelled = r.warnings("EOC-form-unmodelled");
+    expect(unmodelled.map((p) => p.path)).to.deep.equal([
+      "$[0].condition.npc_is_flying",
+      "$[0].effect[0].u_knockback",
+      "$[0].effect[0].stun",
+      "$[0].effect[0].dam_mult",
+    ]);
+    for (const p of unmodelled) expect(p.message).not.to.contain("did you mean");
+  });
+
+  it("[EOC-form-documented] without base content a documented form is coverage without a hint", () => {
+    const r = loadInline([eoc("alone2", { effect: [{ u_spawn_npc: "n" }, { npc_knockback: 1 }] })]);
+    const msgs = r.warnings("EOC-form-unmodelled").map((p) => p.message);
+    expect(msgs).to.deep.equal([
+      'EOC effect "u_spawn_npc" is not modelled by cdda-sim yet (said once a file)',
+      'EOC effect "npc_knockback" is not modelled by cdda-sim yet (said once a file)',
+    ]);
+  });
+
   it("[EOC-form] on the real core data as base: a mod's misspelt form is named, a real unmodelled one is coverage", function () {
     if (!hasRealData()) this.skip();
     this.timeout(120_000);
     const r = loadInline(
-      [eoc("mod_real", { effect: [{ u_mesage: "x" }, { u_spawn_monster: "mon_zombie", real_count: 1 }] })],
+      [
+        eoc("mod_real", {
+          effect: [{ u_mesage: "x" }, { u_spawn_monster: "mon_zombie", real_count: 1 }, { u_knockback: 2, stun: 1 }],
+        }),
+      ],
       { base: [REAL_DATA] },
     );
+    // u_knockback: a real form (EOC-form-documented) that no core EOC uses.
     expect(r.warnings("EOC-form").map((p) => p.path)).to.deep.equal(["$[0].effect[0].u_mesage"]);
+    expect(r.warnings("EOC-form-unmodelled").map((p) => p.path)).to.include("$[0].effect[2].u_knockback");
     expect(r.warnings("EOC-form-unmodelled").map((p) => p.path)).to.include("$[0].effect[1].u_spawn_monster");
   });
 });

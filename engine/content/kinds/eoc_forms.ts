@@ -4,15 +4,22 @@
  * interpreter's handler tables are typed by these lists, so the two cannot drift apart.
  *
  * At load, each EOC's condition and effects are walked (EOC-form, EOC-form-unmodelled): a member
- * that no modelled form or parameter names and that no EOC of the base content uses (the core game
- * under a mod: the vocabulary of the game's own data) is a warning, with the closest known name;
- * without base content, or for a member the base content does use, a member the engine does not
- * model is a coverage warning (the real game's data uses hundreds of forms).
+ * that no modelled form or parameter names, that the game's documentation does not name
+ * (eoc_game_forms.ts) and that no EOC of the base content uses (the core game under a mod: the
+ * vocabulary of the game's own data) is a warning, with the closest known name; without base
+ * content, or for a member the game documents or its data uses, a member the engine does not model
+ * is a coverage warning (the real game's data uses hundreds of forms).
  */
 import { closest } from "../catalogue/suggest.js";
 import type { PathSegment } from "../json/path.js";
 import { isJsonObject, type Json, type JsonObject } from "../json/types.js";
 import { isCommentKey } from "../inherit.js";
+import {
+  GAME_CONDITION_FORMS,
+  GAME_CONDITION_PARAMETERS,
+  GAME_EFFECT_FORMS,
+  GAME_EFFECT_PARAMETERS,
+} from "./eoc_game_forms.js";
 import type { CheckCtx, ContentLike } from "./kind.js";
 
 /** Object conditions, in the order a condition object is matched against them. */
@@ -163,16 +170,24 @@ function walkEoc(
   effects(json["false_effect"], ["false_effect"]);
 }
 
+/** The forms and members the game's documentation names (eoc_game_forms.ts), without base data. */
+const DOCUMENTED: Vocabulary = {
+  conditions: new Set<string>([...GAME_CONDITION_FORMS, ...GAME_CONDITION_PARAMETERS]),
+  effects: new Set<string>([...GAME_EFFECT_FORMS, ...GAME_EFFECT_PARAMETERS]),
+  hasBase: false,
+};
+
 // The base content never changes under a load: its vocabulary is learnt once per table.
 const LEARNT = new WeakMap<object, Vocabulary>();
 
 function vocabulary(content: ContentLike): Vocabulary {
   const table = content.table("effect_on_condition");
-  if (!table) return { conditions: new Set(), effects: new Set(), hasBase: false };
+  if (!table) return DOCUMENTED;
   let v = LEARNT.get(table);
   if (!v) {
-    const conditions = new Set<string>();
-    const effects = new Set<string>();
+    // What the game documents counts as its vocabulary too: a mod may use a form no core EOC uses.
+    const conditions = new Set<string>(DOCUMENTED.conditions);
+    const effects = new Set<string>(DOCUMENTED.effects);
     const base = table.baseValues() as EocJson[];
     for (const eoc of base) walkEoc(eoc, (where, key) => (where === "condition" ? conditions : effects).add(key));
     v = { conditions, effects, hasBase: base.length > 0 };

@@ -1,0 +1,137 @@
+/**
+ * The names of the EOC conditions and effects the game documents, and the members they take beside
+ * their own name: facts read from the game's documentation of effect-on-conditions, dialogue
+ * conditions and script effects (doc/JSON/EFFECT_ON_CONDITION.md, doc/JSON/NPCs.md,
+ * doc/CONDITIONALS.md and doc/SCRIPT_EFFECTS.md of CleverRaven/Cataclysm-DDA, late 2026).
+ *
+ * The load check (eoc_forms.ts) learns the game's vocabulary from the base data's own EOCs; a mod
+ * may use a form that no core EOC uses (`u_knockback`, say), and that is a form cdda-sim does not
+ * model, not a misspelling. Names only: what each does is the interpreter's business.
+ */
+
+const names = (text: string): ReadonlySet<string> => new Set(text.trim().split(/\s+/));
+
+/** Condition forms (object members and bare strings), `u_` and `npc_` alike. */
+export const GAME_CONDITION_FORMS: ReadonlySet<string> = names(`
+and at_safe_space compare_int compare_string compare_string_match_all days_since_cataclysm
+expects_vars get_condition has_alpha has_ammo has_assigned_mission has_available_mission has_beta
+has_many_assigned_missions has_many_available_missions has_no_available_mission has_pickup_list
+has_reason is_by_radio is_day is_outside is_season is_weather line_of_sight map_field_id
+map_furniture_id map_furniture_with_flag map_in_city map_terrain_id map_terrain_with_flag math
+mission_complete mission_failed mission_goal mission_has_generic_rewards mission_incomplete
+mod_is_loaded not npc_aim_rule npc_allies npc_allies_global npc_at_om_location npc_at_safe_space
+npc_available npc_bodytype npc_can_drop_weapon npc_can_float npc_can_fly npc_can_see
+npc_can_see_location npc_can_stow_weapon npc_cbm_recharge_rule npc_cbm_reserve_rule
+npc_compare_time_since_var npc_compare_var npc_controlling_vehicle npc_driving npc_engagement_rule
+npc_exists npc_female npc_following npc_friend npc_has_activity npc_has_any_effect
+npc_has_any_trait npc_has_available_mission npc_has_bionics npc_has_class npc_has_dexterity
+npc_has_effect npc_has_flag npc_has_focus npc_has_intelligence npc_has_item npc_has_item_category
+npc_has_items npc_has_items_sum npc_has_martial_art npc_has_no_available_mission npc_has_part_flag
+npc_has_part_temp npc_has_perception npc_has_pickup_list npc_has_profession npc_has_proficiency
+npc_has_skill npc_has_species npc_has_strength npc_has_trait npc_has_var npc_has_visible_trait
+npc_has_weapon npc_has_wielded_with_ammotype npc_has_wielded_with_flag npc_has_wielded_with_skill
+npc_has_wielded_with_weapon_category npc_has_worn_with_flag npc_hostile npc_is_alive npc_is_avatar
+npc_is_avatar_passenger npc_is_character npc_is_deaf npc_is_driven npc_is_falling npc_is_floating
+npc_is_flying npc_is_furniture npc_is_in_field npc_is_item npc_is_monster npc_is_npc
+npc_is_on_rails npc_is_on_terrain npc_is_on_terrain_with_flag npc_is_outside
+npc_is_remote_controlled npc_is_sinking npc_is_skidding npc_is_trait_purifiable npc_is_travelling
+npc_is_underwater npc_is_vehicle npc_is_warm npc_male npc_mission_complete npc_mission_failed
+npc_mission_goal npc_mission_incomplete npc_near_om_location npc_override npc_query npc_query_tile
+npc_role_nearby npc_roll_contested npc_rule npc_see_you npc_see_you_loc npc_service
+npc_train_skills npc_train_styles npc_using_martial_art one_in_chance or player_see_npc
+player_see_u test_eoc u_aim_rule u_are_owed u_at_om_location u_at_safe_space u_available
+u_bodytype u_can_drop_weapon u_can_float u_can_fly u_can_see u_can_see_location u_can_stow_weapon
+u_cbm_recharge_rule u_cbm_reserve_rule u_compare_time_since_var u_compare_var
+u_controlling_vehicle u_driving u_engagement_rule u_exists u_female u_following u_friend
+u_has_activity u_has_any_effect u_has_any_trait u_has_available_mission u_has_bionics u_has_camp
+u_has_cash u_has_class u_has_dexterity u_has_effect u_has_faction_trust u_has_flag u_has_focus
+u_has_intelligence u_has_item u_has_item_category u_has_items u_has_items_sum u_has_martial_art
+u_has_mission u_has_no_available_mission u_has_part_flag u_has_part_temp u_has_perception
+u_has_pickup_list u_has_profession u_has_proficiency u_has_skill u_has_species u_has_strength
+u_has_trait u_has_var u_has_visible_trait u_has_weapon u_has_wielded_with_ammotype
+u_has_wielded_with_flag u_has_wielded_with_skill u_has_wielded_with_weapon_category
+u_has_worn_with_flag u_hostile u_is_alive u_is_avatar u_is_avatar_passenger u_is_character
+u_is_deaf u_is_driven u_is_falling u_is_floating u_is_flying u_is_furniture u_is_in_field
+u_is_item u_is_monster u_is_npc u_is_on_rails u_is_on_terrain u_is_on_terrain_with_flag
+u_is_outside u_is_remote_controlled u_is_sinking u_is_skidding u_is_trait_purifiable
+u_is_travelling u_is_underwater u_is_vehicle u_is_warm u_know_recipe u_male u_mission_complete
+u_mission_failed u_mission_goal u_mission_incomplete u_near_om_location u_override u_profession
+u_query u_query_tile u_roll_contested u_rule u_see_npc u_see_npc_loc u_train_skills u_train_styles
+u_using_martial_art x_in_y_chance
+`);
+
+/** Effect forms. */
+export const GAME_EFFECT_FORMS: ReadonlySet<string> = names(`
+add_debt alter_timed_events arithmetic assign_guard assign_mission barber_beard barber_hair
+basecamp_mission bionic_install bionic_remove buy_haircut buy_shave clear_mission clear_npc_rule
+closest_city companion_mission copy_var custom_light_level deny_follow deny_lead
+deny_personal_info deny_train distribute_food_auto drop_weapon end_conversation finish_mission
+flee follow follow_only foreach give_achievement give_aid give_aid_all give_equipment hostile if
+insult_combat lead_to_safety leave lesser_give_aid lesser_give_aid_all lightning
+location_variable_adjust map_spawn_item mapgen_update math message mirror_coordinates
+mission_failure mission_reward mission_success morale_chat next_weather npc_activate
+npc_activate_trait npc_add_bionic npc_add_effect npc_add_morale npc_add_trait npc_add_var
+npc_add_wet npc_adjust_var npc_assign_activity npc_attack npc_bulk_donate npc_bulk_trade_accept
+npc_cancel_activity npc_cast_spell npc_choose_adjacent_highlight npc_class_change npc_consume_item
+npc_consume_item_sum npc_deactivate_trait npc_deal_damage npc_die npc_emit npc_explosion
+npc_faction_change npc_first_topic npc_forget_martial_art npc_forget_recipe npc_gets_item
+npc_gets_item_to_use npc_knockback npc_learn_martial_art npc_learn_recipe npc_level_spell_class
+npc_location_variable npc_lose_bionic npc_lose_effect npc_lose_morale npc_lose_trait npc_lose_var
+npc_make_sound npc_map_run_eocs npc_map_run_item_eocs npc_message npc_mod_healthy npc_mutate
+npc_mutate_category npc_mutate_towards npc_prevent_death npc_query_omt npc_query_tile
+npc_remove_item_with npc_roll_remainder npc_run_inv_eocs npc_run_monster_eocs npc_run_npc_eocs
+npc_set_fac_relation npc_set_fault npc_set_field npc_set_flag npc_set_goal npc_set_guard_pos
+npc_set_random_fault_of_type npc_set_talker npc_set_trait_purifiability npc_spawn_monster
+npc_spawn_npc npc_teleport npc_thankful npc_transform_radius npc_unset_flag offer_mission
+open_dialogue pick_style place_override player_weapon_away player_weapon_drop queue_eoc_with
+queue_eocs recover_camp remove_active_mission remove_overseer reveal_map reveal_route reveal_stats
+revert_location run_eoc_selector run_eoc_until run_eoc_with run_eocs set_condition
+set_npc_aim_rule set_npc_engagement_rule set_npc_rule set_string_var sound_effect start_camp
+start_mugging start_trade start_training start_training_npc start_training_seminar stop_following
+stop_guard stranger_neutral switch take_control take_control_menu toggle_npc_rule transform_item
+transform_line turn_cost u_activate u_activate_trait u_add_bionic u_add_effect u_add_faction_trust
+u_add_morale u_add_trait u_add_var u_add_wet u_adjust_var u_assign_activity u_attack u_bulk_donate
+u_bulk_trade_accept u_buy_item u_buy_monster u_cancel_activity u_cast_spell
+u_choose_adjacent_highlight u_consume_item u_consume_item_sum u_deactivate_trait u_deal_damage
+u_die u_emit u_explosion u_faction_rep u_forget_martial_art u_forget_recipe u_knockback
+u_learn_martial_art u_learn_recipe u_level_spell_class u_location_variable u_lose_bionic
+u_lose_effect u_lose_faction_trust u_lose_morale u_lose_trait u_lose_var u_make_sound
+u_map_run_eocs u_map_run_item_eocs u_message u_mod_healthy u_mutate u_mutate_category
+u_mutate_towards u_prevent_death u_query_omt u_query_tile u_remove_item_with u_roll_remainder
+u_run_inv_eocs u_run_monster_eocs u_run_npc_eocs u_sell_item u_set_fac_relation u_set_fault
+u_set_field u_set_flag u_set_goal u_set_guard_pos u_set_random_fault_of_type u_set_talker
+u_set_trait_purifiability u_spawn_item u_spawn_monster u_spawn_npc u_spend_cash u_teleport
+u_transform_radius u_unset_flag wake_up weighted_list_eocs
+`);
+
+/** Members a condition form reads beside its own name. */
+export const GAME_CONDITION_PARAMETERS: ReadonlySet<string> = names(`
+amount bodypart charges context count default die_size difficulty enabled intensity item level loc
+loc_1 loc_2 message op range skill target_var time type value with_fields x y z_level
+`);
+
+/** Members an effect form reads beside its own name. */
+export const GAME_EFFECT_PARAMETERS: ReadonlySet<string> = names(`
+active adjustment age allow_autoselect allow_cancel allow_special allow_unarmed allow_vertical
+alpha_loc alpha_talker amount arpen arpen_mult beta_loc beta_talker bodypart bonus can_attack_high
+cap capped case cases category center_var chance chance_mult charges condition container context
+cost count dam_mult deadline decay_start descriptions direction_var distance_limit dmg_mult
+duration effect else emp_blast fail_message failure_message false_eocs field first flags force
+force_bool force_equip force_safe forced_movecost furniture global group hallucination_count
+hide_failing hilight_disabled hit_player hit_roll hit_self i18n id indoor_only intensity
+interrupt_type item iteration iterations key keys known length levels lifespan loc local max
+max_bonus max_hit max_level max_radius max_time message min min_hit min_level min_radius min_time
+mon_variables monster monster_must_see monster_range mtype_ids name names npc npc_message
+npc_must_see npc_range npcs_must_see npcs_to_affect offset_x offset_y om_special om_terrain
+om_terrain_replace open_air_allowed origin_npc outdoor_event outdoor_only overmap_tile pacified
+parse_tags passable_only popup popup_flag popup_w_interrupt_query possible_values purifiable
+quantity radius random randomize_time_in_future range real_count relative_var remove_corpse
+remove_from_creature_tracker repeat road_only same_snippet scrambler_blast search_data second
+set_value_to single_target snippet sound sound_effect_variant spawn_message spawn_message_plural
+spread step stop_at_first store_coordinates_in store_in_lore string_input stun subcategory success
+success_message summoner_is_alpha summoner_is_beta suppress_message supress_message target
+target_max_radius target_min_radius target_params target_part target_range target_var targeted
+temporary_drop_items ter_furn_transform terrain then time time_in_future title topic traits trap
+trigger_message true_eocs type unique_id unique_ids use_item_group use_vitamins value var
+variables variant volume x_adjust y_adjust z z_adjust z_level z_override zone
+`);
