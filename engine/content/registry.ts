@@ -5,7 +5,10 @@
 import type { At } from "./problems.js";
 
 export interface Entry<T> {
-  /** Decoded on first access for tolerant projections (see KindDef.lazy). */
+  /**
+   * Decoded on first access for tolerant projections (see KindDef.lazy); such a value is undefined
+   * when the object failed to decode or to inherit (the table's readers leave it out).
+   */
   readonly value: T;
   readonly id: string;
   readonly at: At;
@@ -97,7 +100,9 @@ export class ContentTable<T> {
   /** Every definition of an id, in load order (weighted alternatives for nested mapgen). */
   all(id: string): readonly T[] {
     this.ready();
-    return (this.byId.get(id) ?? []).map((e) => e.value);
+    const out: T[] = [];
+    for (const e of this.byId.get(id) ?? []) if (e.value !== undefined) out.push(e.value);
+    return out;
   }
 
   allEntries(id: string): readonly Entry<T>[] {
@@ -132,7 +137,7 @@ export class ContentTable<T> {
   /** Every definition loaded as base content (the core game under a mod), read so far. */
   baseValues(): T[] {
     const out: T[] = [];
-    for (const list of this.byId.values()) for (const e of list) if (e.base) out.push(e.value);
+    for (const list of this.byId.values()) for (const e of list) if (e.base && e.value !== undefined) out.push(e.value);
     return out;
   }
 
@@ -141,13 +146,17 @@ export class ContentTable<T> {
     return [...this.byId.keys()];
   }
 
-  /** The definition in force for every id, in first-load order. */
+  /**
+   * The definition in force for every id, in first-load order. A tolerant projection that failed
+   * to decode or to inherit (its copy-from names nothing) has no value and is left out, as `get`
+   * leaves it.
+   */
   values(): T[] {
     this.ready();
     const out: T[] = [];
     for (const list of this.byId.values()) {
       const last = list[list.length - 1];
-      if (last) out.push(last.value);
+      if (last && last.value !== undefined) out.push(last.value);
     }
     return out;
   }
