@@ -9,6 +9,11 @@
  *                     a MOD-unknown-id warning at its own line and column, as the game's checks
  *                     report them (found on real Magiclysm monsters and spells, none of whose
  *                     missing spells, summons, effects or death-drop groups were reported before)
+ *   MOD-refs-monster  a monster's `default_faction` (a MONSTER_FACTION's `name`, or a faction only
+ *                     named in another faction's lists), `weakpoint_sets` and `families`
+ *                     (proficiencies, as strings or `{proficiency}` objects) are references too:
+ *                     the game refuses an invalid default faction when it finalises monster types
+ *                     (found on real DinoMod monsters whose factions no file defines)
  */
 import { expect } from "chai";
 import { mkdtempSync, writeFileSync } from "node:fs";
@@ -101,5 +106,32 @@ describe("references in monster attacks, death drops and spells (MOD-refs-attack
     expect(say("$[5].effect_str")).to.match(/no MONSTER has the id "x_no_monster"/);
     expect(say("$[6].effect_str")).to.match(/no monstergroup has the id "x_no_horde"/);
     expect(say("$[7].effect_str")).to.match(/no effect_type has the id "x_no_hex"/);
+  });
+});
+
+describe("references of a monster's faction, weak points and families (MOD-refs-monster)", () => {
+  it("[MOD-refs-monster][MOD-unknown-id] names a missing default faction, weak-point set and proficiency; defined and list-named ones pass", () => {
+    const found = lint([
+      { type: "MONSTER_FACTION", name: "x_pack", hate: ["x_prey"] },
+      { type: "weakpoint_set", id: "x_wps", weakpoints: [] },
+      { type: "proficiency", id: "x_prof", name: "p", description: "x" },
+      { type: "MONSTER", id: "x_a", name: "a", description: "x", default_faction: "x_pack" },
+      { type: "MONSTER", id: "x_b", name: "b", description: "x", default_faction: "x_prey" },
+      {
+        type: "MONSTER",
+        id: "x_c",
+        name: "c",
+        description: "x",
+        default_faction: "x_pakc",
+        weakpoint_sets: ["x_wps", "x_no_wps"],
+        families: ["x_prof", "x_no_prof", { proficiency: "x_no_prof_either" }],
+      },
+    ]);
+    expect(found.map((f) => `${f.path} ${f.message}`)).to.deep.equal([
+      '$[5].default_faction no MONSTER_FACTION has the id "x_pakc" (did you mean "x_pack"?)',
+      '$[5].weakpoint_sets[1] no weakpoint_set has the id "x_no_wps"',
+      '$[5].families[1] no proficiency has the id "x_no_prof" (did you mean "x_prof"?)',
+      '$[5].families[2].proficiency no proficiency has the id "x_no_prof_either"',
+    ]);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Every id defined in some files, by namespace (the object's type; `ITEM` for every item type),
  * whatever kind: what a modder's references are checked against. EOCs defined inline (an object
- * with an `id` and an `effect`) count as EOCs. Built once per set of files and kept.
+ * with an `id` and an `effect`) count as EOCs; a monster faction is named by `name`. Built once per
+ * set of files and kept.
  */
 import { namespaceOf } from "./refs.js";
 import { readTextFile } from "../json/text.js";
@@ -33,9 +34,23 @@ function idsOfFile(file: string): readonly (readonly [string, string])[] {
     if (typeof id === "string") out.push([ns, id]);
     else if (Array.isArray(id)) for (const x of id) if (typeof x === "string") out.push([ns, x]);
     if (typeof r["abstract"] === "string") out.push([`abstract:${ns}`, r["abstract"]]);
+    if (type === "MONSTER_FACTION") factionNames(r, out);
     if (text.includes('"effect"')) inlineEocs(r, out, 0);
   }
   return out;
+}
+
+/**
+ * A monster faction's id is its `name`; a faction only named in another's lists exists too (the
+ * game adds it as a child of the root faction).
+ */
+function factionNames(r: Record<string, unknown>, out: [string, string][]): void {
+  if (typeof r["name"] === "string") out.push(["MONSTER_FACTION", r["name"]]);
+  for (const k of ["hate", "neutral", "friendly", "by_mood"]) {
+    const v = r[k];
+    if (typeof v === "string") out.push(["MONSTER_FACTION", v]);
+    else if (Array.isArray(v)) for (const x of v) if (typeof x === "string") out.push(["MONSTER_FACTION", x]);
+  }
 }
 
 function inlineEocs(v: unknown, out: [string, string][], depth: number): void {

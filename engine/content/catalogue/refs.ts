@@ -124,6 +124,16 @@ export function referencesOf(type: string, o: Record<string, Json>): Ref[] {
   const m = (k: string): Json => (Object.hasOwn(o, k) ? o[k] : undefined);
   if (type === "MONSTER") {
     ids(["species"], "SPECIES", m("species"), emit);
+    // The game checks these when monster types are finalised (an invalid default_faction is a
+    // load error there).
+    ids(["default_faction"], "MONSTER_FACTION", m("default_faction"), emit);
+    ids(["weakpoint_sets"], "weakpoint_set", m("weakpoint_sets"), emit);
+    const families = m("families");
+    if (Array.isArray(families))
+      families.forEach((x, i) => {
+        if (typeof x === "string") emit(["families", i], "proficiency", x);
+        else if (isObj(x)) ids(["families", i, "proficiency"], "proficiency", x["proficiency"], emit);
+      });
     for (const k of ["harvest", "dissect"]) ids([k], "harvest", m(k), emit);
     const drops = m("death_drops");
     if (typeof drops === "string") emit(["death_drops"], "item_group", drops);
