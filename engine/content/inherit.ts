@@ -39,6 +39,24 @@ export interface Resolved {
   readonly raw: RawObject;
   /** The object after inheritance, without the loader members. */
   readonly json: JsonObject;
+  /** What its copy-from resolved to (absent without copy-from). */
+  readonly from?: Resolved;
+}
+
+/**
+ * The object of `r`'s copy-from chain that writes `member` itself, when `r` inherits it untouched
+ * (it neither sets it nor names it in an operator); undefined when `r` writes or amends it.
+ */
+export function inheritedFrom(r: Resolved, member: string): RawObject | undefined {
+  const mentions = (o: JsonObject): boolean =>
+    hasOwn(o, member) ||
+    OPERATORS.some((op) => {
+      const v = own(o, op);
+      return isJsonObject(v) && hasOwn(v, member);
+    });
+  if (mentions(r.raw.json)) return undefined;
+  for (let p = r.from; p !== undefined; p = p.from) if (mentions(p.raw.json)) return p.raw;
+  return undefined;
 }
 
 export interface Family {
@@ -129,6 +147,7 @@ export function familyResolver(family: Family, sink: ProblemSink): (raw: RawObje
     const at = { file: raw.file, path: raw.path, kind: family.name, id: idLabel(family, raw.json) };
     const copyFrom = own(raw.json, "copy-from");
     let base: JsonObject = {};
+    let from: Resolved | undefined;
     if (copyFrom !== undefined) {
       if (typeof copyFrom !== "string") {
         sink.error(
@@ -169,9 +188,10 @@ export function familyResolver(family: Family, sink: ProblemSink): (raw: RawObje
         return undefined;
       }
       base = resolvedParent.json;
+      from = resolvedParent;
     }
     const json = applyOwn(base, raw, family, sets, sink, at);
-    const result: Resolved = { raw, json };
+    const result: Resolved = from ? { raw, json, from } : { raw, json };
     done.set(raw, result);
     return result;
   };

@@ -1,5 +1,6 @@
 /** Registering one object: decoded now (`registerNow`), or on first read (`registerLazy`). */
 import { warnUnknownMembers } from "../../codec/decode.js";
+import { inheritedFrom, type Resolved } from "../../inherit.js";
 import type { RawObject } from "../../json/types.js";
 import { own } from "../../json/types.js";
 import { type At, type ProblemSink, SILENT } from "../../problems.js";
@@ -120,7 +121,8 @@ export function registerNow(
       sink.error(at, def.rules["id"] ?? "G-1", `a ${def.kind} object needs an id`);
       continue;
     }
-    const value = guarded(sink, at, def, () => def.decode(r.json, { ...target, id: ids[0] }));
+    const decodeSink = r.from ? inheritedQuiet(sink, r) : sink;
+    const value = guarded(sink, at, def, () => def.decode(r.json, { ...target, sink: decodeSink, id: ids[0] }));
     if (value === undefined) continue;
     const keys = ids.length > 0 ? ids : [`@${raw.file}${raw.path}`];
     for (const id of keys) {
@@ -139,4 +141,32 @@ export function registerNow(
       }
     }
   }
+}
+
+/** The member a problem's path starts with inside the object at `objectPath` (`$[3]` -> `special_attacks`). */
+function memberOf(path: string | undefined, objectPath: string): string | undefined {
+  if (path === undefined || !path.startsWith(objectPath)) return undefined;
+  const rest = path.slice(objectPath.length);
+  const m = /^\.([^.[]+)|^\["((?:[^"\\]|\\.)*)"\]/.exec(rest);
+  if (!m) return undefined;
+  return m[1] ?? (m[2] !== undefined ? (JSON.parse(`"${m[2]}"`) as string) : undefined);
+}
+
+/**
+ * A sink for decoding an object with copy-from that leaves out the warnings about a member it
+ * inherits untouched from a concrete object: that object is decoded too and warns about it at the
+ * place it is written, once, rather than once for every object copying it, at a path the copy does
+ * not have (a DinoMod leap attack's missing min_range was said for five monsters copying it).
+ * From an abstract template (never decoded by itself) the copy's warning is the only one, and kept.
+ */
+function inheritedQuiet(sink: ProblemSink, r: Resolved): ProblemSink {
+  return {
+    error: (at, rule, message) => sink.error(at, rule, message),
+    warn: (at, rule, message) => {
+      const member = memberOf(at.path, r.raw.path);
+      const owner = member === undefined ? undefined : inheritedFrom(r, member);
+      if (owner !== undefined && own(owner.json, "id") !== undefined) return;
+      sink.warn(at, rule, message);
+    },
+  };
 }
