@@ -5,6 +5,9 @@
  *                        to the inherited map, and of a list adds the values it does not hold yet, as
  *                        the loader does (found on Magiclysm's real vanilla monster overrides, whose
  *                        `extend: { "armor": { "poison": 4 } }` show printed as a list)
+ *   MOD-show-faction     a monster faction is found by its `name` (it has no id), with the
+ *                        objects referring to it (found on DinoMod: `show --type MONSTER_FACTION
+ *                        wolf` said no such object)
  */
 import { expect } from "chai";
 import { mkdtempSync, writeFileSync } from "node:fs";
@@ -42,5 +45,22 @@ describe("show's resolved object follows the loader's extend (MOD-show-extend-ma
     expect(plated?.resolved["flags"]).to.deep.equal(["SEES", "HEARS", "SMELLS"]);
     expect(plated?.origins["armor"]?.map((o) => o.how)).to.include("extend");
     expect(index.explain("x_bare", "MONSTER")?.resolved["armor"]).to.deep.equal({ poison: 4 });
+  });
+});
+
+describe("show finds a monster faction by its name (MOD-show-faction)", () => {
+  it("[MOD-show-faction] explains a faction named only by `name`, and its copy-from override", () => {
+    const dir = mkdtempSync(join(tmpdir(), "cdda-sim-origins-"));
+    const file = join(dir, "factions.json");
+    writeFileSync(
+      file,
+      JSON.stringify([
+        { type: "MONSTER_FACTION", name: "x_wolf", hate: ["x_deer"] },
+        { type: "MONSTER_FACTION", name: "x_wolf", "copy-from": "x_wolf", extend: { hate: ["x_hare"] } },
+      ]),
+    );
+    const wolf = new ObjectIndex([file]).explain("x_wolf", "MONSTER_FACTION");
+    expect(wolf?.type).to.equal("MONSTER_FACTION");
+    expect(wolf?.resolved["hate"]).to.deep.equal(["x_deer", "x_hare"]);
   });
 });

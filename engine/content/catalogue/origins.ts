@@ -219,6 +219,8 @@ export function idsOf(o: Obj): string[] {
   if (typeof id === "string") return [id];
   if (Array.isArray(id)) return id.filter((x): x is string => typeof x === "string");
   if (typeof o["abstract"] === "string") return [o["abstract"]];
+  // A monster faction is named by `name` (it has no id).
+  if (o["type"] === "MONSTER_FACTION" && typeof o["name"] === "string") return [o["name"]];
   if (typeof o["result"] === "string")
     return [o["result"] + (typeof o["id_suffix"] === "string" ? `_${o["id_suffix"]}` : "")];
   return [];
