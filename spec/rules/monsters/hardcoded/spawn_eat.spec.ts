@@ -5,6 +5,7 @@ import { absorbMoveCost, meatLimit } from "../../../../engine/rules/monsters/har
 import {
   arena,
   bestiary,
+  corpse,
   edit,
   hasEffect,
   hit,
@@ -192,15 +193,13 @@ describe("hardcoded attacks: spawners (D2)", () => {
     expect(w.monsters["z"]?.type).to.equal("sim_hc_zombie");
   });
   it("[D2-RESURRECT] a corpse nearby becomes a monster", () => {
-    const w = edit(
+    const w = corpse(
       arena([
         { type: "sim_hc_resurrect", id: "m", pos: P(10, 5) },
         { type: "sim_hc_zombie", id: "z", pos: P(12, 5) },
       ]),
-      (d) => {
-        d.monsters["z"]!.dead = true;
-        d.monsters["z"]!.hp = 0;
-      },
+      "z",
+      0,
     );
     const r = hit(w, "m", "RESURRECT");
     expect(r.world.monsters["z"]?.dead).to.equal(undefined);
@@ -254,20 +253,18 @@ describe("hardcoded attacks: eaters (D2)", () => {
     expect(hit(putItems(w, P(9, 5), [{ id: "sim_meat_side", count: 1 }]), "m", "ABSORB_MEAT").value).to.equal(false);
   });
   it("[D2-EAT_CARRION] the corpse is damaged; the stomach fills only with EATS", () => {
-    const corpse = (type: string) =>
-      edit(
+    const carrion = (type: string) =>
+      corpse(
         arena([
           { type, id: "m", pos: P(8, 5) },
           { type: "sim_hc_zombie", id: "z", pos: P(9, 5) },
         ]),
-        (d) => {
-          d.monsters["z"]!.dead = true;
-        },
+        "z",
       );
-    const r = hit(corpse("sim_hc_eat_carrion"), "m", "EAT_CARRION");
+    const r = hit(carrion("sim_hc_eat_carrion"), "m", "EAT_CARRION");
     expect(r.world.monsters["z"]?.vars?.["corpse_damage"]).to.equal(1);
     expect(r.world.monsters["m"]?.vars?.["stomach"]).to.be.greaterThan(0);
-    const plain = hit(corpse("sim_hc_nibbler"), "m", "EAT_CARRION");
+    const plain = hit(carrion("sim_hc_nibbler"), "m", "EAT_CARRION");
     expect(plain.world.monsters["z"]?.vars?.["corpse_damage"]).to.equal(1);
     expect(plain.world.monsters["m"]?.vars?.["stomach"]).to.equal(undefined);
   });
