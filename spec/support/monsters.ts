@@ -11,3 +11,14 @@ export const SHRIEKER = {
   flags: ["SEES", "IMMOBILE"],
   special_attacks: [["SHRIEK", 1]],
 };
+
+/** ABSORB_ITEMS' options when the monster gives none (D2-ABSORB_ITEMS-F-*), as the specification states them. */
+export const ABSORB_DEFAULTS = {
+  moveCostPerMl: 0.025,
+  moveCostMin: 1,
+  moveCostMax: -1,
+  mlPerHp: 250,
+  materials: undefined,
+  noMaterials: [],
+  splitMoveCost: 200,
+};

@@ -18,16 +18,7 @@ import {
   tile,
   until,
 } from "./support.js";
-
-const DEFAULTS = {
-  moveCostPerMl: 0.025,
-  moveCostMin: 1,
-  moveCostMax: -1,
-  mlPerHp: 250,
-  materials: undefined,
-  noMaterials: [],
-  splitMoveCost: 200,
-};
+import { ABSORB_DEFAULTS } from "../../../support/monsters.js";
 
 describe("hardcoded attacks: spawners (D2)", () => {
   it("[D2-BREATHE] a breather appears on an adjacent free tile", () => {
@@ -219,10 +210,10 @@ describe("hardcoded attacks: eaters (D2)", () => {
     );
   });
   it("[D2-ABSORB_ITEMS-F-absorb_move_cost_per_ml][D2-ABSORB_ITEMS-F-absorb_move_cost_min][D2-ABSORB_ITEMS-F-absorb_move_cost_max] the cost: 1000 ml 25, 10 ml 1, 100 000 ml 500 with max 500 and 2500 without", () => {
-    expect(absorbMoveCost(DEFAULTS, 1000)).to.equal(25);
-    expect(absorbMoveCost(DEFAULTS, 10)).to.equal(1);
-    expect(absorbMoveCost({ ...DEFAULTS, moveCostMax: 500 }, 100000)).to.equal(500);
-    expect(absorbMoveCost(DEFAULTS, 100000)).to.equal(2500);
+    expect(absorbMoveCost(ABSORB_DEFAULTS, 1000)).to.equal(25);
+    expect(absorbMoveCost(ABSORB_DEFAULTS, 10)).to.equal(1);
+    expect(absorbMoveCost({ ...ABSORB_DEFAULTS, moveCostMax: 500 }, 100000)).to.equal(500);
+    expect(absorbMoveCost(ABSORB_DEFAULTS, 100000)).to.equal(2500);
     expect(hit(absorber([{ id: "sim_plank", count: 1 }]), "m", "ABSORB_ITEMS").world.monsters["m"]?.moves).to.equal(
       -25,
     );
