@@ -11,7 +11,7 @@ import { produce } from "immer";
 import type { Content } from "../../../engine/content/load.js";
 import { processEffects } from "../../../engine/mechanics/effects/process.js";
 import type { SimEvent } from "../../../engine/sim/events.js";
-import type { World } from "../../../engine/world/types.js";
+import type { Point, World } from "../../../engine/world/types.js";
 import { count, expectRate, load, monster, P, reseed, run, use, world } from "./support.js";
 
 const msgs = (events: readonly SimEvent[]) =>
@@ -270,24 +270,19 @@ describe("monster special attacks: gun, spell, leap and defences (D5, D6, D1 def
   });
 
   it("[D5-friendly] a friendly turret does not fire when the player stands in the line of fire; it shoots a hostile monster otherwise", () => {
-    const w = world(c, {
-      you: { pos: P(4, 2) },
-      monsters: [
-        { type: "t_turret", id: "t", pos: P(6, 2), attitude: "friendly" },
-        { type: "t_hitter", id: "foe", pos: P(2, 2) },
-      ],
-    });
-    const r = use(w, c, "t", "free", "foe");
+    // A friendly turret at (6, 2) and a foe at (2, 2), the player at `you`.
+    const scene = (you: Point) =>
+      world(c, {
+        you: { pos: you },
+        monsters: [
+          { type: "t_turret", id: "t", pos: P(6, 2), attitude: "friendly" },
+          { type: "t_hitter", id: "foe", pos: P(2, 2) },
+        ],
+      });
+    const r = use(scene(P(4, 2)), c, "t", "free", "foe");
     expect(r.value).to.equal(false);
     expect(msgs(r.events).some((m) => m.includes("IFF warning beep"))).to.equal(true);
-    const clear = world(c, {
-      you: { pos: P(4, 4) },
-      monsters: [
-        { type: "t_turret", id: "t", pos: P(6, 2), attitude: "friendly" },
-        { type: "t_hitter", id: "foe", pos: P(2, 2) },
-      ],
-    });
-    const r2 = use(clear, c, "t", "free", "foe");
+    const r2 = use(scene(P(4, 4)), c, "t", "free", "foe");
     expect(r2.value).to.equal(true);
     expect(r2.events.find((e) => e.type === "attack")).to.include({ target: "foe" });
   });
