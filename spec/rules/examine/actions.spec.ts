@@ -2,9 +2,8 @@
 import { expect } from "chai";
 import { step } from "../../../engine/step/step.js";
 import type { World } from "../../../engine/world/types.js";
-import { examine, examineOver, inv, messages, ruleEvents, showcase, tile, world } from "./support.js";
+import { examine, examineOver, inv, messages, ruleEvents, showcase, tile, room, world, YOU } from "./support.js";
 
-const YOU = { x: 1, y: 1, z: 0 };
 /** The four tiles of a 2 x 2 structure (tent, shelter) in the rooms below, its corner at (2, 1). */
 const SQUARE = [
   [2, 1],
@@ -13,8 +12,6 @@ const SQUARE = [
   [3, 2],
 ] as const;
 /** A 5x3 room: you at 1,1 and the showcase tile X at 2,1. */
-const room = (X: object, you: object = {}, extra: object = {}): World =>
-  world({ levels: ["#####", "#.X.#", "#####"], legend: { X: X as never }, you: { pos: YOU, ...you }, ...extra });
 
 /** The locked tile X opens (to the vault hatch) for you carrying `tool`, and without it stays as it is. */
 function expectOpensWith(X: object, tool: string): void {
