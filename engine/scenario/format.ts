@@ -520,13 +520,20 @@ const endedExpectation = mapDecoded(
     }),
 );
 
+/** A state or an event expectation, by the one of the two keys `u` has; undefined with neither or both. */
+function stateOrEvent(u: JsonObject, c: t.Context): t.Validation<StateExpectation | EventExpectation> | undefined {
+  const isState = has(u, "state");
+  if (isState === has(u, "event")) return undefined;
+  return isState ? stateExpectation.validate(u, c) : eventExpectation.validate(u, c);
+}
+
 /** A step's `until`: a state or an event expectation, the condition that ends its tick. */
 const untilCondition = new t.Type<StateExpectation | EventExpectation, unknown, unknown>(
   "an until condition",
   (u): u is StateExpectation | EventExpectation => isJsonObject(u),
   (u, c) => {
-    if (isJsonObject(u) && has(u, "state") && !has(u, "event")) return stateExpectation.validate(u, c);
-    if (isJsonObject(u) && has(u, "event") && !has(u, "state")) return eventExpectation.validate(u, c);
+    const decoded = isJsonObject(u) ? stateOrEvent(u, c) : undefined;
+    if (decoded) return decoded;
     return fail(
       u,
       c,
@@ -542,11 +549,9 @@ const expectation = new t.Type<Expectation, unknown, unknown>(
   (u, c) => {
     if (!isJsonObject(u))
       return fail(u, c, `expected an expectation ({"state": ...} or {"event": ...}), got ${show(u)}`);
-    const isState = has(u, "state");
-    const isEvent = has(u, "event");
-    if (isState && isEvent) return fail(u, c, 'an expectation checks "state" or "event", not both');
-    if (isState) return stateExpectation.validate(u, c);
-    if (isEvent) return eventExpectation.validate(u, c);
+    if (has(u, "state") && has(u, "event")) return fail(u, c, 'an expectation checks "state" or "event", not both');
+    const decoded = stateOrEvent(u, c);
+    if (decoded) return decoded;
     if (has(u, "ended")) return endedExpectation.validate(u, c);
     return fail(
       u,

@@ -23,33 +23,19 @@ import { resolveAttacks } from "../../engine/content/kinds/monsters/special_atta
 import { attacksOf, callAttack } from "../../engine/rules/monsters/dispatch.js";
 import { tick } from "../../engine/step/step.js";
 import { seedState } from "../../engine/world/rng.js";
-import type { ItemStack, Point, World } from "../../engine/world/types.js";
+import type { Point, World } from "../../engine/world/types.js";
 import { REAL_DATA, realContentOrSkip } from "../support/load.js";
-import { runInSim, testWorld } from "../support/world.js";
+import { armed, type Gear, runInSim, testWorld } from "../support/world.js";
 import { erf } from "../support/stats.js";
 
 const P = (x: number, y: number): Point => ({ x, y, z: 0 });
 const ROWS = ["##########", "#........#", "#........#", "##########"];
-const one = (id: string): ItemStack => ({ id, count: 1 });
 
-function arena(
-  c: Content,
-  seed: string,
-  gear: { wielded?: string; worn?: readonly string[] },
-  monster: string,
-  at: Point,
-): World {
+function arena(c: Content, seed: string, gear: Gear, monster: string, at: Point): World {
   const w = testWorld(c, {
     rows: ROWS,
     seed,
-    characters: [
-      {
-        id: "you",
-        pos: P(1, 1),
-        ...(gear.wielded ? { wielded: one(gear.wielded) } : {}),
-        worn: (gear.worn ?? []).map(one),
-      },
-    ],
+    characters: [armed(P(1, 1), gear)],
     monsters: [{ type: monster, id: "z", pos: at, attitude: "hostile" }],
   }).world;
   return produce(w, (d) => {

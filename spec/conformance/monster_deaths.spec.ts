@@ -53,13 +53,21 @@ describe("conformance: monster deaths — explosions, spores, slime splits, gibs
     c = realContentOrSkip(this);
   });
 
+  interface Room {
+    seed?: string;
+    chars?: Spot[];
+    mons?: (Spot & { type: string })[];
+    rows?: string[];
+  }
+
   /** The world with monster `m` of `type` at (6, 3) killed by a blow of its hp plus `overkill`. */
-  function killed(
-    type: string,
-    overkill: number,
-    o: { seed?: string; chars?: Spot[]; mons?: (Spot & { type: string })[]; rows?: string[] } = {},
-  ) {
-    const w = testWorld(c, {
+  function killed(type: string, overkill: number, o: Room = {}) {
+    return kill(room(type, o), "m", overkill);
+  }
+
+  /** A room with a hostile monster `m` of `type` at (6, 3), and the characters and hostile monsters of `o`. */
+  function room(type: string, o: Room = {}): World {
+    return testWorld(c, {
       rows: o.rows ?? ROOM,
       seed: o.seed ?? `death-${type}`,
       characters: (o.chars ?? []).map((s) => ({ id: s.id, pos: P(s.x, s.y) })),
@@ -68,8 +76,12 @@ describe("conformance: monster deaths — explosions, spores, slime splits, gibs
         ...(o.mons ?? []).map((s) => ({ type: s.type, id: s.id, pos: P(s.x, s.y), attitude: "hostile" as const })),
       ],
     }).world;
-    const hp = w.monsters["m"]?.hp ?? 0;
-    return runInSim(w, c, (sim) => applyDamage(sim, "m", hp + overkill, "bash", undefined, "you"));
+  }
+
+  /** `id` takes a bash blow from you of its hp plus `overkill`. */
+  function kill(w: World, id: string, overkill = 0) {
+    const hp = w.monsters[id]?.hp ?? 0;
+    return runInSim(w, c, (sim) => applyDamage(sim, id, hp + overkill, "bash", undefined, "you"));
   }
 
   const rules = <N extends RuleName>(events: readonly SimEvent[], name: N): RuleData<N>[] =>
@@ -302,19 +314,10 @@ describe("conformance: monster deaths — explosions, spores, slime splits, gibs
   it("[REAL-revive-spell] a real necro boomer's death raises a zombie corpse 4 tiles away at once, with the revived hp", () => {
     // necro_boomer_death: noise 24, then necro_boomer_revive (aoe 10, valid targets ground,
     // effect_str ZOMBIE): every corpse of a REVIVES ZOMBIE monster in sight gets up now.
-    const w0 = testWorld(c, {
-      rows: ROOM,
-      seed: "necro",
-      monsters: [
-        { type: "mon_zombie_necro_boomer", id: "m", pos: P(6, 3), attitude: "hostile" },
-        { type: "mon_zombie", id: "z", pos: P(10, 3), attitude: "hostile" },
-      ],
-    }).world;
-    const zhp = w0.monsters["z"]?.hp ?? 0;
-    const dead = runInSim(w0, c, (sim) => applyDamage(sim, "z", zhp, "bash", undefined, "you")).world;
+    const w0 = room("mon_zombie_necro_boomer", { seed: "necro", mons: [{ type: "mon_zombie", id: "z", x: 10, y: 3 }] });
+    const dead = kill(w0, "z").world;
     expect(dead.monsters["z"]?.dead).to.equal(true);
-    const hp = dead.monsters["m"]?.hp ?? 0;
-    const r = runInSim(dead, c, (sim) => applyDamage(sim, "m", hp, "bash", undefined, "you"));
+    const r = kill(dead, "m");
     expect(r.world.monsters["z"]?.dead).to.not.equal(true);
     expect(r.world.monsters["z"]?.hp).to.equal(Math.trunc((c.monster.get("mon_zombie")?.hp ?? 0) * 0.7));
     expect(rules(r.events, "raised").map((d) => d["who"])).to.deep.equal(["z"]);
@@ -326,19 +329,11 @@ describe("conformance: monster deaths — explosions, spores, slime splits, gibs
     // speeds add up to 100 less what the even share leaves over (under their number); no slime
     // stands within 1 to absorb the rest.
     expect(c.spell.get("death_blob_brain")?.effect).to.equal("remove_effect");
-    const w0 = testWorld(c, {
-      rows: ROOM,
-      seed: "brain",
-      monsters: [
-        { type: "mon_blob_brain", id: "m", pos: P(6, 3), attitude: "hostile" },
-        { type: "mon_blob", id: "b", pos: P(12, 3), attitude: "hostile" },
-      ],
-    }).world;
+    const w0 = room("mon_blob_brain", { seed: "brain", mons: [{ type: "mon_blob", id: "b", x: 12, y: 3 }] });
     const ready = runInSim(w0, c, (sim) => {
       sim.world.monsters["b"]?.effects.push({ id: "controlled", duration: 1000, intensity: 1 } as never);
     }).world;
-    const hp = ready.monsters["m"]?.hp ?? 0;
-    const r = runInSim(ready, c, (sim) => applyDamage(sim, "m", hp, "bash", undefined, "you"));
+    const r = kill(ready, "m");
     expect(r.world.monsters["b"]?.effects.some((e) => e.id === "controlled")).to.equal(false);
     const speeds = (rules(r.events, "slime_split")[0]?.["speeds"] ?? []) as number[];
     expect(speeds.length).to.be.at.least(2);

@@ -34,6 +34,7 @@ import { applyDamage } from "../../engine/sim/creature_state.js";
 import type { Sim } from "../../engine/sim/context.js";
 import { isRuleEvent, type SimEvent } from "../../engine/sim/events.js";
 import { tileAt } from "../../engine/world/grid.js";
+import type { Point, World } from "../../engine/world/types.js";
 import { realContentOrSkip } from "../support/load.js";
 import { runInSim, testWorld } from "../support/world.js";
 
@@ -41,6 +42,16 @@ const P = (x: number, y: number, z = 0) => ({ x, y, z });
 const ROOM = ["##########", "#........#", "#........#", "#........#", "#........#", "#........#", "##########"];
 
 /** Keeps every event the sim emits in `log` as well (for per-hit reading inside one run). */
+/** The room with no one in it but neutral monsters of one `type`, `a`, `b`, ... at `at`. */
+function kin(c: Content, type: string, seed: string, at: readonly Point[]): World {
+  return testWorld(c, {
+    rows: ROOM,
+    seed,
+    characters: [],
+    monsters: at.map((pos, i) => ({ type, id: String.fromCharCode(97 + i), pos, attitude: "neutral" as const })),
+  }).world;
+}
+
 function tap(sim: Sim, log: SimEvent[]): void {
   const emit = sim.emit.bind(sim);
   (sim as { emit: Sim["emit"] }).emit = (e) => {
@@ -296,15 +307,7 @@ describe("conformance: weak points, death drops and summoning death spells (issu
     // back towards 20 on some turns (monster::process_triggers): 5 or 6, then + 7 = 12 or 13.
     // Alone it stays at 5 or 6.
     const run = (mate: boolean) => {
-      const w = testWorld(c, {
-        rows: ROOM,
-        seed: "coyotes",
-        characters: [],
-        monsters: [
-          { type: "mon_coyote", id: "a", pos: P(2, 2), attitude: "neutral" },
-          ...(mate ? [{ type: "mon_coyote", id: "b", pos: P(5, 2), attitude: "neutral" as const }] : []),
-        ],
-      }).world;
+      const w = kin(c, "mon_coyote", "coyotes", mate ? [P(2, 2), P(5, 2)] : [P(2, 2)]);
       return runInSim(w, c, (sim) => {
         const a = sim.world.monsters["a"];
         if (a) a.morale = 5;
@@ -322,15 +325,7 @@ describe("conformance: weak points, death drops and summoning death spells (issu
   it("[REAL-swarms] a real aphid with no target and another aphid 2 tiles away wanders off south-east by 1 to 3 tiles", () => {
     // mon_aphid: SWARMS, faction aphid. Too crowded (a kin within fewer than 5 tiles): its wander
     // point is its position + (rng(1, 3), rng(1, 3)).
-    const w = testWorld(c, {
-      rows: ROOM,
-      seed: "aphids",
-      characters: [],
-      monsters: [
-        { type: "mon_aphid", id: "a", pos: P(2, 2), attitude: "neutral" },
-        { type: "mon_aphid", id: "b", pos: P(4, 2), attitude: "neutral" },
-      ],
-    }).world;
+    const w = kin(c, "mon_aphid", "aphids", [P(2, 2), P(4, 2)]);
     const r = runInSim(w, c, (sim) => monsterTurn(sim, "a"));
     const crowded = r.events.find((e) => isRuleEvent(e, "swarm_crowded"));
     expect(crowded, "too crowded").to.not.equal(undefined);

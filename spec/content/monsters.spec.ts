@@ -9,6 +9,7 @@ import type { AttackData, JsonAttack } from "../../engine/content/kinds/monster_
 import { attackDefinition } from "../../engine/content/kinds/monster_attack.js";
 import { D2_IDS, REAL_EXTRA_IDS } from "../../engine/content/kinds/monsters/hardcoded_ids.js";
 import { loadInline, PROJECT_ROOT, show, type Loaded } from "../support/load.js";
+import { ABSORB_DEFAULTS } from "../support/monsters.js";
 
 type Obj = Record<string, unknown>;
 
@@ -879,14 +880,7 @@ describe("ABSORB_ITEMS options (D2)", () => {
   it("[D2-ABSORB_ITEMS-placement][D2-ABSORB_ITEMS-F-absorb_move_cost_per_ml][D2-ABSORB_ITEMS-F-absorb_move_cost_min][D2-ABSORB_ITEMS-F-absorb_move_cost_max][D2-ABSORB_ITEMS-F-absorb_ml_per_hp][D2-ABSORB_ITEMS-F-absorb_materials] defaults", () => {
     const r = loadInline([withAttacks([["ABSORB_ITEMS", 0]])]);
     clean(r);
-    expect(monster(r).absorb).to.deep.include({
-      moveCostPerMl: 0.025,
-      moveCostMin: 1,
-      moveCostMax: -1,
-      mlPerHp: 250,
-      materials: undefined,
-      noMaterials: [],
-    });
+    expect(monster(r).absorb).to.deep.include(ABSORB_DEFAULTS);
   });
   it("[D2-ABSORB_ITEMS-F-absorb_materials][X-24] accepts absorb_materials as a string, absorb_material, no_absorb_material and split_move_cost", () => {
     const r = loadInline([

@@ -30,7 +30,7 @@ import { makeSim } from "../../engine/sim/context.js";
 import { lightAt, sunlight } from "../../engine/mechanics/senses/light.js";
 import { step, tick } from "../../engine/step/step.js";
 import { openDice } from "../../engine/world/rng.js";
-import type { Settings, World } from "../../engine/world/types.js";
+import type { Point, Settings, World } from "../../engine/world/types.js";
 import { loadInline, PROJECT_ROOT } from "../support/load.js";
 import { SHRIEKER } from "../support/monsters.js";
 import { testWorld } from "../support/world.js";
@@ -221,21 +221,30 @@ describe("goals and levels", () => {
     const rows = open
       ? ["#######", "#.. ..#", "#.. ..#", "#.. ..#", "#######"]
       : ["#######", "#.....#", "#.....#", "#.....#", "#######"];
-    const w = testWorld(c, { rows }).world;
+    const w = withLevelBelow(testWorld(c, { rows }).world, "m", "t_owl", { x: monsterAt.x, y: 2, z: monsterAt.z });
     return produce(w, (d) => {
-      d.map.levels.unshift({
-        z: -1,
-        rows: Array.from({ length: 5 }, () => Array.from({ length: 7 }, () => ({ ter: "t_floor" }))),
-      });
       const base = testWorld(c, {
         rows: ["#"],
         characters: [{ id: "you", pos: { x: youAt.x, y: 2, z: youAt.z } }],
       }).world;
       d.characters["you"] = base.characters["you"] as never;
-      d.monsters["m"] = {
-        id: "m",
-        type: "t_owl",
-        pos: { x: monsterAt.x, y: 2, z: monsterAt.z },
+    });
+  }
+
+  /**
+   * `w` over a floored 7 x 5 level at z=-1, with a hostile monster placed by hand (no spawn: its
+   * attacks are ready at once and no die is rolled).
+   */
+  function withLevelBelow(w: World, id: string, type: string, pos: Point): World {
+    return produce(w, (d) => {
+      d.map.levels.unshift({
+        z: -1,
+        rows: Array.from({ length: 5 }, () => Array.from({ length: 7 }, () => ({ ter: "t_floor" }))),
+      });
+      d.monsters[id] = {
+        id,
+        type,
+        pos,
         hp: 60,
         moves: 0,
         attitude: "hostile",
@@ -263,24 +272,7 @@ describe("goals and levels", () => {
       characters: [{ id: "you", pos: { x: 1, y: 2, z: 0 } }],
       monsters: [{ type: "t_shrieker", id: "s", pos: { x: 3, y: 2, z: 0 } }],
     }).world;
-    const two = produce(w, (d) => {
-      d.map.levels.unshift({
-        z: -1,
-        rows: Array.from({ length: 5 }, () => Array.from({ length: 7 }, () => ({ ter: "t_floor" }))),
-      });
-      d.monsters["l"] = {
-        id: "l",
-        type: "t_ear",
-        pos: { x: 3, y: 2, z: -1 },
-        hp: 60,
-        moves: 0,
-        attitude: "hostile",
-        effects: [],
-        readyAt: {},
-        ammo: {},
-        grabbing: [],
-      };
-    });
+    const two = withLevelBelow(w, "l", "t_ear", { x: 3, y: 2, z: -1 });
     const r = tick(two, c, 1);
     expect(r.events.some((e) => e.type === "sound" && e.source === "s")).to.equal(true);
     // Directly below: distance 0 + (1 level + 4 underground) × 5 = 25; heard 25, followed 25 turns.

@@ -7,7 +7,7 @@ import { HOOKS } from "../../engine/step/areas.js";
 import type { SimEvent } from "../../engine/sim/events.js";
 import { spawnMonster } from "../../engine/sim/spawn.js";
 import { openDice, seedState } from "../../engine/world/rng.js";
-import type { Attitude, Character, Point, Tile, World } from "../../engine/world/types.js";
+import type { Attitude, Character, ItemStack, Point, Tile, World } from "../../engine/world/types.js";
 
 const LEGEND: Record<string, Tile> = { ".": { ter: "t_floor" }, "#": { ter: "t_wall" }, " ": { ter: "t_open_air" } };
 
@@ -37,6 +37,18 @@ export function character(spec: Partial<Character> & { id: string; pos: Point })
 }
 
 const SPEC_KCAL = 2500;
+
+/** What a fight spec's character holds and wears: item ids, one of each. */
+export interface Gear {
+  readonly wielded?: string;
+  readonly worn?: readonly string[];
+}
+
+/** The character `you` at `pos`, wielding and wearing `gear`, for testWorld's characters. */
+export function armed(pos: Point, gear: Gear): Partial<Character> & { id: string; pos: Point } {
+  const one = (id: string): ItemStack => ({ id, count: 1 });
+  return { id: "you", pos, ...(gear.wielded ? { wielded: one(gear.wielded) } : {}), worn: (gear.worn ?? []).map(one) };
+}
 
 export function testWorld(content: Content, spec: TestWorldSpec): { world: World; events: SimEvent[] } {
   const seed = spec.seed ?? "test";

@@ -2,12 +2,16 @@
 import { expect } from "chai";
 import { step } from "../../../engine/step/step.js";
 import type { World } from "../../../engine/world/types.js";
-import { examine, examineOver, inv, messages, ruleEvents, showcase, tile, world } from "./support.js";
+import { examine, examineOver, inv, messages, ruleEvents, showcase, tile, room, world, YOU } from "./support.js";
 
-const YOU = { x: 1, y: 1, z: 0 };
+/** The four tiles of a 2 x 2 structure (tent, shelter) in the rooms below, its corner at (2, 1). */
+const SQUARE = [
+  [2, 1],
+  [3, 1],
+  [2, 2],
+  [3, 2],
+] as const;
 /** A 5x3 room: you at 1,1 and the showcase tile X at 2,1. */
-const room = (X: object, you: object = {}, extra: object = {}): World =>
-  world({ levels: ["#####", "#.X.#", "#####"], legend: { X: X as never }, you: { pos: YOU, ...you }, ...extra });
 
 /** The locked tile X opens (to the vault hatch) for you carrying `tool`, and without it stays as it is. */
 function expectOpensWith(X: object, tool: string): void {
@@ -346,13 +350,7 @@ describe("examine: hardcoded actions (B2)", () => {
     });
     const r = examineOver(w, [2, 1]);
     expect(inv(r.world, "ex_tent_kit")).to.equal(1);
-    for (const [x, y] of [
-      [2, 1],
-      [3, 1],
-      [2, 2],
-      [3, 2],
-    ] as const)
-      expect(tile(r.world, x, y).furn).to.equal(undefined);
+    for (const [x, y] of SQUARE) expect(tile(r.world, x, y).furn).to.equal(undefined);
   });
 
   it("[B2-recycle_compactor] a pure steel item gives back 60-90 % of its weight in shapes; a mixed item is refused", () => {
@@ -406,13 +404,7 @@ describe("examine: hardcoded actions (B2)", () => {
       you: { pos: YOU },
     });
     const r = examine(w, [2, 1]);
-    for (const [x, y] of [
-      [2, 1],
-      [3, 1],
-      [2, 2],
-      [3, 2],
-    ] as const)
-      expect(tile(r.world, x, y).furn).to.equal(undefined);
+    for (const [x, y] of SQUARE) expect(tile(r.world, x, y).furn).to.equal(undefined);
     expect(tile(r.world, 2, 1).items?.[0]?.id).to.equal("shelter_kit");
     expect(r.world.characters["you"]?.moves).to.equal(-200);
   });

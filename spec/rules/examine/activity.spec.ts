@@ -23,9 +23,7 @@ import type { RuleName } from "../../../engine/sim/rule_events.js";
 import type { World } from "../../../engine/world/types.js";
 import { realContentOrSkip } from "../../support/load.js";
 import { testWorld } from "../../support/world.js";
-import { examine, showcase, world } from "./support.js";
-
-const YOU = { x: 1, y: 1, z: 0 };
+import { examine, showcase, room } from "./support.js";
 
 const rules = <N extends RuleName>(events: readonly SimEvent[], name: N) =>
   events.filter((e): e is SimEvent & RuleEventOf<N> => isRuleEvent(e, name));
@@ -177,8 +175,6 @@ describe("examine: activities over turns (issue 31, Deliver 5)", function () {
   });
 
   it("[REAL-activity-all] lockpicking, prying, taking down a tent, cracking a safe and clearing rubble each hold the examiner in an activity and change nothing until it is done", () => {
-    const room = (X: object, you: object = {}): World =>
-      world({ levels: ["#####", "#.X.#", "#####"], legend: { X: X as never }, you: { pos: YOU, ...you } });
     const cases: [string, World, number][] = [
       ["lockpicking", room({ ter: "ex_t_shed_door_pick" }, { inventory: [{ id: "ex_lockpicks", count: 1 }] }), 30],
       ["prying", room({ ter: "ex_t_vault_door_pry" }, { inventory: [{ id: "ex_prybar", count: 1 }] }), 10],

@@ -2,7 +2,7 @@
 import { expect } from "chai";
 import { loadInline, PROJECT_ROOT } from "../../support/load.js";
 import { join } from "node:path";
-import { examine, examineOver, messages, ruleEvents, showcase, tile, world } from "./support.js";
+import { examine, examineOver, messages, room, ruleEvents, showcase, tile, world } from "./support.js";
 
 describe("examine: choosing what runs (B1)", () => {
   const content = () => showcase();
@@ -83,11 +83,7 @@ describe("examine: choosing what runs (B1)", () => {
       { base: [join(PROJECT_ROOT, "content", "base"), join(PROJECT_ROOT, "content", "examine")] },
     );
     expect(r.warnings("B1-string")).to.have.length(2);
-    const w = world({
-      levels: ["####", "#.u#", "####"],
-      legend: { u: { ter: "u_floor", furn: "u_chair" } },
-      you: { pos: { x: 1, y: 1, z: 0 } },
-    });
+    const w = room({ ter: "u_floor", furn: "u_chair" });
     const res = examine(w, [2, 1], undefined, "you", r.content);
     expect(res.world.map).to.equal(w.map);
     expect(res.events.some((e) => e.type === "debug")).to.equal(true);
@@ -109,11 +105,7 @@ describe("examine: choosing what runs (B1)", () => {
       ],
       { base: [join(PROJECT_ROOT, "content", "base"), join(PROJECT_ROOT, "content", "examine")] },
     );
-    const w = world({
-      levels: ["####", "#.m#", "####"],
-      legend: { m: { ter: "ex_t_floor", furn: "m_mortar" } },
-      you: { pos: { x: 1, y: 1, z: 0 } },
-    });
+    const w = room({ ter: "ex_t_floor", furn: "m_mortar" });
     const res = examine(w, [2, 1], undefined, "you", r.content);
     expect(res.world.map).to.equal(w.map);
     expect(messages(res).length).to.be.greaterThan(0);

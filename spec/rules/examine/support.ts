@@ -31,6 +31,17 @@ export interface Spec {
   readonly startDay?: number;
 }
 
+/** Where the examiner stands in `room`: west of the examined tile (2, 1). */
+export const YOU: Point = { x: 1, y: 1, z: 0 };
+
+/**
+ * A one-row room with the tile X at (2, 1) and the examiner at YOU beside it; `you` adds to the
+ * examiner, `extra` to the world's spec.
+ */
+export function room(X: object, you: object = {}, extra: Partial<Spec> = {}): World {
+  return world({ levels: ["#####", "#.X.#", "#####"], legend: { X: X as Tile }, you: { pos: YOU, ...you }, ...extra });
+}
+
 export function world(spec: Spec): World {
   const legend = { ...BASE_LEGEND, ...(spec.legend ?? {}) };
   const levels = (

@@ -31,6 +31,7 @@ import type { Sim } from "../../../engine/sim/context.js";
 import { step, tick } from "../../../engine/step/step.js";
 import { seedState } from "../../../engine/world/rng.js";
 import type { Character, Point, World } from "../../../engine/world/types.js";
+import { pistol } from "../../support/guns.js";
 import { loadInline, PROJECT_ROOT, REAL_DATA, realContentOrSkip } from "../../support/load.js";
 import { runInSim, testWorld } from "../../support/world.js";
 import { load, monster, use as useAttack, world as mworld } from "../monsters/support.js";
@@ -39,30 +40,7 @@ const P = (x: number, y: number): Point => ({ x, y, z: 0 });
 
 const own = loadInline(
   [
-    {
-      type: "GUN",
-      id: "t_pistol",
-      name: "pistol",
-      skill: "pistol",
-      ammo: ["t_9"],
-      weight: "666 g",
-      volume: "500 ml",
-      recoil: 100,
-      dispersion: 100,
-      range: 20,
-      modes: [
-        ["DEFAULT", "single", 1],
-        ["BURST", "burst", 2],
-      ],
-    },
-    {
-      type: "AMMO",
-      id: "t_9mm",
-      name: "9mm",
-      ammo_type: "t_9",
-      damage: { damage_type: "bullet", amount: 20 },
-      recoil: 400,
-    },
+    ...pistol(2, { weight: "666 g", volume: "500 ml", recoil: 100, dispersion: 100, range: 20 }, { recoil: 400 }),
     { type: "MONSTER", id: "t_dummy", name: "dummy", hp: 1000000, speed: 100, volume: "62 L", dodge: 0 },
   ],
   { base: [join(PROJECT_ROOT, "content", "base")] },

@@ -23,13 +23,12 @@ import { attackSpeed, critChance, weaponOf } from "../../../engine/mechanics/fig
 import { decodeAction } from "../../../engine/step/actions/index.js";
 import { step } from "../../../engine/step/step.js";
 import { seedState } from "../../../engine/world/rng.js";
-import type { ItemStack, Point, World } from "../../../engine/world/types.js";
+import type { Point, World } from "../../../engine/world/types.js";
 import { loadInline, PROJECT_ROOT } from "../../support/load.js";
-import { type Ran, runInSim, testWorld } from "../../support/world.js";
+import { armed, type Gear, type Ran, runInSim, testWorld } from "../../support/world.js";
 import { erf } from "../../support/stats.js";
 
 const P = (x: number, y: number): Point => ({ x, y, z: 0 });
-const one = (id: string): ItemStack => ({ id, count: 1 });
 
 const loaded = loadInline(
   [
@@ -99,20 +98,13 @@ const loaded = loadInline(
 );
 const c: Content = loaded.content;
 
-function arena(
-  seed: string,
-  gear: { wielded?: string; worn?: readonly string[]; dex?: number },
-  monster = "t_dummy",
-): World {
+function arena(seed: string, gear: Gear & { dex?: number }, monster = "t_dummy"): World {
   return testWorld(c, {
     rows: ["#####", "#...#", "#####"],
     seed,
     characters: [
       {
-        id: "you",
-        pos: P(1, 1),
-        ...(gear.wielded ? { wielded: one(gear.wielded) } : {}),
-        worn: (gear.worn ?? []).map(one),
+        ...armed(P(1, 1), gear),
         ...(gear.dex !== undefined ? { stats: { str: 8, dex: gear.dex, int: 8, per: 8 } } : {}),
       },
     ],

@@ -22,6 +22,7 @@ import { decodeAction } from "../../../engine/step/actions/index.js";
 import { step } from "../../../engine/step/step.js";
 import { seedState } from "../../../engine/world/rng.js";
 import type { Character, Point, World } from "../../../engine/world/types.js";
+import { pistol } from "../../support/guns.js";
 import { loadInline, PROJECT_ROOT } from "../../support/load.js";
 import { type Ran, runInSim, testWorld } from "../../support/world.js";
 
@@ -31,29 +32,7 @@ const loaded = loadInline(
   [
     { type: "GENERIC", id: "t_rock", name: "rock", weight: "500 g", volume: "250 ml", melee_damage: { bash: 7 } },
     { type: "GENERIC", id: "t_anvil", name: "anvil", weight: "5 kg", volume: "3 L", melee_damage: { bash: 10 } },
-    {
-      type: "GUN",
-      id: "t_pistol",
-      name: "pistol",
-      skill: "pistol",
-      ammo: ["t_9"],
-      dispersion: 7200,
-      range: 10,
-      loudness: 10,
-      modes: [
-        ["DEFAULT", "single", 1],
-        ["BURST", "burst", 3],
-      ],
-    },
-    {
-      type: "AMMO",
-      id: "t_9mm",
-      name: "9mm",
-      ammo_type: "t_9",
-      damage: { damage_type: "bullet", amount: 20 },
-      range: 5,
-      dispersion: 3600,
-    },
+    ...pistol(3, { dispersion: 7200, range: 10, loudness: 10 }, { range: 5, dispersion: 3600 }),
     {
       type: "skill",
       id: "pistol",

@@ -15,6 +15,7 @@ import { tick } from "../../../engine/step/step.js";
 import { openDice } from "../../../engine/world/rng.js";
 import type { Tile, World } from "../../../engine/world/types.js";
 import { loadInline, PROJECT_ROOT } from "../../support/load.js";
+import { watcher } from "../../support/monsters.js";
 import { testWorld } from "../../support/world.js";
 
 function content(): Content {
@@ -51,16 +52,7 @@ function content(): Content {
         flags: ["TRANSPARENT"],
         bash: { str_min: 1, str_max: 1 },
       },
-      {
-        type: "MONSTER",
-        id: "t_screamer",
-        name: "screamer",
-        hp: 50,
-        speed: 100,
-        aggression: 100,
-        flags: ["SEES", "IMMOBILE"],
-        special_attacks: [["SHRIEK_STUN", 1]],
-      },
+      watcher("t_screamer", "screamer", "SHRIEK_STUN", 100),
     ],
     { base: [join(PROJECT_ROOT, "content", "base")] },
   );

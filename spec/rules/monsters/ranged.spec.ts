@@ -11,12 +11,24 @@ import { produce } from "immer";
 import type { Content } from "../../../engine/content/load.js";
 import { processEffects } from "../../../engine/mechanics/effects/process.js";
 import type { SimEvent } from "../../../engine/sim/events.js";
-import type { World } from "../../../engine/world/types.js";
+import type { Point, World } from "../../../engine/world/types.js";
 import { count, expectRate, load, monster, P, reseed, run, use, world } from "./support.js";
 
 const msgs = (events: readonly SimEvent[]) =>
   events.filter((e) => e.type === "message").map((e) => (e.type === "message" ? e.text : ""));
 const SURE = { dodgeable: false, blockable: false, damage_max_instance: [{ damage_type: "bash", amount: 5 }] };
+
+/** A gun attack `id` firing the test rifle t_gun with t_round; `members` are the attack's others. */
+const rifle = (id: string, members: object): object => ({
+  type: "gun",
+  id,
+  gun_type: "t_gun",
+  ammo_type: "t_round",
+  ...members,
+});
+
+/** A rifle reaching 90 tiles that fires at whoever it targets, with no targeting first. */
+const LONG_RIFLE = rifle("long", { require_targeting_player: false, ranges: [[0, 90, "DEFAULT"]] });
 
 describe("monster special attacks: gun, spell, leap and defences (D5, D6, D1 defences)", function () {
   this.timeout(60000);
@@ -28,11 +40,7 @@ describe("monster special attacks: gun, spell, leap and defences (D5, D6, D1 def
       monster(
         "t_turret",
         [
-          {
-            type: "gun",
-            id: "gun",
-            gun_type: "t_gun",
-            ammo_type: "t_round",
+          rifle("gun", {
             max_ammo: 5,
             require_targeting_player: true,
             require_targeting_npc: true,
@@ -44,32 +52,24 @@ describe("monster special attacks: gun, spell, leap and defences (D5, D6, D1 def
             targeting_timeout: 3,
             targeting_timeout_extend: -1,
             no_ammo_sound: "Clack.",
-          },
-          {
-            type: "gun",
-            id: "free",
-            gun_type: "t_gun",
-            ammo_type: "t_round",
+          }),
+          rifle("free", {
             require_targeting_player: false,
             ranges: [[0, 20, "DEFAULT"]],
-          },
+          }),
         ],
         { starting_ammo: { t_round: 10 }, flags: ["IMMOBILE"] },
       ),
       monster(
         "t_laser",
         [
-          {
-            type: "gun",
-            id: "laser",
-            gun_type: "t_gun",
-            ammo_type: "t_round",
+          rifle("laser", {
             require_targeting_player: true,
             laser_lock: true,
             ranges: [[0, 10, "DEFAULT"]],
             targeting_cost: 40,
             targeting_timeout: 3,
-          },
+          }),
         ],
         { starting_ammo: { t_round: 10 }, flags: ["IMMOBILE"] },
       ),
@@ -116,45 +116,19 @@ describe("monster special attacks: gun, spell, leap and defences (D5, D6, D1 def
       monster(
         "t_ret",
         [
-          {
-            type: "gun",
-            id: "gun",
-            gun_type: "t_gun",
-            ammo_type: "t_round",
+          rifle("gun", {
             require_targeting_monster: false,
             ranges: [[0, 20]],
-          },
+          }),
         ],
         { starting_ammo: { t_round: 10 }, special_when_hit: ["RETURN_FIRE", 100], vision_day: 3 },
       ),
-      monster(
-        "t_far_ret",
-        [
-          {
-            type: "gun",
-            id: "long",
-            gun_type: "t_gun",
-            ammo_type: "t_round",
-            require_targeting_player: false,
-            ranges: [[0, 90, "DEFAULT"]],
-          },
-        ],
-        { starting_ammo: { t_round: 10 }, special_when_hit: ["RETURN_FIRE", 100], vision_day: 3 },
-      ),
-      monster(
-        "t_sniper",
-        [
-          {
-            type: "gun",
-            id: "long",
-            gun_type: "t_gun",
-            ammo_type: "t_round",
-            require_targeting_player: false,
-            ranges: [[0, 90, "DEFAULT"]],
-          },
-        ],
-        { starting_ammo: { t_round: 10 }, flags: ["IMMOBILE"] },
-      ),
+      monster("t_far_ret", [LONG_RIFLE], {
+        starting_ammo: { t_round: 10 },
+        special_when_hit: ["RETURN_FIRE", 100],
+        vision_day: 3,
+      }),
+      monster("t_sniper", [LONG_RIFLE], { starting_ammo: { t_round: 10 }, flags: ["IMMOBILE"] }),
       monster("t_hitter", [{ type: "melee", id: "hit", ...SURE }]),
     ]);
   });
@@ -270,24 +244,19 @@ describe("monster special attacks: gun, spell, leap and defences (D5, D6, D1 def
   });
 
   it("[D5-friendly] a friendly turret does not fire when the player stands in the line of fire; it shoots a hostile monster otherwise", () => {
-    const w = world(c, {
-      you: { pos: P(4, 2) },
-      monsters: [
-        { type: "t_turret", id: "t", pos: P(6, 2), attitude: "friendly" },
-        { type: "t_hitter", id: "foe", pos: P(2, 2) },
-      ],
-    });
-    const r = use(w, c, "t", "free", "foe");
+    // A friendly turret at (6, 2) and a foe at (2, 2), the player at `you`.
+    const scene = (you: Point) =>
+      world(c, {
+        you: { pos: you },
+        monsters: [
+          { type: "t_turret", id: "t", pos: P(6, 2), attitude: "friendly" },
+          { type: "t_hitter", id: "foe", pos: P(2, 2) },
+        ],
+      });
+    const r = use(scene(P(4, 2)), c, "t", "free", "foe");
     expect(r.value).to.equal(false);
     expect(msgs(r.events).some((m) => m.includes("IFF warning beep"))).to.equal(true);
-    const clear = world(c, {
-      you: { pos: P(4, 4) },
-      monsters: [
-        { type: "t_turret", id: "t", pos: P(6, 2), attitude: "friendly" },
-        { type: "t_hitter", id: "foe", pos: P(2, 2) },
-      ],
-    });
-    const r2 = use(clear, c, "t", "free", "foe");
+    const r2 = use(scene(P(4, 4)), c, "t", "free", "foe");
     expect(r2.value).to.equal(true);
     expect(r2.events.find((e) => e.type === "attack")).to.include({ target: "foe" });
   });

@@ -18,6 +18,23 @@ import type { Content } from "../../../engine/content/load.js";
 import { tick } from "../../../engine/step/step.js";
 import { load, monster, P, use, world } from "./support.js";
 
+/** A summon spell calling one of `what` (a monster, or a group with SPAWN_GROUP), at range 10. */
+function summonOne(id: string, name: string, what: string, flag: string): object {
+  return {
+    type: "SPELL",
+    id,
+    name,
+    effect: "summon",
+    effect_str: what,
+    flags: [flag],
+    valid_targets: ["ground", "self"],
+    min_damage: 1,
+    max_damage: 1,
+    min_range: 10,
+    max_range: 10,
+  };
+}
+
 describe("monster spells: effect_on_condition and noise (REAL-spell-eoc, REAL-spell-noise)", () => {
   let c: Content;
   before(() => {
@@ -99,32 +116,8 @@ describe("monster spells: effect_on_condition and noise (REAL-spell-eoc, REAL-sp
         min_range: 10,
         max_range: 10,
       },
-      {
-        type: "SPELL",
-        id: "t_call_group",
-        name: "Call a group",
-        effect: "summon",
-        effect_str: "GROUP_T_IMPS",
-        flags: ["SPAWN_GROUP"],
-        valid_targets: ["ground", "self"],
-        min_damage: 1,
-        max_damage: 1,
-        min_range: 10,
-        max_range: 10,
-      },
-      {
-        type: "SPELL",
-        id: "t_call_forever",
-        name: "Call forever",
-        effect: "summon",
-        effect_str: "t_imp",
-        flags: ["PERMANENT"],
-        valid_targets: ["ground", "self"],
-        min_damage: 1,
-        max_damage: 1,
-        min_range: 10,
-        max_range: 10,
-      },
+      summonOne("t_call_group", "Call a group", "GROUP_T_IMPS", "SPAWN_GROUP"),
+      summonOne("t_call_forever", "Call forever", "t_imp", "PERMANENT"),
       {
         type: "SPELL",
         id: "t_gauge",

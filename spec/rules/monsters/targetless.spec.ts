@@ -12,6 +12,7 @@ import type { World } from "../../../engine/world/types.js";
 import type { Ran } from "./support.js";
 import {
   bestiary,
+  corpse,
   edit,
   hasEffect,
   hit,
@@ -120,14 +121,12 @@ describe("special attacks without a target (REAL-targetless)", () => {
       expect(tile(untargeted(w, "EAT_FOOD").world, P(9, 5))?.items).to.equal(undefined);
     });
     it("[D2-EAT_CARRION][REAL-targetless] the corpse next to it is gnawed", () => {
-      const w = edit(
+      const w = corpse(
         alone([
           { type: "sim_hc_eat_carrion", id: "m", pos: P(8, 5) },
           { type: "sim_hc_zombie", id: "z", pos: P(9, 5) },
         ]),
-        (d) => {
-          d.monsters["z"]!.dead = true;
-        },
+        "z",
       );
       expect(untargeted(w, "EAT_CARRION").world.monsters["z"]?.vars?.["corpse_damage"]).to.equal(1);
     });
@@ -199,15 +198,13 @@ describe("special attacks without a target (REAL-targetless)", () => {
       expect(r.world.monsters["m"]?.type).to.equal("mon_leech_blossom");
     });
     it("[D2-RESURRECT][REAL-targetless] a corpse nearby rises", () => {
-      const w = edit(
+      const w = corpse(
         alone([
           { type: "sim_hc_resurrect", id: "m", pos: P(8, 5) },
           { type: "sim_hc_zombie", id: "z", pos: P(10, 5) },
         ]),
-        (d) => {
-          d.monsters["z"]!.dead = true;
-          d.monsters["z"]!.hp = 0;
-        },
+        "z",
+        0,
       );
       expect(untargeted(w, "RESURRECT").world.monsters["z"]?.dead).to.equal(undefined);
     });

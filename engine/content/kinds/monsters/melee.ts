@@ -32,7 +32,8 @@ const eocList = new t.Type<readonly EocRef[], readonly EocRef[], unknown>(
   t.identity,
 );
 
-const NO_MESSAGES: MeleeMessages = {
+/** A melee attack's messages when its JSON gives none: the game's generic wording. */
+export const NO_MESSAGES: MeleeMessages = {
   missU: undefined,
   missNpc: undefined,
   hitU: undefined,

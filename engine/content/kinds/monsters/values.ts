@@ -139,6 +139,24 @@ export interface EffectSpec {
   readonly message: string | undefined;
 }
 
+/**
+ * An effect lasting exactly `turns` at intensity 1, with a member list's defaults for the rest: what
+ * engine rules give where the game hard-codes an effect rather than reading it from JSON.
+ */
+export function fixedEffect(id: string, turns: number, chance = 100, extra: Partial<EffectSpec> = {}): EffectSpec {
+  return {
+    id,
+    duration: { min: turns, max: turns },
+    intensity: { min: 1, max: 1 },
+    chance,
+    bp: undefined,
+    affectHitBp: false,
+    permanent: false,
+    message: undefined,
+    ...extra,
+  };
+}
+
 const EFFECT_MEMBERS = new Set([
   "id",
   "duration",

@@ -160,31 +160,42 @@ const copbot: Handler = (call) => {
   return taze(sim, call, s);
 };
 
-const chickenbot: Handler = (call) => {
-  const s = seenWithin(call, CHICKENBOT.grenadeMax);
-  if (!s) return false;
-  const { sim } = call;
-  if (s.dist <= 1) {
-    weapon(sim, call, "tazer");
-    return taze(sim, call, s);
-  }
-  if (s.dist <= CHICKENBOT.rifleMax) return rifle(sim, call, s);
-  return launcher(sim, call, s, GRENADE, "grenade");
-};
+/** One of a many-armed robot's weapons, fired at a seen target. */
+type Weapon = (sim: Sim, call: Call, s: Scene & { target: string; tpos: Point }) => boolean;
 
-const multiRobot: Handler = (call) => {
-  const s = seenWithin(call, MULTI_ROBOT.cannonMax);
-  if (!s) return false;
-  const { sim } = call;
-  if (s.dist <= 1) {
-    weapon(sim, call, "tazer");
-    return taze(sim, call, s);
-  }
-  if (s.dist <= MULTI_ROBOT.flameMax) return flame(sim, call, s);
-  if (s.dist <= MULTI_ROBOT.rifleMax) return rifle(sim, call, s);
-  if (s.dist <= MULTI_ROBOT.grenadeMax) return launcher(sim, call, s, GRENADE, "grenade");
-  return launcher(sim, call, s, CANNON, "cannon");
+const tazerWeapon: Weapon = (sim, call, s) => {
+  weapon(sim, call, "tazer");
+  return taze(sim, call, s);
 };
+const grenadeWeapon: Weapon = (sim, call, s) => launcher(sim, call, s, GRENADE, "grenade");
+const cannonWeapon: Weapon = (sim, call, s) => launcher(sim, call, s, CANNON, "cannon");
+
+/**
+ * A robot with several weapons (CHICKENBOT, MULTI_ROBOT) fires the first whose reach, in tiles,
+ * covers a target it sees within the last one's.
+ */
+function armedRobot(call: Call, weapons: readonly (readonly [number, Weapon])[]): boolean {
+  const s = seenWithin(call, weapons[weapons.length - 1]?.[0] ?? 0);
+  if (!s) return false;
+  const chosen = weapons.find(([reach]) => s.dist <= reach);
+  return chosen ? chosen[1](call.sim, call, s) : false;
+}
+
+const chickenbot: Handler = (call) =>
+  armedRobot(call, [
+    [1, tazerWeapon],
+    [CHICKENBOT.rifleMax, rifle],
+    [CHICKENBOT.grenadeMax, grenadeWeapon],
+  ]);
+
+const multiRobot: Handler = (call) =>
+  armedRobot(call, [
+    [1, tazerWeapon],
+    [MULTI_ROBOT.flameMax, flame],
+    [MULTI_ROBOT.rifleMax, rifle],
+    [MULTI_ROBOT.grenadeMax, grenadeWeapon],
+    [MULTI_ROBOT.cannonMax, cannonWeapon],
+  ]);
 
 const flamethrower: Handler = (call) => {
   const s = seenWithin(call, FLAMETHROWER.range);

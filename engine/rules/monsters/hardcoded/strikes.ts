@@ -8,7 +8,8 @@
 import { constNumber } from "../../../content/values/var_number.js";
 import type { MeleeAttack } from "../../../content/kinds/monsters/attack_types.js";
 import { DEFAULT_GRAB_DATA } from "../../../content/kinds/monsters/grab_data.js";
-import type { EffectSpec } from "../../../content/kinds/monsters/values.js";
+import { fixedEffect } from "../../../content/kinds/monsters/values.js";
+import { NO_MESSAGES } from "../../../content/kinds/monsters/melee.js";
 import type { Sim } from "../../../sim/context.js";
 import { kill, removeEffect } from "../../../sim/creature_state.js";
 import { addEffect } from "../../../mechanics/effects/add.js";
@@ -46,18 +47,6 @@ import {
   type FamilyTable,
 } from "./common.js";
 
-const fx = (id: string, turns: number, chance = 100, extra: Partial<EffectSpec> = {}): EffectSpec => ({
-  id,
-  duration: { min: turns, max: turns },
-  intensity: { min: 1, max: 1 },
-  chance,
-  bp: undefined,
-  affectHitBp: false,
-  permanent: false,
-  message: undefined,
-  ...extra,
-});
-
 /** A JSON melee attack with the loader's defaults and the given members (D3). */
 export function meleeSpec(over: Partial<MeleeAttack>): MeleeAttack {
   return {
@@ -89,16 +78,7 @@ export function meleeSpec(over: Partial<MeleeAttack>): MeleeAttack {
     selfEffectsOndmg: [],
     eoc: [],
     throwStrength: 0,
-    messages: {
-      missU: undefined,
-      missNpc: undefined,
-      hitU: undefined,
-      hitNpc: undefined,
-      noDmgU: undefined,
-      noDmgNpc: undefined,
-      throwU: undefined,
-      throwNpc: undefined,
-    },
+    messages: NO_MESSAGES,
     ...over,
   };
 }
@@ -121,7 +101,7 @@ export const LONGSWIPE_ADJACENT = meleeSpec({
   minMul: 0.3,
   maxMul: 1,
   bodyParts: [["head", 1]],
-  effects: [fx("bleed", 600, 100, { affectHitBp: true, intensity: { min: 3, max: 3 } })],
+  effects: [fixedEffect("bleed", 600, 100, { affectHitBp: true, intensity: { min: 3, max: 3 } })],
 });
 /** IMPALE: the torso, 10–20 stab, downed one time in 3 (superseded by the JSON `impale`). */
 export const IMPALE = meleeSpec({
@@ -129,7 +109,7 @@ export const IMPALE = meleeSpec({
   minMul: 0.5,
   maxMul: 1,
   bodyParts: [["torso", 1]],
-  effects: [fx("downed", 3, 33)],
+  effects: [fixedEffect("downed", 3, 33)],
 });
 export const LUNGE = { minRange: 2, maxRange: 4, moves: 100, downedChance: 33, downedTurns: 3 } as const;
 export const VINE = { moves: 100, min: 5, max: 10 } as const;

@@ -186,7 +186,7 @@ export function shoot(
   const tpos = creaturePos(sim.world, targetId);
   if (!tpos) return;
   const d = distance(m.pos, tpos);
-  const plan = shotPlan(sim, a, mode, d, initialRecoil, targetId, monsterId);
+  const plan = shotPlan({ sim, a, mode, d, initialRecoil, targetId, shooterId: monsterId });
   let rounds = plan.rounds;
   if (ammoKey !== undefined) rounds = Math.min(rounds, m.ammo[ammoKey] ?? 0);
   sim.emit({
@@ -232,6 +232,23 @@ interface Landed {
   readonly part: string | undefined;
 }
 
+/** One firing of a gun attack: who shoots whom from how far, in which mode, with what recoil. */
+interface Shot {
+  readonly sim: Sim;
+  readonly a: GunAttack;
+  readonly mode: string | undefined;
+  /** Tiles to the target. */
+  readonly d: number;
+  readonly initialRecoil: number;
+  readonly targetId: string;
+  readonly shooterId: string;
+}
+
+/** A burst, in an AUTO or BURST mode, unless the target stands beyond range_no_burst. */
+function bursts({ a, mode, d }: Shot): boolean {
+  return (mode === "AUTO" || mode === "BURST") && (a.rangeNoBurst === undefined || d <= a.rangeNoBurst);
+}
+
 interface ShotPlan {
   readonly gunName: string;
   readonly rounds: number;
@@ -245,15 +262,8 @@ interface ShotPlan {
  * throws) when the content has them (engine/mechanics/fight/ballistics.ts, ranged.ts), else the old
  * approximation, with a `gun_approximated` rule event naming what is missing.
  */
-function shotPlan(
-  sim: Sim,
-  a: GunAttack,
-  mode: string | undefined,
-  d: number,
-  initialRecoil: number,
-  targetId: string,
-  shooterId: string,
-): ShotPlan {
+function shotPlan(shot: Shot): ShotPlan {
+  const { sim, a, mode, d, initialRecoil, targetId, shooterId } = shot;
   const gun = sim.content.item.get(a.gunType);
   const ammoId = a.ammoType ?? gun?.combat.ammo[0];
   const ammo = ammoId !== undefined ? sim.content.item.get(ammoId) : undefined;
@@ -288,8 +298,7 @@ function shotPlan(
   }
   const fired = gun && !throwing ? firedProjectile(gun, ammo) : undefined;
   if (gun && fired && fired.units.length > 0) {
-    const burst = (mode === "AUTO" || mode === "BURST") && (a.rangeNoBurst === undefined || d <= a.rangeNoBurst);
-    const gunMode = gun.combat.modes.find((x) => x.id === (burst ? mode : "DEFAULT"));
+    const gunMode = gun.combat.modes.find((x) => x.id === (bursts(shot) ? mode : "DEFAULT"));
     return {
       gunName,
       rounds: gunMode?.shots ?? 1,
@@ -302,7 +311,7 @@ function shotPlan(
     name: "gun_approximated",
     data: { gun: a.gunType, missing: !gun ? a.gunType : throwing ? (ammoId ?? "ammo") : "ranged damage" },
   });
-  return approximatePlan(sim, a, mode, d, initialRecoil, targetId, gunName);
+  return approximatePlan(shot, gunName);
 }
 
 /**
@@ -312,23 +321,15 @@ function shotPlan(
  * RETURN_FIRE's recoil) and deals dice(2, 8) + the sum of the fake skills as `bullet` damage; a
  * burst fires 3 rounds; the sound is "a gunshot" at volume 60.
  */
-function approximatePlan(
-  sim: Sim,
-  a: GunAttack,
-  mode: string | undefined,
-  d: number,
-  initialRecoil: number,
-  targetId: string,
-  gunName: string,
-): ShotPlan {
-  const burst = (mode === "AUTO" || mode === "BURST") && (a.rangeNoBurst === undefined || d <= a.rangeNoBurst);
+function approximatePlan(shot: Shot, gunName: string): ShotPlan {
+  const { sim, a, d, initialRecoil, targetId } = shot;
   const skill = a.fakeSkills.reduce((s, [, level]) => s + level, 0);
   const p =
     Math.min(0.95, Math.max(0.05, 0.5 + 0.05 * skill + 0.02 * (a.fakeDex + a.fakePer - 16) - 0.03 * d)) *
     (initialRecoil > 0 ? 0.5 : 1);
   return {
     gunName,
-    rounds: burst ? 3 : 1,
+    rounds: bursts(shot) ? 3 : 1,
     volume: GUNSHOT_VOLUME,
     fire() {
       if (!sim.dice.chance(p)) return undefined;

@@ -25,6 +25,7 @@ import {
   pickPart,
   rollHitspread,
 } from "../combat.js";
+import { fixedEffect } from "../../../content/kinds/monsters/values.js";
 import { evalCondition } from "../condition.js";
 import { applyGrab, drag, heldByOthers, lightEnough, pullTowards, releaseGrab, stripOtherGrabs } from "../grab.js";
 import { belted, tearOutOfSeatbelt } from "../seatbelt.js";
@@ -108,24 +109,7 @@ export function meleeFlow(call: AttackCall<MeleeLike>, extras: MeleeExtras): boo
   const accuracy = a.accuracy >= 0 ? a.accuracy : (type?.meleeSkill ?? 0);
   const hitspread = rollHitspread(sim, accuracy, targetId);
   let part = pickPart(sim, targetId, a.bodyParts, a, hitspread);
-  if (type?.flags.includes("HIT_AND_RUN"))
-    applyEffects(
-      sim,
-      monsterId,
-      [
-        {
-          id: "run",
-          duration: { min: 4, max: 4 },
-          intensity: { min: 1, max: 1 },
-          chance: 100,
-          bp: undefined,
-          affectHitBp: false,
-          permanent: false,
-          message: undefined,
-        },
-      ],
-      undefined,
-    );
+  if (type?.flags.includes("HIT_AND_RUN")) applyEffects(sim, monsterId, [fixedEffect("run", 4)], undefined);
 
   const missed = (a.uncannyDodgeable && uncannyDodge(sim, targetId)) || (a.dodgeable && hitspread < 0);
   if (missed) {

@@ -26,17 +26,14 @@
 import { expect } from "chai";
 import { step } from "../../../../engine/step/step.js";
 import type { World } from "../../../../engine/world/types.js";
-import { examine, examineOver, inv, messages, ruleEvents, showcase, tile, world, type Result } from "../support.js";
+import { examine, examineOver, inv, messages, ruleEvents, showcase, tile, room, type Result } from "../support.js";
 
-const YOU = { x: 1, y: 1, z: 0 };
 const SPRING = 10;
 const SUMMER = 100;
 const AUTUMN = 200;
 const WINTER = 300;
 const NOTHING = "Nothing can be harvested from this plant in current season.";
 
-const room = (X: object, you: object = {}, extra: object = {}): World =>
-  world({ levels: ["#####", "#.X.#", "#####"], legend: { X: X as never }, you: { pos: YOU, ...you }, ...extra });
 /** The seconds its activity took (the activity_done event's turns), or undefined when none ran. */
 const took = (r: Result): unknown => ruleEvents(r, "activity_done")[0]?.data["turns"];
 /** Nothing changed and nothing was started: the map as it was and no activity held. */

@@ -28,12 +28,9 @@
 import { expect } from "chai";
 import type { ItemStack, Tile, World } from "../../../../engine/world/types.js";
 import { hasRealData, loadReal } from "../../../support/load.js";
-import { examine, examineOver, inv, messages, ruleEvents, tile, world } from "../support.js";
+import { examine, examineOver, inv, messages, ruleEvents, tile, room, world, YOU } from "../support.js";
 
-const YOU = { x: 1, y: 1, z: 0 };
 /** A 5x3 room: you at 1,1 and the tile X at 2,1. */
-const room = (X: Tile, you: object = {}, extra: object = {}): World =>
-  world({ levels: ["#####", "#.X.#", "#####"], legend: { X }, you: { pos: YOU, ...you }, ...extra });
 const you = (w: World) => w.characters["you"] as NonNullable<World["characters"][string]>;
 const card = (cents: number) => ({ id: "cash_card", count: 1, charges: cents });
 

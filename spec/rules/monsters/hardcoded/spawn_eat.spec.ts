@@ -5,6 +5,7 @@ import { absorbMoveCost, meatLimit } from "../../../../engine/rules/monsters/har
 import {
   arena,
   bestiary,
+  corpse,
   edit,
   hasEffect,
   hit,
@@ -17,16 +18,7 @@ import {
   tile,
   until,
 } from "./support.js";
-
-const DEFAULTS = {
-  moveCostPerMl: 0.025,
-  moveCostMin: 1,
-  moveCostMax: -1,
-  mlPerHp: 250,
-  materials: undefined,
-  noMaterials: [],
-  splitMoveCost: 200,
-};
+import { ABSORB_DEFAULTS } from "../../../support/monsters.js";
 
 describe("hardcoded attacks: spawners (D2)", () => {
   it("[D2-BREATHE] a breather appears on an adjacent free tile", () => {
@@ -192,15 +184,13 @@ describe("hardcoded attacks: spawners (D2)", () => {
     expect(w.monsters["z"]?.type).to.equal("sim_hc_zombie");
   });
   it("[D2-RESURRECT] a corpse nearby becomes a monster", () => {
-    const w = edit(
+    const w = corpse(
       arena([
         { type: "sim_hc_resurrect", id: "m", pos: P(10, 5) },
         { type: "sim_hc_zombie", id: "z", pos: P(12, 5) },
       ]),
-      (d) => {
-        d.monsters["z"]!.dead = true;
-        d.monsters["z"]!.hp = 0;
-      },
+      "z",
+      0,
     );
     const r = hit(w, "m", "RESURRECT");
     expect(r.world.monsters["z"]?.dead).to.equal(undefined);
@@ -220,10 +210,10 @@ describe("hardcoded attacks: eaters (D2)", () => {
     );
   });
   it("[D2-ABSORB_ITEMS-F-absorb_move_cost_per_ml][D2-ABSORB_ITEMS-F-absorb_move_cost_min][D2-ABSORB_ITEMS-F-absorb_move_cost_max] the cost: 1000 ml 25, 10 ml 1, 100 000 ml 500 with max 500 and 2500 without", () => {
-    expect(absorbMoveCost(DEFAULTS, 1000)).to.equal(25);
-    expect(absorbMoveCost(DEFAULTS, 10)).to.equal(1);
-    expect(absorbMoveCost({ ...DEFAULTS, moveCostMax: 500 }, 100000)).to.equal(500);
-    expect(absorbMoveCost(DEFAULTS, 100000)).to.equal(2500);
+    expect(absorbMoveCost(ABSORB_DEFAULTS, 1000)).to.equal(25);
+    expect(absorbMoveCost(ABSORB_DEFAULTS, 10)).to.equal(1);
+    expect(absorbMoveCost({ ...ABSORB_DEFAULTS, moveCostMax: 500 }, 100000)).to.equal(500);
+    expect(absorbMoveCost(ABSORB_DEFAULTS, 100000)).to.equal(2500);
     expect(hit(absorber([{ id: "sim_plank", count: 1 }]), "m", "ABSORB_ITEMS").world.monsters["m"]?.moves).to.equal(
       -25,
     );
@@ -254,20 +244,18 @@ describe("hardcoded attacks: eaters (D2)", () => {
     expect(hit(putItems(w, P(9, 5), [{ id: "sim_meat_side", count: 1 }]), "m", "ABSORB_MEAT").value).to.equal(false);
   });
   it("[D2-EAT_CARRION] the corpse is damaged; the stomach fills only with EATS", () => {
-    const corpse = (type: string) =>
-      edit(
+    const carrion = (type: string) =>
+      corpse(
         arena([
           { type, id: "m", pos: P(8, 5) },
           { type: "sim_hc_zombie", id: "z", pos: P(9, 5) },
         ]),
-        (d) => {
-          d.monsters["z"]!.dead = true;
-        },
+        "z",
       );
-    const r = hit(corpse("sim_hc_eat_carrion"), "m", "EAT_CARRION");
+    const r = hit(carrion("sim_hc_eat_carrion"), "m", "EAT_CARRION");
     expect(r.world.monsters["z"]?.vars?.["corpse_damage"]).to.equal(1);
     expect(r.world.monsters["m"]?.vars?.["stomach"]).to.be.greaterThan(0);
-    const plain = hit(corpse("sim_hc_nibbler"), "m", "EAT_CARRION");
+    const plain = hit(carrion("sim_hc_nibbler"), "m", "EAT_CARRION");
     expect(plain.world.monsters["z"]?.vars?.["corpse_damage"]).to.equal(1);
     expect(plain.world.monsters["m"]?.vars?.["stomach"]).to.equal(undefined);
   });

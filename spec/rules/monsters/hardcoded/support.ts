@@ -92,6 +92,15 @@ export function edit(w: World, fn: (d: import("immer").Draft<World>) => void): W
   return produce(w, fn);
 }
 
+/** The monster `id` lies dead (a corpse), with `hp` left when given (a corpse to raise has none). */
+export function corpse(w: World, id: string, hp?: number): World {
+  return edit(w, (d) => {
+    const m = d.monsters[id]!;
+    m.dead = true;
+    if (hp !== undefined) m.hp = hp;
+  });
+}
+
 export function putItems(w: World, p: Point, items: ItemStack[]): World {
   return edit(w, (d) => {
     const level = d.map.levels.find((l) => l.z === p.z);
