@@ -377,6 +377,19 @@ function removeValues(current: Json, removal: Json): Json {
   return current.filter((v) => !gone.has(JSON.stringify(v)));
 }
 
+/**
+ * `relative` (add) or `proportional` (multiply) applied to an inherited value, or to the kind's
+ * default when nothing is inherited; undefined when it cannot apply. Shared by the loader and by
+ * `show`'s explanation (catalogue/origins.ts), so the two agree.
+ */
+export function applyNumberOperator(
+  how: "relative" | "proportional",
+  inherited: Json | undefined,
+  operand: Json,
+): Json | undefined {
+  return how === "relative" ? addNumbers(inherited, operand) : multiplyNumbers(inherited, operand);
+}
+
 /** Adds numbers; objects member by member; damage-instance arrays by `damage_type`. */
 function addNumbers(inherited: Json | undefined, delta: Json): Json | undefined {
   return combine(inherited, delta, (a, b) => a + b, 0);

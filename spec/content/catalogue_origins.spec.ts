@@ -5,6 +5,11 @@
  *                        to the inherited map, and of a list adds the values it does not hold yet, as
  *                        the loader does (found on Magiclysm's real vanilla monster overrides, whose
  *                        `extend: { "armor": { "poison": 4 } }` show printed as a list)
+ *   MOD-show-relative    `relative` and `proportional` apply as the loader applies them: from the
+ *                        kind's default when nothing is inherited (a monster's dodge 0), to maps
+ *                        member by member, and not over a member the object sets itself (found on
+ *                        DinoMod: show printed no dodge for a `relative: {dodge}` copy the engine
+ *                        fights with dodge 2)
  *   MOD-show-faction     a monster faction is found by its `name` (it has no id), with the
  *                        objects referring to it (found on DinoMod: `show --type MONSTER_FACTION
  *                        wolf` said no such object)
@@ -14,6 +19,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ObjectIndex } from "../../engine/content/catalogue/origins.js";
+import { loadContent } from "../../engine/content/load.js";
 
 describe("show's resolved object follows the loader's extend (MOD-show-extend-map)", () => {
   it("[MOD-show-extend-map][MOD-show-origins] extend adds to an inherited armor map and to an absent one; a list gains only new values", () => {
@@ -62,5 +68,41 @@ describe("show finds a monster faction by its name (MOD-show-faction)", () => {
     const wolf = new ObjectIndex([file]).explain("x_wolf", "MONSTER_FACTION");
     expect(wolf?.type).to.equal("MONSTER_FACTION");
     expect(wolf?.resolved["hate"]).to.deep.equal(["x_deer", "x_hare"]);
+  });
+});
+
+describe("show applies relative and proportional as the loader does (MOD-show-relative)", () => {
+  it("[MOD-show-relative] from the kind's default, to maps member by member, never over the object's own value", () => {
+    const dir = mkdtempSync(join(tmpdir(), "cdda-sim-origins-"));
+    const file = join(dir, "monsters.json");
+    writeFileSync(
+      file,
+      JSON.stringify([
+        { type: "MONSTER", id: "x_base", name: "base", armor: { bash: 2 }, speed: 100, melee_skill: 2 },
+        {
+          type: "MONSTER",
+          id: "x_copy",
+          "copy-from": "x_base",
+          speed: 70,
+          relative: { dodge: 20, armor: { bash: 3, cut: 1 }, speed: 50 },
+          proportional: { melee_skill: 1.5 },
+        },
+      ]),
+    );
+    const copy = new ObjectIndex([file]).explain("x_copy", "MONSTER");
+    expect(copy?.resolved["dodge"]).to.equal(20);
+    expect(copy?.resolved["armor"]).to.deep.equal({ bash: 5, cut: 1 });
+    expect(copy?.resolved["speed"]).to.equal(70);
+    expect(copy?.resolved["melee_skill"]).to.equal(3);
+    expect(copy?.origins["dodge"]?.map((o) => o.how)).to.deep.equal(["relative"]);
+    // The loader builds the same monster.
+    const loaded = loadContent([{ path: dir, base: false }]).content.monster.get("x_copy");
+    expect([
+      loaded?.dodge,
+      loaded?.armor["bash"],
+      loaded?.armor["cut"],
+      loaded?.speed,
+      loaded?.meleeSkill,
+    ]).to.deep.equal([20, 5, 1, 70, 3]);
   });
 });

@@ -8,6 +8,20 @@ import { makePositionLocator } from "../json/locate.js";
 import { appendPath, type PathSegment } from "../json/path.js";
 import { namespaceOf } from "./refs.js";
 import { readTextFile } from "../json/text.js";
+import type { Json as JsonValue } from "../json/types.js";
+import { applyNumberOperator } from "../inherit.js";
+import { KINDS, kindsOfType } from "../kinds/index.js";
+import type { KindDef } from "../kinds/kind.js";
+
+/** The defaults `relative`/`proportional` start from for objects of a type (the loader's). */
+function defaultsOf(type: unknown): Readonly<Record<string, JsonValue>> | undefined {
+  if (typeof type !== "string") return undefined;
+  for (const k of kindsOfType(type)) {
+    const d = (KINDS[k] as KindDef<unknown>).inherit?.defaults;
+    if (d) return d;
+  }
+  return undefined;
+}
 
 type Json = unknown;
 type Obj = Record<string, Json>;
@@ -256,12 +270,19 @@ function applyModifiers(
         next[k] = old.filter((x) => !(JSON.parse(gone) as Json[]).some((g) => JSON.stringify(g) === JSON.stringify(x)));
       origins[k] = [...(origins[k] ?? []), originAt(d, "delete", ["delete", k])];
     }
+  const defaults = defaultsOf(d.json["type"]);
   for (const how of ["relative", "proportional"] as const) {
     const mod = d.json[how];
     if (!isObj(mod)) continue;
     for (const [k, v] of Object.entries(mod)) {
-      const old = next[k];
-      if (typeof old === "number" && typeof v === "number") next[k] = how === "relative" ? old + v : old * v;
+      if (k.startsWith("//")) continue;
+      // As the loader does: a member the object sets itself wins; else the inherited value or the
+      // kind's default (a monster's dodge 0), numbers, unit strings and maps alike.
+      if (!Object.hasOwn(d.json, k)) {
+        const from = Object.hasOwn(next, k) ? next[k] : defaults?.[k];
+        const result = applyNumberOperator(how, from as JsonValue | undefined, v as JsonValue);
+        if (result !== undefined) next[k] = result;
+      }
       origins[k] = [...(origins[k] ?? []), originAt(d, how, [how, k])];
     }
   }
