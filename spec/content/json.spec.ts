@@ -1,6 +1,8 @@
-// covers: E-0 (problems name file, JSON path and line), G-18 (files and folders), G-15 (unit strings)
+// covers: E-0 (problems name file, JSON path and line), G-18 (files and folders), G-15 (unit strings),
+// ROB-depth-content and ROB-numbers (the text scan that decides which files are walked)
 import { expect } from "chai";
 import { makeLocator } from "../../engine/content/json/locate.js";
+import { scanText } from "../../engine/content/json/text.js";
 import { appendPath, splitPath } from "../../engine/content/json/path.js";
 import { loadInline } from "../support/load.js";
 import { parseMass, parseVolume } from "../../engine/content/values/units.js";
@@ -95,5 +97,33 @@ describe("decoded mapgen values are shared and read-only", () => {
     expect(a.terrain["."]).to.deep.equal({ kind: "id", id: "t_floor" });
     expect(a.terrain["."]).to.equal(b.terrain["."]);
     expect(Object.isFrozen(a.terrain["."])).to.equal(true);
+  });
+});
+
+describe("the text scan for depth and large numbers", () => {
+  it("[ROB-depth-content] skips strings (escaped quotes and backslashes too) and finds the first place past 200 levels", () => {
+    const deep = `${"[".repeat(201)}${"]".repeat(201)}`;
+    // Brackets inside strings never count, whatever escapes precede the closing quote.
+    const inStrings = `{"a": "${"[".repeat(300)}\\\\", "b": "\\"${"{".repeat(300)}\\""}`;
+    expect(scanText(inStrings).deep).to.equal(-1);
+    expect(scanText(`{"a": "x\\\\"}, ${deep}`).deep).to.equal(`{"a": "x\\\\"}, `.length + 200);
+    expect(scanText(`{"s": "\\"]]]]"}`.concat(deep)).deep).to.be.greaterThan(0);
+  });
+
+  it("[ROB-numbers] flags number literals of ten digits or with an exponent, outside strings only", () => {
+    expect(scanText('{"a": 123456789, "b": 1.123456789012, "c": "12345678901 1e9"}').bigNumber).to.equal(false);
+    expect(scanText('{"a": 1234567890}').bigNumber).to.equal(true);
+    expect(scanText('{"a": -2147483648.5}').bigNumber).to.equal(true);
+    expect(scanText('{"a": [1, 99.9e8]}').bigNumber).to.equal(true);
+    expect(scanText('{"a": 5E-3}').bigNumber).to.equal(true);
+  });
+
+  it("[ROB-numbers] a number past the limit written with a small exponent (99.9e8) is refused like 9990000000", () => {
+    const r = loadInline({
+      "n.json": '[{"type":"monster_attack","attack_type":"melee","id":"att","accuracy":99.9e8}]',
+    });
+    expect(r.errors().map((p) => `${p.path}: ${p.message}`)).to.deep.equal([
+      "$[0].accuracy: refused: 9990000000 is out of range: numbers in content are at most ±2147483647; the object at $[0] is not loaded",
+    ]);
   });
 });

@@ -8,7 +8,7 @@ import { type Dirent, readdirSync, realpathSync, type Stats, statSync } from "no
 import { join, parse, relative, resolve, sep } from "node:path";
 import type { ProblemSink } from "../problems.js";
 import { firstFault, type ValueFault } from "./depth.js";
-import { MAX_DEPTH, parseJsonText, readTextFile, tooDeep } from "./text.js";
+import { MAX_DEPTH, parseJsonText, readTextFile, scanText } from "./text.js";
 import { isJsonObject, type Json, type JsonObject, type RawObject } from "./types.js";
 import { describe } from "../values/duration.js";
 
@@ -234,9 +234,10 @@ export function visitText(
   const value = parsed.value;
   const first = ordinal * ORDER_STRIDE;
   const eocs = MENTIONS_EOCS.test(text) ? { mentionsEocs: true } : {};
-  // The text scans are cheap; only a file that nests too deep or writes a number past a double's
-  // range (1e400, read as Infinity) somewhere has its objects walked.
-  const suspect = tooDeep(text) >= 0 || HUGE_NUMBER.test(text);
+  // The text scan is cheap; only a file that nests too deep or writes a number that may be past
+  // the content limits (or a double's range: 1e400, read as Infinity) has its objects walked.
+  const scan = scanText(text);
+  const suspect = scan.deep >= 0 || scan.bigNumber;
   /**
    * An object nested deeper than MAX_DEPTH, or holding a number no double holds, is refused at the
    * place; the rest of the file still loads.
@@ -287,14 +288,6 @@ export function visitText(
   sink.warn({ file, path: "$" }, "G-18", "skipped: the file holds neither an array of objects nor an object");
   return -1;
 }
-
-/** A number literal that may overflow a double: an exponent of three digits or more, or 300+ digits. */
-/**
- * A number literal that may be past CONTENT_VALUE_LIMIT (an exponent of 9 or more, or 10 digits
- * in a row, which strings such as map rows and ISBNs in comments also match: those files are
- * walked for nothing, at the cost of one walk).
- */
-const HUGE_NUMBER = /[0-9.][eE][+]?0*(?:9|[1-9][0-9]+)|[0-9]{10}/;
 
 function faultText(fault: ValueFault): string {
   if (fault.fault === "deep") return `a value nested more than ${MAX_DEPTH} levels deep in this member`;

@@ -192,17 +192,65 @@ function locateSyntaxError(body: string, nativeMessage: string): ParsedJson {
  * than of the value: cheaper on the game's tens of megabytes, and it gives the line.
  */
 export function tooDeep(body: string): number {
+  return scanText(body).deep;
+}
+
+/** What one pass over a parsed file's text finds (see scanText). */
+export interface TextScan {
+  /** The offset where the text first nests deeper than MAX_DEPTH, or -1 (the scan stops there). */
+  readonly deep: number;
+  /**
+   * A number literal (outside strings) with ten digits or more before its point, or with an
+   * exponent: the only ones that can be past the content limits (json/depth.ts) or a double's
+   * range. Each such file has its values walked; the game's data has a handful.
+   */
+  readonly bigNumber: boolean;
+}
+
+/**
+ * One scan for the depth and the numbers of a text. Strings are skipped with indexOf (most of the
+ * game's text is in strings), which halves the cost of a scan by characters.
+ */
+export function scanText(body: string): TextScan {
   let depth = 0;
-  let inString = false;
-  for (let i = 0; i < body.length; i++) {
+  let bigNumber = false;
+  const n = body.length;
+  for (let i = 0; i < n; i++) {
     const c = body.charCodeAt(i);
-    if (inString) {
-      if (c === 0x5c) i++;
-      else if (c === 0x22) inString = false;
-    } else if (c === 0x22) inString = true;
-    else if (c === 0x5b || c === 0x7b) {
-      if (++depth > MAX_DEPTH) return i;
+    if (c === 0x22) {
+      let end = body.indexOf('"', i + 1);
+      while (end > 0 && escaped(body, end)) end = body.indexOf('"', end + 1);
+      if (end < 0) break;
+      i = end;
+    } else if (c === 0x5b || c === 0x7b) {
+      if (++depth > MAX_DEPTH) return { deep: i, bigNumber };
     } else if (c === 0x5d || c === 0x7d) depth--;
+    else if (c >= 0x30 && c <= 0x39) {
+      let j = digitsFrom(body, i + 1);
+      if (j - i >= 10) bigNumber = true;
+      if (body.charCodeAt(j) === 0x2e) j = digitsFrom(body, j + 1);
+      const e = body.charCodeAt(j);
+      if (e === 0x65 || e === 0x45) bigNumber = true;
+      i = j - 1;
+    }
   }
-  return -1;
+  return { deep: -1, bigNumber };
+}
+
+/** The offset after the digits starting at `from`. */
+function digitsFrom(body: string, from: number): number {
+  let j = from;
+  while (j < body.length) {
+    const d = body.charCodeAt(j);
+    if (d < 0x30 || d > 0x39) break;
+    j++;
+  }
+  return j;
+}
+
+/** Is the quote at `at` escaped (an odd number of backslashes before it)? */
+function escaped(body: string, at: number): boolean {
+  let k = at - 1;
+  while (k >= 0 && body.charCodeAt(k) === 0x5c) k--;
+  return (at - 1 - k) % 2 === 1;
 }
