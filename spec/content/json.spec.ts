@@ -1,6 +1,11 @@
 // covers: E-0 (problems name file, JSON path and line), G-18 (files and folders), G-15 (unit strings),
 // ROB-depth-content and ROB-numbers (the text scan that decides which files are walked)
 import { expect } from "chai";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { readRoots } from "../../engine/content/json/read.js";
+import { SILENT } from "../../engine/content/problems.js";
 import { makeLocator } from "../../engine/content/json/locate.js";
 import { scanText } from "../../engine/content/json/text.js";
 import { appendPath, splitPath } from "../../engine/content/json/path.js";
@@ -125,5 +130,26 @@ describe("the text scan for depth and large numbers", () => {
     expect(r.errors().map((p) => `${p.path}: ${p.message}`)).to.deep.equal([
       "$[0].accuracy: refused: 9990000000 is out of range: numbers in content are at most ±2147483647; the object at $[0] is not loaded",
     ]);
+  });
+});
+
+describe("reading a folder's files", () => {
+  it("[G-18] counts a file's bytes without its byte-order mark, and reads files larger than the read buffer", () => {
+    const dir = mkdtempSync(join(tmpdir(), "cdda-read-"));
+    try {
+      const small = '[{"type":"x","id":"é"}]';
+      // Past the 1 MiB buffer the reader starts with.
+      const large = `[${Array.from({ length: 40_000 }, (_, i) => `{"type":"x","id":"id_${i}","pad":"${"a".repeat(20)}"}`).join(",")}]`;
+      writeFileSync(join(dir, "a.json"), Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(small)]));
+      writeFileSync(join(dir, "b.json"), large);
+      const ids: unknown[] = [];
+      const r = readRoots([{ path: dir, base: false }], SILENT, (raw) => ids.push(raw.json["id"]));
+      expect(r.bytes).to.equal(Buffer.byteLength(small) + Buffer.byteLength(large));
+      expect(r.objects).to.equal(40_001);
+      expect(ids[0]).to.equal("é");
+      expect(ids[40_000]).to.equal("id_39999");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -8,7 +8,7 @@ import { type Dirent, readdirSync, realpathSync, type Stats, statSync } from "no
 import { join, parse, relative, resolve, sep } from "node:path";
 import type { ProblemSink } from "../problems.js";
 import { firstFault, type ValueFault } from "./depth.js";
-import { MAX_DEPTH, parseJsonText, readTextFile, scanText } from "./text.js";
+import { MAX_DEPTH, parseJsonText, readListedFile, readTextFile, scanText } from "./text.js";
 import { isJsonObject, type Json, type JsonObject, type RawObject } from "./types.js";
 import { describe } from "../values/duration.js";
 
@@ -172,15 +172,18 @@ export function readRoots(
     }
     const listed = listJsonFilesTold(root.path, root.skip);
     for (const p of listed.passed) sink.warn({ file: p.file, path: "$" }, "ROB-files", `skipped: ${p.why}`);
+    // A file named itself may be anything (a FIFO, say): only a folder's listing says what its files are.
+    const inFolder = st.isDirectory();
     for (const file of listed.files) {
       files++;
       const fileOrdinal = ordinal++;
-      const text = readText(file, sink);
-      if (text === undefined) {
+      const read = readText(file, sink, inFolder);
+      if (read === undefined) {
         skipped++;
         continue;
       }
-      bytes += Buffer.byteLength(text);
+      bytes += read.bytes;
+      const text = read.text;
       if (hooks.plan && !hooks.plan(file, text, root.base, fileOrdinal)) continue;
       const n = visitText(text, file, fileOrdinal, root.base, sink, visit);
       if (n < 0) skipped++;
@@ -202,13 +205,27 @@ export function readFileLater(
   visit: (raw: RawObject) => void,
   kept?: string,
 ): void {
-  const text = kept ?? readText(file, sink);
+  const text = kept ?? readText(file, sink, false)?.text;
   if (text !== undefined) visitText(text, file, ordinal, base, sink, visit);
 }
 
-function readText(file: string, sink: ProblemSink): string | undefined {
+/** `listed`: a folder's listing found it to be a regular file (no status call needed). */
+function readText(
+  file: string,
+  sink: ProblemSink,
+  listed: boolean,
+): { readonly text: string; readonly bytes: number } | undefined {
+  if (listed) {
+    const read = readListedFile(file);
+    if (read.ok) return read;
+    return failed(file, sink, read);
+  }
   const read = readTextFile(file);
-  if (read.ok) return read.text;
+  if (read.ok) return { text: read.text, bytes: Buffer.byteLength(read.text) };
+  return failed(file, sink, read);
+}
+
+function failed(file: string, sink: ProblemSink, read: { message: string; line?: number }): undefined {
   sink.error(
     { file, path: "$", ...(read.line !== undefined ? { line: read.line } : {}) },
     "G-18",

@@ -5,7 +5,7 @@
  * value nested deeper than MAX_DEPTH (which would overflow the stack of every later walk over it).
  */
 import { isUtf8 } from "node:buffer";
-import { readFileSync, type Stats, statSync } from "node:fs";
+import { closeSync, fstatSync, openSync, readFileSync, readSync, type Stats, statSync } from "node:fs";
 import { type ParseError, parse as parseTolerant, printParseErrorCode } from "jsonc-parser";
 import type { Json } from "./types.js";
 
@@ -17,6 +17,8 @@ import type { Json } from "./types.js";
 export const MAX_DEPTH = 200;
 
 export type TextRead = { ok: true; text: string } | { ok: false; message: string; line?: number };
+/** A text read with its size in bytes (the byte-order mark left out, as it is from the text). */
+export type SizedRead = { ok: true; text: string; bytes: number } | { ok: false; message: string; line?: number };
 
 /** The text of a regular file, checked to be UTF-8 (a leading byte-order mark dropped). */
 export function readTextFile(file: string): TextRead {
@@ -39,6 +41,48 @@ export function readTextFile(file: string): TextRead {
   }
   return decodeText(bytes);
 }
+
+/**
+ * The text of a file a folder listing found to be a regular file (json/read.ts): no status call
+ * of its own, and read into one buffer reused for every file rather than a new one each (the
+ * text is a copy anyway). Both were measurable over the game's 3,000 files.
+ */
+export function readListedFile(file: string): SizedRead {
+  let fd: number;
+  try {
+    fd = openSync(file, "r");
+  } catch (e) {
+    const code = String((e as { code?: unknown }).code ?? e);
+    return { ok: false, message: code === "ENOENT" ? "no such file" : `cannot be read (${code})` };
+  }
+  try {
+    const size = fstatSync(fd).size;
+    if (pool.length < size + 1) pool = Buffer.allocUnsafe(Math.max(size + 1, pool.length * 2));
+    let n = 0;
+    // To the end of the file, should it have grown since its size was taken.
+    for (;;) {
+      const k = readSync(fd, pool, n, pool.length - n, null);
+      if (k === 0) break;
+      n += k;
+      if (n === pool.length) {
+        const larger = Buffer.allocUnsafe(pool.length * 2);
+        pool.copy(larger);
+        pool = larger;
+      }
+    }
+    const read = decodeText(pool.subarray(0, n));
+    // The text is without a byte-order mark (three bytes).
+    const bom = pool[0] === 0xef && pool[1] === 0xbb && pool[2] === 0xbf;
+    return read.ok ? { ok: true, text: read.text, bytes: bom ? n - 3 : n } : read;
+  } catch (e) {
+    return { ok: false, message: `cannot be read (${String((e as { code?: unknown }).code ?? e)})` };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** The buffer readListedFile reads into: as large as the largest file read so far. */
+let pool = Buffer.allocUnsafe(1 << 20);
 
 /** Bytes as UTF-8 text; UTF-16 and invalid bytes are refused with where they are. */
 export function decodeText(bytes: Uint8Array): TextRead {
