@@ -171,7 +171,8 @@ export function readRoots(
       continue;
     }
     const listed = listJsonFilesTold(root.path, root.skip);
-    for (const p of listed.passed) sink.warn({ file: p.file, path: "$" }, "ROB-files", `skipped: ${p.why}`);
+    for (const p of listed.passed)
+      sinkOf(sink, root.base).warn({ file: p.file, path: "$" }, "ROB-files", `skipped: ${p.why}`);
     // A file named itself may be anything (a FIFO, say): only a folder's listing says what its files are.
     const inFolder = st.isDirectory();
     for (const file of listed.files) {
@@ -234,15 +235,25 @@ function failed(file: string, sink: ProblemSink, read: { message: string; line?:
   return undefined;
 }
 
+/**
+ * Where a file's own problems go: base content's warnings (a file list skipped, a link that leads
+ * nowhere) are not shown, as none of its other problems are; an error still is, since the
+ * objects of a base file that cannot be read or parsed are missing from what the rest refers to.
+ */
+function sinkOf(sink: ProblemSink, base: boolean): ProblemSink {
+  return base ? { error: (at, rule, message) => sink.error(at, rule, message), warn: () => undefined } : sink;
+}
+
 /** Parses a file's text and visits its objects; returns how many, or -1 when it is not content. */
 export function visitText(
   text: string,
   file: string,
   ordinal: number,
   base: boolean,
-  sink: ProblemSink,
+  given: ProblemSink,
   visit: (raw: RawObject) => void,
 ): number {
+  const sink = sinkOf(given, base);
   const parsed = parseJson(text);
   if (!parsed.ok) {
     sink.error({ file, path: "$", ...(parsed.line ? { line: parsed.line } : {}) }, "G-18", parsed.message);
