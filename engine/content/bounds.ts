@@ -212,36 +212,72 @@ function compile(path: string): Pattern {
     .filter((s) => s !== "");
 }
 
-/** Every value at `pattern` inside `value` that is a number or a string, with its segments. */
+/**
+ * Every value at `pattern` (from its segment `at` on) inside `value` that is a number or a
+ * string, with its segments. `path` is the segments so far, one array pushed and popped: a copy
+ * is made only for a value found (most patterns find nothing in most objects).
+ */
 function numbersAt(
   value: Json | undefined,
   pattern: Pattern,
+  at: number,
   path: PathSegment[],
   out: [PathSegment[], number | string][],
 ): void {
   if (value === undefined) return;
-  if (pattern.length === 0) {
-    if (typeof value === "number" || typeof value === "string") out.push([path, value]);
+  if (at === pattern.length) {
+    if (typeof value === "number" || typeof value === "string") out.push([[...path], value]);
     return;
   }
-  const [head, ...rest] = pattern as [string, ...string[]];
+  const head = pattern[at] as string;
   if (head === "**") {
-    numbersAt(value, rest, path, out);
+    numbersAt(value, pattern, at + 1, path, out);
     // Content is at most 200 levels deep (json/depth.ts), so the descent is bounded.
-    if (Array.isArray(value)) value.forEach((v, i) => numbersAt(v, pattern, [...path, i], out));
+    if (Array.isArray(value)) each(value, pattern, at, path, out);
     else if (isJsonObject(value))
-      for (const k of Object.keys(value)) if (!k.startsWith("//")) numbersAt(own(value, k), pattern, [...path, k], out);
+      for (const k of Object.keys(value)) if (!k.startsWith("//")) member(value, k, pattern, at, path, out);
     return;
   }
   if (head === "[]") {
-    if (Array.isArray(value)) value.forEach((v, i) => numbersAt(v, rest, [...path, i], out));
+    if (Array.isArray(value)) each(value, pattern, at + 1, path, out);
     return;
   }
   if (head === "*") {
-    if (isJsonObject(value)) for (const k of Object.keys(value)) numbersAt(own(value, k), rest, [...path, k], out);
+    if (isJsonObject(value)) for (const k of Object.keys(value)) member(value, k, pattern, at + 1, path, out);
     return;
   }
-  if (isJsonObject(value)) numbersAt(own(value, head), rest, [...path, head], out);
+  if (isJsonObject(value)) member(value, head, pattern, at + 1, path, out);
+}
+
+/** numbersAt over every entry of a list. */
+function each(
+  list: readonly Json[],
+  pattern: Pattern,
+  at: number,
+  path: PathSegment[],
+  out: [PathSegment[], number | string][],
+): void {
+  for (let i = 0; i < list.length; i++) {
+    path.push(i);
+    numbersAt(list[i], pattern, at, path, out);
+    path.pop();
+  }
+}
+
+/** numbersAt in one member of an object. */
+function member(
+  o: JsonObject,
+  key: string,
+  pattern: Pattern,
+  at: number,
+  path: PathSegment[],
+  out: [PathSegment[], number | string][],
+): void {
+  const v = own(o, key);
+  if (v === undefined) return;
+  path.push(key);
+  numbersAt(v, pattern, at, path, out);
+  path.pop();
 }
 
 /**
@@ -256,7 +292,7 @@ export function withinBounds(json: JsonObject, at: At, rules: RuleMap, sink: Pro
   const seen = new Set<string>();
   for (const [pattern, , bound] of checks) {
     const found: [PathSegment[], number | string][] = [];
-    numbersAt(json, pattern, [], found);
+    numbersAt(json, pattern, 0, [], found);
     for (const [segments, written] of found) {
       const n = standsFor(written, bound);
       if (n === undefined || (n >= bound.min && n <= bound.max)) continue;

@@ -1,7 +1,7 @@
 // covers: G-12 (the CLI is the public entry point), E-0 (problems listed, exit status)
 import { expect } from "chai";
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PROJECT_ROOT } from "../support/load.js";
@@ -151,5 +151,36 @@ describe("cdda-sim validate (CLI)", function () {
     expect([json.errors, json.warnings, json.coverageWarnings]).to.deep.equal([2, 2, 0]);
     expect(json.problems.filter((p) => p.coverage).map((p) => p.rule)).to.deep.equal([]);
     expect(json.problems.filter((p) => p.rule === "MOD-unknown-member")).to.have.length(1);
+  });
+
+  it("[G-18][G-3] base content's file warnings (a file list skipped, a link to nothing) are not listed, with or without --coverage; the mod's own are", () => {
+    const dir = mkdtempSync(join(tmpdir(), "cdda-sim-cli-"));
+    const core = join(dir, "core");
+    const mod = join(dir, "mod");
+    mkdirSync(core);
+    mkdirSync(mod);
+    const monster = { type: "MONSTER", id: "base_mon", name: "b", hp: 5, speed: 100 };
+    writeFileSync(join(core, "monsters.json"), JSON.stringify([monster]));
+    writeFileSync(join(core, "index.json"), JSON.stringify(["monsters.json"]));
+    symlinkSync(join(core, "gone.json.target"), join(core, "gone.json"));
+    writeFileSync(join(mod, "monsters.json"), JSON.stringify([{ ...monster, id: "mod_mon", "copy-from": "base_mon" }]));
+    writeFileSync(join(mod, "index.json"), JSON.stringify(["monsters.json"]));
+    // A broken base file is still an error: its objects are missing from what the mod refers to.
+    writeFileSync(join(core, "broken.json"), "[{");
+    for (const extra of [[], ["--coverage"]]) {
+      const r = cli("validate", mod, "--base", core, "--json", ...extra);
+      const report = JSON.parse(r.stdout) as { problems: { file: string; rule: string; severity: string }[] };
+      const theirs = report.problems.filter((p) => p.file.startsWith(core));
+      expect(
+        theirs.map((p) => `${p.severity} ${p.rule}`),
+        extra.join(" "),
+      ).to.deep.equal(["error G-18"]);
+      expect(report.problems.filter((p) => p.file === join(mod, "index.json")).map((p) => p.rule)).to.deep.equal([
+        "G-18",
+      ]);
+    }
+    const text = cli("validate", mod, "--base", core, "--coverage").stdout;
+    expect(text).not.to.contain(join(core, "index.json"));
+    expect(text).to.contain(join(mod, "index.json"));
   });
 });

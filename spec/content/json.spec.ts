@@ -1,6 +1,13 @@
-// covers: E-0 (problems name file, JSON path and line), G-18 (files and folders), G-15 (unit strings)
+// covers: E-0 (problems name file, JSON path and line), G-18 (files and folders), G-15 (unit strings),
+// ROB-depth-content and ROB-numbers (the text scan that decides which files are walked)
 import { expect } from "chai";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { readRoots } from "../../engine/content/json/read.js";
+import { SILENT } from "../../engine/content/problems.js";
 import { makeLocator } from "../../engine/content/json/locate.js";
+import { scanText } from "../../engine/content/json/text.js";
 import { appendPath, splitPath } from "../../engine/content/json/path.js";
 import { loadInline } from "../support/load.js";
 import { parseMass, parseVolume } from "../../engine/content/values/units.js";
@@ -95,5 +102,54 @@ describe("decoded mapgen values are shared and read-only", () => {
     expect(a.terrain["."]).to.deep.equal({ kind: "id", id: "t_floor" });
     expect(a.terrain["."]).to.equal(b.terrain["."]);
     expect(Object.isFrozen(a.terrain["."])).to.equal(true);
+  });
+});
+
+describe("the text scan for depth and large numbers", () => {
+  it("[ROB-depth-content] skips strings (escaped quotes and backslashes too) and finds the first place past 200 levels", () => {
+    const deep = `${"[".repeat(201)}${"]".repeat(201)}`;
+    // Brackets inside strings never count, whatever escapes precede the closing quote.
+    const inStrings = `{"a": "${"[".repeat(300)}\\\\", "b": "\\"${"{".repeat(300)}\\""}`;
+    expect(scanText(inStrings).deep).to.equal(-1);
+    expect(scanText(`{"a": "x\\\\"}, ${deep}`).deep).to.equal(`{"a": "x\\\\"}, `.length + 200);
+    expect(scanText(`{"s": "\\"]]]]"}`.concat(deep)).deep).to.be.greaterThan(0);
+  });
+
+  it("[ROB-numbers] flags number literals of ten digits or with an exponent, outside strings only", () => {
+    expect(scanText('{"a": 123456789, "b": 1.123456789012, "c": "12345678901 1e9"}').bigNumber).to.equal(false);
+    expect(scanText('{"a": 1234567890}').bigNumber).to.equal(true);
+    expect(scanText('{"a": -2147483648.5}').bigNumber).to.equal(true);
+    expect(scanText('{"a": [1, 99.9e8]}').bigNumber).to.equal(true);
+    expect(scanText('{"a": 5E-3}').bigNumber).to.equal(true);
+  });
+
+  it("[ROB-numbers] a number past the limit written with a small exponent (99.9e8) is refused like 9990000000", () => {
+    const r = loadInline({
+      "n.json": '[{"type":"monster_attack","attack_type":"melee","id":"att","accuracy":99.9e8}]',
+    });
+    expect(r.errors().map((p) => `${p.path}: ${p.message}`)).to.deep.equal([
+      "$[0].accuracy: refused: 9990000000 is out of range: numbers in content are at most ±2147483647; the object at $[0] is not loaded",
+    ]);
+  });
+});
+
+describe("reading a folder's files", () => {
+  it("[G-18] counts a file's bytes without its byte-order mark, and reads files larger than the read buffer", () => {
+    const dir = mkdtempSync(join(tmpdir(), "cdda-read-"));
+    try {
+      const small = '[{"type":"x","id":"é"}]';
+      // Past the 1 MiB buffer the reader starts with.
+      const large = `[${Array.from({ length: 40_000 }, (_, i) => `{"type":"x","id":"id_${i}","pad":"${"a".repeat(20)}"}`).join(",")}]`;
+      writeFileSync(join(dir, "a.json"), Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(small)]));
+      writeFileSync(join(dir, "b.json"), large);
+      const ids: unknown[] = [];
+      const r = readRoots([{ path: dir, base: false }], SILENT, (raw) => ids.push(raw.json["id"]));
+      expect(r.bytes).to.equal(Buffer.byteLength(small) + Buffer.byteLength(large));
+      expect(r.objects).to.equal(40_001);
+      expect(ids[0]).to.equal("é");
+      expect(ids[40_000]).to.equal("id_39999");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -8,7 +8,7 @@ import { type Dirent, readdirSync, realpathSync, type Stats, statSync } from "no
 import { join, parse, relative, resolve, sep } from "node:path";
 import type { ProblemSink } from "../problems.js";
 import { firstFault, type ValueFault } from "./depth.js";
-import { MAX_DEPTH, parseJsonText, readTextFile, tooDeep } from "./text.js";
+import { MAX_DEPTH, parseJsonText, readListedFile, readTextFile, scanText } from "./text.js";
 import { isJsonObject, type Json, type JsonObject, type RawObject } from "./types.js";
 import { describe } from "../values/duration.js";
 
@@ -171,16 +171,20 @@ export function readRoots(
       continue;
     }
     const listed = listJsonFilesTold(root.path, root.skip);
-    for (const p of listed.passed) sink.warn({ file: p.file, path: "$" }, "ROB-files", `skipped: ${p.why}`);
+    for (const p of listed.passed)
+      sinkOf(sink, root.base).warn({ file: p.file, path: "$" }, "ROB-files", `skipped: ${p.why}`);
+    // A file named itself may be anything (a FIFO, say): only a folder's listing says what its files are.
+    const inFolder = st.isDirectory();
     for (const file of listed.files) {
       files++;
       const fileOrdinal = ordinal++;
-      const text = readText(file, sink);
-      if (text === undefined) {
+      const read = readText(file, sink, inFolder);
+      if (read === undefined) {
         skipped++;
         continue;
       }
-      bytes += Buffer.byteLength(text);
+      bytes += read.bytes;
+      const text = read.text;
       if (hooks.plan && !hooks.plan(file, text, root.base, fileOrdinal)) continue;
       const n = visitText(text, file, fileOrdinal, root.base, sink, visit);
       if (n < 0) skipped++;
@@ -202,13 +206,27 @@ export function readFileLater(
   visit: (raw: RawObject) => void,
   kept?: string,
 ): void {
-  const text = kept ?? readText(file, sink);
+  const text = kept ?? readText(file, sink, false)?.text;
   if (text !== undefined) visitText(text, file, ordinal, base, sink, visit);
 }
 
-function readText(file: string, sink: ProblemSink): string | undefined {
+/** `listed`: a folder's listing found it to be a regular file (no status call needed). */
+function readText(
+  file: string,
+  sink: ProblemSink,
+  listed: boolean,
+): { readonly text: string; readonly bytes: number } | undefined {
+  if (listed) {
+    const read = readListedFile(file);
+    if (read.ok) return read;
+    return failed(file, sink, read);
+  }
   const read = readTextFile(file);
-  if (read.ok) return read.text;
+  if (read.ok) return { text: read.text, bytes: Buffer.byteLength(read.text) };
+  return failed(file, sink, read);
+}
+
+function failed(file: string, sink: ProblemSink, read: { message: string; line?: number }): undefined {
   sink.error(
     { file, path: "$", ...(read.line !== undefined ? { line: read.line } : {}) },
     "G-18",
@@ -217,15 +235,25 @@ function readText(file: string, sink: ProblemSink): string | undefined {
   return undefined;
 }
 
+/**
+ * Where a file's own problems go: base content's warnings (a file list skipped, a link that leads
+ * nowhere) are not shown, as none of its other problems are; an error still is, since the
+ * objects of a base file that cannot be read or parsed are missing from what the rest refers to.
+ */
+function sinkOf(sink: ProblemSink, base: boolean): ProblemSink {
+  return base ? { error: (at, rule, message) => sink.error(at, rule, message), warn: () => undefined } : sink;
+}
+
 /** Parses a file's text and visits its objects; returns how many, or -1 when it is not content. */
 export function visitText(
   text: string,
   file: string,
   ordinal: number,
   base: boolean,
-  sink: ProblemSink,
+  given: ProblemSink,
   visit: (raw: RawObject) => void,
 ): number {
+  const sink = sinkOf(given, base);
   const parsed = parseJson(text);
   if (!parsed.ok) {
     sink.error({ file, path: "$", ...(parsed.line ? { line: parsed.line } : {}) }, "G-18", parsed.message);
@@ -234,9 +262,10 @@ export function visitText(
   const value = parsed.value;
   const first = ordinal * ORDER_STRIDE;
   const eocs = MENTIONS_EOCS.test(text) ? { mentionsEocs: true } : {};
-  // The text scans are cheap; only a file that nests too deep or writes a number past a double's
-  // range (1e400, read as Infinity) somewhere has its objects walked.
-  const suspect = tooDeep(text) >= 0 || HUGE_NUMBER.test(text);
+  // The text scan is cheap; only a file that nests too deep or writes a number that may be past
+  // the content limits (or a double's range: 1e400, read as Infinity) has its objects walked.
+  const scan = scanText(text);
+  const suspect = scan.deep >= 0 || scan.bigNumber;
   /**
    * An object nested deeper than MAX_DEPTH, or holding a number no double holds, is refused at the
    * place; the rest of the file still loads.
@@ -287,14 +316,6 @@ export function visitText(
   sink.warn({ file, path: "$" }, "G-18", "skipped: the file holds neither an array of objects nor an object");
   return -1;
 }
-
-/** A number literal that may overflow a double: an exponent of three digits or more, or 300+ digits. */
-/**
- * A number literal that may be past CONTENT_VALUE_LIMIT (an exponent of 9 or more, or 10 digits
- * in a row, which strings such as map rows and ISBNs in comments also match: those files are
- * walked for nothing, at the cost of one walk).
- */
-const HUGE_NUMBER = /[0-9.][eE][+]?0*(?:9|[1-9][0-9]+)|[0-9]{10}/;
 
 function faultText(fault: ValueFault): string {
   if (fault.fault === "deep") return `a value nested more than ${MAX_DEPTH} levels deep in this member`;

@@ -256,22 +256,26 @@ function formChecker(
         );
       return;
     }
-    const near = closest(key, [...modelled, ...game]);
-    const hint = near !== undefined ? ` (did you mean "${near}"?)` : "";
+    // The did-you-mean is worked out only for a warning given (the core data validated alone
+    // repeats a few hundred names thousands of times, each said once a file).
+    const hint = (): string => {
+      const near = closest(key, [...modelled, ...game]);
+      return near !== undefined ? ` (did you mean "${near}"?)` : "";
+    };
     // Without the game's own EOCs to compare with, an unmodelled member may be a form the game has.
     if (!known.hasBase) {
       if (!firstInFile(ctx, content, where, key)) return;
       ctx.sink.warn(
         ctx.atMember(...path),
         "EOC-form-unmodelled",
-        `EOC ${where} "${key}" is not modelled by cdda-sim yet${hint} (said once a file)`,
+        `EOC ${where} "${key}" is not modelled by cdda-sim yet${hint()} (said once a file)`,
       );
       return;
     }
     ctx.sink.warn(
       ctx.atMember(...path),
       "EOC-form",
-      `unknown EOC ${where} member "${key}": no EOC of the base game data uses it and cdda-sim does not model it${hint}`,
+      `unknown EOC ${where} member "${key}": no EOC of the base game data uses it and cdda-sim does not model it${hint()}`,
     );
   };
 }
