@@ -148,11 +148,14 @@ function setMember(out: Record<string, unknown>, key: string, v: unknown): void 
 
 /**
  * A step's end on a working copy: `world` is the copy's value as `shareUnchanged` gives it (every
- * part equal to `prev`'s is `prev`'s own, the rest frozen), but made of new objects, so that the
- * copy stays writable: `next` is the copy itself, a working copy of `world` for the next step (its
- * map is the world's frozen map, its tiles copied when written, as in workingCopy). Where the copy
- * holds an object twice (a rule's alias) or a frozen part, `next` gets a copy of its own, so that
- * it holds no object twice and nothing frozen but the map, as a new working copy would.
+ * part equal to `prev`'s is `prev`'s own, every other part the copy's, frozen), and `next` a
+ * working copy of `world` for the next step: the copy's parts that did not change, and a new record
+ * or list for each that did (its map is the world's frozen map, its tiles copied when written, as
+ * in workingCopy). Where the copy holds an object twice (a rule's alias) or a frozen part, `next`
+ * gets a copy of its own, so that it holds no object twice and nothing frozen but the map, as a
+ * new working copy would. New records are built member by member as detachedCopy builds them: a
+ * record a rule deleted a member of is slow to read (V8 keeps it as a dictionary), and would be
+ * read on every later step.
  */
 export function settle<W extends { readonly map: unknown }>(copy: W, prev: W): { world: W; next: W } {
   const c = copy as unknown as Record<string, unknown>;
@@ -162,7 +165,7 @@ export function settle<W extends { readonly map: unknown }>(copy: W, prev: W): {
   met = new Set();
   try {
     const world = settleRecord(c, prev, true) as W;
-    return { world, next: copy };
+    return { world, next: own as W };
   } finally {
     met = new Set();
     own = undefined;
@@ -190,22 +193,33 @@ function settlePart(now: unknown, before: unknown): unknown {
 function settleList(now: unknown[], before: unknown): unknown {
   const was = Array.isArray(before) ? (before as readonly unknown[]) : undefined;
   const n = now.length;
-  let out: unknown[] | undefined = was === undefined || was.length !== n ? [] : undefined;
+  const from = valued;
+  let same = was !== undefined && was.length === n;
   for (let i = 0; i < n; i++) {
     const v = now[i];
-    const b = was !== undefined && i < was.length ? was[i] : undefined;
-    let f = v;
     // A number or text is its own settled value (the scent map is thousands of them).
     if (typeof v === "object" && v !== null) {
-      f = settlePart(v, b);
+      const b = was !== undefined && i < was.length ? was[i] : undefined;
+      const f = settlePart(v, b);
       if (own !== v) now[i] = own;
-    }
-    // Until the first difference the world's list is the input's: its members so far are the input's.
-    if (out === undefined && f !== b) out = (was as readonly unknown[]).slice(0, i);
-    if (out !== undefined) out.push(f);
+      if (f !== b) same = false;
+      values[valued++] = f;
+    } else if (same && v !== (was as readonly unknown[])[i]) same = false;
   }
-  own = now;
-  return out === undefined ? before : Object.freeze(out);
+  if (same) {
+    valued = from;
+    own = now;
+    return before;
+  }
+  // Changed: the world gets this list, its parts settled and frozen; the copy a new one.
+  own = now.slice();
+  let j = from;
+  for (let i = 0; i < n; i++) {
+    const x = now[i];
+    if (typeof x === "object" && x !== null) now[i] = values[j++];
+  }
+  valued = from;
+  return Object.freeze(now);
 }
 
 function settleRecord(now: Record<string, unknown>, before: unknown, top: boolean): unknown {
@@ -226,37 +240,39 @@ function settleRecord(now: Record<string, unknown>, before: unknown, top: boolea
     const inOrder = i < count && names[base + i] === key;
     if (!inOrder) same = false;
     if (typeof v === "object" && v !== null) {
-      const b = inOrder
-        ? (was as Record<string, unknown>)[key]
-        : was !== undefined && Object.hasOwn(was, key)
-          ? was[key]
-          : undefined;
       let f: unknown = v;
       // The map is settled already (frozen); the next step's copy shares it, as a new working copy does.
       if (!(top && key === "map")) {
+        const b = inOrder
+          ? (was as Record<string, unknown>)[key]
+          : was !== undefined && Object.hasOwn(was, key)
+            ? was[key]
+            : undefined;
         f = settlePart(v, b);
         if (own !== v) setMember(now, key, own);
-      }
-      if (f !== b) same = false;
+        if (f !== b) same = false;
+      } else if (f !== (was as Record<string, unknown>)[key]) same = false;
       values[valued++] = f;
     } else if (same && v !== (was as Record<string, unknown>)[key]) same = false;
     i++;
   }
   named = base;
-  own = now;
   if (same && i === count) {
     valued = from;
+    own = now;
     return before;
   }
-  // A new record of the world: the copy's members (in its order), its parts settled.
-  const out = { ...now };
+  // Changed: the world gets this record, its parts settled and frozen; the copy a new one.
+  const mine: Record<string, unknown> = {};
   let j = from;
-  for (const key in out) {
-    const x = out[key];
+  for (const key in now) {
+    const x = now[key];
+    setMember(mine, key, x);
     if (typeof x !== "object" || x === null) continue;
     const f = values[j++];
-    if (f !== x) setMember(out, key, f);
+    if (f !== x) setMember(now, key, f);
   }
   valued = from;
-  return Object.freeze(out);
+  own = mine;
+  return Object.freeze(now);
 }
