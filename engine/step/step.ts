@@ -10,7 +10,7 @@ import type { World } from "../world/types.js";
 import { inDrafts } from "../world/peek.js";
 import { detachedCopy, keepWorkingCopy, settle, takeWorkingCopy, workingCopy } from "../world/working_copy.js";
 import { actionKind, type Action } from "./actions/index.js";
-import { makeSim, Refusal } from "../sim/context.js";
+import { type EventSink, makeSim, Refusal } from "../sim/context.js";
 import { HOOKS } from "./areas.js";
 import { applyGravity } from "../mechanics/gravity.js";
 import { MAX_TURNS_PER_TICK } from "../sim/hooks.js";
@@ -38,6 +38,12 @@ export interface StepOptions {
    * engine has) reports only its `refused` event, as without a sink.
    */
   readonly onEvent?: (event: SimEvent) => void;
+  /**
+   * The event types the caller keeps (absent: all). Events of other types are neither copied nor
+   * handed over (nor kept in the result's `events`), and rules may leave them unmade (Sim.keeps):
+   * a run that only counts a few kinds of events (an experiment's metrics) pays for no others.
+   */
+  readonly keeps?: (type: SimEvent["type"]) => boolean;
   /** Turns per piece of a long tick (TICK_PIECE); specs make it small to check the pieces. */
   readonly tickPiece?: number;
   /**
@@ -107,7 +113,12 @@ function stepOnce(world: World, action: Action, content: Content, options: StepO
   // (bodyParts' list per body record): it starts from a new copy and leaves none.
   const keep = onCopy && writes !== "fresh" && action.type !== "set";
   // On a working copy an event must not hold a part of the world a later turn writes in place.
-  const sink = onCopy ? { push: (e: SimEvent) => events.push(detachedCopy(e)) } : events;
+  const keeps = options.keeps;
+  const sink: EventSink = keeps
+    ? { push: (e: SimEvent) => keeps(e.type) && events.push(onCopy ? detachedCopy(e) : e), keeps }
+    : onCopy
+      ? { push: (e: SimEvent) => events.push(detachedCopy(e)) }
+      : events;
   const apply = (draft: Draft<World>, base: World | undefined): void => {
     const dice = openDice(draft.rng);
     const kind = actionKind(action);
