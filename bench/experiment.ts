@@ -2,10 +2,13 @@
  * Issue 9's scaling figure: scenario runs per second of an experiment on one worker (this thread)
  * and on every core (worker threads), and their ratio (target >= 1.7 on two cores). The time runs
  * from preparing the experiment to its result, as `cdda-sim experiment` does it: the workers start
- * first and load while this thread prepares. Results are checked to be identical.
+ * first and load while this thread prepares, from the command line's bundle when it is built.
+ * Results are checked to be identical.
  * Usage: node dist/bench/experiment.js [experiment.json runs]...
  */
+import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
+import { fileURLToPath } from "node:url";
 import { isDeepStrictEqual } from "node:util";
 import { readExperiment } from "../engine/experiment/format.js";
 import { runParallel, startWorkers, threadsFor } from "../engine/experiment/parallel.js";
@@ -20,6 +23,11 @@ for (let i = 0; i + 1 < args.length; i += 2) cases.push([args[i] as string, Numb
 if (cases.length === 0)
   cases.push(["scenarios/experiments/slot_machine.json", 32000], ["scenarios/experiments/monster_bites.json", 2000]);
 
+// The workers the command line starts: its bundle (build/cli_bundle.ts), one file to load instead
+// of about 500 modules (about a second of CPU each worker at its start, which `cdda-sim experiment`
+// does not pay).
+const bundled = new URL("../bundle/worker.js", import.meta.url);
+const script = existsSync(fileURLToPath(bundled)) ? bundled : undefined;
 const cores = availableParallelism();
 console.log(
   `\nexperiments: scenario runs per second, one worker vs all ${cores} cores (target: >= 1.7 x on two cores)\n`,
@@ -34,7 +42,7 @@ for (const [file, runs] of cases) {
   let total = 0;
   const time = async (workers: number): Promise<{ rate: number; part: unknown }> => {
     const t0 = performance.now();
-    const pool = startWorkers(setup, threadsFor(blockCount(runs), workers) - 1);
+    const pool = startWorkers(setup, threadsFor(blockCount(runs), workers) - 1, script);
     const prepared = prepareExperiment({ ...decoded.experiment, runs });
     if (!prepared.ok) throw new Error(prepared.problems.join("\n"));
     total = runs * prepared.prepared.variants.length;

@@ -42,8 +42,12 @@ export function defaultWorkers(): number {
   return Math.max(1, availableParallelism());
 }
 
-/** A worker on the compiled module, or on the TypeScript source through tsx when that is what runs. */
-function spawn(setup: WorkerSetup): Worker {
+/**
+ * A worker on the compiled module, or on the TypeScript source through tsx when that is what runs;
+ * or on `script` (a bundled worker: bench/experiment.ts starts the one the command line starts).
+ */
+function spawn(setup: WorkerSetup, script?: URL): Worker {
+  if (script) return new Worker(script, { workerData: setup });
   return spawnModuleWorker(import.meta.url, "./worker", setup);
 }
 
@@ -79,10 +83,11 @@ export interface WorkerPool {
 
 /**
  * Starts `count` workers now: loading the engine and the content takes each a while, which then
- * overlaps this thread's own preparation instead of delaying the run.
+ * overlaps this thread's own preparation instead of delaying the run. `script`: the worker's
+ * module, when not this folder's worker (the command line's bundle, dist/bundle/worker.js).
  */
-export function startWorkers(setup: WorkerSetup, count: number): WorkerPool {
-  const workers = Array.from({ length: Math.max(0, count) }, () => spawn(setup));
+export function startWorkers(setup: WorkerSetup, count: number, script?: URL): WorkerPool {
+  const workers = Array.from({ length: Math.max(0, count) }, () => spawn(setup, script));
   // A worker says "ready" (or why it cannot run) as soon as it is prepared: keep what it said
   // until runParallel listens, in case this thread let messages in before then.
   for (const w of workers) {

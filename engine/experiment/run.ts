@@ -185,7 +185,9 @@ export class RunFailed extends Error {}
  */
 function runOnce(pv: PreparedVariant, seed: string, metrics: readonly Metric[]): RunValue[] {
   const tally = new RunMetrics(metrics);
-  const summary = streamScenario(pv.scenario, pv.content, { seed }, { event: (e) => tally.add(e) });
+  // Only the events the metrics look at are made into events, copied and tallied.
+  const keeps = new Set(metrics.flatMap((m) => ("event" in m ? [m.event] : [])));
+  const summary = streamScenario(pv.scenario, pv.content, { seed, keeps }, { event: (e) => tally.add(e) });
   if (summary.error)
     throw new Error(
       `the engine failed on step ${summary.error.step + 1} (${summary.error.label}): ${summary.error.message}`,

@@ -22,6 +22,12 @@ import type { ExpectationResult, RunResult, Scenario, StepFailure, StepRecord } 
 export interface RunOptions {
   /** Overrides the scenario's seed. */
   readonly seed?: string | number;
+  /**
+   * The event types the observer needs (absent: all): the steps then make, copy and hand over
+   * only these and those the scenario's expectations count (StepOptions.keeps); a step's
+   * `eventCount` counts those only.
+   */
+  readonly keeps?: ReadonlySet<string>;
 }
 
 /**
@@ -113,6 +119,8 @@ export function streamScenario(
   observer.start?.(initial, seed);
   const watched = watchedEvents(scenario);
   const runTally = new EventTally(watched);
+  const wanted = options.keeps;
+  const keeps = wanted ? { keeps: (type: string) => wanted.has(type) || watched.has(type) } : {};
   const failures: ExpectationResult[] = [];
   let world = initial;
   let done = 0;
@@ -139,7 +147,7 @@ export function streamScenario(
         const limit = s.action.turns;
         ended = { how: "limit", turns: limit };
         for (let turn = 1; turn <= limit; turn++) {
-          const r = applyStep(world, { type: "tick", turns: 1 }, content, { onEvent });
+          const r = applyStep(world, { type: "tick", turns: 1 }, content, { onEvent, ...keeps });
           world = r.world;
           refused = r.refused;
           if (refused !== undefined) break;
@@ -150,7 +158,7 @@ export function streamScenario(
         }
         action = { type: "tick", turns: ended.turns };
       } else if (s.action) {
-        const r = applyStep(world, s.action, content, { ...(s.free ? { free: true } : {}), onEvent });
+        const r = applyStep(world, s.action, content, { ...(s.free ? { free: true } : {}), onEvent, ...keeps });
         world = r.world;
         refused = r.refused;
       }

@@ -8,9 +8,9 @@ import type { Content } from "../content/load.js";
 import { openDice } from "../world/rng.js";
 import type { World } from "../world/types.js";
 import { inDrafts } from "../world/peek.js";
-import { detachedCopy, freezeAll, shareUnchanged, workingCopy } from "../world/working_copy.js";
+import { detachedCopy, keepWorkingCopy, settle, takeWorkingCopy, workingCopy } from "../world/working_copy.js";
 import { actionKind, type Action } from "./actions/index.js";
-import { makeSim, Refusal } from "../sim/context.js";
+import { type EventSink, makeSim, Refusal } from "../sim/context.js";
 import { HOOKS } from "./areas.js";
 import { applyGravity } from "../mechanics/gravity.js";
 import { MAX_TURNS_PER_TICK } from "../sim/hooks.js";
@@ -38,13 +38,20 @@ export interface StepOptions {
    * engine has) reports only its `refused` event, as without a sink.
    */
   readonly onEvent?: (event: SimEvent) => void;
+  /**
+   * The event types the caller keeps (absent: all). Events of other types are neither copied nor
+   * handed over (nor kept in the result's `events`), and rules may leave them unmade (Sim.keeps):
+   * a run that only counts a few kinds of events (an experiment's metrics) pays for no others.
+   */
+  readonly keeps?: (type: SimEvent["type"]) => boolean;
   /** Turns per piece of a long tick (TICK_PIECE); specs make it small to check the pieces. */
   readonly tickPiece?: number;
   /**
-   * How the step writes the world: on a working copy (`copy`, the default; `auto` is the same), or
-   * through immer's drafts (`immer`); specs run both to compare them.
+   * How the step writes the world: on a working copy (`copy`, the default; `auto` is the same), on
+   * a new working copy even where the step before kept its own (`fresh`), or through immer's drafts
+   * (`immer`); specs run them all to compare them.
    */
-  readonly writes?: "auto" | "immer" | "copy";
+  readonly writes?: "auto" | "immer" | "copy" | "fresh";
 }
 
 /** Events held back before the first hand-over of a streamed step. */
@@ -77,8 +84,9 @@ export const TICK_PIECE = 50_000;
  * Every step runs on a working copy of the world (world/working_copy.ts) instead of an immer draft:
  * the copy costs one pass over the creatures and the world's other records (the map is shared, a
  * tile copied when written), the proxies a trap on every read of every turn, which cost more even
- * in a one-turn step. What the step did not change is then shared with its input again
- * (shareUnchanged), as immer shares it, so hashing and diffing the next world skip it.
+ * in a one-turn step. What the step did not change is then shared with its input again (settle),
+ * as immer shares it, so hashing and diffing the next world skip it; the copy itself is kept for
+ * the next step from the world returned, which then need not copy it (a run of one-turn steps).
  */
 
 export function step(world: World, action: Action, content: Content, options: StepOptions = {}): StepResult {
@@ -99,9 +107,18 @@ export function step(world: World, action: Action, content: Content, options: St
 
 function stepOnce(world: World, action: Action, content: Content, options: StepOptions): StepResult {
   const events = new StepEvents(options.onEvent);
-  const onCopy = (options.writes ?? "auto") !== "immer";
+  const writes = options.writes ?? "auto";
+  const onCopy = writes !== "immer";
+  // A `set` may write any member, even one a rule keeps something for by the object it sits in
+  // (bodyParts' list per body record): it starts from a new copy and leaves none.
+  const keep = onCopy && writes !== "fresh" && action.type !== "set";
   // On a working copy an event must not hold a part of the world a later turn writes in place.
-  const sink = onCopy ? { push: (e: SimEvent) => events.push(detachedCopy(e)) } : events;
+  const keeps = options.keeps;
+  const sink: EventSink = keeps
+    ? { push: (e: SimEvent) => keeps(e.type) && events.push(onCopy ? detachedCopy(e) : e), keeps }
+    : onCopy
+      ? { push: (e: SimEvent) => events.push(detachedCopy(e)) }
+      : events;
   const apply = (draft: Draft<World>, base: World | undefined): void => {
     const dice = openDice(draft.rng);
     const kind = actionKind(action);
@@ -116,9 +133,11 @@ function stepOnce(world: World, action: Action, content: Content, options: StepO
   try {
     let next: World;
     if (onCopy) {
-      const copy = workingCopy(world) as Draft<World>;
+      const copy = (keep ? takeWorkingCopy(world) : workingCopy(world)) as Draft<World>;
       apply(copy, undefined);
-      next = freezeAll(shareUnchanged(copy as World, world));
+      const settled = settle(copy as World, world);
+      next = settled.world;
+      if (keep) keepWorkingCopy(next, settled.next);
     } else next = inDrafts(() => produce(world, (draft) => apply(draft, world)));
     events.flush();
     return { world: next, events: options.onEvent ? [] : events.held };

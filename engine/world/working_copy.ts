@@ -102,3 +102,177 @@ export function shareUnchanged<T>(next: T, prev: unknown): T {
   }
   return (same ? prev : Object.freeze(next)) as T;
 }
+
+/*
+ * A step's working copy kept for the next step. Settling a step (settle) walks the whole copy
+ * anyway to share what did not change; it can leave the copy itself as a working copy of the world
+ * it returns, so that the next step from that world skips copying it (detachedCopy, about half of
+ * a one-turn step's overhead). A kept copy is handed out once: a second step from the same world
+ * copies afresh.
+ */
+const KEPT = new WeakMap<object, object>();
+
+/**
+ * The working copy for a step from `world`: the one its step kept, if any (handed out once, its
+ * top record new, so that what a rule keeps per drafted world is kept per step), else a new one.
+ */
+export function takeWorkingCopy<W extends { readonly map: unknown }>(world: W): W {
+  const kept = KEPT.get(world);
+  if (kept === undefined) return workingCopy(world);
+  KEPT.delete(world);
+  return { ...kept } as W;
+}
+
+/** Keeps `copy` (equal to `world`, sharing nothing with it but frozen parts) for the next step from `world`. */
+export function keepWorkingCopy<W extends object>(world: W, copy: W): void {
+  KEPT.set(world, copy);
+}
+
+/** Objects of the copy met so far by settle: one met twice is an alias, given a copy of its own. */
+let met = new Set<object>();
+/** The working copy's value for the part settle last returned (settle's second result). */
+let own: unknown;
+/** The member names of the input's records on the walk's path (no array per record), `named` of them in use. */
+const names: string[] = [];
+let named = 0;
+/** The settled values of the records' object members on the walk's path, `valued` of them in use. */
+const values: unknown[] = [];
+let valued = 0;
+
+/** Sets a member, keeping one named "__proto__" a member (assigning it would set the prototype). */
+function setMember(out: Record<string, unknown>, key: string, v: unknown): void {
+  if (key === "__proto__")
+    Object.defineProperty(out, key, { value: v, enumerable: true, writable: true, configurable: true });
+  else out[key] = v;
+}
+
+/**
+ * A step's end on a working copy: `world` is the copy's value as `shareUnchanged` gives it (every
+ * part equal to `prev`'s is `prev`'s own, every other part the copy's, frozen), and `next` a
+ * working copy of `world` for the next step: the copy's parts that did not change, and a new record
+ * or list for each that did (its map is the world's frozen map, its tiles copied when written, as
+ * in workingCopy). Where the copy holds an object twice (a rule's alias) or a frozen part, `next`
+ * gets a copy of its own, so that it holds no object twice and nothing frozen but the map, as a
+ * new working copy would. New records are built member by member as detachedCopy builds them: a
+ * record a rule deleted a member of is slow to read (V8 keeps it as a dictionary), and would be
+ * read on every later step.
+ */
+export function settle<W extends { readonly map: unknown }>(copy: W, prev: W): { world: W; next: W } {
+  const c = copy as unknown as Record<string, unknown>;
+  // The map first, frozen in place: what it shares with the creatures (an item dropped, say) is
+  // then frozen when the walk meets it there, and those get a copy of their own.
+  c["map"] = shareUnchanged(c["map"], (prev as { map: unknown }).map);
+  met = new Set();
+  try {
+    const world = settleRecord(c, prev, true) as W;
+    return { world, next: own as W };
+  } finally {
+    met = new Set();
+    own = undefined;
+    named = 0;
+    valued = 0;
+    values.length = 0;
+  }
+}
+
+function settlePart(now: unknown, before: unknown): unknown {
+  if (typeof now !== "object" || now === null) {
+    own = now;
+    return now;
+  }
+  // Frozen: the input's or content's own, kept in the world as it is; the copy gets its own.
+  if (Object.isFrozen(now)) {
+    own = detachedCopy(now);
+    return now;
+  }
+  if (met.has(now)) return settlePart(detachedCopy(now), before);
+  met.add(now);
+  return Array.isArray(now) ? settleList(now, before) : settleRecord(now as Record<string, unknown>, before, false);
+}
+
+function settleList(now: unknown[], before: unknown): unknown {
+  const was = Array.isArray(before) ? (before as readonly unknown[]) : undefined;
+  const n = now.length;
+  const from = valued;
+  let same = was !== undefined && was.length === n;
+  for (let i = 0; i < n; i++) {
+    const v = now[i];
+    // A number or text is its own settled value (the scent map is thousands of them).
+    if (typeof v === "object" && v !== null) {
+      const b = was !== undefined && i < was.length ? was[i] : undefined;
+      const f = settlePart(v, b);
+      if (own !== v) now[i] = own;
+      if (f !== b) same = false;
+      values[valued++] = f;
+    } else if (same && v !== (was as readonly unknown[])[i]) same = false;
+  }
+  if (same) {
+    valued = from;
+    own = now;
+    return before;
+  }
+  // Changed: the world gets this list, its parts settled and frozen; the copy a new one.
+  own = now.slice();
+  let j = from;
+  for (let i = 0; i < n; i++) {
+    const x = now[i];
+    if (typeof x === "object" && x !== null) now[i] = values[j++];
+  }
+  valued = from;
+  return Object.freeze(now);
+}
+
+function settleRecord(now: Record<string, unknown>, before: unknown, top: boolean): unknown {
+  const was =
+    typeof before === "object" && before !== null && !Array.isArray(before)
+      ? (before as Record<string, unknown>)
+      : undefined;
+  // World records are plain objects: every member for-in lists is their own (no Object.hasOwn).
+  const base = named;
+  if (was !== undefined) for (const k in was) names[named++] = k;
+  const count = named - base;
+  const from = valued;
+  let same = was !== undefined;
+  let i = 0;
+  for (const key in now) {
+    const v = now[key];
+    // Equal also means the same members in the same order, or a JSON text would tell them apart.
+    const inOrder = i < count && names[base + i] === key;
+    if (!inOrder) same = false;
+    if (typeof v === "object" && v !== null) {
+      let f: unknown = v;
+      // The map is settled already (frozen); the next step's copy shares it, as a new working copy does.
+      if (!(top && key === "map")) {
+        const b = inOrder
+          ? (was as Record<string, unknown>)[key]
+          : was !== undefined && Object.hasOwn(was, key)
+            ? was[key]
+            : undefined;
+        f = settlePart(v, b);
+        if (own !== v) setMember(now, key, own);
+        if (f !== b) same = false;
+      } else if (f !== (was as Record<string, unknown>)[key]) same = false;
+      values[valued++] = f;
+    } else if (same && v !== (was as Record<string, unknown>)[key]) same = false;
+    i++;
+  }
+  named = base;
+  if (same && i === count) {
+    valued = from;
+    own = now;
+    return before;
+  }
+  // Changed: the world gets this record, its parts settled and frozen; the copy a new one.
+  const mine: Record<string, unknown> = {};
+  let j = from;
+  for (const key in now) {
+    const x = now[key];
+    setMember(mine, key, x);
+    if (typeof x !== "object" || x === null) continue;
+    const f = values[j++];
+    if (f !== x) setMember(now, key, f);
+  }
+  valued = from;
+  own = mine;
+  return Object.freeze(now);
+}

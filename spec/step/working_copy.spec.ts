@@ -5,6 +5,10 @@
  *                      copied when written); the world and the events it gives are exactly those
  *                      immer's drafts give, whatever the action, its input is untouched, and what
  *                      it returns is frozen
+ *   ENG-kept-copy      a step's working copy is kept for the next step from the world it returns
+ *                      (handed out once, never after a `set`): it equals that world, holds no
+ *                      object twice, shares no writable object with any world, and a run of steps
+ *                      gives the same worlds and events as one on a new copy each step
  */
 import { expect } from "chai";
 import { readdirSync } from "node:fs";
@@ -16,7 +20,7 @@ import { step } from "../../engine/step/step.js";
 import { ACTION_TYPES, type Action } from "../../engine/step/actions/index.js";
 import { loadScenario } from "../../engine/scenario/load.js";
 import { initialWorld } from "../../engine/scenario/run.js";
-import { detachedCopy, freezeAll } from "../../engine/world/working_copy.js";
+import { detachedCopy, freezeAll, settle, takeWorkingCopy, workingCopy } from "../../engine/world/working_copy.js";
 import { hashJson } from "../../engine/world/hash.js";
 import type { World } from "../../engine/world/types.js";
 import { hasRealData, PROJECT_ROOT, realContentOrSkip } from "../support/load.js";
@@ -271,5 +275,172 @@ describe("steps on a working copy", function () {
     expect(r.events.length).to.be.greaterThan(100);
     for (const e of r.events) scan(e);
     expect(shared).to.equal(0);
+  });
+});
+
+/** What is wrong with the copy a step kept from `world`, as text (none expected); it is used up. */
+function keptCopyProblems(world: World): string[] {
+  const kept = takeWorkingCopy(world);
+  const out: string[] = [];
+  if (JSON.stringify(kept) !== JSON.stringify(world)) out.push("the kept copy differs from its world");
+  const inWorld = objectsOf(world);
+  const seen = new Set<object>();
+  const walk = (v: unknown, path: string): void => {
+    if (typeof v !== "object" || v === null) return;
+    if (path === "/map") return;
+    if (Object.isFrozen(v)) out.push(`${path} is frozen`);
+    if (inWorld.has(v)) out.push(`${path} is the world's own`);
+    if (seen.has(v)) out.push(`${path} is held twice`);
+    seen.add(v);
+    for (const [k, x] of Object.entries(v)) walk(x, `${path}/${k}`);
+  };
+  walk(kept, "");
+  if ((kept as World).map !== world.map) out.push("the kept copy's map is not its world's");
+  return out;
+}
+
+/** Runs the actions from `w` on kept copies and on new ones: the differences, as text (none expected). */
+function compareRuns(content: Content, w: World, actions: readonly Action[]): string[] {
+  const out: string[] = [];
+  let kept = w;
+  let fresh = w;
+  actions.forEach((a, i) => {
+    const k = step(kept, a, content, { writes: "copy" });
+    const f = step(fresh, a, content, { writes: "fresh" });
+    if (k.refused !== f.refused) out.push(`action ${i} (${a.type}): refused ${k.refused} and ${f.refused}`);
+    if (hashJson(k.world) !== hashJson(f.world)) out.push(`action ${i} (${a.type}): the worlds differ`);
+    if (JSON.stringify(k.events) !== JSON.stringify(f.events)) out.push(`action ${i} (${a.type}): the events differ`);
+    if (!isDeepFrozen(k.world)) out.push(`action ${i} (${a.type}): the world is not frozen`);
+    kept = k.world;
+    fresh = f.world;
+  });
+  return out;
+}
+
+describe("a step's working copy kept for the next", function () {
+  this.timeout(120000);
+
+  it("[ENG-kept-copy] every monster of our content, eight to a room, 150 one-turn steps: the same worlds and events as on a new copy each step", () => {
+    const types = ours.monster.values().map((m) => m.id);
+    const failures: string[] = [];
+    const ticks: Action[] = Array.from({ length: 150 }, () => ({ type: "tick", turns: 1 }));
+    for (let k = 0; k < types.length; k += 8) {
+      const mix = Array.from({ length: 8 }, (_, i) => types[(k + i) % types.length] as string);
+      for (const d of compareRuns(ours, arena(ours, mix, `kept-${k}`, "hostile"), ticks))
+        failures.push(`${mix.join(",")}: ${d}`);
+    }
+    expect(failures).to.deep.equal([]);
+  });
+
+  it("[ENG-kept-copy] every step of the demo and examine scenarios and a fight's actions: the same worlds, events and refusals as on a new copy each step", function () {
+    const failures: string[] = [];
+    const files = ["demo", "examine"].flatMap((dir) =>
+      readdirSync(join(PROJECT_ROOT, "scenarios", dir))
+        .filter((f) => f.endsWith(".json"))
+        .sort()
+        .map((f) => join(PROJECT_ROOT, "scenarios", dir, f)),
+    );
+    let steps = 0;
+    for (const file of files) {
+      const loaded = loadScenario(file);
+      if (!loaded.ok) throw new Error(`${file}: ${loaded.problems.map((p) => p.message).join("; ")}`);
+      const actions = loaded.scenario.steps.flatMap((s) => (s.action && !s.free ? [s.action] : []));
+      steps += actions.length;
+      for (const d of compareRuns(loaded.content, initialWorld(loaded.scenario, loaded.content), actions))
+        failures.push(`${file}: ${d}`);
+    }
+    expect(steps).to.be.greaterThan(50);
+    if (hasRealData()) {
+      const real = realContentOrSkip(this);
+      const start = inWalledRoom(15, real, "kept-actions", {
+        characters: [
+          {
+            id: "you",
+            pos: { x: 7, y: 10, z: 0 },
+            inventory: ["remington_870", "machete", "rock", "jeans"]
+              .map((id) => ({ id, count: 1 }))
+              .concat({ id: "shot_00", count: 10 }),
+          },
+        ],
+        monsters: [{ type: "mon_zombie", id: "zed", pos: { x: 7, y: 5, z: 0 }, attitude: "hostile" }],
+      });
+      const actions: Action[] = [
+        { type: "wear", who: "you", item: "jeans" },
+        { type: "wield", who: "you", item: "remington_870" },
+        { type: "reload", who: "you" },
+        { type: "tick", turns: 1 },
+        { type: "fire", who: "you", target: "zed" },
+        { type: "throw", who: "you", item: "rock", target: "zed" },
+        { type: "set", path: "/characters/you/body/torso/hitSize", value: 1 },
+        { type: "wield", who: "you", item: "machete" },
+        { type: "spawn_monster", monster: "mon_zombie", pos: { x: 3, y: 3, z: 0 }, id: "zed2" },
+        { type: "move", who: "you", dir: "n" },
+        { type: "attack", who: "you", target: "zed" },
+        { type: "tick", turns: 1 },
+        { type: "attack", who: "you", target: "nobody" },
+        { type: "tick", turns: 30 },
+      ];
+      for (const d of compareRuns(real, start, actions)) failures.push(`fight: ${d}`);
+    }
+    expect(failures).to.deep.equal([]);
+  });
+
+  it("[ENG-kept-copy] the kept copy equals its world, holds no object twice and nothing frozen or the world's but the map; a second step from a world copies afresh", () => {
+    let w = arena(ours, ["sim_scrap_hound", "sim_scrap_hound", "sim_scrap_hound"], "kept-shape", "hostile");
+    const problems: string[] = [];
+    for (let i = 0; i < 60; i++) {
+      const next = step(w, { type: "tick", turns: 1 }, ours).world;
+      // Every fifth world is checked (which uses its kept copy up) and then stepped on a new one.
+      if (i % 5 === 4) problems.push(...keptCopyProblems(next).map((p) => `step ${i}: ${p}`));
+      w = next;
+    }
+    expect(problems).to.deep.equal([]);
+    // Used up: the world has no kept copy left, and a copy of it is a new one.
+    const again = takeWorkingCopy(w);
+    expect(again).to.deep.equal(JSON.parse(JSON.stringify(w)));
+    expect(objectsOf(again).has(w.characters)).to.equal(false);
+    // A `set` keeps none.
+    const set = step(w, { type: "set", path: "/characters/you/stamina", value: 10 }, ours).world;
+    const copied = takeWorkingCopy(set);
+    expect(copied.characters).to.not.equal(undefined);
+    const r = step(set, { type: "tick", turns: 1 }, ours).world;
+    expect(keptCopyProblems(r)).to.deep.equal([]);
+  });
+
+  it("[ENG-kept-copy] settling a copy that holds an object twice or a frozen part: the world as shareUnchanged gives it, and a kept copy with a part of its own for each", () => {
+    const prev = freezeAll({
+      map: { levels: [] },
+      a: { x: 1, y: 2 },
+      b: { x: 5, y: 6 },
+      list: [1, 2, 3],
+      gone: 1,
+    });
+    const copy = workingCopy(prev) as unknown as Record<string, unknown>;
+    // A rule's alias, and a part of the input put back into the copy as it is (frozen).
+    copy["b"] = copy["a"];
+    copy["list"] = prev.list;
+    delete copy["gone"];
+    const { world, next } = settle(copy as unknown as typeof prev, prev);
+    expect(world).to.deep.equal({ map: { levels: [] }, a: { x: 1, y: 2 }, b: { x: 1, y: 2 }, list: [1, 2, 3] });
+    expect(world.a).to.equal(prev.a);
+    expect(world.list).to.equal(prev.list);
+    expect(world).to.not.equal(prev);
+    expect(isDeepFrozen(world)).to.equal(true);
+    const kept = next as unknown as Record<string, { x: number }>;
+    expect(kept["a"]).to.not.equal(kept["b"]);
+    expect(Object.isFrozen(kept["list"])).to.equal(false);
+    expect(kept["list"]).to.not.equal(prev.list);
+    expect(next).to.deep.equal(world);
+    // Unchanged: the input itself.
+    const same = settle(workingCopy(prev), prev);
+    expect(same.world).to.equal(prev);
+    // A member named __proto__ stays a member in both.
+    const proto = freezeAll({ map: {}, e: JSON.parse('{"__proto__": {"f": 1}}') as object });
+    const c2 = workingCopy(proto) as unknown as { e: Record<string, { f: number }> };
+    (Object.getOwnPropertyDescriptor(c2.e, "__proto__")?.value as { f: number }).f = 2;
+    const s2 = settle(c2 as unknown as typeof proto, proto);
+    expect(Object.keys(s2.world.e)).to.deep.equal(["__proto__"]);
+    expect(Object.getPrototypeOf(s2.world.e)).to.equal(Object.prototype);
+    expect(JSON.stringify(s2.world.e)).to.equal('{"__proto__":{"f":2}}');
   });
 });

@@ -28,12 +28,24 @@ function fieldColumns(row: readonly Tile[]): readonly number[] {
   return out;
 }
 
+/**
+ * The tiles holding fields of a frozen map, found once per map: a step that writes no tile hands
+ * the next step the very same map, whose index is then a copy of this one, not a scan of its rows.
+ */
+const MAP_FIELDS = new WeakMap<GameMap, ReadonlyMap<string, Point>>();
+
 /** The tiles holding fields now, in a fixed order (found by one scan per step, then kept). */
 export function fieldTiles(sim: Sim): Map<string, Point> {
   let index = INDEX.get(sim);
   if (index) return index;
-  index = new Map();
   const map = latest(sim.map()) as GameMap;
+  const known = MAP_FIELDS.get(map);
+  if (known) {
+    index = new Map(known);
+    INDEX.set(sim, index);
+    return index;
+  }
+  index = new Map();
   for (const level of latest(map.levels)) {
     const rows = latest(latest(level).rows);
     for (let y = 0; y < rows.length; y++) {
@@ -43,6 +55,8 @@ export function fieldTiles(sim: Sim): Map<string, Point> {
     }
   }
   INDEX.set(sim, index);
+  // Its points are handed to every later step from this map: frozen, so that none can move them.
+  if (Object.isFrozen(map)) MAP_FIELDS.set(map, new Map([...index].map(([k, p]) => [k, Object.freeze(p)])));
   return index;
 }
 
