@@ -13,6 +13,7 @@ import { mapWriter } from "../world/map_writer.js";
 import { latest, latestOf } from "../world/peek.js";
 import type { SimEvent, SoundEvent } from "./events.js";
 import { NO_HOOKS } from "./hooks.js";
+import { SightGrid } from "./sight_grid.js";
 import type { Hooks, Sim } from "./kernel.js";
 
 export type { Sim } from "./kernel.js";
@@ -48,6 +49,7 @@ export function makeSim(
   let charactersNow: (() => World["characters"]) | undefined;
   let sounds: SoundEvent[] | undefined;
   let moved: Set<string> | undefined;
+  let sight: SightGrid | undefined;
   // A world written in place (a working copy) shares its map with the world it was copied from:
   // a tile is copied when first written.
   const writeTile = isDraft(world) ? editTile : mapWriter();
@@ -100,8 +102,11 @@ export function makeSim(
     map: () => (mapTouched ? (world.map as GameMap) : (base as World).map),
     editTile: (p, change) => {
       mapTouched = true;
-      return writeTile(world, p, change);
+      const written = writeTile(world, p, change);
+      if (written && sight) sight.written(p);
+      return written;
     },
+    sight: () => (sight ??= new SightGrid(content, sim.map)),
     characterIds: () => (characterIds ??= sortedIds(world.characters)),
     monsterIds: () => (monsterIds ??= sortedIds(world.monsters)),
     peekCharacter: (id) => {
