@@ -45,6 +45,7 @@ export function makeSim(
   let mapTouched = base === undefined;
   let characterIds: string[] | undefined;
   let monsterIds: string[] | undefined;
+  let alive: string[] | undefined;
   let monstersNow: (() => World["monsters"]) | undefined;
   let charactersNow: (() => World["characters"]) | undefined;
   let sounds: SoundEvent[] | undefined;
@@ -109,6 +110,16 @@ export function makeSim(
     sight: () => (sight ??= new SightGrid(content, sim.map)),
     characterIds: () => (characterIds ??= sortedIds(world.characters)),
     monsterIds: () => (monsterIds ??= sortedIds(world.monsters)),
+    monstersAlive: () => {
+      if (alive) return alive;
+      const ids = sim.monsterIds();
+      alive = [];
+      for (let i = 0; i < ids.length; i++) {
+        const id = ids[i] as string;
+        if (sim.peekMonster(id)?.dead !== true) alive.push(id);
+      }
+      return alive;
+    },
     peekCharacter: (id) => {
       const characters = (charactersNow ??= latestOf(world.characters))() as Readonly<Record<string, Character>>;
       return Object.hasOwn(characters, id) ? latest(characters[id]) : undefined;
@@ -123,9 +134,11 @@ export function makeSim(
       // A new creature: the id lists are read again on next use.
       characterIds = undefined;
       monsterIds = undefined;
+      alive = undefined;
     },
     noteDeparture: (p) => {
       if (taken) bump(taken, key(p), -1);
+      alive = undefined;
     },
   };
   if (!isDraft(world)) {

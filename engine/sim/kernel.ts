@@ -62,6 +62,11 @@ export interface Sim {
   characterIds(): readonly string[];
   monsterIds(): readonly string[];
   /**
+   * The ids of `monsterIds` that may be alive: every living monster, and those dead since the list
+   * was made (a scan still checks `dead`). Made again after a death or an arrival, when next asked.
+   */
+  monstersAlive(): readonly string[];
+  /**
    * A monster as it is now, for reading only. Reading `world.monsters[id]` makes a draft of the
    * monster (immer drafts on read); scans over every monster each turn (who is near, who can be
    * seen) then cost more than the turn itself. This gives the monster's current copy when it has
