@@ -6,7 +6,7 @@
 import { isDraft, type Draft } from "immer";
 import type { Content } from "../content/load.js";
 import type { Dice } from "../world/rng.js";
-import type { Character, GameMap, Monster, World } from "../world/types.js";
+import type { Character, GameMap, Monster, Point, World } from "../world/types.js";
 import { sortedIds } from "../world/creatures.js";
 import { editTile, pointKey } from "../world/grid.js";
 import { mapWriter } from "../world/map_writer.js";
@@ -31,7 +31,31 @@ export class Refusal extends Error {
   }
 }
 
-const key = pointKey;
+/** Columns and rows a number key covers: x and y within ±2^20, levels within ±2^9 (2^52 in all). */
+const SPAN = 2 ** 21;
+const HALF = 2 ** 20;
+const LEVELS = 2 ** 9;
+
+/**
+ * The occupancy index's key: a number for any point a map can hold (no string is built for each
+ * look-up: walking monsters ask for every neighbour), the point's text otherwise.
+ */
+function key(p: Point): number | string {
+  const { x, y, z } = p;
+  if (
+    (x | 0) === x &&
+    (y | 0) === y &&
+    (z | 0) === z &&
+    x >= -HALF &&
+    x < HALF &&
+    y >= -HALF &&
+    y < HALF &&
+    z >= -LEVELS &&
+    z < LEVELS
+  )
+    return ((z + LEVELS) * SPAN + (y + HALF)) * SPAN + (x + HALF);
+  return pointKey(p);
+}
 
 export function makeSim(
   world: Draft<World>,
@@ -41,7 +65,7 @@ export function makeSim(
   base?: World,
   hooks: Hooks = NO_HOOKS,
 ): Sim {
-  let taken: Map<string, number> | undefined;
+  let taken: Map<number | string, number> | undefined;
   let mapTouched = base === undefined;
   let characterIds: string[] | undefined;
   let monsterIds: string[] | undefined;
@@ -55,7 +79,7 @@ export function makeSim(
   // a tile is copied when first written.
   const writeTile = isDraft(world) ? editTile : mapWriter();
   // Built on first use: most actions never ask, a tick asks thousands of times.
-  const index = (): Map<string, number> => {
+  const index = (): Map<number | string, number> => {
     if (taken) return taken;
     taken = new Map();
     // Read without drafting: building the index must not draft every creature.
@@ -155,7 +179,7 @@ export function makeSim(
   return sim;
 }
 
-function bump(map: Map<string, number>, k: string, by: number): void {
+function bump(map: Map<number | string, number>, k: number | string, by: number): void {
   const n = (map.get(k) ?? 0) + by;
   if (n <= 0) map.delete(k);
   else map.set(k, n);
