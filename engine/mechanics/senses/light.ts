@@ -19,7 +19,9 @@
  * items' lights, a creature's own light, darkness fields (`light_override`).
  *
  * The natural light and the list of light-giving fields are found once a turn (cached by the
- * turn), so a sight check costs one comparison unless a fire burns on the level.
+ * turn), so a sight check costs one comparison unless a fire burns on the level; there, a tile's
+ * light is worked out once a turn and kept until a tile changes whether light passes (the step's
+ * sight grid, sim/sight_grid.ts, whose lines the fires' light follows).
  */
 import { distance } from "../../world/grid.js";
 import type { Point, World } from "../../world/types.js";
