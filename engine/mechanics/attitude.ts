@@ -10,7 +10,14 @@ import type { Monster as MonsterType } from "../content/kinds/monster.js";
 import type { Monster } from "../world/types.js";
 import type { Sim } from "../sim/context.js";
 import { attitudeOfStance, stanceOf } from "../sim/stance.js";
-import { factionOf, factionRelation, moodToFight } from "./factions.js";
+import {
+  type FactionRelation,
+  factionOf,
+  factionRelation,
+  moodToFight,
+  relationToPets,
+  relationsToTypes,
+} from "./factions.js";
 
 export function angerOf(m: Readonly<Monster>, t: MonsterType | undefined): number {
   return m.anger ?? t?.aggression ?? 0;
@@ -55,25 +62,29 @@ export function refreshAttitude(sim: Sim, m: Draft<Monster>, t: MonsterType | un
  */
 /**
  * hostileToMonster for one monster against many (a target scan): what depends on the monster alone
- * (its faction, its mood) is worked out once, and the verdict once per type of the other. The answers are
- * hostileToMonster's; the monster must not change while the function is used.
+ * (its faction, its mood) is worked out once, and the faction's relation to the other's type is
+ * kept across scans (factions.ts relationsToTypes). The answers are hostileToMonster's; the monster
+ * must not change while the function is used.
  */
 export function hostilityOf(sim: Sim, m: Readonly<Monster>): (o: Readonly<Monster>) => boolean {
   if (m.attitude === "friendly") return (o) => o.id !== m.id && !o.dead && o.attitude === "hostile";
   const mine = factionOf(sim.content, m);
   if (mine === undefined) return () => false;
-  // By the other's type (its faction, unless friendly: then the pets' faction).
-  const verdicts = new Map<string, boolean>();
-  let pets: boolean | undefined;
+  const content = sim.content;
+  let moody: boolean | undefined;
+  const fights = (relation: FactionRelation | undefined): boolean => {
+    if (relation === "hate") return true;
+    if (relation !== "by_mood") return false;
+    if (moody === undefined) {
+      const t = content.monster.get(m.type);
+      moody = moodToFight(angerOf(m, t), moraleOf(m, t));
+    }
+    return moody;
+  };
+  const byType = relationsToTypes(content, mine);
   return (o) => {
     if (o.id === m.id || o.dead) return false;
-    if (o.attitude === "friendly") return (pets ??= hostileToMonster(sim, m, o));
-    let verdict = verdicts.get(o.type);
-    if (verdict === undefined) {
-      verdict = hostileToMonster(sim, m, o);
-      verdicts.set(o.type, verdict);
-    }
-    return verdict;
+    return fights(o.attitude === "friendly" ? relationToPets(content, mine) : byType(o.type));
   };
 }
 

@@ -28,6 +28,12 @@ interface Relations {
   readonly base: Map<string, string>;
   /** factionRelation's answers so far, by from and to ("" for none). */
   readonly answers: Map<string, Map<string, FactionRelation | "">>;
+  /**
+   * relationToType's answers so far, by from and the other's monster type ("" for none), for
+   * the monster table `typesOf` (another content's types may name other factions).
+   */
+  byType: Map<string, Map<string, FactionRelation | "">>;
+  typesOf: Content["monster"] | undefined;
 }
 
 type FactionTable = Content["monster_faction"];
@@ -67,7 +73,7 @@ function build(factions: FactionTable): Relations {
     return own;
   };
   for (const n of [...names].sort()) resolve(n, new Set());
-  return { table, base, answers: new Map() };
+  return { table, base, answers: new Map(), byType: new Map(), typesOf: undefined };
 }
 
 function relationsOf(content: Content): Relations {
@@ -94,6 +100,35 @@ export function factionRelation(content: Content, from: string, to: string): Fac
 }
 
 const NO_RELATION = "";
+
+/**
+ * How faction `from` regards monsters of a type that are not friendly (the type's
+ * `default_faction`; undefined: no such type, or no faction data names one of them), as a look-up
+ * by type. A target scan asks this for every monster in sight: the answers are kept by type.
+ */
+export function relationsToTypes(content: Content, from: string): (type: string) => FactionRelation | undefined {
+  const r = relationsOf(content);
+  if (r.typesOf !== content.monster) {
+    r.byType = new Map();
+    r.typesOf = content.monster;
+  }
+  let known = r.byType.get(from);
+  if (!known) r.byType.set(from, (known = new Map()));
+  const answers = known;
+  return (type) => {
+    const hit = answers.get(type);
+    if (hit !== undefined) return hit === NO_RELATION ? undefined : hit;
+    const theirs = content.monster.get(type)?.defaultFaction;
+    const answer = theirs === undefined ? undefined : factionRelation(content, from, theirs);
+    answers.set(type, answer ?? NO_RELATION);
+    return answer;
+  };
+}
+
+/** How faction `from` regards a friendly monster (a pet: the faction "player"). */
+export function relationToPets(content: Content, from: string): FactionRelation | undefined {
+  return factionRelation(content, from, PETS);
+}
 
 function findRelation({ table, base }: Relations, from: string, to: string): FactionRelation | undefined {
   const mine = table.get(from);

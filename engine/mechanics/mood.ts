@@ -263,6 +263,30 @@ function clampMood(v: number): number {
   return Math.max(-MOOD_CAP, Math.min(MOOD_CAP, v));
 }
 
+/** What friendsSee asks of a monster's type: its faction, and whether it has either trigger. */
+interface FriendKinds {
+  readonly faction: string;
+  readonly attacked: boolean;
+  readonly died: boolean;
+}
+
+/** By monster table and type id (undefined: no such type): friendsSee looks at every monster on every hurt. */
+const FRIEND_KINDS = new WeakMap<Sim["content"]["monster"], Map<string, FriendKinds | undefined>>();
+
+function friendKinds(sim: Sim, type: string): FriendKinds | undefined {
+  let byType = FRIEND_KINDS.get(sim.content.monster);
+  if (!byType) FRIEND_KINDS.set(sim.content.monster, (byType = new Map()));
+  if (byType.has(type)) return byType.get(type);
+  const t = sim.content.monster.get(type);
+  const kinds = t && {
+    faction: t.defaultFaction ?? type,
+    attacked: hasAny(t, "FRIEND_ATTACKED"),
+    died: hasAny(t, "FRIEND_DIED"),
+  };
+  byType.set(type, kinds);
+  return kinds;
+}
+
 /** FRIEND_ATTACKED / FRIEND_DIED: monsters of the victim's faction that see it react. */
 export function friendsSee(sim: Sim, victimId: string, name: "FRIEND_ATTACKED" | "FRIEND_DIED"): void {
   const victim = latest(sim.peekMonster(victimId));
@@ -270,12 +294,16 @@ export function friendsSee(sim: Sim, victimId: string, name: "FRIEND_ATTACKED" |
   const vt = sim.content.monster.get(victim.type);
   const faction = vt?.defaultFaction ?? victim.type;
   const at = latest(victim.pos);
-  for (const id of sim.monsterIds()) {
+  const died = name === "FRIEND_DIED";
+  const ids = sim.monstersAlive();
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i] as string;
     if (id === victimId) continue;
     const o = latest(sim.peekMonster(id));
     if (!o || o.dead) continue;
+    const k = friendKinds(sim, o.type);
+    if (!k || !(died ? k.died : k.attacked) || k.faction !== faction) continue;
     const t = sim.content.monster.get(o.type);
-    if (!t || !hasAny(t, name) || (t.defaultFaction ?? o.type) !== faction) continue;
     const p = latest(o.pos);
     if (!monsterSees(sim, t, p, at, Number.POSITIVE_INFINITY)) continue;
     trigger(sim, id, name, FRIEND_AMOUNT);

@@ -6,13 +6,14 @@
 import { isDraft, type Draft } from "immer";
 import type { Content } from "../content/load.js";
 import type { Dice } from "../world/rng.js";
-import type { Character, GameMap, Monster, World } from "../world/types.js";
+import type { Character, GameMap, Monster, Point, World } from "../world/types.js";
 import { sortedIds } from "../world/creatures.js";
 import { editTile, pointKey } from "../world/grid.js";
 import { mapWriter } from "../world/map_writer.js";
 import { latest, latestOf } from "../world/peek.js";
 import type { SimEvent, SoundEvent } from "./events.js";
 import { NO_HOOKS } from "./hooks.js";
+import { SightGrid } from "./sight_grid.js";
 import type { Hooks, Sim } from "./kernel.js";
 
 export type { Sim } from "./kernel.js";
@@ -30,7 +31,31 @@ export class Refusal extends Error {
   }
 }
 
-const key = pointKey;
+/** Columns and rows a number key covers: x and y within ±2^20, levels within ±2^9 (2^52 in all). */
+const SPAN = 2 ** 21;
+const HALF = 2 ** 20;
+const LEVELS = 2 ** 9;
+
+/**
+ * The occupancy index's key: a number for any point a map can hold (no string is built for each
+ * look-up: walking monsters ask for every neighbour), the point's text otherwise.
+ */
+function key(p: Point): number | string {
+  const { x, y, z } = p;
+  if (
+    (x | 0) === x &&
+    (y | 0) === y &&
+    (z | 0) === z &&
+    x >= -HALF &&
+    x < HALF &&
+    y >= -HALF &&
+    y < HALF &&
+    z >= -LEVELS &&
+    z < LEVELS
+  )
+    return ((z + LEVELS) * SPAN + (y + HALF)) * SPAN + (x + HALF);
+  return pointKey(p);
+}
 
 export function makeSim(
   world: Draft<World>,
@@ -40,19 +65,21 @@ export function makeSim(
   base?: World,
   hooks: Hooks = NO_HOOKS,
 ): Sim {
-  let taken: Map<string, number> | undefined;
+  let taken: Map<number | string, number> | undefined;
   let mapTouched = base === undefined;
   let characterIds: string[] | undefined;
   let monsterIds: string[] | undefined;
+  let alive: string[] | undefined;
   let monstersNow: (() => World["monsters"]) | undefined;
   let charactersNow: (() => World["characters"]) | undefined;
   let sounds: SoundEvent[] | undefined;
   let moved: Set<string> | undefined;
+  let sight: SightGrid | undefined;
   // A world written in place (a working copy) shares its map with the world it was copied from:
   // a tile is copied when first written.
   const writeTile = isDraft(world) ? editTile : mapWriter();
   // Built on first use: most actions never ask, a tick asks thousands of times.
-  const index = (): Map<string, number> => {
+  const index = (): Map<number | string, number> => {
     if (taken) return taken;
     taken = new Map();
     // Read without drafting: building the index must not draft every creature.
@@ -100,10 +127,23 @@ export function makeSim(
     map: () => (mapTouched ? (world.map as GameMap) : (base as World).map),
     editTile: (p, change) => {
       mapTouched = true;
-      return writeTile(world, p, change);
+      const written = writeTile(world, p, change);
+      if (written && sight) sight.written(p);
+      return written;
     },
+    sight: () => (sight ??= new SightGrid(content, sim.map)),
     characterIds: () => (characterIds ??= sortedIds(world.characters)),
     monsterIds: () => (monsterIds ??= sortedIds(world.monsters)),
+    monstersAlive: () => {
+      if (alive) return alive;
+      const ids = sim.monsterIds();
+      alive = [];
+      for (let i = 0; i < ids.length; i++) {
+        const id = ids[i] as string;
+        if (sim.peekMonster(id)?.dead !== true) alive.push(id);
+      }
+      return alive;
+    },
     peekCharacter: (id) => {
       const characters = (charactersNow ??= latestOf(world.characters))() as Readonly<Record<string, Character>>;
       return Object.hasOwn(characters, id) ? latest(characters[id]) : undefined;
@@ -118,9 +158,11 @@ export function makeSim(
       // A new creature: the id lists are read again on next use.
       characterIds = undefined;
       monsterIds = undefined;
+      alive = undefined;
     },
     noteDeparture: (p) => {
       if (taken) bump(taken, key(p), -1);
+      alive = undefined;
     },
   };
   if (!isDraft(world)) {
@@ -137,7 +179,7 @@ export function makeSim(
   return sim;
 }
 
-function bump(map: Map<string, number>, k: string, by: number): void {
+function bump(map: Map<number | string, number>, k: number | string, by: number): void {
   const n = (map.get(k) ?? 0) + by;
   if (n <= 0) map.delete(k);
   else map.set(k, n);

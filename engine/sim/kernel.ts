@@ -12,6 +12,7 @@ import type { Direction } from "../world/grid.js";
 import type { Character, GameMap, Monster, Point, Tile, World } from "../world/types.js";
 import type { EventBody, SimEvent, SoundEvent } from "./events.js";
 import type { RuleData } from "./rule_events.js";
+import type { SightGrid } from "./sight_grid.js";
 
 /** The climbing menu as its rule event carries it (less who opened it and what was chosen). */
 export type ClimbMenuData = Omit<RuleData<"climb_menu">, "who" | "chosen">;
@@ -55,9 +56,16 @@ export interface Sim {
   map(): GameMap;
   /** Changes one tile; every tile write goes through here. */
   editTile(p: Point, change: (tile: Draft<Tile>) => void): boolean;
+  /** Lines of sight on the map as it is now, made on first use and kept true by `editTile`. */
+  sight(): SightGrid;
   /** Character and monster ids in sorted order (cached for the step; spawns keep it current). */
   characterIds(): readonly string[];
   monsterIds(): readonly string[];
+  /**
+   * The ids of `monsterIds` that may be alive: every living monster, and those dead since the list
+   * was made (a scan still checks `dead`). Made again after a death or an arrival, when next asked.
+   */
+  monstersAlive(): readonly string[];
   /**
    * A monster as it is now, for reading only. Reading `world.monsters[id]` makes a draft of the
    * monster (immer drafts on read); scans over every monster each turn (who is near, who can be

@@ -33,7 +33,8 @@ export function transparent(content: Content, map: GameMap | Draft<GameMap>, p: 
   return transparentTile(content, tileAt(map as GameMap, p));
 }
 
-function transparentTile(content: Content, tile: Tile | undefined): boolean {
+/** Does light pass this tile (undefined: off the map, it does not)? */
+export function transparentTile(content: Content, tile: Tile | undefined): boolean {
   if (!tile) return false;
   const ter = content.terrain.get(tile.ter);
   if (!ter?.flags.includes("TRANSPARENT")) return false;

@@ -53,49 +53,105 @@ function permeable(sim: Sim, p: Point): boolean {
   return tile.furn !== undefined && sim.content.furniture.get(tile.furn)?.flags.includes("PERMEABLE") === true;
 }
 
+interface Waiting {
+  readonly d: number;
+  readonly p: Point;
+  readonly n: number;
+}
+
+/** Nearest first, and among equals the one pushed first. */
+const before = (a: Waiting, b: Waiting): boolean => a.d < b.d || (a.d === b.d && a.n < b.n);
+
+/**
+ * The waiting tiles as a binary heap on (distance, push order): the order the game's priority
+ * queue takes them in, as sorting the whole list before every take gave it, without the sorts.
+ */
+class WaitingTiles {
+  private readonly heap: Waiting[] = [];
+
+  get size(): number {
+    return this.heap.length;
+  }
+
+  peek(): Waiting | undefined {
+    return this.heap[0];
+  }
+
+  push(w: Waiting): void {
+    const h = this.heap;
+    let i = h.length;
+    h.push(w);
+    while (i > 0) {
+      const up = (i - 1) >> 1;
+      const parent = h[up] as Waiting;
+      if (!before(w, parent)) break;
+      h[i] = parent;
+      i = up;
+    }
+    h[i] = w;
+  }
+
+  pop(): Waiting | undefined {
+    const h = this.heap;
+    const top = h[0];
+    const last = h.pop();
+    if (h.length === 0 || last === undefined) return top;
+    let i = 0;
+    for (;;) {
+      const l = 2 * i + 1;
+      if (l >= h.length) break;
+      const r = l + 1;
+      const child = r < h.length && before(h[r] as Waiting, h[l] as Waiting) ? r : l;
+      if (!before(h[child] as Waiting, last)) break;
+      h[i] = h[child] as Waiting;
+      i = child;
+    }
+    h[i] = last;
+    return top;
+  }
+}
+
+/** A tile's number within one spread (columns and rows within ±2^20 of the map). */
+const tileKey = (p: Point): number => (p.x + 2 ** 20) * 2 ** 21 + (p.y + 2 ** 20);
+
 /** map::propagate_field: spreads `amount` units of `id` from `center`, no tile above `maxIntensity`; the tiles raised. */
 export function propagateField(sim: Sim, center: Point, id: string, amount: number, maxIntensity: number): number {
   const gas = sim.content.field_type.get(id)?.phase === "gas";
-  const key = (p: Point): string => `${p.x},${p.y}`;
-  const closed = new Set<string>();
+  const closed = new Set<number>();
   // The waiting tiles in the order the game's priority queue gives them: nearest first, and among
   // equals the order they were pushed in (a stable order keeps runs repeatable).
-  const open: { d: number; p: Point; n: number }[] = [{ d: 0, p: center, n: 0 }];
+  const open = new WaitingTiles();
+  open.push({ d: 0, p: center, n: 0 });
   let pushed = 1;
-  const raised = new Set<string>();
+  const raised = new Set<number>();
   let left = amount;
-  const take = (): { d: number; p: Point; n: number } | undefined => {
-    open.sort((a, b) => a.d - b.d || a.n - b.n);
-    return open.shift();
-  };
-  while (left > 0 && open.length > 0) {
-    const first = take();
+  while (left > 0 && open.size > 0) {
+    const first = open.pop();
     if (!first) break;
-    if (closed.has(key(first.p))) continue;
+    if (closed.has(tileKey(first.p))) continue;
     const front = [first];
     const level = intensityAt(sim, first.p, id);
-    open.sort((a, b) => a.d - b.d || a.n - b.n);
-    while (open.length > 0 && intensityAt(sim, (open[0] as { p: Point }).p, id) === level) {
-      const next = open.shift() as { d: number; p: Point; n: number };
-      if (!closed.has(key(next.p))) front.push(next);
+    while (open.size > 0 && intensityAt(sim, (open.peek() as Waiting).p, id) === level) {
+      const next = open.pop() as Waiting;
+      if (!closed.has(tileKey(next.p))) front.push(next);
     }
     const increment = Math.max(1, Math.floor(left / front.length));
     while (front.length > 0) {
       const i = sim.dice.int(0, front.length - 1);
-      const gp = front.splice(i, 1)[0] as { p: Point };
-      closed.add(key(gp.p));
+      const gp = front.splice(i, 1)[0] as Waiting;
+      closed.add(tileKey(gp.p));
       const now = intensityAt(sim, gp.p, id);
       if (now < maxIntensity) {
         const bonus = Math.min(maxIntensity - now, increment);
-        if (addField(sim, gp.p, id, now + bonus)) raised.add(key(gp.p));
+        if (addField(sim, gp.p, id, now + bonus)) raised.add(tileKey(gp.p));
         left -= bonus;
       } else left--;
       if (left <= 0) return raised.size;
       for (const [dx, dy] of SPREAD_NEIGHBOURS) {
         const pt = { x: gp.p.x + dx, y: gp.p.y + dy, z: gp.p.z };
-        if (closed.has(key(pt))) continue;
+        if (closed.has(tileKey(pt))) continue;
         if (!inBounds(sim.map(), pt) || (!passable(sim.content, sim.map(), pt) && (!gas || !permeable(sim, pt)))) {
-          closed.add(key(pt));
+          closed.add(tileKey(pt));
           continue;
         }
         open.push({ d: rlDist(center, pt), p: pt, n: pushed++ });

@@ -23,7 +23,8 @@ function processTile(sim: Sim, p: Point): void {
   const before = fieldsAt(sim, p);
   const turn = sim.world.turn;
   let after: Field[] | undefined;
-  const spreads: Field[] = [];
+  // Made only when a gas spreads: nearly every tile of every turn has none.
+  let spreads: Field[] | undefined;
   for (let i = 0; i < before.length; i++) {
     const f = before[i] as Field;
     const type = sim.content.field_type.get(f.id);
@@ -47,11 +48,19 @@ function processTile(sim: Sim, p: Point): void {
     // Ageing alone writes nothing: only a field that changed makes the tile's list anew.
     if (changed && !after) after = before.slice(0, i);
     if (gone) continue;
-    const next: Field = changed ? { id: f.id, intensity, since, ...(duration !== undefined ? { duration } : {}) } : f;
-    if (spreading) spreads.push(next);
+    const next: Field = !changed
+      ? f
+      : duration !== undefined
+        ? { id: f.id, intensity, since, duration }
+        : { id: f.id, intensity, since };
+    if (spreading) (spreads ??= []).push(next);
     else after?.push(next);
   }
   if (!after) return;
+  if (!spreads) {
+    setFields(sim, p, after);
+    return;
+  }
   // Spreading changes the neighbours, so this tile is written first.
   const spreading = spreads.map((f) => ({ field: f, to: spreadTarget(sim, p, f) }));
   for (const s of spreading) after.push(s.to ? { ...s.field, intensity: s.field.intensity - 1 } : s.field);

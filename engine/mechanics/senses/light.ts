@@ -19,13 +19,15 @@
  * items' lights, a creature's own light, darkness fields (`light_override`).
  *
  * The natural light and the list of light-giving fields are found once a turn (cached by the
- * turn), so a sight check costs one comparison unless a fire burns on the level.
+ * turn), so a sight check costs one comparison unless a fire burns on the level; there, a tile's
+ * light is worked out once a turn and kept until a tile changes whether light passes (the step's
+ * sight grid, sim/sight_grid.ts, whose lines the fires' light follows).
  */
 import { distance } from "../../world/grid.js";
-import type { GameMap, Point, World } from "../../world/types.js";
+import type { Point, World } from "../../world/types.js";
 import type { Sim } from "../../sim/context.js";
 import { fieldTiles } from "../fields/edit.js";
-import { canSee } from "../../sim/terrain.js";
+import type { SightGrid } from "../../sim/sight_grid.js";
 
 /** The game's DAYLIGHT_LEVEL (default_daylight_level). */
 export const DAYLIGHT = 100;
@@ -118,6 +120,12 @@ interface TurnLight {
   readonly under: TileLight;
   /** Light-giving fields by level; empty on nearly every map. */
   readonly sources: ReadonlyMap<number, readonly Source[]>;
+  /**
+   * The light of tiles on levels with sources, as worked out so far this turn, by tileKey: kept
+   * while no tile changes whether it lets light through (the sight grid's version).
+   */
+  readonly tiles: Map<number, TileLight>;
+  sightVersion: number;
 }
 
 const CACHE = new WeakMap<Sim, TurnLight>();
@@ -173,6 +181,8 @@ function turnLight(sim: Sim): TurnLight {
       open: { light: sky, lit: false },
       under: { light: AMBIENT_MINIMAL, lit: false },
       sources: sourcesOf(sim),
+      tiles: new Map(),
+      sightVersion: -1,
     };
     CACHE.set(sim, light);
   }
@@ -190,17 +200,23 @@ export function naturalLight(sim: Sim, z: number): number {
 }
 
 /** The brightest light a field casts on the tile, or 0. */
-function sourceLight(sim: Sim, map: GameMap, sources: readonly Source[], p: Point): number {
+function sourceLight(sight: SightGrid, sources: readonly Source[], p: Point): number {
   let best = 0;
   for (const s of sources) {
     const d = distance(s.pos, p);
     if (d > s.reach) continue;
     const value = fieldLight(s.light, d);
     if (value <= best) continue;
-    if (d > 1 && !canSee(sim.content, map, s.pos, p)) continue;
+    if (d > 1 && !sight.canSee(s.pos, p)) continue;
     best = value;
   }
   return best;
+}
+
+/** A number per tile for the turn's cache; undefined off any map this size (not cached). */
+function tileKey(p: Point): number | undefined {
+  if (p.x < 0 || p.y < 0 || p.x >= 0x10000 || p.y >= 0x10000 || Math.abs(p.z) >= 0x10000) return undefined;
+  return ((p.z + 0x10000) * 0x10000 + p.y) * 0x10000 + p.x;
 }
 
 export interface TileLight {
@@ -216,7 +232,17 @@ export function lightAt(sim: Sim, p: Point): TileLight {
   const plain = p.z < 0 || p.z > TOP_LEVEL ? tl.under : tl.open;
   const sources = tl.sources.size === 0 ? undefined : tl.sources.get(p.z);
   if (!sources) return plain;
+  const sight = sim.sight();
+  if (tl.sightVersion !== sight.version) {
+    tl.tiles.clear();
+    tl.sightVersion = sight.version;
+  }
+  const key = tileKey(p);
+  const known = key === undefined ? undefined : tl.tiles.get(key);
+  if (known) return known;
   const natural = plain.light;
-  const fromFields = sourceLight(sim, sim.map(), sources, p);
-  return fromFields > natural ? { light: fromFields, lit: true } : { light: natural, lit: false };
+  const fromFields = sourceLight(sight, sources, p);
+  const light = fromFields > natural ? { light: fromFields, lit: true } : plain;
+  if (key !== undefined) tl.tiles.set(key, light);
+  return light;
 }

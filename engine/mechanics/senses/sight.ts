@@ -91,5 +91,5 @@ export function monsterSees(sim: Sim, type: MonsterType | undefined, from: Point
   if (d > e.far) return false;
   // Within its range in the worst light the light does not matter.
   if (d > e.near && d > sightToward(sim, type, to)) return false;
-  return canSee3d(sim.content, sim.map(), from, to);
+  return from.z === to.z ? sim.sight().canSee(from, to) : canSee3d(sim.content, sim.map(), from, to);
 }

@@ -27,7 +27,9 @@ function kinDistances(sim: Sim, m: Readonly<Monster>, type: MonsterType, cap: nu
   if (faction === undefined) return [];
   const here = latest(m.pos);
   const out: number[] = [];
-  for (const oid of sim.monsterIds()) {
+  const ids = sim.monstersAlive();
+  for (let i = 0; i < ids.length; i++) {
+    const oid = ids[i] as string;
     if (oid === m.id) continue;
     const o = sim.peekMonster(oid);
     if (!o || o.dead || factionOf(sim.content, o) !== faction) continue;

@@ -235,40 +235,45 @@ function pickTarget(
   type: MonsterType | undefined,
   cap: number,
 ): { readonly id: string; readonly pos: Point } | undefined {
-  const candidates: string[] = [];
-  if (m.attitude === "hostile") {
-    for (const id of sim.characterIds()) if (creaturePos(sim.world, id)) candidates.push(id);
-  }
-  // Monsters it is hostile to: a pet's hostile monsters, or other factions' (mechanics/attitude.ts).
   const self = latest(m) as Readonly<Monster>;
-  if (mayFightMonsters(sim, self)) {
-    const at = self.pos;
-    const reach = Math.min(cap, farthestSight(type));
-    // Made on the first other monster in reach: a monster alone (a danger fight's) needs none.
-    let hostile: ((o: Readonly<Monster>) => boolean) | undefined;
-    for (const id of sim.monsterIds()) {
-      const o = sim.peekMonster(id);
-      if (!o || o.dead || id === self.id) continue;
-      const p = o.pos;
-      if (Math.max(distance(at, p), Math.abs(p.z - at.z)) > reach) continue;
-      hostile ??= hostilityOf(sim, self);
-      if (hostile(latest(o) as Readonly<Monster>)) candidates.push(id);
-    }
-  }
-  if (candidates.length === 0) return undefined;
+  // A plain copy: every read through the draft is a proxy trap, and this loop runs every turn.
+  const at = latest(self.pos);
+  const here = { x: at.x, y: at.y, z: at.z };
+  // No light or line is read for what lies beyond the farthest it could see in any light.
+  const far = Math.min(cap, farthestSight(type));
+  // The nearest it sees, characters first and then monsters, each in id order: on a tie the first
+  // wins. Sight is read only for one nearer than the best so far (it changes nothing).
   let best: string | undefined;
   let bestPos: Point | undefined;
   let bestDist = Infinity;
-  // A plain copy: every read through the draft is a proxy trap, and this loop runs every turn.
-  const here = { x: m.pos.x, y: m.pos.y, z: m.pos.z };
-  // No light or line is read for what lies beyond the farthest it could see in any light.
-  const far = Math.min(cap, farthestSight(type));
-  for (const id of candidates) {
-    const p = creaturePos(sim.world, id);
-    if (!p) continue;
+  if (self.attitude === "hostile") {
+    for (const id of sim.characterIds()) {
+      const c = sim.peekCharacter(id);
+      if (!c || c.dead) continue;
+      const p = latest(c.pos);
+      const d = Math.max(distance(here, p), Math.abs(p.z - here.z));
+      if (d > far || d >= bestDist || !monsterSees(sim, type, here, p, cap)) continue;
+      best = id;
+      bestPos = p;
+      bestDist = d;
+    }
+  }
+  // Monsters it is hostile to: a pet's hostile monsters, or other factions' (mechanics/attitude.ts).
+  if (!mayFightMonsters(sim, self))
+    return best !== undefined && bestPos !== undefined ? { id: best, pos: bestPos } : undefined;
+  // Made on the first other monster in reach: a monster alone (a danger fight's) needs none.
+  let hostile: ((o: Readonly<Monster>) => boolean) | undefined;
+  // Indexed: an iterator here allocated a result per monster scanned.
+  const ids = sim.monstersAlive();
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i] as string;
+    const o = sim.peekMonster(id);
+    if (!o || o.dead || id === self.id) continue;
+    const p = latest(o.pos);
     const d = Math.max(distance(here, p), Math.abs(p.z - here.z));
     if (d > far || d >= bestDist) continue;
-    if (!monsterSees(sim, type, here, p, cap)) continue;
+    hostile ??= hostilityOf(sim, self);
+    if (!hostile(o) || !monsterSees(sim, type, here, p, cap)) continue;
     best = id;
     bestPos = p;
     bestDist = d;
