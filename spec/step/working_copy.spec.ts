@@ -116,6 +116,22 @@ function compareAction(
   return { differences: out, world: drafts.world, refused: drafts.refused !== undefined };
 }
 
+/** A survivor with a shotgun, a machete, a rock and jeans, and a zombie, in a walled room of the real data. */
+function gunRoom(real: Parameters<typeof inWalledRoom>[1], name: string): ReturnType<typeof inWalledRoom> {
+  return inWalledRoom(15, real, name, {
+    characters: [
+      {
+        id: "you",
+        pos: { x: 7, y: 10, z: 0 },
+        inventory: ["remington_870", "machete", "rock", "jeans"]
+          .map((id) => ({ id, count: 1 }))
+          .concat({ id: "shot_00", count: 10 }),
+      },
+    ],
+    monsters: [{ type: "mon_zombie", id: "zed", pos: { x: 7, y: 5, z: 0 }, attitude: "hostile" }],
+  });
+}
+
 describe("steps on a working copy", function () {
   this.timeout(120000);
 
@@ -169,18 +185,7 @@ describe("steps on a working copy", function () {
     }
     if (hasRealData()) {
       const real = realContentOrSkip(this);
-      const start = inWalledRoom(15, real, "every-action", {
-        characters: [
-          {
-            id: "you",
-            pos: { x: 7, y: 10, z: 0 },
-            inventory: ["remington_870", "machete", "rock", "jeans"]
-              .map((id) => ({ id, count: 1 }))
-              .concat({ id: "shot_00", count: 10 }),
-          },
-        ],
-        monsters: [{ type: "mon_zombie", id: "zed", pos: { x: 7, y: 5, z: 0 }, attitude: "hostile" }],
-      });
+      const start = gunRoom(real, "every-action");
       const actions: Action[] = [
         { type: "wear", who: "you", item: "jeans" },
         { type: "wield", who: "you", item: "remington_870" },
@@ -352,18 +357,7 @@ describe("a step's working copy kept for the next", function () {
     expect(steps).to.be.greaterThan(50);
     if (hasRealData()) {
       const real = realContentOrSkip(this);
-      const start = inWalledRoom(15, real, "kept-actions", {
-        characters: [
-          {
-            id: "you",
-            pos: { x: 7, y: 10, z: 0 },
-            inventory: ["remington_870", "machete", "rock", "jeans"]
-              .map((id) => ({ id, count: 1 }))
-              .concat({ id: "shot_00", count: 10 }),
-          },
-        ],
-        monsters: [{ type: "mon_zombie", id: "zed", pos: { x: 7, y: 5, z: 0 }, attitude: "hostile" }],
-      });
+      const start = gunRoom(real, "kept-actions");
       const actions: Action[] = [
         { type: "wear", who: "you", item: "jeans" },
         { type: "wield", who: "you", item: "remington_870" },
