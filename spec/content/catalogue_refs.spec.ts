@@ -14,6 +14,11 @@
  *                     (proficiencies, as strings or `{proficiency}` objects) are references too:
  *                     the game refuses an invalid default faction when it finalises monster types
  *                     (found on real DinoMod monsters whose factions no file defines)
+ *   MOD-weakpoint-members  the members of a weak point (in a monster's `weakpoints`, its
+ *                     `extend.weakpoints` and a weakpoint_set's) and of its effects are checked
+ *                     against what the game's versions read: a misspelt one is a MOD-unknown-member
+ *                     warning with did-you-mean; an older version's member (`required_effects`,
+ *                     `armor_offset`) is not (DinoMod's weak points went unchecked)
  */
 import { expect } from "chai";
 import { mkdtempSync, writeFileSync } from "node:fs";
@@ -23,14 +28,17 @@ import { lintFiles } from "../../engine/content/catalogue/lint.js";
 import { collectProblems } from "../../engine/content/problems.js";
 
 /** Lints one file of our own objects; references are checked against that file's ids only. */
-function lint(objects: unknown[]): { path: string; message: string; line: number | undefined }[] {
+function lint(
+  objects: unknown[],
+  rule = "MOD-unknown-id",
+): { path: string; message: string; line: number | undefined }[] {
   const dir = mkdtempSync(join(tmpdir(), "cdda-sim-refs-"));
   const file = join(dir, "mod.json");
   writeFileSync(file, JSON.stringify(objects, null, 2));
   const sink = collectProblems();
   lintFiles([file], [file], sink);
   return sink.list
-    .filter((p) => p.rule === "MOD-unknown-id")
+    .filter((p) => p.rule === rule)
     .map((p) => ({ path: p.path ?? "", message: p.message, line: p.line }));
 }
 
@@ -132,6 +140,35 @@ describe("references of a monster's faction, weak points and families (MOD-refs-
       '$[5].weakpoint_sets[1] no weakpoint_set has the id "x_no_wps"',
       '$[5].families[1] no proficiency has the id "x_no_prof" (did you mean "x_prof"?)',
       '$[5].families[2].proficiency no proficiency has the id "x_no_prof_either"',
+    ]);
+  });
+});
+
+describe("the members of weak points (MOD-weakpoint-members)", () => {
+  it("[MOD-weakpoint-members][MOD-unknown-member] names misspelt weak point and effect members; older versions' members pass", () => {
+    const point = (extra: Record<string, unknown>) => ({ id: "head", name: "the head", coverage: 5, ...extra });
+    const found = lint(
+      [
+        {
+          type: "weakpoint_set",
+          id: "x_wps",
+          weakpoints: [point({ coverge: 3, required_effects: ["downed"], armor_offset: { bash: 1 } })],
+        },
+        {
+          type: "MONSTER",
+          id: "x_m",
+          name: "m",
+          description: "x",
+          weakpoints: [point({ effects: [{ effect: "stunned", chance: 10, duraton: [1, 2] }] })],
+          extend: { weakpoints: [point({ is_head: true, armour_mult: { bash: 0.5 } })] },
+        },
+      ],
+      "MOD-unknown-member",
+    );
+    expect(found.map((f) => `${f.path} ${f.message}`)).to.deep.equal([
+      '$[0].weakpoints[0].coverge the game reads no member "coverge" in a weak point (did you mean "coverage"?)',
+      '$[1].weakpoints[0].effects[0].duraton the game reads no member "duraton" in a weak point\'s effect (did you mean "duration"?)',
+      '$[1].extend.weakpoints[0].armour_mult the game reads no member "armour_mult" in a weak point (did you mean "armor_mult"?)',
     ]);
   });
 });

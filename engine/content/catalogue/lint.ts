@@ -34,6 +34,44 @@ function acceptedMembers(type: string): ReadonlySet<string> | undefined {
 /** Inheritance members whose own members are the type's members. */
 const MEMBER_LISTS = ["extend", "delete", "relative", "proportional"];
 
+/**
+ * Members of a weak point (src/weakpoint.cpp weakpoint::load), over the game's versions: a mod
+ * written for an older game may still say `armor_offset` or `required_effects`, and only a member
+ * no version reads is flagged (a misspelt `coverge`).
+ */
+const WEAKPOINT_MEMBERS: ReadonlySet<string> = new Set([
+  "id",
+  "name",
+  "coverage",
+  "coverage_mult",
+  "difficulty",
+  "armor_mult",
+  "armor_offset",
+  "armor_penalty",
+  "damage_mult",
+  "crit_mult",
+  "effects",
+  "required_effects",
+  "condition",
+  "is_good",
+  "is_head",
+]);
+/** Members of a weak point's effect (weakpoint_effect::load). */
+const WEAKPOINT_EFFECT_MEMBERS: ReadonlySet<string> = new Set([
+  "effect",
+  "chance",
+  "permanent",
+  "duration",
+  "intensity",
+  "damage_required",
+  "message",
+  "effect_on_conditions",
+]);
+/** Types holding weak points, in `weakpoints` (and, for a monster, `extend.weakpoints`). */
+const WEAKPOINT_HOLDERS: ReadonlySet<string> = new Set(["MONSTER", "weakpoint_set"]);
+
+const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v);
+
 interface Found {
   readonly file: string;
   readonly path: string;
@@ -73,13 +111,18 @@ export function lintObject(
       );
     return undefined;
   }
-  const check = (o: Record<string, unknown>, base: readonly PathSegment[]): void => {
+  const check = (
+    o: Record<string, unknown>,
+    base: readonly PathSegment[],
+    known: ReadonlySet<string> = members,
+    what = `objects of type ${type}`,
+  ): void => {
     for (const k of Object.keys(o)) {
-      if (k.startsWith("//") || members.has(k)) continue;
+      if (k.startsWith("//") || known.has(k)) continue;
       sink.warn(
         at([...base, k]),
         UNKNOWN_MEMBER,
-        `the game reads no member ${JSON.stringify(k)} in objects of type ${type}${didYouMean(k, members)}`,
+        `the game reads no member ${JSON.stringify(k)} in ${what}${didYouMean(k, known)}`,
       );
     }
   };
@@ -87,6 +130,23 @@ export function lintObject(
   for (const k of MEMBER_LISTS) {
     const v = json[k];
     if (v !== null && typeof v === "object" && !Array.isArray(v)) check(v as Record<string, unknown>, [k]);
+  }
+  if (WEAKPOINT_HOLDERS.has(type)) {
+    const ext = json["extend"];
+    const lists: [readonly PathSegment[], unknown][] = [[["weakpoints"], json["weakpoints"]]];
+    if (isRecord(ext)) lists.push([["extend", "weakpoints"], ext["weakpoints"]]);
+    for (const [base, list] of lists) {
+      if (!Array.isArray(list)) continue;
+      list.forEach((point, i) => {
+        if (!isRecord(point)) return;
+        check(point, [...base, i], WEAKPOINT_MEMBERS, "a weak point");
+        const effects = point["effects"];
+        if (Array.isArray(effects))
+          effects.forEach((e, j) => {
+            if (isRecord(e)) check(e, [...base, i, "effects", j], WEAKPOINT_EFFECT_MEMBERS, "a weak point's effect");
+          });
+      });
+    }
   }
   return { ...where, type, id, refs: referencesOf(type, json) };
 }
