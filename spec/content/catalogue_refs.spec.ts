@@ -14,6 +14,11 @@
  *                     (proficiencies, as strings or `{proficiency}` objects) are references too:
  *                     the game refuses an invalid default faction when it finalises monster types
  *                     (found on real DinoMod monsters whose factions no file defines)
+ *   MOD-refs-copy-from  the copy-from of an object cdda-sim reads leniently or not at all (a monster
+ *                     faction, an effect type, ...) names an id or abstract id some file defines, or,
+ *                     naming its own id, one another file defines first; else a MOD-unknown-id warning
+ *                     (DinoMod's gator faction copied a gator no file defines; the loader's G-17 says it
+ *                     for the kinds it decodes strictly, so the catalogue leaves those to it)
  *   MOD-weakpoint-members  the members of a weak point (in a monster's `weakpoints`, its
  *                     `extend.weakpoints` and a weakpoint_set's) and of its effects are checked
  *                     against what the game's versions read: a misspelt one is a MOD-unknown-member
@@ -169,6 +174,37 @@ describe("the members of weak points (MOD-weakpoint-members)", () => {
       '$[0].weakpoints[0].coverge the game reads no member "coverge" in a weak point (did you mean "coverage"?)',
       '$[1].weakpoints[0].effects[0].duraton the game reads no member "duraton" in a weak point\'s effect (did you mean "duration"?)',
       '$[1].extend.weakpoints[0].armour_mult the game reads no member "armour_mult" in a weak point (did you mean "armor_mult"?)',
+    ]);
+  });
+});
+
+describe("copy-from of leniently read kinds (MOD-refs-copy-from)", () => {
+  it("[MOD-refs-copy-from][MOD-unknown-id] a faction amending one no other file defines, and a copy of a missing parent, are named", () => {
+    const dir = mkdtempSync(join(tmpdir(), "cdda-sim-refs-"));
+    const core = join(dir, "core.json");
+    const mod = join(dir, "mod.json");
+    writeFileSync(
+      core,
+      JSON.stringify([
+        { type: "MONSTER_FACTION", name: "wolf" },
+        { type: "effect_type", abstract: "x_base_effect" },
+      ]),
+    );
+    writeFileSync(
+      mod,
+      JSON.stringify([
+        { type: "MONSTER_FACTION", name: "wolf", "copy-from": "wolf", hate: ["deer"] },
+        { type: "MONSTER_FACTION", name: "gator", "copy-from": "gator", by_mood: ["bear"] },
+        { type: "MONSTER_FACTION", name: "croc", "copy-from": "wolff" },
+        { type: "effect_type", id: "x_sting", "copy-from": "x_base_effect" },
+        { type: "MONSTER", id: "x_m", name: "m", description: "x", "copy-from": "x_no_monster" },
+      ]),
+    );
+    const sink = collectProblems();
+    lintFiles([mod], [core, mod], sink);
+    expect(sink.list.filter((p) => p.rule === "MOD-unknown-id").map((p) => `${p.path} ${p.message}`)).to.deep.equal([
+      '$[1]["copy-from"] copy-from names the object\'s own id "gator", but no earlier MONSTER_FACTION defines it to amend',
+      '$[2]["copy-from"] copy-from names "wolff", but no MONSTER_FACTION has that id or abstract id (did you mean "wolf"?)',
     ]);
   });
 });

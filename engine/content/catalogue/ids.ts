@@ -84,3 +84,17 @@ export function indexIds(files: readonly string[], mtimeOf: (file: string) => nu
   built.set(key, index);
   return index;
 }
+
+/** Whether a file of `files` other than `except` defines `id` in `namespace` (read as indexIds reads them). */
+export function definedIn(files: readonly string[], namespace: string, id: string, except: string): boolean {
+  for (const f of files) {
+    if (f === except) continue;
+    let entry = perFile.get(f);
+    if (!entry) {
+      entry = { mtime: 0, ids: idsOfFile(f) };
+      perFile.set(f, entry);
+    }
+    if (entry.ids.some(([ns, x]) => ns === namespace && x === id)) return true;
+  }
+  return false;
+}

@@ -9,7 +9,7 @@ import { appendPath, type PathSegment } from "../json/path.js";
 import type { ProblemSink } from "../problems.js";
 import { KINDS, kindsOfType } from "../kinds/index.js";
 import type { KindDef } from "../kinds/kind.js";
-import { indexIds, type IdIndex } from "./ids.js";
+import { definedIn, indexIds, type IdIndex } from "./ids.js";
 import { knownTypes, membersOf } from "./index.js";
 import { namespaceOf, referencesOf, type Ref } from "./refs.js";
 import { didYouMean } from "./suggest.js";
@@ -148,16 +148,57 @@ export function lintObject(
       });
     }
   }
-  return { ...where, type, id, refs: referencesOf(type, json) };
+  const refs = referencesOf(type, json);
+  const from = json["copy-from"];
+  // cdda-sim's loader reports a broken copy-from of the kinds it decodes (G-17); for the kinds it
+  // reads leniently or not at all the catalogue does, as the game's loader would.
+  if (typeof from === "string" && !strictlyLoaded(type))
+    refs.push({
+      segments: ["copy-from"],
+      namespace: namespaceOf(type),
+      id: from,
+      copyFrom: from === ownName(type, json, id) ? "self" : "other",
+    });
+  return { ...where, type, id, refs };
 }
 
-/** Checks references against the ids defined (an abstract id or an id of the object itself counts). */
-export function checkRefs(found: readonly Found[], index: IdIndex, sink: ProblemSink): void {
+/** The id an object is known by: a monster faction's is its `name`. */
+function ownName(type: string, json: Record<string, unknown>, id: string | undefined): string | undefined {
+  return id ?? (type === "MONSTER_FACTION" && typeof json["name"] === "string" ? json["name"] : undefined);
+}
+
+/** Whether cdda-sim's loader decodes objects of this type strictly (and so reports their copy-from). */
+function strictlyLoaded(type: string): boolean {
+  return kindsOfType(type).some((k) => (KINDS[k] as KindDef<unknown>).lazy !== true);
+}
+
+/**
+ * Checks references against the ids defined (an abstract id or an id of the object itself counts).
+ * A copy-from may name an abstract id too; one naming the object's own id amends an earlier
+ * definition, which `definedElsewhere` (the id in another file) must show.
+ */
+export function checkRefs(
+  found: readonly Found[],
+  index: IdIndex,
+  sink: ProblemSink,
+  definedElsewhere: (namespace: string, id: string, file: string) => boolean = () => true,
+): void {
   for (const f of found)
     for (const r of f.refs) {
       const defined = index.get(r.namespace);
-      if (defined?.has(r.id)) continue;
+      if (r.copyFrom === "self" ? definedElsewhere(r.namespace, r.id, f.file) : defined?.has(r.id)) continue;
+      if (r.copyFrom === "other" && index.get(`abstract:${r.namespace}`)?.has(r.id)) continue;
       const path = r.segments.reduce<string>((p, s) => appendPath(p, s), f.path);
+      if (r.copyFrom !== undefined) {
+        sink.warn(
+          { file: f.file, path, kind: f.type, ...(f.id !== undefined ? { id: f.id } : {}) },
+          UNKNOWN_ID,
+          r.copyFrom === "self"
+            ? `copy-from names the object's own id ${JSON.stringify(r.id)}, but no earlier ${r.namespace} defines it to amend`
+            : `copy-from names ${JSON.stringify(r.id)}, but no ${r.namespace} has that id or abstract id${didYouMean(r.id, defined ?? [])}`,
+        );
+        continue;
+      }
       sink.warn(
         { file: f.file, path, kind: f.type, ...(f.id !== undefined ? { id: f.id } : {}) },
         UNKNOWN_ID,
@@ -217,5 +258,5 @@ export function lintFiles(
     set.add(id);
     merged.set(ns, set);
   }
-  checkRefs(found, merged, sink);
+  checkRefs(found, merged, sink, (ns, id, file) => definedIn(all, ns, id, file));
 }

@@ -11,6 +11,8 @@ export interface Ref {
   /** The type whose ids it names (`ITEM` for any item type). */
   readonly namespace: string;
   readonly id: string;
+  /** A `copy-from`: of the object's own id (amending an earlier definition) or of another. */
+  readonly copyFrom?: "self" | "other";
 }
 
 /** The namespace an object of a type registers its ids in. */
