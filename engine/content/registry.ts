@@ -173,21 +173,22 @@ export class ContentTable<T> {
     return out;
   }
 
+  /** The entry in force for every id; one whose tolerant object failed (no value) is left out. */
   entries(): Entry<T>[] {
     this.ready();
     const out: Entry<T>[] = [];
     for (const list of this.byId.values()) {
       const last = list[list.length - 1];
-      if (last) out.push(last);
+      if (last && last.value !== undefined) out.push(last);
     }
     return out;
   }
 
-  /** Every definition, duplicates included. */
+  /** Every definition, duplicates included; those without a value (see `values`) left out. */
   everyEntry(): Entry<T>[] {
     this.ready();
     const out: Entry<T>[] = [];
-    for (const list of this.byId.values()) out.push(...list);
+    for (const list of this.byId.values()) for (const e of list) if (e.value !== undefined) out.push(e);
     return out;
   }
 

@@ -20,11 +20,13 @@ describe("tolerant objects whose inheritance fails (ROB-tolerant-broken)", () =>
       faction({ name: "croc", "copy-from": "no_such_faction" }),
     ]);
 
-  it("[ROB-tolerant-broken] the table's values, all and get leave out what failed to inherit", () => {
+  it("[ROB-tolerant-broken] the table's values, entries, everyEntry, all and get leave out what failed to inherit", () => {
     const table = loaded().content.monster_faction;
     expect(table.values().map((f) => f.name)).to.deep.equal(["", "wolf"]);
     expect(table.get("gator")).to.equal(undefined);
     expect(table.all("croc")).to.deep.equal([]);
+    expect(table.entries().map((e) => e.id)).to.deep.equal(["", "wolf"]);
+    expect(table.everyEntry().map((e) => e.id)).to.deep.equal(["", "wolf"]);
   });
 
   it("[ROB-tolerant-broken] faction relations are worked out without the broken factions", () => {
