@@ -153,6 +153,16 @@ describe("cdda-sim validate (CLI)", function () {
     expect(json.problems.filter((p) => p.rule === "MOD-unknown-member")).to.have.length(1);
   });
 
+  it("[G-17][MOD-unknown-member] a member relative names that the game does not read is one warning, the catalogue's, not also the loader's", () => {
+    const dir = tempContent([
+      { type: "MONSTER", id: "m_parent", name: "p", description: "p", hp: 5, speed: 100 },
+      { type: "MONSTER", id: "m_child", "copy-from": "m_parent", relative: { bashing: 2, speed: 10 } },
+    ]);
+    const r = JSON.parse(cli("validate", "--json", dir).stdout) as { problems: { rule: string; path: string }[] };
+    const atBashing = r.problems.filter((p) => p.path === "$[1].relative.bashing");
+    expect(atBashing.map((p) => p.rule)).to.deep.equal(["MOD-unknown-member"]);
+  });
+
   it("[G-18][G-3] base content's file warnings (a file list skipped, a link to nothing) are not listed, with or without --coverage; the mod's own are", () => {
     const dir = mkdtempSync(join(tmpdir(), "cdda-sim-cli-"));
     const core = join(dir, "core");

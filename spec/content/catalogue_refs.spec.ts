@@ -24,6 +24,10 @@
  *                     against what the game's versions read: a misspelt one is a MOD-unknown-member
  *                     warning with did-you-mean; an older version's member (`required_effects`,
  *                     `armor_offset`) is not (DinoMod's weak points went unchecked)
+ *   MOD-renamed-member  a member the game once read and now reads under another name (a monster's
+ *                     `melee_cut` and `armor_<damage type>`, an item's `bashing` and `cutting`)
+ *                     is a MOD-unknown-member warning naming today's form, where the did-you-mean
+ *                     named an unrelated member or nothing
  */
 import { expect } from "chai";
 import { mkdtempSync, writeFileSync } from "node:fs";
@@ -205,6 +209,37 @@ describe("copy-from of leniently read kinds (MOD-refs-copy-from)", () => {
     expect(sink.list.filter((p) => p.rule === "MOD-unknown-id").map((p) => `${p.path} ${p.message}`)).to.deep.equal([
       '$[1]["copy-from"] copy-from names the object\'s own id "gator", but no earlier MONSTER_FACTION defines it to amend',
       '$[2]["copy-from"] copy-from names "wolff", but no MONSTER_FACTION has that id or abstract id (did you mean "wolf"?)',
+    ]);
+  });
+});
+
+describe("members the game renamed (MOD-renamed-member)", () => {
+  it("[MOD-renamed-member][MOD-unknown-member] names today's form of an older game's member; an unrelated armor_ word stays a plain warning", () => {
+    const found = lint(
+      [
+        {
+          type: "MONSTER",
+          id: "x_m",
+          name: "m",
+          description: "x",
+          melee_cut: 4,
+          armor_bash: 3,
+          armor_fire: 2,
+          armor_xyz: 1,
+        },
+        { type: "GENERIC", id: "x_club", name: "club", bashing: 8, cutting: 2 },
+        { type: "MONSTER", id: "x_n", "copy-from": "x_m", relative: { armor_cut: 2 } },
+      ],
+      "MOD-unknown-member",
+    );
+    expect(found.map((f) => `${f.path} ${f.message}`)).to.deep.equal([
+      '$[0].melee_cut the game reads no member "melee_cut" in objects of type MONSTER (renamed: today the game reads "melee_damage": [ { "damage_type": "cut", "amount": ... } ])',
+      '$[0].armor_bash the game reads no member "armor_bash" in objects of type MONSTER (renamed: today the game reads "armor": { "bash": ... })',
+      '$[0].armor_fire the game reads no member "armor_fire" in objects of type MONSTER (renamed: today the game reads "armor": { "heat": ... })',
+      '$[0].armor_xyz the game reads no member "armor_xyz" in objects of type MONSTER',
+      '$[1].bashing the game reads no member "bashing" in objects of type GENERIC (renamed: today the game reads "melee_damage": { "bash": ... })',
+      '$[1].cutting the game reads no member "cutting" in objects of type GENERIC (renamed: today the game reads "melee_damage": { "cut": ... })',
+      '$[2].relative.armor_cut the game reads no member "armor_cut" in objects of type MONSTER (renamed: today the game reads "armor": { "cut": ... })',
     ]);
   });
 });

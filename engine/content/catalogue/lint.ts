@@ -12,6 +12,7 @@ import type { KindDef } from "../kinds/kind.js";
 import { definedIn, indexIds, type IdIndex } from "./ids.js";
 import { knownTypes, membersOf } from "./index.js";
 import { namespaceOf, referencesOf, type Ref } from "./refs.js";
+import { renamedMember } from "./renamed.js";
 import { didYouMean } from "./suggest.js";
 import { readTextFile } from "../json/text.js";
 
@@ -111,6 +112,11 @@ export function lintObject(
       );
     return undefined;
   }
+  // A member the game renamed gets its new form; a typo, the closest name.
+  const hint = (k: string, known: ReadonlySet<string>): string => {
+    const renamed = known === members ? renamedMember(type, k) : undefined;
+    return renamed === undefined ? didYouMean(k, known) : ` (renamed: today the game reads ${renamed})`;
+  };
   const check = (
     o: Record<string, unknown>,
     base: readonly PathSegment[],
@@ -122,7 +128,7 @@ export function lintObject(
       sink.warn(
         at([...base, k]),
         UNKNOWN_MEMBER,
-        `the game reads no member ${JSON.stringify(k)} in ${what}${didYouMean(k, known)}`,
+        `the game reads no member ${JSON.stringify(k)} in ${what}${hint(k, known)}`,
       );
     }
   };

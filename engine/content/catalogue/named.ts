@@ -20,9 +20,13 @@ export function lintRoots(roots: readonly ReadRoot[], texts?: ReadonlyMap<string
 
 /**
  * The loader's problems with the catalogue's: a member the game does not read is reported once,
- * as the catalogue's warning, not also as a member cdda-sim does not model (G-6).
+ * as the catalogue's warning (with its did-you-mean), not also as a member cdda-sim does not model
+ * (G-6) or, inside `relative`, `proportional`, `extend` or `delete`, as one the loader ignores
+ * (a G-17 warning at the same path).
  */
 export function mergeLint(problems: readonly Problem[], lint: readonly Problem[]): Problem[] {
   const typo = new Set(lint.filter((p) => p.rule === UNKNOWN_MEMBER).map((p) => `${p.file}\u0000${p.path}`));
-  return [...problems.filter((p) => !(p.rule === "G-6" && typo.has(`${p.file}\u0000${p.path}`))), ...lint];
+  const said = (p: Problem): boolean =>
+    (p.rule === "G-6" || (p.rule === "G-17" && p.severity === "warning")) && typo.has(`${p.file}\u0000${p.path}`);
+  return [...problems.filter((p) => !said(p)), ...lint];
 }
