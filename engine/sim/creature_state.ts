@@ -50,8 +50,13 @@ export function applyDamage(
   if (dealt === 0) return 0;
   const c = sim.world.characters[id];
   if (c && !c.dead) {
-    const part = bodyPart !== undefined && c.body[bodyPart] ? bodyPart : "torso";
-    const main = hpPartOf(sim, c, part);
+    // A part without hit points of its own (eyes, mouth) keeps its name in the event and hurts
+    // its main part; only a part the character does not have at all becomes the torso.
+    const main = hpPartOf(sim, c, bodyPart ?? "torso");
+    const part =
+      bodyPart !== undefined && (c.body[bodyPart] || main !== "torso" || sim.content.body_part.get(bodyPart))
+        ? bodyPart
+        : "torso";
     const state = c.body[main];
     if (!state) return 0;
     state.hp = Math.max(0, state.hp - dealt);

@@ -12,8 +12,10 @@
  *   REAL-block-through  of each physical melee type (bash, cut, stab) the share
  *                       logarithmic_range(0, 40, score) gets through:
  *                       (σ(4 − 8 score / 40) − σ(−4)) / (σ(4) − σ(−4)), σ the logistic function
- *   REAL-minor-parts    damage to a hand or a foot goes to its arm or leg (the body part data's
- *                       main_part), as the game's apply_damage does
+ *   REAL-minor-parts    damage to a hand or a foot goes to its arm or leg, to the eyes or the
+ *                       mouth to the head (the body part data's main_part), as the game's
+ *                       apply_damage does; the event names the part hit; a part the character
+ *                       does not have at all hurts the torso
  */
 import { expect } from "chai";
 import { castDraft, produce } from "immer";
@@ -123,19 +125,27 @@ describe("blocking, as the game's characters block (REAL-block-*)", function () 
     expect(t.blocked).to.equal(0);
   });
 
-  it("[REAL-minor-parts] (skipped without real data) a hand's damage comes off the arm, a foot's off the leg", () => {
+  it("[REAL-minor-parts] (skipped without real data) a hand's damage comes off the arm, a foot's off the leg, the eyes' and mouth's off the head", () => {
     const { world } = testWorld(content, {
       rows: ["###", "#.#", "###"],
       characters: [{ id: "you", pos: { x: 1, y: 1, z: 0 } }],
     });
+    const events: SimEvent[] = [];
     const after = produce(world, (draft) => {
-      const sim = makeSim(draft, content, openDice(draft.rng), [], undefined, HOOKS);
+      const sim = makeSim(draft, content, openDice(draft.rng), events, undefined, HOOKS);
       applyDamage(sim, "you", 7, "bash", "hand_l", "test");
       applyDamage(sim, "you", 5, "cut", "foot_r", "test");
+      applyDamage(sim, "you", 4, "cut", "eyes", "test");
+      applyDamage(sim, "you", 3, "bash", "mouth", "test");
+      applyDamage(sim, "you", 2, "bash", "no_such_part", "test");
     });
     const body = after.characters["you"]?.body;
     expect(body?.["arm_l"]?.hp).to.equal(53);
     expect(body?.["leg_r"]?.hp).to.equal(55);
     expect(body?.["hand_l"]?.hp).to.equal(60);
+    expect(body?.["head"]?.hp).to.equal(53);
+    expect(body?.["torso"]?.hp).to.equal(58);
+    const hit = events.flatMap((e) => (e.type === "damaged" ? [e.bodyPart] : []));
+    expect(hit).to.deep.equal(["hand_l", "foot_r", "eyes", "mouth", "torso"]);
   });
 });
