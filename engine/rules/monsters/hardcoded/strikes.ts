@@ -11,16 +11,17 @@ import { DEFAULT_GRAB_DATA } from "../../../content/kinds/monsters/grab_data.js"
 import { fixedEffect } from "../../../content/kinds/monsters/values.js";
 import { NO_MESSAGES } from "../../../content/kinds/monsters/melee.js";
 import type { Sim } from "../../../sim/context.js";
-import { kill, removeEffect } from "../../../sim/creature_state.js";
+import { kill, nameOf, removeEffect } from "../../../sim/creature_state.js";
 import { addEffect } from "../../../mechanics/effects/add.js";
 import { addToInventory } from "../../../sim/items.js";
 import { canSee, passable } from "../../../sim/terrain.js";
 import { creaturePos } from "../../../world/creatures.js";
 import { distance, euclidean, line } from "../../../world/grid.js";
 import type { ItemStack, Point } from "../../../world/types.js";
-import { effectsOf, isAlive, monsterType, partFlags } from "../combat.js";
-import { applyGrab } from "../grab.js";
-import { meleeFlow } from "../json/melee.js";
+import { effectsOf, grabEffects, isAlive, monsterType, partFlags } from "../combat.js";
+import { applyGrab, releaseGrab } from "../grab.js";
+import { DEFAULT_MESSAGES, fling, meleeFlow, uncannyDodge } from "../json/melee.js";
+import { monsterName, sayTo } from "../text.js";
 import { subjectVerb } from "../../../mechanics/fight/words.js";
 import {
   clearPath,
@@ -172,13 +173,43 @@ export const TINDALOS = {
 export function smashTiles(dice: number, sides: number): number {
   return Math.floor((dice * sides * 3) / 10);
 }
+/** The game's mattack::smash: four seconds of moves, "to give you a little bit of a chance to get away". */
+export const SMASH = {
+  moves: 400,
+  messages: {
+    ...NO_MESSAGES,
+    missU: "%1$s takes a powerful swing at you, but you dodge it!",
+    missNpc: "%1$s takes a powerful swing at <npcname>, who dodges it!",
+    // %1$s: "the zombie brute", not capitalised.
+    throwU: "A blow from %1$s sends you flying!",
+    throwNpc: "A blow from %1$s sends <npcname> flying!",
+  },
+} as const;
 
+/**
+ * SMASH against an adjacent target (not an IMMOBILE one): a dodge check as for a blow, then no
+ * damage of its own, only the fling; the smasher lets go of the target first.
+ */
 const smash: Handler = (call) => {
-  const t = monsterType(call.sim, call.monsterId);
-  const d = t?.meleeDice ?? 0;
-  const sides = t?.meleeDiceSides ?? 0;
-  const attack = meleeSpec({ damage: dmg("bash", Math.max(1, d * sides)), throwStrength: smashTiles(d, sides) * 10 });
-  return meleeFlow({ ...call, attack }, {});
+  const s = scene(call);
+  if (!s || s.target === undefined || s.dist !== 1) return false;
+  const { sim } = call;
+  const target = s.target;
+  if (sim.world.monsters[target] && monsterType(sim, target)?.flags.includes("IMMOBILE")) return false;
+  const d = s.type?.meleeDice ?? 0;
+  const sides = s.type?.meleeDiceSides ?? 0;
+  const attack = meleeSpec({ throwStrength: smashTiles(d, sides) * 10, messages: SMASH.messages });
+  s.m.moves -= SMASH.moves;
+  const args = [monsterName(sim, call.monsterId)];
+  if (uncannyDodge(sim, target) || !hits(sim, call.monsterId, target)) {
+    missed(sim, call, target);
+    sayTo(sim, target, attack.messages.missU, attack.messages.missNpc, DEFAULT_MESSAGES.miss, args);
+    return true;
+  }
+  sim.emit({ type: "attack", attacker: call.monsterId, target, attack: call.key, outcome: "hit", damage: 0 });
+  for (const e of grabEffects(sim, target)) if (e.source === call.monsterId) releaseGrab(sim, target, e);
+  if (attack.throwStrength > 0) fling({ ...call, targetId: target, attack }, target, [nameOf(sim, call.monsterId)]);
+  return true;
 };
 
 const stretchBite: Handler = (call) =>

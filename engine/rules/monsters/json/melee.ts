@@ -263,7 +263,7 @@ function grabStep(
 }
 
 /** UNCANNY_DODGE (300 stamina): the character steps to a free neighbouring tile; no room, no dodge. */
-function uncannyDodge(sim: Sim, id: string): boolean {
+export function uncannyDodge(sim: Sim, id: string): boolean {
   const c = sim.world.characters[id];
   if (!c?.flags.includes("UNCANNY_DODGE") || c.stamina < 300) return false;
   c.stamina -= 300;
@@ -286,7 +286,11 @@ function uncannyDodge(sim: Sim, id: string): boolean {
 }
 
 /** D3-F-throw_strength: floor(strength / 10) tiles away from the monster; grabs may hold the target. */
-function fling(call: AttackCall<MeleeLike>, targetId: string): void {
+export function fling(
+  call: AttackCall<MeleeLike>,
+  targetId: string,
+  args: readonly string[] = [monsterName(call.sim, call.monsterId)],
+): void {
   const { sim, monsterId, attack: a } = call;
   const strength = a.throwStrength;
   const c = sim.world.characters[targetId];
@@ -306,7 +310,7 @@ function fling(call: AttackCall<MeleeLike>, targetId: string): void {
   if (!m || !from) return;
   const dx = Math.sign(from.x - m.pos.x);
   const dy = Math.sign(from.y - m.pos.y);
-  sayTo(sim, targetId, a.messages.throwU, a.messages.throwNpc, DEFAULT_MESSAGES.thrown, [monsterName(sim, monsterId)]);
+  sayTo(sim, targetId, a.messages.throwU, a.messages.throwNpc, DEFAULT_MESSAGES.thrown, args);
   let tiles = 0;
   for (let i = 0; i < Math.floor(strength / 10); i++) {
     const at = creaturePos(sim.world, targetId);

@@ -1,4 +1,4 @@
-// covers: D2-SMASH, D2-STRETCH_ATTACK, D2-STRETCH_BITE, D2-TENTACLE, D2-LONGSWIPE, D2-LONGSWIPE-adjacent, D2-IMPALE, D2-LUNGE, D2-VINE, D2-FLESH_GOLEM, D2-FLESH_TENDRIL, D2-EVOLVE_KILL_STRIKE, D2-BIO_OP_BIOJUTSU, D2-BIO_OP_DISARM, D2-BIO_OP_IMPALE, D2-BIO_OP_TAKEDOWN, D2-BRANDISH, D2-FEAR_PARALYZE, D2-GENE_STING, D2-PARA_STING, D2-RATKING, D2-STARE, D2-SLIMESPRING, D2-PULL_METAL_WEAPON, D2-SUICIDE, D2-TINDALOS_TELEPORT, D2-FUNGUS_GROWTH, D2-TRIFFID_GROWTH, D2-DOGTHING, D2-MON_LEECH_EVOLUTION, D2-UPGRADE, D2-DISAPPEAR, D2-NONE, D2-R3
+// covers: REAL-smash-blow (SMASH as the game's mattack::smash: 400 moves, a dodge check, no damage of its own, the fling after the smasher lets go; its words), D2-SMASH, D2-STRETCH_ATTACK, D2-STRETCH_BITE, D2-TENTACLE, D2-LONGSWIPE, D2-LONGSWIPE-adjacent, D2-IMPALE, D2-LUNGE, D2-VINE, D2-FLESH_GOLEM, D2-FLESH_TENDRIL, D2-EVOLVE_KILL_STRIKE, D2-BIO_OP_BIOJUTSU, D2-BIO_OP_DISARM, D2-BIO_OP_IMPALE, D2-BIO_OP_TAKEDOWN, D2-BRANDISH, D2-FEAR_PARALYZE, D2-GENE_STING, D2-PARA_STING, D2-RATKING, D2-STARE, D2-SLIMESPRING, D2-PULL_METAL_WEAPON, D2-SUICIDE, D2-TINDALOS_TELEPORT, D2-FUNGUS_GROWTH, D2-TRIFFID_GROWTH, D2-DOGTHING, D2-MON_LEECH_EVOLUTION, D2-UPGRADE, D2-DISAPPEAR, D2-NONE, D2-R3
 import { expect } from "chai";
 import { smashTiles } from "../../../../engine/rules/monsters/hardcoded/strikes.js";
 import { HARDCODED_ATTACKS } from "../../../../engine/rules/monsters/hardcoded.js";
@@ -20,6 +20,28 @@ describe("hardcoded attacks: strikes with a JSON equivalent (D2)", () => {
     );
     expect(ruleNamed(r.events, "thrown")[0]?.data["tiles"]).to.equal(3);
     expect(r.world.characters["you"]?.pos).to.deep.equal(P(5, 5));
+  });
+  it("[D2-SMASH][REAL-smash-blow] costs 400 moves, deals no damage of its own, says the game's words; a dodge is a powerful swing", () => {
+    const start = arena([{ type: "sim_hc_smash", id: "m", pos: P(9, 5) }], { pos: P(8, 5), ...NIMBLE_LESS });
+    const before = start.monsters["m"]?.moves ?? 0;
+    const flung = until(start, "m", "SMASH", (x) => ruleNamed(x.events, "thrown").length > 0);
+    expect(flung.world.monsters["m"]?.moves).to.equal(before - 400);
+    expect(dmg(flung)).to.deep.equal([]);
+    expect(of(flung.events, "attack")[0]).to.include({ outcome: "hit", damage: 0 });
+    expect(of(flung.events, "message").map((e) => e.text)).to.include("A blow from the smash beast sends you flying!");
+    const nimble = arena([{ type: "sim_hc_smash", id: "m", pos: P(9, 5) }], {
+      pos: P(8, 5),
+      stats: { str: 8, dex: 20, int: 8, per: 8 },
+      skills: { dodge: 10 },
+    });
+    const dodged = until(nimble, "m", "SMASH", (x) => of(x.events, "attack")[0]?.outcome === "dodged");
+    expect(dodged.world.monsters["m"]?.moves).to.equal(before - 400);
+    expect(of(dodged.events, "message").map((e) => e.text)).to.include(
+      "The smash beast takes a powerful swing at you, but you dodge it!",
+    );
+    // Not adjacent: not tried, no moves spent.
+    const far = hit(arena([{ type: "sim_hc_smash", id: "m", pos: P(10, 5) }], { pos: P(8, 5) }), "m", "SMASH");
+    expect(far.value).to.equal(false);
   });
   it("[D2-STRETCH_ATTACK] at distance 3: damage within 5–10", () => {
     const r = until(one("STRETCH_ATTACK", 5), "m", "STRETCH_ATTACK", (x) => dmg(x).length > 0);
