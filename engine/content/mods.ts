@@ -27,6 +27,11 @@ export interface ModInfo {
    * mod's own folder, which is no core data.
    */
   readonly missingPath?: string;
+  /**
+   * Its modinfo names it by `ident` and has no `id`: the member's name before 0.G, which the game
+   * no longer reads (it then refuses the mod). cdda-sim takes the `ident` as the id and says so.
+   */
+  readonly legacyIdent?: true;
 }
 
 /** The folder holding a mod's interaction files with other mods. */
@@ -49,13 +54,16 @@ export function readModInfo(dir: string): ModInfo | undefined {
     const parsed: unknown = read.ok ? JSON.parse(read.text) : undefined;
     const list = Array.isArray(parsed) ? parsed : [parsed];
     for (const o of list) {
-      if (isJsonObject(o) && o["type"] === "MOD_INFO" && typeof o["id"] === "string") {
+      const legacy = isJsonObject(o) && o["id"] === undefined && typeof o["ident"] === "string";
+      const id = isJsonObject(o) ? (legacy ? o["ident"] : o["id"]) : undefined;
+      if (isJsonObject(o) && o["type"] === "MOD_INFO" && typeof id === "string") {
         const deps = Array.isArray(o["dependencies"])
           ? o["dependencies"].filter((d): d is string => typeof d === "string")
           : [];
         const own = typeof o["path"] === "string" ? join(dir, o["path"]) : dir;
         return {
-          id: o["id"],
+          id,
+          ...(legacy ? { legacyIdent: true as const } : {}),
           dependencies: deps,
           path: dir,
           content: isDir(own) ? own : dir,
@@ -73,7 +81,7 @@ export interface RootPlan {
   readonly roots: ReadRoot[];
   /** What was added and why, for the user. */
   readonly notes: string[];
-  /** Dependencies that could not be found. */
+  /** What stops the mods loading as the game would: dependencies not found, a modinfo it refuses. */
   readonly missing: string[];
   /** The folders loaded as base content (dependencies not named), for the summary. */
   readonly baseFolders: string[];
@@ -192,6 +200,10 @@ export function planRoots(
 
   const loadMod = (mod: ModInfo, chain: readonly string[], asBase: boolean): void => {
     if (loaded.some((l) => l.mod.path === mod.path)) return;
+    if (mod.legacyIdent)
+      missing.push(
+        `${join(mod.path, "modinfo.json")}: the MOD_INFO names the mod by "ident", which the game no longer reads (it needs "id" and refuses the mod without it); rename "ident" to "id" (cdda-sim read ${JSON.stringify(mod.id)} as its id)`,
+      );
     for (const dep of mod.dependencies) {
       if (chain.includes(dep)) continue;
       if (dep === "dda") {

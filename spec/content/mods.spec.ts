@@ -8,6 +8,9 @@
  *   REAL-mod-core-stub      a `dda` mod whose `path` names a folder that does not exist (a mods
  *                           folder copied out of the game) is no core: the documented list goes on
  *                           (data/json beside, $CDDA_CORE_DATA, ../shared/...) and says which core it used
+ *   REAL-mod-ident          a modinfo naming the mod by the old `ident` and no `id` (the game refuses
+ *                           it) is an error saying to rename it; the mod still loads with its
+ *                           dependencies (the core), so the other checks stay meaningful
  */
 import { expect } from "chai";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
@@ -86,6 +89,21 @@ describe("mods load as the game loads them", () => {
     const root = tree();
     const plan = planRoots([join(root, "mods/dda"), join(root, "mods/Base")], [], nowhere);
     expect(plan.roots.map((r) => r.path)).to.deep.equal([join(root, "json"), join(root, "mods/Base")]);
+  });
+
+  it("[REAL-mod-ident][G-3] an old modinfo's ident: an error naming the file and the rename; the core still loads", () => {
+    const root = tree();
+    write(root, "mods/Old/modinfo.json", [{ type: "MOD_INFO", ident: "old_mod", name: "Old", dependencies: ["dda"] }]);
+    const plan = planRoots([join(root, "mods/Old")], [], nowhere);
+    expect(plan.roots.map((r) => r.path)).to.deep.equal([join(root, "mods/dda/../../json"), join(root, "mods/Old")]);
+    expect(plan.missing).to.have.length(1);
+    expect(plan.missing[0])
+      .to.contain(join(root, "mods/Old/modinfo.json"))
+      .and.contain('rename "ident" to "id"')
+      .and.contain('"old_mod"');
+    // A modinfo with both keeps its id and says nothing.
+    write(root, "mods/Both/modinfo.json", [{ type: "MOD_INFO", id: "both", ident: "x", dependencies: ["dda"] }]);
+    expect(planRoots([join(root, "mods/Both")], [], nowhere).missing).to.deep.equal([]);
   });
 
   it("[G-3] an explicit --base replaces the automatic dda lookup; a missing dependency is reported", () => {

@@ -89,8 +89,7 @@ export function planSweep(options: SweepOptions): Planned {
     ...options.coreFolders,
   ];
   const rootPlan = planRoots(options.content, [], coreCandidates);
-  if (rootPlan.missing.length > 0)
-    return { ok: false, problems: rootPlan.missing.map((m) => `the content depends on ${m}, which was not found`) };
+  if (rootPlan.missing.length > 0) return { ok: false, problems: rootPlan.missing };
   const loaded = loadContent(rootPlan.roots, { noLines: true });
   const errors = loaded.problems.filter((p) => p.severity === "error");
   if (errors.length > 0)
