@@ -190,10 +190,14 @@ function activityLine(name: string, d: { readonly [key: string]: unknown }): str
   return `${agree(who, "stops")} working (${what}) after ${count(turns, "turn")}: ${STOPPED_BY[reason] ?? words(reason)}${by}${left}`;
 }
 
+/** Reasons that something else did to the creature: "you are thrown", not "you thrown". */
+const DONE_TO = new Set(["thrown", "dragged", "pulled", "pushed"]);
+
 /** How a creature was moved: most reasons are past tenses that read as they are ("you stumbled"); the stairs and the elevator take a verb. */
 function movedHow(who: string, how: string): string {
   if (how === "stairs") return `${agree(who, "takes")} the stairs`;
   if (how === "elevator") return `${agree(who, "rides")} the elevator`;
+  if (DONE_TO.has(how)) return `${agree(who, "is")} ${how}`;
   return `${who} ${how}`;
 }
 

@@ -23,6 +23,7 @@ import { cachedLoadContent, hasRealData, PROJECT_ROOT, REAL_DATA } from "../supp
 function notEnglish(line: string): string | undefined {
   if (/\b[Yy]ou (is|has|was|does|[a-z]*[^s'\s]s)\b/.test(line)) return "a verb that does not agree with you";
   if (/\byou\b[^.]*\bits own\b/.test(line)) return '"its" for you';
+  if (/\b[Yy]ou (thrown|dragged|pulled|pushed)\b/.test(line)) return "a thing done to you told as if you did it";
   if (/[{[]\s*"|"\s*:\s*["{[\d]/.test(line)) return "raw JSON";
   if (/\b(arm|hand|leg|foot|eye)_[lr]\b/.test(line)) return "a body part by its id";
   const counted = /\b([2-9]|\d{2,}) ([a-z][a-z ]*?) (added to|removed from)\b/.exec(line);
@@ -75,6 +76,7 @@ describe("[STORY-english] the story reads as English", function () {
       "  turn 2: 4 pear added to you",
       '  turn 1: copbot_warning {"robot":"copbot","target":"dan"}',
       "  REFUSED: you can only examine its own tile",
+      "  turn 11: you thrown 2,2,0 -> 1,2,0",
     ])
       expect(notEnglish(bad), bad).to.be.a("string");
     expect(notEnglish("Step 2: you get 4 pears  (turn 0)")).to.equal(undefined);
@@ -91,6 +93,11 @@ describe("[STORY-english] the story reads as English", function () {
     expect(
       describeEvent({ ...base, type: "rule", name: "copbot_warning", data: { robot: "copbot", target: "dan" } }, false),
     ).to.equal("copbot warning: robot copbot, target dan");
+    const moved = (who: string, how: string) =>
+      describeEvent({ ...base, type: "moved", who, from: { x: 2, y: 2, z: 0 }, to: { x: 1, y: 2, z: 0 }, how }, false);
+    expect(moved("you", "thrown")).to.equal("you are thrown 2,2,0 -> 1,2,0");
+    expect(moved("rex", "pulled")).to.equal("rex is pulled 2,2,0 -> 1,2,0");
+    expect(moved("you", "stumbled")).to.equal("you stumbled 2,2,0 -> 1,2,0");
   });
 
   const dirs = ["demo", "examine", ...(hasRealData() ? ["real"] : [])];
