@@ -12,6 +12,8 @@
  *   DANGER-gates        --expect gates: per-cell metrics judged on the estimate, deadlier/safer
  *                       counts over a comparison
  *   DANGER-determinism  a cell's result is the same bits on any thread and in any slice
+ *   DANGER-content-errors  content with errors is refused before a fight, its errors listed with
+ *                       file:line:column as validate lists them ("the first N" when cut)
  */
 import { expect } from "chai";
 import { planSweep, runPlannedCell, sliceCells } from "../../engine/experiment/danger/sweep.js";
@@ -29,7 +31,7 @@ import { decodeScenario } from "../../engine/scenario/format.js";
 import { runScenario } from "../../engine/scenario/run.js";
 import { EMPTY, push } from "../../engine/experiment/stats.js";
 import { ALL } from "../../engine/experiment/danger/select.js";
-import { FIGHTERS, OWN_LOADOUTS, ownSweep, tempDir, writeJson } from "./support.js";
+import { FIGHTERS, OWN_CONTENT, OWN_LOADOUTS, ownSweep, tempDir, writeJson } from "./support.js";
 
 const moments = (xs: readonly number[]) => xs.reduce(push, EMPTY);
 
@@ -90,6 +92,22 @@ describe("danger sweep (issue 33)", function () {
     const text = r.ok ? "" : r.problems.join("\n");
     expect(text).to.contain(`${file}: $.loadouts[0].character.worn[0]`);
     expect(text).to.contain("no_such_jacket");
+  });
+
+  it("[DANGER-content-errors] content with errors is refused, each error with file:line:column; 'the first N' only when some are left out", () => {
+    const content = tempDir();
+    writeJson(content, "broken.json", [
+      { type: "MONSTER", id: "x_broken", name: "x", description: "x", "copy-from": "x_nowhere" },
+      { type: "MONSTER", id: "x_bad_hp", name: "x", description: "x", hp: -3 },
+    ]);
+    const r = planSweep({ ...ownSweep(dir), content: [...OWN_CONTENT, content] });
+    expect(r.ok).to.equal(false);
+    const lines = r.ok ? [] : r.problems;
+    expect(lines[0]).to.equal("the content has 2 error(s):");
+    expect(
+      lines.slice(1).every((l) => /broken\.json:\d+:\d+: \$\[\d\]/.test(l)),
+      lines.join("\n"),
+    ).to.equal(true);
   });
 
   it("[DANGER-fight] a fight inside one tick is exactly its sample scenario run by the engine", () => {

@@ -7,7 +7,8 @@
  */
 import { dirname, join, resolve } from "node:path";
 import { listJsonFiles } from "../../content/json/read.js";
-import { type Content, loadContent } from "../../content/load.js";
+import { type Content, fillLines, loadContent } from "../../content/load.js";
+import { formatProblem } from "../../content/problems.js";
 import { planRoots, type ModInfo } from "../../content/mods.js";
 import { contentFingerprint } from "../../scenario/fingerprint.js";
 import { createWorld } from "../../scenario/setup.js";
@@ -92,14 +93,19 @@ export function planSweep(options: SweepOptions): Planned {
   if (rootPlan.missing.length > 0) return { ok: false, problems: rootPlan.missing };
   const loaded = loadContent(rootPlan.roots, { noLines: true });
   const errors = loaded.problems.filter((p) => p.severity === "error");
-  if (errors.length > 0)
+  if (errors.length > 0) {
+    const shown = errors.slice(0, MAX_PROBLEMS);
+    fillLines(shown);
     return {
       ok: false,
       problems: [
-        `the content has ${errors.length} error(s) (cdda-sim validate lists them all); the first:`,
-        ...errors.slice(0, MAX_PROBLEMS).map((p) => `  ${p.file}: ${p.path}: ${p.message} [${p.rule}]`),
+        shown.length === errors.length
+          ? `the content has ${errors.length} error(s):`
+          : `the content has ${errors.length} error(s) (cdda-sim validate lists them all); the first ${shown.length}:`,
+        ...shown.map((p) => `  ${formatProblem(p)}`),
       ],
     };
+  }
   const content = loaded.content;
   const lo = loadoutsOf(options);
   if (!lo.ok) return { ok: false, problems: lo.problems };
