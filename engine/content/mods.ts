@@ -98,6 +98,18 @@ export function isCoreData(dir: string): boolean {
   return ["body_parts.json", "effects.json", "field_type.json"].every((f) => existsSync(join(dir, f)));
 }
 
+/** The mod a file belongs to: the nearest folder above it with a modinfo.json. */
+function modAbove(file: string): ModInfo | undefined {
+  let dir = dirname(resolve(file));
+  for (;;) {
+    const mod = readModInfo(dir);
+    if (mod) return mod;
+    const up = dirname(dir);
+    if (up === dir) return undefined;
+    dir = up;
+  }
+}
+
 /** The mods directly inside a folder (sub-folders with a modinfo.json), in name order. */
 function modsIn(folder: string): ModInfo[] {
   let entries: string[];
@@ -155,6 +167,11 @@ export function planRoots(
     else {
       if (namedCore === undefined && isCoreData(input)) namedCore = input;
       named.push({ kind: "plain", path: input });
+      const owner = isDir(input) ? undefined : modAbove(input);
+      if (owner)
+        notes.push(
+          `${input} is part of the mod ${owner.id} (${owner.path}): a file alone loads without what the mod depends on; name the mod's folder to load them`,
+        );
     }
   }
   const namedMods = named.flatMap((n) => (n.kind === "mods" ? n.mods : []));

@@ -11,6 +11,8 @@
  *   REAL-mod-ident          a modinfo naming the mod by the old `ident` and no `id` (the game refuses
  *                           it) is an error saying to rename it; the mod still loads with its
  *                           dependencies (the core), so the other checks stay meaningful
+ *   REAL-mod-file           a file named alone that sits in a mod folder gets a note naming the mod
+ *                           and saying to name its folder (a file alone loads without dependencies)
  */
 import { expect } from "chai";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
@@ -104,6 +106,17 @@ describe("mods load as the game loads them", () => {
     // A modinfo with both keeps its id and says nothing.
     write(root, "mods/Both/modinfo.json", [{ type: "MOD_INFO", id: "both", ident: "x", dependencies: ["dda"] }]);
     expect(planRoots([join(root, "mods/Both")], [], nowhere).missing).to.deep.equal([]);
+  });
+
+  it("[REAL-mod-file] a file of a mod named alone: a note names its mod and says to name the folder", () => {
+    const root = tree();
+    write(root, "mods/Top/sub/monsters.json", []);
+    const file = join(root, "mods/Top/sub/monsters.json");
+    const plan = planRoots([file], [], nowhere);
+    expect(plan.roots).to.deep.equal([{ path: file, base: false }]);
+    expect(plan.notes).to.have.length(1);
+    expect(plan.notes[0]).to.contain("the mod top_mod").and.contain(join(root, "mods/Top"));
+    expect(planRoots([join(root, "json/effects.json")], [], nowhere).notes).to.deep.equal([]);
   });
 
   it("[G-3] an explicit --base replaces the automatic dda lookup; a missing dependency is reported", () => {
