@@ -1,6 +1,6 @@
 /**
- * Draws a level of the world as text, one character per tile: creatures over items over
- * furniture over terrain. Terrain and furniture draw with the content's own symbol where it is
+ * Draws a level of the world as text, one character per tile: creatures over fields (the one of
+ * highest priority, as the game shows it) over items over furniture over terrain. Terrain and furniture draw with the content's own symbol where it is
  * free and a stand-in where another kind already has it (glyphs.ts), so every kind on the map can
  * be told apart without colour; the legend names each character. With `color`, each character
  * also has the content's colour as an ANSI escape (for a terminal).
@@ -8,7 +8,8 @@
 import type { Content } from "../content/load.js";
 import { sortedIds } from "../world/creatures.js";
 import { levelAt } from "../world/grid.js";
-import type { World } from "../world/types.js";
+import type { Field, World } from "../world/types.js";
+import type { FieldType } from "../content/kinds/field_type.js";
 import { paint } from "./ansi.js";
 import { GlyphTable, type MapLayer } from "./glyphs.js";
 
@@ -72,6 +73,12 @@ export function drawLevel(world: World, content: Content, z: number, options: Dr
   let items = false;
   const grid = level.rows.map((row) =>
     row.map((tile) => {
+      const field = shownField(tile.fields, content);
+      if (field) {
+        const level = field.type.levels[Math.min(field.intensity, field.type.levels.length) - 1];
+        const def = level ? { name: level.name, symbol: level.symbol, color: level.color } : undefined;
+        return kind("field", field.type.id, def, "%");
+      }
       if (tile.items && tile.items.length > 0) {
         items = true;
         return cell("*", "white");
@@ -98,6 +105,20 @@ export function drawLevel(world: World, content: Content, z: number, options: Dr
     key.push(`${symbol} ${id} (${m.type}, ${m.hp} hp)`);
   }
   return { z, rows: grid.map((r) => r.join("")), key, legend };
+}
+
+/** The field a tile shows: of those whose type is loaded, the highest priority (the first of equals). */
+function shownField(
+  fields: readonly Field[] | undefined,
+  content: Content,
+): { type: FieldType; intensity: number } | undefined {
+  let best: { type: FieldType; intensity: number } | undefined;
+  for (const f of fields ?? []) {
+    const type = content.field_type.get(f.id);
+    if (type && type.levels.length > 0 && (!best || type.priority > best.type.priority))
+      best = { type, intensity: Math.max(1, f.intensity) };
+  }
+  return best;
 }
 
 function visible(symbol: string, fallback: string): string {

@@ -6,7 +6,7 @@
  * kind keeps its character from one map to the next, and the legend names each kind once.
  */
 
-export type MapLayer = "terrain" | "furniture";
+export type MapLayer = "terrain" | "furniture" | "field";
 
 /** The game's line-drawing names as plain characters (its ASCII mode's choices). */
 function lineSymbol(symbol: string): string | undefined {

@@ -15,6 +15,9 @@
  *                         braziers are four characters), the same one for the whole story
  *   OUT-map-legend        each map character is named in a legend, once per story (later maps name
  *                         only what is new), with the game's own symbol when a stand-in replaces it
+ *   OUT-map-fields        a tile's field draws over its items, furniture and terrain (under a
+ *                         creature) with its intensity level's symbol, the highest priority of
+ *                         several; the legend names it
  */
 import { expect } from "chai";
 import { spawnSync } from "node:child_process";
@@ -221,5 +224,39 @@ describe("the story's text", function () {
     expect(d?.legend).to.have.length(4);
     // The game's line-drawing names draw as its ASCII mode draws them.
     expect(["LINE_XOXO", "LINE_OXOX", "LINE_XXXX"].map(contentGlyph)).to.deep.equal(["|", "-", "+"]);
+  });
+
+  it("[OUT-map-fields] a field draws over the tile, the higher priority of two, and the legend names it", () => {
+    const r = loadInline(
+      [
+        { type: "field_type", id: "fd_s_low", intensity_levels: [{ name: "low mist", sym: "~" }], priority: 1 },
+        {
+          type: "field_type",
+          id: "fd_s_high",
+          intensity_levels: [
+            { name: "thin web", sym: "^" },
+            { name: "thick web", sym: "W" },
+          ],
+          priority: 5,
+        },
+      ],
+      { base: [join(PROJECT_ROOT, "content", "base")] },
+    );
+    const world = produce(testWorld(r.content, { rows: ["...."] }).world, (d) => {
+      const row = d.map.levels[0]?.rows[0];
+      if (!row) throw new Error("no row");
+      row[1] = { ter: "t_floor", fields: [{ id: "fd_s_low", intensity: 1 }] };
+      row[2] = {
+        ter: "t_floor",
+        fields: [
+          { id: "fd_s_low", intensity: 1 },
+          { id: "fd_s_high", intensity: 2 },
+        ],
+      };
+    });
+    const d = drawLevel(world, r.content, 0);
+    expect(d?.rows[0]).to.equal(".~W.");
+    expect(d?.legend).to.include("~ low mist (fd_s_low)");
+    expect(d?.legend).to.include("W thick web (fd_s_high)");
   });
 });
