@@ -17,20 +17,18 @@ import { expectIds, expectPaths, loadInline, PROJECT_ROOT, show, type Loaded } f
 
 type Obj = Record<string, unknown>;
 
-const ter = (id: string, examine?: unknown, extra: Obj = {}): Obj => ({
-  type: "terrain",
-  id,
-  name: `${id} name`,
-  ...(examine !== undefined ? { examine_action: examine } : {}),
-  ...extra,
-});
-const furn = (id: string, examine?: unknown, extra: Obj = {}): Obj => ({
-  type: "furniture",
-  id,
-  name: `${id} name`,
-  ...(examine !== undefined ? { examine_action: examine } : {}),
-  ...extra,
-});
+/** A terrain or furniture object with an examine_action (when given) and `extra` members. */
+const tile =
+  (type: "terrain" | "furniture") =>
+  (id: string, examine?: unknown, extra: Obj = {}): Obj => ({
+    type,
+    id,
+    name: `${id} name`,
+    ...(examine !== undefined ? { examine_action: examine } : {}),
+    ...extra,
+  });
+const ter = tile("terrain");
+const furn = tile("furniture");
 
 /** A valid card reader with changes; `over` replaces or adds members, `drop` removes them. */
 function reader(over: Obj = {}, drop: string[] = []): Obj {
