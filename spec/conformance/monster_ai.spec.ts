@@ -10,7 +10,7 @@ import { produce } from "immer";
 import type { Content } from "../../engine/content/load.js";
 import type { Attitude, World } from "../../engine/world/types.js";
 import { tick } from "../../engine/step/step.js";
-import { realContentOrSkip } from "../support/load.js";
+import { beforeReal } from "../support/load.js";
 import { testWorld } from "../support/world.js";
 
 const ROWS = ["###########", "#.........#", "#.........#", "#.........#", "###########"];
@@ -19,9 +19,7 @@ describe("conformance: monster behaviour from the real data's flags", function (
   this.timeout(120000);
   let c: Content;
 
-  before(function () {
-    c = realContentOrSkip(this);
-  });
+  beforeReal((real) => (c = real));
 
   /** The room with you at (2, 2) and one monster at (x, 2), with its type's own attitude unless one is given. */
   const youAndOne = (seed: string | undefined, type: string, id: string, x: number, attitude?: Attitude): World =>

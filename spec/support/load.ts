@@ -113,3 +113,13 @@ export function realContentOrSkip(ctx: { skip(): void }): Content {
   }
   return loadReal().content;
 }
+
+/**
+ * A conformance suite's `before` hook: hands the real game data to `keep`, or skips the suite (as
+ * realContentOrSkip says) when it is absent.
+ */
+export function beforeReal(keep: (content: Content) => void): void {
+  before(function () {
+    keep(realContentOrSkip(this));
+  });
+}
