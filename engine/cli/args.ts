@@ -8,6 +8,27 @@ export interface OptionSpec {
   readonly value?: "one" | "repeat";
 }
 
+/** Options that take one value each (`--seed 4`). */
+export function valued(...names: readonly string[]): OptionSpec[] {
+  return names.map((name) => ({ name, value: "one" }));
+}
+
+/** Options that may be given again, each value kept (`--base a --base b`). */
+export function repeatable(...names: readonly string[]): OptionSpec[] {
+  return names.map((name) => ({ name, value: "repeat" }));
+}
+
+/** Options that take no value (`--quiet`). */
+export function flags(...names: readonly string[]): OptionSpec[] {
+  return names.map((name) => ({ name }));
+}
+
+/** `-o, --out <file>`: where a command writes what it makes. */
+export const OUT_OPTION: OptionSpec = { name: "out", alias: "o", value: "one" };
+
+/** `-h, --help`: every command takes it (parseCommand adds it). */
+export const HELP_OPTION: OptionSpec = { name: "help", alias: "h" };
+
 export interface Parsed {
   readonly positionals: string[];
   readonly flags: ReadonlySet<string>;
@@ -52,9 +73,12 @@ export function parseArgs(argv: readonly string[], specs: readonly OptionSpec[])
   return { positionals, flags, values };
 }
 
-/** Parses a command's words; undefined after printing `help` for `--help` (the command then exits 0). */
+/**
+ * Parses a command's words (its options and `-h, --help`); undefined after printing `help` for
+ * `--help` (the command then exits 0).
+ */
 export function parseCommand(argv: readonly string[], specs: readonly OptionSpec[], help: string): Parsed | undefined {
-  const args = parseArgs(argv, specs);
+  const args = parseArgs(argv, [...specs, HELP_OPTION]);
   if (!args.flags.has("help")) return args;
   process.stdout.write(`${help}\n`);
   return undefined;
@@ -82,16 +106,7 @@ export function parseFileToOut(
   help: string,
   what: { readonly input: string; readonly outHint: string },
 ): FileToOut | undefined {
-  const args = parseCommand(
-    argv,
-    [
-      { name: "out", alias: "o", value: "one" },
-      { name: "seed", value: "one" },
-      { name: "allow-content-errors" },
-      { name: "help", alias: "h" },
-    ],
-    help,
-  );
+  const args = parseCommand(argv, [OUT_OPTION, ...valued("seed"), ...flags("allow-content-errors")], help);
   if (!args) return undefined;
   const [file, ...extra] = args.positionals;
   const out = single(args, "out");

@@ -11,7 +11,7 @@ import { CAMP_TYPES_GROUP, EXPANSIONS_GROUP } from "../content/kinds/recipe_grou
 import { pathGraph, toDot, toMermaid } from "../rules/camp/graph.js";
 import { campGraphSvg } from "./camp_graph_svg.js";
 import { walkPath, walkSummary } from "../rules/camp/walk.js";
-import { parseCommand, single, UsageError } from "./args.js";
+import { flags, parseCommand, repeatable, single, UsageError, valued } from "./args.js";
 import { coreDataCandidates } from "./paths.js";
 
 export const CAMP_HELP = `Usage: cdda-sim camp [options] <file|folder>... --base-type <id>
@@ -38,14 +38,7 @@ Exit status: 0 when the path has no unreachable mission and the walk had no erro
 export async function campCommand(argv: readonly string[]): Promise<number> {
   const args = parseCommand(
     argv,
-    [
-      { name: "base-type", value: "one" },
-      { name: "graph", value: "one" },
-      { name: "walk" },
-      { name: "out", value: "one" },
-      { name: "base", value: "repeat" },
-      { name: "help", alias: "h" },
-    ],
+    [...valued("base-type", "graph", "out"), ...flags("walk"), ...repeatable("base")],
     CAMP_HELP,
   );
   if (!args) return 0;

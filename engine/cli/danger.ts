@@ -33,10 +33,10 @@ import type { CellResult } from "../experiment/danger/cell.js";
 import { dangerPageHtml } from "../view/danger_page.js";
 import { sampleViews } from "../view/danger_samples.js";
 import { ASSET_DIR, readViewerAssets } from "../view/html.js";
-import { parseCommand, type Parsed, single, UsageError } from "./args.js";
+import { flags, type OptionSpec, parseCommand, type Parsed, repeatable, single, UsageError, valued } from "./args.js";
 import { engineVersion, projectRoot } from "./paths.js";
 import { progressBar } from "./progress.js";
-import { mergePartFiles, mergeSubcommand, parseMergeArgs, shardOption } from "./shards.js";
+import { mergePartFiles, mergeSubcommand, parseMergeArgs, SHARDED_RUN_OPTIONS, shardOption } from "./shards.js";
 
 export const DANGER_HELP = `Usage: cdda-sim danger [options] <content folder>...
        cdda-sim danger merge [options] <result.json>...
@@ -90,36 +90,11 @@ result; -o writes it, and the report options work as above. A missing shard is a
 Exit status: 0 when the sweep ran and every gate held, 1 when a gate failed, 2 for bad input or
 usage.`;
 
-const OPTIONS = [
-  { name: "loadouts", value: "one" as const },
-  { name: "seeds", value: "one" as const },
-  { name: "seed", value: "one" as const },
-  { name: "turns", value: "one" as const },
-  { name: "arena", value: "one" as const },
-  { name: "night" },
-  { name: "hostile" },
-  { name: "include", value: "repeat" as const },
-  { name: "exclude", value: "repeat" as const },
-  { name: "species", value: "repeat" as const },
-  { name: "flag", value: "repeat" as const },
-  { name: "with-debug" },
-  { name: "with-hallucinations" },
-  { name: "workers", value: "one" as const },
-  { name: "shard", value: "one" as const },
-  { name: "journal", value: "one" as const },
-  { name: "quiet" },
-  { name: "out", alias: "o", value: "one" as const },
-  { name: "csv", value: "one" as const },
-  { name: "json", value: "one" as const },
-  { name: "html", value: "one" as const },
-  { name: "samples", value: "one" as const },
-  { name: "top", value: "one" as const },
-  { name: "compare", value: "one" as const },
-  { name: "control", value: "one" as const },
-  { name: "alpha", value: "one" as const },
-  { name: "expect", value: "repeat" as const },
-  { name: "allow-missing" },
-  { name: "help", alias: "h" },
+const OPTIONS: readonly OptionSpec[] = [
+  ...SHARDED_RUN_OPTIONS,
+  ...valued("loadouts", "seeds", "turns", "arena", "journal", "html", "samples", "top", "compare", "control", "alpha"),
+  ...flags("night", "hostile", "with-debug", "with-hallucinations"),
+  ...repeatable("include", "exclude", "species", "flag", "expect"),
 ];
 
 function wholeNumber(

@@ -17,10 +17,10 @@ import { clipMessage } from "../content/problems.js";
 import { BLOCK_SIZE, blockCount, runsOfBlocks } from "../experiment/seeds.js";
 import { readPart, shardBlocks, writePart } from "../experiment/shard.js";
 import { formatExperimentProblem, MAX_RUNS, readExperiment } from "../experiment/format.js";
-import { parseArgs, single, UsageError } from "./args.js";
+import { type OptionSpec, parseArgs, single, UsageError, valued } from "./args.js";
 import { coreDataFallbacks } from "./paths.js";
 import { progressBar } from "./progress.js";
-import { mergePartFiles, mergeSubcommand, parseMergeArgs, shardOption } from "./shards.js";
+import { mergePartFiles, mergeSubcommand, parseMergeArgs, SHARDED_RUN_OPTIONS, shardOption } from "./shards.js";
 
 export const EXPERIMENT_HELP = `Usage: cdda-sim experiment [options] <experiment.json>
        cdda-sim experiment merge [options] <part.json>...
@@ -58,20 +58,7 @@ each prints ok or FAIL, and a missed one makes the exit status 1.
 Exit status: 0 when the experiment ran and met its targets, 1 when a target was missed, 2 for a
 usage error or a bad experiment or part file.`;
 
-const OPTIONS = [
-  { name: "workers", value: "one" as const },
-  { name: "runs", value: "one" as const },
-  { name: "seed", value: "one" as const },
-  { name: "shard", value: "one" as const },
-  { name: "out", alias: "o", value: "one" as const },
-  { name: "csv", value: "one" as const },
-  { name: "json", value: "one" as const },
-  { name: "svg", value: "one" as const },
-  { name: "quiet" },
-  { name: "allow-missing" },
-  { name: "expect", value: "one" as const },
-  { name: "help", alias: "h" },
-];
+const OPTIONS: readonly OptionSpec[] = [...SHARDED_RUN_OPTIONS, ...valued("runs", "svg", "expect")];
 
 function positiveInt(text: string | undefined, option: string): number | undefined {
   if (text === undefined) return undefined;

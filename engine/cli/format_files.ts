@@ -2,7 +2,7 @@
 import { readFileSync, statSync, writeFileSync } from "node:fs";
 import { listJsonFiles } from "../content/json/read.js";
 import { StyleSyntaxError, styleJson } from "../content/json/style.js";
-import { parseCommand, UsageError } from "./args.js";
+import { flags, parseCommand, UsageError } from "./args.js";
 
 export const FORMAT_HELP = `Usage: cdda-sim format [--check] <file|folder>...
 
@@ -25,7 +25,7 @@ function isFileList(text: string): boolean {
 }
 
 export function formatCommand(argv: readonly string[]): number {
-  const args = parseCommand(argv, [{ name: "check" }, { name: "help", alias: "h" }], FORMAT_HELP);
+  const args = parseCommand(argv, flags("check"), FORMAT_HELP);
   if (!args) return 0;
   if (args.positionals.length === 0) throw new UsageError("format needs at least one file or folder");
   const check = args.flags.has("check");

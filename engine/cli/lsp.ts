@@ -28,7 +28,7 @@ import { splitPath } from "../content/json/path.js";
 import { planRoots } from "../content/mods.js";
 import type { Problem } from "../content/problems.js";
 import { validateContent } from "../content/split/validate.js";
-import { parseCommand } from "./args.js";
+import { flags, parseCommand } from "./args.js";
 import { coreDataCandidates } from "./paths.js";
 
 export const LSP_HELP = `Usage: cdda-sim lsp [--stdio] [folder...]
@@ -72,7 +72,7 @@ const MEMBER_NAMESPACE: Readonly<Record<string, string>> = {
 };
 
 export function lspCommand(argv: readonly string[]): number | Promise<number> {
-  const args = parseCommand(argv, [{ name: "stdio" }, { name: "help", alias: "h" }, { name: "node-ipc" }], LSP_HELP);
+  const args = parseCommand(argv, flags("stdio", "node-ipc"), LSP_HELP);
   if (!args) return 0;
   return serve(args.positionals);
 }

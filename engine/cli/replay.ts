@@ -17,7 +17,7 @@ Exit status: 0 when every recording replays identically, 1 when one diverges, 2 
 read or run.`;
 
 export function replayCommand(argv: readonly string[]): number {
-  const args = parseCommand(argv, [{ name: "help", alias: "h" }], REPLAY_HELP);
+  const args = parseCommand(argv, [], REPLAY_HELP);
   if (!args) return 0;
   if (args.positionals.length === 0) throw new UsageError("replay needs a recording file");
   let status = 0;

@@ -1,6 +1,6 @@
 /** `cdda-sim run <scenario>`: run a scenario, tell its story, check its expectations. */
 import { streamScenario } from "../scenario/run.js";
-import { parseCommand, single, UsageError } from "./args.js";
+import { flags, parseCommand, single, UsageError, valued } from "./args.js";
 import { ChunkedWriter } from "./out.js";
 import { JsonRunWriter } from "./run_json.js";
 import { ALLOW_CONTENT_ERRORS_HELP, scenarioOrReport } from "./scenario_input.js";
@@ -29,14 +29,7 @@ bad scenario file, content with errors).`;
 export function runCommand(argv: readonly string[]): number {
   const args = parseCommand(
     argv,
-    [
-      { name: "seed", value: "one" },
-      { name: "quiet" },
-      { name: "verbose" },
-      { name: "json" },
-      { name: "allow-content-errors" },
-      { name: "help", alias: "h" },
-    ],
+    [...valued("seed"), ...flags("quiet", "verbose", "json", "allow-content-errors")],
     RUN_HELP,
   );
   if (!args) return 0;

@@ -5,7 +5,7 @@ import { existsSync } from "node:fs";
 import { type IdIndex, indexIds } from "../content/catalogue/ids.js";
 import { listJsonFiles } from "../content/json/read.js";
 import { planRoots } from "../content/mods.js";
-import { parseCommand, single, UsageError } from "./args.js";
+import { OUT_OPTION, parseCommand, repeatable, single, UsageError } from "./args.js";
 import { coreDataCandidates } from "./paths.js";
 
 export const SCHEMA_HELP = `Usage: cdda-sim schema [--content <file|folder>]... [-o <file>]
@@ -32,15 +32,7 @@ Options:
 Exit status: 0 when written, 2 for a usage error or a file that cannot be written.`;
 
 export function schemaCommand(argv: readonly string[]): number {
-  const args = parseCommand(
-    argv,
-    [
-      { name: "out", alias: "o", value: "one" },
-      { name: "content", value: "repeat" },
-      { name: "help", alias: "h" },
-    ],
-    SCHEMA_HELP,
-  );
+  const args = parseCommand(argv, [OUT_OPTION, ...repeatable("content")], SCHEMA_HELP);
   if (!args) return 0;
   if (args.positionals.length > 0)
     throw new UsageError(`schema takes no file arguments, got ${args.positionals.join(" ")}`);

@@ -5,7 +5,28 @@
  */
 import { parseShard, type ShardSpec } from "../experiment/shard.js";
 import { autoShard } from "../experiment/shard_auto.js";
-import { type OptionSpec, type Parsed, parseArgs, single, UsageError } from "./args.js";
+import {
+  flags,
+  HELP_OPTION,
+  type OptionSpec,
+  OUT_OPTION,
+  type Parsed,
+  parseArgs,
+  single,
+  UsageError,
+  valued,
+} from "./args.js";
+
+/**
+ * The options `experiment` and `danger` both take, for a run and for its `merge`: threads, the
+ * shard, the seed, where the result and its reports go, quiet, `--allow-missing` (merge) and help.
+ */
+export const SHARDED_RUN_OPTIONS: readonly OptionSpec[] = [
+  ...valued("workers", "shard", "seed", "csv", "json"),
+  OUT_OPTION,
+  ...flags("quiet", "allow-missing"),
+  HELP_OPTION,
+];
 
 /**
  * `<command> merge ...`: runs `merge` on the words after it (its help is the command's own);

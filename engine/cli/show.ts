@@ -9,7 +9,7 @@ import { listJsonFiles } from "../content/json/read.js";
 import { loadContent } from "../content/load.js";
 import { planRoots } from "../content/mods.js";
 import { type Explained, type Mention, ObjectIndex, type Origin } from "../content/catalogue/origins.js";
-import { parseCommand, single, UsageError } from "./args.js";
+import { flags, parseCommand, single, UsageError, valued } from "./args.js";
 import { table } from "./format.js";
 import { coreDataCandidates } from "./paths.js";
 import { type FightFigures, measureFight } from "./show_fight.js";
@@ -39,11 +39,7 @@ Options:
 Exit status: 0 when found, 1 when no object has the id, 2 for a usage error.`;
 
 export function showCommand(argv: readonly string[]): number {
-  const args = parseCommand(
-    argv,
-    [{ name: "type", value: "one" }, { name: "json" }, { name: "no-fight" }, { name: "help", alias: "h" }],
-    SHOW_HELP,
-  );
+  const args = parseCommand(argv, [...valued("type"), ...flags("json", "no-fight")], SHOW_HELP);
   if (!args) return 0;
   const [id, ...content] = args.positionals;
   if (id === undefined) throw new UsageError("show needs an id");

@@ -191,20 +191,21 @@ class IdChecks {
     return false;
   }
 
-  terrain = (id: string, at: readonly PathSegment[], r?: Report): boolean =>
-    this.check(this.content.terrain, "terrain", id, at, r);
-  furniture = (id: string, at: readonly PathSegment[], r?: Report): boolean =>
-    this.check(this.content.furniture, "furniture", id, at, r);
-  item = (id: string, at: readonly PathSegment[], r?: Report): boolean =>
-    this.check(this.content.item, "item", id, at, r);
-  monster = (id: string, at: readonly PathSegment[], r?: Report): boolean =>
-    this.check(this.content.monster, "monster type", id, at, r);
-  trait = (id: string, at: readonly PathSegment[], r?: Report): boolean =>
-    this.check(this.content.mutation, "trait", id, at, r);
-  effect = (id: string, at: readonly PathSegment[], r?: Report): boolean =>
-    this.check(this.content.effect_type, "effect type", id, at, r);
-  field = (id: string, at: readonly PathSegment[], r?: Report): boolean =>
-    this.check(this.content.field_type, "field type", id, at, r);
+  /** A check of one kind's ids; `what` names the kind in the problem. */
+  private of(
+    table: (c: Content) => { has(id: string): boolean },
+    what: string,
+  ): (id: string, at: readonly PathSegment[], r?: Report) => boolean {
+    return (id, at, r) => this.check(table(this.content), what, id, at, r);
+  }
+
+  terrain = this.of((c) => c.terrain, "terrain");
+  furniture = this.of((c) => c.furniture, "furniture");
+  item = this.of((c) => c.item, "item");
+  monster = this.of((c) => c.monster, "monster type");
+  trait = this.of((c) => c.mutation, "trait");
+  effect = this.of((c) => c.effect_type, "effect type");
+  field = this.of((c) => c.field_type, "field type");
 
   items(list: readonly ItemStack[] | undefined, at: readonly PathSegment[], r?: Report): void {
     list?.forEach((s, i) => this.item(s.id, [...at, i, "id"], r));

@@ -39,6 +39,21 @@ function sides({ grabbedAs, ...limb }: Limb): BodyPartPlan[] {
   }));
 }
 
+/** A small part of the head (the eyes, the mouth): held as the head, not vital, no encumbrance it bears. */
+function headPart(id: string, limbScores: BodyPartPlan["limbScores"]): BodyPartPlan {
+  return {
+    id,
+    name: id,
+    hpMax: 60,
+    hitSize: 0.5,
+    flags: [],
+    grabbingEffect: "grabbing_head",
+    vital: false,
+    limbScores,
+    encumbranceThreshold: 0,
+  };
+}
+
 export const HUMAN_ANATOMY: readonly BodyPartPlan[] = [
   {
     id: "head",
@@ -51,35 +66,15 @@ export const HUMAN_ANATOMY: readonly BodyPartPlan[] = [
     limbScores: [["reaction", 0.3]],
     encumbranceThreshold: 10,
   },
-  {
-    id: "eyes",
-    name: "eyes",
-    hpMax: 60,
-    hitSize: 0.5,
-    flags: [],
-    grabbingEffect: "grabbing_head",
-    vital: false,
-    limbScores: [
-      ["vision", 1],
-      ["night_vis", 1],
-      ["reaction", 0.7],
-    ],
-    encumbranceThreshold: 0,
-  },
-  {
-    id: "mouth",
-    name: "mouth",
-    hpMax: 60,
-    hitSize: 0.5,
-    flags: [],
-    grabbingEffect: "grabbing_head",
-    vital: false,
-    limbScores: [
-      ["breathing", 1],
-      ["manip", 0.05],
-    ],
-    encumbranceThreshold: 0,
-  },
+  headPart("eyes", [
+    ["vision", 1],
+    ["night_vis", 1],
+    ["reaction", 0.7],
+  ]),
+  headPart("mouth", [
+    ["breathing", 1],
+    ["manip", 0.05],
+  ]),
   {
     id: "torso",
     name: "torso",

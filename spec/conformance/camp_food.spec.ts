@@ -19,7 +19,7 @@ import type { CampState, ExpansionState } from "../../engine/rules/camp/state.js
 import { step } from "../../engine/step/step.js";
 import type { Action } from "../../engine/step/actions/index.js";
 import type { ItemStack, World } from "../../engine/world/types.js";
-import { realContentOrSkip } from "../support/load.js";
+import { beforeReal } from "../support/load.js";
 
 const BASE = "faction_base_modular_hub_field_0";
 
@@ -64,9 +64,7 @@ function itemWithQuality(c: Content, q: string, level: number): string | undefin
 describe("conformance: the camp's food on the real data (issue 19 item 1)", function () {
   this.timeout(180000);
   let c: Content;
-  before(function () {
-    c = realContentOrSkip(this);
-  });
+  beforeReal((real) => (c = real));
 
   it("[REAL-camp-food] 10 pemmican (440 kcal, keeps 360 days) and 10 bread (77 kcal, 10 days) give 5,170 kcal", () => {
     expect(c.item.get("pemmican")?.calories).to.equal(440);

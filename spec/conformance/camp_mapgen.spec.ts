@@ -16,7 +16,7 @@ import { applyObject, type Canvas } from "../../engine/mechanics/mapgen/apply.js
 import { walkPath } from "../../engine/rules/camp/walk.js";
 import { openDice, seedState } from "../../engine/world/rng.js";
 import type { ItemStack, World } from "../../engine/world/types.js";
-import { REAL_DATA, realContentOrSkip } from "../support/load.js";
+import { beforeReal, REAL_DATA } from "../support/load.js";
 
 /** Every furniture id on the map, with how many tiles hold it. */
 function furnitureCounts(w: World): Map<string, number> {
@@ -30,9 +30,7 @@ function furnitureCounts(w: World): Map<string, number> {
 describe("real camp map updates: null and clearing ids (issue 35 item 10)", function () {
   this.timeout(300000);
   let c: Content;
-  before(function () {
-    c = realContentOrSkip(this);
-  });
+  beforeReal((real) => (c = real));
 
   for (const start of ["faction_base_modular_hub_field_version_2_0", "faction_base_modular_hub_field_0"]) {
     it(`[REAL-mapgen-null-ids] walking the modular field camp (${start}) leaves no f_clear, no f_null and only loaded furniture`, () => {
@@ -104,9 +102,7 @@ function readdirSorted(dir: string): string[] {
 describe("real camp missions place item groups (issue 38)", function () {
   this.timeout(300000);
   let c: Content;
-  before(function () {
-    c = realContentOrSkip(this);
-  });
+  beforeReal((real) => (c = real));
 
   it("[REAL-camp-items] the north trench (fbmh_trench_north) leaves digging_soil_loam_50L's items in the group's proportions over many seeds", () => {
     const update = c.update_mapgen.get("fbmh_trench_north");

@@ -10,7 +10,7 @@ import { CAMP_TYPES_GROUP, EXPANSIONS_GROUP } from "../../engine/content/kinds/r
 import { pathGraph } from "../../engine/rules/camp/graph.js";
 import { autocalcNeeds } from "../../engine/rules/camp/needs.js";
 import { walkPath, walkSummary } from "../../engine/rules/camp/walk.js";
-import { hasRealData, loadReal, realContentOrSkip } from "../support/load.js";
+import { beforeReal, hasRealData, loadReal } from "../support/load.js";
 import { emptyMapgenObject } from "../support/mapgen.js";
 
 describe("camp walks over the real game data", function () {
@@ -82,9 +82,7 @@ describe("camp walks over the real game data", function () {
 describe("camp --walk covers every reachable mission (issue 19 item 4)", function () {
   this.timeout(180000);
   let c: Content;
-  before(function () {
-    c = realContentOrSkip(this);
-  });
+  beforeReal((real) => (c = real));
 
   it("[REAL-camp-walk-all] every real camp path: 100 % of reachable missions walked or explained", () => {
     const starts = [CAMP_TYPES_GROUP, EXPANSIONS_GROUP].flatMap(

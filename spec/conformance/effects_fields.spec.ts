@@ -15,7 +15,7 @@ import { HOOKS } from "../../engine/step/areas.js";
 import { tick } from "../../engine/step/step.js";
 import { openDice } from "../../engine/world/rng.js";
 import type { Field, World } from "../../engine/world/types.js";
-import { REAL_DATA, realContentOrSkip } from "../support/load.js";
+import { beforeReal, REAL_DATA } from "../support/load.js";
 import { testWorld } from "../support/world.js";
 
 function idsOfType(type: string): string[] {
@@ -44,9 +44,7 @@ describe("conformance: effects and fields of the real data", function () {
   this.timeout(120000);
   let c: Content;
 
-  before(function () {
-    c = realContentOrSkip(this);
-  });
+  beforeReal((real) => (c = real));
 
   it("[REAL-effect-add][REAL-field-decay] every effect_type and field_type of the core data decodes", () => {
     const effects = idsOfType("effect_type");

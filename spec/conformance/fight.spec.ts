@@ -24,7 +24,7 @@ import { attacksOf, callAttack } from "../../engine/rules/monsters/dispatch.js";
 import { tick } from "../../engine/step/step.js";
 import { seedState } from "../../engine/world/rng.js";
 import type { Point, World } from "../../engine/world/types.js";
-import { REAL_DATA, realContentOrSkip } from "../support/load.js";
+import { beforeReal, REAL_DATA } from "../support/load.js";
 import { armed, type Gear, runInSim, testWorld } from "../support/world.js";
 import { erf } from "../support/stats.js";
 
@@ -51,9 +51,7 @@ describe(`conformance: characters fight back with the real game's items (${REAL_
   this.timeout(120000);
   let c: Content;
 
-  before(function () {
-    c = realContentOrSkip(this);
-  });
+  beforeReal((real) => (c = real));
 
   it("[FIGHT-items] (skipped without real data) weapons, armour, guns and ammo decode with the members a fight reads", () => {
     const pipe = c.item.get("pipe");

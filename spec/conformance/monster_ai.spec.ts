@@ -8,8 +8,9 @@
 import { expect } from "chai";
 import { produce } from "immer";
 import type { Content } from "../../engine/content/load.js";
+import type { Attitude, World } from "../../engine/world/types.js";
 import { tick } from "../../engine/step/step.js";
-import { realContentOrSkip } from "../support/load.js";
+import { beforeReal } from "../support/load.js";
 import { testWorld } from "../support/world.js";
 
 const ROWS = ["###########", "#.........#", "#.........#", "#.........#", "###########"];
@@ -18,21 +19,23 @@ describe("conformance: monster behaviour from the real data's flags", function (
   this.timeout(120000);
   let c: Content;
 
-  before(function () {
-    c = realContentOrSkip(this);
-  });
+  beforeReal((real) => (c = real));
+
+  /** The room with you at (2, 2) and one monster at (x, 2), with its type's own attitude unless one is given. */
+  const youAndOne = (seed: string | undefined, type: string, id: string, x: number, attitude?: Attitude): World =>
+    testWorld(c, {
+      rows: ROWS,
+      ...(seed !== undefined ? { seed } : {}),
+      characters: [{ id: "you", pos: { x: 2, y: 2, z: 0 } }],
+      monsters: [{ type, id, pos: { x, y: 2, z: 0 }, ...(attitude !== undefined ? { attitude } : {}) }],
+    }).world;
 
   it("[REAL-ai-immobile] no real IMMOBILE monster walks", () => {
     const immobile = c.monster.ids().filter((id) => c.monster.get(id)?.flags.includes("IMMOBILE"));
     expect(immobile.length).to.be.greaterThan(40);
     const walked: string[] = [];
     for (const type of immobile) {
-      const w = testWorld(c, {
-        rows: ROWS,
-        seed: type,
-        characters: [{ id: "you", pos: { x: 2, y: 2, z: 0 } }],
-        monsters: [{ type, id: "m", pos: { x: 6, y: 2, z: 0 }, attitude: "hostile" }],
-      }).world;
+      const w = youAndOne(type, type, "m", 6, "hostile");
       const r = tick(w, c, 20);
       if (r.events.some((e) => e.type === "moved" && e.who === "m" && e.how === "walk")) walked.push(type);
     }
@@ -43,12 +46,7 @@ describe("conformance: monster behaviour from the real data's flags", function (
   function backedOffAfterSwing(type: string, turns: number): number {
     let n = 0;
     for (let s = 0; s < 10; s++) {
-      const w = testWorld(c, {
-        rows: ROWS,
-        seed: `${type}-${s}`,
-        characters: [{ id: "you", pos: { x: 2, y: 2, z: 0 } }],
-        monsters: [{ type, id: "m", pos: { x: 3, y: 2, z: 0 }, attitude: "hostile" }],
-      }).world;
+      const w = youAndOne(`${type}-${s}`, type, "m", 3, "hostile");
       const r = tick(w, c, turns);
       const swung = r.events.findIndex((e) => e.type === "attack" && e.attacker === "m");
       if (swung >= 0 && r.events.slice(swung).some((e) => e.type === "moved" && e.who === "m")) n++;
@@ -114,12 +112,7 @@ describe("conformance: monster behaviour from the real data's flags", function (
   it("[D3-bite-grab][X-20] a real barghest bites an ungrabbed survivor", () => {
     let bitten = 0;
     for (let s = 0; s < 10; s++) {
-      const w = testWorld(c, {
-        rows: ROWS,
-        seed: `barghest-${s}`,
-        characters: [{ id: "you", pos: { x: 2, y: 2, z: 0 } }],
-        monsters: [{ type: "mon_dog_zombie_brute", id: "b", pos: { x: 3, y: 2, z: 0 }, attitude: "hostile" }],
-      }).world;
+      const w = youAndOne(`barghest-${s}`, "mon_dog_zombie_brute", "b", 3, "hostile");
       const r = tick(w, c, 5);
       const bite = r.events.find(
         (e) => e.type === "attack" && e.attacker === "b" && e.attack === "bite_grab" && e.damage > 0,
@@ -130,42 +123,25 @@ describe("conformance: monster behaviour from the real data's flags", function (
   });
 
   it("[REAL-mood-close] a real giant jumping spider, neutral at first, turns on a survivor who stays close; [REAL-mood-shy] a real deer keeps away", () => {
-    const spider = testWorld(c, {
-      rows: ROWS,
-      characters: [{ id: "you", pos: { x: 2, y: 2, z: 0 } }],
-      monsters: [{ type: "mon_spider_jumping_giant", id: "s", pos: { x: 5, y: 2, z: 0 } }],
-    }).world;
+    const spider = youAndOne(undefined, "mon_spider_jumping_giant", "s", 5);
     expect(spider.monsters["s"]?.attitude).to.equal("neutral");
     const r = tick(spider, c, 12);
     expect(r.world.monsters["s"]?.attitude).to.equal("hostile");
     expect(r.events.some((e) => e.type === "attack" && e.attacker === "s")).to.equal(true);
-    const deer = testWorld(c, {
-      rows: ROWS,
-      characters: [{ id: "you", pos: { x: 2, y: 2, z: 0 } }],
-      monsters: [{ type: "mon_deer", id: "d", pos: { x: 4, y: 2, z: 0 } }],
-    }).world;
+    const deer = youAndOne(undefined, "mon_deer", "d", 4);
     const d = tick(deer, c, 4);
     expect(d.world.monsters["d"]?.pos.x).to.be.greaterThan(6);
     expect(d.events.some((e) => e.type === "attack")).to.equal(false);
   });
 
   it("[D2-FUNGUS] a real fungaloid that is not hostile still releases its spores", () => {
-    const w = testWorld(c, {
-      rows: ROWS,
-      characters: [{ id: "you", pos: { x: 2, y: 2, z: 0 } }],
-      monsters: [{ type: "mon_fungaloid", id: "f", pos: { x: 3, y: 2, z: 0 }, attitude: "neutral" }],
-    }).world;
+    const w = youAndOne(undefined, "mon_fungaloid", "f", 3, "neutral");
     const r = tick(w, c, 30);
     expect(r.events.some((e) => e.type === "message" && /releases a cloud of spores/.test(e.text))).to.equal(true);
   });
 
   it("[REAL-spell-eoc] a real amigara horror's fear_paralyze spell runs its EOC on the survivor: paralysed with fear on some turns", () => {
-    const w = testWorld(c, {
-      rows: ROWS,
-      seed: "amigara",
-      characters: [{ id: "you", pos: { x: 2, y: 2, z: 0 } }],
-      monsters: [{ type: "mon_amigara_horror", id: "a", pos: { x: 6, y: 2, z: 0 }, attitude: "hostile" }],
-    }).world;
+    const w = youAndOne("amigara", "mon_amigara_horror", "a", 6, "hostile");
     const r = tick(w, c, 20);
     expect(
       r.events.some((e) => e.type === "rule" && e.name === "eoc" && e.data["u"] === "you" && e.data["npc"] === "a"),
@@ -176,13 +152,8 @@ describe("conformance: monster behaviour from the real data's flags", function (
   });
 
   it("[REAL-spell-summon] a real golden monolith releases real yrax deltas around the survivor next to it", () => {
-    const w = testWorld(c, {
-      rows: ROWS,
-      seed: "monolith",
-      characters: [{ id: "you", pos: { x: 2, y: 2, z: 0 } }],
-      // It has no SEES: it notices only a survivor next to it.
-      monsters: [{ type: "mon_golden_monolith", id: "g", pos: { x: 3, y: 2, z: 0 }, attitude: "hostile" }],
-    }).world;
+    // It has no SEES: it notices only a survivor next to it.
+    const w = youAndOne("monolith", "mon_golden_monolith", "g", 3, "hostile");
     const r = tick(w, c, 300);
     const deltas = r.events.filter((e) => e.type === "spawned" && e.monster === "mon_yrax_delta");
     expect(deltas.length).to.be.greaterThan(0);

@@ -29,7 +29,7 @@ import type { World } from "../../engine/world/types.js";
 import { applyDamage } from "../../engine/sim/creature_state.js";
 import { followsPlayerScent } from "../../engine/mechanics/senses/scent.js";
 import { tileAt } from "../../engine/world/grid.js";
-import { realContentOrSkip } from "../support/load.js";
+import { beforeReal } from "../support/load.js";
 import { runInSim, testWorld } from "../support/world.js";
 
 const P = (x: number, y: number, z = 0) => ({ x, y, z });
@@ -49,9 +49,7 @@ function unkillable(w: World): World {
 describe("conformance: monster guns, deaths, revival, scent and sounds (issue 32)", function () {
   this.timeout(120000);
   let c: Content;
-  before(function () {
-    c = realContentOrSkip(this);
-  });
+  beforeReal((real) => (c = real));
 
   /** Shots and targeting steps of a real rifle turret at a survivor in 100 turns. */
   function turretRound(player: boolean): { shots: number; targetings: number } {

@@ -30,7 +30,7 @@ import type { RuleData, RuleName } from "../../engine/sim/rule_events.js";
 import { fungalize } from "../../engine/rules/monsters/fungalize.js";
 import { closestPointsFirst } from "../../engine/rules/monsters/slime_split.js";
 import { monsterBaseSpeed } from "../../engine/mechanics/effects/status.js";
-import { realContentOrSkip } from "../support/load.js";
+import { beforeReal } from "../support/load.js";
 import { runInSim, testWorld } from "../support/world.js";
 
 const P = (x: number, y: number, z = 0) => ({ x, y, z });
@@ -49,9 +49,7 @@ type Spot = { id: string; x: number; y: number };
 describe("conformance: monster deaths — explosions, spores, slime splits, gibs, revive spells (issue 32)", function () {
   this.timeout(120000);
   let c: Content;
-  before(function () {
-    c = realContentOrSkip(this);
-  });
+  beforeReal((real) => (c = real));
 
   interface Room {
     seed?: string;

@@ -14,7 +14,7 @@ import { emitField } from "../../engine/mechanics/fields/emit.js";
 import { monsterTurn } from "../../engine/rules/monsters/turn.js";
 import { applyDamage } from "../../engine/sim/creature_state.js";
 import { tileAt } from "../../engine/world/grid.js";
-import { realContentOrSkip } from "../support/load.js";
+import { beforeReal } from "../support/load.js";
 import { runInSim, testWorld } from "../support/world.js";
 
 const P = (x: number, y: number, z = 0) => ({ x, y, z });
@@ -23,9 +23,7 @@ const ROOM = ["##########", "#........#", "#........#", "#........#", "#........
 describe("conformance: death spells that emit a field (issue 32)", function () {
   this.timeout(180000);
   let c: Content;
-  before(function () {
-    c = realContentOrSkip(this);
-  });
+  beforeReal((real) => (c = real));
 
   it("[REAL-emit-death] a real gasbag's death fills a closed 8 × 5 room with toxic gas at intensity 3, and no wall tile", () => {
     // mon_zombie_gasbag: death_gas (effect emit, effect_str emit_toxic_blast, no aoe: its own tile);

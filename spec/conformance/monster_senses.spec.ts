@@ -11,7 +11,7 @@ import type { Content } from "../../engine/content/load.js";
 import { sightAtLight } from "../../engine/mechanics/senses/sight.js";
 import { tick } from "../../engine/step/step.js";
 import type { World } from "../../engine/world/types.js";
-import { realContentOrSkip } from "../support/load.js";
+import { beforeReal } from "../support/load.js";
 import { testWorld } from "../support/world.js";
 
 const ARENA = [
@@ -34,9 +34,7 @@ describe("conformance: light, levels and triggers on the real data", function ()
   this.timeout(600000);
   let c: Content;
 
-  before(function () {
-    c = realContentOrSkip(this);
-  });
+  beforeReal((real) => (c = real));
 
   function zombieAt(x: number, night: boolean): World {
     const w = testWorld(c, {

@@ -35,7 +35,7 @@ import type { Sim } from "../../engine/sim/context.js";
 import { isRuleEvent, type SimEvent } from "../../engine/sim/events.js";
 import { tileAt } from "../../engine/world/grid.js";
 import type { Point, World } from "../../engine/world/types.js";
-import { realContentOrSkip } from "../support/load.js";
+import { beforeReal } from "../support/load.js";
 import { runInSim, testWorld } from "../support/world.js";
 
 const P = (x: number, y: number, z = 0) => ({ x, y, z });
@@ -76,9 +76,7 @@ function weakpointEvents(events: readonly SimEvent[]): string[] {
 describe("conformance: weak points, death drops and summoning death spells (issue 32)", function () {
   this.timeout(180000);
   let c: Content;
-  before(function () {
-    c = realContentOrSkip(this);
-  });
+  beforeReal((real) => (c = real));
 
   function world(type: string, skills: Record<string, number> = {}, proficiencies: string[] = []) {
     return testWorld(c, {

@@ -7,7 +7,7 @@
 import { expect } from "chai";
 import type { Content } from "../../engine/content/load.js";
 import { tick } from "../../engine/step/step.js";
-import { realContentOrSkip } from "../support/load.js";
+import { beforeReal } from "../support/load.js";
 import { testWorld } from "../support/world.js";
 
 const ROWS = [
@@ -24,9 +24,7 @@ describe("conformance: special attacks without a target", function () {
   this.timeout(120000);
   let c: Content;
 
-  before(function () {
-    c = realContentOrSkip(this);
-  });
+  beforeReal((real) => (c = real));
 
   const grown = (type: string, turns: number) => {
     const w = testWorld(c, {

@@ -3,7 +3,7 @@ import { expect } from "chai";
 import { join } from "node:path";
 import { loadContent } from "../../engine/content/load.js";
 import { DEFAULT_CLIMBING_AID, type ClimbingAid } from "../../engine/content/kinds/climbing_aid.js";
-import { loadInline, PROJECT_ROOT, show, type Loaded } from "../support/load.js";
+import { expectIds, loadInline, PROJECT_ROOT, show, type Loaded } from "../support/load.js";
 
 type Obj = Record<string, unknown>;
 
@@ -556,10 +556,7 @@ describe("climbing aids: inheritance", () => {
     };
     const r = loadInline([partial, good, bad]);
     const errs = r.errors("C-down-F-confirm_text");
-    expect(
-      errs.map((p) => p.id),
-      show(r.problems),
-    ).to.deep.equal(["spec_bad"]);
+    expectIds(r, errs).to.deep.equal(["spec_bad"]);
     expect(get(r, "spec_good")?.down.menuText).to.equal("Only a menu.");
   });
 

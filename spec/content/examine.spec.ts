@@ -13,24 +13,22 @@ import {
   type CardreaderActor,
   type ExamineAction,
 } from "../../engine/content/kinds/examine/index.js";
-import { loadInline, PROJECT_ROOT, show, type Loaded } from "../support/load.js";
+import { expectIds, expectPaths, loadInline, PROJECT_ROOT, show, type Loaded } from "../support/load.js";
 
 type Obj = Record<string, unknown>;
 
-const ter = (id: string, examine?: unknown, extra: Obj = {}): Obj => ({
-  type: "terrain",
-  id,
-  name: `${id} name`,
-  ...(examine !== undefined ? { examine_action: examine } : {}),
-  ...extra,
-});
-const furn = (id: string, examine?: unknown, extra: Obj = {}): Obj => ({
-  type: "furniture",
-  id,
-  name: `${id} name`,
-  ...(examine !== undefined ? { examine_action: examine } : {}),
-  ...extra,
-});
+/** A terrain or furniture object with an examine_action (when given) and `extra` members. */
+const tile =
+  (type: "terrain" | "furniture") =>
+  (id: string, examine?: unknown, extra: Obj = {}): Obj => ({
+    type,
+    id,
+    name: `${id} name`,
+    ...(examine !== undefined ? { examine_action: examine } : {}),
+    ...extra,
+  });
+const ter = tile("terrain");
+const furn = tile("furniture");
 
 /** A valid card reader with changes; `over` replaces or adds members, `drop` removes them. */
 function reader(over: Obj = {}, drop: string[] = []): Obj {
@@ -96,10 +94,7 @@ describe("examine: terrain and furniture shape (G-15)", () => {
       ter("t_spec_badflags", undefined, { flags: [1] }),
       furn("f_spec_badname", undefined, { name: 7 }),
     ]);
-    expect(
-      r.errors("G-15").map((p) => p.path),
-      show(r.problems),
-    ).to.have.members(["$[0].flags", "$[1].name"]);
+    expectPaths(r, r.errors("G-15")).to.have.members(["$[0].flags", "$[1].name"]);
   });
 
   it("[G-6] warns about an unknown top-level member but not about real members such as bash, roof, plant_data", () => {
@@ -118,10 +113,7 @@ describe("examine: terrain and furniture shape (G-15)", () => {
       }),
       ter("t_spec_typo", undefined, { exmine_action: "pit" }),
     ]);
-    expect(
-      r.warnings("G-6").map((p) => p.path),
-      show(r.problems),
-    ).to.deep.equal(["$[2].exmine_action"]);
+    expectPaths(r, r.warnings("G-6")).to.deep.equal(["$[2].exmine_action"]);
     expect(r.errors()).to.have.length(0);
     const t = terrain(r, "t_spec_known");
     expect(t?.bash?.terSet).to.equal("t_spec_min");
@@ -230,10 +222,11 @@ describe("examine: action selection (B1) and hardcoded names (B2)", () => {
 
   it("[B1-object] rejects a value that is neither a string nor an object (number, array, null)", () => {
     const r = loadInline([ter("t_spec_n", 5), ter("t_spec_arr", ["pit"]), ter("t_spec_null", null)]);
-    expect(
-      r.errors("B1-object").map((p) => p.path),
-      show(r.problems),
-    ).to.deep.equal(["$[0].examine_action", "$[1].examine_action", "$[2].examine_action"]);
+    expectPaths(r, r.errors("B1-object")).to.deep.equal([
+      "$[0].examine_action",
+      "$[1].examine_action",
+      "$[2].examine_action",
+    ]);
   });
 
   it("[B3-mortar][B1-object] accepts a mortar actor as opaque data with a warning that it behaves as none", () => {
@@ -261,10 +254,7 @@ describe("examine: action selection (B1) and hardcoded names (B2)", () => {
 
   it("[B3-mortar][G-4] rejects a mortar whose effect_on_conditions names an undefined EOC", () => {
     const r = loadInline([furn("f_spec_mortar2", { type: "mortar", effect_on_conditions: ["spec_eoc_missing"] })]);
-    expect(
-      r.errors("G-4").map((p) => p.path),
-      show(r.problems),
-    ).to.deep.equal(["$[0].examine_action.effect_on_conditions[0]"]);
+    expectPaths(r, r.errors("G-4")).to.deep.equal(["$[0].examine_action.effect_on_conditions[0]"]);
   });
 
   it("[B2-locked_object_pickable-flag][X-36] rejects locked_object_pickable without the PICKABLE flag", () => {
@@ -294,10 +284,7 @@ describe("examine: action selection (B1) and hardcoded names (B2)", () => {
       },
     ]);
     const e = r.errors("B2-locked_object_pickable-flag");
-    expect(
-      e.map((p) => p.id),
-      show(r.problems),
-    ).to.deep.equal(["f_spec_lock_child"]);
+    expectIds(r, e).to.deep.equal(["f_spec_lock_child"]);
   });
 
   it("[B2-controls_gate] warns when no gate is defined for a controls_gate terrain, and not when one is", () => {
@@ -306,10 +293,7 @@ describe("examine: action selection (B1) and hardcoded names (B2)", () => {
       ter("t_spec_winch2", "controls_gate"),
       { type: "gate", id: "t_spec_winch2", door: "t_d", floor: "t_f" },
     ]);
-    expect(
-      r.warnings("B2-controls_gate").map((p) => p.id),
-      show(r.problems),
-    ).to.deep.equal(["t_spec_winch"]);
+    expectIds(r, r.warnings("B2-controls_gate")).to.deep.equal(["t_spec_winch"]);
     expect(r.errors()).to.have.length(0);
   });
 });
@@ -347,10 +331,7 @@ describe("examine: appliance_convert actor (B3)", () => {
   it("[B3-appliance_convert-F-item] rejects an appliance_convert without item", () => {
     const r = loadInline([furn("f_spec_fridge", { type: "appliance_convert", furn_set: "f_null" })]);
     const e = r.errors("B3-appliance_convert-F-item");
-    expect(
-      e.map((p) => p.path),
-      show(r.problems),
-    ).to.deep.equal(["$[0].examine_action.item"]);
+    expectPaths(r, e).to.deep.equal(["$[0].examine_action.item"]);
   });
 
   it("[B3-appliance_convert-F-furn_set][B3-appliance_convert-F-ter_set] rejects non-string furn_set and ter_set", () => {
@@ -363,10 +344,7 @@ describe("examine: appliance_convert actor (B3)", () => {
 
   it("[G-6] warns about an unknown member inside an actor", () => {
     const r = loadInline([furn("f_spec_fridge", { type: "appliance_convert", item: "x", colour: "red" })]);
-    expect(
-      r.warnings("G-6").map((p) => p.path),
-      show(r.problems),
-    ).to.deep.equal(["$[0].examine_action.colour"]);
+    expectPaths(r, r.warnings("G-6")).to.deep.equal(["$[0].examine_action.colour"]);
   });
 });
 
@@ -410,17 +388,58 @@ describe("examine: cardreader actor (B3)", () => {
     expect([c.consumeCard, c.allowHacking, c.despawnMonsters, c.query]).to.deep.equal([false, false, false, false]);
   });
 
+  /** A reader with one member wrong or missing: [title, the rule broken, where, members replaced, members left out]. */
+  const READER_ERRORS: readonly [string, string, string, Obj, string[]?][] = [
+    ["[B3-cardreader-F-flags] rejects a reader without flags", "B3-cardreader-F-flags", "flags", {}, ["flags"]],
+    [
+      "[B3-cardreader-omt-negative] rejects omt_allowed_radius -1",
+      "B3-cardreader-omt-negative",
+      "omt_allowed_radius",
+      { omt_allowed_radius: -1 },
+    ],
+    [
+      "[B3-cardreader-F-mapgen_id][G-4] rejects a mapgen_id naming no update mapgen",
+      "G-4",
+      "mapgen_id",
+      { mapgen_id: "spec_nowhere" },
+      ["terrain_changes"],
+    ],
+    ["[B3-cardreader-F-radius] rejects a negative radius", "B3-cardreader-F-radius", "radius", { radius: -1 }],
+    [
+      "[B3-cardreader-F-terrain_changes] rejects a change map whose value is not an id",
+      "B3-cardreader-F-terrain_changes",
+      "terrain_changes.t_a",
+      { terrain_changes: { t_a: 3 } },
+    ],
+    [
+      "[B3-cardreader-F-success_msg] rejects a reader without success_msg",
+      "B3-cardreader-F-success_msg",
+      "success_msg",
+      {},
+      ["success_msg"],
+    ],
+    [
+      "[B3-cardreader-F-redundant_msg] rejects a reader without redundant_msg",
+      "B3-cardreader-F-redundant_msg",
+      "redundant_msg",
+      {},
+      ["redundant_msg"],
+    ],
+  ];
+  for (const [title, rule, at, over, drop] of READER_ERRORS)
+    it(title, () => {
+      const r = loadInline([ter("t_spec_reader", reader(over, drop))]);
+      expectPaths(r, r.errors(rule)).to.deep.equal([`$[0].examine_action.${at}`]);
+    });
+
+  it("[G-6] warns about an unknown cardreader member such as a misspelled radius", () => {
+    const r = loadInline([ter("t_spec_reader", reader({ raduis: 2 }))]);
+    expectPaths(r, r.warnings("G-6")).to.deep.equal(["$[0].examine_action.raduis"]);
+  });
+
   it("[B3-cardreader-F-consume_card] rejects a non-boolean consume_card", () => {
     const r = loadInline([ter("t_spec_reader", reader({ consume_card: "yes" }))]);
     expect(r.errors("B3-cardreader-F-consume_card"), show(r.problems)).to.have.length(1);
-  });
-
-  it("[B3-cardreader-F-flags] rejects a reader without flags", () => {
-    const r = loadInline([ter("t_spec_reader", reader({}, ["flags"]))]);
-    expect(
-      r.errors("B3-cardreader-F-flags").map((p) => p.path),
-      show(r.problems),
-    ).to.deep.equal(["$[0].examine_action.flags"]);
   });
 
   it("[B3-cardreader-F-flags] rejects an empty flags array", () => {
@@ -432,14 +451,6 @@ describe("examine: cardreader actor (B3)", () => {
     const r = loadInline([ter("t_spec_reader", reader({ flags: ["A_CARD", "B_CARD"] }))]);
     clean(r);
     expect(card(r, "t_spec_reader").flags).to.deep.equal(["A_CARD", "B_CARD"]);
-  });
-
-  it("[B3-cardreader-omt-negative] rejects omt_allowed_radius -1", () => {
-    const r = loadInline([ter("t_spec_reader", reader({ omt_allowed_radius: -1 }))]);
-    expect(
-      r.errors("B3-cardreader-omt-negative").map((p) => p.path),
-      show(r.problems),
-    ).to.deep.equal(["$[0].examine_action.omt_allowed_radius"]);
   });
 
   it("[B3-cardreader-F-omt_allowed_radius][B3-cardreader-omt-negative] accepts 0 and 2", () => {
@@ -471,10 +482,7 @@ describe("examine: cardreader actor (B3)", () => {
         { type: "mapgen", method: "json", update_mapgen_id: "spec_update", object: {} },
       ]);
       const e = r.errors("B3-cardreader-mapgen-conflict");
-      expect(
-        e.map((p) => p.path),
-        show(r.problems),
-      ).to.deep.equal([`$[0].examine_action.${member}`]);
+      expectPaths(r, e).to.deep.equal([`$[0].examine_action.${member}`]);
     });
   }
 
@@ -482,10 +490,7 @@ describe("examine: cardreader actor (B3)", () => {
     const r = loadInline([
       ter("t_spec_reader", reader({ mapgen_id: "spec_update", radius: 1, furn_changes: { f_a: "f_b" } })),
     ]);
-    expect(
-      r.errors("B3-cardreader-mapgen-conflict").map((p) => p.path),
-      show(r.problems),
-    ).to.have.members([
+    expectPaths(r, r.errors("B3-cardreader-mapgen-conflict")).to.have.members([
       "$[0].examine_action.radius",
       "$[0].examine_action.terrain_changes",
       "$[0].examine_action.furn_changes",
@@ -502,22 +507,6 @@ describe("examine: cardreader actor (B3)", () => {
     expect(card(r, "t_spec_reader").mapgenId).to.equal("spec_update");
   });
 
-  it("[B3-cardreader-F-mapgen_id][G-4] rejects a mapgen_id naming no update mapgen", () => {
-    const r = loadInline([ter("t_spec_reader", reader({ mapgen_id: "spec_nowhere" }, ["terrain_changes"]))]);
-    expect(
-      r.errors("G-4").map((p) => p.path),
-      show(r.problems),
-    ).to.deep.equal(["$[0].examine_action.mapgen_id"]);
-  });
-
-  it("[B3-cardreader-F-radius] rejects a negative radius", () => {
-    const r = loadInline([ter("t_spec_reader", reader({ radius: -1 }))]);
-    expect(
-      r.errors("B3-cardreader-F-radius").map((p) => p.path),
-      show(r.problems),
-    ).to.deep.equal(["$[0].examine_action.radius"]);
-  });
-
   it("[B3-cardreader-F-radius] accepts radius 0 and 7", () => {
     const r = loadInline([ter("t_spec_r0", reader({ radius: 0 })), ter("t_spec_r7", reader({ radius: 7 }))]);
     clean(r);
@@ -532,14 +521,6 @@ describe("examine: cardreader actor (B3)", () => {
     clean(r);
     expect(card(r, "t_spec_reader").terrainChanges).to.deep.equal({ t_a: "t_b", t_c: "t_d" });
     expect(card(r, "t_spec_reader").furnChanges).to.deep.equal({ f_a: "f_b" });
-  });
-
-  it("[B3-cardreader-F-terrain_changes] rejects a change map whose value is not an id", () => {
-    const r = loadInline([ter("t_spec_reader", reader({ terrain_changes: { t_a: 3 } }))]);
-    expect(
-      r.errors("B3-cardreader-F-terrain_changes").map((p) => p.path),
-      show(r.problems),
-    ).to.deep.equal(["$[0].examine_action.terrain_changes.t_a"]);
   });
 
   it("[B3-cardreader-nochange] warns about a reader with no mapgen_id and no changes", () => {
@@ -565,22 +546,6 @@ describe("examine: cardreader actor (B3)", () => {
     clean(r);
   });
 
-  it("[B3-cardreader-F-success_msg] rejects a reader without success_msg", () => {
-    const r = loadInline([ter("t_spec_reader", reader({}, ["success_msg"]))]);
-    expect(
-      r.errors("B3-cardreader-F-success_msg").map((p) => p.path),
-      show(r.problems),
-    ).to.deep.equal(["$[0].examine_action.success_msg"]);
-  });
-
-  it("[B3-cardreader-F-redundant_msg] rejects a reader without redundant_msg", () => {
-    const r = loadInline([ter("t_spec_reader", reader({}, ["redundant_msg"]))]);
-    expect(
-      r.errors("B3-cardreader-F-redundant_msg").map((p) => p.path),
-      show(r.problems),
-    ).to.deep.equal(["$[0].examine_action.redundant_msg"]);
-  });
-
   it("[B3-cardreader-F-success_msg][B3-cardreader-F-redundant_msg][B3-cardreader-F-query_msg] accept translation objects", () => {
     const r = loadInline([
       ter(
@@ -591,14 +556,6 @@ describe("examine: cardreader actor (B3)", () => {
     clean(r);
     const c = card(r, "t_spec_reader");
     expect([c.successMsg, c.redundantMsg, c.queryMsg]).to.deep.equal(["Yes.", "Again.", "Go?"]);
-  });
-
-  it("[G-6] warns about an unknown cardreader member such as a misspelled radius", () => {
-    const r = loadInline([ter("t_spec_reader", reader({ raduis: 2 }))]);
-    expect(
-      r.warnings("G-6").map((p) => p.path),
-      show(r.problems),
-    ).to.deep.equal(["$[0].examine_action.raduis"]);
   });
 });
 
@@ -631,10 +588,9 @@ describe("examine: effect_on_condition actor (B3) and the effect_on_condition ki
 
   it("[B3-effect_on_condition-F-effect_on_conditions] rejects the actor without effect_on_conditions", () => {
     const r = loadInline([ter("t_spec_eoc", { type: "effect_on_condition" })]);
-    expect(
-      r.errors("B3-effect_on_condition-F-effect_on_conditions").map((p) => p.path),
-      show(r.problems),
-    ).to.deep.equal(["$[0].examine_action.effect_on_conditions"]);
+    expectPaths(r, r.errors("B3-effect_on_condition-F-effect_on_conditions")).to.deep.equal([
+      "$[0].examine_action.effect_on_conditions",
+    ]);
   });
 
   it("[B3-effect_on_condition-F-effect_on_conditions] rejects a non-array and an entry that is neither id nor object", () => {
@@ -643,10 +599,10 @@ describe("examine: effect_on_condition actor (B3) and the effect_on_condition ki
       ter("t_spec_eoc2", { type: "effect_on_condition", effect_on_conditions: [3] }),
       eoc("spec_eoc_a"),
     ]);
-    expect(
-      r.errors("B3-effect_on_condition-F-effect_on_conditions").map((p) => p.path),
-      show(r.problems),
-    ).to.deep.equal(["$[0].examine_action.effect_on_conditions", "$[1].examine_action.effect_on_conditions[0]"]);
+    expectPaths(r, r.errors("B3-effect_on_condition-F-effect_on_conditions")).to.deep.equal([
+      "$[0].examine_action.effect_on_conditions",
+      "$[1].examine_action.effect_on_conditions[0]",
+    ]);
   });
 
   it("[B3-effect_on_condition-F-effect_on_conditions][G-4] rejects an EOC id that names no effect_on_condition", () => {
@@ -655,10 +611,7 @@ describe("examine: effect_on_condition actor (B3) and the effect_on_condition ki
       eoc("spec_eoc_a"),
     ]);
     const e = r.errors("G-4");
-    expect(
-      e.map((p) => p.path),
-      show(r.problems),
-    ).to.deep.equal(["$[0].examine_action.effect_on_conditions[1]"]);
+    expectPaths(r, e).to.deep.equal(["$[0].examine_action.effect_on_conditions[1]"]);
     expect(e[0]?.message).to.contain("spec_eoc_missing");
   });
 
@@ -731,10 +684,7 @@ describe("examine: gate kind (B2-controls_gate)", () => {
       { type: "gate", id: "t_spec_winch", floor: "t_spec_open" },
       { type: "gate", id: "t_spec_winch2", door: "t_spec_door" },
     ]);
-    expect(
-      r.errors("B2-controls_gate").map((p) => p.path),
-      show(r.problems),
-    ).to.deep.equal(["$[0].door", "$[1].floor"]);
+    expectPaths(r, r.errors("B2-controls_gate")).to.deep.equal(["$[0].door", "$[1].floor"]);
   });
 });
 

@@ -27,7 +27,7 @@ import { plainMelee } from "../../engine/rules/monsters/plain_melee.js";
 import { applyDamage } from "../../engine/sim/creature_state.js";
 import { openDice } from "../../engine/world/rng.js";
 import type { Character, World } from "../../engine/world/types.js";
-import { realContentOrSkip } from "../support/load.js";
+import { beforeReal } from "../support/load.js";
 import { testWorld } from "../support/world.js";
 
 const sigma = (t: number): number => 1 / (1 + Math.exp(-t));
@@ -78,9 +78,7 @@ function blows(content: Content, you: Partial<Character>, n: number, seed: strin
 describe("blocking, as the game's characters block (REAL-block-*)", function () {
   this.timeout(120_000);
   let content: Content;
-  before(function () {
-    content = realContentOrSkip(this);
-  });
+  beforeReal((real) => (content = real));
 
   it("[REAL-block-chance] (skipped without real data) an untrained fighter with a machete never blocks 2000 zombie blows", () => {
     const t = blows(content, { wielded: { id: "machete", count: 1 } }, 2000, "untrained");

@@ -11,15 +11,13 @@ import { expect } from "chai";
 import type { Content } from "../../engine/content/load.js";
 import { dodgeOf } from "../../engine/mechanics/fight/defense.js";
 import type { Effect, World } from "../../engine/world/types.js";
-import { realContentOrSkip } from "../support/load.js";
+import { beforeReal } from "../support/load.js";
 import { runInSim, testWorld } from "../support/world.js";
 
 describe("limb scores in the dodge (issue 31, Deliver 3)", function () {
   this.timeout(60000);
   let content: Content;
-  before(function () {
-    content = realContentOrSkip(this);
-  });
+  beforeReal((real) => (content = real));
 
   const dodgeWith = (effects: Effect[]): number => {
     const w: World = testWorld(content, {

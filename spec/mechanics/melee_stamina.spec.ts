@@ -15,15 +15,13 @@ import { expect } from "chai";
 import type { Content } from "../../engine/content/load.js";
 import { step } from "../../engine/step/step.js";
 import type { Character, World } from "../../engine/world/types.js";
-import { realContentOrSkip } from "../support/load.js";
+import { beforeReal } from "../support/load.js";
 import { testWorld } from "../support/world.js";
 
 describe("melee swings cost stamina (issue 31, Deliver 3)", function () {
   this.timeout(60000);
   let content: Content;
-  before(function () {
-    content = realContentOrSkip(this);
-  });
+  beforeReal((real) => (content = real));
 
   const arena = (you: Partial<Character>): World =>
     testWorld(content, {

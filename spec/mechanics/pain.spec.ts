@@ -19,7 +19,7 @@ import { painPenalty } from "../../engine/mechanics/effects/pain.js";
 import { dodgeOf } from "../../engine/mechanics/fight/defense.js";
 import { step, tick } from "../../engine/step/step.js";
 import type { Character, World } from "../../engine/world/types.js";
-import { realContentOrSkip } from "../support/load.js";
+import { beforeReal } from "../support/load.js";
 import { character, runInSim, testWorld } from "../support/world.js";
 
 const sufferer = (pain: number, more: Partial<Character> = {}): Character =>
@@ -28,9 +28,7 @@ const sufferer = (pain: number, more: Partial<Character> = {}): Character =>
 describe("pain and its penalties (issue 31, Deliver 3)", function () {
   this.timeout(60000);
   let content: Content;
-  before(function () {
-    content = realContentOrSkip(this);
-  });
+  beforeReal((real) => (content = real));
 
   it("[REAL-pain-stats] the stat penalty by pain: 0 at 10, 1 at 20, 2 at 50, 3 at 100, 5 at 150 (perception 0, 0, 1, 2, 3)", () => {
     const table: [number, number, number][] = [

@@ -26,15 +26,13 @@ import { decodeScenario, formatScenarioProblem } from "../../engine/scenario/for
 import { createWorld } from "../../engine/scenario/setup.js";
 import { step, tick } from "../../engine/step/step.js";
 import type { Character, World } from "../../engine/world/types.js";
-import { PROJECT_ROOT, realContentOrSkip } from "../support/load.js";
+import { beforeReal, PROJECT_ROOT } from "../support/load.js";
 import { testWorld } from "../support/world.js";
 
 describe("stamina: pool, recovery and movement modes (issue 31, Deliver 3)", function () {
   this.timeout(120000);
   let content: Content;
-  before(function () {
-    content = realContentOrSkip(this);
-  });
+  beforeReal((real) => (content = real));
 
   const corridor = (you: Partial<Character>): World =>
     testWorld(content, {

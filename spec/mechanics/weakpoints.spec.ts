@@ -17,6 +17,8 @@ import { hitChance, mapValue, weakpointsOf } from "../../engine/mechanics/fight/
 import { loadInline } from "../support/load.js";
 import type { Weakpoint } from "../../engine/content/kinds/monsters/weakpoints.js";
 import { runInSim, testWorld } from "../support/world.js";
+import type { Content } from "../../engine/content/load.js";
+import type { World } from "../../engine/world/types.js";
 
 const CONTENT = [
   { type: "damage_type", id: "bash", physical: true },
@@ -63,15 +65,19 @@ const CONTENT = [
   },
 ];
 
+/** A corridor with you at (1, 1) and the monster `type` ("m") next to you at (2, 1). */
+const youBeside = (c: Content, seed: string, type: string): World =>
+  testWorld(c, {
+    rows: ["#####", "#...#", "#####"],
+    seed,
+    characters: [{ id: "you", pos: { x: 1, y: 1, z: 0 } }],
+    monsters: [{ type, id: "m", pos: { x: 2, y: 1, z: 0 } }],
+  }).world;
+
 describe("weak points on our own content", () => {
   const loaded = loadInline(CONTENT);
   const c = loaded.content;
-  const w = testWorld(c, {
-    rows: ["#####", "#...#", "#####"],
-    seed: "wp",
-    characters: [{ id: "you", pos: { x: 1, y: 1, z: 0 } }],
-    monsters: [{ type: "mon_child", id: "m", pos: { x: 2, y: 1, z: 0 } }],
-  }).world;
+  const w = youBeside(c, "wp", "mon_child");
 
   it("[REAL-weakpoints] a child keeps its parent's sets, extends them and its points, and deletes by id", () => {
     expect(
@@ -159,12 +165,7 @@ describe("weak points on our own content", () => {
     ];
     const ld = loadInline(COND);
     const cc = ld.content;
-    const world = testWorld(cc, {
-      rows: ["#####", "#...#", "#####"],
-      seed: "wp-cond",
-      characters: [{ id: "you", pos: { x: 1, y: 1, z: 0 } }],
-      monsters: [{ type: "mon_cond", id: "m", pos: { x: 2, y: 1, z: 0 } }],
-    }).world;
+    const world = youBeside(cc, "wp-cond", "mon_cond");
 
     /** The points with a chance above 0 against a bash of skill 10, after `setup`. */
     function open(setup: (sim: Parameters<Parameters<typeof runInSim>[2]>[0]) => void) {

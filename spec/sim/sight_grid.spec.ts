@@ -16,7 +16,7 @@ import { HOOKS } from "../../engine/step/areas.js";
 import { openDice } from "../../engine/world/rng.js";
 import type { Point, World } from "../../engine/world/types.js";
 import { workingCopy } from "../../engine/world/working_copy.js";
-import { realContentOrSkip } from "../support/load.js";
+import { beforeReal } from "../support/load.js";
 import { testWorld } from "../support/world.js";
 
 const W = 24;
@@ -61,9 +61,7 @@ function compare(sim: Sim): { readonly differ: number; readonly seen: number } {
 
 describe("the sight grid (issue 37)", () => {
   let content: Content;
-  before(function () {
-    content = realContentOrSkip(this);
-  });
+  beforeReal((real) => (content = real));
 
   it("[ENG-sight-grid] answers every line of sight as canSee does, on the map as it is written", () => {
     const sim = simOn(content);

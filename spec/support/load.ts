@@ -1,4 +1,5 @@
 /** Test helpers: load inline objects as if they were a content file, and query the problems. */
+import { expect } from "chai";
 import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -44,6 +45,22 @@ export function loadInline(files: unknown[] | Record<string, unknown>, options: 
 /** Every problem as one readable line, for assertion messages. */
 export function show(problems: readonly Problem[]): string {
   return problems.map((p) => `${p.severity} ${p.path} ${p.message} [${p.rule}]`).join("\n");
+}
+
+/** An assertion on where `problems` (some of the load's) stand, every problem of the load its message. */
+export function expectPaths(r: LoadResult, problems: readonly Problem[]): Chai.Assertion {
+  return expect(
+    problems.map((p) => p.path),
+    show(r.problems),
+  );
+}
+
+/** An assertion on the ids of the objects `problems` (some of the load's) name, every problem of the load its message. */
+export function expectIds(r: LoadResult, problems: readonly Problem[]): Chai.Assertion {
+  return expect(
+    problems.map((p) => p.id),
+    show(r.problems),
+  );
 }
 
 const contentCache = new Map<string, LoadResult>();
@@ -95,4 +112,14 @@ export function realContentOrSkip(ctx: { skip(): void }): Content {
     ctx.skip();
   }
   return loadReal().content;
+}
+
+/**
+ * A conformance suite's `before` hook: hands the real game data to `keep`, or skips the suite (as
+ * realContentOrSkip says) when it is absent.
+ */
+export function beforeReal(keep: (content: Content) => void): void {
+  before(function () {
+    keep(realContentOrSkip(this));
+  });
 }

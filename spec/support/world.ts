@@ -115,3 +115,8 @@ export function runInSim<T>(w: World, c: Content, fn: (sim: Sim) => T): Ran<T> {
   });
   return { world: next, events, value: value as T };
 }
+
+/** The texts of the message events, in order. */
+export function messagesOf(events: readonly SimEvent[]): string[] {
+  return events.flatMap((e) => (e.type === "message" ? [e.text] : []));
+}

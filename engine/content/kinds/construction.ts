@@ -32,8 +32,6 @@ export interface Construction extends RequirementParts {
   readonly using: readonly (readonly [string, number])[];
 }
 
-const R = { qualities: "G-15", tools: "G-15", components: "G-15" };
-
 const strings = (v: Json | undefined): string[] =>
   typeof v === "string" ? [v] : Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : [];
 
@@ -63,12 +61,7 @@ function decode(json: JsonObject, ctx: DecodeCtx): Construction | undefined {
     time: t.ok ? t.seconds : 0,
     requiredSkills: readPairs(r, own(json, "required_skills"), ["required_skills"], "G-15", "skill"),
     using: typeof using === "string" ? [[using, 1]] : readPairs(r, using, ["using"], "G-15", "requirement"),
-    ...readParts(
-      r,
-      { qualities: own(json, "qualities"), tools: own(json, "tools"), components: own(json, "components") },
-      [],
-      R,
-    ),
+    ...readParts(r, json, [], "G-15"),
   };
 }
 

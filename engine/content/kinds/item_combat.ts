@@ -100,73 +100,72 @@ function stringList(v: Json | undefined): string[] {
   return Array.isArray(v) ? v.filter((s): s is string => typeof s === "string") : [];
 }
 
-/** `armor`: the list of portions; entries that are not objects are skipped. */
-export const armorPortions = new t.Type<readonly ArmorPortion[], readonly ArmorPortion[], unknown>(
-  "armor portions",
-  (u): u is readonly ArmorPortion[] => Array.isArray(u),
-  (u, c) => {
-    if (!Array.isArray(u)) return t.failure(u, c);
-    const out: ArmorPortion[] = [];
-    for (const p of u as Json[]) {
-      if (!isJsonObject(p)) continue;
-      const coverage = num(p["coverage"], 0);
-      const enc = p["encumbrance"];
-      const materials: PortionMaterial[] = [];
-      if (Array.isArray(p["material"])) {
-        for (const m of p["material"]) {
-          if (!isJsonObject(m) || typeof m["type"] !== "string") continue;
-          materials.push({
-            material: m["type"],
-            cover: num(m["covered_by_mat"], 100),
-            thickness: num(m["thickness"], 0),
-          });
-        }
+/**
+ * A list codec that keeps the entries `read` makes sense of and leaves out the rest (undefined);
+ * with `bare`, a lone string stands for a list of it.
+ */
+function keptEntries<T>(
+  name: string,
+  read: (e: Json) => T | undefined,
+  bare = false,
+): t.Type<readonly T[], readonly T[], unknown> {
+  return new t.Type<readonly T[], readonly T[], unknown>(
+    name,
+    (u): u is readonly T[] => Array.isArray(u),
+    (u, c) => {
+      const list = bare && typeof u === "string" ? [u] : u;
+      if (!Array.isArray(list)) return t.failure(u, c);
+      const out: T[] = [];
+      for (const e of list as Json[]) {
+        const value = read(e);
+        if (value !== undefined) out.push(value);
       }
-      out.push({
-        covers: stringList(p["covers"]),
-        coverage,
-        coverMelee: num(p["cover_melee"], coverage),
-        coverRanged: num(p["cover_ranged"], coverage),
-        encumbrance: Array.isArray(enc) ? num(enc[0], 0) : num(enc, 0),
-        materials,
+      return t.success(out);
+    },
+    t.identity,
+  );
+}
+
+/** `armor`: the list of portions; entries that are not objects are skipped. */
+export const armorPortions = keptEntries("armor portions", (p): ArmorPortion | undefined => {
+  if (!isJsonObject(p)) return undefined;
+  const coverage = num(p["coverage"], 0);
+  const enc = p["encumbrance"];
+  const materials: PortionMaterial[] = [];
+  if (Array.isArray(p["material"])) {
+    for (const m of p["material"]) {
+      if (!isJsonObject(m) || typeof m["type"] !== "string") continue;
+      materials.push({
+        material: m["type"],
+        cover: num(m["covered_by_mat"], 100),
+        thickness: num(m["thickness"], 0),
       });
     }
-    return t.success(out);
-  },
-  t.identity,
-);
+  }
+  return {
+    covers: stringList(p["covers"]),
+    coverage,
+    coverMelee: num(p["cover_melee"], coverage),
+    coverRanged: num(p["cover_ranged"], coverage),
+    encumbrance: Array.isArray(enc) ? num(enc[0], 0) : num(enc, 0),
+    materials,
+  };
+});
 
 /** `material` with its portions: ids (portion 1 each) or `{type, portion}` objects. */
-export const materialPortions = new t.Type<readonly MaterialPortion[], readonly MaterialPortion[], unknown>(
+export const materialPortions = keptEntries(
   "material portions",
-  (u): u is readonly MaterialPortion[] => Array.isArray(u),
-  (u, c) => {
-    if (typeof u === "string") return t.success([{ material: u, portion: 1 }]);
-    if (!Array.isArray(u)) return t.failure(u, c);
-    const out: MaterialPortion[] = [];
-    for (const m of u as Json[]) {
-      if (typeof m === "string") out.push({ material: m, portion: 1 });
-      else if (isJsonObject(m) && typeof m["type"] === "string")
-        out.push({ material: m["type"], portion: num(m["portion"], 1) });
-    }
-    return t.success(out);
+  (m): MaterialPortion | undefined => {
+    if (typeof m === "string") return { material: m, portion: 1 };
+    if (isJsonObject(m) && typeof m["type"] === "string") return { material: m["type"], portion: num(m["portion"], 1) };
+    return undefined;
   },
-  t.identity,
+  true,
 );
 
 /** `modes`: `[[id, name, shots, flags?], ...]`. */
-export const gunModes = new t.Type<readonly GunMode[], readonly GunMode[], unknown>(
-  "gun modes",
-  (u): u is readonly GunMode[] => Array.isArray(u),
-  (u, c) => {
-    if (!Array.isArray(u)) return t.failure(u, c);
-    const out: GunMode[] = [];
-    for (const m of u as Json[]) {
-      if (Array.isArray(m) && typeof m[0] === "string") out.push({ id: m[0], shots: Math.max(1, num(m[2], 1)) });
-    }
-    return t.success(out);
-  },
-  t.identity,
+export const gunModes = keptEntries("gun modes", (m): GunMode | undefined =>
+  Array.isArray(m) && typeof m[0] === "string" ? { id: m[0], shots: Math.max(1, num(m[2], 1)) } : undefined,
 );
 
 /**

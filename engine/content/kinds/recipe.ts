@@ -162,16 +162,11 @@ function decode(json: JsonObject, ctx: DecodeCtx): Recipe | undefined {
   const flags = r.optional(strings, own(json, "flags"), ["flags"], rule("standard"), []);
   const chargesRaw = own(json, "charges");
   const charges = typeof chargesRaw === "number" && Number.isFinite(chargesRaw) ? chargesRaw : undefined;
-  const parts = readParts(
-    r,
-    { qualities: own(json, "qualities"), tools: own(json, "tools"), components: own(json, "components") },
-    [],
-    {
-      qualities: rule("qualities"),
-      tools: rule("standard"),
-      components: rule("components"),
-    },
-  );
+  const parts = readParts(r, json, [], {
+    qualities: rule("qualities"),
+    tools: rule("standard"),
+    components: rule("components"),
+  });
   const skillsRequired = readSkills(r, own(json, "skills_required"), rule("standard"));
   const using = readUsing(r, own(json, "using"), rule("standard"));
   const blueprint = isMission ? readBlueprint(r, json, resultId) : undefined;

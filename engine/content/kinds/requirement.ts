@@ -13,8 +13,6 @@ export interface Requirement extends RequirementParts {
   readonly id: string;
 }
 
-const R = { qualities: "G-15", tools: "G-15", components: "G-15" };
-
 function decode(json: JsonObject, ctx: DecodeCtx): Requirement | undefined {
   const id = own(json, "id");
   if (typeof id !== "string") {
@@ -24,12 +22,7 @@ function decode(json: JsonObject, ctx: DecodeCtx): Requirement | undefined {
   const r = silentReader(ctx);
   return {
     id,
-    ...readParts(
-      r,
-      { qualities: own(json, "qualities"), tools: own(json, "tools"), components: own(json, "components") },
-      [],
-      R,
-    ),
+    ...readParts(r, json, [], "G-15"),
   };
 }
 

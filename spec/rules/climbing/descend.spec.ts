@@ -9,7 +9,7 @@ import type { SimEvent } from "../../../engine/sim/events.js";
 import { step, tick } from "../../../engine/step/step.js";
 import { seedState } from "../../../engine/world/rng.js";
 import type { World } from "../../../engine/world/types.js";
-import { deepFreeze } from "../../support/world.js";
+import { deepFreeze, messagesOf } from "../../support/world.js";
 import { climbWorld, ourContent, type LevelDrawing } from "./support.js";
 
 /** A new character's stored kcal: the game's healthy body, floor(7,716.17 kcal/kg × fat BMI 5 × 1.75²). */
@@ -38,8 +38,6 @@ function drop(n: number): LevelDrawing[] {
 
 const rules = (events: readonly SimEvent[], name: string) =>
   events.filter((e) => e.type === "rule" && e.name === name) as (SimEvent & { data: Record<string, unknown> })[];
-const messages = (events: readonly SimEvent[]) =>
-  events.filter((e) => e.type === "message").map((e) => (e as { text: string }).text);
 const furnAt = (w: World, z: number, x = 1): string | undefined =>
   w.map.levels.find((l) => l.z === z)?.rows[0]?.[x]?.furn;
 const reseed = (w: World, s: string): World => produce(w, (d) => void (d.rng = seedState(s)));
@@ -104,7 +102,7 @@ describe("climbing: descending", function () {
       expect(r.world.characters["you"]?.pos).to.deep.equal({ x: 1, y: 0, z: -3 });
       const moves = r.events.filter((e) => e.type === "moved");
       expect(moves.map((e) => (e as { how: string }).how)).to.deep.equal(["climbed", "climbed", "climbed", "climbed"]);
-      expect(messages(r.events).filter((m) => m.startsWith("Before") || m.startsWith("After"))).to.deep.equal([
+      expect(messagesOf(r.events).filter((m) => m.startsWith("Before") || m.startsWith("After"))).to.deep.equal([
         "Before t_never.",
         "After t_never.",
       ]);
@@ -115,8 +113,10 @@ describe("climbing: descending", function () {
   it("[C-slip-per-story][C-slip-outcome][C-down-F-msg_before] with chance 100 it slips on the first story: msg_before, no msg_after, a fall of the whole drop", () => {
     const r = descend(world(3, ["ALWAYS"]), "t_always");
     expect(rules(r.events, "slip").map((e) => e.data["story"])).to.deep.equal([1]);
-    expect(messages(r.events)).to.include("Before t_always.").and.to.include("You slip while climbing and fall down.");
-    expect(messages(r.events)).to.not.include("After t_always.");
+    expect(messagesOf(r.events))
+      .to.include("Before t_always.")
+      .and.to.include("You slip while climbing and fall down.");
+    expect(messagesOf(r.events)).to.not.include("After t_always.");
     expect(rules(r.events, "fall")[0]?.data).to.deep.include({ stories: 3, why: "slip", damage: 30 });
     const fell = r.events.filter((e) => e.type === "moved" && (e as { how: string }).how === "fell");
     expect(fell).to.have.length(1);
@@ -141,7 +141,7 @@ describe("climbing: descending", function () {
         from: { x: 1, y: 0, z: -1 },
         to: { x: 1, y: 0, z: -2 },
       });
-      expect(messages(r.events)).to.not.include("After t_half.");
+      expect(messagesOf(r.events)).to.not.include("After t_half.");
     }
     expect(found, "some seed slips on story 2").to.equal(true);
   });
@@ -240,11 +240,11 @@ describe("climbing: descending", function () {
     const easy = descend(world(1, ["EASY"]), "t_easy");
     const p = rules(easy.events, "climb_prompt")[0]?.data;
     expect(p).to.deep.include({ easyClimbBackUp: true, shown: true, risk: "a bit tricky" });
-    expect(messages(easy.events)[0]).to.equal(
+    expect(messagesOf(easy.events)[0]).to.equal(
       "Climbing down looks a bit tricky. You should easily be able to climb back up. Use t_easy?",
     );
     const hard = descend(world(1, ["HARD"]), "t_hard");
-    expect(messages(hard.events)[0]).to.equal(
+    expect(messagesOf(hard.events)[0]).to.equal(
       "Climbing down looks a bit tricky. You may have problems climbing back up. Use t_hard?",
     );
   });
@@ -256,7 +256,7 @@ describe("climbing: descending", function () {
     expect(r.world.characters).to.deep.equal(w.characters);
     expect(r.world.map).to.deep.equal(w.map);
     expect(r.world.rng).to.deep.equal(w.rng);
-    expect(messages(r.events)).to.include("You step back from the ledge.");
+    expect(messagesOf(r.events)).to.include("You step back from the ledge.");
     const ladder = climbWorld(c, drop(1), [
       { id: "you", pos: { x: 0, y: 0, z: 0 }, inventory: [{ id: "sim_folding_ladder", count: 1 }] },
     ]);

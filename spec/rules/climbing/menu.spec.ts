@@ -46,6 +46,22 @@ function menuOf(c: Content, w: World): ClimbMenu {
 }
 const ids = (m: ClimbMenu): string[] => m.entries.map((e) => e.aid);
 
+/**
+ * The menu's first entry is greyed out (`entry.greyed`, saying `entry.text`), and descending with
+ * `choice` (a hotkey or an aid id) is refused, the world unchanged.
+ */
+function expectGreyedFirst(
+  c: Content,
+  w: World,
+  entry: { aid: string; greyed: string; text: string },
+  choice: string,
+): void {
+  expect(menuOf(c, w).entries[0]).to.deep.include({ ...entry, enabled: false });
+  const r = step(w, { type: "descend", who: "you", dir: "e", aid: choice, confirm: true }, c);
+  expect(r.refused).to.match(/greyed out/);
+  expect(r.world).to.equal(w);
+}
+
 describe("climbing: ledges and conditions", () => {
   let c: Content;
   before(() => {
@@ -249,32 +265,24 @@ describe("climbing: the menu", () => {
 
   it("[C-down-arh-false][C-menu-greyed][E-5] a drop beyond max_height with allow_remaining_height false greys the entry; choosing it is refused", () => {
     const w = climbWorld(c, ledge(2), [you({ inventory: [{ id: "sim_folding_ladder", count: 1 }] })]);
-    const m = menuOf(c, w);
-    expect(m.entries[0]).to.deep.include({
+    const greyed = {
       aid: "sim_folding_ladder",
-      enabled: false,
       greyed: "remaining_height",
       text: "Your folding ladder cannot be set down here.",
-    });
-    const r = step(w, { type: "descend", who: "you", dir: "e", aid: "k", confirm: true }, c);
-    expect(r.refused).to.match(/greyed out/);
-    expect(r.world).to.equal(w);
+    };
+    expectGreyedFirst(c, w, greyed, "k");
   });
 
   it("[C-down-deploy-blocked][C-menu-greyed][E-5] furniture on a level the aid would deploy to greys it with menu_cant", () => {
     const w = climbWorld(c, ledge(3, { [-2]: { terrain: "t_open_air", furniture: "f_sim_scaffold" } }), [
       you({ traits: ["SIM_SILK_GLANDS"] }),
     ]);
-    const m = menuOf(c, w);
-    expect(m.entries[0]).to.deep.include({
+    const greyed = {
       aid: "sim_silk_line",
-      enabled: false,
       greyed: "furniture_in_the_way",
       text: "No room to anchor a silk line (something is below).",
-    });
-    expect(step(w, { type: "descend", who: "you", dir: "e", aid: "sim_silk_line", confirm: true }, c).refused).to.match(
-      /greyed out/,
-    );
+    };
+    expectGreyedFirst(c, w, greyed, "sim_silk_line");
     // furniture below the last level it would reach does not block
     const ok = menuOf(
       c,

@@ -21,7 +21,7 @@ import { step } from "../../../engine/step/step.js";
 import { isRuleEvent, type RuleEventOf, type SimEvent } from "../../../engine/sim/events.js";
 import type { RuleName } from "../../../engine/sim/rule_events.js";
 import type { World } from "../../../engine/world/types.js";
-import { realContentOrSkip } from "../../support/load.js";
+import { beforeReal } from "../../support/load.js";
 import { testWorld } from "../../support/world.js";
 import { examine, showcase, room } from "./support.js";
 
@@ -70,9 +70,7 @@ const WALLED = [
 describe("examine: activities over turns (issue 31, Deliver 5)", function () {
   this.timeout(60000);
   let content: Content;
-  before(function () {
-    content = realContentOrSkip(this);
-  });
+  beforeReal((real) => (content = real));
 
   it("[REAL-activity-turns] clearing the game's rubble with a shovel (DIG 3) takes 60 turns of the digger's moves; the rubble goes at the end", () => {
     const r = dig(digger(content, OPEN), content);

@@ -7,7 +7,7 @@ import type { ExamineAnswers } from "../../../engine/rules/examine/context.js";
 import { seedState } from "../../../engine/world/rng.js";
 import type { Character, Point, Tile, World } from "../../../engine/world/types.js";
 import { PROJECT_ROOT } from "../../support/load.js";
-import { character } from "../../support/world.js";
+import { character, messagesOf } from "../../support/world.js";
 
 let cached: Content | undefined;
 export function showcase(): Content {
@@ -155,5 +155,5 @@ export function ruleEvents(r: Result, name: string): { name: string; data: Recor
 }
 
 export function messages(r: Result): string[] {
-  return r.events.filter((e) => e.type === "message").map((e) => (e as { text: string }).text);
+  return messagesOf(r.events);
 }

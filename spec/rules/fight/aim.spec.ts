@@ -32,7 +32,7 @@ import { step, tick } from "../../../engine/step/step.js";
 import { seedState } from "../../../engine/world/rng.js";
 import type { Character, Point, World } from "../../../engine/world/types.js";
 import { pistol } from "../../support/guns.js";
-import { loadInline, PROJECT_ROOT, REAL_DATA, realContentOrSkip } from "../../support/load.js";
+import { beforeReal, loadInline, PROJECT_ROOT, REAL_DATA } from "../../support/load.js";
 import { runInSim, testWorld } from "../../support/world.js";
 import { load, monster, use as useAttack, world as mworld } from "../monsters/support.js";
 
@@ -186,9 +186,7 @@ describe("recoil, aiming and stray shots (issue 31)", () => {
 
   describe("on the real data", () => {
     let c: Content;
-    before(function () {
-      c = realContentOrSkip(this);
-    });
+    beforeReal((real) => (c = real));
 
     const real = (seed: string, extra: { type: string; id: string; pos: Point }[] = []): World => ({
       ...arena(

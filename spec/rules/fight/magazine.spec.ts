@@ -19,7 +19,7 @@ import { expect } from "chai";
 import type { Content } from "../../../engine/content/load.js";
 import { step, tick } from "../../../engine/step/step.js";
 import type { Character, ItemStack, Point, World } from "../../../engine/world/types.js";
-import { realContentOrSkip } from "../../support/load.js";
+import { beforeReal } from "../../support/load.js";
 import { testWorld } from "../../support/world.js";
 
 const P = (x: number, y: number): Point => ({ x, y, z: 0 });
@@ -54,9 +54,7 @@ const inserted = (w: World): readonly ItemStack[] => you(w).wielded?.contents ??
 
 describe("detachable magazines (real glock_19, glockmag, 9mm)", () => {
   let c: Content;
-  before(function () {
-    c = realContentOrSkip(this);
-  });
+  beforeReal((real) => (c = real));
 
   it("[FIGHT-magazine] with no magazine inserted the Glock clicks: neither the glockmag nor the 9 mm is used up", () => {
     const w0 = shooter(c, [

@@ -8,6 +8,7 @@ import type { SimEvent } from "../../../engine/sim/events.js";
 import type { Effect, World } from "../../../engine/world/types.js";
 import { HUMAN_ANATOMY } from "../../../engine/world/anatomy.js";
 import { count, expectRate, load, monster, P, reseed, run, use, world } from "./support.js";
+import { messagesOf } from "../../support/world.js";
 
 const N = 1500;
 const SURE = { dodgeable: false, blockable: false, damage_max_instance: [{ damage_type: "bash", amount: 1 }] };
@@ -21,8 +22,6 @@ const grab = (part: string, source = "other", intensity = 10): Effect => ({
   permanent: true,
   source,
 });
-const msgs = (events: readonly SimEvent[]) =>
-  events.filter((e) => e.type === "message").map((e) => (e.type === "message" ? e.text : ""));
 
 describe("monster special attacks: bites and grabs (D3 bite, D4)", function () {
   this.timeout(60000);
@@ -249,7 +248,7 @@ describe("monster special attacks: bites and grabs (D3 bite, D4)", function () {
     const r = use(w, c, "m", "pull");
     expect(r.world.characters["you"]?.pos).to.deep.equal(P(4, 2));
     expect(r.world.characters["you"]?.effects).to.deep.equal([]);
-    expect(msgs(r.events)).to.include("The g reels you in!");
+    expect(messagesOf(r.events)).to.include("The g reels you in!");
     const r0 = use(w, c, "m", "pull0");
     expect(r0.value).to.equal(false);
     let k = 0;
@@ -272,11 +271,11 @@ describe("monster special attacks: bites and grabs (D3 bite, D4)", function () {
     const heavy = use(at(80000), c, "m", "pull_heavy");
     expect(heavy.value).to.equal(true);
     expect(heavy.world.characters["you"]?.pos).to.deep.equal(P(6, 2));
-    expect(msgs(heavy.events)).to.include("You are too heavy.");
+    expect(messagesOf(heavy.events)).to.include("You are too heavy.");
     // The weight is checked after the pull roll: a failed roll stays silent even against a too-heavy target.
     const missed = use(at(80000), c, "m", "pull_heavy0");
     expect(missed.value).to.equal(false);
-    expect(msgs(missed.events)).to.not.include("You are too heavy.");
+    expect(messagesOf(missed.events)).to.not.include("You are too heavy.");
   });
 
   it("[D4-F-pull_weight_ratio][REAL-pull-stored-kcal] stored calories weigh: a 100 kg monster (ratio 0.75) pulls a medium survivor of 2,500 kcal (starved to a lean BMI of 13: 40.1 kg), not the same survivor after 110,000 kcal more (75.8 kg)", () => {
@@ -287,7 +286,7 @@ describe("monster special attacks: bites and grabs (D3 bite, D4)", function () {
     expect(use(at(2500), c, "m", "pull_heavy").world.characters["you"]?.pos).to.deep.equal(P(4, 2));
     const fed = use(at(112500), c, "m", "pull_heavy");
     expect(fed.world.characters["you"]?.pos).to.deep.equal(P(6, 2));
-    expect(msgs(fed.events)).to.include("You are too heavy.");
+    expect(messagesOf(fed.events)).to.include("You are too heavy.");
   });
 
   it("[D4-F-pull_weight_ratio][REAL-pull-starved-lean][REAL-weight-carried] a 100 kg monster (ratio 0.75) pulls a starving survivor (5,000 kcal: 40.5 kg) with 30 kg of gear, not a healthy one (118,156 kcal: 76.6 kg) with none", () => {
@@ -296,7 +295,7 @@ describe("monster special attacks: bites and grabs (D3 bite, D4)", function () {
     expect(use(at(5000, 30000), c, "m", "pull_heavy").world.characters["you"]?.pos).to.deep.equal(P(4, 2));
     const healthy = use(at(118156, 0), c, "m", "pull_heavy");
     expect(healthy.world.characters["you"]?.pos).to.deep.equal(P(6, 2));
-    expect(msgs(healthy.events)).to.include("You are too heavy.");
+    expect(messagesOf(healthy.events)).to.include("You are too heavy.");
   });
 
   it("[D4-pull-held] a pull fails with the fail message while another monster holds the target", () => {
@@ -346,7 +345,7 @@ describe("monster special attacks: bites and grabs (D3 bite, D4)", function () {
     const r = use(w, c, "m", "drag2");
     expect(r.world.monsters["m"]?.pos).to.deep.equal(P(3, 1));
     expect(r.world.characters["you"]?.effects.some((e) => e.id === "grabbed")).to.equal(true);
-    expect(msgs(r.events).some((t) => t.startsWith("You resist the g"))).to.equal(true);
+    expect(messagesOf(r.events).some((t) => t.startsWith("You resist the g"))).to.equal(true);
   });
 
   it("[D4-F-drag_deviation] deviation 1: any neighbour of the monster within 1 of the tile opposite the target", () => {

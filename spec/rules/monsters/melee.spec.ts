@@ -6,13 +6,12 @@ import type { SimEvent } from "../../../engine/sim/events.js";
 import type { World } from "../../../engine/world/types.js";
 import { bodyPartName } from "../../../engine/world/anatomy.js";
 import { count, expectRate, load, monster, P, reseed, run, use, world } from "./support.js";
+import { messagesOf } from "../../support/world.js";
 
 const N = 1500;
 const D = (amount: number, type = "bash") => [{ damage_type: type, amount }];
 const attackOf = (events: readonly SimEvent[]) =>
   events.find((e) => e.type === "attack") as Extract<SimEvent, { type: "attack" }> | undefined;
-const msgs = (events: readonly SimEvent[]) =>
-  events.filter((e) => e.type === "message").map((e) => (e.type === "message" ? e.text : ""));
 
 describe("monster special attacks: melee (D3)", function () {
   this.timeout(60000);
@@ -251,7 +250,7 @@ describe("monster special attacks: melee (D3)", function () {
     expect(attackOf(r.events)?.outcome).to.equal("no_damage");
     expect(r.world.characters["you"]?.effects.some((e) => e.id === "t_mark")).to.equal(false);
     expect(r.world.monsters["m"]?.effects.map((e) => e.id)).to.deep.equal(["s_onhit"]);
-    expect(msgs(r.events)).to.include(
+    expect(messagesOf(r.events)).to.include(
       `The m bites your ${bodyPartName(attackOf(r.events)?.bodyPart ?? "")}, but fails to penetrate armor!`,
     );
     expect(use(base(), c, "m", "nodmg_fx").world.characters["you"]?.effects.some((e) => e.id === "t_mark")).to.equal(
@@ -286,7 +285,7 @@ describe("monster special attacks: melee (D3)", function () {
     expect(r.world.characters["you"]?.pos, "thrown west; the wall at x = 0 stops it after one tile").to.deep.equal(
       P(1, 2),
     );
-    expect(msgs(r.events)).to.include("The m bowls you over!");
+    expect(messagesOf(r.events)).to.include("The m bowls you over!");
     const far = world(c, { you: { pos: P(5, 2) }, monsters: [{ type: "t_m", id: "m", pos: P(4, 2) }] });
     expect(use(far, c, "m", "fling").world.characters["you"]?.pos).to.deep.equal(P(7, 2));
     let held = 0;
@@ -311,17 +310,17 @@ describe("monster special attacks: melee (D3)", function () {
       monsters: [{ type: "t_m", id: "m", pos: P(3, 2) }],
     });
     const u = use(w, c, "m", "talk");
-    expect(msgs(u.events)[0]).to.match(/^The m claws your (.+)!$/);
+    expect(messagesOf(u.events)[0]).to.match(/^The m claws your (.+)!$/);
     const npc = use(w, c, "m", "talk", "bob");
-    expect(msgs(npc.events)[0]).to.match(/^The m claws Bob's (.+)!$/);
+    expect(messagesOf(npc.events)[0]).to.match(/^The m claws Bob's (.+)!$/);
     const miss = use(base({ you: { skills: { dodge: 60 } } }), c, "m", "acc2");
-    expect(msgs(miss.events)).to.include("The m lunges at you, but you dodge!");
+    expect(messagesOf(miss.events)).to.include("The m lunges at you, but you dodge!");
   });
 
   it("[D3-F-eoc] the EOCs run after a damaging hit, not after a 0-damage one", () => {
     const r = use(base(), c, "m", "eoc");
     expect(count(r.events, (e) => e.type === "rule" && e.name === "eoc")).to.equal(1);
-    expect(msgs(r.events)).to.include("It hums.");
+    expect(messagesOf(r.events)).to.include("It hums.");
   });
 
   it("[D3-F-damage_max_instance] armor of a monster target takes its share; fully absorbed is a no-damage hit", () => {

@@ -10,12 +10,10 @@ import { expect } from "chai";
 import { produce } from "immer";
 import type { Content } from "../../../engine/content/load.js";
 import { processEffects } from "../../../engine/mechanics/effects/process.js";
-import type { SimEvent } from "../../../engine/sim/events.js";
 import type { Point, World } from "../../../engine/world/types.js";
 import { count, expectRate, load, monster, P, reseed, run, use, world } from "./support.js";
+import { messagesOf } from "../../support/world.js";
 
-const msgs = (events: readonly SimEvent[]) =>
-  events.filter((e) => e.type === "message").map((e) => (e.type === "message" ? e.text : ""));
 const SURE = { dodgeable: false, blockable: false, damage_max_instance: [{ damage_type: "bash", amount: 5 }] };
 
 /** A gun attack `id` firing the test rifle t_gun with t_round; `members` are the attack's others. */
@@ -154,7 +152,7 @@ describe("monster special attacks: gun, spell, leap and defences (D5, D6, D1 def
       r2.events.some((e) => e.type === "debug"),
       "[D5-F-max_ammo][E-6] 10 over a cap of 5",
     ).to.equal(true);
-    expect(msgs(r2.events)).to.include("The turret fires its test rifle!");
+    expect(messagesOf(r2.events)).to.include("The turret fires its test rifle!");
   });
 
   it("[D5-F-laser_lock] laser lock belongs to the target: a second laser turret fires at a locked survivor without targeting of its own", () => {
@@ -168,7 +166,7 @@ describe("monster special attacks: gun, spell, leap and defences (D5, D6, D1 def
     const first = use(w, c, "a", "laser");
     expect(count(first.events, (e) => e.type === "attack")).to.equal(0);
     expect(first.world.characters["you"]?.effects.some((e) => e.id === "laserlocked")).to.equal(true);
-    expect(msgs(first.events)).to.include("You're not sure why you've got a laser dot on you…");
+    expect(messagesOf(first.events)).to.include("You're not sure why you've got a laser dot on you…");
     // b never targeted (no `targeted` state of its own), yet it fires at once, paying no targeting cost.
     const second = use(first.world, c, "b", "laser");
     expect(second.world.monsters["b"]?.effects.some((e) => e.id === "targeted")).to.equal(false);
@@ -255,7 +253,7 @@ describe("monster special attacks: gun, spell, leap and defences (D5, D6, D1 def
       });
     const r = use(scene(P(4, 2)), c, "t", "free", "foe");
     expect(r.value).to.equal(false);
-    expect(msgs(r.events).some((m) => m.includes("IFF warning beep"))).to.equal(true);
+    expect(messagesOf(r.events).some((m) => m.includes("IFF warning beep"))).to.equal(true);
     const r2 = use(scene(P(4, 4)), c, "t", "free", "foe");
     expect(r2.value).to.equal(true);
     expect(r2.events.find((e) => e.type === "attack")).to.include({ target: "foe" });
@@ -266,7 +264,7 @@ describe("monster special attacks: gun, spell, leap and defences (D5, D6, D1 def
     const r = use(w, c, "w", "zap");
     expect(r.events.find((e) => e.type === "attack")).to.include({ damage: 6 });
     expect(r.world.monsters["w"]?.moves).to.equal(-70);
-    expect(msgs(r.events)).to.include("The caster casts Zap at you!");
+    expect(messagesOf(r.events)).to.include("The caster casts Zap at you!");
     const far = world(c, {
       rows: ["##########", "#........#", "##########"],
       you: { pos: P(1, 1) },

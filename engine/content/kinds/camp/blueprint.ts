@@ -146,12 +146,7 @@ function readNeeds(r: Reader, v: Json | undefined): BlueprintNeeds | undefined {
         "blueprint_needs",
         "inline",
       ]);
-      inline = readParts(
-        r,
-        { qualities: own(inl, "qualities"), tools: own(inl, "tools"), components: own(inl, "components") },
-        ["blueprint_needs", "inline"],
-        { qualities: rule, tools: rule, components: rule },
-      );
+      inline = readParts(r, inl, ["blueprint_needs", "inline"], rule);
     }
   }
   return { time, skills, inline };

@@ -274,35 +274,59 @@ function condition(e: JsonObject): Readonly<Record<string, Json>> {
   return shareEmpty(out);
 }
 
-export function readPlaceNested(r: Reader, v: Json | undefined, path: LazyPath): PlaceNested[] {
-  const rule = "A3-upd-F-place_nested";
-  const out: PlaceNested[] = [];
-  if (v === undefined) return out;
+/** A placement's `repeat`: how many times it is made (once when it is missing). */
+function readRepeat(r: Reader, e: JsonObject, at: LazyPath, rule: string): Coord | undefined {
+  const v = own(e, "repeat");
+  return v === undefined ? { min: 1, max: 1 } : readCoord(r, v, step(at, "repeat"), rule);
+}
+
+/**
+ * A list of JSON objects at `path`, each read by `read` (undefined: reported there and left out).
+ * A missing list is empty; a value that is not a list, or an entry that is not an object, is
+ * reported as not the `list` or `entry` expected.
+ */
+function readObjects<T>(
+  r: Reader,
+  v: Json | undefined,
+  path: LazyPath,
+  rule: string,
+  expected: { readonly list: string; readonly entry: string },
+  read: (e: JsonObject, at: LazyPath) => T | undefined,
+): T[] {
+  if (v === undefined) return [];
   if (!Array.isArray(v)) {
-    r.expected(path, rule, "an array of {chunks, x, y} placements", v);
-    return out;
+    r.expected(path, rule, expected.list, v);
+    return [];
   }
+  const out: T[] = [];
   v.forEach((e, i) => {
     const at = step(path, i);
-    if (!isJsonObject(e)) return r.expected(at, rule, "a placement object {chunks, x, y}", e);
+    const value = isJsonObject(e) ? read(e, at) : void r.expected(at, rule, expected.entry, e);
+    if (value !== undefined) out.push(value);
+  });
+  return out;
+}
+
+export function readPlaceNested(r: Reader, v: Json | undefined, path: LazyPath): PlaceNested[] {
+  const rule = "A3-upd-F-place_nested";
+  const expected = { list: "an array of {chunks, x, y} placements", entry: "a placement object {chunks, x, y}" };
+  return readObjects(r, v, path, rule, expected, (e, at) => {
     const rawChunks = own(e, "chunks");
     const rawElse = own(e, "else_chunks");
     if (rawChunks === undefined && rawElse === undefined)
-      return r.error(at, rule, "a placement needs chunks (or else_chunks)");
+      return void r.error(at, rule, "a placement needs chunks (or else_chunks)");
     if (Array.isArray(rawChunks) && rawChunks.length === 0)
-      return r.error(step(at, "chunks"), rule, "chunks must not be empty");
+      return void r.error(step(at, "chunks"), rule, "chunks must not be empty");
     const chunks = readChunkList(r, rawChunks, step(at, "chunks"), rule) ?? [];
     const elseChunks = readChunkList(r, rawElse, step(at, "else_chunks"), rule) ?? [];
     const x = readCoord(r, own(e, "x"), step(at, "x"), rule);
     const y = readCoord(r, own(e, "y"), step(at, "y"), rule);
     const z = own(e, "z") ?? 0;
-    if (!isInt(z)) return r.expected(step(at, "z"), rule, "an integer level offset", z);
-    const repeat =
-      own(e, "repeat") === undefined ? { min: 1, max: 1 } : readCoord(r, own(e, "repeat"), step(at, "repeat"), rule);
+    if (!isInt(z)) return void r.expected(step(at, "z"), rule, "an integer level offset", z);
+    const repeat = readRepeat(r, e, at, rule);
     if (!x || !y || !repeat) return;
-    out.push({ chunks, elseChunks, x, y, z, repeat, condition: condition(e) });
+    return { chunks, elseChunks, x, y, z, repeat, condition: condition(e) };
   });
-  return out;
 }
 
 function readNestedSymbols(r: Reader, v: Json | undefined, path: LazyPath): Readonly<Record<string, NestedSymbol[]>> {
@@ -333,40 +357,31 @@ const SHAPES: readonly SetShape[] = ["point", "line", "square"];
 
 function readSet(r: Reader, v: Json | undefined, path: LazyPath): SetEntry[] {
   const rule = "A3-upd-set";
-  const out: SetEntry[] = [];
-  if (v === undefined) return out;
-  if (!Array.isArray(v)) {
-    r.expected(path, rule, "an array of {point|line|square, id, x, y} entries", v);
-    return out;
-  }
-  v.forEach((e, i) => {
-    const at = step(path, i);
-    if (!isJsonObject(e)) return r.expected(at, rule, "a set entry object", e);
+  const expected = { list: "an array of {point|line|square, id, x, y} entries", entry: "a set entry object" };
+  return readObjects(r, v, path, rule, expected, (e, at) => {
     const shapes = SHAPES.filter((s) => own(e, s) !== undefined);
-    if (shapes.length !== 1) return r.error(at, rule, "a set entry needs exactly one of point, line and square");
+    if (shapes.length !== 1) return void r.error(at, rule, "a set entry needs exactly one of point, line and square");
     const shape = shapes[0] as SetShape;
     const what = own(e, shape);
     if (typeof what !== "string")
-      return r.expected(step(at, shape), rule, 'what to set ("terrain", "furniture", ...)', what);
+      return void r.expected(step(at, shape), rule, 'what to set ("terrain", "furniture", ...)', what);
     const id = own(e, "id");
-    if (id !== undefined && typeof id !== "string") return r.expected(step(at, "id"), rule, "an id string", id);
+    if (id !== undefined && typeof id !== "string") return void r.expected(step(at, "id"), rule, "an id string", id);
     const x = readCoord(r, own(e, "x"), step(at, "x"), rule);
     const y = readCoord(r, own(e, "y"), step(at, "y"), rule);
     const needs2 = shape !== "point";
     const x2 = needs2 ? readCoord(r, own(e, "x2"), step(at, "x2"), rule) : undefined;
     const y2 = needs2 ? readCoord(r, own(e, "y2"), step(at, "y2"), rule) : undefined;
     const z = own(e, "z") ?? 0;
-    if (!isInt(z)) return r.expected(step(at, "z"), rule, "an integer level offset", z);
-    const repeat =
-      own(e, "repeat") === undefined ? { min: 1, max: 1 } : readCoord(r, own(e, "repeat"), step(at, "repeat"), rule);
+    if (!isInt(z)) return void r.expected(step(at, "z"), rule, "an integer level offset", z);
+    const repeat = readRepeat(r, e, at, rule);
     const amount =
       own(e, "amount") === undefined ? undefined : readCoord(r, own(e, "amount"), step(at, "amount"), rule);
     const chance = own(e, "chance") ?? 100;
-    if (typeof chance !== "number") return r.expected(step(at, "chance"), rule, "a number", chance);
+    if (typeof chance !== "number") return void r.expected(step(at, "chance"), rule, "a number", chance);
     if (!x || !y || !repeat || (needs2 && (!x2 || !y2))) return;
-    out.push({ shape, what, id, x, y, x2, y2, z, repeat, chance, amount });
+    return { shape, what, id, x, y, x2, y2, z, repeat, chance, amount };
   });
-  return out;
 }
 
 const PLACEMENT_KNOWN = new Set(["item", "group", "x", "y", "z", "chance", "repeat"]);
@@ -378,23 +393,16 @@ function readItemPlacements(
   rule: string,
   needItem: boolean,
 ): ItemPlacement[] {
-  const out: ItemPlacement[] = [];
-  if (v === undefined) return out;
-  if (!Array.isArray(v)) {
-    r.expected(path, rule, "an array of item placements", v);
-    return out;
-  }
-  v.forEach((e, i) => {
-    const at = step(path, i);
-    if (!isJsonObject(e)) return r.expected(at, rule, "an item placement object", e);
+  const expected = { list: "an array of item placements", entry: "an item placement object" };
+  return readObjects(r, v, path, rule, expected, (e, at) => {
     const item = own(e, "item");
     const group = own(e, "group");
     if (item !== undefined && typeof item !== "string" && !isJsonObject(item))
-      return r.expected(step(at, "item"), rule, "an item group id or an inline item group", item);
+      return void r.expected(step(at, "item"), rule, "an item group id or an inline item group", item);
     if (group !== undefined && typeof group !== "string")
-      return r.expected(step(at, "group"), rule, "an item group id string", group);
+      return void r.expected(step(at, "group"), rule, "an item group id string", group);
     if (needItem ? item === undefined : item === undefined && group === undefined)
-      return r.error(
+      return void r.error(
         at,
         rule,
         needItem ? "a place_items entry needs an item group id" : "a place_loot entry needs item or group",
@@ -402,18 +410,16 @@ function readItemPlacements(
     const x = readCoord(r, own(e, "x"), step(at, "x"), rule);
     const y = readCoord(r, own(e, "y"), step(at, "y"), rule);
     const z = own(e, "z") ?? 0;
-    if (!isInt(z)) return r.expected(step(at, "z"), rule, "an integer level offset", z);
+    if (!isInt(z)) return void r.expected(step(at, "z"), rule, "an integer level offset", z);
     const chance = own(e, "chance") ?? 100;
-    if (typeof chance !== "number") return r.expected(step(at, "chance"), rule, "a percent chance", chance);
-    const repeat =
-      own(e, "repeat") === undefined ? { min: 1, max: 1 } : readCoord(r, own(e, "repeat"), step(at, "repeat"), rule);
+    if (typeof chance !== "number") return void r.expected(step(at, "chance"), rule, "a percent chance", chance);
+    const repeat = readRepeat(r, e, at, rule);
     if (!x || !y || !repeat) return;
     const extra: Record<string, Json> = newRecord<Json>();
     for (const [k, val] of Object.entries(e))
       if (!PLACEMENT_KNOWN.has(k) && !k.startsWith("//")) defineOwn(extra, k, val);
-    out.push({ item, group, x, y, z, chance, repeat, extra: shareEmpty(extra) });
+    return { item, group, x, y, z, chance, repeat, extra: shareEmpty(extra) };
   });
-  return out;
 }
 
 /**

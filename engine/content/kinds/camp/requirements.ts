@@ -2,7 +2,7 @@
  * Crafting requirement forms shared by recipes, blueprint needs, constructions and requirement
  * objects: tool qualities, tools and components, each an AND of OR-groups.
  */
-import type { Json } from "../../json/types.js";
+import type { Json, JsonObject } from "../../json/types.js";
 import { isJsonObject, own } from "../../json/types.js";
 import type { Reader } from "../../codec/reader.js";
 
@@ -130,16 +130,21 @@ function readGroups(
   return out;
 }
 
+/**
+ * The `qualities`, `tools` and `components` of `obj` (at `path`); `rules` names the rule each
+ * breaks, or one rule for all three.
+ */
 export function readParts(
   r: Reader,
-  obj: { qualities?: Json | undefined; tools?: Json | undefined; components?: Json | undefined },
+  obj: JsonObject,
   path: (string | number)[],
-  rules: { qualities: string; tools: string; components: string },
+  rules: string | { qualities: string; tools: string; components: string },
 ): RequirementParts {
+  const rule = typeof rules === "string" ? { qualities: rules, tools: rules, components: rules } : rules;
   return {
-    qualities: readQualities(r, obj.qualities, [...path, "qualities"], rules.qualities),
-    tools: readTools(r, obj.tools, [...path, "tools"], rules.tools),
-    components: readComponents(r, obj.components, [...path, "components"], rules.components),
+    qualities: readQualities(r, own(obj, "qualities"), [...path, "qualities"], rule.qualities),
+    tools: readTools(r, own(obj, "tools"), [...path, "tools"], rule.tools),
+    components: readComponents(r, own(obj, "components"), [...path, "components"], rule.components),
   };
 }
 

@@ -38,11 +38,13 @@ export const HARDCODED_EXAMINE_NAMES = [
 
 export type HardcodedExamineName = (typeof HARDCODED_EXAMINE_NAMES)[number];
 
-const NAMES: ReadonlySet<string> = new Set(HARDCODED_EXAMINE_NAMES);
-
-export function isHardcodedExamineName(name: string): name is HardcodedExamineName {
-  return NAMES.has(name);
+/** Whether a name is one of `names` (a type guard over the list). */
+function oneOf<N extends string>(names: readonly N[]): (name: string) => name is N {
+  const set: ReadonlySet<string> = new Set(names);
+  return (name): name is N => set.has(name);
 }
+
+export const isHardcodedExamineName = oneOf(HARDCODED_EXAMINE_NAMES);
 
 /**
  * The real game's examine actions beyond B2 (B1-string, REAL): the real data uses these 45. Each
@@ -99,12 +101,8 @@ export const GAME_EXAMINE_NAMES = [
 
 export type GameExamineName = (typeof GAME_EXAMINE_NAMES)[number];
 
-const GAME_NAMES: ReadonlySet<string> = new Set(GAME_EXAMINE_NAMES);
-
 /** One of the real game's names (it decodes as kind `game`, without a warning). */
-export function isGameExamineName(name: string): name is GameExamineName {
-  return GAME_NAMES.has(name);
-}
+export const isGameExamineName = oneOf(GAME_EXAMINE_NAMES);
 
 /** The actor kinds an object-form examine action may name (B1-object, B3-mortar). */
 export const EXAMINE_ACTOR_TYPES = ["appliance_convert", "cardreader", "effect_on_condition", "mortar"] as const;
