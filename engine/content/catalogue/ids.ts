@@ -5,6 +5,7 @@
  * set of files and kept.
  */
 import { namespaceOf } from "./refs.js";
+import { stillReadId } from "./renamed.js";
 import { readTextFile } from "../json/text.js";
 
 export type IdIndex = ReadonlyMap<string, ReadonlySet<string>>;
@@ -30,7 +31,7 @@ function idsOfFile(file: string): readonly (readonly [string, string])[] {
     const type = r["type"];
     if (typeof type !== "string") continue;
     const ns = namespaceOf(type);
-    const id = r["id"];
+    const id = r["id"] ?? stillReadId(type, r);
     if (typeof id === "string") out.push([ns, id]);
     else if (Array.isArray(id)) for (const x of id) if (typeof x === "string") out.push([ns, x]);
     if (typeof r["abstract"] === "string") out.push([`abstract:${ns}`, r["abstract"]]);
