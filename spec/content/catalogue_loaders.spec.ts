@@ -19,7 +19,7 @@
  *                     `drop` (an item, or an item group for a `bionic_group` entry) and its
  *                     `leftovers`, an item's `rot_spawn` (`group`, `monster`, or an older game's
  *                     group id alone), a mapgen's `place_monsters` groups and `place_monster`
- *                     monsters and groups, a field type's `immune_mtypes` and a mutation's
+ *                     monsters and groups, a field type's `immune_mtypes` and `wandering_field` and a mutation's
  *                     `ignored_by` and `anger_relations` species are references: an id no loaded
  *                     file defines is a MOD-unknown-id warning with did-you-mean
  */
@@ -96,12 +96,13 @@ describe("members the loaders read beyond the core data (MOD-loader-members)", (
 });
 
 describe("older games' members (MOD-renamed-member, MOD-retired-member, MOD-old-member)", () => {
-  it("[MOD-renamed-member][MOD-unknown-member] ident, a material's <damage>_resist and a start location's target name today's form", () => {
+  it("[MOD-renamed-member][MOD-unknown-member] ident, a material's <damage>_resist, a start location's target and an item's rot_spawn_chance name today's form", () => {
     const found = lint([
       { type: "material", ident: "toffee", name: "toffee", bash_resist: 1, fire_resist: 0, elec_resist: 2 },
       { type: "profession", ident: "toffee_maker", name: "toffee maker" },
       { type: "scenario", ident: "toffee_world", name: "toffee world" },
       { type: "start_location", ident: "sloc_candy", name: "candy", target: "field" },
+      { type: "COMESTIBLE", id: "toffee_egg", name: "egg", rot_spawn: "GROUP_TOFFEE", rot_spawn_chance: 5 },
     ]).filter((p) => p.rule === "MOD-unknown-member");
     const by = new Map(found.map((p) => [p.path, p.message]));
     expect(by.get("$[0].ident")).to.contain('(renamed: today the game reads "id")');
@@ -112,7 +113,8 @@ describe("older games' members (MOD-renamed-member, MOD-retired-member, MOD-old-
     expect(by.get("$[2].ident")).to.contain('today the game reads "id"');
     expect(by.get("$[3].ident")).to.contain('today the game reads "id"');
     expect(by.get("$[3].target")).to.contain('today the game reads "terrain": [ ... ]');
-    expect(found).to.have.length(8);
+    expect(by.get("$[4].rot_spawn_chance")).to.contain('"rot_spawn": { "group": ..., "chance": ... }');
+    expect(found).to.have.length(9);
   });
 
   it("[MOD-retired-member][MOD-unknown-member] a material's edible and a mutation category's IV message say nothing replaces them", () => {
@@ -173,7 +175,12 @@ describe("references of spawns, harvests and fields (MOD-refs-spawns)", () => {
           place_monster: [{ monster: "mon_toffe", x: 2, y: 2 }, { group: "GROUP_TOFFE" }, { monster: "mon_toffee" }],
         },
       },
-      { type: "field_type", id: "fd_toffee", immune_mtypes: ["mon_toffe", "mon_toffee"] },
+      {
+        type: "field_type",
+        id: "fd_toffee",
+        immune_mtypes: ["mon_toffe", "mon_toffee"],
+        wandering_field: "fd_tofee",
+      },
       {
         type: "mutation",
         id: "TOFFEE_SKIN",
@@ -206,6 +213,7 @@ describe("references of spawns, harvests and fields (MOD-refs-spawns)", () => {
         'no monstergroup has the id "GROUP_TOFFE" (did you mean "GROUP_TOFFEE"?)',
       ],
       ["$[11].immune_mtypes[0]", 'no MONSTER has the id "mon_toffe" (did you mean "mon_toffee"?)'],
+      ["$[11].wandering_field", 'no field_type has the id "fd_tofee" (did you mean "fd_toffee"?)'],
       ["$[12].ignored_by[0]", 'no SPECIES has the id "TOFFE" (did you mean "TOFFEE"?)'],
       ["$[12].anger_relations[1][0]", 'no SPECIES has the id "TOFEE" (did you mean "TOFFEE"?)'],
     ]);

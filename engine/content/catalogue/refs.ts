@@ -232,7 +232,9 @@ export function referencesOf(type: string, o: Record<string, Json>): Ref[] {
           ids(["entries", i, "drop"], e["type"] === "bionic_group" ? "item_group" : "ITEM", e["drop"], emit);
       });
   } else if (type === "field_type") {
+    // src/field_type.cpp field_type::finalize checks both.
     ids(["immune_mtypes"], "MONSTER", m("immune_mtypes"), emit);
+    ids(["wandering_field"], "field_type", m("wandering_field"), emit);
   } else if (type === "mapgen" || type === "palette") {
     mapgenMonsters(type === "mapgen" ? ["object"] : [], type === "mapgen" ? m("object") : o, emit);
   } else if (type === "mutation") {

@@ -43,7 +43,7 @@ const IDENT_TYPES: ReadonlySet<string> = new Set(["material", "profession", "sce
 /**
  * Today's form of a member the game no longer reads, or undefined. Monsters: `melee_cut` became
  * `melee_damage` (2022) and `armor_bash`, `armor_cut`, ... became one `armor` object (2023);
- * items: `bashing` and `cutting` became `melee_damage`; materials: `bash_resist`, `cut_resist`,
+ * items: `bashing` and `cutting` became `melee_damage`, `rot_spawn_chance` went into a `rot_spawn` object; materials: `bash_resist`, `cut_resist`,
  * ... became one `resist` object (the damage types in JSON, 2023); `ident` became `id`; a start
  * location's one `target` overmap terrain became its `terrain` list.
  */
@@ -66,6 +66,8 @@ export function renamedMember(type: string, member: string): string | undefined 
   if (ITEM_TYPES.has(type)) {
     if (member === "bashing") return '"melee_damage": { "bash": ... }';
     if (member === "cutting") return '"melee_damage": { "cut": ... }';
+    // src/item_factory.cpp once read a group id in `rot_spawn` and its chance beside it.
+    if (member === "rot_spawn_chance") return '"rot_spawn": { "group": ..., "chance": ... }';
   }
   return undefined;
 }
