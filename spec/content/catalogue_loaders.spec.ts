@@ -7,7 +7,7 @@
  *   MOD-loader-members  a member a loader of the game reads though no core object uses it (harvest
  *                     `leftovers`; mutation `anger_relations`, `ignored_by`, `can_only_eat`,
  *                     `can_only_heal_with`, ...; monster group `override`, `freq_total`, ...; start
- *                     location `city_sizes`) is no warning, and a type whose loader lets unread
+ *                     location `city_sizes`; a monster's `bash_skill`; a species' `placate_triggers`) is no warning, and a type whose loader lets unread
  *                     members be (`mod_tileset`) is a type with any members; a misspelt member
  *                     beside them still is a MOD-unknown-member warning
  *   MOD-retired-member  a member an older game read and nothing replaces (a material's `edible`, a
@@ -79,6 +79,8 @@ describe("members the loaders read beyond the core data (MOD-loader-members)", (
       },
       { type: "monstergroup", id: "GROUP_TOFFEE", override: true, auto_total: true, freq_total: 100, monsters: [] },
       { type: "start_location", id: "sloc_toffee", name: "toffee", terrain: ["field"], city_sizes: [0, 8] },
+      monster("mon_toffee", { bash_skill: 4, speed_description: "speed_description_DEFAULT" }),
+      { type: "SPECIES", id: "FUDGE", placate_triggers: ["PLAYER_CLOSE"] },
     ]);
     const members = found.filter((p) => p.rule === "MOD-unknown-member");
     expect(members.map((p) => p.path)).to.deep.equal(["$[3].leftover"]);

@@ -16,7 +16,13 @@ export const EXTRA_MEMBERS: Readonly<Record<string, readonly string[]>> = {
     "amount_eaten",
     "status_chance_multiplier",
     "ascii_picture",
+    // src/monstergenerator.cpp mtype::load: the speed description shown on look (default
+    // "speed_description_DEFAULT") and the bash skill (computed from the flags unless given).
+    "speed_description",
+    "bash_skill",
   ],
+  // src/monstergenerator.cpp species_type::load reads placate triggers as monsters do.
+  SPECIES: ["placate_triggers"],
   // src/harvest.cpp harvest_list::load: the item left after butchery (default ruined_chunks) and
   // the butchery requirements (default "default").
   harvest: ["leftovers", "butchery_requirements"],
