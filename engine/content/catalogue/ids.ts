@@ -1,8 +1,8 @@
 /**
  * Every id defined in some files, by namespace (the object's type; `ITEM` for every item type),
  * whatever kind: what a modder's references are checked against. EOCs defined inline (an object
- * with an `id` and an `effect`) count as EOCs; a monster faction is named by `name`. Built once per
- * set of files and kept.
+ * with an `id` and an `effect`) count as EOCs; a monster faction is named by `name`, and so is a
+ * monster group without an `id` (the game still reads it). Built once per set of files and kept.
  */
 import { namespaceOf } from "./refs.js";
 import { stillReadId } from "./renamed.js";
