@@ -8,7 +8,9 @@ import { join, relative } from "node:path";
 import { listJsonFiles } from "../content/json/read.js";
 import { loadContent } from "../content/load.js";
 import { planRoots } from "../content/mods.js";
-import { type Explained, type Mention, ObjectIndex, type Origin } from "../content/catalogue/origins.js";
+import { type Explained, idsOf, type Mention, ObjectIndex, type Origin } from "../content/catalogue/origins.js";
+import { namespaceOf } from "../content/catalogue/refs.js";
+import { didYouMean } from "../content/catalogue/suggest.js";
 import { flags, parseCommand, single, UsageError, valued } from "./args.js";
 import { table } from "./format.js";
 import { coreDataCandidates } from "./paths.js";
@@ -54,8 +56,11 @@ export function showCommand(argv: readonly string[]): number {
   const type = single(args, "type");
   const explained = index.explain(id, type);
   if (!explained) {
+    const known = index.objects
+      .filter((d) => type === undefined || namespaceOf(d.json["type"] as string) === namespaceOf(type))
+      .flatMap((d) => idsOf(d.json));
     process.stderr.write(
-      `cdda-sim show: no object${type ? ` of type ${type}` : ""} has the id ${JSON.stringify(id)}\n`,
+      `cdda-sim show: no object${type ? ` of type ${type}` : ""} has the id ${JSON.stringify(id)}${didYouMean(id, known)}\n`,
     );
     return 1;
   }

@@ -5,7 +5,7 @@
  */
 import type { Content } from "../content/load.js";
 import type { SimEvent } from "../sim/events.js";
-import { createWorld } from "../scenario/setup.js";
+import { createWorld, DEFAULT_LEGEND } from "../scenario/setup.js";
 import { step } from "../step/step.js";
 import type { World } from "../world/types.js";
 
@@ -26,10 +26,19 @@ export interface FightFigures {
   readonly damageTaken: number;
 }
 
+/** The terrains of the closed room the fight is measured in (the default legend's "." and "#"). */
+const ROOM_TERRAIN = [DEFAULT_LEGEND["."], DEFAULT_LEGEND["#"]].filter((t): t is string => t !== undefined);
+
 export function measureFight(content: Content, monsterType: string, fights = 20, turns = 30): FightFigures | string {
   const byAttack = new Map<string, { tries: number; hits: number; damage: number }>();
   let turnsFought = 0;
   let damageTaken = 0;
+  // The room is drawn with the default legend's floor and wall: content without them (a mod shown
+  // without the core data) cannot build it, and a scenario's "define it in the legend" means
+  // nothing to show's reader.
+  const missing = ROOM_TERRAIN.filter((t) => !content.terrain.has(t));
+  if (missing.length > 0)
+    return `the content loaded has no terrain ${missing.join(" or ")} to build the survivor's room from; load the core data with the mod (name data/json beside it, or depend on "dda" in its modinfo.json)`;
   for (let seed = 1; seed <= fights; seed++) {
     const built = createWorld(
       {

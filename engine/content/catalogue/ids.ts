@@ -1,10 +1,11 @@
 /**
  * Every id defined in some files, by namespace (the object's type; `ITEM` for every item type),
  * whatever kind: what a modder's references are checked against. EOCs defined inline (an object
- * with an `id` and an `effect`) count as EOCs; a monster faction is named by `name`. Built once per
- * set of files and kept.
+ * with an `id` and an `effect`) count as EOCs; a monster faction is named by `name`, and so is a
+ * monster group without an `id` (the game still reads it). Built once per set of files and kept.
  */
 import { namespaceOf } from "./refs.js";
+import { stillReadId } from "./renamed.js";
 import { readTextFile } from "../json/text.js";
 
 export type IdIndex = ReadonlyMap<string, ReadonlySet<string>>;
@@ -30,7 +31,7 @@ function idsOfFile(file: string): readonly (readonly [string, string])[] {
     const type = r["type"];
     if (typeof type !== "string") continue;
     const ns = namespaceOf(type);
-    const id = r["id"];
+    const id = r["id"] ?? stillReadId(type, r);
     if (typeof id === "string") out.push([ns, id]);
     else if (Array.isArray(id)) for (const x of id) if (typeof x === "string") out.push([ns, x]);
     if (typeof r["abstract"] === "string") out.push([`abstract:${ns}`, r["abstract"]]);

@@ -7,7 +7,7 @@
 import { MEMBERS as characters } from "./characters.js";
 import { MEMBERS as crafting } from "./crafting.js";
 import { MEMBERS as eocs } from "./eocs.js";
-import { EXTRA_MEMBERS } from "./extra.js";
+import { ANY_MEMBER_TYPES, EXTRA_MEMBERS } from "./extra.js";
 import { ITEM_TYPE_NAMES } from "./families.js";
 import { MEMBERS as items } from "./items.js";
 import { MEMBERS as magic } from "./magic.js";
@@ -46,5 +46,7 @@ export function membersOf(type: string): ReadonlySet<string> | undefined {
 
 /** Every type the catalogue knows, sorted. */
 export function knownTypes(): string[] {
-  return [...new Set([...Object.keys(ALL), ...Object.keys(EXTRA_MEMBERS), ...ITEM_TYPE_NAMES])].sort();
+  return [
+    ...new Set([...Object.keys(ALL), ...Object.keys(EXTRA_MEMBERS), ...ANY_MEMBER_TYPES, ...ITEM_TYPE_NAMES]),
+  ].sort();
 }

@@ -12,13 +12,16 @@ import type { KindDef } from "../kinds/kind.js";
 import { definedIn, indexIds, type IdIndex } from "./ids.js";
 import { knownTypes, membersOf } from "./index.js";
 import { namespaceOf, referencesOf, type Ref } from "./refs.js";
-import { renamedMember } from "./renamed.js";
+import { ANY_MEMBER_TYPES } from "./extra.js";
+import { renamedMember, retiredMember, STILL_READ, stillReadId } from "./renamed.js";
 import { didYouMean } from "./suggest.js";
 import { readTextFile } from "../json/text.js";
 
 export const UNKNOWN_MEMBER = "MOD-unknown-member";
 export const UNKNOWN_TYPE = "MOD-unknown-type";
 export const UNKNOWN_ID = "MOD-unknown-id";
+/** A member the game still reads under its old name, asking for the new one. */
+export const OLD_MEMBER = "MOD-old-member";
 
 const accepted = new Map<string, ReadonlySet<string> | undefined>();
 
@@ -89,7 +92,7 @@ export function lintObject(
 ): Found | undefined {
   const type = json["type"];
   if (typeof type !== "string") return undefined;
-  const idValue = json["id"] ?? json["abstract"];
+  const idValue = json["id"] ?? json["abstract"] ?? stillReadId(type, json);
   const id =
     typeof idValue === "string"
       ? idValue
@@ -102,6 +105,8 @@ export function lintObject(
     kind: type,
     ...(id !== undefined ? { id } : {}),
   });
+  // A loader that lets unread members be: nothing to check but the references.
+  if (ANY_MEMBER_TYPES.has(type)) return { ...where, type, id, refs: referencesOf(type, json) };
   const members = acceptedMembers(type);
   if (!members) {
     if (type !== "MOD_INFO")
@@ -113,9 +118,13 @@ export function lintObject(
     return undefined;
   }
   // A member the game renamed gets its new form; a typo, the closest name.
+  const old = Object.hasOwn(STILL_READ, type) ? STILL_READ[type] : undefined;
   const hint = (k: string, known: ReadonlySet<string>): string => {
-    const renamed = known === members ? renamedMember(type, k) : undefined;
-    return renamed === undefined ? didYouMean(k, known) : ` (renamed: today the game reads ${renamed})`;
+    if (known !== members) return didYouMean(k, known);
+    const renamed = renamedMember(type, k) ?? (old?.member === k ? JSON.stringify(old.today) : undefined);
+    if (renamed !== undefined) return ` (renamed: today the game reads ${renamed})`;
+    const retired = retiredMember(type, k);
+    return retired === undefined ? didYouMean(k, known) : ` (${retired})`;
   };
   const check = (
     o: Record<string, unknown>,
@@ -125,6 +134,14 @@ export function lintObject(
   ): void => {
     for (const k of Object.keys(o)) {
       if (k.startsWith("//") || known.has(k)) continue;
+      if (o === json && old?.member === k && stillReadId(type, json) !== undefined) {
+        sink.warn(
+          at([k]),
+          OLD_MEMBER,
+          `the game still reads ${JSON.stringify(k)} as the id of ${what}, but renamed it: write ${JSON.stringify(old.today)}`,
+        );
+        continue;
+      }
       sink.warn(
         at([...base, k]),
         UNKNOWN_MEMBER,

@@ -6,7 +6,9 @@
 import { statSync } from "node:fs";
 import { makePositionLocator } from "../json/locate.js";
 import { appendPath, type PathSegment } from "../json/path.js";
+import { unnamedLabel } from "./label.js";
 import { namespaceOf } from "./refs.js";
+import { stillReadId } from "./renamed.js";
 import { readTextFile } from "../json/text.js";
 import type { Json as JsonValue } from "../json/types.js";
 import { applyNumberOperator } from "../inherit.js";
@@ -216,11 +218,13 @@ export class ObjectIndex {
             file: d.file,
             path: at.reduce<string>((p, s) => appendPath(p, s), d.path),
             ...(pos ? { line: pos.line, column: pos.column } : {}),
-            by: idsOf(d.json)[0] ?? "?",
+            by: idsOf(d.json)[0] ?? unnamedLabel(d.json) ?? `(line ${this.position(d.file, d.path)?.line ?? "?"})`,
             byType: d.json["type"] as string,
           });
         } else if (Array.isArray(v)) v.forEach((x, i) => walk(x, [...at, i], depth + 1));
-        else if (isObj(v)) for (const [k, x] of Object.entries(v)) if (k !== "id") walk(x, [...at, k], depth + 1);
+        // The object's own id is no mention; an `id` deeper in is (a mapgen `set` point's furniture).
+        else if (isObj(v))
+          for (const [k, x] of Object.entries(v)) if (k !== "id" || depth > 0) walk(x, [...at, k], depth + 1);
       };
       walk(d.json, [], 0);
     }
@@ -232,6 +236,8 @@ export function idsOf(o: Obj): string[] {
   const id = o["id"];
   if (typeof id === "string") return [id];
   if (Array.isArray(id)) return id.filter((x): x is string => typeof x === "string");
+  const still = stillReadId(o["type"] as string, o);
+  if (still !== undefined) return [still];
   if (typeof o["abstract"] === "string") return [o["abstract"]];
   // A monster faction is named by `name` (it has no id).
   if (o["type"] === "MONSTER_FACTION" && typeof o["name"] === "string") return [o["name"]];

@@ -116,6 +116,41 @@ function specialAttacks(at: readonly PathSegment[], v: Json, emit: Emit): void {
   });
 }
 
+const NULL_MONSTER = "mon_null";
+
+/**
+ * What an item hatches into when it rots: today `{ "monster": id }` or `{ "group": id }`, in older
+ * games a monster group's id alone (with `rot_spawn_chance` beside it).
+ */
+function rotSpawn(v: Json, emit: Emit): void {
+  if (typeof v === "string") emit(["rot_spawn"], "monstergroup", v);
+  else if (isObj(v)) {
+    ids(["rot_spawn", "monster"], "MONSTER", v["monster"], emit);
+    ids(["rot_spawn", "group"], "monstergroup", v["group"], emit);
+  }
+}
+
+/**
+ * Monsters a mapgen (its `object`) or palette places: `place_monsters` entries name a monster
+ * group; `place_monster` entries a `monster` or a `group` (src/mapgen.cpp jmapgen_monster_group and
+ * jmapgen_monster).
+ */
+function mapgenMonsters(at: readonly PathSegment[], obj: Json, emit: Emit): void {
+  if (!isObj(obj)) return;
+  const groups = obj["place_monsters"];
+  if (Array.isArray(groups))
+    groups.forEach(
+      (e, i) => isObj(e) && ids([...at, "place_monsters", i, "monster"], "monstergroup", e["monster"], emit),
+    );
+  const single = obj["place_monster"];
+  if (Array.isArray(single))
+    single.forEach((e, i) => {
+      if (!isObj(e)) return;
+      ids([...at, "place_monster", i, "monster"], "MONSTER", e["monster"], emit);
+      ids([...at, "place_monster", i, "group"], "monstergroup", e["group"], emit);
+    });
+}
+
 /** Every reference of one object of `type`, in member order. */
 export function referencesOf(type: string, o: Record<string, Json>): Ref[] {
   const out: Ref[] = [];
@@ -162,6 +197,7 @@ export function referencesOf(type: string, o: Record<string, Json>): Ref[] {
     }
   } else if (ns === "ITEM") {
     materials(["material"], m("material"), emit);
+    rotSpawn(m("rot_spawn"), emit);
     ids(["category"], "ITEM_CATEGORY", m("category"), emit);
     const q = m("qualities");
     if (Array.isArray(q))
@@ -175,12 +211,40 @@ export function referencesOf(type: string, o: Record<string, Json>): Ref[] {
     groupEntries(["groups"], m("groups"), emit, "item_group");
     void sub;
   } else if (type === "monstergroup") {
+    // mon_null is the game's "no monster" (a group's explicit empty default or spawn share).
+    const monster = (at: readonly PathSegment[], v: Json) => v !== NULL_MONSTER && emit(at, "MONSTER", v);
+    monster(["default"], m("default"));
+    ids(["new_monster_group_id"], "monstergroup", m("new_monster_group_id"), emit);
     const ms = m("monsters");
     if (Array.isArray(ms))
       ms.forEach((x, i) => {
-        if (isObj(x) && typeof x["monster"] === "string") emit(["monsters", i, "monster"], "MONSTER", x["monster"]);
+        if (isObj(x) && typeof x["monster"] === "string") monster(["monsters", i, "monster"], x["monster"]);
         if (isObj(x) && typeof x["group"] === "string") emit(["monsters", i, "group"], "monstergroup", x["group"]);
       });
+  } else if (type === "harvest") {
+    // src/harvest.cpp check_consistency: a drop is an item, or an item group for a
+    // `bionic_group` entry; the leftovers an item.
+    ids(["leftovers"], "ITEM", m("leftovers"), emit);
+    const entries = m("entries");
+    if (Array.isArray(entries))
+      entries.forEach((e, i) => {
+        if (isObj(e))
+          ids(["entries", i, "drop"], e["type"] === "bionic_group" ? "item_group" : "ITEM", e["drop"], emit);
+      });
+  } else if (type === "field_type") {
+    // src/field_type.cpp field_type::finalize checks both.
+    ids(["immune_mtypes"], "MONSTER", m("immune_mtypes"), emit);
+    ids(["wandering_field"], "field_type", m("wandering_field"), emit);
+  } else if (type === "mapgen" || type === "palette") {
+    mapgenMonsters(type === "mapgen" ? ["object"] : [], type === "mapgen" ? m("object") : o, emit);
+  } else if (type === "mutation") {
+    // src/mutation_data.cpp check_consistency checks the species a mutation angers.
+    ids(["ignored_by"], "SPECIES", m("ignored_by"), emit);
+    const anger = m("anger_relations");
+    if (Array.isArray(anger))
+      anger.forEach(
+        (x, i) => Array.isArray(x) && typeof x[0] === "string" && emit(["anger_relations", i, 0], "SPECIES", x[0]),
+      );
   } else if (type === "recipe" || type === "uncraft") {
     if (m("obsolete") !== true && typeof m("result") === "string" && m("category") !== "CC_BUILDING")
       emit(["result"], "ITEM", m("result"));

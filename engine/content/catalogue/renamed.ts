@@ -22,12 +22,38 @@ const DAMAGE_TYPES: ReadonlySet<string> = new Set([
 ]);
 const ITEM_TYPES: ReadonlySet<string> = new Set(ITEM_TYPE_NAMES);
 
+/** A material's old `<word>_resist` members, by today's damage type id in its `resist` object. */
+const MATERIAL_RESISTS: Readonly<Record<string, string>> = {
+  bash_resist: "bash",
+  cut_resist: "cut",
+  acid_resist: "acid",
+  fire_resist: "heat",
+  bullet_resist: "bullet",
+  elec_resist: "electric",
+  biologic_resist: "biological",
+  cold_resist: "cold",
+};
+/**
+ * Types whose factory read the id from `ident` (src/material.cpp, profession.cpp, scenario.cpp:
+ * `generic_factory<...>( "...", "ident" )`; start_location.cpp and skill.cpp read `ident` by
+ * hand) and read `id` today.
+ */
+const IDENT_TYPES: ReadonlySet<string> = new Set(["material", "profession", "scenario", "start_location", "skill"]);
+
 /**
  * Today's form of a member the game no longer reads, or undefined. Monsters: `melee_cut` became
  * `melee_damage` (2022) and `armor_bash`, `armor_cut`, ... became one `armor` object (2023);
- * items: `bashing` and `cutting` became `melee_damage`.
+ * items: `bashing` and `cutting` became `melee_damage`, `rot_spawn_chance` went into a `rot_spawn` object; materials: `bash_resist`, `cut_resist`,
+ * ... became one `resist` object (the damage types in JSON, 2023); `ident` became `id`; a start
+ * location's one `target` overmap terrain became its `terrain` list.
  */
 export function renamedMember(type: string, member: string): string | undefined {
+  if (member === "ident" && IDENT_TYPES.has(type)) return '"id"';
+  if (type === "material") {
+    const damage = MATERIAL_RESISTS[member];
+    return damage === undefined ? undefined : `"resist": { "${damage}": ... }`;
+  }
+  if (type === "start_location" && member === "target") return '"terrain": [ ... ]';
   if (type === "MONSTER") {
     if (member === "melee_cut") return '"melee_damage": [ { "damage_type": "cut", "amount": ... } ]';
     const armor = /^armor_([a-z]+)$/.exec(member)?.[1];
@@ -40,6 +66,42 @@ export function renamedMember(type: string, member: string): string | undefined 
   if (ITEM_TYPES.has(type)) {
     if (member === "bashing") return '"melee_damage": { "bash": ... }';
     if (member === "cutting") return '"melee_damage": { "cut": ... }';
+    // src/item_factory.cpp once read a group id in `rot_spawn` and its chance beside it.
+    if (member === "rot_spawn_chance") return '"rot_spawn": { "group": ..., "chance": ... }';
   }
   return undefined;
+}
+
+/**
+ * Why a member the game read once and reads no more has no today's form, or undefined: a
+ * material's `edible` (src/material.cpp read it until materials lost it) and a mutation
+ * category's mutagen and IV serum doses and messages (src/mutation_data.cpp
+ * mutation_category_trait::load read `iv_message`, `iv_min_mutations`, `mutagen_hunger`, ...;
+ * today it reads the category's name, threshold, messages and vitamin only).
+ */
+export function retiredMember(type: string, member: string): string | undefined {
+  if (type === "material" && member === "edible") return "an older game read it; today nothing replaces it: drop it";
+  if (
+    type === "mutation_category" &&
+    (/^iv_/.test(member) || /^mutagen_(hunger|thirst|pain|fatigue|morale)$/.test(member) || member === "junkie_message")
+  )
+    return "older games read it for the old mutagen and IV serum doses; today nothing replaces it: drop it";
+  return undefined;
+}
+
+/**
+ * The member an object is still known by under its old name, which the game reads with a message
+ * asking for the new one: a monster group without `id` is named by `name` (src/mongroupdef.cpp
+ * LoadMonsterGroup, "should be renamed id before 0.I stable").
+ */
+export const STILL_READ: Readonly<Record<string, { readonly member: string; readonly today: string }>> = {
+  monstergroup: { member: "name", today: "id" },
+};
+
+/** The object's id as the game reads it, when it comes from a still-read old member. */
+export function stillReadId(type: string, json: Readonly<Record<string, unknown>>): string | undefined {
+  const old = Object.hasOwn(STILL_READ, type) ? STILL_READ[type] : undefined;
+  if (old === undefined || typeof json[old.today] === "string") return undefined;
+  const v = json[old.member];
+  return typeof v === "string" ? v : undefined;
 }

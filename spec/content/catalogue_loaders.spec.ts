@@ -1,0 +1,223 @@
+/**
+ * The member catalogue against what the game's loaders read beyond its own data, and older
+ * games' forms (engine/content/catalogue/extra.ts, renamed.ts, refs.ts). Found on the real mod
+ * My_Sweet_Cataclysm, whose harvest `leftovers`, mutation `anger_relations` and `mod_tileset`
+ * were called unknown while its monster groups' `default`, its items' `rot_spawn` and its mapgen's
+ * `place_monsters` went unchecked. IDs introduced here:
+ *   MOD-loader-members  a member a loader of the game reads though no core object uses it (harvest
+ *                     `leftovers`; mutation `anger_relations`, `ignored_by`, `can_only_eat`,
+ *                     `can_only_heal_with`, ...; monster group `override`, `freq_total`, ...; start
+ *                     location `city_sizes`; a monster's `bash_skill`; a species' `placate_triggers`) is no warning, and a type whose loader lets unread
+ *                     members be (`mod_tileset`) is a type with any members; a misspelt member
+ *                     beside them still is a MOD-unknown-member warning
+ *   MOD-retired-member  a member an older game read and nothing replaces (a material's `edible`, a
+ *                     mutation category's `iv_message`) is a MOD-unknown-member warning saying so
+ *   MOD-old-member    a member the game still reads under its old name, asking for the new one (a
+ *                     monster group's `name` as its id), is a MOD-old-member warning naming the new
+ *                     name, not "reads no member"; the group is known by it to references
+ *   MOD-refs-spawns   a monster group's `default` and `new_monster_group_id`, a harvest entry's
+ *                     `drop` (an item, or an item group for a `bionic_group` entry) and its
+ *                     `leftovers`, an item's `rot_spawn` (`group`, `monster`, or an older game's
+ *                     group id alone), a mapgen's `place_monsters` groups and `place_monster`
+ *                     monsters and groups, a field type's `immune_mtypes` and `wandering_field` and a mutation's
+ *                     `ignored_by` and `anger_relations` species are references: an id no loaded
+ *                     file defines is a MOD-unknown-id warning with did-you-mean
+ */
+import { expect } from "chai";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { lintFiles } from "../../engine/content/catalogue/lint.js";
+import { collectProblems } from "../../engine/content/problems.js";
+
+/** Lints one file of our own objects; references are checked against that file's ids only. */
+function lint(objects: unknown[]): { rule: string; path: string; message: string }[] {
+  const dir = mkdtempSync(join(tmpdir(), "cdda-sim-loaders-"));
+  const file = join(dir, "mod.json");
+  writeFileSync(file, JSON.stringify(objects, null, 2));
+  const sink = collectProblems();
+  lintFiles([file], [file], sink);
+  return sink.list.map((p) => ({ rule: p.rule ?? "", path: p.path ?? "", message: p.message }));
+}
+
+const monster = (id: string, extra: Record<string, unknown> = {}) => ({
+  type: "MONSTER",
+  id,
+  name: "a toffee",
+  species: ["TOFFEE"],
+  ...extra,
+});
+const species = { type: "SPECIES", id: "TOFFEE" };
+const item = (id: string, extra: Record<string, unknown> = {}) => ({ type: "GENERIC", id, name: id, ...extra });
+
+describe("members the loaders read beyond the core data (MOD-loader-members)", () => {
+  it("[MOD-loader-members][MOD-unknown-member] harvest leftovers, mutation relations, group and start-location members pass; a typo beside them does not", () => {
+    const found = lint([
+      item("toffee_scrap"),
+      item("toffee_meat"),
+      species,
+      {
+        type: "harvest",
+        id: "toffee_harvest",
+        leftovers: "toffee_scrap",
+        butchery_requirements: "default",
+        entries: [{ drop: "toffee_meat", type: "flesh", mass_ratio: 0.5 }],
+        leftover: "toffee_scrap",
+      },
+      {
+        type: "mutation",
+        id: "TOFFEE_SKIN",
+        name: "toffee skin",
+        description: "sticky",
+        points: 1,
+        ignored_by: ["TOFFEE"],
+        anger_relations: [["TOFFEE", 10]],
+        can_only_eat: ["junk"],
+        can_only_heal_with: ["bandage"],
+        can_heal_with: ["bandage"],
+        spells_learned: [],
+      },
+      { type: "monstergroup", id: "GROUP_TOFFEE", override: true, auto_total: true, freq_total: 100, monsters: [] },
+      { type: "start_location", id: "sloc_toffee", name: "toffee", terrain: ["field"], city_sizes: [0, 8] },
+      monster("mon_toffee", { bash_skill: 4, speed_description: "speed_description_DEFAULT" }),
+      { type: "SPECIES", id: "FUDGE", placate_triggers: ["PLAYER_CLOSE"] },
+    ]);
+    const members = found.filter((p) => p.rule === "MOD-unknown-member");
+    expect(members.map((p) => p.path)).to.deep.equal(["$[3].leftover"]);
+    expect(members[0]?.message).to.contain('did you mean "leftovers"?');
+  });
+
+  it("[MOD-loader-members][MOD-unknown-type] a mod_tileset is a type of the game, whatever members its sprites take", () => {
+    const found = lint([
+      { type: "mod_tileset", compatibility: ["SOME_TILESET"], "tiles-new": [{ file: "toffee.png", tiles: [] }] },
+      { type: "mod_tileset_x" },
+    ]);
+    expect(found.map((p) => [p.rule, p.path])).to.deep.equal([["MOD-unknown-type", "$[1].type"]]);
+    expect(found[0]?.message).to.contain('did you mean "mod_tileset"?');
+  });
+});
+
+describe("older games' members (MOD-renamed-member, MOD-retired-member, MOD-old-member)", () => {
+  it("[MOD-renamed-member][MOD-unknown-member] ident, a material's <damage>_resist, a start location's target and an item's rot_spawn_chance name today's form", () => {
+    const found = lint([
+      { type: "material", ident: "toffee", name: "toffee", bash_resist: 1, fire_resist: 0, elec_resist: 2 },
+      { type: "profession", ident: "toffee_maker", name: "toffee maker" },
+      { type: "scenario", ident: "toffee_world", name: "toffee world" },
+      { type: "start_location", ident: "sloc_candy", name: "candy", target: "field" },
+      { type: "COMESTIBLE", id: "toffee_egg", name: "egg", rot_spawn: "GROUP_TOFFEE", rot_spawn_chance: 5 },
+    ]).filter((p) => p.rule === "MOD-unknown-member");
+    const by = new Map(found.map((p) => [p.path, p.message]));
+    expect(by.get("$[0].ident")).to.contain('(renamed: today the game reads "id")');
+    expect(by.get("$[0].bash_resist")).to.contain('(renamed: today the game reads "resist": { "bash": ... })');
+    expect(by.get("$[0].fire_resist")).to.contain('"resist": { "heat": ... }');
+    expect(by.get("$[0].elec_resist")).to.contain('"resist": { "electric": ... }');
+    expect(by.get("$[1].ident")).to.contain('today the game reads "id"');
+    expect(by.get("$[2].ident")).to.contain('today the game reads "id"');
+    expect(by.get("$[3].ident")).to.contain('today the game reads "id"');
+    expect(by.get("$[3].target")).to.contain('today the game reads "terrain": [ ... ]');
+    expect(by.get("$[4].rot_spawn_chance")).to.contain('"rot_spawn": { "group": ..., "chance": ... }');
+    expect(found).to.have.length(9);
+  });
+
+  it("[MOD-retired-member][MOD-unknown-member] a material's edible and a mutation category's IV message say nothing replaces them", () => {
+    const found = lint([
+      { type: "material", id: "toffee", name: "toffee", edible: true },
+      { type: "mutation_category", id: "TOFFEE", name: "toffee", iv_message: "sticky", iv_min_mutations: 1 },
+    ]).filter((p) => p.rule === "MOD-unknown-member");
+    expect(found.map((p) => p.path)).to.deep.equal(["$[0].edible", "$[1].iv_message", "$[1].iv_min_mutations"]);
+    for (const p of found) expect(p.message).to.contain("today nothing replaces it: drop it");
+  });
+
+  it("[MOD-old-member][MOD-renamed-member] a monster group named by name is read by it, with a warning asking for id; beside an id, name is unread", () => {
+    const found = lint([
+      monster("mon_toffee"),
+      species,
+      { type: "monstergroup", name: "GROUP_TOFFEE_EGG", default: "mon_toffee" },
+      { type: "monstergroup", id: "GROUP_TOFFEE", name: "GROUP_OTHER", default: "mon_toffee" },
+      item("toffee_egg", { rot_spawn: { group: "GROUP_TOFFEE_EGG", chance: 50 } }),
+    ]);
+    expect(found.map((p) => [p.rule, p.path])).to.deep.equal([
+      ["MOD-old-member", "$[2].name"],
+      ["MOD-unknown-member", "$[3].name"],
+    ]);
+    expect(found[0]?.message).to.equal(
+      'the game still reads "name" as the id of objects of type monstergroup, but renamed it: write "id"',
+    );
+    expect(found[1]?.message).to.contain('(renamed: today the game reads "id")');
+  });
+});
+
+describe("references of spawns, harvests and fields (MOD-refs-spawns)", () => {
+  it("[MOD-refs-spawns][MOD-unknown-id] names each missing monster, group, item and species; the defined ones pass", () => {
+    const found = lint([
+      monster("mon_toffee"),
+      species,
+      item("toffee_meat"),
+      { type: "item_group", id: "toffee_cbms", items: [] },
+      { type: "monstergroup", id: "GROUP_TOFFEE", default: "mon_tofee", new_monster_group_id: "GROUP_TOFFEEE" },
+      { type: "monstergroup", id: "GROUP_EMPTY", default: "mon_null" },
+      {
+        type: "harvest",
+        id: "toffee_harvest",
+        leftovers: "toffee_crumbs",
+        entries: [
+          { drop: "toffee_meet", type: "flesh" },
+          { drop: "toffee_cbms", type: "bionic_group" },
+          { drop: "toffee_cbm", type: "bionic_group" },
+        ],
+      },
+      item("toffee_egg", { rot_spawn: { group: "GROUP_TOFFE", chance: 50 } }),
+      item("toffee_chick", { rot_spawn: { monster: "mon_toffe" } }),
+      item("toffee_roe", { rot_spawn: "GROUP_TOFEE" }),
+      {
+        type: "mapgen",
+        om_terrain: ["toffee_field"],
+        object: {
+          place_monsters: [{ monster: "GROUP_TOFFE", x: 1, y: 1 }, { monster: "GROUP_TOFFEE" }],
+          place_monster: [{ monster: "mon_toffe", x: 2, y: 2 }, { group: "GROUP_TOFFE" }, { monster: "mon_toffee" }],
+        },
+      },
+      {
+        type: "field_type",
+        id: "fd_toffee",
+        immune_mtypes: ["mon_toffe", "mon_toffee"],
+        wandering_field: "fd_tofee",
+      },
+      {
+        type: "mutation",
+        id: "TOFFEE_SKIN",
+        name: "toffee skin",
+        description: "sticky",
+        points: 1,
+        ignored_by: ["TOFFE"],
+        anger_relations: [
+          ["TOFFEE", 5],
+          ["TOFEE", 10],
+        ],
+      },
+    ]).filter((p) => p.rule === "MOD-unknown-id");
+    expect(found.map((p) => [p.path, p.message])).to.deep.equal([
+      ["$[4].default", 'no MONSTER has the id "mon_tofee" (did you mean "mon_toffee"?)'],
+      ["$[4].new_monster_group_id", 'no monstergroup has the id "GROUP_TOFFEEE" (did you mean "GROUP_TOFFEE"?)'],
+      ["$[6].leftovers", 'no item has the id "toffee_crumbs"'],
+      ["$[6].entries[0].drop", 'no item has the id "toffee_meet" (did you mean "toffee_meat"?)'],
+      ["$[6].entries[2].drop", 'no item_group has the id "toffee_cbm" (did you mean "toffee_cbms"?)'],
+      ["$[7].rot_spawn.group", 'no monstergroup has the id "GROUP_TOFFE" (did you mean "GROUP_TOFFEE"?)'],
+      ["$[8].rot_spawn.monster", 'no MONSTER has the id "mon_toffe" (did you mean "mon_toffee"?)'],
+      ["$[9].rot_spawn", 'no monstergroup has the id "GROUP_TOFEE" (did you mean "GROUP_TOFFEE"?)'],
+      [
+        "$[10].object.place_monsters[0].monster",
+        'no monstergroup has the id "GROUP_TOFFE" (did you mean "GROUP_TOFFEE"?)',
+      ],
+      ["$[10].object.place_monster[0].monster", 'no MONSTER has the id "mon_toffe" (did you mean "mon_toffee"?)'],
+      [
+        "$[10].object.place_monster[1].group",
+        'no monstergroup has the id "GROUP_TOFFE" (did you mean "GROUP_TOFFEE"?)',
+      ],
+      ["$[11].immune_mtypes[0]", 'no MONSTER has the id "mon_toffe" (did you mean "mon_toffee"?)'],
+      ["$[11].wandering_field", 'no field_type has the id "fd_tofee" (did you mean "fd_toffee"?)'],
+      ["$[12].ignored_by[0]", 'no SPECIES has the id "TOFFE" (did you mean "TOFFEE"?)'],
+      ["$[12].anger_relations[1][0]", 'no SPECIES has the id "TOFEE" (did you mean "TOFFEE"?)'],
+    ]);
+  });
+});
