@@ -6,9 +6,10 @@
  *                      immer's drafts give, whatever the action, its input is untouched, and what
  *                      it returns is frozen
  *   ENG-kept-copy      a step's working copy is kept for the next step from the world it returns
- *                      (handed out once, never after a `set`): it equals that world, holds no
- *                      object twice, shares no writable object with any world, and a run of steps
- *                      gives the same worlds and events as one on a new copy each step
+ *                      (handed out once, never after a `set` or a step told it is the last): it
+ *                      equals that world, holds no object twice, shares no writable object with
+ *                      any world, and a run of steps gives the same worlds and events as one on a
+ *                      new copy each step
  */
 import { expect } from "chai";
 import { readdirSync } from "node:fs";
@@ -443,6 +444,23 @@ describe("a step's working copy kept for the next", function () {
     expect(Object.keys(s2.world.e)).to.deep.equal(["__proto__"]);
     expect(Object.getPrototypeOf(s2.world.e)).to.equal(Object.prototype);
     expect(JSON.stringify(s2.world.e)).to.equal('{"__proto__":{"f":2}}');
+  });
+
+  it("[ENG-kept-copy] a step told it is the last (StepOptions.last) keeps no copy: the same worlds and events as a step that keeps one, and as the steps after it", () => {
+    let kept = arena(ours, ["sim_scrap_hound", "sim_scrap_hound", "sim_scrap_hound"], "kept-last", "hostile");
+    let last = kept;
+    const problems: string[] = [];
+    for (let i = 0; i < 40; i++) {
+      const k = step(kept, { type: "tick", turns: 1 }, ours);
+      // Every third step is a last one: the step after it starts from a new copy.
+      const l = step(last, { type: "tick", turns: 1 }, ours, i % 3 === 0 ? { last: true } : {});
+      if (hashJson(k.world) !== hashJson(l.world)) problems.push(`step ${i}: the worlds differ`);
+      if (JSON.stringify(k.events) !== JSON.stringify(l.events)) problems.push(`step ${i}: the events differ`);
+      if (!isDeepFrozen(l.world)) problems.push(`step ${i}: the world is not frozen`);
+      kept = k.world;
+      last = l.world;
+    }
+    expect(problems).to.deep.equal([]);
   });
 
   it("[ENG-kept-copy] a kept copy in which a step put an object in two places, moved one, put in a frozen part and dropped a member: the world as shareUnchanged gives it, and a kept copy with a part of its own for each", () => {
