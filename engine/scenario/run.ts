@@ -158,7 +158,14 @@ export function streamScenario(
         }
         action = { type: "tick", turns: ended.turns };
       } else if (s.action) {
-        const r = applyStep(world, s.action, content, { ...(s.free ? { free: true } : {}), onEvent, ...keeps });
+        // The run's last step leaves no working copy behind (StepOptions.last).
+        const last = index === scenario.steps.length - 1 ? { last: true } : {};
+        const r = applyStep(world, s.action, content, {
+          ...(s.free ? { free: true } : {}),
+          onEvent,
+          ...keeps,
+          ...last,
+        });
         world = r.world;
         refused = r.refused;
       }

@@ -8,7 +8,14 @@ import type { Content } from "../content/load.js";
 import { openDice } from "../world/rng.js";
 import type { World } from "../world/types.js";
 import { inDrafts } from "../world/peek.js";
-import { detachedCopy, keepWorkingCopy, settle, takeWorkingCopy, workingCopy } from "../world/working_copy.js";
+import {
+  detachedCopy,
+  keepWorkingCopy,
+  settle,
+  shareUnchanged,
+  takeWorkingCopy,
+  workingCopy,
+} from "../world/working_copy.js";
 import { actionKind, type Action } from "./actions/index.js";
 import { type EventSink, makeSim, Refusal } from "../sim/context.js";
 import { HOOKS } from "./areas.js";
@@ -52,6 +59,12 @@ export interface StepOptions {
    * (`immer`); specs run them all to compare them.
    */
   readonly writes?: "auto" | "immer" | "copy" | "fresh";
+  /**
+   * No step follows from the world this step returns (a scenario's last step: an experiment's run
+   * is often one step): on a working copy the step leaves no copy for a next step, which spares
+   * settling one (the world itself is the same).
+   */
+  readonly last?: boolean;
 }
 
 /** Events held back before the first hand-over of a streamed step. */
@@ -111,7 +124,8 @@ function stepOnce(world: World, action: Action, content: Content, options: StepO
   const onCopy = writes !== "immer";
   // A `set` may write any member, even one a rule keeps something for by the object it sits in
   // (bodyParts' list per body record): it starts from a new copy and leaves none.
-  const keep = onCopy && writes !== "fresh" && action.type !== "set";
+  const reuse = onCopy && writes !== "fresh" && action.type !== "set";
+  const keep = reuse && options.last !== true;
   // On a working copy an event must not hold a part of the world a later turn writes in place.
   const keeps = options.keeps;
   const sink: EventSink = keeps
@@ -133,11 +147,13 @@ function stepOnce(world: World, action: Action, content: Content, options: StepO
   try {
     let next: World;
     if (onCopy) {
-      const copy = (keep ? takeWorkingCopy(world) : workingCopy(world)) as Draft<World>;
+      const copy = (reuse ? takeWorkingCopy(world) : workingCopy(world)) as Draft<World>;
       apply(copy, undefined);
-      const settled = settle(copy as World, world);
-      next = settled.world;
-      if (keep) keepWorkingCopy(next, settled.next);
+      if (keep) {
+        const settled = settle(copy as World, world);
+        next = settled.world;
+        keepWorkingCopy(next, settled.next);
+      } else next = shareUnchanged(copy as World, world);
     } else next = inDrafts(() => produce(world, (draft) => apply(draft, world)));
     events.flush();
     return { world: next, events: options.onEvent ? [] : events.held };

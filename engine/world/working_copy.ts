@@ -111,6 +111,8 @@ export function shareUnchanged<T>(next: T, prev: unknown): T {
  * copies afresh.
  */
 const KEPT = new WeakMap<object, object>();
+/** The top records takeWorkingCopy handed out from a kept copy (settle then trusts SLOT). */
+const FROM_KEPT = new WeakSet<object>();
 
 /**
  * The working copy for a step from `world`: the one its step kept, if any (handed out once, its
@@ -120,7 +122,9 @@ export function takeWorkingCopy<W extends { readonly map: unknown }>(world: W): 
   const kept = KEPT.get(world);
   if (kept === undefined) return workingCopy(world);
   KEPT.delete(world);
-  return { ...kept } as W;
+  const top = { ...kept };
+  FROM_KEPT.add(top);
+  return top as W;
 }
 
 /** Keeps `copy` (equal to `world`, sharing nothing with it but frozen parts) for the next step from `world`. */
@@ -128,15 +132,39 @@ export function keepWorkingCopy<W extends object>(world: W, copy: W): void {
   KEPT.set(world, copy);
 }
 
-/** Objects of the copy met so far by settle: one met twice is an alias, given a copy of its own. */
+/*
+ * Aliases and frozen parts. A kept copy holds no object twice and nothing frozen but the map; a step
+ * may break that (a rule puts one object in two places, or a frozen part of its input or content
+ * into the copy). settle finds such objects without a set of every object it meets: every object
+ * of a kept copy is registered (SLOT) with the container and member (or index) it sat in when its
+ * step was settled. Met again in that same place, it is the object that sat there, which the kept
+ * copy held once; met anywhere else (made by the step, moved, or put in a second place) it gets a
+ * copy of its own, registered as it is made. A new working copy (workingCopy) has no registrations:
+ * settling one puts every object it meets in a set (one met twice is an alias) and registers it.
+ */
+
+/** Where an object of a kept copy sits: its container and its member's name or index. */
+interface Slot {
+  readonly parent: object;
+  readonly key: string | number;
+}
+const SLOT = new WeakMap<object, Slot>();
+/** The container the top record's members are registered in (a step's top record is new each step). */
+const TOP: object = Object.freeze({});
+
+/** Whether the copy being settled is a kept one (SLOT tells its objects' places). */
+let fromKept = false;
+/** Objects of a new copy met so far by settle: one met twice is an alias, given a copy of its own. */
 let met = new Set<object>();
 /** The working copy's value for the part settle last returned (settle's second result). */
 let own: unknown;
-/** The member names of the input's records on the walk's path (no array per record), `named` of them in use. */
+/** The member names of the input's records on the walk's path (no array per record), and their values, `named` of them in use. */
 const names: string[] = [];
+const olds: unknown[] = [];
 let named = 0;
-/** The settled values of the records' object members on the walk's path, `valued` of them in use. */
+/** The settled values of the records' and lists' object members on the walk's path, their names or indexes, `valued` in use. */
 const values: unknown[] = [];
+const slots: (string | number)[] = [];
 let valued = 0;
 
 /** Sets a member, keeping one named "__proto__" a member (assigning it would set the prototype). */
@@ -146,51 +174,95 @@ function setMember(out: Record<string, unknown>, key: string, v: unknown): void 
   else out[key] = v;
 }
 
+/** A copy of `v` as detachedCopy makes it, each of its objects registered where it sits (`v`'s own in `parent` under `key`). */
+function registeredCopy(v: object, parent: object, key: string | number): object {
+  let out: object;
+  if (Array.isArray(v)) {
+    const n = v.length;
+    const list = new Array<unknown>(n);
+    for (let i = 0; i < n; i++) {
+      const x: unknown = v[i];
+      list[i] = typeof x === "object" && x !== null ? registeredCopy(x, list, i) : x;
+    }
+    out = list;
+  } else {
+    const record: Record<string, unknown> = {};
+    const from = v as Record<string, unknown>;
+    for (const k in from) {
+      if (!Object.hasOwn(from, k)) continue;
+      const x = from[k];
+      setMember(record, k, typeof x === "object" && x !== null ? registeredCopy(x, record, k) : x);
+    }
+    out = record;
+  }
+  SLOT.set(out, { parent, key });
+  return out;
+}
+
 /**
  * A step's end on a working copy: `world` is the copy's value as `shareUnchanged` gives it (every
- * part equal to `prev`'s is `prev`'s own, every other part the copy's, frozen), and `next` a
- * working copy of `world` for the next step: the copy's parts that did not change, and a new record
- * or list for each that did (its map is the world's frozen map, its tiles copied when written, as
- * in workingCopy). Where the copy holds an object twice (a rule's alias) or a frozen part, `next`
- * gets a copy of its own, so that it holds no object twice and nothing frozen but the map, as a
- * new working copy would. New records are built member by member as detachedCopy builds them: a
- * record a rule deleted a member of is slow to read (V8 keeps it as a dictionary), and would be
- * read on every later step.
+ * part equal to `prev`'s is `prev`'s own, every other part new and frozen), and `next` a working
+ * copy of `world` for the next step: the copy itself, each of its records and lists written in
+ * place kept as it is (objects rules keep something for by identity stay the same), its map the
+ * world's frozen map (its tiles copied when written, as in workingCopy). Where the copy holds an
+ * object twice (a rule's alias) or a frozen part, `next` gets a copy of its own, so that it holds
+ * no object twice and nothing frozen but the map, as a new working copy would. A record whose
+ * members a rule added, removed or reordered goes to the world as it is and `next` gets a new one
+ * built member by member as detachedCopy builds them: a record a rule deleted a member of is slow
+ * to read (V8 keeps it as a dictionary), and would be read on every later step.
  */
 export function settle<W extends { readonly map: unknown }>(copy: W, prev: W): { world: W; next: W } {
   const c = copy as unknown as Record<string, unknown>;
   // The map first, frozen in place: what it shares with the creatures (an item dropped, say) is
   // then frozen when the walk meets it there, and those get a copy of their own.
   c["map"] = shareUnchanged(c["map"], (prev as { map: unknown }).map);
-  met = new Set();
+  fromKept = FROM_KEPT.has(c);
+  if (!fromKept) met = new Set();
   try {
-    const world = settleRecord(c, prev, true) as W;
+    const world = settleRecord(c, prev, false, true) as W;
     return { world, next: own as W };
   } finally {
-    met = new Set();
+    if (!fromKept) met = new Set();
     own = undefined;
     named = 0;
     valued = 0;
-    values.length = 0;
+    // No world or copy kept alive by the scratch lists until the next step.
+    olds.fill(undefined);
+    values.fill(undefined);
   }
 }
 
-function settlePart(now: unknown, before: unknown): unknown {
-  if (typeof now !== "object" || now === null) {
-    own = now;
-    return now;
-  }
+/** Settles an object of the copy (`now`) sitting in `parent` under `key`; `trusted`: made or registered by this walk. */
+function settlePart(now: object, before: unknown, parent: object, key: string | number, trusted: boolean): unknown {
   // Frozen: the input's or content's own, kept in the world as it is; the copy gets its own.
   if (Object.isFrozen(now)) {
-    own = detachedCopy(now);
+    own = registeredCopy(now, parent, key);
     return now;
   }
-  if (met.has(now)) return settlePart(detachedCopy(now), before);
-  met.add(now);
-  return Array.isArray(now) ? settleList(now, before) : settleRecord(now as Record<string, unknown>, before, false);
+  let part = now;
+  let trust = trusted;
+  if (!trusted) {
+    if (fromKept) {
+      const at = SLOT.get(now);
+      if (at === undefined || at.parent !== parent || at.key !== key) {
+        part = registeredCopy(now, parent, key);
+        trust = true;
+      }
+    } else {
+      const n = met.size;
+      met.add(now);
+      if (met.size === n) {
+        part = registeredCopy(now, parent, key);
+        trust = true;
+      } else SLOT.set(now, { parent, key });
+    }
+  }
+  return Array.isArray(part)
+    ? settleList(part, before, trust)
+    : settleRecord(part as Record<string, unknown>, before, trust, false);
 }
 
-function settleList(now: unknown[], before: unknown): unknown {
+function settleList(now: unknown[], before: unknown, trusted: boolean): unknown {
   const was = Array.isArray(before) ? (before as readonly unknown[]) : undefined;
   const n = now.length;
   const from = valued;
@@ -200,75 +272,89 @@ function settleList(now: unknown[], before: unknown): unknown {
     // A number or text is its own settled value (the scent map is thousands of them).
     if (typeof v === "object" && v !== null) {
       const b = was !== undefined && i < was.length ? was[i] : undefined;
-      const f = settlePart(v, b);
+      const f = settlePart(v, b, now, i, trusted);
       if (own !== v) now[i] = own;
       if (f !== b) same = false;
-      values[valued++] = f;
+      values[valued] = f;
+      slots[valued++] = i;
     } else if (same && v !== (was as readonly unknown[])[i]) same = false;
   }
+  own = now;
   if (same) {
     valued = from;
-    own = now;
     return before;
   }
-  // Changed: the world gets this list, its parts settled and frozen; the copy a new one.
-  own = now.slice();
-  let j = from;
-  for (let i = 0; i < n; i++) {
-    const x = now[i];
-    if (typeof x === "object" && x !== null) now[i] = values[j++];
-  }
+  // Changed: the copy keeps its list; the world gets a new one of the settled parts, frozen.
+  const out = now.slice();
+  for (let j = from; j < valued; j++) out[slots[j] as number] = values[j];
   valued = from;
-  return Object.freeze(now);
+  return Object.freeze(out);
 }
 
-function settleRecord(now: Record<string, unknown>, before: unknown, top: boolean): unknown {
+function settleRecord(now: Record<string, unknown>, before: unknown, trusted: boolean, top: boolean): unknown {
   const was =
     typeof before === "object" && before !== null && !Array.isArray(before)
       ? (before as Record<string, unknown>)
       : undefined;
   // World records are plain objects: every member for-in lists is their own (no Object.hasOwn).
   const base = named;
-  if (was !== undefined) for (const k in was) names[named++] = k;
+  if (was !== undefined)
+    for (const k in was) {
+      names[named] = k;
+      olds[named++] = was[k];
+    }
   const count = named - base;
   const from = valued;
+  const parent = top ? TOP : now;
   let same = was !== undefined;
+  // Equal also means the same members in the same order, or a JSON text would tell them apart.
+  let members = was !== undefined;
   let i = 0;
   for (const key in now) {
     const v = now[key];
-    // Equal also means the same members in the same order, or a JSON text would tell them apart.
-    const inOrder = i < count && names[base + i] === key;
-    if (!inOrder) same = false;
+    let b: unknown;
+    if (i < count && names[base + i] === key) b = olds[base + i];
+    else {
+      members = false;
+      b = was !== undefined && Object.hasOwn(was, key) ? was[key] : undefined;
+    }
     if (typeof v === "object" && v !== null) {
       let f: unknown = v;
       // The map is settled already (frozen); the next step's copy shares it, as a new working copy does.
       if (!(top && key === "map")) {
-        const b = inOrder
-          ? (was as Record<string, unknown>)[key]
-          : was !== undefined && Object.hasOwn(was, key)
-            ? was[key]
-            : undefined;
-        f = settlePart(v, b);
+        f = settlePart(v, b, parent, key, trusted);
         if (own !== v) setMember(now, key, own);
-        if (f !== b) same = false;
-      } else if (f !== (was as Record<string, unknown>)[key]) same = false;
-      values[valued++] = f;
-    } else if (same && v !== (was as Record<string, unknown>)[key]) same = false;
+      }
+      if (f !== b) same = false;
+      values[valued] = f;
+      slots[valued++] = key;
+    } else if (same && v !== b) same = false;
     i++;
   }
   named = base;
-  if (same && i === count) {
+  if (i !== count) members = false;
+  if (same && members) {
     valued = from;
     own = now;
     return before;
   }
-  // Changed: the world gets this record, its parts settled and frozen; the copy a new one.
+  if (members) {
+    // Changed values only: the copy keeps its record; the world gets a new one of the settled parts.
+    const out = { ...now };
+    for (let j = from; j < valued; j++) setMember(out, slots[j] as string, values[j]);
+    valued = from;
+    own = now;
+    return Object.freeze(out);
+  }
+  // Members added, removed or reordered: the world gets this record, its parts settled and frozen;
+  // the copy a new one, its parts registered in it.
   const mine: Record<string, unknown> = {};
   let j = from;
   for (const key in now) {
     const x = now[key];
     setMember(mine, key, x);
     if (typeof x !== "object" || x === null) continue;
+    if (!top) SLOT.set(x, { parent: mine, key });
     const f = values[j++];
     if (f !== x) setMember(now, key, f);
   }

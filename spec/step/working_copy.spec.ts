@@ -6,9 +6,10 @@
  *                      immer's drafts give, whatever the action, its input is untouched, and what
  *                      it returns is frozen
  *   ENG-kept-copy      a step's working copy is kept for the next step from the world it returns
- *                      (handed out once, never after a `set`): it equals that world, holds no
- *                      object twice, shares no writable object with any world, and a run of steps
- *                      gives the same worlds and events as one on a new copy each step
+ *                      (handed out once, never after a `set` or a step told it is the last): it
+ *                      equals that world, holds no object twice, shares no writable object with
+ *                      any world, and a run of steps gives the same worlds and events as one on a
+ *                      new copy each step
  */
 import { expect } from "chai";
 import { readdirSync } from "node:fs";
@@ -20,7 +21,14 @@ import { step } from "../../engine/step/step.js";
 import { ACTION_TYPES, type Action } from "../../engine/step/actions/index.js";
 import { loadScenario } from "../../engine/scenario/load.js";
 import { initialWorld } from "../../engine/scenario/run.js";
-import { detachedCopy, freezeAll, settle, takeWorkingCopy, workingCopy } from "../../engine/world/working_copy.js";
+import {
+  detachedCopy,
+  freezeAll,
+  keepWorkingCopy,
+  settle,
+  takeWorkingCopy,
+  workingCopy,
+} from "../../engine/world/working_copy.js";
 import { hashJson } from "../../engine/world/hash.js";
 import type { World } from "../../engine/world/types.js";
 import { hasRealData, PROJECT_ROOT, realContentOrSkip } from "../support/load.js";
@@ -436,5 +444,86 @@ describe("a step's working copy kept for the next", function () {
     expect(Object.keys(s2.world.e)).to.deep.equal(["__proto__"]);
     expect(Object.getPrototypeOf(s2.world.e)).to.equal(Object.prototype);
     expect(JSON.stringify(s2.world.e)).to.equal('{"__proto__":{"f":2}}');
+  });
+
+  it("[ENG-kept-copy] a step told it is the last (StepOptions.last) keeps no copy: the same worlds and events as a step that keeps one, and as the steps after it", () => {
+    let kept = arena(ours, ["sim_scrap_hound", "sim_scrap_hound", "sim_scrap_hound"], "kept-last", "hostile");
+    let last = kept;
+    const problems: string[] = [];
+    for (let i = 0; i < 40; i++) {
+      const k = step(kept, { type: "tick", turns: 1 }, ours);
+      // Every third step is a last one: the step after it starts from a new copy.
+      const l = step(last, { type: "tick", turns: 1 }, ours, i % 3 === 0 ? { last: true } : {});
+      if (hashJson(k.world) !== hashJson(l.world)) problems.push(`step ${i}: the worlds differ`);
+      if (JSON.stringify(k.events) !== JSON.stringify(l.events)) problems.push(`step ${i}: the events differ`);
+      if (!isDeepFrozen(l.world)) problems.push(`step ${i}: the world is not frozen`);
+      kept = k.world;
+      last = l.world;
+    }
+    expect(problems).to.deep.equal([]);
+  });
+
+  it("[ENG-kept-copy] a kept copy in which a step put an object in two places, moved one, put in a frozen part and dropped a member: the world as shareUnchanged gives it, and a kept copy with a part of its own for each", () => {
+    const prev = freezeAll({
+      map: { levels: [] },
+      a: { x: 1, y: 2 },
+      b: { x: 5, y: 6 },
+      list: [{ n: 1 }, { n: 2 }, { n: 3 }],
+      r: { k: 1, gone: 2, p: { q: 1 } },
+      s: { t: [1, 2] },
+    });
+    // A first step that changed nothing leaves a kept copy of `prev` itself.
+    const first = settle(workingCopy(prev), prev);
+    expect(first.world).to.equal(prev);
+    keepWorkingCopy(prev, first.next);
+    type Loose = Record<string, Record<string, unknown> & unknown[]>;
+    const copy = takeWorkingCopy(prev) as unknown as Loose;
+    copy["b"] = copy["a"] as never;
+    const list = copy["list"] as unknown as { n: number }[];
+    list.push(list[0] as { n: number });
+    list.splice(1, 1);
+    (copy["s"] as Record<string, unknown>)["t"] = prev.list[2];
+    delete (copy["r"] as Record<string, unknown>)["gone"];
+    const { world, next } = settle(copy as unknown as typeof prev, prev);
+    const expected = {
+      map: { levels: [] },
+      a: { x: 1, y: 2 },
+      b: { x: 1, y: 2 },
+      list: [{ n: 1 }, { n: 3 }, { n: 1 }],
+      r: { k: 1, p: { q: 1 } },
+      s: { t: { n: 3 } },
+    };
+    expect(world).to.deep.equal(expected);
+    expect(isDeepFrozen(world)).to.equal(true);
+    expect(world.a).to.equal(prev.a);
+    expect(world.r.p).to.equal(prev.r.p);
+    expect(next).to.deep.equal(world);
+    const inWorld = objectsOf(world);
+    const seen = new Set<object>();
+    const walk = (v: unknown, path: string): void => {
+      if (typeof v !== "object" || v === null || path === "/map") return;
+      expect(Object.isFrozen(v), `${path} frozen`).to.equal(false);
+      expect(inWorld.has(v), `${path} the world's`).to.equal(false);
+      expect(seen.has(v), `${path} held twice`).to.equal(false);
+      seen.add(v);
+      for (const [k, x] of Object.entries(v)) walk(x, `${path}/${k}`);
+    };
+    walk(next, "");
+    // A second step on the kept copy: a write in place reaches only the place written.
+    keepWorkingCopy(world, next);
+    const again = takeWorkingCopy(world) as unknown as Loose;
+    (again["a"] as Record<string, unknown>)["x"] = 9;
+    ((again["list"] as unknown as { n: number }[])[0] as { n: number }).n = 7;
+    ((again["s"] as Record<string, unknown>)["t"] as { n: number }).n = 8;
+    const second = settle(again as unknown as typeof prev, world);
+    expect(second.world).to.deep.equal({
+      ...expected,
+      a: { x: 9, y: 2 },
+      list: [{ n: 7 }, { n: 3 }, { n: 1 }],
+      s: { t: { n: 8 } },
+    });
+    expect(second.world.b).to.equal(world.b);
+    expect(second.world.r).to.equal(world.r);
+    expect(second.next).to.deep.equal(second.world);
   });
 });
