@@ -14,7 +14,9 @@ export interface PartInfo {
   readonly flags: readonly string[];
 }
 
-// Hit sizes and flags do not change during a step: the list is kept per (drafted) body object.
+// Kept per body object, which a kept working copy carries from step to step (hit points change in
+// place): right only while no rule changes a part's hit size or flags in place (none does; a
+// scenario's `set` starts from a fresh copy). A rule that does must give the body a new object.
 const partsCache = new WeakMap<object, PartInfo[]>();
 
 /** The character's body parts from the world (eyes and mouth from the anatomy when the body lacks them). */
