@@ -23,17 +23,8 @@ export type SizedBytes = { ok: true; file: FileText; bytes: number } | { ok: fal
 
 /** The text of a regular file, checked to be UTF-8 (a leading byte-order mark dropped). */
 export function readTextFile(file: string): TextRead {
-  let st: Stats | undefined;
-  try {
-    st = statSync(file, { throwIfNoEntry: false });
-  } catch (e) {
-    const code = String((e as { code?: unknown }).code ?? e);
-    return { ok: false, message: code === "ELOOP" ? "is a symbolic link that loops" : `cannot be looked at (${code})` };
-  }
-  if (!st) return { ok: false, message: "no such file" };
-  if (st.isDirectory()) return { ok: false, message: "is a folder, not a file" };
-  if (!st.isFile())
-    return { ok: false, message: "is not a regular file (a device, a FIFO or a socket); give a .json file" };
+  const refused = notARegularFile(file);
+  if (refused) return refused;
   let bytes: Buffer;
   try {
     bytes = readFileSync(file);
@@ -43,8 +34,8 @@ export function readTextFile(file: string): TextRead {
   return decodeText(bytes);
 }
 
-/** The bytes of a regular file, checked as readListedBytes checks them (see FileText). */
-export function readFileBytes(file: string): SizedBytes {
+/** Why a path is not a regular file to read (missing, a folder, a device, a link that loops), or undefined. */
+function notARegularFile(file: string): { ok: false; message: string } | undefined {
   let st: Stats | undefined;
   try {
     st = statSync(file, { throwIfNoEntry: false });
@@ -56,7 +47,12 @@ export function readFileBytes(file: string): SizedBytes {
   if (st.isDirectory()) return { ok: false, message: "is a folder, not a file" };
   if (!st.isFile())
     return { ok: false, message: "is not a regular file (a device, a FIFO or a socket); give a .json file" };
-  return readListedBytes(file);
+  return undefined;
+}
+
+/** The bytes of a regular file, checked as readListedBytes checks them (see FileText). */
+export function readFileBytes(file: string): SizedBytes {
+  return notARegularFile(file) ?? readListedBytes(file);
 }
 
 /**
