@@ -5,6 +5,7 @@
  * requirement ID; loading never throws on bad input. The phases live in load/; validation can
  * also run them on two threads (content/split).
  */
+import type { FileText } from "./json/file_text.js";
 import { readTextFile } from "./json/text.js";
 import { splitPath } from "./json/path.js";
 import { makePositionLocator } from "./json/locate.js";
@@ -54,9 +55,9 @@ export function loadContent(inputs: readonly (string | ReadRoot)[], options: Loa
   const reading = new Reading(problems);
   // Objects are classified as they are read; those of unmodelled kinds are counted and dropped.
   const plan = options.skipUncheckedFiles
-    ? (file: string, text: string, base: boolean, ordinal: number): boolean => {
-        const t = triage(text);
-        return t.action === "parse" || reading.setAside(file, text, base, ordinal, t);
+    ? (file: string, src: FileText, base: boolean, ordinal: number): boolean => {
+        const t = triage(src);
+        return t.action === "parse" || reading.setAside(file, src, base, ordinal, t);
       }
     : undefined;
   const read = readRoots(roots, problems, reading.visit, plan ? { plan } : {});

@@ -6,19 +6,27 @@
  * exception is a kind whose text shows the file holds none of the objects its rules apply to
  * (KindDef.deferredText: recipe files without an upgrade mission).
  */
+import type { FileText, TextSearch } from "./json/file_text.js";
 import { KINDS, kindsOfType, UNMODELLED_TYPES, type KindName } from "./kinds/index.js";
 
 const TYPE_MEMBER = /"type"\s*:\s*"([^"\\]*)"/g;
 
 /** Every `"type": "..."` value in a text, nested ones included, with counts. */
-export function typesIn(text: string): Map<string, number> {
+export function typesIn(src: string | FileText): Map<string, number> {
   const counts = new Map<string, number>();
-  TYPE_MEMBER.lastIndex = 0;
-  for (let m = TYPE_MEMBER.exec(text); m !== null; m = TYPE_MEMBER.exec(text)) {
-    const type = m[1] as string;
-    counts.set(type, (counts.get(type) ?? 0) + 1);
-  }
+  for (const type of valuesIn(src, "type", TYPE_MEMBER)) counts.set(type, (counts.get(type) ?? 0) + 1);
   return counts;
+}
+
+/** The values `member` (a regex of `"<key>": "..."` with one group) finds, from a file's bytes where they can tell. */
+function valuesIn(src: string | FileText, key: string, member: RegExp): string[] {
+  const quick = typeof src === "string" ? undefined : src.stringValues(key);
+  if (quick) return quick;
+  const text = typeof src === "string" ? src : src.text;
+  const out: string[] = [];
+  member.lastIndex = 0;
+  for (let m = member.exec(text); m !== null; m = member.exec(text)) out.push(m[1] as string);
+  return out;
 }
 
 export type Triage =
@@ -37,19 +45,13 @@ export type Triage =
 
 const COPY_FROM = /"copy-from"\s*:\s*"([^"\\]*)"/g;
 
-function copyFromValues(text: string): string[] {
-  const out: string[] = [];
-  COPY_FROM.lastIndex = 0;
-  for (let m = COPY_FROM.exec(text); m !== null; m = COPY_FROM.exec(text)) out.push(m[1] as string);
-  return out;
-}
-
 /**
  * A `"type"` value may also be nested (an item's `material: [{type: "copper"}]`), so values that
  * name no kind at all are ignored; a file with no known kind in its text is parsed.
  */
-export function triage(text: string): Triage {
-  const types = typesIn(text);
+export function triage(src: string | FileText): Triage {
+  const text: TextSearch = src;
+  const types = typesIn(src);
   const kinds = new Set<KindName>();
   let known = false;
   let partial = false;
@@ -77,6 +79,6 @@ export function triage(text: string): Triage {
   if (!known) return { action: "parse", types };
   if (kinds.size === 0) return { action: "count", types };
   return partial
-    ? { action: "defer", kinds, types, copyFrom: copyFromValues(text) }
+    ? { action: "defer", kinds, types, copyFrom: valuesIn(src, "copy-from", COPY_FROM) }
     : { action: "defer", kinds, types };
 }

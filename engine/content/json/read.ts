@@ -8,7 +8,8 @@ import { type Dirent, readdirSync, realpathSync, type Stats, statSync } from "no
 import { join, parse, relative, resolve, sep } from "node:path";
 import type { ProblemSink } from "../problems.js";
 import { firstFault, type ValueFault } from "./depth.js";
-import { MAX_DEPTH, parseJsonText, readListedFile, readTextFile, scanText } from "./text.js";
+import { FileText } from "./file_text.js";
+import { MAX_DEPTH, parseJsonText, readFileBytes, readListedBytes, readTextFile, scanText } from "./text.js";
 import { isJsonObject, type Json, type JsonObject, type RawObject } from "./types.js";
 import { describe } from "../values/duration.js";
 
@@ -129,10 +130,11 @@ export const ORDER_STRIDE = 1 << 20;
 
 export interface ReadHooks {
   /**
-   * Sees a file's text before it is parsed; returning false leaves it unparsed (the caller
-   * counts or defers it). By default every file is parsed.
+   * Sees a file before it is parsed; returning false leaves it unparsed (the caller counts or
+   * defers it). By default every file is parsed. `src` is good only during the call: what is
+   * kept of it must be its `text`.
    */
-  readonly plan?: (file: string, text: string, base: boolean, ordinal: number) => boolean;
+  readonly plan?: (file: string, src: FileText, base: boolean, ordinal: number) => boolean;
 }
 
 /**
@@ -184,9 +186,8 @@ export function readRoots(
         continue;
       }
       bytes += read.bytes;
-      const text = read.text;
-      if (hooks.plan && !hooks.plan(file, text, root.base, fileOrdinal)) continue;
-      const n = visitText(text, file, fileOrdinal, root.base, sink, visit);
+      if (hooks.plan && !hooks.plan(file, read.file, root.base, fileOrdinal)) continue;
+      const n = visitText(read.file.text, file, fileOrdinal, root.base, sink, visit);
       if (n < 0) skipped++;
       else objects += n;
     }
@@ -195,8 +196,9 @@ export function readRoots(
 }
 
 /**
- * Reads and parses one file later (a deferred file), visiting its objects in their places; `kept`
- * is its text when the caller kept it from the first reading.
+ * Reads and parses one file later (a deferred file), visiting its objects in their places.
+ * `kept`: its bytes, when the caller kept them from the first reading (FileText.ownBytes);
+ * `want`: whether to parse it, from its bytes.
  */
 export function readFileLater(
   file: string,
@@ -204,10 +206,11 @@ export function readFileLater(
   base: boolean,
   sink: ProblemSink,
   visit: (raw: RawObject) => void,
-  kept?: string,
+  options: { readonly kept?: Uint8Array | undefined; readonly want?: (src: FileText) => boolean } = {},
 ): void {
-  const text = kept ?? readText(file, sink, false)?.text;
-  if (text !== undefined) visitText(text, file, ordinal, base, sink, visit);
+  const src = options.kept ? FileText.ofOwnBytes(options.kept) : readText(file, sink, false)?.file;
+  if (src === undefined || (options.want && !options.want(src))) return;
+  visitText(src.text, file, ordinal, base, sink, visit);
 }
 
 /** `listed`: a folder's listing found it to be a regular file (no status call needed). */
@@ -215,14 +218,9 @@ function readText(
   file: string,
   sink: ProblemSink,
   listed: boolean,
-): { readonly text: string; readonly bytes: number } | undefined {
-  if (listed) {
-    const read = readListedFile(file);
-    if (read.ok) return read;
-    return failed(file, sink, read);
-  }
-  const read = readTextFile(file);
-  if (read.ok) return { text: read.text, bytes: Buffer.byteLength(read.text) };
+): { readonly file: FileText; readonly bytes: number } | undefined {
+  const read = listed ? readListedBytes(file) : readFileBytes(file);
+  if (read.ok) return read;
   return failed(file, sink, read);
 }
 

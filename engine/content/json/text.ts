@@ -7,6 +7,7 @@
 import { isUtf8 } from "node:buffer";
 import { closeSync, fstatSync, openSync, readFileSync, readSync, type Stats, statSync } from "node:fs";
 import { type ParseError, parse as parseTolerant, printParseErrorCode } from "jsonc-parser";
+import { FileText } from "./file_text.js";
 import type { Json } from "./types.js";
 
 /**
@@ -17,11 +18,24 @@ import type { Json } from "./types.js";
 export const MAX_DEPTH = 200;
 
 export type TextRead = { ok: true; text: string } | { ok: false; message: string; line?: number };
-/** A text read with its size in bytes (the byte-order mark left out, as it is from the text). */
-export type SizedRead = { ok: true; text: string; bytes: number } | { ok: false; message: string; line?: number };
+/** A file's bytes, checked, with their count (the byte-order mark left out, as it is from the text). */
+export type SizedBytes = { ok: true; file: FileText; bytes: number } | { ok: false; message: string; line?: number };
 
 /** The text of a regular file, checked to be UTF-8 (a leading byte-order mark dropped). */
 export function readTextFile(file: string): TextRead {
+  const refused = notARegularFile(file);
+  if (refused) return refused;
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(file);
+  } catch (e) {
+    return { ok: false, message: `cannot be read (${String((e as { code?: unknown }).code ?? e)})` };
+  }
+  return decodeText(bytes);
+}
+
+/** Why a path is not a regular file to read (missing, a folder, a device, a link that loops), or undefined. */
+function notARegularFile(file: string): { ok: false; message: string } | undefined {
   let st: Stats | undefined;
   try {
     st = statSync(file, { throwIfNoEntry: false });
@@ -33,21 +47,21 @@ export function readTextFile(file: string): TextRead {
   if (st.isDirectory()) return { ok: false, message: "is a folder, not a file" };
   if (!st.isFile())
     return { ok: false, message: "is not a regular file (a device, a FIFO or a socket); give a .json file" };
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(file);
-  } catch (e) {
-    return { ok: false, message: `cannot be read (${String((e as { code?: unknown }).code ?? e)})` };
-  }
-  return decodeText(bytes);
+  return undefined;
+}
+
+/** The bytes of a regular file, checked as readListedBytes checks them (see FileText). */
+export function readFileBytes(file: string): SizedBytes {
+  return notARegularFile(file) ?? readListedBytes(file);
 }
 
 /**
- * The text of a file a folder listing found to be a regular file (json/read.ts): no status call
- * of its own, and read into one buffer reused for every file rather than a new one each (the
- * text is a copy anyway). Both were measurable over the game's 3,000 files.
+ * The bytes of a file a folder listing found to be a regular file (json/read.ts), checked as
+ * decodeText checks them but not decoded (see FileText): no status call of its own, and read into
+ * one buffer reused for every file rather than a new one each. All three were measurable over the
+ * game's 3,000 files. The bytes are a view of that buffer: good until the next file is read.
  */
-export function readListedFile(file: string): SizedRead {
+export function readListedBytes(file: string): SizedBytes {
   let fd: number;
   try {
     fd = openSync(file, "r");
@@ -70,10 +84,12 @@ export function readListedFile(file: string): SizedRead {
         pool = larger;
       }
     }
-    const read = decodeText(pool.subarray(0, n));
+    const bytes = pool.subarray(0, n);
+    const refused = refusal(bytes);
+    if (refused) return refused;
     // The text is without a byte-order mark (three bytes).
     const bom = pool[0] === 0xef && pool[1] === 0xbb && pool[2] === 0xbf;
-    return read.ok ? { ok: true, text: read.text, bytes: bom ? n - 3 : n } : read;
+    return { ok: true, file: FileText.ofBytes(bytes), bytes: bom ? n - 3 : n };
   } catch (e) {
     return { ok: false, message: `cannot be read (${String((e as { code?: unknown }).code ?? e)})` };
   } finally {
@@ -81,11 +97,19 @@ export function readListedFile(file: string): SizedRead {
   }
 }
 
-/** The buffer readListedFile reads into: as large as the largest file read so far. */
+/** The buffer readListedBytes reads into: as large as the largest file read so far. */
 let pool = Buffer.allocUnsafe(1 << 20);
 
 /** Bytes as UTF-8 text; UTF-16 and invalid bytes are refused with where they are. */
 export function decodeText(bytes: Uint8Array): TextRead {
+  const refused = refusal(bytes);
+  if (refused) return refused;
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8");
+  return { ok: true, text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text };
+}
+
+/** Why bytes are not UTF-8 text (UTF-16, or where the first invalid byte is), or undefined. */
+function refusal(bytes: Uint8Array): { ok: false; message: string; line?: number } | undefined {
   if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff) || looksUtf16(bytes))
     return { ok: false, message: "is encoded in UTF-16; JSON files are read as UTF-8: save it as UTF-8" };
   // Node's own check is native; the scan below only runs to place the first bad byte.
@@ -99,8 +123,7 @@ export function decodeText(bytes: Uint8Array): TextRead {
       message: `is not valid UTF-8: byte 0x${(bytes[bad] as number).toString(16).padStart(2, "0")} at offset ${bad}; save the file as UTF-8`,
     };
   }
-  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8");
-  return { ok: true, text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text };
+  return undefined;
 }
 
 /** ASCII text saved as UTF-16 has a zero byte beside every character. */

@@ -3,6 +3,7 @@
  * knows, how to decode one resolved object into a clean TypeScript value, and which cross-object
  * rules to check once everything is loaded.
  */
+import type { TextSearch } from "../json/file_text.js";
 import type { PathSegment } from "../json/path.js";
 import { own, type JsonObject } from "../json/types.js";
 import type { InheritRules } from "../inherit.js";
@@ -55,7 +56,7 @@ export interface KindDef<T> {
    * `deferred` (no recipe there names a `construction_blueprint`). Such a file may be left unread;
    * the kind's table is then partial: rules run on the objects read, the rest is read on first use.
    */
-  deferredText?(text: string): boolean;
+  deferredText?(text: TextSearch): boolean;
   /**
    * For such a kind: the members `idsOf` reads besides id, abstract and copy-from (a recipe's
    * result, id_suffix, variant). Ids of unread objects come from these alone.

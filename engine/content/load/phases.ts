@@ -34,8 +34,13 @@ function inlineEocIds(files: readonly DeferredFile[]): (id: string) => boolean {
     if (!ids) {
       const found = new Set<string>();
       for (const f of files)
-        readFileLater(f.file, f.ordinal, f.base, SILENT, (raw) =>
-          findInlineEocs(raw, (eoc) => found.add(eoc.json["id"] as string)),
+        readFileLater(
+          f.file,
+          f.ordinal,
+          f.base,
+          SILENT,
+          (raw) => findInlineEocs(raw, (eoc) => found.add(eoc.json["id"] as string)),
+          { want: (src) => src.mentionsEocs() },
         );
       ids = found;
     }

@@ -5,7 +5,8 @@
  */
 import { SILENT } from "../problems.js";
 import { appendPath } from "../json/path.js";
-import { findInlineEocs, MENTIONS_EOCS } from "../json/inline_eocs.js";
+import type { FileText } from "../json/file_text.js";
+import { findInlineEocs } from "../json/inline_eocs.js";
 import { ORDER_STRIDE } from "../json/read.js";
 import type { RawObject } from "../json/types.js";
 import type { ProblemSink } from "../problems.js";
@@ -34,8 +35,8 @@ export interface DeferredFile {
   readonly base: boolean;
   /** Its copy-from values, for files of a partial kind (see KindDef.deferredText). */
   readonly copyFrom?: readonly string[];
-  /** Its text, for files of a partial kind: validation reads them again for their ids. */
-  readonly text?: string;
+  /** Its bytes (FileText.ownBytes), for files of a partial kind: validation reads them again for their ids. */
+  readonly bytes?: Uint8Array;
 }
 
 /** Objects of one unmodelled type: how many, and where the first one is (in load order). */
@@ -59,7 +60,12 @@ export class Reading {
   readonly estimates = new Map<KindName, number>();
   /** Files set aside, by family. */
   readonly deferredFiles = new Map<string, DeferredFile[]>();
-  /** Files left unparsed whose text mentions EOCs: they may define inline EOCs (read on a miss). */
+  /**
+   * Files left unparsed: those whose text mentions EOCs may define inline EOCs, looked for on the
+   * first miss of an EOC id, which the game's data never has. Testing every file for the mention
+   * as it is read cost the main thread 40-90 ms each run; a miss now reads these files' bytes
+   * again (once) to test them.
+   */
   readonly unparsedEocFiles: DeferredFile[] = [];
   ownObjects = 0;
   unparsedFiles = 0;
@@ -135,17 +141,23 @@ export class Reading {
    * A file triage says not to parse: counted from its text, and set aside when it holds kinds
    * something may read later. Returns false (the file is not parsed now).
    */
-  setAside(file: string, text: string, base: boolean, ordinal: number, t: Exclude<Triage, { action: "parse" }>): false {
+  setAside(
+    file: string,
+    src: FileText,
+    base: boolean,
+    ordinal: number,
+    t: Exclude<Triage, { action: "parse" }>,
+  ): false {
     if (!base) {
       this.unparsedFiles++;
       this.countFromText(file, ordinal, t.types);
     }
-    if (MENTIONS_EOCS.test(text)) this.unparsedEocFiles.push({ file, ordinal, base });
+    this.unparsedEocFiles.push({ file, ordinal, base });
     if (t.action === "defer") {
       const families = new Set([...t.kinds].map(familyOf));
       for (const f of families) {
         const list = this.deferredFiles.get(f) ?? [];
-        list.push({ file, ordinal, base, ...(t.copyFrom ? { copyFrom: t.copyFrom, text } : {}) });
+        list.push({ file, ordinal, base, ...(t.copyFrom ? { copyFrom: t.copyFrom, bytes: src.ownBytes() } : {}) });
         this.deferredFiles.set(f, list);
       }
     }

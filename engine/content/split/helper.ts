@@ -5,6 +5,7 @@
  */
 import { SILENT } from "../problems.js";
 import { parentPort } from "node:worker_threads";
+import { FileText } from "../json/file_text.js";
 import { visitText } from "../json/read.js";
 import type { RawObject } from "../json/types.js";
 import { collectProblems } from "../problems.js";
@@ -27,10 +28,11 @@ if (port) {
   const onMessage = (m: ToHelper): void => {
     if (m.type === "file") {
       // A file read whole is the helper's to report on; otherwise the main thread reports on it.
+      const text = FileText.ofOwnBytes(m.bytes).text;
       if (m.whole) {
-        if (visitText(m.text, m.file, m.ordinal, m.base, problems, reading.visit) < 0) skippedFiles++;
+        if (visitText(text, m.file, m.ordinal, m.base, problems, reading.visit) < 0) skippedFiles++;
       } else {
-        visitText(m.text, m.file, m.ordinal, m.base, SILENT, reading.visitHeld);
+        visitText(text, m.file, m.ordinal, m.base, SILENT, reading.visitHeld);
       }
       return;
     }

@@ -8,13 +8,16 @@ import type { KindStats } from "../load/stats.js";
 
 /** Main to helper. */
 export type ToHelper =
-  /** A file to parse; `whole`: the helper reports on all of it (route "helper"), else it keeps its kinds only. */
+  /**
+   * A file to parse; `whole`: the helper reports on all of it (route "helper"), else it keeps its
+   * kinds only. Its bytes are transferred (FileText.ownBytes): the helper decodes them.
+   */
   | {
       readonly type: "file";
       readonly file: string;
       readonly ordinal: number;
       readonly base: boolean;
-      readonly text: string;
+      readonly bytes: Uint8Array;
       readonly whole: boolean;
     }
   /** Every file has been read: the files set aside for the helper's families, and their kinds' counts from text. */

@@ -9,6 +9,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
+import type { FileText } from "../json/file_text.js";
 import { readRoots, visitText, type ReadRoot } from "../json/read.js";
 import type { RawObject } from "../json/types.js";
 import { collectProblems } from "../problems.js";
@@ -58,7 +59,8 @@ function alone(inputs: readonly (string | ReadRoot)[], options: LoadOptions, why
 
 interface Helper {
   readonly worker: Worker;
-  send(m: ToHelper): void;
+  /** `transfer`: buffers handed over with the message (no longer usable here). */
+  send(m: ToHelper, transfer?: readonly ArrayBuffer[]): void;
   /** The helper's next message; rejects when it failed or stopped. */
   next(): Promise<FromHelper>;
 }
@@ -93,7 +95,7 @@ function startHelper(url?: URL): Helper | string {
   worker.on("exit", () => fail(new Error("the helper thread stopped")));
   return {
     worker,
-    send: (m) => worker.postMessage(m),
+    send: (m, transfer) => worker.postMessage(m, transfer),
     next: () => {
       const m = queue.shift();
       if (m) return Promise.resolve(m);
@@ -131,17 +133,27 @@ async function split(
   // Every file is read and routed first, so that the helper has all of its files as early as
   // possible; the main side's files are parsed after.
   const mine: { file: string; text: string; base: boolean; ordinal: number }[] = [];
-  const plan = (file: string, text: string, base: boolean, ordinal: number): false => {
-    const t = options.skipUncheckedFiles ? triage(text) : { action: "parse" as const, types: typesIn(text) };
-    if (t.action !== "parse") return reading.setAside(file, text, base, ordinal, t);
+  const plan = (file: string, src: FileText, base: boolean, ordinal: number): false => {
+    const t = options.skipUncheckedFiles ? triage(src) : { action: "parse" as const, types: typesIn(src) };
+    if (t.action !== "parse") return reading.setAside(file, src, base, ordinal, t);
     const route = routeOf(t.types);
-    if (route !== "main") helper.send({ type: "file", file, ordinal, base, text, whole: route === "helper" });
-    if (route !== "helper") mine.push({ file, text, base, ordinal });
+    // The helper decodes its files itself: bytes are transferred, a text would be copied.
+    if (route !== "main") {
+      const bytes = src.ownBytes();
+      helper.send({ type: "file", file, ordinal, base, bytes, whole: route === "helper" }, [
+        bytes.buffer as ArrayBuffer,
+      ]);
+    }
+    if (route !== "helper") mine.push({ file, text: src.text, base, ordinal });
     return false;
   };
   const read = readRoots(roots, problems, reading.visit, { plan });
   // The files set aside for the helper's families, and their counts from text, are its to use.
-  helper.send({ type: "end", ...reading.handOver((family) => helperFamilies.has(family), helperHolds) });
+  const handed = reading.handOver((family) => helperFamilies.has(family), helperHolds);
+  const kept = handed.deferred.flatMap(([, files]) =>
+    files.flatMap((f) => (f.bytes ? [f.bytes.buffer as ArrayBuffer] : [])),
+  );
+  helper.send({ type: "end", ...handed }, kept);
   let skipped = read.skipped;
   for (const f of mine.splice(0))
     if (visitText(f.text, f.file, f.ordinal, f.base, problems, reading.visit) < 0) skipped++;

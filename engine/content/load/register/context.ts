@@ -105,7 +105,7 @@ export class RegisterContext {
           const k = kindOf(raw);
           if (k !== undefined && kinds.includes(k)) (keep ?? ((r) => out.push(r)))(raw);
         },
-        f.text,
+        { kept: f.bytes },
       );
     }
     return out;
