@@ -57,6 +57,8 @@ function key(p: Point): number | string {
   return pointKey(p);
 }
 
+const NOWHERE: Point = { x: Number.NaN, y: Number.NaN, z: Number.NaN };
+
 export function makeSim(
   world: Draft<World>,
   content: Content,
@@ -70,6 +72,10 @@ export function makeSim(
   let characterIds: string[] | undefined;
   let monsterIds: string[] | undefined;
   let alive: string[] | undefined;
+  // monsterPlaces: the positions of `alive`'s monsters, for the list `placesOf`; the slot of each id.
+  let places: Float64Array | undefined;
+  let placesOf: readonly string[] | undefined;
+  let slots: Map<string, number> | undefined;
   let monstersNow: (() => World["monsters"]) | undefined;
   let charactersNow: (() => World["characters"]) | undefined;
   let sounds: SoundEvent[] | undefined;
@@ -113,13 +119,22 @@ export function makeSim(
     },
     occupied: (p) => (index().get(key(p)) ?? 0) > 0,
     relocate: (id, to, how) => {
-      const creature = world.characters[id] ?? world.monsters[id];
+      const character = world.characters[id];
+      const creature = character ?? world.monsters[id];
       if (!creature) return;
       const from = { x: creature.pos.x, y: creature.pos.y, z: creature.pos.z };
       creature.pos = { x: to.x, y: to.y, z: to.z };
       if (taken && !creature.dead) {
         bump(taken, key(from), -1);
         bump(taken, key(to), 1);
+      }
+      if (places && alive && placesOf === alive && character === undefined) {
+        const i = (slots as Map<string, number>).get(id);
+        if (i !== undefined && alive[i] === id) {
+          places[3 * i] = to.x;
+          places[3 * i + 1] = to.y;
+          places[3 * i + 2] = to.z;
+        }
       }
       events.push({ type: "moved", who: id, from, to: { ...creature.pos }, how, turn: world.turn });
       if (how !== "fell") (moved ??= new Set()).add(id);
@@ -143,6 +158,23 @@ export function makeSim(
         if (sim.peekMonster(id)?.dead !== true) alive.push(id);
       }
       return alive;
+    },
+    monsterPlaces: () => {
+      const ids = sim.monstersAlive();
+      if (places && placesOf === ids) return places;
+      places = new Float64Array(3 * ids.length);
+      slots = new Map();
+      for (let i = 0; i < ids.length; i++) {
+        const id = ids[i] as string;
+        // A monster no longer in the world has no place: NaN fails every distance test.
+        const p = latest(sim.peekMonster(id)?.pos) ?? NOWHERE;
+        places[3 * i] = p.x;
+        places[3 * i + 1] = p.y;
+        places[3 * i + 2] = p.z;
+        slots.set(id, i);
+      }
+      placesOf = ids;
+      return places;
     },
     peekCharacter: (id) => {
       const characters = (charactersNow ??= latestOf(world.characters))() as Readonly<Record<string, Character>>;
