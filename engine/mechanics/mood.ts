@@ -40,6 +40,7 @@ import { ATTACK_ANGER } from "../sim/stance.js";
 import { farthestSight, monsterSees } from "./senses/sight.js";
 import { lightAt, seasonNow } from "./senses/light.js";
 import { fieldsAt, fieldTiles } from "./fields/edit.js";
+import { placeKey } from "../sim/place_key.js";
 import { aggroOf, angerOf, moraleOf, refreshAttitude } from "./attitude.js";
 
 export { angerOf, moraleOf } from "./attitude.js";
@@ -200,7 +201,18 @@ export function watchCharacters(sim: Sim, id: string, t: MonsterType | undefined
  */
 function fireAround(sim: Sim, at: { x: number; y: number; z: number }): number {
   let total = 0;
-  for (const p of fieldTiles(sim).values()) {
+  const tiles = fieldTiles(sim);
+  // Whole numbers summed: the order of the tiles does not matter. With more tiles holding fields
+  // than the 49 around it, those 49 are looked up instead.
+  if (tiles.size > 49) {
+    for (let y = at.y - 3; y <= at.y + 3; y++)
+      for (let x = at.x - 3; x <= at.x + 3; x++) {
+        const p = tiles.get(placeKey({ x, y, z: at.z }));
+        if (p) for (const f of fieldsAt(sim, p)) if (f.id === FIRE_FIELD) total += 5 * f.intensity;
+      }
+    return total;
+  }
+  for (const p of tiles.values()) {
     if (p.z !== at.z || Math.abs(p.x - at.x) > 3 || Math.abs(p.y - at.y) > 3) continue;
     for (const f of fieldsAt(sim, p)) if (f.id === FIRE_FIELD) total += 5 * f.intensity;
   }

@@ -8,7 +8,8 @@ import type { Content } from "../content/load.js";
 import type { Dice } from "../world/rng.js";
 import type { Character, GameMap, Monster, Point, World } from "../world/types.js";
 import { sortedIds } from "../world/creatures.js";
-import { editTile, pointKey } from "../world/grid.js";
+import { editTile } from "../world/grid.js";
+import { placeKey as key } from "./place_key.js";
 import { mapWriter } from "../world/map_writer.js";
 import { latest, latestOf } from "../world/peek.js";
 import type { SimEvent, SoundEvent } from "./events.js";
@@ -29,32 +30,6 @@ export class Refusal extends Error {
   constructor(readonly reason: string) {
     super(reason);
   }
-}
-
-/** Columns and rows a number key covers: x and y within ±2^20, levels within ±2^9 (2^52 in all). */
-const SPAN = 2 ** 21;
-const HALF = 2 ** 20;
-const LEVELS = 2 ** 9;
-
-/**
- * The occupancy index's key: a number for any point a map can hold (no string is built for each
- * look-up: walking monsters ask for every neighbour), the point's text otherwise.
- */
-function key(p: Point): number | string {
-  const { x, y, z } = p;
-  if (
-    (x | 0) === x &&
-    (y | 0) === y &&
-    (z | 0) === z &&
-    x >= -HALF &&
-    x < HALF &&
-    y >= -HALF &&
-    y < HALF &&
-    z >= -LEVELS &&
-    z < LEVELS
-  )
-    return ((z + LEVELS) * SPAN + (y + HALF)) * SPAN + (x + HALF);
-  return pointKey(p);
 }
 
 const NOWHERE: Point = { x: Number.NaN, y: Number.NaN, z: Number.NaN };
