@@ -283,18 +283,24 @@ interface FriendKinds {
 }
 
 /** By monster table and type id (undefined: no such type): friendsSee looks at every monster on every hurt. */
-const FRIEND_KINDS = new WeakMap<Sim["content"]["monster"], Map<string, FriendKinds | undefined>>();
+const FRIEND_KINDS = new WeakMap<Sim["content"]["monster"], Map<string, FriendKinds>>();
 
-function friendKinds(sim: Sim, type: string): FriendKinds | undefined {
+/** A type that is not in the table: kept as this, so that one look-up answers. */
+const NO_KINDS: FriendKinds = { faction: "", attacked: false, died: false };
+
+function friendKindsOf(sim: Sim): Map<string, FriendKinds> {
   let byType = FRIEND_KINDS.get(sim.content.monster);
   if (!byType) FRIEND_KINDS.set(sim.content.monster, (byType = new Map()));
-  if (byType.has(type)) return byType.get(type);
+  return byType;
+}
+
+function friendKinds(sim: Sim, byType: Map<string, FriendKinds>, type: string): FriendKinds {
+  const known = byType.get(type);
+  if (known) return known;
   const t = sim.content.monster.get(type);
-  const kinds = t && {
-    faction: t.defaultFaction ?? type,
-    attacked: hasAny(t, "FRIEND_ATTACKED"),
-    died: hasAny(t, "FRIEND_DIED"),
-  };
+  const kinds = t
+    ? { faction: t.defaultFaction ?? type, attacked: hasAny(t, "FRIEND_ATTACKED"), died: hasAny(t, "FRIEND_DIED") }
+    : NO_KINDS;
   byType.set(type, kinds);
   return kinds;
 }
@@ -308,13 +314,14 @@ export function friendsSee(sim: Sim, victimId: string, name: "FRIEND_ATTACKED" |
   const at = latest(victim.pos);
   const died = name === "FRIEND_DIED";
   const ids = sim.monstersAlive();
+  const kindsByType = friendKindsOf(sim);
   for (let i = 0; i < ids.length; i++) {
     const id = ids[i] as string;
     if (id === victimId) continue;
     const o = latest(sim.peekMonster(id));
     if (!o || o.dead) continue;
-    const k = friendKinds(sim, o.type);
-    if (!k || !(died ? k.died : k.attacked) || k.faction !== faction) continue;
+    const k = friendKinds(sim, kindsByType, o.type);
+    if (!(died ? k.died : k.attacked) || k.faction !== faction) continue;
     const t = sim.content.monster.get(o.type);
     const p = latest(o.pos);
     if (!monsterSees(sim, t, p, at, Number.POSITIVE_INFINITY)) continue;

@@ -103,9 +103,10 @@ export function makeSim(
         bump(taken, key(from), -1);
         bump(taken, key(to), 1);
       }
-      if (places && alive && placesOf === alive && character === undefined) {
+      // Kept also after the list is out of date: the next list takes its places from it.
+      if (places && placesOf && character === undefined) {
         const i = (slots as Map<string, number>).get(id);
-        if (i !== undefined && alive[i] === id) {
+        if (i !== undefined && placesOf[i] === id) {
           places[3 * i] = to.x;
           places[3 * i + 1] = to.y;
           places[3 * i + 2] = to.z;
@@ -137,15 +138,25 @@ export function makeSim(
     monsterPlaces: () => {
       const ids = sim.monstersAlive();
       if (places && placesOf === ids) return places;
+      // The list before (made again after a death or an arrival) still holds most places.
+      const before = places;
+      const beforeSlots = slots;
       places = new Float64Array(3 * ids.length);
       slots = new Map();
       for (let i = 0; i < ids.length; i++) {
         const id = ids[i] as string;
-        // A monster no longer in the world has no place: NaN fails every distance test.
-        const p = latest(sim.peekMonster(id)?.pos) ?? NOWHERE;
-        places[3 * i] = p.x;
-        places[3 * i + 1] = p.y;
-        places[3 * i + 2] = p.z;
+        const was = beforeSlots?.get(id);
+        if (before && was !== undefined) {
+          places[3 * i] = before[3 * was] as number;
+          places[3 * i + 1] = before[3 * was + 1] as number;
+          places[3 * i + 2] = before[3 * was + 2] as number;
+        } else {
+          // A monster no longer in the world has no place: NaN fails every distance test.
+          const p = latest(sim.peekMonster(id)?.pos) ?? NOWHERE;
+          places[3 * i] = p.x;
+          places[3 * i + 1] = p.y;
+          places[3 * i + 2] = p.z;
+        }
         slots.set(id, i);
       }
       placesOf = ids;
@@ -162,10 +173,14 @@ export function makeSim(
     },
     noteArrival: (p) => {
       if (taken) bump(taken, key(p), 1);
-      // A new creature: the id lists are read again on next use.
+      // A new creature: the id lists are read again on next use, and every place (a new monster
+      // may take the id of one gone).
       characterIds = undefined;
       monsterIds = undefined;
       alive = undefined;
+      places = undefined;
+      placesOf = undefined;
+      slots = undefined;
     },
     noteDeparture: (p) => {
       if (taken) bump(taken, key(p), -1);
