@@ -40,6 +40,7 @@ import { ATTACK_ANGER } from "../sim/stance.js";
 import { farthestSight, monsterSees } from "./senses/sight.js";
 import { lightAt, seasonNow } from "./senses/light.js";
 import { fieldsAt, fieldTiles } from "./fields/edit.js";
+import { placeKey } from "../sim/place_key.js";
 import { aggroOf, angerOf, moraleOf, refreshAttitude } from "./attitude.js";
 
 export { angerOf, moraleOf } from "./attitude.js";
@@ -200,7 +201,18 @@ export function watchCharacters(sim: Sim, id: string, t: MonsterType | undefined
  */
 function fireAround(sim: Sim, at: { x: number; y: number; z: number }): number {
   let total = 0;
-  for (const p of fieldTiles(sim).values()) {
+  const tiles = fieldTiles(sim);
+  // Whole numbers summed: the order of the tiles does not matter. With more tiles holding fields
+  // than the 49 around it, those 49 are looked up instead.
+  if (tiles.size > 49) {
+    for (let y = at.y - 3; y <= at.y + 3; y++)
+      for (let x = at.x - 3; x <= at.x + 3; x++) {
+        const p = tiles.get(placeKey({ x, y, z: at.z }));
+        if (p) for (const f of fieldsAt(sim, p)) if (f.id === FIRE_FIELD) total += 5 * f.intensity;
+      }
+    return total;
+  }
+  for (const p of tiles.values()) {
     if (p.z !== at.z || Math.abs(p.x - at.x) > 3 || Math.abs(p.y - at.y) > 3) continue;
     for (const f of fieldsAt(sim, p)) if (f.id === FIRE_FIELD) total += 5 * f.intensity;
   }
@@ -271,18 +283,24 @@ interface FriendKinds {
 }
 
 /** By monster table and type id (undefined: no such type): friendsSee looks at every monster on every hurt. */
-const FRIEND_KINDS = new WeakMap<Sim["content"]["monster"], Map<string, FriendKinds | undefined>>();
+const FRIEND_KINDS = new WeakMap<Sim["content"]["monster"], Map<string, FriendKinds>>();
 
-function friendKinds(sim: Sim, type: string): FriendKinds | undefined {
+/** A type that is not in the table: kept as this, so that one look-up answers. */
+const NO_KINDS: FriendKinds = { faction: "", attacked: false, died: false };
+
+function friendKindsOf(sim: Sim): Map<string, FriendKinds> {
   let byType = FRIEND_KINDS.get(sim.content.monster);
   if (!byType) FRIEND_KINDS.set(sim.content.monster, (byType = new Map()));
-  if (byType.has(type)) return byType.get(type);
+  return byType;
+}
+
+function friendKinds(sim: Sim, byType: Map<string, FriendKinds>, type: string): FriendKinds {
+  const known = byType.get(type);
+  if (known) return known;
   const t = sim.content.monster.get(type);
-  const kinds = t && {
-    faction: t.defaultFaction ?? type,
-    attacked: hasAny(t, "FRIEND_ATTACKED"),
-    died: hasAny(t, "FRIEND_DIED"),
-  };
+  const kinds = t
+    ? { faction: t.defaultFaction ?? type, attacked: hasAny(t, "FRIEND_ATTACKED"), died: hasAny(t, "FRIEND_DIED") }
+    : NO_KINDS;
   byType.set(type, kinds);
   return kinds;
 }
@@ -296,13 +314,14 @@ export function friendsSee(sim: Sim, victimId: string, name: "FRIEND_ATTACKED" |
   const at = latest(victim.pos);
   const died = name === "FRIEND_DIED";
   const ids = sim.monstersAlive();
+  const kindsByType = friendKindsOf(sim);
   for (let i = 0; i < ids.length; i++) {
     const id = ids[i] as string;
     if (id === victimId) continue;
     const o = latest(sim.peekMonster(id));
     if (!o || o.dead) continue;
-    const k = friendKinds(sim, o.type);
-    if (!k || !(died ? k.died : k.attacked) || k.faction !== faction) continue;
+    const k = friendKinds(sim, kindsByType, o.type);
+    if (!(died ? k.died : k.attacked) || k.faction !== faction) continue;
     const t = sim.content.monster.get(o.type);
     const p = latest(o.pos);
     if (!monsterSees(sim, t, p, at, Number.POSITIVE_INFINITY)) continue;

@@ -8,7 +8,8 @@ import type { Content } from "../content/load.js";
 import type { Dice } from "../world/rng.js";
 import type { Character, GameMap, Monster, Point, World } from "../world/types.js";
 import { sortedIds } from "../world/creatures.js";
-import { editTile, pointKey } from "../world/grid.js";
+import { editTile } from "../world/grid.js";
+import { placeKey as key } from "./place_key.js";
 import { mapWriter } from "../world/map_writer.js";
 import { latest, latestOf } from "../world/peek.js";
 import type { SimEvent, SoundEvent } from "./events.js";
@@ -31,31 +32,7 @@ export class Refusal extends Error {
   }
 }
 
-/** Columns and rows a number key covers: x and y within ±2^20, levels within ±2^9 (2^52 in all). */
-const SPAN = 2 ** 21;
-const HALF = 2 ** 20;
-const LEVELS = 2 ** 9;
-
-/**
- * The occupancy index's key: a number for any point a map can hold (no string is built for each
- * look-up: walking monsters ask for every neighbour), the point's text otherwise.
- */
-function key(p: Point): number | string {
-  const { x, y, z } = p;
-  if (
-    (x | 0) === x &&
-    (y | 0) === y &&
-    (z | 0) === z &&
-    x >= -HALF &&
-    x < HALF &&
-    y >= -HALF &&
-    y < HALF &&
-    z >= -LEVELS &&
-    z < LEVELS
-  )
-    return ((z + LEVELS) * SPAN + (y + HALF)) * SPAN + (x + HALF);
-  return pointKey(p);
-}
+const NOWHERE: Point = { x: Number.NaN, y: Number.NaN, z: Number.NaN };
 
 export function makeSim(
   world: Draft<World>,
@@ -70,6 +47,10 @@ export function makeSim(
   let characterIds: string[] | undefined;
   let monsterIds: string[] | undefined;
   let alive: string[] | undefined;
+  // monsterPlaces: the positions of `alive`'s monsters, for the list `placesOf`; the slot of each id.
+  let places: Float64Array | undefined;
+  let placesOf: readonly string[] | undefined;
+  let slots: Map<string, number> | undefined;
   let monstersNow: (() => World["monsters"]) | undefined;
   let charactersNow: (() => World["characters"]) | undefined;
   let sounds: SoundEvent[] | undefined;
@@ -113,13 +94,23 @@ export function makeSim(
     },
     occupied: (p) => (index().get(key(p)) ?? 0) > 0,
     relocate: (id, to, how) => {
-      const creature = world.characters[id] ?? world.monsters[id];
+      const character = world.characters[id];
+      const creature = character ?? world.monsters[id];
       if (!creature) return;
       const from = { x: creature.pos.x, y: creature.pos.y, z: creature.pos.z };
       creature.pos = { x: to.x, y: to.y, z: to.z };
       if (taken && !creature.dead) {
         bump(taken, key(from), -1);
         bump(taken, key(to), 1);
+      }
+      // Kept also after the list is out of date: the next list takes its places from it.
+      if (places && placesOf && character === undefined) {
+        const i = (slots as Map<string, number>).get(id);
+        if (i !== undefined && placesOf[i] === id) {
+          places[3 * i] = to.x;
+          places[3 * i + 1] = to.y;
+          places[3 * i + 2] = to.z;
+        }
       }
       events.push({ type: "moved", who: id, from, to: { ...creature.pos }, how, turn: world.turn });
       if (how !== "fell") (moved ??= new Set()).add(id);
@@ -144,6 +135,33 @@ export function makeSim(
       }
       return alive;
     },
+    monsterPlaces: () => {
+      const ids = sim.monstersAlive();
+      if (places && placesOf === ids) return places;
+      // The list before (made again after a death or an arrival) still holds most places.
+      const before = places;
+      const beforeSlots = slots;
+      places = new Float64Array(3 * ids.length);
+      slots = new Map();
+      for (let i = 0; i < ids.length; i++) {
+        const id = ids[i] as string;
+        const was = beforeSlots?.get(id);
+        if (before && was !== undefined) {
+          places[3 * i] = before[3 * was] as number;
+          places[3 * i + 1] = before[3 * was + 1] as number;
+          places[3 * i + 2] = before[3 * was + 2] as number;
+        } else {
+          // A monster no longer in the world has no place: NaN fails every distance test.
+          const p = latest(sim.peekMonster(id)?.pos) ?? NOWHERE;
+          places[3 * i] = p.x;
+          places[3 * i + 1] = p.y;
+          places[3 * i + 2] = p.z;
+        }
+        slots.set(id, i);
+      }
+      placesOf = ids;
+      return places;
+    },
     peekCharacter: (id) => {
       const characters = (charactersNow ??= latestOf(world.characters))() as Readonly<Record<string, Character>>;
       return Object.hasOwn(characters, id) ? latest(characters[id]) : undefined;
@@ -155,10 +173,14 @@ export function makeSim(
     },
     noteArrival: (p) => {
       if (taken) bump(taken, key(p), 1);
-      // A new creature: the id lists are read again on next use.
+      // A new creature: the id lists are read again on next use, and every place (a new monster
+      // may take the id of one gone).
       characterIds = undefined;
       monsterIds = undefined;
       alive = undefined;
+      places = undefined;
+      placesOf = undefined;
+      slots = undefined;
     },
     noteDeparture: (p) => {
       if (taken) bump(taken, key(p), -1);

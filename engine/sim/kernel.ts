@@ -67,6 +67,12 @@ export interface Sim {
    */
   monstersAlive(): readonly string[];
   /**
+   * Where the monsters of `monstersAlive` stand, x, y and z of the i-th at 3i, 3i + 1 and 3i + 2,
+   * kept true by `relocate`: a scan over every monster tests distances on these numbers and reads
+   * a monster only when it is near enough to matter. Never write it.
+   */
+  monsterPlaces(): Float64Array;
+  /**
    * A monster as it is now, for reading only. Reading `world.monsters[id]` makes a draft of the
    * monster (immer drafts on read); scans over every monster each turn (who is near, who can be
    * seen) then cost more than the turn itself. This gives the monster's current copy when it has

@@ -20,7 +20,7 @@ import { latest } from "../../world/peek.js";
 import { dealDamage, unit } from "../damage.js";
 import { addEffect } from "../effects/add.js";
 import { fieldsAt, fieldTiles, setFields } from "./edit.js";
-import { pointKey } from "../../world/grid.js";
+import { placeKey } from "../../sim/place_key.js";
 
 const MAIN_PARTS = ["head", "torso", "arm_l", "arm_r", "leg_l", "leg_r"];
 
@@ -45,8 +45,7 @@ export function creatureInField(sim: Sim, who: string): void {
   const tiles = fieldTiles(sim);
   if (tiles.size === 0) return;
   const p = posOf(sim, who);
-  if (!p || !tiles.has(pointKey(p))) return;
-  if (!p) return;
+  if (!p || !tiles.has(placeKey(p))) return;
   const fields = fieldsAt(sim, p);
   if (fields.length === 0) return;
   let worn: Field[] | undefined;

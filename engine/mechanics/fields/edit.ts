@@ -2,13 +2,14 @@
  * Placing and removing fields, and the step's index of the tiles that hold any (so that turns do
  * not scan the whole map for them). Every field write goes through here.
  */
-import type { Draft } from "immer";
-import { inBounds, pointKey, tileAt } from "../../world/grid.js";
+import { type Draft, isDraft } from "immer";
+import { inBounds, tileAt } from "../../world/grid.js";
 import { latest } from "../../world/peek.js";
 import type { Field, GameMap, Point, Tile } from "../../world/types.js";
 import type { Sim } from "../../sim/context.js";
+import { type PlaceKey, placeKey } from "../../sim/place_key.js";
 
-const INDEX = new WeakMap<Sim, Map<string, Point>>();
+const INDEX = new WeakMap<Sim, Map<PlaceKey, Point>>();
 
 /**
  * The columns of a frozen row that hold fields: a frozen row never changes, and the rows a step
@@ -32,10 +33,13 @@ function fieldColumns(row: readonly Tile[]): readonly number[] {
  * The tiles holding fields of a frozen map, found once per map: a step that writes no tile hands
  * the next step the very same map, whose index is then a copy of this one, not a scan of its rows.
  */
-const MAP_FIELDS = new WeakMap<GameMap, ReadonlyMap<string, Point>>();
+const MAP_FIELDS = new WeakMap<GameMap, ReadonlyMap<PlaceKey, Point>>();
 
-/** The tiles holding fields now, in a fixed order (found by one scan per step, then kept). */
-export function fieldTiles(sim: Sim): Map<string, Point> {
+/**
+ * The tiles holding fields now, in a fixed order (found by one scan per step, then kept), by
+ * placeKey.
+ */
+export function fieldTiles(sim: Sim): Map<PlaceKey, Point> {
   let index = INDEX.get(sim);
   if (index) return index;
   const map = latest(sim.map()) as GameMap;
@@ -51,7 +55,10 @@ export function fieldTiles(sim: Sim): Map<string, Point> {
     for (let y = 0; y < rows.length; y++) {
       const row = latest(rows[y]);
       if (!row) continue;
-      for (const x of fieldColumns(row)) index.set(pointKey({ x, y, z: level.z }), { x, y, z: level.z });
+      for (const x of fieldColumns(row)) {
+        const p = { x, y, z: level.z };
+        index.set(placeKey(p), p);
+      }
     }
   }
   INDEX.set(sim, index);
@@ -65,16 +72,24 @@ export function fieldsAt(sim: Sim, p: Point): readonly Field[] {
   return latest(tileAt(sim.map(), p))?.fields ?? [];
 }
 
-/** Replaces a tile's fields (an empty list removes them) and keeps the index true. */
+/**
+ * Replaces a tile's fields (an empty list removes them) and keeps the index true. The list becomes
+ * the tile's own: pass a new one (every caller builds it). Its fields may be the tile's fields
+ * before (no field is ever written in place, so sharing one is safe); through immer's drafts each
+ * is copied, as a draft's may not be put back.
+ */
 export function setFields(sim: Sim, p: Point, fields: readonly Field[]): void {
   sim.editTile(p, (tile) => {
     if (fields.length === 0) delete (tile as { fields?: Field[] }).fields;
-    else (tile as { fields?: Draft<Field>[] }).fields = fields.map((f) => ({ ...f }));
+    else if (isDraft(tile)) (tile as { fields?: Draft<Field>[] }).fields = fields.map((f) => ({ ...f }));
+    else (tile as { fields?: readonly Field[] }).fields = fields;
   });
   const index = INDEX.get(sim);
   if (!index) return;
-  if (fields.length === 0) index.delete(pointKey(p));
-  else index.set(pointKey(p), { x: p.x, y: p.y, z: p.z });
+  const key = placeKey(p);
+  if (fields.length === 0) index.delete(key);
+  // A tile already listed keeps its place in the order (as Map.set would keep it).
+  else if (!index.has(key)) index.set(key, { x: p.x, y: p.y, z: p.z });
 }
 
 /** Adds a field to a tile (an existing field of that id keeps the higher intensity). */

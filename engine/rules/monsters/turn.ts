@@ -263,15 +263,24 @@ function pickTarget(
     return best !== undefined && bestPos !== undefined ? { id: best, pos: bestPos } : undefined;
   // Made on the first other monster in reach: a monster alone (a danger fight's) needs none.
   let hostile: ((o: Readonly<Monster>) => boolean) | undefined;
-  // Indexed: an iterator here allocated a result per monster scanned.
+  // Indexed: an iterator here allocated a result per monster scanned. The distance is read from
+  // the kept positions (sim.monsterPlaces); a monster is read only when it is near enough.
   const ids = sim.monstersAlive();
+  const places = sim.monsterPlaces();
+  const { x: hx, y: hy, z: hz } = here;
   for (let i = 0; i < ids.length; i++) {
-    const id = ids[i] as string;
-    const o = sim.peekMonster(id);
-    if (!o || o.dead || id === self.id) continue;
-    const p = latest(o.pos);
-    const d = Math.max(distance(here, p), Math.abs(p.z - here.z));
+    const j = 3 * i;
+    const d = Math.max(
+      Math.abs((places[j] as number) - hx),
+      Math.abs((places[j + 1] as number) - hy),
+      Math.abs((places[j + 2] as number) - hz),
+    );
     if (d > far || d >= bestDist) continue;
+    const id = ids[i] as string;
+    if (id === self.id) continue;
+    const o = sim.peekMonster(id);
+    if (!o || o.dead) continue;
+    const p = latest(o.pos);
     hostile ??= hostilityOf(sim, self);
     if (!hostile(o) || !monsterSees(sim, type, here, p, cap)) continue;
     best = id;

@@ -7,7 +7,6 @@ import { speechFor } from "../../../content/kinds/speech.js";
 import { bashTile } from "../bash_tile.js";
 import type { Sim } from "../../../sim/context.js";
 import { canSee } from "../../../sim/terrain.js";
-import { distance } from "../../../world/grid.js";
 import { latest } from "../../../world/peek.js";
 import { monsterVision } from "../../../mechanics/senses/sight.js";
 import { hasEffectNow } from "../../../mechanics/effects/status.js";
@@ -175,14 +174,23 @@ const parrotAtDanger: Handler = (call) => {
   const self = latest(s.m);
   // A plain copy: a drafted monster's position may itself be a draft, and every read of it a trap.
   const here = { ...latest(self.pos) };
-  for (const id of sim.monsterIds()) {
+  // The living ones in id order, their distance read from the kept positions (sim.monsterPlaces).
+  const ids = sim.monstersAlive();
+  const places = sim.monsterPlaces();
+  for (let i = 0; i < ids.length; i++) {
+    const j = 3 * i;
+    // Cheapest test first (no dice are rolled before all of them pass, so the order is free).
+    if (
+      places[j + 2] !== here.z ||
+      Math.max(Math.abs((places[j] as number) - here.x), Math.abs((places[j + 1] as number) - here.y)) > vision
+    )
+      continue;
+    const id = ids[i] as string;
     if (id === call.monsterId) continue;
     const o = sim.peekMonster(id);
-    // Cheapest test first (no dice are rolled before all of them pass, so the order is free).
     if (!o || o.dead || o.attitude !== "hostile") continue;
     if (self.attitude === "hostile" && sim.content.monster.get(o.type)?.defaultFaction === myFaction) continue;
     const there = latest(o.pos);
-    if (there.z !== here.z || distance(there, here) > vision) continue;
     if (!sim.dice.oneIn(PARROT.oneIn)) continue;
     if (!canSee(sim.content, sim.map(), here, there)) continue;
     return parrotSpeak(sim, call.monsterId);
