@@ -201,6 +201,14 @@ function movedHow(who: string, how: string): string {
   return `${who} ${how}`;
 }
 
+/** Whether an event tells of the blow that hurt `who`: the attack on it, its message, its damage. */
+function aboutCreature(e: SimEvent, who: string): boolean {
+  if (e.type === "attack") return e.target === who;
+  if (e.type === "message") return e.about === who;
+  if (e.type === "damaged") return e.who === who;
+  return false;
+}
+
 /** Lines of a step's events, or none when the story is quiet. */
 function eventLine(e: SimEvent, options: StoryOptions, names: StoryNames): string | undefined {
   if (options.quiet || e.type === "refused") return undefined;
@@ -269,6 +277,8 @@ const HELD_LINES = 2000;
 export class StoryWriter implements RunObserver {
   private held: string[] = [];
   private streaming = false;
+  /** A death held back until the events of the blow that caused it are told. */
+  private dying: { readonly who: string; readonly turn: number; readonly line: string } | undefined;
   private current: StepStart | undefined;
   /** A kind keeps its map character for the whole story. */
   private readonly glyphs = new GlyphTable();
@@ -310,6 +320,25 @@ export class StoryWriter implements RunObserver {
   event(e: SimEvent): void {
     const line = eventLine(e, this.options, this.names);
     if (line === undefined) return;
+    // The engine says a creature died as the damage lands, before the blow's own event and message;
+    // the story tells the blow first, as the game prints it.
+    const dying = this.dying;
+    if (dying && !(e.turn === dying.turn && aboutCreature(e, dying.who))) this.flushDeath();
+    if (e.type === "died") {
+      this.flushDeath();
+      this.dying = { who: e.who, turn: e.turn, line };
+      return;
+    }
+    this.tell(line);
+  }
+
+  private flushDeath(): void {
+    const dying = this.dying;
+    this.dying = undefined;
+    if (dying) this.tell(dying.line);
+  }
+
+  private tell(line: string): void {
     if (this.streaming) {
       this.write([line]);
       return;
@@ -326,6 +355,7 @@ export class StoryWriter implements RunObserver {
   }
 
   stepEnd(s: StepOutcome): void {
+    this.flushDeath();
     const out = this.streaming ? [] : [stepHeader(s.index, s.label, s.before.turn, s.world.turn)];
     if (s.refused) out.push(`  REFUSED: ${tidyText(s.refused)}`);
     out.push(...this.held, ...stepEndLines(s, this.content, this.options, this.glyphs));
@@ -336,6 +366,7 @@ export class StoryWriter implements RunObserver {
 
   /** The verdict; a step the engine failed on is told with what was said before it. */
   finish(summary: RunSummary): void {
+    this.flushDeath();
     const out: string[] = [];
     if (summary.error) {
       const e = summary.error;

@@ -15,6 +15,8 @@
  *                         braziers are four characters), the same one for the whole story
  *   OUT-map-legend        each map character is named in a legend, once per story (later maps name
  *                         only what is new), with the game's own symbol when a stand-in replaces it
+ *   OUT-story-death-last  a death is told after the blow that caused it (its attack, message and
+ *                         damage of that turn), as the game prints it, though the engine says it first
  *   OUT-map-fields        a tile's field draws over its items, furniture and terrain (under a
  *                         creature) with its intensity level's symbol, the highest priority of
  *                         several; the legend names it
@@ -258,5 +260,17 @@ describe("the story's text", function () {
     expect(d?.rows[0]).to.equal(".~W.");
     expect(d?.legend).to.include("~ low mist (fd_s_low)");
     expect(d?.legend).to.include("W thick web (fd_s_high)");
+  });
+
+  it("[OUT-story-death-last] the survivor's death is told after the hit that killed it", () => {
+    const r = run(join(PROJECT_ROOT, "scenarios", "demo", "arena.json"));
+    expect(r.status, r.stderr).to.equal(0);
+    const lines = r.stdout.split("\n");
+    const death = lines.findIndex((l) => /turn \d+: you die \(/.test(l));
+    expect(death, r.stdout.slice(-3000)).to.be.greaterThan(0);
+    const turn = /turn (\d+):/.exec(lines[death] ?? "")?.[1];
+    const hit = lines.findIndex((l) => l.startsWith(`  turn ${turn}: The scrap hound hits the survivor`));
+    expect(hit, r.stdout.slice(-3000)).to.be.greaterThan(0);
+    expect(death).to.be.greaterThan(hit);
   });
 });
