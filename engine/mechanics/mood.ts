@@ -31,13 +31,12 @@
  */
 import type { Draft } from "immer";
 import type { Monster as MonsterType } from "../content/kinds/monster.js";
-import { distance } from "../world/grid.js";
 import { latest } from "../world/peek.js";
 import type { Monster } from "../world/types.js";
 import type { Sim } from "../sim/context.js";
 import type { CreatureReactions } from "../sim/hooks.js";
 import { ATTACK_ANGER } from "../sim/stance.js";
-import { farthestSight, monsterSees } from "./senses/sight.js";
+import { farthestSight, monsterSees, nearestSeenCharacter } from "./senses/sight.js";
 import { lightAt, seasonNow } from "./senses/light.js";
 import { fieldsAt, fieldTiles } from "./fields/edit.js";
 import { placeKey } from "../sim/place_key.js";
@@ -157,18 +156,10 @@ export function watchCharacters(sim: Sim, id: string, t: MonsterType | undefined
   if (!peek || peek.dead || peek.attitude === "friendly") return;
   const here = latest(peek.pos);
   const far = Math.min(cap, farthestSight(t));
-  let nearest: string | undefined;
-  let nearestDist = Infinity;
-  for (const cid of sim.characterIds()) {
-    const c = sim.peekCharacter(cid);
-    if (!c || c.dead) continue;
-    const p = latest(c.pos);
-    const d = Math.max(distance(p, here), Math.abs(p.z - here.z));
-    if (d > far || d >= nearestDist || !monsterSees(sim, t, here, p, cap)) continue;
-    nearest = cid;
-    nearestDist = d;
-  }
-  if (nearest === undefined) return;
+  const seen = nearestSeenCharacter(sim, t, here, far, cap);
+  if (seen === undefined) return;
+  const nearest = seen.id;
+  const nearestDist = seen.dist;
   const m = sim.world.monsters[id] as Draft<Monster>;
   if (t.angerTriggers.includes("HOSTILE_SEEN") && !afraid(sim, m)) {
     const roll = sim.dice.int(0, 2);

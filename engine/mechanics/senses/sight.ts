@@ -13,6 +13,7 @@
  */
 import type { Monster as MonsterType } from "../../content/kinds/monster.js";
 import { distance } from "../../world/grid.js";
+import { latest } from "../../world/peek.js";
 import type { Point } from "../../world/types.js";
 import type { Sim } from "../../sim/context.js";
 import { canSee3d } from "../../sim/terrain.js";
@@ -92,4 +93,30 @@ export function monsterSees(sim: Sim, type: MonsterType | undefined, from: Point
   // Within its range in the worst light the light does not matter.
   if (d > e.near && d > sightToward(sim, type, to)) return false;
   return from.z === to.z ? sim.sight().canSee(from, to) : canSee3d(sim.content, sim.map(), from, to);
+}
+
+/**
+ * The nearest living character, no farther than `far` tiles (levels count as tiles), that a monster
+ * of `type` at `here` sees (ties: the first in id order); with `sameLevel`, only on its level.
+ * Sight is worked out only for one nearer than the best so far.
+ */
+export function nearestSeenCharacter(
+  sim: Sim,
+  type: MonsterType | undefined,
+  here: Point,
+  far: number,
+  cap: number,
+  sameLevel = false,
+): { readonly id: string; readonly pos: Point; readonly dist: number } | undefined {
+  let best: { id: string; pos: Point; dist: number } | undefined;
+  for (const id of sim.characterIds()) {
+    const c = sim.peekCharacter(id);
+    if (!c || c.dead) continue;
+    const p = latest(c.pos);
+    if (sameLevel && p.z !== here.z) continue;
+    const d = Math.max(distance(here, p), Math.abs(p.z - here.z));
+    if (d > far || d >= (best?.dist ?? Infinity) || !monsterSees(sim, type, here, p, cap)) continue;
+    best = { id, pos: p, dist: d };
+  }
+  return best;
 }

@@ -25,7 +25,7 @@ import {
   monsterBaseSpeed,
   sightRange,
 } from "../../mechanics/effects/status.js";
-import { farthestSight, monsterSees } from "../../mechanics/senses/sight.js";
+import { farthestSight, monsterSees, nearestSeenCharacter } from "../../mechanics/senses/sight.js";
 import { scentStep } from "../../mechanics/senses/scent.js";
 import { regenerate } from "./regenerate.js";
 import { keepTogether } from "./group.js";
@@ -118,7 +118,9 @@ export function monsterTurn(sim: Sim, id: string): void {
       // A shy neutral monster (a deer) keeps away from the characters it sees (mechanics/mood.ts).
       if (m.attitude === "neutral") {
         const wary = mayKeepAway(sim, latest(m));
-        const threat = wary ? nearestSeenCharacter(sim, m, type, cap) : undefined;
+        const threat = wary
+          ? nearestSeenCharacter(sim, type, latest(m.pos), Math.min(cap, farthestSight(type)), cap, true)?.pos
+          : undefined;
         if (threat && wary === "near" && distance(latest(m.pos), threat) > FOLLOW_DISTANCE) break;
         const away = threat ? bestStep(sim, m, threat, true) : undefined;
         if (!away) break;
@@ -192,30 +194,6 @@ function guardPost(sim: Sim, m: Draft<Monster>): Point | undefined {
   return brain && !brain.dead ? latest(brain.pos) : undefined;
 }
 
-/** The position of the nearest living character the monster can see. */
-function nearestSeenCharacter(
-  sim: Sim,
-  m: Draft<Monster>,
-  type: MonsterType | undefined,
-  cap: number,
-): Point | undefined {
-  const here = latest(m.pos);
-  const far = Math.min(cap, farthestSight(type));
-  let best: Point | undefined;
-  let bestDist = Infinity;
-  for (const id of sim.characterIds()) {
-    const c = sim.peekCharacter(id);
-    if (!c || c.dead) continue;
-    const p = latest(c.pos);
-    if (p.z !== here.z) continue;
-    const d = distance(here, p);
-    if (d > far || d >= bestDist || !monsterSees(sim, type, here, p, cap)) continue;
-    best = p;
-    bestDist = d;
-  }
-  return best;
-}
-
 /** Keeps where the monster sees its target now, writing only when it moved. */
 function noteGoal(m: Draft<Monster>, p: Point): void {
   const goal = latest(m).goal;
@@ -247,15 +225,11 @@ function pickTarget(
   let bestPos: Point | undefined;
   let bestDist = Infinity;
   if (self.attitude === "hostile") {
-    for (const id of sim.characterIds()) {
-      const c = sim.peekCharacter(id);
-      if (!c || c.dead) continue;
-      const p = latest(c.pos);
-      const d = Math.max(distance(here, p), Math.abs(p.z - here.z));
-      if (d > far || d >= bestDist || !monsterSees(sim, type, here, p, cap)) continue;
-      best = id;
-      bestPos = p;
-      bestDist = d;
+    const seen = nearestSeenCharacter(sim, type, here, far, cap);
+    if (seen) {
+      best = seen.id;
+      bestPos = seen.pos;
+      bestDist = seen.dist;
     }
   }
   // Monsters it is hostile to: a pet's hostile monsters, or other factions' (mechanics/attitude.ts).
