@@ -15,36 +15,26 @@
  *                        wolf` said no such object)
  */
 import { expect } from "chai";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { tempDir, writeJson } from "../support/files.js";
 import { ObjectIndex } from "../../engine/content/catalogue/origins.js";
 import { loadContent } from "../../engine/content/load.js";
 
 describe("show's resolved object follows the loader's extend (MOD-show-extend-map)", () => {
   it("[MOD-show-extend-map][MOD-show-origins] extend adds to an inherited armor map and to an absent one; a list gains only new values", () => {
-    const dir = mkdtempSync(join(tmpdir(), "cdda-sim-origins-"));
-    const base = join(dir, "base.json");
-    const mod = join(dir, "mod.json");
-    writeFileSync(
-      base,
-      JSON.stringify([
-        { type: "MONSTER", id: "x_plated", name: "plated", armor: { bash: 14, cut: 10 }, flags: ["SEES", "HEARS"] },
-        { type: "MONSTER", id: "x_bare", name: "bare", flags: ["SEES"] },
-      ]),
-    );
-    writeFileSync(
-      mod,
-      JSON.stringify([
-        {
-          type: "MONSTER",
-          id: "x_plated",
-          "copy-from": "x_plated",
-          extend: { armor: { poison: 20 }, flags: ["HEARS", "SMELLS"] },
-        },
-        { type: "MONSTER", id: "x_bare", "copy-from": "x_bare", extend: { armor: { poison: 4 } } },
-      ]),
-    );
+    const dir = tempDir("cdda-sim-origins-");
+    const base = writeJson(dir, "base.json", [
+      { type: "MONSTER", id: "x_plated", name: "plated", armor: { bash: 14, cut: 10 }, flags: ["SEES", "HEARS"] },
+      { type: "MONSTER", id: "x_bare", name: "bare", flags: ["SEES"] },
+    ]);
+    const mod = writeJson(dir, "mod.json", [
+      {
+        type: "MONSTER",
+        id: "x_plated",
+        "copy-from": "x_plated",
+        extend: { armor: { poison: 20 }, flags: ["HEARS", "SMELLS"] },
+      },
+      { type: "MONSTER", id: "x_bare", "copy-from": "x_bare", extend: { armor: { poison: 4 } } },
+    ]);
     const index = new ObjectIndex([base, mod]);
     const plated = index.explain("x_plated", "MONSTER");
     expect(plated?.resolved["armor"]).to.deep.equal({ bash: 14, cut: 10, poison: 20 });
@@ -56,15 +46,11 @@ describe("show's resolved object follows the loader's extend (MOD-show-extend-ma
 
 describe("show finds a monster faction by its name (MOD-show-faction)", () => {
   it("[MOD-show-faction] explains a faction named only by `name`, and its copy-from override", () => {
-    const dir = mkdtempSync(join(tmpdir(), "cdda-sim-origins-"));
-    const file = join(dir, "factions.json");
-    writeFileSync(
-      file,
-      JSON.stringify([
-        { type: "MONSTER_FACTION", name: "x_wolf", hate: ["x_deer"] },
-        { type: "MONSTER_FACTION", name: "x_wolf", "copy-from": "x_wolf", extend: { hate: ["x_hare"] } },
-      ]),
-    );
+    const dir = tempDir("cdda-sim-origins-");
+    const file = writeJson(dir, "factions.json", [
+      { type: "MONSTER_FACTION", name: "x_wolf", hate: ["x_deer"] },
+      { type: "MONSTER_FACTION", name: "x_wolf", "copy-from": "x_wolf", extend: { hate: ["x_hare"] } },
+    ]);
     const wolf = new ObjectIndex([file]).explain("x_wolf", "MONSTER_FACTION");
     expect(wolf?.type).to.equal("MONSTER_FACTION");
     expect(wolf?.resolved["hate"]).to.deep.equal(["x_deer", "x_hare"]);
@@ -73,22 +59,18 @@ describe("show finds a monster faction by its name (MOD-show-faction)", () => {
 
 describe("show applies relative and proportional as the loader does (MOD-show-relative)", () => {
   it("[MOD-show-relative] from the kind's default, to maps member by member, never over the object's own value", () => {
-    const dir = mkdtempSync(join(tmpdir(), "cdda-sim-origins-"));
-    const file = join(dir, "monsters.json");
-    writeFileSync(
-      file,
-      JSON.stringify([
-        { type: "MONSTER", id: "x_base", name: "base", armor: { bash: 2 }, speed: 100, melee_skill: 2 },
-        {
-          type: "MONSTER",
-          id: "x_copy",
-          "copy-from": "x_base",
-          speed: 70,
-          relative: { dodge: 20, armor: { bash: 3, cut: 1 }, speed: 50 },
-          proportional: { melee_skill: 1.5 },
-        },
-      ]),
-    );
+    const dir = tempDir("cdda-sim-origins-");
+    const file = writeJson(dir, "monsters.json", [
+      { type: "MONSTER", id: "x_base", name: "base", armor: { bash: 2 }, speed: 100, melee_skill: 2 },
+      {
+        type: "MONSTER",
+        id: "x_copy",
+        "copy-from": "x_base",
+        speed: 70,
+        relative: { dodge: 20, armor: { bash: 3, cut: 1 }, speed: 50 },
+        proportional: { melee_skill: 1.5 },
+      },
+    ]);
     const copy = new ObjectIndex([file]).explain("x_copy", "MONSTER");
     expect(copy?.resolved["dodge"]).to.equal(20);
     expect(copy?.resolved["armor"]).to.deep.equal({ bash: 5, cut: 1 });

@@ -30,9 +30,7 @@
  *                     named an unrelated member or nothing
  */
 import { expect } from "chai";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { tempDir, writeJson } from "../support/files.js";
 import { lintFiles } from "../../engine/content/catalogue/lint.js";
 import { collectProblems } from "../../engine/content/problems.js";
 
@@ -41,9 +39,8 @@ function lint(
   objects: unknown[],
   rule = "MOD-unknown-id",
 ): { path: string; message: string; line: number | undefined }[] {
-  const dir = mkdtempSync(join(tmpdir(), "cdda-sim-refs-"));
-  const file = join(dir, "mod.json");
-  writeFileSync(file, JSON.stringify(objects, null, 2));
+  const dir = tempDir("cdda-sim-refs-");
+  const file = writeJson(dir, "mod.json", objects, 2);
   const sink = collectProblems();
   lintFiles([file], [file], sink);
   return sink.list
@@ -184,26 +181,18 @@ describe("the members of weak points (MOD-weakpoint-members)", () => {
 
 describe("copy-from of leniently read kinds (MOD-refs-copy-from)", () => {
   it("[MOD-refs-copy-from][MOD-unknown-id] a faction amending one no other file defines, and a copy of a missing parent, are named", () => {
-    const dir = mkdtempSync(join(tmpdir(), "cdda-sim-refs-"));
-    const core = join(dir, "core.json");
-    const mod = join(dir, "mod.json");
-    writeFileSync(
-      core,
-      JSON.stringify([
-        { type: "MONSTER_FACTION", name: "wolf" },
-        { type: "effect_type", abstract: "x_base_effect" },
-      ]),
-    );
-    writeFileSync(
-      mod,
-      JSON.stringify([
-        { type: "MONSTER_FACTION", name: "wolf", "copy-from": "wolf", hate: ["deer"] },
-        { type: "MONSTER_FACTION", name: "gator", "copy-from": "gator", by_mood: ["bear"] },
-        { type: "MONSTER_FACTION", name: "croc", "copy-from": "wolff" },
-        { type: "effect_type", id: "x_sting", "copy-from": "x_base_effect" },
-        { type: "MONSTER", id: "x_m", name: "m", description: "x", "copy-from": "x_no_monster" },
-      ]),
-    );
+    const dir = tempDir("cdda-sim-refs-");
+    const core = writeJson(dir, "core.json", [
+      { type: "MONSTER_FACTION", name: "wolf" },
+      { type: "effect_type", abstract: "x_base_effect" },
+    ]);
+    const mod = writeJson(dir, "mod.json", [
+      { type: "MONSTER_FACTION", name: "wolf", "copy-from": "wolf", hate: ["deer"] },
+      { type: "MONSTER_FACTION", name: "gator", "copy-from": "gator", by_mood: ["bear"] },
+      { type: "MONSTER_FACTION", name: "croc", "copy-from": "wolff" },
+      { type: "effect_type", id: "x_sting", "copy-from": "x_base_effect" },
+      { type: "MONSTER", id: "x_m", name: "m", description: "x", "copy-from": "x_no_monster" },
+    ]);
     const sink = collectProblems();
     lintFiles([mod], [core, mod], sink);
     expect(sink.list.filter((p) => p.rule === "MOD-unknown-id").map((p) => `${p.path} ${p.message}`)).to.deep.equal([

@@ -1,6 +1,5 @@
 /** Shared by the danger specs: a small sweep on our own content, with our own items as loadouts. */
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { tempDir as sharedTempDir, writeJson as writeSharedJson } from "../support/files.js";
 import { join } from "node:path";
 import type { SweepOptions } from "../../engine/experiment/danger/sweep.js";
 import { ALL } from "../../engine/experiment/danger/select.js";
@@ -23,13 +22,11 @@ export const OWN_LOADOUTS = {
 };
 
 export function tempDir(): string {
-  return mkdtempSync(join(tmpdir(), "cdda-sim-danger-"));
+  return sharedTempDir("cdda-sim-danger-");
 }
 
 export function writeJson(dir: string, name: string, value: unknown): string {
-  const file = join(dir, name);
-  writeFileSync(file, JSON.stringify(value, null, 1));
-  return file;
+  return writeSharedJson(dir, name, value, 1);
 }
 
 /** A small sweep on our content: the fighters, hostile, a few fights each. */
