@@ -201,11 +201,15 @@ function movedHow(who: string, how: string): string {
   return `${who} ${how}`;
 }
 
-/** Whether an event tells of the blow that hurt `who`: the attack on it, its message, its damage. */
-function aboutCreature(e: SimEvent, who: string): boolean {
+/**
+ * Whether an event tells of the blow that killed `who`: the attack on it, a message about it or
+ * about the blow's `attacker`, its damage, a rule event naming it (its corpse, the roll).
+ */
+function aboutCreature(e: SimEvent, who: string, attacker: string | undefined): boolean {
   if (e.type === "attack") return e.target === who;
-  if (e.type === "message") return e.about === who;
+  if (e.type === "message") return e.about === who || (attacker !== undefined && e.about === attacker);
   if (e.type === "damaged") return e.who === who;
+  if (e.type === "rule") return Object.values(e.data).includes(who);
   return false;
 }
 
@@ -278,7 +282,9 @@ export class StoryWriter implements RunObserver {
   private held: string[] = [];
   private streaming = false;
   /** A death held back until the events of the blow that caused it are told. */
-  private dying: { readonly who: string; readonly turn: number; readonly line: string } | undefined;
+  private dying:
+    | { readonly who: string; readonly turn: number; readonly line: string; readonly attacker?: string }
+    | undefined;
   private current: StepStart | undefined;
   /** A kind keeps its map character for the whole story. */
   private readonly glyphs = new GlyphTable();
@@ -319,17 +325,20 @@ export class StoryWriter implements RunObserver {
 
   event(e: SimEvent): void {
     const line = eventLine(e, this.options, this.names);
-    if (line === undefined) return;
     // The engine says a creature died as the damage lands, before the blow's own event and message;
     // the story tells the blow first, as the game prints it.
     const dying = this.dying;
-    if (dying && !(e.turn === dying.turn && aboutCreature(e, dying.who))) this.flushDeath();
-    if (e.type === "died") {
+    if (dying && !(e.turn === dying.turn && aboutCreature(e, dying.who, dying.attacker))) this.flushDeath();
+    if (e.type === "died" && line !== undefined) {
       this.flushDeath();
       this.dying = { who: e.who, turn: e.turn, line };
       return;
     }
-    this.tell(line);
+    // The blow's own message is about its attacker ("You critically hit the spider"); the attack
+    // event itself is told only with --verbose.
+    if (this.dying && e.type === "attack" && e.target === this.dying.who)
+      this.dying = { ...this.dying, attacker: e.attacker };
+    if (line !== undefined) this.tell(line);
   }
 
   private flushDeath(): void {

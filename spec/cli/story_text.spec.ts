@@ -15,8 +15,9 @@
  *                         braziers are four characters), the same one for the whole story
  *   OUT-map-legend        each map character is named in a legend, once per story (later maps name
  *                         only what is new), with the game's own symbol when a stand-in replaces it
- *   OUT-story-death-last  a death is told after the blow that caused it (its attack, message and
- *                         damage of that turn), as the game prints it, though the engine says it first
+ *   OUT-story-death-last  a death is told after the blow that caused it (its attack, its message or
+ *                         the attacker's, its damage, rule events naming the dead, of that turn), as
+ *                         the game prints it, though the engine says it first
  *   OUT-map-fields        a tile's field draws over its items, furniture and terrain (under a
  *                         creature) with its intensity level's symbol, the highest priority of
  *                         several; the legend names it
@@ -272,5 +273,16 @@ describe("the story's text", function () {
     const hit = lines.findIndex((l) => l.startsWith(`  turn ${turn}: The scrap hound hits the survivor`));
     expect(hit, r.stdout.slice(-3000)).to.be.greaterThan(0);
     expect(death).to.be.greaterThan(hit);
+  });
+
+  it("[OUT-story-death-last] (skipped without real data) a monster the survivor kills dies after the survivor's hit is told", function () {
+    realContentOrSkip(this);
+    const r = run(join(PROJECT_ROOT, "scenarios", "real", "npc_machete_spider.json"));
+    expect(r.status, r.stderr).to.equal(0);
+    const lines = r.stdout.split("\n");
+    const death = lines.findIndex((l) => /turn \d+: spider dies \(you\)/.test(l));
+    const hit = lines.findIndex((l) => /turn \d+: You (critically )?hit the giant jumping spider/.test(l));
+    expect(hit, r.stdout.slice(0, 3000)).to.be.greaterThan(0);
+    expect(death, r.stdout.slice(0, 3000)).to.be.greaterThan(hit);
   });
 });
