@@ -192,6 +192,19 @@ export class ContentTable<T> {
     return out;
   }
 
+  /**
+   * Every definition read so far replaced by `finish` of it: a kind finished once everything is
+   * loaded (monster types take their species' attributes). Lazy entries are decoded now.
+   */
+  finishEach(finish: (value: T) => T): void {
+    this.inForce.clear();
+    for (const [id, list] of this.byId)
+      this.byId.set(
+        id,
+        list.map((e) => (e.value === undefined ? e : { ...e, value: finish(e.value) })),
+      );
+  }
+
   /** Objects decoded (duplicates included). */
   get size(): number {
     this.ready();

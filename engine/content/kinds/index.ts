@@ -19,6 +19,8 @@ import {
 } from "./mapgen.js";
 import { monsterKind, type Monster } from "./monster.js";
 import { monsterAttackKind, type MonsterAttack } from "./monster_attack.js";
+import { monsterAdjustmentKind, type MonsterAdjustment } from "./monster_adjustment.js";
+import { speciesKind, type Species } from "./species.js";
 import { overmapTerrainKind, type OvermapTerrain } from "./overmap_terrain.js";
 import { paletteKind, type Palette } from "./palette.js";
 import { recipeKind, type Recipe } from "./recipe.js";
@@ -75,6 +77,8 @@ export interface KindTypes {
   climbing_aid: ClimbingAid;
   monster: Monster;
   monster_attack: MonsterAttack;
+  monster_adjustment: MonsterAdjustment;
+  species: Species;
   monster_faction: MonsterFaction;
   spell: Spell;
   speech: Speech;
@@ -119,6 +123,8 @@ export const KINDS: { readonly [K in KindName]: KindDef<KindTypes[K]> } = {
   climbing_aid: climbingAidKind,
   monster: monsterKind,
   monster_attack: monsterAttackKind,
+  monster_adjustment: monsterAdjustmentKind,
+  species: speciesKind,
   monster_faction: monsterFactionKind,
   spell: spellKind,
   speech: speechKind,
@@ -173,6 +179,8 @@ const BY_TYPE: Readonly<Record<string, KindName>> = {
   climbing_aid: "climbing_aid",
   MONSTER: "monster",
   monster_attack: "monster_attack",
+  monster_adjustment: "monster_adjustment",
+  SPECIES: "species",
   MONSTER_FACTION: "monster_faction",
   SPELL: "spell",
   speech: "speech",
@@ -205,7 +213,7 @@ const BY_TYPE: Readonly<Record<string, KindName>> = {
  */
 export const UNMODELLED_TYPES: ReadonlySet<string> = new Set(
   (
-    "ITEM_CATEGORY LOOT_ZONE MIGRATION MONSTER_BLACKLIST SCENARIO_BLACKLIST SPECIES TRAIT_MIGRATION " +
+    "ITEM_CATEGORY LOOT_ZONE MIGRATION MONSTER_BLACKLIST SCENARIO_BLACKLIST TRAIT_MIGRATION " +
     "achievement activity_type addiction_type ammo_effect ammunition_type anatomy ascii_art attack_vector behavior bionic " +
     "body_graph butchery_requirement camp_migration character_mod charge_removal_blacklist city_building clothing_mod " +
     "conduct connect_group construction_category construction_group damage_info_order disease_type dream " +

@@ -164,6 +164,12 @@ export interface Monster {
   readonly deathDrops: Json | undefined;
   /** JSON `fungalize_into`: what fungal spores turn it into (rules/monsters/fungalize.ts); absent: nothing. */
   readonly fungalizeInto: string | undefined;
+  /**
+   * Its first species' `bleeds` (SPECIES), when its `bleed_rate` is above 0: the blood it leaves
+   * when no flag or material names one (mtype::get_bleed_type). Set when monster types are
+   * finished (monsters/finish.ts); undefined until then and for none.
+   */
+  readonly bleeds: string | undefined;
 }
 
 /** The game's pathfinding_settings as a monster's `path_settings` gives them (src/monstergenerator.cpp). */
@@ -294,6 +300,7 @@ export const monsterKind: KindDef<Monster> = {
       deathDrops: own(json, "death_drops"),
       fungalizeInto: r.get("fungalize_into", LENIENT.id, undefined, "G-15"),
       families: readFamilies(own(json, "families")),
+      bleeds: undefined,
     };
     return monster;
   },

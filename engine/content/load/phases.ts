@@ -12,6 +12,7 @@ import type { KindName } from "../kinds/index.js";
 import { type PendingRef, runChecks } from "./check.js";
 import { type DeferredFile, KIND_NAMES, type Reading } from "./reading.js";
 import { registerFamilies, type Tables } from "./register/index.js";
+import { finishKinds } from "./finish.js";
 import { type KindStats, kindStats } from "./stats.js";
 
 export interface Registered {
@@ -56,6 +57,7 @@ export function registerAndCheck(
 ): Registered {
   const tables = emptyTables();
   registerFamilies(reading, tables, problems);
+  if (holds("monster")) finishKinds(tables);
   if (holds("effect_on_condition") && reading.unparsedEocFiles.length > 0)
     tables.effect_on_condition.alsoDefinedBy(inlineEocIds(reading.unparsedEocFiles));
   const pending = runChecks(tables, problems, holds);

@@ -148,7 +148,7 @@ export function gibField(type: MonsterType): string | undefined {
   return undefined;
 }
 
-/** mtype::bloodType by flags and material (the `bleeds` fallback is not read). */
+/** mtype::bloodType: by flags and material, else its species' `bleeds` (REAL-species-attributes). */
 export function bloodField(type: MonsterType): string | undefined {
   if (type.flags.includes("ACID_BLOOD")) return "fd_acid";
   if (type.flags.includes("BILE_BLOOD")) return "fd_bile";
@@ -156,7 +156,7 @@ export function bloodField(type: MonsterType): string | undefined {
   if (type.materials.includes("veggy")) return "fd_blood_veggy";
   if (type.materials.includes("iflesh")) return "fd_blood_insect";
   if (type.flags.includes("WARM") && type.materials.includes("flesh")) return "fd_blood";
-  return undefined;
+  return type.bleeds;
 }
 
 /** map::add_splatter: the field's intensity raised by `n`, up to its highest level. */
