@@ -14,6 +14,10 @@
  *   DANGER-determinism  a cell's result is the same bits on any thread and in any slice
  *   DANGER-content-errors  content with errors is refused before a fight, its errors listed with
  *                       file:line:column as validate lists them ("the first N" when cut)
+ *   DANGER-mod-changes  a mod's monsters include the base monsters it changes without redefining
+ *                       them: those its monster_adjustments reach and those of a species it
+ *                       redefines (a mod that only adjusts the core's zombies had no monster to
+ *                       fight)
  */
 import { expect } from "chai";
 import { planSweep, runPlannedCell, sliceCells } from "../../engine/experiment/danger/sweep.js";
@@ -30,7 +34,8 @@ import { compare } from "../../engine/experiment/danger/compare.js";
 import { decodeScenario } from "../../engine/scenario/format.js";
 import { runScenario } from "../../engine/scenario/run.js";
 import { EMPTY, push } from "../../engine/experiment/stats.js";
-import { ALL } from "../../engine/experiment/danger/select.js";
+import { ALL, selectMonsters } from "../../engine/experiment/danger/select.js";
+import { loadInline } from "../support/load.js";
 import { FIGHTERS, OWN_CONTENT, OWN_LOADOUTS, ownSweep, tempDir, writeJson } from "./support.js";
 
 const moments = (xs: readonly number[]) => xs.reduce(push, EMPTY);
@@ -148,6 +153,22 @@ describe("danger sweep (issue 33)", function () {
     expect(r.plan.monsters.every((m) => m.species.includes("ZOMBIE") && m.id.startsWith("sim_"))).to.equal(true);
     const none = planSweep({ ...ownSweep(dir), selection: { ...ALL, include: ["no_such_*"] } });
     expect(none.ok).to.equal(false);
+  });
+
+  it("[DANGER-mod-changes] a mod's own monsters include the base monsters its adjustments reach or whose species it redefines", () => {
+    const own = (objects: unknown[]) => {
+      const r = loadInline(objects, { base: OWN_CONTENT });
+      expect(r.errors()).to.deep.equal([]);
+      return selectMonsters(r.content, ALL);
+    };
+    const zombies = own([{ type: "monster_adjustment", species: "ZOMBIE", stat: { name: "hp", modifier: 5 } }]);
+    expect(zombies).to.include("sim_ghoul");
+    expect(zombies).to.not.include("sim_scrap_hound");
+    expect(own([{ type: "SPECIES", id: "ZOMBIE", fear_triggers: ["FIRE"] }])).to.include("sim_ghoul");
+    expect(
+      own([{ type: "monster_adjustment", species: "ALL", flag: { name: "SEES", value: true } }]),
+    ).to.include.members(FIGHTERS);
+    expect(own([{ type: "effect_type", id: "spec_nothing" }])).to.deep.equal([]);
   });
 
   it("[DANGER-stats] Welch, Holm, Benjamini-Hochberg and Spearman give the textbook values", () => {

@@ -1,6 +1,7 @@
 /**
  * Which monsters a danger sweep fights: every monster type the named content defines itself (for a
- * mod, the mod's own, not those of the core it loads on), in id order; debug monsters (an id with
+ * mod, the mod's own, not those of the core it loads on) or changes (a core monster of a species
+ * the mod redefines or one of its `monster_adjustment`s reaches, DANGER-mod-changes), in id order; debug monsters (an id with
  * `debug` as a word) and hallucinations (species HALLUCINATION, or a DISAPPEAR attack: illusions
  * and decoys that vanish) only when asked; then the include and exclude patterns on ids (`*` any
  * run of characters), and the species and flags asked for (a monster with any one of them).
@@ -43,15 +44,34 @@ export function isHallucination(m: Monster): boolean {
   return m.species.includes("HALLUCINATION") || m.specialAttacks.some((a) => a.key === "DISAPPEAR");
 }
 
+/** Whether the content's own species or monster adjustments change a base monster (a mod's changes to the core's). */
+function changedByOwnContent(content: Content): (m: Monster) => boolean {
+  const species = new Set(
+    content.species
+      .everyEntry()
+      .filter((e) => !e.base)
+      .map((e) => e.id),
+  );
+  const adjusted = new Set(
+    content.monster_adjustment
+      .everyEntry()
+      .filter((e) => !e.base)
+      .map((e) => e.value.species),
+  );
+  if (species.size === 0 && adjusted.size === 0) return () => false;
+  return (m) => adjusted.has("ALL") || m.species.some((x) => species.has(x) || adjusted.has(x));
+}
+
 /** The ids of the monsters to fight, sorted. */
 export function selectMonsters(content: Content, s: Selection): string[] {
   const include = s.include.map(pattern);
   const exclude = s.exclude.map(pattern);
+  const changed = changedByOwnContent(content);
   const out: string[] = [];
   for (const id of content.monster.ids()) {
     const entry = content.monster.entry(id);
     const m = entry?.value;
-    if (!entry || !m || entry.base) continue;
+    if (!entry || !m || (entry.base && !changed(m))) continue;
     if (!s.withDebug && isDebugMonster(m)) continue;
     if (!s.withHallucinations && isHallucination(m)) continue;
     if (include.length > 0 && !include.some((r) => r.test(id))) continue;
