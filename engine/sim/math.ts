@@ -264,21 +264,60 @@ function talkerFunction(sim: Sim, scope: EocScope, who: "u" | "npc", fn: string,
     }
     case "has_trait":
       return self.kind === "character" && self.c.traits.includes(str(arg(0), what)) ? 1 : 0;
-    case "monsters_nearby": {
-      const radius = num(kw("radius") ?? 10_000);
-      const ids = node.args.map((_, i) => str(arg(i), what));
+    case "monsters_nearby":
+    case "mon_species_nearby":
+    case "mon_groups_nearby": {
+      const names = node.args.map((_, i) => str(arg(i), what));
       const here = self.kind === "character" ? self.c.pos : self.m.pos;
-      let count = 0;
-      for (const id of sortedIds(sim.world.monsters)) {
-        const m = sim.peekMonster(id);
-        if (!m || m.dead || (self.kind === "monster" && m.id === self.m.id)) continue;
-        if (m.pos.z !== here.z || distance(m.pos, here) > radius) continue;
-        if (ids.length === 0 || ids.includes(m.type)) count++;
-      }
-      return count;
+      const attitude = str(kw("attitude") ?? "hostile", what);
+      if (attitude !== "hostile" && attitude !== "friendly" && attitude !== "both")
+        throw new EocError(`unknown attitude filter "${attitude}" for ${what}`);
+      return monstersNearby(sim, here, num(kw("radius") ?? 1000), attitude, names.length === 0 ? undefined : nearbyMatch(sim, fn, names));
     }
   }
   throw new EocError(`math function ${what} is not supported by the engine`);
+}
+
+/**
+ * How many living monsters stand within `radius` (the game's rl_dist: the largest of the three
+ * offsets) of `here` and pass the attitude filter ("hostile": not friendly to the player; the
+ * asker itself counts, as get_creatures_if finds it too) and `match` (REAL-math-monsters-nearby).
+ */
+function monstersNearby(
+  sim: Sim,
+  here: { x: number; y: number; z: number },
+  radius: number,
+  attitude: "hostile" | "friendly" | "both",
+  match: ((m: Monster) => boolean) | undefined,
+): number {
+  let count = 0;
+  for (const id of sortedIds(sim.world.monsters)) {
+    const m = sim.peekMonster(id);
+    if (!m || m.dead) continue;
+    if (Math.max(distance(m.pos, here), Math.abs(m.pos.z - here.z)) > Math.trunc(radius)) continue;
+    const friendly = m.attitude === "friendly";
+    if ((attitude === "hostile" && friendly) || (attitude === "friendly" && !friendly)) continue;
+    if (!match || match(m)) count++;
+  }
+  return count;
+}
+
+/** The monster test of monsters_nearby (type ids), mon_species_nearby (species) or mon_groups_nearby (monster groups). */
+function nearbyMatch(sim: Sim, fn: string, names: readonly string[]): (m: Monster) => boolean {
+  if (fn === "monsters_nearby") return (m) => names.includes(m.type);
+  if (fn === "mon_species_nearby")
+    return (m) => (sim.content.monster.get(m.type)?.species ?? []).some((s) => names.includes(s));
+  return (m) => names.some((g) => groupHas(sim, g, m.type, new Set()));
+}
+
+/** MonsterGroupManager::IsMonsterInGroup: the group's default, its entries and nested groups. */
+function groupHas(sim: Sim, group: string, type: string, seen: Set<string>): boolean {
+  if (seen.has(group)) return false;
+  seen.add(group);
+  const g = sim.content.monstergroup.get(group);
+  if (!g) return false;
+  if (g.defaultMonster === type) return true;
+  return g.monsters.some((e) => (e.isGroup ? groupHas(sim, e.id, type, seen) : e.id === type));
 }
 
 const STATS: Readonly<Record<string, "str" | "dex" | "int" | "per">> = {

@@ -33,6 +33,8 @@ const SAMPLE_ARGS: Readonly<Record<string, string>> = {
   pain: "",
   speed: "",
   monsters_nearby: "",
+  mon_species_nearby: "'MAMMAL'",
+  mon_groups_nearby: "'GROUP_X'",
 };
 
 describe("[REAL-condition-gap] the math the loader calls evaluable is what the engine evaluates", () => {

@@ -5,6 +5,14 @@
  *                     statement forms (assignment, ++/--, array forms) as the game reads them
  *   REAL-math-eval    evaluation: arithmetic, comparisons, ternary, functions, variables, talker
  *                     values, assignment to settable values; randomness from the world's PRNG
+ *   REAL-math-monsters-nearby  u_monsters_nearby (type ids), u_mon_species_nearby (species) and
+ *                     u_mon_groups_nearby (monster groups, nested ones too) count the living
+ *                     monsters within `radius` (default 1000; the largest of the three offsets)
+ *                     that pass `attitude` (default "hostile": not friendly; "friendly", "both");
+ *                     a monster asking counts itself, as the game's get_creatures_if finds it.
+ *                     Before, the asker was left out, attitude ignored, and the species and
+ *                     group forms were not evaluated (the in-repo mod Dark Days of the Dead's
+ *                     zombie drag-down needs u_mon_species_nearby('ZOMBIE', 'radius': 1) >= 3)
  */
 import { expect } from "chai";
 import { produce } from "immer";
@@ -116,6 +124,46 @@ describe("the math language", () => {
     expect(r.values.slice(0, 4)).to.deep.equal([11, 9, 5, 2]);
     expect(r.values[4]).to.equal(base().characters["you"]?.body["head"]?.hp);
     expect(r.world.characters["you"]?.pain).to.equal(2);
+  });
+
+  it("[REAL-math-monsters-nearby] counts monsters by type, species or group within the radius, by attitude, the asker included", () => {
+    const c = loadInline([
+      { type: "SPECIES", id: "T_DEAD" },
+      { type: "MONSTER", id: "t_walker", name: "walker", hp: 10, species: "T_DEAD" },
+      { type: "MONSTER", id: "t_crawler", name: "crawler", hp: 10, species: ["T_DEAD"] },
+      { type: "MONSTER", id: "t_dog", name: "dog", hp: 10 },
+      { type: "monstergroup", id: "T_INNER", monsters: [{ monster: "t_crawler" }] },
+      { type: "monstergroup", id: "T_OUTER", default: "t_dog", monsters: [{ group: "T_INNER" }] },
+    ]).content;
+    const w = testWorld(c, {
+      rows: ["........", "........"],
+      characters: [{ id: "you", pos: { x: 7, y: 1, z: 0 } }],
+      monsters: [
+        { type: "t_walker", id: "a", pos: { x: 0, y: 0, z: 0 } },
+        { type: "t_walker", id: "b", pos: { x: 1, y: 1, z: 0 } },
+        { type: "t_crawler", id: "c", pos: { x: 1, y: 0, z: 0 } },
+        { type: "t_dog", id: "d", pos: { x: 2, y: 0, z: 0 } },
+        { type: "t_walker", id: "f", pos: { x: 0, y: 1, z: 0 }, attitude: "friendly" },
+        { type: "t_walker", id: "far", pos: { x: 5, y: 0, z: 0 } },
+      ],
+    }).world;
+    const ask = (src: string): number =>
+      produce(w, (draft) => {
+        const dice = openDice(draft.rng);
+        const sim = makeSim(draft, c, dice, []);
+        const v = runMath(sim, { u: "a", npc: null, context: {} }, st(src));
+        draft.turn = v;
+      }).turn;
+    // Within 1 of a (0,0): a itself, b, c; f is friendly; d and far are farther.
+    expect(ask("u_mon_species_nearby('T_DEAD', 'radius': 1)")).to.equal(3);
+    expect(ask("u_mon_species_nearby('T_DEAD', 'radius': 1, 'attitude': 'both')")).to.equal(4);
+    expect(ask("u_mon_species_nearby('T_DEAD', 'radius': 1, 'attitude': 'friendly')")).to.equal(1);
+    expect(ask("u_monsters_nearby('t_walker', 'radius': 2)")).to.equal(2);
+    expect(ask("u_monsters_nearby('radius': 2)")).to.equal(4);
+    expect(ask("u_monsters_nearby('t_walker')")).to.equal(3);
+    // T_OUTER holds t_dog (its default) and, through T_INNER, t_crawler.
+    expect(ask("u_mon_groups_nearby('T_OUTER')")).to.equal(2);
+    expect(() => ask("u_monsters_nearby('attitude': 'angry')")).to.throw(EocError, "attitude");
   });
 
   it("[REAL-math-eval] a function the engine does not model is an EocError naming it", () => {

@@ -49,6 +49,8 @@ export const TALKER_FUNCTIONS: ReadonlySet<string> = new Set([
   "has_flag",
   "has_trait",
   "monsters_nearby",
+  "mon_species_nearby",
+  "mon_groups_nearby",
 ]);
 
 /** `u_val('name')` of a character. */
