@@ -272,7 +272,13 @@ function talkerFunction(sim: Sim, scope: EocScope, who: "u" | "npc", fn: string,
       const attitude = str(kw("attitude") ?? "hostile", what);
       if (attitude !== "hostile" && attitude !== "friendly" && attitude !== "both")
         throw new EocError(`unknown attitude filter "${attitude}" for ${what}`);
-      return monstersNearby(sim, here, num(kw("radius") ?? 1000), attitude, names.length === 0 ? undefined : nearbyMatch(sim, fn, names));
+      return monstersNearby(
+        sim,
+        here,
+        num(kw("radius") ?? 1000),
+        attitude,
+        names.length === 0 ? undefined : nearbyMatch(sim, fn, names),
+      );
     }
   }
   throw new EocError(`math function ${what} is not supported by the engine`);
