@@ -7,7 +7,10 @@
  *   MOD-loader-members  a member a loader of the game reads though no core object uses it (harvest
  *                     `leftovers`; mutation `anger_relations`, `ignored_by`, `can_only_eat`,
  *                     `can_only_heal_with`, ...; monster group `override`, `freq_total`, ...; start
- *                     location `city_sizes`; a monster's `bash_skill`; a species' `placate_triggers`) is no warning, and a type whose loader lets unread
+ *                     location `city_sizes`; a monster's `bash_skill`; a species' `placate_triggers`;
+ *                     item slot members, terrain and furniture, effect type, profession, scenario,
+ *                     the recipe types each by its own branch, construction, spell, vehicle part,
+ *                     bionic and martial art members) is no warning, and a type whose loader lets unread
  *                     members be (`mod_tileset`) is a type with any members; a misspelt member
  *                     beside them still is a MOD-unknown-member warning
  *   MOD-retired-member  a member an older game read and nothing replaces (a material's `edible`, a
@@ -97,6 +100,175 @@ describe("members the loaders read beyond the core data (MOD-loader-members)", (
   });
 });
 
+describe("members the loaders read beyond the core data, second pass (MOD-loader-members)", () => {
+  /** The MOD-unknown-member warnings of a lint, as [path, message]. */
+  const unknownMembers = (objects: unknown[]): [string, string][] =>
+    lint(objects)
+      .filter((p) => p.rule === "MOD-unknown-member")
+      .map((p) => [p.path, p.message]);
+
+  it("[MOD-loader-members][MOD-unknown-member] item slots (gunmod, comestible, book, engine, battery, artifact) pass; a typo beside them does not", () => {
+    const found = unknownMembers([
+      item("toffee_sight", {
+        type: "ITEM",
+        subtypes: ["GUNMOD"],
+        aim_speed: 3,
+        reload_modifier: -10,
+        min_str_required_mod: 1,
+        capacity_multiplier: 2,
+        min_dexterity: 6,
+        degradation_multiplier: 0.5,
+        relaod_modifier: -10,
+      }),
+      item("toffee_bar", { type: "COMESTIBLE", monotony_penalty: 0, consumption_effect_on_conditions: [] }),
+      item("toffee_manual", { type: "BOOK", scannable: false }),
+      item("toffee_motor", { type: "ENGINE", displacement: 90 }),
+      item("toffee_cell", { type: "BATTERY", max_capacity: "10 kJ" }),
+      item("toffee_charm", { type: "ITEM", subtypes: ["ARTIFACT"], active_effects: [], charge_info: {}, moves: 50 }),
+    ]);
+    expect(found.map(([path]) => path)).to.deep.equal(["$[0].relaod_modifier"]);
+    expect(found[0]?.[1]).to.contain('did you mean "reload_modifier"?');
+  });
+
+  it("[MOD-loader-members][MOD-unknown-member] map, effect, profession, scenario, construction, spell, vehicle part, bionic and style members pass; typos beside them do not", () => {
+    const found = unknownMembers([
+      {
+        type: "terrain",
+        id: "t_toffee",
+        name: "toffee floor",
+        description: "sticky",
+        bgcolor: "brown",
+        bgcolour: "brown",
+      },
+      {
+        type: "furniture",
+        id: "f_toffee",
+        name: "toffee chair",
+        description: "sticky",
+        boltcut: {},
+        curtain_transform: "f_toffee",
+      },
+      {
+        type: "effect_type",
+        id: "toffee_rush",
+        reduced_desc: ["calmer"],
+        death_msg: "Too sweet.",
+        chance_kill_resist: [[1, 100]],
+      },
+      {
+        type: "profession",
+        id: "toffee_maker",
+        name: "toffee maker",
+        description: "sweet",
+        points: 0,
+        spells: [],
+        CBMs: [],
+        no_bonus: "toffee_bar",
+        forbidden_traits: [],
+      },
+      {
+        type: "scenario",
+        id: "toffee_world",
+        name: "toffee world",
+        description: "sweet",
+        hobbies: [],
+        whitelist_hobbies: false,
+        blacklist_professions: true,
+      },
+      { type: "construction", id: "constr_toffee", group: "toffee", explain_failure: "standard" },
+      {
+        type: "SPELL",
+        id: "toffee_bolt",
+        name: "toffee bolt",
+        description: "sticky",
+        learn_spells: {},
+        min_dot: 1,
+        max_dot: 2,
+        teachable: false,
+      },
+      { type: "vehicle_part", id: "toffee_seat", folding_tools: [], cargo_weight_modifier: 50 },
+      {
+        type: "bionic",
+        id: "bio_toffee",
+        name: "toffee gland",
+        description: "sweet",
+        learned_spells: {},
+        stat_bonus: [],
+        power_trickle: "1 kJ",
+        learned_spell: {},
+      },
+      {
+        type: "martial_art",
+        id: "style_toffee",
+        name: "toffee fist",
+        description: "sticky",
+        onhit_eocs: [],
+        weapons: [],
+        strictly_unarmed: true,
+        onhit_eoc: [],
+      },
+    ]);
+    expect(found.map(([path]) => path)).to.deep.equal(["$[0].bgcolour", "$[8].learned_spell", "$[9].onhit_eoc"]);
+    expect(found[0]?.[1]).to.contain('did you mean "bgcolor"?');
+    expect(found[1]?.[1]).to.contain('did you mean "learned_spells"?');
+    expect(found[2]?.[1]).to.contain('did you mean "onhit_eocs"?');
+  });
+
+  it("[MOD-loader-members][MOD-unknown-member] each recipe type takes the members its branch of the recipe loader reads, and no other", () => {
+    const found = unknownMembers([
+      {
+        type: "recipe",
+        result: "toffee_bar",
+        category: "CC_FOOD",
+        subcategory: "CSC_FOOD_OTHER",
+        activity_level: "LIGHT_EXERCISE",
+        obsolete: false,
+        result_eocs: [],
+        sealed: true,
+        practice_data: {},
+      },
+      {
+        type: "uncraft",
+        result: "toffee_bar",
+        activity_level: "LIGHT_EXERCISE",
+        never_learn: true,
+        container: "toffee_tin",
+        subcategory: "CSC_FOOD_OTHER",
+      },
+      {
+        type: "practice",
+        id: "prac_toffee",
+        name: "toffee",
+        category: "CC_PRACTICE",
+        subcategory: "CSC_PRACTICE_FOOD",
+        activity_level: "LIGHT_EXERCISE",
+        practice_data: {},
+        decomp_learn: 1,
+        result: "toffee_bar",
+      },
+      {
+        type: "nested_category",
+        id: "nest_toffee",
+        name: "toffee",
+        category: "CC_FOOD",
+        subcategory: "CSC_FOOD_OTHER",
+        activity_level: "NO_EXERCISE",
+        nested_category_data: [],
+        skills_required: [],
+        autolearn: true,
+      },
+    ]);
+    // A recipe reads no practice_data, an uncraft no subcategory, a practice no result (the game
+    // throws on it), a nested category no autolearn (likewise).
+    expect(found.map(([path]) => path)).to.deep.equal([
+      "$[0].practice_data",
+      "$[1].subcategory",
+      "$[2].result",
+      "$[3].autolearn",
+    ]);
+  });
+});
+
 describe("older games' members (MOD-renamed-member, MOD-retired-member, MOD-old-member)", () => {
   it("[MOD-renamed-member][MOD-unknown-member] ident, a material's <damage>_resist, a start location's target and an item's rot_spawn_chance name today's form", () => {
     const found = lint([
@@ -117,6 +289,21 @@ describe("older games' members (MOD-renamed-member, MOD-retired-member, MOD-old-
     expect(by.get("$[3].target")).to.contain('today the game reads "terrain": [ ... ]');
     expect(by.get("$[4].rot_spawn_chance")).to.contain('"rot_spawn": { "group": ..., "chance": ... }');
     expect(found).to.have.length(9);
+  });
+
+  it("[MOD-renamed-member][MOD-unknown-member] an item's old slot objects (relic_data, brewable, compostable, milling) name today's subtype", () => {
+    const found = lint([
+      item("toffee_charm", { relic_data: { passive_effects: [] } }),
+      item("toffee_mash", { type: "COMESTIBLE", brewable: {}, compostable: {}, milling: {} }),
+    ]).filter((p) => p.rule === "MOD-unknown-member");
+    const by = new Map(found.map((p) => [p.path, p.message]));
+    expect(by.get("$[0].relic_data")).to.contain(
+      '(renamed: today the game reads "subtypes": [ "ARTIFACT" ] with the slot\'s members at the item\'s top level)',
+    );
+    expect(by.get("$[1].brewable")).to.contain('"subtypes": [ "BREWABLE" ]');
+    expect(by.get("$[1].compostable")).to.contain('"subtypes": [ "COMPOSTABLE" ]');
+    expect(by.get("$[1].milling")).to.contain('"subtypes": [ "MILLING" ]');
+    expect(found).to.have.length(4);
   });
 
   it("[MOD-retired-member][MOD-unknown-member] a material's edible and a mutation category's IV message say nothing replaces them", () => {
