@@ -10,7 +10,7 @@
  *                     location `city_sizes`; a monster's `bash_skill`; a species' `placate_triggers`;
  *                     item slot members, terrain and furniture, effect type, profession, scenario,
  *                     the recipe types each by its own branch, construction, spell, vehicle part,
- *                     bionic and martial art members) is no warning, and a type whose loader lets unread
+ *                     bionic, martial art, NPC and NPC class members) is no warning, and a type whose loader lets unread
  *                     members be (`mod_tileset`) is a type with any members; a misspelt member
  *                     beside them still is a MOD-unknown-member warning
  *   MOD-retired-member  a member an older game read and nothing replaces (a material's `edible`, a
@@ -130,7 +130,7 @@ describe("members the loaders read beyond the core data, second pass (MOD-loader
     expect(found[0]?.[1]).to.contain('did you mean "reload_modifier"?');
   });
 
-  it("[MOD-loader-members][MOD-unknown-member] map, effect, profession, scenario, construction, spell, vehicle part, bionic and style members pass; typos beside them do not", () => {
+  it("[MOD-loader-members][MOD-unknown-member] map, effect, profession, scenario, construction, spell, vehicle part, bionic, style and NPC members pass; typos beside them do not", () => {
     const found = unknownMembers([
       {
         type: "terrain",
@@ -206,6 +206,22 @@ describe("members the loaders read beyond the core data, second pass (MOD-loader
         weapons: [],
         strictly_unarmed: true,
         onhit_eoc: [],
+      },
+      {
+        type: "npc",
+        id: "toffee_seller",
+        class: "NC_TOFFEE",
+        talk_mug: "TALK_TOFFEE",
+        "<hungry>": "<toffee>",
+        snip_bye: "Sweet.",
+      },
+      {
+        type: "npc_class",
+        id: "NC_TOFFEE",
+        name: "toffee seller",
+        job_description: "sells toffee",
+        spells: [],
+        mutation_rounds: {},
       },
     ]);
     expect(found.map(([path]) => path)).to.deep.equal(["$[0].bgcolour", "$[8].learned_spell", "$[9].onhit_eoc"]);
