@@ -10,7 +10,11 @@
  *                     location `city_sizes`; a monster's `bash_skill`; a species' `placate_triggers`;
  *                     item slot members, terrain and furniture, effect type, profession, scenario,
  *                     the recipe types each by its own branch, construction, spell, vehicle part,
- *                     bionic, martial art, NPC and NPC class members) is no warning, and a type whose loader lets unread
+ *                     bionic, martial art, NPC and NPC class members), and a type src/init.cpp
+ *                     registers that no core file uses (WORLD_OPTION, EXTERNAL_OPTION, option_slider,
+ *                     bionic_migration, MONSTER_WHITELIST, skill_boost, city, region_overlay,
+ *                     ITEM_BLACKLIST, TRAIT_BLACKLIST, sound_effect, sound_effect_preload, playlist)
+ *                     with its loader's members, is no warning, and a type whose loader lets unread
  *                     members be (`mod_tileset`) is a type with any members; a misspelt member
  *                     beside them still is a MOD-unknown-member warning
  *   MOD-retired-member  a member an older game read and nothing replaces (a material's `edible`, a
@@ -27,11 +31,12 @@
  *                     file defines is a MOD-unknown-id warning with did-you-mean
  */
 import { expect } from "chai";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { lintFiles } from "../../engine/content/catalogue/lint.js";
 import { collectProblems } from "../../engine/content/problems.js";
+import { REAL_DATA } from "../support/load.js";
 
 /** Lints one file of our own objects; references are checked against that file's ids only. */
 function lint(objects: unknown[]): { rule: string; path: string; message: string }[] {
@@ -282,6 +287,67 @@ describe("members the loaders read beyond the core data, second pass (MOD-loader
       "$[2].result",
       "$[3].autolearn",
     ]);
+  });
+});
+
+describe("types the game registers that the core data never uses (MOD-loader-members)", () => {
+  it("[MOD-loader-members][MOD-unknown-type][MOD-unknown-member] options, migrations, white- and blacklists, skill boosts, cities and sounds are types with their loaders' members; a misspelt type is not", () => {
+    const found = lint([
+      { type: "WORLD_OPTION", options: ["TOFFEE_RAIN"] },
+      { type: "EXTERNAL_OPTION", name: "TOFFEE_SPEED", stype: "float", value: 1.5, info: "how fast toffee sets" },
+      { type: "option_slider", id: "toffee_slider", name: "toffee", default: 1, levels: [] },
+      { type: "bionic_migration", from: "bio_toffee_old", to: "bio_toffee" },
+      { type: "MONSTER_WHITELIST", mode: "EXCLUSIVE", monsters: ["mon_toffee"], species: ["TOFFEE"] },
+      {
+        type: "skill_boost",
+        stat: "toffee",
+        skills_practice: [],
+        skills_knowledge: [],
+        coefficient: 1,
+        skill_offset: 0,
+        scaling_power: 1,
+        max_stat: 4,
+      },
+      {
+        type: "city",
+        id: "toffee_town",
+        database_id: 1,
+        name: "Toffee Town",
+        population: 300,
+        pos_om: [0, 0],
+        pos: [10, 10],
+      },
+      { type: "ITEM_BLACKLIST", whitelist: false, items: ["toffee_bar"] },
+      { type: "TRAIT_BLACKLIST", traits: ["TOFFEE_SKIN"] },
+      { type: "sound_effect", id: "toffee_crunch", variant: "default", volume: 50, files: ["crunch.ogg"] },
+      { type: "playlist", playlists: [] },
+      { type: "region_overlay", regions: ["all"], weather: {} },
+      { type: "ITEM_BLACKLST", items: [] },
+      { type: "TRAIT_BLACKLIST", trait: [] },
+    ]).filter((p) => p.rule === "MOD-unknown-type" || p.rule === "MOD-unknown-member");
+    expect(found.map((p) => [p.rule, p.path])).to.deep.equal([
+      ["MOD-unknown-type", "$[12].type"],
+      ["MOD-unknown-member", "$[13].trait"],
+    ]);
+    expect(found[0]?.message).to.contain('did you mean "ITEM_BLACKLIST"?');
+    expect(found[1]?.message).to.contain('did you mean "traits"?');
+  });
+
+  it("[MOD-loader-members][MOD-unknown-type][MOD-unknown-member] the core settings files (real data/core: external options, world option sliders) lint clean", function () {
+    const core = join(REAL_DATA, "..", "core");
+    const files = ["external_options.json", "world_option_sliders.json"].map((f) => join(core, f));
+    if (!files.every((f) => existsSync(f))) {
+      process.stdout.write(`\n  conformance SKIPPED: no data/core beside ${REAL_DATA}\n`);
+      this.skip();
+    }
+    const sink = collectProblems();
+    lintFiles(files, undefined, sink);
+    const found = sink.list.filter((p) => p.rule === "MOD-unknown-type" || p.rule === "MOD-unknown-member");
+    expect(found.map((p) => `${p.path} ${p.message}`)).to.deep.equal([]);
+    // Something was checked: both files hold objects of the two types.
+    const text = files.map((f) => readFileSync(f, "utf8")).join("\n");
+    expect(text).to.match(/"type": *"EXTERNAL_OPTION"/);
+    expect(text).to.match(/"type": *"option_slider"/);
   });
 });
 

@@ -1,3 +1,5 @@
+import { MEMBERS as MAP_MEMBERS } from "./map.js";
+
 /**
  * Members the game's loaders read that the game's own data does not use (so build/catalogue.ts
  * cannot see them), by type, read from the loaders in the game's source (mtype::load, ...).
@@ -145,6 +147,44 @@ export const EXTRA_MEMBERS: Readonly<Record<string, readonly string[]>> = {
   ],
   // src/npc_class.cpp npc_class::load: starting spells and mutation rounds by category.
   npc_class: ["mutation_rounds", "spells"],
+  // Types src/init.cpp DynamicDataLoader::initialize registers that no file of the core data uses,
+  // with the members their loaders read:
+  // src/worldfactory.cpp load_world_option (options switched on) and load_external_option (`stub`
+  // as data/core/external_options.json writes it).
+  WORLD_OPTION: ["options"],
+  EXTERNAL_OPTION: ["name", "stype", "value", "info", "stub"],
+  // src/options.cpp option_slider::load.
+  option_slider: ["name", "default", "context", "levels"],
+  // src/bionics.cpp bionic_data::load_bionic_migration.
+  bionic_migration: ["from", "to"],
+  // src/mongroupdef.cpp MonsterGroupManager::LoadMonsterWhitelist (`mode` EXCLUSIVE).
+  MONSTER_WHITELIST: ["mode", "monsters", "categories", "species"],
+  // src/skill_boost.cpp skill_boost::load (the factory's id member is `stat`; `skills` is an older
+  // game's form of the two lists).
+  skill_boost: [
+    "stat",
+    "skills",
+    "skills_practice",
+    "skills_knowledge",
+    "coefficient",
+    "skill_offset",
+    "scaling_power",
+    "max_stat",
+  ],
+  // src/city.cpp city::load: a city placed at a fixed overmap position.
+  city: ["database_id", "name", "population", "size", "pos_om", "pos"],
+  // src/regional_settings.cpp load_region_overlay: the regions an overlay applies to, and the
+  // region settings' members it overlays (taken as the region_settings members the data uses).
+  region_overlay: ["regions", ...(MAP_MEMBERS["region_settings"] ?? [])],
+  // src/item_factory.cpp Item_factory::load_item_blacklist, src/mutation_data.cpp
+  // mutation_branch::load_trait_blacklist.
+  ITEM_BLACKLIST: ["items", "whitelist"],
+  TRAIT_BLACKLIST: ["traits"],
+  // src/sdlsound.cpp sfx::load_sound_effects, load_sound_effect_preload, load_playlist (a
+  // soundpack's files).
+  sound_effect: ["variant", "season", "is_indoors", "is_night", "volume", "files"],
+  sound_effect_preload: ["preload"],
+  playlist: ["playlists"],
   // src/mapdata.cpp map_data_common_t::load (both) and ter_t::load, furn_t::load: the background
   // colour (`bgcolor`, in place of `color`), a curtain's transform and the bolt cutters' result.
   terrain: ["bgcolor"],
