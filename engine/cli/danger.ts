@@ -82,6 +82,7 @@ Reports:
   --alpha <p>            error rate of --compare (default 0.05)
   --expect <gate>        a CI gate, e.g. "death[civilian]<=0.25", "danger<60", "deadlier=0"
                          (repeatable); a missed gate makes the exit status 1
+  -h, --help             show this help
 
 merge: combines result files of the shards of one sweep (any order) into exactly the unsharded
 result; -o writes it, and the report options work as above. A missing shard is an error unless

@@ -2,7 +2,7 @@
  * The command line as it is shipped: one esbuild bundle (dist/bundle/cli.js, build/cli_bundle.ts)
  * with its worker threads beside it, chosen by the launcher when the build is current.
  *   ARCH-cli-bundle   every command loads from the bundle (its module is imported lazily, on demand)
- *                     and answers --help; the workers a command starts are bundled beside it under
+ *                     and answers --help, listing -h, --help among its options; the workers a command starts are bundled beside it under
  *                     the names the spawning modules ask for
  */
 import { expect } from "chai";
@@ -44,6 +44,8 @@ describe("[ARCH-cli-bundle] the bundled command line (make build)", function () 
       const r = spawnSync(process.execPath, [join(BUNDLE, "cli.js"), c, "--help"], { encoding: "utf8" });
       expect(r.status, `${c}: ${r.stderr}`).to.equal(0);
       expect(r.stdout.length, c).to.be.greaterThan(40);
+      // Every command's help lists the help option among its options (danger's once lacked it).
+      expect(r.stdout, c).to.contain("-h, --help");
       expect(r.stderr, c).to.equal("");
     }
   });

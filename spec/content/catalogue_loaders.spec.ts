@@ -7,7 +7,14 @@
  *   MOD-loader-members  a member a loader of the game reads though no core object uses it (harvest
  *                     `leftovers`; mutation `anger_relations`, `ignored_by`, `can_only_eat`,
  *                     `can_only_heal_with`, ...; monster group `override`, `freq_total`, ...; start
- *                     location `city_sizes`; a monster's `bash_skill`; a species' `placate_triggers`) is no warning, and a type whose loader lets unread
+ *                     location `city_sizes`; a monster's `bash_skill`; a species' `placate_triggers`;
+ *                     item slot members, terrain and furniture, effect type, profession, scenario,
+ *                     the recipe types each by its own branch, construction, spell, vehicle part,
+ *                     bionic, martial art, NPC and NPC class members), and a type src/init.cpp
+ *                     registers that no core file uses (WORLD_OPTION, EXTERNAL_OPTION, option_slider,
+ *                     bionic_migration, MONSTER_WHITELIST, skill_boost, city, region_overlay,
+ *                     ITEM_BLACKLIST, TRAIT_BLACKLIST, sound_effect, sound_effect_preload, playlist)
+ *                     with its loader's members, is no warning, and a type whose loader lets unread
  *                     members be (`mod_tileset`) is a type with any members; a misspelt member
  *                     beside them still is a MOD-unknown-member warning
  *   MOD-retired-member  a member an older game read and nothing replaces (a material's `edible`, a
@@ -24,11 +31,12 @@
  *                     file defines is a MOD-unknown-id warning with did-you-mean
  */
 import { expect } from "chai";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { lintFiles } from "../../engine/content/catalogue/lint.js";
 import { collectProblems } from "../../engine/content/problems.js";
+import { REAL_DATA } from "../support/load.js";
 
 /** Lints one file of our own objects; references are checked against that file's ids only. */
 function lint(objects: unknown[]): { rule: string; path: string; message: string }[] {
@@ -97,6 +105,252 @@ describe("members the loaders read beyond the core data (MOD-loader-members)", (
   });
 });
 
+describe("members the loaders read beyond the core data, second pass (MOD-loader-members)", () => {
+  /** The MOD-unknown-member warnings of a lint, as [path, message]. */
+  const unknownMembers = (objects: unknown[]): [string, string][] =>
+    lint(objects)
+      .filter((p) => p.rule === "MOD-unknown-member")
+      .map((p) => [p.path, p.message]);
+
+  it("[MOD-loader-members][MOD-unknown-member] item slots (gunmod, comestible, book, engine, battery, artifact) pass; a typo beside them does not", () => {
+    const found = unknownMembers([
+      item("toffee_sight", {
+        type: "ITEM",
+        subtypes: ["GUNMOD"],
+        aim_speed: 3,
+        reload_modifier: -10,
+        min_str_required_mod: 1,
+        capacity_multiplier: 2,
+        min_dexterity: 6,
+        degradation_multiplier: 0.5,
+        relaod_modifier: -10,
+      }),
+      item("toffee_bar", { type: "COMESTIBLE", monotony_penalty: 0, consumption_effect_on_conditions: [] }),
+      item("toffee_manual", { type: "BOOK", scannable: false }),
+      item("toffee_motor", { type: "ENGINE", displacement: 90 }),
+      item("toffee_cell", { type: "BATTERY", max_capacity: "10 kJ" }),
+      item("toffee_charm", { type: "ITEM", subtypes: ["ARTIFACT"], active_effects: [], charge_info: {}, moves: 50 }),
+    ]);
+    expect(found.map(([path]) => path)).to.deep.equal(["$[0].relaod_modifier"]);
+    expect(found[0]?.[1]).to.contain('did you mean "reload_modifier"?');
+  });
+
+  it("[MOD-loader-members][MOD-unknown-member] map, effect, profession, scenario, construction, spell, vehicle part, bionic, style and NPC members pass; typos beside them do not", () => {
+    const found = unknownMembers([
+      {
+        type: "terrain",
+        id: "t_toffee",
+        name: "toffee floor",
+        description: "sticky",
+        bgcolor: "brown",
+        bgcolour: "brown",
+      },
+      {
+        type: "furniture",
+        id: "f_toffee",
+        name: "toffee chair",
+        description: "sticky",
+        boltcut: {},
+        curtain_transform: "f_toffee",
+      },
+      {
+        type: "effect_type",
+        id: "toffee_rush",
+        reduced_desc: ["calmer"],
+        death_msg: "Too sweet.",
+        chance_kill_resist: [[1, 100]],
+      },
+      {
+        type: "profession",
+        id: "toffee_maker",
+        name: "toffee maker",
+        description: "sweet",
+        points: 0,
+        spells: [],
+        CBMs: [],
+        no_bonus: "toffee_bar",
+        forbidden_traits: [],
+      },
+      {
+        type: "scenario",
+        id: "toffee_world",
+        name: "toffee world",
+        description: "sweet",
+        hobbies: [],
+        whitelist_hobbies: false,
+        blacklist_professions: true,
+      },
+      { type: "construction", id: "constr_toffee", group: "toffee", explain_failure: "standard" },
+      {
+        type: "SPELL",
+        id: "toffee_bolt",
+        name: "toffee bolt",
+        description: "sticky",
+        learn_spells: {},
+        min_dot: 1,
+        max_dot: 2,
+        teachable: false,
+      },
+      { type: "vehicle_part", id: "toffee_seat", folding_tools: [], cargo_weight_modifier: 50 },
+      {
+        type: "bionic",
+        id: "bio_toffee",
+        name: "toffee gland",
+        description: "sweet",
+        learned_spells: {},
+        stat_bonus: [],
+        power_trickle: "1 kJ",
+        learned_spell: {},
+      },
+      {
+        type: "martial_art",
+        id: "style_toffee",
+        name: "toffee fist",
+        description: "sticky",
+        onhit_eocs: [],
+        weapons: [],
+        strictly_unarmed: true,
+        onhit_eoc: [],
+      },
+      {
+        type: "npc",
+        id: "toffee_seller",
+        class: "NC_TOFFEE",
+        talk_mug: "TALK_TOFFEE",
+        "<hungry>": "<toffee>",
+        snip_bye: "Sweet.",
+      },
+      {
+        type: "npc_class",
+        id: "NC_TOFFEE",
+        name: "toffee seller",
+        job_description: "sells toffee",
+        spells: [],
+        mutation_rounds: {},
+      },
+    ]);
+    expect(found.map(([path]) => path)).to.deep.equal(["$[0].bgcolour", "$[8].learned_spell", "$[9].onhit_eoc"]);
+    expect(found[0]?.[1]).to.contain('did you mean "bgcolor"?');
+    expect(found[1]?.[1]).to.contain('did you mean "learned_spells"?');
+    expect(found[2]?.[1]).to.contain('did you mean "onhit_eocs"?');
+  });
+
+  it("[MOD-loader-members][MOD-unknown-member] each recipe type takes the members its branch of the recipe loader reads, and no other", () => {
+    const found = unknownMembers([
+      {
+        type: "recipe",
+        result: "toffee_bar",
+        category: "CC_FOOD",
+        subcategory: "CSC_FOOD_OTHER",
+        activity_level: "LIGHT_EXERCISE",
+        obsolete: false,
+        result_eocs: [],
+        sealed: true,
+        practice_data: {},
+      },
+      {
+        type: "uncraft",
+        result: "toffee_bar",
+        activity_level: "LIGHT_EXERCISE",
+        never_learn: true,
+        container: "toffee_tin",
+        subcategory: "CSC_FOOD_OTHER",
+      },
+      {
+        type: "practice",
+        id: "prac_toffee",
+        name: "toffee",
+        category: "CC_PRACTICE",
+        subcategory: "CSC_PRACTICE_FOOD",
+        activity_level: "LIGHT_EXERCISE",
+        practice_data: {},
+        decomp_learn: 1,
+        result: "toffee_bar",
+      },
+      {
+        type: "nested_category",
+        id: "nest_toffee",
+        name: "toffee",
+        category: "CC_FOOD",
+        subcategory: "CSC_FOOD_OTHER",
+        activity_level: "NO_EXERCISE",
+        nested_category_data: [],
+        skills_required: [],
+        autolearn: true,
+      },
+    ]);
+    // A recipe reads no practice_data, an uncraft no subcategory, a practice no result (the game
+    // throws on it), a nested category no autolearn (likewise).
+    expect(found.map(([path]) => path)).to.deep.equal([
+      "$[0].practice_data",
+      "$[1].subcategory",
+      "$[2].result",
+      "$[3].autolearn",
+    ]);
+  });
+});
+
+describe("types the game registers that the core data never uses (MOD-loader-members)", () => {
+  it("[MOD-loader-members][MOD-unknown-type][MOD-unknown-member] options, migrations, white- and blacklists, skill boosts, cities and sounds are types with their loaders' members; a misspelt type is not", () => {
+    const found = lint([
+      { type: "WORLD_OPTION", options: ["TOFFEE_RAIN"] },
+      { type: "EXTERNAL_OPTION", name: "TOFFEE_SPEED", stype: "float", value: 1.5, info: "how fast toffee sets" },
+      { type: "option_slider", id: "toffee_slider", name: "toffee", default: 1, levels: [] },
+      { type: "bionic_migration", from: "bio_toffee_old", to: "bio_toffee" },
+      { type: "MONSTER_WHITELIST", mode: "EXCLUSIVE", monsters: ["mon_toffee"], species: ["TOFFEE"] },
+      {
+        type: "skill_boost",
+        stat: "toffee",
+        skills_practice: [],
+        skills_knowledge: [],
+        coefficient: 1,
+        skill_offset: 0,
+        scaling_power: 1,
+        max_stat: 4,
+      },
+      {
+        type: "city",
+        id: "toffee_town",
+        database_id: 1,
+        name: "Toffee Town",
+        population: 300,
+        pos_om: [0, 0],
+        pos: [10, 10],
+      },
+      { type: "ITEM_BLACKLIST", whitelist: false, items: ["toffee_bar"] },
+      { type: "TRAIT_BLACKLIST", traits: ["TOFFEE_SKIN"] },
+      { type: "sound_effect", id: "toffee_crunch", variant: "default", volume: 50, files: ["crunch.ogg"] },
+      { type: "playlist", playlists: [] },
+      { type: "region_overlay", regions: ["all"], weather: {} },
+      { type: "ITEM_BLACKLST", items: [] },
+      { type: "TRAIT_BLACKLIST", trait: [] },
+    ]).filter((p) => p.rule === "MOD-unknown-type" || p.rule === "MOD-unknown-member");
+    expect(found.map((p) => [p.rule, p.path])).to.deep.equal([
+      ["MOD-unknown-type", "$[12].type"],
+      ["MOD-unknown-member", "$[13].trait"],
+    ]);
+    expect(found[0]?.message).to.contain('did you mean "ITEM_BLACKLIST"?');
+    expect(found[1]?.message).to.contain('did you mean "traits"?');
+  });
+
+  it("[MOD-loader-members][MOD-unknown-type][MOD-unknown-member] the core settings files (real data/core: external options, world option sliders) lint clean", function () {
+    const core = join(REAL_DATA, "..", "core");
+    const files = ["external_options.json", "world_option_sliders.json"].map((f) => join(core, f));
+    if (!files.every((f) => existsSync(f))) {
+      process.stdout.write(`\n  conformance SKIPPED: no data/core beside ${REAL_DATA}\n`);
+      this.skip();
+    }
+    const sink = collectProblems();
+    lintFiles(files, undefined, sink);
+    const found = sink.list.filter((p) => p.rule === "MOD-unknown-type" || p.rule === "MOD-unknown-member");
+    expect(found.map((p) => `${p.path} ${p.message}`)).to.deep.equal([]);
+    // Something was checked: both files hold objects of the two types.
+    const text = files.map((f) => readFileSync(f, "utf8")).join("\n");
+    expect(text).to.match(/"type": *"EXTERNAL_OPTION"/);
+    expect(text).to.match(/"type": *"option_slider"/);
+  });
+});
+
 describe("older games' members (MOD-renamed-member, MOD-retired-member, MOD-old-member)", () => {
   it("[MOD-renamed-member][MOD-unknown-member] ident, a material's <damage>_resist, a start location's target and an item's rot_spawn_chance name today's form", () => {
     const found = lint([
@@ -117,6 +371,21 @@ describe("older games' members (MOD-renamed-member, MOD-retired-member, MOD-old-
     expect(by.get("$[3].target")).to.contain('today the game reads "terrain": [ ... ]');
     expect(by.get("$[4].rot_spawn_chance")).to.contain('"rot_spawn": { "group": ..., "chance": ... }');
     expect(found).to.have.length(9);
+  });
+
+  it("[MOD-renamed-member][MOD-unknown-member] an item's old slot objects (relic_data, brewable, compostable, milling) name today's subtype", () => {
+    const found = lint([
+      item("toffee_charm", { relic_data: { passive_effects: [] } }),
+      item("toffee_mash", { type: "COMESTIBLE", brewable: {}, compostable: {}, milling: {} }),
+    ]).filter((p) => p.rule === "MOD-unknown-member");
+    const by = new Map(found.map((p) => [p.path, p.message]));
+    expect(by.get("$[0].relic_data")).to.contain(
+      '(renamed: today the game reads "subtypes": [ "ARTIFACT" ] with the slot\'s members at the item\'s top level)',
+    );
+    expect(by.get("$[1].brewable")).to.contain('"subtypes": [ "BREWABLE" ]');
+    expect(by.get("$[1].compostable")).to.contain('"subtypes": [ "COMPOSTABLE" ]');
+    expect(by.get("$[1].milling")).to.contain('"subtypes": [ "MILLING" ]');
+    expect(found).to.have.length(4);
   });
 
   it("[MOD-retired-member][MOD-unknown-member] a material's edible and a mutation category's IV message say nothing replaces them", () => {

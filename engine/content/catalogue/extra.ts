@@ -1,3 +1,5 @@
+import { MEMBERS as MAP_MEMBERS } from "./map.js";
+
 /**
  * Members the game's loaders read that the game's own data does not use (so build/catalogue.ts
  * cannot see them), by type, read from the loaders in the game's source (mtype::load, ...).
@@ -5,8 +7,310 @@
 export const EXTRA_MEMBERS: Readonly<Record<string, readonly string[]>> = {
   // mapgen's "method" ("json"): read by the game, dropped from its own data.
   mapgen: ["method"],
-  // A plant's seed: the item factory reads it as an optional slot of any item.
-  ITEM: ["seed_data"],
+  // Items: src/item_factory.cpp itype::load (every item) and the slot loaders its `subtypes` name
+  // (islot_gun, islot_gunmod, islot_mod, islot_tool, islot_ammo, islot_comestible, islot_book,
+  // islot_engine, islot_armor, islot_bionic, ...: read at the item's top level), src/relic.cpp
+  // relic::load (the ARTIFACT subtype), and an older game's BATTERY type (islot_battery).
+  ITEM: [
+    // A plant's seed as an older game wrote it (cdda-sim's item loader reads it too).
+    "seed_data",
+    // itype::load
+    "chat_topics",
+    "container_variant",
+    "degradation_multiplier",
+    "min_dexterity",
+    "min_intelligence",
+    "min_perception",
+    "trait_group",
+    // AMMO
+    "drop_active",
+    "drop_chance",
+    // GUN
+    "gun_jam_mult",
+    "hurt_part_when_fired",
+    // GUNMOD
+    "aim_speed",
+    "ammo_to_fire_modifier",
+    "ammo_to_fire_multiplier",
+    "cooling_value_modifier",
+    "energy_drain_modifier",
+    "heat_per_shot_multiplier",
+    "min_str_required_mod",
+    "overheat_threshold_modifier",
+    "overheat_threshold_multiplier",
+    "reload_modifier",
+    // GUNMOD and TOOLMOD (islot_mod)
+    "capacity_multiplier",
+    // COMESTIBLE
+    "consumption_effect_on_conditions",
+    "monotony_penalty",
+    // BOOK
+    "scannable",
+    // ENGINE
+    "displacement",
+    // ARMOR and PET_ARMOR
+    "power_armor",
+    // BIONIC_ITEM
+    "installation_data",
+    // BATTERY
+    "max_capacity",
+    // ARTIFACT
+    "active_effects",
+    "charge_info",
+    "charges_per_activation",
+    "moves",
+  ],
+  // src/npc.cpp npc_template::load: the first topic of each situation (`talk_radio`, `talk_mug`,
+  // ...) and the snippets an NPC says, by their tag (`<hungry>`, ...) or name (`snip_bye`, ...).
+  npc: [
+    "talk_leader",
+    "talk_mug",
+    "talk_radio",
+    "talk_stole_item",
+    "talk_stranger_aggressive",
+    "talk_stranger_friendly",
+    "talk_stranger_neutral",
+    "talk_stranger_scared",
+    "talk_stranger_wary",
+    "talk_wake_up",
+    "<acknowledged>",
+    "<camp_food_thanks>",
+    "<camp_larder_empty>",
+    "<camp_water_thanks>",
+    "<cant_flee>",
+    "<close_distance>",
+    "<combat_noise_warning>",
+    "<danger_close_distance>",
+    "<done_mugging>",
+    "<far_distance>",
+    "<fire_bad>",
+    "<fire_in_the_hole>",
+    "<fire_in_the_hole_h>",
+    "<general_danger>",
+    "<general_danger_h>",
+    "<heal_self>",
+    "<hungry>",
+    "<im_leaving_you>",
+    "<its_safe>",
+    "<its_safe_h>",
+    "<keep_up>",
+    "<kill_npc>",
+    "<kill_npc_h>",
+    "<kill_player_h>",
+    "<let_me_pass>",
+    "<lets_talk>",
+    "<medium_distance>",
+    "<monster_warning>",
+    "<monster_warning_h>",
+    "<movement_noise_warning>",
+    "<need_batteries>",
+    "<need_booze>",
+    "<need_fuel>",
+    "<no_to_thorazine>",
+    "<run_away>",
+    "<speech_warning>",
+    "<thirsty>",
+    "<wait>",
+    "<warn_sleep>",
+    "<yawn>",
+    "<yes_to_lsd>",
+    "snip_bleeding",
+    "snip_bleeding_badly",
+    "snip_bye",
+    "snip_consume_cant_accept",
+    "snip_consume_cant_consume",
+    "snip_consume_eat",
+    "snip_consume_med",
+    "snip_consume_need_item",
+    "snip_consume_nocharge",
+    "snip_consume_rotten",
+    "snip_consume_use_med",
+    "snip_give_cancel",
+    "snip_give_carry",
+    "snip_give_carry_cant",
+    "snip_give_carry_cant_few_space",
+    "snip_give_carry_cant_no_space",
+    "snip_give_carry_too_heavy",
+    "snip_give_dangerous",
+    "snip_give_nope",
+    "snip_give_to_hallucination",
+    "snip_give_weapon_weak",
+    "snip_give_wield",
+    "snip_heal_player",
+    "snip_lost_blood",
+    "snip_mug_dontmove",
+    "snip_pulp_zombie",
+    "snip_radiation_sickness",
+    "snip_wear",
+    "snip_wound_bite",
+    "snip_wound_infected",
+  ],
+  // src/npc_class.cpp npc_class::load: starting spells and mutation rounds by category.
+  npc_class: ["mutation_rounds", "spells"],
+  // Types src/init.cpp DynamicDataLoader::initialize registers that no file of the core data uses,
+  // with the members their loaders read:
+  // src/worldfactory.cpp load_world_option (options switched on) and load_external_option (`stub`
+  // as data/core/external_options.json writes it).
+  WORLD_OPTION: ["options"],
+  EXTERNAL_OPTION: ["name", "stype", "value", "info", "stub"],
+  // src/options.cpp option_slider::load.
+  option_slider: ["name", "default", "context", "levels"],
+  // src/bionics.cpp bionic_data::load_bionic_migration.
+  bionic_migration: ["from", "to"],
+  // src/mongroupdef.cpp MonsterGroupManager::LoadMonsterWhitelist (`mode` EXCLUSIVE).
+  MONSTER_WHITELIST: ["mode", "monsters", "categories", "species"],
+  // src/skill_boost.cpp skill_boost::load (the factory's id member is `stat`; `skills` is an older
+  // game's form of the two lists).
+  skill_boost: [
+    "stat",
+    "skills",
+    "skills_practice",
+    "skills_knowledge",
+    "coefficient",
+    "skill_offset",
+    "scaling_power",
+    "max_stat",
+  ],
+  // src/city.cpp city::load: a city placed at a fixed overmap position.
+  city: ["database_id", "name", "population", "size", "pos_om", "pos"],
+  // src/regional_settings.cpp load_region_overlay: the regions an overlay applies to, and the
+  // region settings' members it overlays (taken as the region_settings members the data uses).
+  region_overlay: ["regions", ...(MAP_MEMBERS["region_settings"] ?? [])],
+  // src/item_factory.cpp Item_factory::load_item_blacklist, src/mutation_data.cpp
+  // mutation_branch::load_trait_blacklist.
+  ITEM_BLACKLIST: ["items", "whitelist"],
+  TRAIT_BLACKLIST: ["traits"],
+  // src/sdlsound.cpp sfx::load_sound_effects, load_sound_effect_preload, load_playlist (a
+  // soundpack's files).
+  sound_effect: ["variant", "season", "is_indoors", "is_night", "volume", "files"],
+  sound_effect_preload: ["preload"],
+  playlist: ["playlists"],
+  // src/mapdata.cpp map_data_common_t::load (both) and ter_t::load, furn_t::load: the background
+  // colour (`bgcolor`, in place of `color`), a curtain's transform and the bolt cutters' result.
+  terrain: ["bgcolor"],
+  furniture: ["boltcut", "curtain_transform"],
+  // src/effect.cpp load_effect_type: the description once the effect is reduced, the chance to
+  // die of it while resisted, and the death's message and event.
+  effect_type: ["reduced_desc", "chance_kill_resist", "death_msg", "death_event"],
+  // src/profession.cpp profession::load: starting spells and bionics, the item no bonus replaces,
+  // and traits the profession forbids.
+  profession: ["CBMs", "forbidden_traits", "no_bonus", "spells"],
+  // src/scenario.cpp scenario::load: professions the list excludes instead of allows, and the
+  // hobbies offered (a whitelist unless `whitelist_hobbies` is false).
+  scenario: ["blacklist_professions", "hobbies", "whitelist_hobbies"],
+  // src/recipe.cpp recipe::load reads one set for every recipe type (below, as each type reads it:
+  // `result` only for recipe and uncraft, `variant`, `id_suffix` and the blueprint members only for
+  // recipe, `practice_data` for practice, `nested_category_data` for nested_category), and
+  // src/requirements.cpp load_requirement its `components`, `tools` and `qualities`.
+  recipe: ["container_variant", "obsolete", "result_eocs", "sealed"],
+  uncraft: [
+    "autolearn",
+    "batch_time_factors",
+    "book_learn",
+    "charges",
+    "contained",
+    "container",
+    "container_variant",
+    "delete_flags",
+    "name",
+    "never_learn",
+    "obsolete",
+    "result_eocs",
+    "result_mult",
+    "sealed",
+  ],
+  practice: [
+    "batch_time_factors",
+    "charges",
+    "contained",
+    "container",
+    "container_variant",
+    "decomp_learn",
+    "delete_flags",
+    "never_learn",
+    "obsolete",
+    "result_mult",
+    "sealed",
+  ],
+  nested_category: [
+    "batch_time_factors",
+    "book_learn",
+    "charges",
+    "components",
+    "contained",
+    "container",
+    "container_variant",
+    "decomp_learn",
+    "delete_flags",
+    "flags",
+    "never_learn",
+    "obsolete",
+    "proficiencies",
+    "qualities",
+    "result_eocs",
+    "result_mult",
+    "sealed",
+    "skills_required",
+    "time",
+    "tools",
+    "using",
+  ],
+  // src/construction.cpp load_construction: the failure explanation (default by pre_special).
+  construction: ["explain_failure"],
+  // src/magic.cpp spell_type::load: members no spell of the core data sets.
+  SPELL: [
+    "accuracy_increment",
+    "casting_time_increment",
+    "components",
+    "dot_increment",
+    "energy_increment",
+    "final_casting_time",
+    "final_energy_cost",
+    "ignored_monster_species",
+    "learn_spells",
+    "max_dot",
+    "min_dot",
+    "skill",
+    "targeted_monster_species",
+    "teachable",
+  ],
+  // src/veh_type.cpp vpart_info::load.
+  vehicle_part: ["bonus_fire_warmth_feet", "cargo_weight_modifier", "default_ammo", "folding_tools"],
+  // src/bionics.cpp bionic_data::load.
+  bionic: [
+    "coverage_power_gen_penalty",
+    "deact_cost",
+    "deactivated_close_ui",
+    "give_mut_on_removal",
+    "inactive_flags",
+    "installable_weapon_flags",
+    "installation_requirement",
+    "learned_proficiencies",
+    "learned_spells",
+    "power_gen_emission",
+    "power_trickle",
+    "processed_eocs",
+    "required_bionic",
+    "stat_bonus",
+    "vitamin_absorb_mod",
+    "weight_capacity_bonus",
+    "weight_capacity_modifier",
+  ],
+  // src/martialarts.cpp martialart::load: the effect_on_condition lists beside the buff lists,
+  // the style's own weapons, and the unarmed-only restriction.
+  martial_art: [
+    "onattack_eocs",
+    "onblock_eocs",
+    "oncrit_eocs",
+    "ondodge_eocs",
+    "onhit_eocs",
+    "onmiss_eocs",
+    "onmove_eocs",
+    "onpause_eocs",
+    "static_eocs",
+    "strictly_unarmed",
+    "weapons",
+  ],
   // Members of the specification's attack forms that cdda-sim's attack readers take (D6).
   monster_attack: ["throw_msg_u", "throw_msg_npc", "infection_chance"],
   MONSTER: [

@@ -22,6 +22,18 @@ const DAMAGE_TYPES: ReadonlySet<string> = new Set([
 ]);
 const ITEM_TYPES: ReadonlySet<string> = new Set(ITEM_TYPE_NAMES);
 
+/**
+ * An item's slot objects an older game read (src/item_factory.cpp: `relic_data`, `brewable`,
+ * `compostable`, `milling`), by the subtype that reads their members at the item's top level
+ * today (itype::load_slots). `seed_data` is not here: cdda-sim's item loader still reads it.
+ */
+const ITEM_SLOT_OBJECTS: Readonly<Record<string, string>> = {
+  relic_data: "ARTIFACT",
+  brewable: "BREWABLE",
+  compostable: "COMPOSTABLE",
+  milling: "MILLING",
+};
+
 /** A material's old `<word>_resist` members, by today's damage type id in its `resist` object. */
 const MATERIAL_RESISTS: Readonly<Record<string, string>> = {
   bash_resist: "bash",
@@ -43,7 +55,9 @@ const IDENT_TYPES: ReadonlySet<string> = new Set(["material", "profession", "sce
 /**
  * Today's form of a member the game no longer reads, or undefined. Monsters: `melee_cut` became
  * `melee_damage` (2022) and `armor_bash`, `armor_cut`, ... became one `armor` object (2023);
- * items: `bashing` and `cutting` became `melee_damage`, `rot_spawn_chance` went into a `rot_spawn` object; materials: `bash_resist`, `cut_resist`,
+ * items: `bashing` and `cutting` became `melee_damage`, `rot_spawn_chance` went into a `rot_spawn` object,
+ * the slot objects (`relic_data`, `brewable`, ...) became `subtypes` whose members sit at the top
+ * level; materials: `bash_resist`, `cut_resist`,
  * ... became one `resist` object (the damage types in JSON, 2023); `ident` became `id`; a start
  * location's one `target` overmap terrain became its `terrain` list.
  */
@@ -68,6 +82,8 @@ export function renamedMember(type: string, member: string): string | undefined 
     if (member === "cutting") return '"melee_damage": { "cut": ... }';
     // src/item_factory.cpp once read a group id in `rot_spawn` and its chance beside it.
     if (member === "rot_spawn_chance") return '"rot_spawn": { "group": ..., "chance": ... }';
+    const slot = Object.hasOwn(ITEM_SLOT_OBJECTS, member) ? ITEM_SLOT_OBJECTS[member] : undefined;
+    if (slot !== undefined) return `"subtypes": [ "${slot}" ] with the slot's members at the item's top level`;
   }
   return undefined;
 }
