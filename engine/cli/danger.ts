@@ -41,11 +41,12 @@ import { mergePartFiles, mergeSubcommand, parseMergeArgs, SHARDED_RUN_OPTIONS, s
 export const DANGER_HELP = `Usage: cdda-sim danger [options] <content folder>...
        cdda-sim danger merge [options] <result.json>...
 
-Fights every monster of the content (for a mod: the mod's own, and the core's it adjusts) against each survivor
-loadout, many times from seeded fights, on a standard arena, each fight until one side dies, flees
-out of reach or the turn limit passes; prints per monster and loadout the danger score, survivor
-death rate, monster kill rate, turns, damage taken and dealt per turn with 95 % intervals, beside
-the game's own static difficulty and the rank correlation of the two. docs/danger.md tells more.
+Fights every monster of the content (for a mod: the mod's own, and the core's it adjusts) against
+each survivor loadout, many times from seeded fights, on a standard arena, each fight until one
+side dies, flees out of reach or the turn limit passes; prints per monster and loadout the danger
+score, survivor death rate, monster kill rate, turns, damage taken and dealt per turn with 95 %
+intervals, beside the game's own static difficulty and the rank correlation of the two.
+docs/danger.md tells more.
 
 What is fought:
   --loadouts <file>      survivor loadouts (default: civilian, melee, shooter, of real item ids)
