@@ -16,6 +16,7 @@ import { table } from "./format.js";
 import { coreDataCandidates } from "./paths.js";
 import { type FightFigures, measureFight } from "./show_fight.js";
 import { type Figures, figuresOf, figuresText } from "./show_figures.js";
+import { type Finished, finishedOf, finishedText } from "./show_finish.js";
 
 export const SHOW_HELP = `Usage: cdda-sim show [options] <id> [file|folder...]
 
@@ -23,7 +24,8 @@ Shows one object as the game resolves it: each member with its value and where i
 (the file and line that set it; "copy-from <parent>" for an inherited member; extend, delete,
 relative and proportional with the file that changed it), the definitions it overrides (a mod's
 object over the core's), its copy-from chain, and every object that names its id. For a monster,
-its attacks against a default survivor: the engine runs 20 fights of 30 turns (fixed seeds) and
+what the game adds after loading (its species' flags and triggers, a mod's monster adjustments)
+and its attacks against a default survivor: the engine runs 20 fights of 30 turns (fixed seeds) and
 counts each attack's tries, hits and damage. For a plant (terrain or furniture with
 harvest_by_season), what picking gives in each season, at survival 0 and 10. For a camp upgrade
 mission (a recipe with construction_blueprint), per choice of its map options: its time, the food
@@ -66,9 +68,11 @@ export function showCommand(argv: readonly string[]): number {
   }
   const mentions = index.mentions(id);
   let fight: FightFigures | string | undefined;
-  if (explained.type === "MONSTER" && !args.flags.has("no-fight")) {
+  let finished: Finished | undefined;
+  if (explained.type === "MONSTER") {
     const loaded = loadContent(plan.roots, { noLines: true });
-    fight = measureFight(loaded.content, id);
+    finished = finishedOf(loaded.content, id);
+    if (!args.flags.has("no-fight")) fight = measureFight(loaded.content, id);
   }
   // A plant's harvest by season, a camp mission's needs, time and food: from the loaded content.
   let figures: Figures | string | undefined;
@@ -82,13 +86,20 @@ export function showCommand(argv: readonly string[]): number {
   }
   const cwd = process.cwd();
   if (args.flags.has("json")) {
-    const json = { ...(jsonOf(explained, mentions, fight) as object), ...(figures !== undefined ? { figures } : {}) };
+    const json = {
+      ...(jsonOf(explained, mentions, fight) as object),
+      ...(figures !== undefined ? { figures } : {}),
+      ...(finished !== undefined ? { finished } : {}),
+    };
     process.stdout.write(`${JSON.stringify(json, null, 2)}\n`);
     return 0;
   }
-  const text = textOf(explained, mentions, fight, (f) => relative(cwd, f) || f);
-  const more =
-    figures === undefined ? [] : typeof figures === "string" ? [`Figures: ${figures}`] : figuresText(figures);
+  const rel = (f: string) => relative(cwd, f) || f;
+  const text = textOf(explained, mentions, fight, rel);
+  const more = [
+    ...(figures === undefined ? [] : typeof figures === "string" ? [`Figures: ${figures}`] : figuresText(figures)),
+    ...(finished === undefined ? [] : finishedText(finished, rel)),
+  ];
   process.stdout.write(`${[text, ...(more.length > 0 ? ["", ...more] : [])].join("\n")}\n`);
   return 0;
 }

@@ -13,6 +13,11 @@
  *   MOD-show-no-room     show of a monster in content without the floor and wall of the survivor's
  *                        room (a mod shown without the core data) says so in show's terms, not a
  *                        scenario's "define it in the legend"
+ *   MOD-show-finished    show of a monster says what the game changes after loading: its species'
+ *                        flags, triggers and blood, each monster adjustment that reaches it (file
+ *                        and line), and the hp, speed, flags and triggers it fights with, which its
+ *                        JSON does not show (the hp of Dark Days of the Dead's zombies, five times
+ *                        their JSON's, was nowhere to be seen)
  */
 import { expect } from "chai";
 import { spawnSync } from "node:child_process";
@@ -101,5 +106,36 @@ describe("show on a mod's objects", function () {
     expect(figures).to.equal(
       'the content loaded has no terrain t_floor or t_wall to build the survivor\'s room from; load the core data with the mod (name data/json beside it, or depend on "dda" in its modinfo.json)',
     );
+  });
+
+  it("[MOD-show-finished] a monster shows its species' attributes, the adjustments that reach it and the values it fights with", () => {
+    const { dir } = folder([
+      { type: "SPECIES", id: "FUDGE", fear_triggers: ["FIRE"], flags: ["FUDGY"] },
+      {
+        type: "MONSTER",
+        id: "mon_fudge",
+        name: "fudge",
+        description: "x",
+        hp: 10,
+        speed: 100,
+        symbol: "f",
+        species: "FUDGE",
+      },
+      { type: "monster_adjustment", species: "FUDGE", stat: { name: "hp", modifier: 3 } },
+    ]);
+    const r = spawnSync(
+      process.execPath,
+      [join(PROJECT_ROOT, "bin", "cdda-sim.js"), "show", "--no-fight", "mon_fudge", dir],
+      { encoding: "utf8", cwd: dir },
+    );
+    expect(r.status).to.equal(0);
+    const after = r.stdout.slice(r.stdout.indexOf("After loading"));
+    expect(after.split("\n").slice(0, 5)).to.deep.equal([
+      "After loading (the game adds its species' attributes, then a mod's monster adjustments):",
+      "  species FUDGE adds flags FUDGY; fear_triggers FIRE",
+      "  monster_adjustment things.json:22: species FUDGE: hp x 3",
+      "  so it fights with hp 30, speed 100, bleed_rate 100, vision_night 1",
+      "  flags: FUDGY",
+    ]);
   });
 });
