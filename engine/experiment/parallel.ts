@@ -7,10 +7,11 @@
 import { createRequire } from "node:module";
 import { availableParallelism } from "node:os";
 import { pathToFileURL } from "node:url";
-import { Worker } from "node:worker_threads";
+import { type ResourceLimits, Worker } from "node:worker_threads";
 import type { Experiment } from "./format.js";
 import { mergeParts, type Part } from "./result.js";
 import { RunFailed, runBlocks, type Prepared } from "./run.js";
+import { workerResourceLimits } from "./young_generation.js";
 
 export interface WorkerSetup {
   readonly file: string;
@@ -47,16 +48,17 @@ export function defaultWorkers(): number {
  * or on `script` (a bundled worker: bench/experiment.ts starts the one the command line starts).
  */
 function spawn(setup: WorkerSetup, script?: URL): Worker {
-  if (script) return new Worker(script, { workerData: setup });
+  if (script) return new Worker(script, { workerData: setup, ...limits() });
   return spawnModuleWorker(import.meta.url, "./worker", setup);
 }
 
 /**
  * A worker thread running the module `name` (without extension) beside the module at `here`:
- * the compiled .js, or the TypeScript source through tsx when that is what runs.
+ * the compiled .js, or the TypeScript source through tsx when that is what runs; with the young
+ * generation of a simulating thread (young_generation.ts).
  */
 export function spawnModuleWorker(here: string, name: string, workerData: unknown): Worker {
-  if (here.endsWith(".js")) return new Worker(new URL(`${name}.js`, here), { workerData });
+  if (here.endsWith(".js")) return new Worker(new URL(`${name}.js`, here), { workerData, ...limits() });
   const source = new URL(`${name}.ts`, here);
   // The TypeScript loader of the main thread does not reach workers on every path (tsx's CLI,
   // its register API): each worker registers it before importing the source.
@@ -71,7 +73,13 @@ export function spawnModuleWorker(here: string, name: string, workerData: unknow
             .replace(/\.cjs$/, ".mjs"),
         ).href;
   const boot = `import { register } from ${JSON.stringify(tsx)}; register(); await import(${JSON.stringify(source.href)});`;
-  return new Worker(new URL(`data:text/javascript,${encodeURIComponent(boot)}`), { workerData });
+  return new Worker(new URL(`data:text/javascript,${encodeURIComponent(boot)}`), { workerData, ...limits() });
+}
+
+/** A simulating worker's young generation (young_generation.ts), as Worker options. */
+function limits(): { resourceLimits?: ResourceLimits } {
+  const resourceLimits = workerResourceLimits();
+  return resourceLimits ? { resourceLimits } : {};
 }
 
 /** Worker threads started ahead of the run: each reads and prepares the experiment itself. */
