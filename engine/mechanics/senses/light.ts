@@ -23,7 +23,7 @@
  * light is worked out once a turn and kept until a tile changes whether light passes (the step's
  * sight grid, sim/sight_grid.ts, whose lines the fires' light follows).
  */
-import { distance } from "../../world/grid.js";
+import { distance, tileAt } from "../../world/grid.js";
 import type { Point, World } from "../../world/types.js";
 import type { Sim } from "../../sim/context.js";
 import { fieldTiles } from "../fields/edit.js";
@@ -136,7 +136,18 @@ function fieldLight(value: number, d: number): number {
   return d === 0 ? value : value / (Math.exp(OPEN_AIR * d) * d);
 }
 
+/** reachOf's answers by light value: every source is looked at every turn, with few values among them. */
+const REACH = new Map<number, number>();
+
 function reachOf(value: number): number {
+  const known = REACH.get(value);
+  if (known !== undefined) return known;
+  const reach = reachFrom(value);
+  REACH.set(value, reach);
+  return reach;
+}
+
+function reachFrom(value: number): number {
   let d = 0;
   while (d < 60 && fieldLight(value, d + 1) > AMBIENT_LOW) d++;
   return d;
@@ -151,8 +162,7 @@ function sourcesOf(sim: Sim): ReadonlyMap<number, readonly Source[]> {
   const out = new Map<number, Source[]>();
   const map = sim.map();
   for (const p of tiles.values()) {
-    const row = map.levels.find((l) => l.z === p.z)?.rows[p.y];
-    const fields = row?.[p.x]?.fields;
+    const fields = tileAt(map, p)?.fields;
     if (!fields) continue;
     let light = 0;
     for (const f of fields) {
