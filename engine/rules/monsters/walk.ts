@@ -13,7 +13,7 @@ import type { Monster as MonsterType } from "../../content/kinds/monster.js";
 import type { Sim } from "../../sim/context.js";
 import { moveCost, tileHasNoFloor, tileMoveCost } from "../../sim/terrain.js";
 import { nameOf } from "../../sim/creature_state.js";
-import { distance, inBounds, NEIGHBOURS, samePoint, tileAt } from "../../world/grid.js";
+import { distance, hypot, inBounds, NEIGHBOURS, samePoint, tileAt } from "../../world/grid.js";
 import { latest } from "../../world/peek.js";
 import type { Monster, Point } from "../../world/types.js";
 import { findRoute, stairsFrom } from "../../mechanics/route/find.js";
@@ -67,7 +67,7 @@ export function bestStep(sim: Sim, m: Draft<Monster>, goal: Point, away = false)
   const gx = goal.x;
   const gy = goal.y;
   const sign = away ? -1 : 1;
-  const start = Math.hypot(fx - gx, fy - gy);
+  const start = hypot(fx - gx, fy - gy);
   let bestScore = sign * start;
   const type = sim.content.monster.get(m.type);
   // Walking monsters do not step off a ledge (they would fall); flying ones may.
@@ -77,7 +77,7 @@ export function bestStep(sim: Sim, m: Draft<Monster>, goal: Point, away = false)
   const map = sim.map();
   const content = sim.content;
   // One point for every neighbour looked at (every monster walks every turn): only the ones kept
-  // are copied. The distances are euclidean's own arithmetic (Math.hypot), so ties fall as before.
+  // are copied. The distances are euclidean's (grid.ts hypot), so ties fall as before.
   const p = { x: 0, y: 0, z: fz };
   for (let i = 0; i < NEIGHBOURS.length; i++) {
     const [dx, dy] = NEIGHBOURS[i] as readonly [number, number];
@@ -87,7 +87,7 @@ export function bestStep(sim: Sim, m: Draft<Monster>, goal: Point, away = false)
     const tile = tileAt(map, p);
     if (tileMoveCost(content, tile) <= 0) continue;
     if (!flies && tileHasNoFloor(content, tile)) continue;
-    const score = sign * Math.hypot(p.x - gx, p.y - gy);
+    const score = sign * hypot(p.x - gx, p.y - gy);
     if (stumbles && score < sign * start) closer.push({ p: { x: p.x, y: p.y, z: fz }, progress: start - score });
     if (score < bestScore) {
       best = { x: p.x, y: p.y, z: fz };
