@@ -24,10 +24,10 @@
  * sight grid, sim/sight_grid.ts, whose lines the fires' light follows). A field no brighter than
  * its level's natural light is not a source for the turn (it could not light any tile above it).
  */
-import { distance, tileAt } from "../../world/grid.js";
+import { distance } from "../../world/grid.js";
 import type { Point, World } from "../../world/types.js";
 import type { Sim } from "../../sim/context.js";
-import { fieldTiles } from "../fields/edit.js";
+import { glowingTiles } from "../fields/edit.js";
 import type { SightGrid } from "../../sim/sight_grid.js";
 
 /** The game's DAYLIGHT_LEVEL (default_daylight_level). */
@@ -165,21 +165,11 @@ const NO_SOURCES: ReadonlyMap<number, readonly Source[]> = new Map();
  * source but the brightest fires.
  */
 function sourcesOf(sim: Sim, sky: number): ReadonlyMap<number, readonly Source[]> {
-  const tiles = fieldTiles(sim);
+  const tiles = glowingTiles(sim);
   if (tiles.size === 0) return NO_SOURCES;
   const out = new Map<number, Source[]>();
-  const map = sim.map();
-  for (const p of tiles.values()) {
-    const fields = tileAt(map, p)?.fields;
-    if (!fields) continue;
-    let light = 0;
-    for (const f of fields) {
-      const levels = sim.content.field_type.get(f.id)?.levels;
-      if (!levels || levels.length === 0) continue;
-      const level = levels[Math.min(Math.max(1, f.intensity), levels.length) - 1];
-      if (level && level.lightEmitted > light) light = level.lightEmitted;
-    }
-    if (light <= 0 || light <= naturalOn(sky, p.z)) continue;
+  for (const { pos: p, light } of tiles.values()) {
+    if (light <= naturalOn(sky, p.z)) continue;
     const list = out.get(p.z) ?? [];
     list.push({ pos: { x: p.x, y: p.y, z: p.z }, light, reach: reachOf(light) });
     out.set(p.z, list);
