@@ -7,7 +7,11 @@ import type { GameMap, Point, Tile } from "../world/types.js";
 
 /** Moves to enter a tile: the game's movement cost times 50 (cost 2, plain floor, is 100 moves). */
 export function moveCost(content: Content, map: GameMap | Draft<GameMap>, p: Point): number {
-  const tile = tileAt(map as GameMap, p);
+  return tileMoveCost(content, tileAt(map as GameMap, p));
+}
+
+/** `moveCost` of a tile already found (undefined: off the map, not enterable). */
+export function tileMoveCost(content: Content, tile: Tile | undefined): number {
   if (!tile) return 0;
   const ter = content.terrain.get(tile.ter);
   if (!ter || ter.moveCost <= 0) return 0;
@@ -69,7 +73,11 @@ export function canSee(content: Content, map: GameMap | Draft<GameMap>, a: Point
 export const NO_FLOOR_FLAG = "NO_FLOOR";
 
 export function hasNoFloor(content: Content, map: GameMap | Draft<GameMap>, p: Point): boolean {
-  const tile = tileAt(map as GameMap, p);
+  return tileHasNoFloor(content, tileAt(map as GameMap, p));
+}
+
+/** `hasNoFloor` of a tile already found. */
+export function tileHasNoFloor(content: Content, tile: Tile | undefined): boolean {
   return tile !== undefined && content.terrain.get(tile.ter)?.flags.includes(NO_FLOOR_FLAG) === true;
 }
 

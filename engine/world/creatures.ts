@@ -32,20 +32,28 @@ export type CreatureRef =
   | { readonly kind: "character"; readonly id: string }
   | { readonly kind: "monster"; readonly id: string };
 
-/** The living creature standing at a point, if any. (Reads a draft without drafting it.) */
+/**
+ * The living creature standing at a point, if any: characters first, each kind's lowest id (the
+ * first in sorted order) when two share it. (Reads a draft without drafting it.) Scanned, not
+ * sorted: a shot or a blow asks this for every tile it passes.
+ */
 export function creatureAt(world: World, p: Point): CreatureRef | undefined {
   const w = latest(world);
-  const characters = latest(w.characters);
-  for (const id of sortedIds(characters)) {
-    const c = latest(characters[id] as Character);
-    if (!c.dead && samePoint(c.pos, p)) return { kind: "character", id };
+  const character = lowestAt(latest(w.characters), p);
+  if (character !== undefined) return { kind: "character", id: character };
+  const monster = lowestAt(latest(w.monsters), p);
+  return monster === undefined ? undefined : { kind: "monster", id: monster };
+}
+
+/** The lowest id of a living creature of `record` at `p` (ids compare as `sort` orders them). */
+function lowestAt(record: { readonly [id: string]: Character | Monster }, p: Point): string | undefined {
+  let found: string | undefined;
+  for (const id in record) {
+    if (found !== undefined && id >= found) continue;
+    const c = latest(record[id] as Character | Monster);
+    if (!c.dead && samePoint(latest(c.pos), p)) found = id;
   }
-  const monsters = latest(w.monsters);
-  for (const id of sortedIds(monsters)) {
-    const m = latest(monsters[id] as Monster);
-    if (!m.dead && samePoint(m.pos, p)) return { kind: "monster", id };
-  }
-  return undefined;
+  return found;
 }
 
 /** Where a living creature stands, for reading (a draft is read without drafting it). */

@@ -70,7 +70,37 @@ export function distance(a: { x: number; y: number }, b: { x: number; y: number 
 
 /** Euclidean distance, for rules that honour the circular-distance setting. */
 export function euclidean(a: { x: number; y: number }, b: { x: number; y: number }): number {
-  return Math.hypot(a.x - b.x, a.y - b.y);
+  return hypot(a.x - b.x, a.y - b.y);
+}
+
+/** Offsets up to this far each way have their `Math.hypot` kept (HYPOT). */
+const HYPOT_REACH = 64;
+const HYPOT_SIDE = 2 * HYPOT_REACH + 1;
+/** Math.hypot of whole offsets, by offset, NaN until first asked. */
+const HYPOT = new Float64Array(HYPOT_SIDE * HYPOT_SIDE).fill(Number.NaN);
+
+/**
+ * `Math.hypot(dx, dy)`, the very value (kept per signed offset, not rewritten as a square root,
+ * whose last bit may differ): a walking monster weighs eight neighbours a step, and Math.hypot is
+ * a slow call.
+ */
+export function hypot(dx: number, dy: number): number {
+  if (
+    (dx | 0) !== dx ||
+    (dy | 0) !== dy ||
+    dx < -HYPOT_REACH ||
+    dx > HYPOT_REACH ||
+    dy < -HYPOT_REACH ||
+    dy > HYPOT_REACH
+  )
+    return Math.hypot(dx, dy);
+  const k = (dx + HYPOT_REACH) * HYPOT_SIDE + dy + HYPOT_REACH;
+  let v = HYPOT[k] as number;
+  if (Number.isNaN(v)) {
+    v = Math.hypot(dx, dy);
+    HYPOT[k] = v;
+  }
+  return v;
 }
 
 export function samePoint(a: Point, b: Point): boolean {

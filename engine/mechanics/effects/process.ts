@@ -29,18 +29,19 @@ export function processEffects(sim: Sim, who: string): void {
     if (c?.blood !== undefined) bloodLoss(sim, c);
     return;
   }
-  const ended = new Set<Draft<Effect>>();
-  const removedIds = new Set<string>();
+  // Made on first use: on most turns no effect ends and none removes another.
+  let ended: Set<Draft<Effect>> | undefined;
+  let removedIds: Set<string> | undefined;
   // A snapshot: effects added while processing (an infection from a bite) start next turn.
   for (const e of [...list]) {
     const type = sim.content.effect_type.get(e.id);
     if (!type) {
-      if (!e.permanent && e.duration <= 0) ended.add(e);
+      if (!e.permanent && e.duration <= 0) (ended ??= new Set()).add(e);
       else if (!e.permanent) e.duration -= 1;
       continue;
     }
-    for (const r of type.removesEffects) removedIds.add(r);
-    if (decay(sim, type, e)) ended.add(e);
+    for (const r of type.removesEffects) (removedIds ??= new Set()).add(r);
+    if (decay(sim, type, e)) (ended ??= new Set()).add(e);
     if (type.chanceKill.length >= e.intensity) {
       const [x, y] = type.chanceKill[e.intensity - 1] ?? [0, 1];
       if (sim.dice.xInY(x, y)) {
@@ -49,22 +50,25 @@ export function processEffects(sim: Sim, who: string): void {
         return;
       }
     }
-    if (ended.has(e)) continue;
+    if (ended?.has(e)) continue;
     const reduced = resists(sim, who, type);
     if (c) {
       dataMods(sim, c, type, e, reduced);
-      if (characterEffect(sim, c, e).ends) ended.add(e);
+      if (characterEffect(sim, c, e).ends) (ended ??= new Set()).add(e);
     } else {
       const dmg = rollMod(type, "hurt", e.intensity, reduced, sim.dice);
       if (dmg > 0 && activated(type, "hurt", e.intensity, reduced, sim.world.turn, sim.dice))
         hurt(sim, who, dmg, undefined, e.id);
-      if (monsterEffect(sim, who, e).ends) ended.add(e);
+      if (monsterEffect(sim, who, e).ends) (ended ??= new Set()).add(e);
     }
     if (isDead(sim, who)) return;
   }
   if (c) bloodLoss(sim, c);
-  removeEnded(sim, who, ended, removedIds);
+  if (ended || removedIds) removeEnded(sim, who, ended ?? NO_EFFECTS, removedIds ?? NO_IDS);
 }
+
+const NO_EFFECTS: ReadonlySet<Draft<Effect>> = new Set();
+const NO_IDS: ReadonlySet<string> = new Set();
 
 /**
  * Runs the duration and intensity down; true when the effect has ended. As the game's
@@ -111,7 +115,7 @@ function isDead(sim: Sim, who: string): boolean {
   return (sim.world.characters[who] ?? sim.world.monsters[who])?.dead === true;
 }
 
-function removeEnded(sim: Sim, who: string, ended: Set<Draft<Effect>>, removedIds: Set<string>): void {
+function removeEnded(sim: Sim, who: string, ended: ReadonlySet<Draft<Effect>>, removedIds: ReadonlySet<string>): void {
   if (ended.size === 0 && removedIds.size === 0) return;
   const list = effectList(sim, who);
   if (!list) return;

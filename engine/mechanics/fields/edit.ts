@@ -67,6 +67,43 @@ export function fieldTiles(sim: Sim): Map<PlaceKey, Point> {
   return index;
 }
 
+/** A tile holding a field that gives off light, and the brightest light its fields give. */
+export interface GlowingTile {
+  readonly pos: Point;
+  readonly light: number;
+}
+
+const GLOWING = new WeakMap<Sim, Map<PlaceKey, GlowingTile>>();
+
+/** The light the brightest of these fields gives off at its intensity (0: none does). */
+export function lightOfFields(sim: Sim, fields: readonly Field[]): number {
+  let light = 0;
+  for (const f of fields) {
+    const levels = sim.content.field_type.get(f.id)?.levels;
+    if (!levels || levels.length === 0) continue;
+    const level = levels[Math.min(Math.max(1, f.intensity), levels.length) - 1];
+    if (level && level.lightEmitted > light) light = level.lightEmitted;
+  }
+  return light;
+}
+
+/**
+ * The tiles holding fields that give off light now (found from fieldTiles on first use in a step,
+ * then kept by setFields), with their light: the light of a turn reads these, not every tile
+ * holding a field (gases, blood). Not in the order of fieldTiles.
+ */
+export function glowingTiles(sim: Sim): ReadonlyMap<PlaceKey, GlowingTile> {
+  let index = GLOWING.get(sim);
+  if (index) return index;
+  index = new Map();
+  for (const [k, p] of fieldTiles(sim)) {
+    const light = lightOfFields(sim, fieldsAt(sim, p));
+    if (light > 0) index.set(k, { pos: p, light });
+  }
+  GLOWING.set(sim, index);
+  return index;
+}
+
 /** The fields on a tile as they are now (read only). */
 export function fieldsAt(sim: Sim, p: Point): readonly Field[] {
   return latest(tileAt(sim.map(), p))?.fields ?? [];
@@ -90,6 +127,11 @@ export function setFields(sim: Sim, p: Point, fields: readonly Field[]): void {
   if (fields.length === 0) index.delete(key);
   // A tile already listed keeps its place in the order (as Map.set would keep it).
   else if (!index.has(key)) index.set(key, { x: p.x, y: p.y, z: p.z });
+  const glowing = GLOWING.get(sim);
+  if (!glowing) return;
+  const light = fields.length === 0 ? 0 : lightOfFields(sim, fields);
+  if (light > 0) glowing.set(key, { pos: index.get(key) as Point, light });
+  else glowing.delete(key);
 }
 
 /** Adds a field to a tile (an existing field of that id keeps the higher intensity). */

@@ -21,12 +21,13 @@
  * The natural light and the list of light-giving fields are found once a turn (cached by the
  * turn), so a sight check costs one comparison unless a fire burns on the level; there, a tile's
  * light is worked out once a turn and kept until a tile changes whether light passes (the step's
- * sight grid, sim/sight_grid.ts, whose lines the fires' light follows).
+ * sight grid, sim/sight_grid.ts, whose lines the fires' light follows). A field no brighter than
+ * its level's natural light is not a source for the turn (it could not light any tile above it).
  */
 import { distance } from "../../world/grid.js";
 import type { Point, World } from "../../world/types.js";
 import type { Sim } from "../../sim/context.js";
-import { fieldTiles } from "../fields/edit.js";
+import { glowingTiles } from "../fields/edit.js";
 import type { SightGrid } from "../../sim/sight_grid.js";
 
 /** The game's DAYLIGHT_LEVEL (default_daylight_level). */
@@ -136,7 +137,18 @@ function fieldLight(value: number, d: number): number {
   return d === 0 ? value : value / (Math.exp(OPEN_AIR * d) * d);
 }
 
+/** reachOf's answers by light value: every source is looked at every turn, with few values among them. */
+const REACH = new Map<number, number>();
+
 function reachOf(value: number): number {
+  const known = REACH.get(value);
+  if (known !== undefined) return known;
+  const reach = reachFrom(value);
+  REACH.set(value, reach);
+  return reach;
+}
+
+function reachFrom(value: number): number {
   let d = 0;
   while (d < 60 && fieldLight(value, d + 1) > AMBIENT_LOW) d++;
   return d;
@@ -145,23 +157,19 @@ function reachOf(value: number): number {
 /** No light-giving fields: the answer on nearly every map and turn, made once. */
 const NO_SOURCES: ReadonlyMap<number, readonly Source[]> = new Map();
 
-function sourcesOf(sim: Sim): ReadonlyMap<number, readonly Source[]> {
-  const tiles = fieldTiles(sim);
+/**
+ * The light-giving fields of the turn that can light a tile above its level's natural light.
+ * A field's light is brightest on its own tile (L / (exp(0.0384 d) × d) is at most L for every d,
+ * the division being by at least 1), so one no brighter than the natural light of its level
+ * changes no tile's light (lightAt keeps the brighter of the two) and is left out: by day, every
+ * source but the brightest fires.
+ */
+function sourcesOf(sim: Sim, sky: number): ReadonlyMap<number, readonly Source[]> {
+  const tiles = glowingTiles(sim);
   if (tiles.size === 0) return NO_SOURCES;
   const out = new Map<number, Source[]>();
-  const map = sim.map();
-  for (const p of tiles.values()) {
-    const row = map.levels.find((l) => l.z === p.z)?.rows[p.y];
-    const fields = row?.[p.x]?.fields;
-    if (!fields) continue;
-    let light = 0;
-    for (const f of fields) {
-      const levels = sim.content.field_type.get(f.id)?.levels;
-      if (!levels || levels.length === 0) continue;
-      const level = levels[Math.min(Math.max(1, f.intensity), levels.length) - 1];
-      if (level && level.lightEmitted > light) light = level.lightEmitted;
-    }
-    if (light <= 0) continue;
+  for (const { pos: p, light } of tiles.values()) {
+    if (light <= naturalOn(sky, p.z)) continue;
     const list = out.get(p.z) ?? [];
     list.push({ pos: { x: p.x, y: p.y, z: p.z }, light, reach: reachOf(light) });
     out.set(p.z, list);
@@ -180,7 +188,7 @@ function turnLight(sim: Sim): TurnLight {
       sky,
       open: { light: sky, lit: false },
       under: { light: AMBIENT_MINIMAL, lit: false },
-      sources: sourcesOf(sim),
+      sources: sourcesOf(sim, sky),
       tiles: new Map(),
       sightVersion: -1,
     };
@@ -191,7 +199,12 @@ function turnLight(sim: Sim): TurnLight {
 }
 
 function skyOn(tl: TurnLight, z: number): number {
-  return z < 0 || z > TOP_LEVEL ? AMBIENT_MINIMAL : tl.sky;
+  return naturalOn(tl.sky, z);
+}
+
+/** The natural light of level z when the sky gives `sky`. */
+function naturalOn(sky: number, z: number): number {
+  return z < 0 || z > TOP_LEVEL ? AMBIENT_MINIMAL : sky;
 }
 
 /** The light a level gets from the sky now (the game's natural_light_level). */

@@ -28,7 +28,6 @@
  */
 import type { Spell } from "../../content/kinds/spell.js";
 import type { Sim } from "../../sim/context.js";
-import { canSee } from "../../sim/terrain.js";
 import type { Point } from "../../world/types.js";
 import { distance, inBounds } from "../../world/grid.js";
 import { addField } from "../../mechanics/fields/edit.js";
@@ -101,12 +100,14 @@ export function castAt(sim: Sim, spell: Spell, caster: string, at: Point, level:
 /** A blast's tiles: within `aoe` of the epicentre on its level, each with a clear line to it (spell_effect_blast). */
 function areaOf(sim: Sim, at: Point, aoe: number): Point[] {
   const map = sim.map();
+  // The step's sight grid: canSee's answers (sim/terrain.ts), for the thousands of lines of a wide blast.
+  const sight = sim.sight();
   const area: Point[] = [];
   for (let dy = -aoe; dy <= aoe; dy++)
     for (let dx = -aoe; dx <= aoe; dx++) {
       const p = { x: at.x + dx, y: at.y + dy, z: at.z };
       if (!inBounds(map, p) || distance(p, at) > aoe) continue;
-      if ((dx !== 0 || dy !== 0) && !canSee(sim.content, map, at, p)) continue;
+      if ((dx !== 0 || dy !== 0) && !sight.canSee(at, p)) continue;
       area.push(p);
     }
   return area;

@@ -102,7 +102,7 @@ export function monsterTurn(sim: Sim, id: string): void {
   // A blob a brain called to guard it (CALLBLOBS) keeps next to the brain while it lives.
   const post = guardPost(sim, m);
   for (let actions = 0; m.moves > 0 && !m.dead && actions < MAX_ACTIONS_PER_TURN; actions++) {
-    if (sim.hooks.specialAttacks.some((hook) => hook(sim, id, target))) continue;
+    if (triesSpecial(sim, id, target)) continue;
     const tposNow = target === undefined ? undefined : creaturePos(sim.world, target);
     const adjacentTarget = tposNow !== undefined && tposNow.z === m.pos.z && distance(m.pos, tposNow) <= 1;
     if (post && !adjacentTarget) {
@@ -184,6 +184,13 @@ export function monsterTurn(sim: Sim, id: string): void {
   }
   // Moves left over from an idle turn do not pile up.
   if (m.moves > 0) m.moves = 0;
+}
+
+/** The areas' special attack hooks in order, until one acts (no closure made per action). */
+function triesSpecial(sim: Sim, id: string, target: string | undefined): boolean {
+  const hooks = sim.hooks.specialAttacks;
+  for (let i = 0; i < hooks.length; i++) if ((hooks[i] as (typeof hooks)[number])(sim, id, target)) return true;
+  return false;
 }
 
 /** Where a guarding monster must stay: next to the living monster it guards (CALLBLOBS). */

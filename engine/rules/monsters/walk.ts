@@ -11,9 +11,9 @@
 import type { Draft } from "immer";
 import type { Monster as MonsterType } from "../../content/kinds/monster.js";
 import type { Sim } from "../../sim/context.js";
-import { moveCost, hasNoFloor } from "../../sim/terrain.js";
+import { moveCost, tileHasNoFloor, tileMoveCost } from "../../sim/terrain.js";
 import { nameOf } from "../../sim/creature_state.js";
-import { distance, euclidean, inBounds, NEIGHBOURS, samePoint, tileAt } from "../../world/grid.js";
+import { distance, hypot, inBounds, NEIGHBOURS, samePoint, tileAt } from "../../world/grid.js";
 import { latest } from "../../world/peek.js";
 import type { Monster, Point } from "../../world/types.js";
 import { findRoute, stairsFrom } from "../../mechanics/route/find.js";
@@ -63,23 +63,34 @@ export function walkerOf(t: MonsterType): Walker {
  */
 export function bestStep(sim: Sim, m: Draft<Monster>, goal: Point, away = false): Point | undefined {
   let best: Point | undefined;
-  const from = { x: m.pos.x, y: m.pos.y, z: m.pos.z };
+  const { x: fx, y: fy, z: fz } = m.pos;
+  const gx = goal.x;
+  const gy = goal.y;
   const sign = away ? -1 : 1;
-  const start = euclidean(from, goal);
+  const start = hypot(fx - gx, fy - gy);
   let bestScore = sign * start;
   const type = sim.content.monster.get(m.type);
   // Walking monsters do not step off a ledge (they would fall); flying ones may.
   const flies = type?.flags.includes("FLIES") === true;
   const stumbles = !away && type?.flags.includes("STUMBLES") === true;
   const closer: { readonly p: Point; readonly progress: number }[] = [];
-  for (const [dx, dy] of NEIGHBOURS) {
-    const p = { x: from.x + dx, y: from.y + dy, z: from.z };
-    if (!inBounds(sim.map(), p) || sim.occupied(p) || moveCost(sim.content, sim.map(), p) <= 0) continue;
-    if (!flies && hasNoFloor(sim.content, sim.map(), p)) continue;
-    const score = sign * euclidean(p, goal);
-    if (stumbles && score < sign * start) closer.push({ p, progress: start - score });
+  const map = sim.map();
+  const content = sim.content;
+  // One point for every neighbour looked at (every monster walks every turn): only the ones kept
+  // are copied. The distances are euclidean's (grid.ts hypot), so ties fall as before.
+  const p = { x: 0, y: 0, z: fz };
+  for (let i = 0; i < NEIGHBOURS.length; i++) {
+    const [dx, dy] = NEIGHBOURS[i] as readonly [number, number];
+    p.x = fx + dx;
+    p.y = fy + dy;
+    if (!inBounds(map, p) || sim.occupied(p)) continue;
+    const tile = tileAt(map, p);
+    if (tileMoveCost(content, tile) <= 0) continue;
+    if (!flies && tileHasNoFloor(content, tile)) continue;
+    const score = sign * hypot(p.x - gx, p.y - gy);
+    if (stumbles && score < sign * start) closer.push({ p: { x: p.x, y: p.y, z: fz }, progress: start - score });
     if (score < bestScore) {
-      best = p;
+      best = { x: p.x, y: p.y, z: fz };
       bestScore = score;
     }
   }

@@ -6,7 +6,6 @@
 import { speechFor } from "../../../content/kinds/speech.js";
 import { bashTile } from "../bash_tile.js";
 import type { Sim } from "../../../sim/context.js";
-import { canSee } from "../../../sim/terrain.js";
 import { latest } from "../../../world/peek.js";
 import { monsterVision } from "../../../mechanics/senses/sight.js";
 import { hasEffectNow } from "../../../mechanics/effects/status.js";
@@ -192,7 +191,8 @@ const parrotAtDanger: Handler = (call) => {
     if (self.attitude === "hostile" && sim.content.monster.get(o.type)?.defaultFaction === myFaction) continue;
     const there = latest(o.pos);
     if (!sim.dice.oneIn(PARROT.oneIn)) continue;
-    if (!canSee(sim.content, sim.map(), here, there)) continue;
+    // The step's sight grid: the answers of canSee (sim/terrain.ts), without walking the tiles' definitions.
+    if (!sim.sight().canSee(here, there)) continue;
     return parrotSpeak(sim, call.monsterId);
   }
   return false;
