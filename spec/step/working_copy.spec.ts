@@ -16,7 +16,7 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { loadContent, type Content } from "../../engine/content/load.js";
 import { createWorld } from "../../engine/scenario/setup.js";
-import type { WorldSetup } from "../../engine/scenario/types.js";
+import type { Scenario, WorldSetup } from "../../engine/scenario/types.js";
 import { step } from "../../engine/step/step.js";
 import { ACTION_TYPES, type Action } from "../../engine/step/actions/index.js";
 import { loadScenario } from "../../engine/scenario/load.js";
@@ -164,6 +164,21 @@ function compareSteps(
   }
 }
 
+/** The scenarios of scenarios/demo and scenarios/examine, loaded, by file name. */
+function demoAndExamineScenarios(): { file: string; scenario: Scenario; content: Content }[] {
+  return ["demo", "examine"].flatMap((dir) =>
+    readdirSync(join(PROJECT_ROOT, "scenarios", dir))
+      .filter((f) => f.endsWith(".json"))
+      .sort()
+      .map((f) => {
+        const file = join(PROJECT_ROOT, "scenarios", dir, f);
+        const loaded = loadScenario(file);
+        if (!loaded.ok) throw new Error(`${file}: ${loaded.problems.map((p) => p.message).join("; ")}`);
+        return { file, scenario: loaded.scenario, content: loaded.content };
+      }),
+  );
+}
+
 /** A survivor with a shotgun, a machete, a rock and jeans, and a zombie, in a walled room of the real data. */
 function gunRoom(real: Parameters<typeof inWalledRoom>[1], name: string): ReturnType<typeof inWalledRoom> {
   return inWalledRoom(15, real, name, {
@@ -203,19 +218,11 @@ describe("steps on a working copy", function () {
   it("[ENG-working-copy] (real data for the fight's actions) every action kind, every step of the demo and examine scenarios and a fight's gear: the same world, events and refusals as immer's", function () {
     const used = new Set<string>();
     const failures: string[] = [];
-    const files = ["demo", "examine"].flatMap((dir) =>
-      readdirSync(join(PROJECT_ROOT, "scenarios", dir))
-        .filter((f) => f.endsWith(".json"))
-        .sort()
-        .map((f) => join(PROJECT_ROOT, "scenarios", dir, f)),
-    );
-    for (const file of files) {
-      const loaded = loadScenario(file);
-      if (!loaded.ok) throw new Error(`${file}: ${loaded.problems.map((p) => p.message).join("; ")}`);
-      const steps = loaded.scenario.steps.flatMap((s, i) =>
+    for (const { file, scenario, content } of demoAndExamineScenarios()) {
+      const steps = scenario.steps.flatMap((s, i) =>
         s.action ? [{ label: `${file} step ${i}`, action: s.action, free: s.free }] : [],
       );
-      compareSteps(loaded.content, initialWorld(loaded.scenario, loaded.content), steps, used, failures);
+      compareSteps(content, initialWorld(scenario, content), steps, used, failures);
     }
     if (hasRealData()) {
       const real = realContentOrSkip(this);
@@ -368,20 +375,11 @@ describe("a step's working copy kept for the next", function () {
 
   it("[ENG-kept-copy] every step of the demo and examine scenarios and a fight's actions: the same worlds, events and refusals as on a new copy each step", function () {
     const failures: string[] = [];
-    const files = ["demo", "examine"].flatMap((dir) =>
-      readdirSync(join(PROJECT_ROOT, "scenarios", dir))
-        .filter((f) => f.endsWith(".json"))
-        .sort()
-        .map((f) => join(PROJECT_ROOT, "scenarios", dir, f)),
-    );
     let steps = 0;
-    for (const file of files) {
-      const loaded = loadScenario(file);
-      if (!loaded.ok) throw new Error(`${file}: ${loaded.problems.map((p) => p.message).join("; ")}`);
-      const actions = loaded.scenario.steps.flatMap((s) => (s.action && !s.free ? [s.action] : []));
+    for (const { file, scenario, content } of demoAndExamineScenarios()) {
+      const actions = scenario.steps.flatMap((s) => (s.action && !s.free ? [s.action] : []));
       steps += actions.length;
-      for (const d of compareRuns(loaded.content, initialWorld(loaded.scenario, loaded.content), actions))
-        failures.push(`${file}: ${d}`);
+      for (const d of compareRuns(content, initialWorld(scenario, content), actions)) failures.push(`${file}: ${d}`);
     }
     expect(steps).to.be.greaterThan(50);
     if (hasRealData()) {
