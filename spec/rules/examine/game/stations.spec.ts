@@ -24,6 +24,7 @@
  *   REAL-examine-stations            a station whose other form is not loaded reports it and stays
  */
 import { expect } from "chai";
+import type { ExamineAnswers } from "../../../../engine/rules/examine/context.js";
 import type { Character, World } from "../../../../engine/world/types.js";
 import { join } from "node:path";
 import { loadInline, PROJECT_ROOT } from "../../../support/load.js";
@@ -64,36 +65,22 @@ describe("examine: the real game's stations (issue 19)", () => {
     });
 
     it("[REAL-examine-kiln_empty] no fire source, a non-wood item, charcoal already inside, or a refusal leave the kiln as it was", () => {
-      const noFire = room(logs(10));
-      const r1 = examine(noFire, [2, 1]);
-      expect(r1.world.map).to.equal(noFire.map);
-      expect(messages(r1).join()).to.match(/no fire source/);
-      const rag = room(
-        {
-          furn: "ex_kiln_empty",
-          items: [
-            { id: "ex_log", count: 2 },
-            { id: "ex_rag", count: 1 },
-          ],
-        },
-        { inventory: [LIGHTER] },
-      );
-      const r2 = examine(rag, [2, 1]);
-      expect(r2.world.map).to.equal(rag.map);
-      expect(messages(r2).join()).to.match(/rag, which can't be made into charcoal/);
-      const charred = room(
-        {
-          furn: "ex_kiln_empty",
-          items: [
-            { id: "ex_log", count: 2 },
-            { id: "charcoal", count: 5 },
-          ],
-        },
-        { inventory: [LIGHTER] },
-      );
-      expect(examine(charred, [2, 1]).world.map).to.equal(charred.map);
-      const no = room(logs(10), { inventory: [LIGHTER] });
-      expect(examine(no, [2, 1], { confirm: false }).world.map).to.equal(no.map);
+      const withLogs = (other: { id: string; count: number }) => ({
+        furn: "ex_kiln_empty",
+        items: [{ id: "ex_log", count: 2 }, other],
+      });
+      const lit = { inventory: [LIGHTER] };
+      const cases: [what: string, w: World, answers: ExamineAnswers | undefined, said: RegExp | undefined][] = [
+        ["no fire source", room(logs(10)), undefined, /no fire source/],
+        ["a rag", room(withLogs({ id: "ex_rag", count: 1 }), lit), undefined, /rag, which can't be made into charcoal/],
+        ["charcoal inside", room(withLogs({ id: "charcoal", count: 5 }), lit), undefined, undefined],
+        ["a refusal", room(logs(10), lit), { confirm: false }, undefined],
+      ];
+      for (const [what, w, answers, said] of cases) {
+        const r = examine(w, [2, 1], answers);
+        expect(r.world.map, what).to.equal(w.map);
+        if (said) expect(messages(r).join(), what).to.match(said);
+      }
     });
 
     it("[REAL-examine-kiln_full] before 6 hours a progress message; after, 33 x 300 ml of unfinished charcoal is 1980 pieces of 5 ml, the kiln empty again", () => {
