@@ -47,6 +47,9 @@ const at = (w: World, turn: number): World => ({ ...w, turn });
 const items = (w: World, x = 2, y = 1): [string, number][] =>
   (tile(w, x, y).items ?? []).map((s) => [s.id, s.count] as [string, number]);
 const LIGHTER = { id: "ex_lighter", count: 1 };
+/** The station `furn` in the room holding `count` of `id`, its process started at turn 0. */
+const started = (furn: string, id: string, count: number): World =>
+  room({ furn, items: [{ id, count }], state: { processStart: 0 } });
 
 describe("examine: the real game's stations (issue 19)", () => {
   before(() => showcase());
@@ -96,11 +99,7 @@ describe("examine: the real game's stations (issue 19)", () => {
   });
 
   it("[REAL-examine-arcfurnace_full] after 2 hours fifty 100 ml lumps of unfinished carbide are 25,000 units of 0.2 ml calcium carbide", () => {
-    const w = room({
-      furn: "ex_arcfurnace_full",
-      items: [{ id: "unfinished_cac2", count: 50 }],
-      state: { processStart: 0 },
-    });
+    const w = started("ex_arcfurnace_full", "unfinished_cac2", 50);
     expect(items(examine(at(w, HOUR), [2, 1]).world)).to.deep.equal([["unfinished_cac2", 50]]);
     const r = examine(at(w, 2 * HOUR), [2, 1]);
     expect(items(r.world)).to.deep.equal([["chem_carbide", 25000]]);
@@ -132,7 +131,7 @@ describe("examine: the real game's stations (issue 19)", () => {
     });
 
     it("[REAL-examine-fvat_full] after 7 days the must becomes cider and yeast (one each per unit); the next examine puts the yeast out and takes the cider", () => {
-      const w = room({ furn: "ex_fvat_full", items: [{ id: "ex_brew", count: 20 }], state: { processStart: 0 } });
+      const w = started("ex_fvat_full", "ex_brew", 20);
       const early = examine(at(w, 6 * DAY), [2, 1]);
       expect(items(early.world)).to.deep.equal([["ex_brew", 20]]);
       expect(messages(early)).to.include("It will finish brewing in about 24 hours.");
@@ -160,11 +159,7 @@ describe("examine: the real game's stations (issue 19)", () => {
     });
 
     it("[REAL-examine-compost_full] after 60 days ten units become 10 liquid fertilizer and 20 biogas (multipliers 1 and 2)", () => {
-      const w = room({
-        furn: "ex_compost_full",
-        items: [{ id: "ex_compost_mix", count: 10 }],
-        state: { processStart: 0 },
-      });
+      const w = started("ex_compost_full", "ex_compost_mix", 10);
       expect(items(examine(at(w, 59 * DAY), [2, 1]).world)).to.deep.equal([["ex_compost_mix", 10]]);
       const done = examine(at(w, 60 * DAY), [2, 1]);
       expect(items(done.world)).to.deep.equal([
@@ -191,11 +186,7 @@ describe("examine: the real game's stations (issue 19)", () => {
     });
 
     it("[REAL-examine-stook_full] after 14 days the sheaves are dried wheat stalks and the spot is empty again", () => {
-      const w = room({
-        furn: "ex_stook_full",
-        items: [{ id: "ex_wheat_stalks", count: 5 }],
-        state: { processStart: 0 },
-      });
+      const w = started("ex_stook_full", "ex_wheat_stalks", 5);
       expect(items(examine(at(w, 13 * DAY), [2, 1]).world)).to.deep.equal([["ex_wheat_stalks", 5]]);
       const done = examine(at(w, 14 * DAY), [2, 1]);
       expect(items(done.world)).to.deep.equal([["ex_dry_wheat_stalks", 5]]);
@@ -219,11 +210,7 @@ describe("examine: the real game's stations (issue 19)", () => {
     });
 
     it("[REAL-examine-smoker_options] after 6 hours the meat is smoked and the rack inactive", () => {
-      const w = room({
-        furn: "ex_smoking_rack_active",
-        items: [{ id: "ex_meat", count: 8 }],
-        state: { processStart: 0 },
-      });
+      const w = started("ex_smoking_rack_active", "ex_meat", 8);
       const early = examine(at(w, 5 * HOUR), [2, 1]);
       expect(items(early.world)).to.deep.equal([["ex_meat", 8]]);
       const done = examine(at(w, 6 * HOUR), [2, 1]);
