@@ -24,15 +24,15 @@
  *                     file defines is a MOD-unknown-id warning with did-you-mean
  */
 import { expect } from "chai";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { lintFiles } from "../../engine/content/catalogue/lint.js";
 import { collectProblems } from "../../engine/content/problems.js";
+import { tempDir } from "../support/files.js";
 
 /** Lints one file of our own objects; references are checked against that file's ids only. */
 function lint(objects: unknown[]): { rule: string; path: string; message: string }[] {
-  const dir = mkdtempSync(join(tmpdir(), "cdda-sim-loaders-"));
+  const dir = tempDir("cdda-sim-loaders-");
   const file = join(dir, "mod.json");
   writeFileSync(file, JSON.stringify(objects, null, 2));
   const sink = collectProblems();

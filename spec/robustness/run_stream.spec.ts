@@ -18,8 +18,7 @@
  */
 import { expect } from "chai";
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { JsonRunWriter } from "../../engine/cli/run_json.js";
 import { StoryWriter } from "../../engine/cli/story.js";
@@ -35,6 +34,7 @@ import type { Json } from "../../engine/world/types.js";
 import { PROJECT_ROOT } from "../support/load.js";
 import { longOnly } from "../support/long.js";
 import { walledRoom } from "../support/world.js";
+import { tempDir, writeJson } from "../support/files.js";
 
 function cli(cwd: string, ...args: string[]): { code: number | null; stdout: string; stderr: string } {
   const r = spawnSync(process.execPath, [join(PROJECT_ROOT, "bin", "cdda-sim.js"), ...args], {
@@ -69,10 +69,10 @@ function crowd(turns: number, extraSteps: unknown[] = []): unknown {
 }
 
 function workspace(scenario: unknown): string {
-  const dir = mkdtempSync(join(tmpdir(), "cdda-sim-rob-"));
+  const dir = tempDir("cdda-sim-rob-");
   cpSync(join(PROJECT_ROOT, "content", "base"), join(dir, "content", "base"), { recursive: true });
   cpSync(join(PROJECT_ROOT, "content", "monsters"), join(dir, "content", "monsters"), { recursive: true });
-  writeFileSync(join(dir, "s.json"), JSON.stringify(scenario, null, 2));
+  writeJson(dir, "s.json", scenario, 2);
   return dir;
 }
 
