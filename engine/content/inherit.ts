@@ -254,13 +254,16 @@ function applyOwn(
     return v;
   };
 
-  const relative = operator("relative");
-  const proportional = operator("proportional");
-  for (const [name, op, fn] of [
-    ["relative", relative, addNumbers],
-    ["proportional", proportional, multiplyNumbers],
-  ] as const) {
-    if (!op) continue;
+  /**
+   * The members an operator names, with their values and JSON paths, one at a time as they are
+   * applied; comment keys are skipped, and a member these objects do not have is warned about and
+   * skipped.
+   */
+  function* operands(
+    name: (typeof OPERATORS)[number],
+    op: JsonObject | undefined,
+  ): Generator<readonly [member: string, value: Json, path: string]> {
+    if (!op) return;
     for (const member of Object.keys(op)) {
       if (isCommentKey(member)) continue;
       const path = appendPath(appendPath(raw.path, name), member);
@@ -272,12 +275,23 @@ function applyOwn(
         );
         continue;
       }
+      yield [member, op[member] as Json, path];
+    }
+  }
+
+  const relative = operator("relative");
+  const proportional = operator("proportional");
+  for (const [name, op, fn] of [
+    ["relative", relative, addNumbers],
+    ["proportional", proportional, multiplyNumbers],
+  ] as const) {
+    for (const [member, value, path] of operands(name, op)) {
       // A member the object sets itself wins over the operator on the inherited value.
       if (hasOwn(raw.json, member)) continue;
       const current =
         own(out, member) ??
         (family.rules.defaults && hasOwn(family.rules.defaults, member) ? family.rules.defaults[member] : undefined);
-      const result = fn(current, op[member] as Json);
+      const result = fn(current, value);
       if (result === undefined) {
         sink.warn(
           { ...at, path },
@@ -290,45 +304,17 @@ function applyOwn(
     }
   }
 
-  const extend = operator("extend");
-  if (extend) {
-    for (const member of Object.keys(extend)) {
-      if (isCommentKey(member)) continue;
-      const path = appendPath(appendPath(raw.path, "extend"), member);
-      if (!memberExists(member)) {
-        sink.warn(
-          { ...at, path },
-          "G-17",
-          `extend names ${JSON.stringify(member)}, which ${family.name} objects do not have; ignored`,
-        );
-        continue;
-      }
-      const custom = ownRule(family.rules.extend, member);
-      const value = extend[member] as Json;
-      if (custom) setOwn(out, member, custom(own(out, member), value));
-      else setOwn(out, member, appendUnique(own(out, member), value));
-    }
+  for (const [member, value] of operands("extend", operator("extend"))) {
+    const custom = ownRule(family.rules.extend, member);
+    if (custom) setOwn(out, member, custom(own(out, member), value));
+    else setOwn(out, member, appendUnique(own(out, member), value));
   }
-  const del = operator("delete");
-  if (del) {
-    for (const member of Object.keys(del)) {
-      if (isCommentKey(member)) continue;
-      const path = appendPath(appendPath(raw.path, "delete"), member);
-      if (!memberExists(member)) {
-        sink.warn(
-          { ...at, path },
-          "G-17",
-          `delete names ${JSON.stringify(member)}, which ${family.name} objects do not have; ignored`,
-        );
-        continue;
-      }
-      const custom = ownRule(family.rules.remove, member);
-      const value = del[member] as Json;
-      const current = own(out, member);
-      // A custom rule may also remember what was deleted (a monster's weak points from its sets).
-      if (current === undefined && !custom) continue;
-      setOwn(out, member, custom ? custom(current, value) : removeValues(current as Json, value));
-    }
+  for (const [member, value] of operands("delete", operator("delete"))) {
+    const custom = ownRule(family.rules.remove, member);
+    const current = own(out, member);
+    // A custom rule may also remember what was deleted (a monster's weak points from its sets).
+    if (current === undefined && !custom) continue;
+    setOwn(out, member, custom ? custom(current, value) : removeValues(current as Json, value));
   }
   return out;
 }

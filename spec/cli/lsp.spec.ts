@@ -30,6 +30,14 @@ interface Diag {
   code: string;
 }
 
+/** Where `token` starts, plus `into` characters, on the first line of the mod's monsters.json holding `lineHas`. */
+function positionOf(lineHas: string, token: string, into: number): { line: number; character: number } {
+  const lines = readFileSync(MONSTERS, "utf8").split("\n");
+  const line = lines.findIndex((l) => l.includes(lineHas));
+  return { line, character: (lines[line] ?? "").indexOf(token) + into };
+}
+const COPY_FROM = '"copy-from": "mon_zombie"';
+
 describe("cdda-sim lsp, driven as a client", function () {
   this.timeout(300_000);
   let server: ChildProcess;
@@ -74,6 +82,9 @@ describe("cdda-sim lsp, driven as a client", function () {
   });
 
   const uri = pathToFileURL(MONSTERS).href;
+  /** Asks the server `method` about a position in the mod's monsters.json. */
+  const ask = async <R>(method: string, position: { line: number; character: number }, extra = {}): Promise<R> =>
+    (await rpc.sendRequest(method, { textDocument: { uri }, position, ...extra })) as R;
   const until = async (ok: () => boolean): Promise<void> => {
     for (let i = 0; i < 1200 && !ok(); i++) await new Promise((r) => setTimeout(r, 100));
   };
@@ -100,14 +111,10 @@ describe("cdda-sim lsp, driven as a client", function () {
   });
 
   it("[MOD-lsp-definition] goes from a mod's copy-from to the core file and line", async () => {
-    const text = readFileSync(MONSTERS, "utf8");
-    const lines = text.split("\n");
-    const line = lines.findIndex((l) => l.includes('"copy-from": "mon_zombie"'));
-    const character = (lines[line] ?? "").indexOf('"mon_zombie"') + 3;
-    const locations = (await rpc.sendRequest("textDocument/definition", {
-      textDocument: { uri },
-      position: { line, character },
-    })) as { uri: string; range: { start: { line: number } } }[];
+    const locations = await ask<{ uri: string; range: { start: { line: number } } }[]>(
+      "textDocument/definition",
+      positionOf(COPY_FROM, '"mon_zombie"', 3),
+    );
     expect(locations).to.have.length.at.least(1);
     const core = locations[0];
     const file = fileURLToPath(core?.uri ?? "");
@@ -119,55 +126,29 @@ describe("cdda-sim lsp, driven as a client", function () {
   });
 
   it("[MOD-lsp-references] lists the objects that name an id", async () => {
-    const text = readFileSync(MONSTERS, "utf8");
-    const lines = text.split("\n");
-    const line = lines.findIndex((l) => l.includes('"copy-from": "mon_zombie"'));
-    const character = (lines[line] ?? "").indexOf('"mon_zombie"') + 3;
-    const refs = (await rpc.sendRequest("textDocument/references", {
-      textDocument: { uri },
-      position: { line, character },
+    const refs = await ask<{ uri: string }[]>("textDocument/references", positionOf(COPY_FROM, '"mon_zombie"', 3), {
       context: { includeDeclaration: false },
-    })) as { uri: string }[];
+    });
     expect(refs.length).to.be.greaterThan(10);
     expect(refs.some((r) => r.uri.includes("monstergroups"))).to.equal(true);
   });
 
   it("[MOD-lsp-hover] shows the object resolved with its parent", async () => {
-    const lines = readFileSync(MONSTERS, "utf8").split("\n");
-    const line = lines.findIndex((l) => l.includes('"copy-from": "mon_zombie"'));
-    const character = (lines[line] ?? "").indexOf('"mon_zombie"') + 3;
-    const hover = (await rpc.sendRequest("textDocument/hover", {
-      textDocument: { uri },
-      position: { line, character },
-    })) as {
-      contents: { value: string };
-    };
+    const hover = await ask<{ contents: { value: string } }>(
+      "textDocument/hover",
+      positionOf(COPY_FROM, '"mon_zombie"', 3),
+    );
     expect(hover.contents.value).to.contain("MONSTER mon_zombie");
     expect(hover.contents.value).to.contain("copy-from mon_zombie_base");
     expect(hover.contents.value).to.contain('"hp"');
   });
 
   it("[MOD-lsp-completion] completes copy-from with monster ids and special_attacks with attack ids", async () => {
-    const lines = readFileSync(MONSTERS, "utf8").split("\n");
-    const line = lines.findIndex((l) => l.includes('"copy-from": "mon_zombie"'));
-    const character = (lines[line] ?? "").indexOf('"mon_zombie"') + 1;
-    const items = (await rpc.sendRequest("textDocument/completion", {
-      textDocument: { uri },
-      position: { line, character },
-    })) as {
-      label: string;
-    }[];
+    const items = await ask<{ label: string }[]>("textDocument/completion", positionOf(COPY_FROM, '"mon_zombie"', 1));
     const labels = items.map((i) => i.label);
     expect(labels).to.include.members(["mon_zombie", "mon_zombie_brute"]);
     expect(labels).not.to.include("knife_combat");
-    const at = lines.findIndex((l) => l.includes("SHREIK"));
-    const col = (lines[at] ?? "").indexOf('"SHREIK"') + 1;
-    const attacks = (await rpc.sendRequest("textDocument/completion", {
-      textDocument: { uri },
-      position: { line: at, character: col },
-    })) as {
-      label: string;
-    }[];
+    const attacks = await ask<{ label: string }[]>("textDocument/completion", positionOf("SHREIK", '"SHREIK"', 1));
     expect(attacks.map((i) => i.label)).to.include.members(["SHRIEK", "bite_humanoid"]);
   });
 });

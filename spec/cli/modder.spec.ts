@@ -27,12 +27,12 @@
  */
 import { expect } from "chai";
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Log } from "sarif";
 import { styleJson } from "../../engine/content/json/style.js";
 import { hasRealData, PROJECT_ROOT, REAL_DATA } from "../support/load.js";
+import { tempDir, writeJson } from "../support/files.js";
 
 const MOD = join(PROJECT_ROOT, "spec", "fixtures", "modder", "typo_mod");
 
@@ -61,8 +61,8 @@ function showSeasons(id: string, content: string): SeasonFigures[] {
 
 /** A folder (no modinfo, no core data): members are checked, references are not. */
 function folder(objects: unknown[]): string {
-  const dir = mkdtempSync(join(tmpdir(), "cdda-sim-modder-"));
-  writeFileSync(join(dir, "things.json"), JSON.stringify(objects, null, 2));
+  const dir = tempDir("cdda-sim-modder-");
+  writeJson(dir, "things.json", objects, 2);
   return dir;
 }
 
@@ -206,7 +206,7 @@ describe("the modder's own files", function () {
     });
 
     it("[MOD-format] a file that is not JSON is named with its line and column, exit 2", () => {
-      const dir = mkdtempSync(join(tmpdir(), "cdda-sim-modder-"));
+      const dir = tempDir("cdda-sim-modder-");
       writeFileSync(join(dir, "bad.json"), '[\n  { "a": 1,, }\n]\n');
       const r = cli("format", "--check", dir);
       expect(r.code).to.equal(2);
@@ -225,7 +225,7 @@ describe("the modder's own files", function () {
         const text = readFileSync(join(REAL_DATA, f), "utf8");
         expect(styleJson(text) === text, f).to.equal(true);
       }
-      const dir = mkdtempSync(join(tmpdir(), "cdda-sim-modder-"));
+      const dir = tempDir("cdda-sim-modder-");
       writeFileSync(
         join(dir, "harvest.json"),
         JSON.stringify(JSON.parse(readFileSync(join(REAL_DATA, "harvest.json"), "utf8")), null, 2),
@@ -276,7 +276,7 @@ describe("the modder's own files", function () {
     });
 
     it("[MOD-show-plant] a plant's harvest by season: the list in force each season (a later entry wins), drops at survival 0 and 10, nothing when HARVESTED", () => {
-      const dir = mkdtempSync(join(tmpdir(), "cdda-sim-show-plant-"));
+      const dir = tempDir("cdda-sim-show-plant-");
       writeFileSync(
         join(dir, "plants.json"),
         JSON.stringify([

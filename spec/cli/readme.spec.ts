@@ -1,10 +1,10 @@
 // covers: issue 3 ("a person can write a scenario by hand from the README alone")
 import { expect } from "chai";
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { PROJECT_ROOT } from "../support/load.js";
+import { tempDir } from "../support/files.js";
 
 describe("the README's scenario example", function () {
   this.timeout(60000);
@@ -14,7 +14,7 @@ describe("the README's scenario example", function () {
     const section = readme.slice(readme.indexOf("## Running scenarios"));
     const example = /```json\n([\s\S]*?)\n```/.exec(section)?.[1];
     expect(example, "the README shows a scenario").to.be.a("string");
-    const dir = mkdtempSync(join(tmpdir(), "cdda-sim-readme-"));
+    const dir = tempDir("cdda-sim-readme-");
     cpSync(join(PROJECT_ROOT, "content"), join(dir, "content"), { recursive: true });
     writeFileSync(join(dir, "my-fight.json"), example as string);
     const r = spawnSync(process.execPath, [join(PROJECT_ROOT, "bin", "cdda-sim.js"), "run", "my-fight.json"], {

@@ -1,10 +1,10 @@
 // covers: issue 3 (cdda-sim run, record, replay as a person uses them), E-0 (clear errors, exit codes)
 import { expect } from "chai";
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { PROJECT_ROOT } from "../support/load.js";
+import { tempDir, writeJson } from "../support/files.js";
 
 function cli(cwd: string, ...args: string[]): { code: number | null; stdout: string; stderr: string } {
   const r = spawnSync(process.execPath, [join(PROJECT_ROOT, "bin", "cdda-sim.js"), ...args], { encoding: "utf8", cwd });
@@ -13,10 +13,10 @@ function cli(cwd: string, ...args: string[]): { code: number | null; stdout: str
 
 /** A scratch copy of our content and a scenario written here, as a user outside the repository would. */
 function workspace(scenario: unknown): string {
-  const dir = mkdtempSync(join(tmpdir(), "cdda-sim-scn-"));
+  const dir = tempDir("cdda-sim-scn-");
   cpSync(join(PROJECT_ROOT, "content", "base"), join(dir, "content", "base"), { recursive: true });
   cpSync(join(PROJECT_ROOT, "content", "monsters"), join(dir, "content", "monsters"), { recursive: true });
-  writeFileSync(join(dir, "fight.json"), JSON.stringify(scenario, null, 2));
+  writeJson(dir, "fight.json", scenario, 2);
   return dir;
 }
 

@@ -21,16 +21,16 @@
  */
 import { expect } from "chai";
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { measureFight } from "../../engine/cli/show_fight.js";
 import { ObjectIndex } from "../../engine/content/catalogue/origins.js";
 import { loadInline, PROJECT_ROOT } from "../support/load.js";
+import { tempDir } from "../support/files.js";
 
 /** One file of our own objects in a new folder (no modinfo: no core data is loaded with it). */
 function folder(objects: unknown[]): { dir: string; file: string } {
-  const dir = mkdtempSync(join(tmpdir(), "cdda-sim-show-"));
+  const dir = tempDir("cdda-sim-show-");
   const file = join(dir, "things.json");
   writeFileSync(file, JSON.stringify(objects, null, 2));
   return { dir, file };

@@ -1,10 +1,11 @@
 // covers: G-12 (the CLI is the public entry point), E-0 (problems listed, exit status)
 import { expect } from "chai";
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PROJECT_ROOT } from "../support/load.js";
+import { tempDir, writeJson } from "../support/files.js";
 
 function cli(...args: string[]): { code: number | null; stdout: string; stderr: string } {
   const r = spawnSync(process.execPath, [join(PROJECT_ROOT, "bin", "cdda-sim.js"), ...args], {
@@ -15,7 +16,7 @@ function cli(...args: string[]): { code: number | null; stdout: string; stderr: 
 }
 
 function tempContent(objects: unknown): string {
-  const dir = mkdtempSync(join(tmpdir(), "cdda-sim-cli-"));
+  const dir = tempDir("cdda-sim-cli-");
   writeFileSync(join(dir, "bad.json"), typeof objects === "string" ? objects : JSON.stringify(objects, null, 2));
   return dir;
 }
@@ -113,10 +114,10 @@ describe("cdda-sim validate (CLI)", function () {
   });
 
   it("[REAL-mod-validate][G-6][G-7][MOD-unknown-member] --only lists and counts only problems under a folder; --rule only one rule; a misspelt member is listed, not coverage", () => {
-    const root = mkdtempSync(join(tmpdir(), "cdda-sim-only-"));
+    const root = tempDir("cdda-sim-only-");
     const write = (file: string, value: unknown): void => {
       mkdirSync(join(root, file, ".."), { recursive: true });
-      writeFileSync(join(root, file), JSON.stringify(value));
+      writeJson(root, file, value);
     };
     const monster = (id: string, extra: Record<string, unknown> = {}) => ({
       type: "MONSTER",
@@ -164,17 +165,17 @@ describe("cdda-sim validate (CLI)", function () {
   });
 
   it("[G-18][G-3] base content's file warnings (a file list skipped, a link to nothing) are not listed, with or without --coverage; the mod's own are", () => {
-    const dir = mkdtempSync(join(tmpdir(), "cdda-sim-cli-"));
+    const dir = tempDir("cdda-sim-cli-");
     const core = join(dir, "core");
     const mod = join(dir, "mod");
     mkdirSync(core);
     mkdirSync(mod);
     const monster = { type: "MONSTER", id: "base_mon", name: "b", hp: 5, speed: 100 };
-    writeFileSync(join(core, "monsters.json"), JSON.stringify([monster]));
-    writeFileSync(join(core, "index.json"), JSON.stringify(["monsters.json"]));
+    writeJson(core, "monsters.json", [monster]);
+    writeJson(core, "index.json", ["monsters.json"]);
     symlinkSync(join(core, "gone.json.target"), join(core, "gone.json"));
-    writeFileSync(join(mod, "monsters.json"), JSON.stringify([{ ...monster, id: "mod_mon", "copy-from": "base_mon" }]));
-    writeFileSync(join(mod, "index.json"), JSON.stringify(["monsters.json"]));
+    writeJson(mod, "monsters.json", [{ ...monster, id: "mod_mon", "copy-from": "base_mon" }]);
+    writeJson(mod, "index.json", ["monsters.json"]);
     // A broken base file is still an error: its objects are missing from what the mod refers to.
     writeFileSync(join(core, "broken.json"), "[{");
     for (const extra of [[], ["--coverage"]]) {

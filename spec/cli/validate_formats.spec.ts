@@ -13,15 +13,15 @@
  */
 import { expect } from "chai";
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Ajv04 from "ajv-draft-04";
 import addFormats from "ajv-formats";
 import type { Log } from "sarif";
 import { githubCommand } from "../../engine/cli/problem_formats.js";
 import { PROJECT_ROOT } from "../support/load.js";
+import { tempDir, writeJson } from "../support/files.js";
 
 function cli(cwd: string, ...args: string[]): { code: number | null; stdout: string; stderr: string } {
   const r = spawnSync(process.execPath, [join(PROJECT_ROOT, "bin", "cdda-sim.js"), ...args], { encoding: "utf8", cwd });
@@ -30,7 +30,7 @@ function cli(cwd: string, ...args: string[]): { code: number | null; stdout: str
 
 /** A mod repository with one bad climbing aid (an error) and a monster without hp (a warning). */
 function repo(): string {
-  const dir = mkdtempSync(join(tmpdir(), "cdda-sim-ci-"));
+  const dir = tempDir("cdda-sim-ci-");
   mkdirSync(join(dir, "MyMod"));
   const objects = [
     {
@@ -88,11 +88,10 @@ describe("cdda-sim validate --format sarif|github", function () {
   });
 
   it("[CI-sarif-schema] file names with spaces, '#' and '%' give encoded URIs, and the log meets the official schema", () => {
-    const dir = mkdtempSync(join(tmpdir(), "cdda-sim-ci-names-"));
+    const dir = tempDir("cdda-sim-ci-names-");
     const names = ["My Mod/bad file.json", "My Mod/odd#100%.json"];
     mkdirSync(join(dir, "My Mod"));
-    for (const n of names)
-      writeFileSync(join(dir, n), JSON.stringify([{ type: "MONSTER", id: `m_${n.length}`, name: "m" }]));
+    for (const n of names) writeJson(dir, n, [{ type: "MONSTER", id: `m_${n.length}`, name: "m" }]);
     const r = cli(dir, "validate", "--format", "sarif", "My Mod");
     expect(r.code, r.stderr).to.equal(0);
     const log = JSON.parse(r.stdout) as Log;

@@ -9,8 +9,7 @@
  */
 import { expect } from "chai";
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { loadContent } from "../../engine/content/load.js";
 import { planRoots } from "../../engine/content/mods.js";
@@ -19,6 +18,7 @@ import { resolveAttacks } from "../../engine/content/kinds/monsters/special_atta
 import { loadScenario } from "../../engine/scenario/load.js";
 import { runScenario } from "../../engine/scenario/run.js";
 import { cachedLoadContent, hasRealData, PROJECT_ROOT, REAL_DATA, show } from "../support/load.js";
+import { tempDir } from "../support/files.js";
 
 const MODS = join(PROJECT_ROOT, "spec", "fixtures", "mods");
 const TEST_MOD = join(MODS, "sim_test_mod");
@@ -108,7 +108,7 @@ describe(`conformance: the core data with mods of our own (${REAL_DATA})`, funct
   });
 
   it("[REAL-varnum][REAL-mod-order] a scenario puts the mod's monster in a fight with the core's zombie: its claws strike again after 2..6 turns", () => {
-    const dir = mkdtempSync(join(tmpdir(), "cdda-sim-modfight-"));
+    const dir = tempDir("cdda-sim-modfight-");
     const file = join(dir, "fight.json");
     writeFileSync(
       file,

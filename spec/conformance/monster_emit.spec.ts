@@ -14,11 +14,25 @@ import { emitField } from "../../engine/mechanics/fields/emit.js";
 import { monsterTurn } from "../../engine/rules/monsters/turn.js";
 import { applyDamage } from "../../engine/sim/creature_state.js";
 import { tileAt } from "../../engine/world/grid.js";
+import type { World } from "../../engine/world/types.js";
 import { beforeReal } from "../support/load.js";
 import { runInSim, testWorld } from "../support/world.js";
 
 const P = (x: number, y: number, z = 0) => ({ x, y, z });
 const ROOM = ["##########", "#........#", "#........#", "#........#", "#........#", "#........#", "##########"];
+
+/** The closed 8 × 5 room, with a hostile monster of `type` (id "m") at (4, 3) when one is given. */
+const room = (c: Content, seed: string, type?: string): World =>
+  testWorld(c, {
+    rows: ROOM,
+    seed,
+    characters: [],
+    monsters: type ? [{ type, id: "m", pos: P(4, 3), attitude: "hostile" }] : [],
+  }).world;
+
+/** A field's intensity on a tile of the room; 0 without it. */
+const intensity = (w: World, field: string, x: number, y: number): number =>
+  tileAt(w.map, P(x, y))?.fields?.find((f) => f.id === field)?.intensity ?? 0;
 
 describe("conformance: death spells that emit a field (issue 32)", function () {
   this.timeout(180000);
@@ -30,12 +44,7 @@ describe("conformance: death spells that emit a field (issue 32)", function () {
     // emit_toxic_blast: fd_toxic_gas, intensity 3, qty 200, chance 100. From the dead zombie's tile
     // the 200 units go 3 to each tile reached (each front gets at least 3 a tile while 120 or more
     // are left): the room's 40 floor tiles take 120, and the walls stop the rest.
-    const w = testWorld(c, {
-      rows: ROOM,
-      seed: "gasbag",
-      characters: [],
-      monsters: [{ type: "mon_zombie_gasbag", id: "m", pos: P(4, 3), attitude: "hostile" }],
-    }).world;
+    const w = room(c, "gasbag", "mon_zombie_gasbag");
     const r = runInSim(w, c, (sim) => applyDamage(sim, "m", 1000, "bash", undefined, "you"));
     let floor = 0;
     const gas: number[] = [];
@@ -63,12 +72,11 @@ describe("conformance: death spells that emit a field (issue 32)", function () {
   it("[REAL-emit-death] a smaller emit spreads nearest first: 10 units at intensity 3 give the source 3 and seven of its eight neighbours 1", () => {
     // 10 units: the source takes min(3, 10) = 3; the eight neighbours form one front (all at 0),
     // each raised by max(1, floor(7 / 8)) = 1 until the 7 left are spent.
-    const w = testWorld(c, { rows: ROOM, seed: "small-emit", characters: [], monsters: [] }).world;
+    const w = room(c, "small-emit");
     const emit = { id: "spec_emit", field: "fd_toxic_gas", intensity: 3, qty: 10, chance: 100 };
     const r = runInSim(w, c, (sim) => emitField(sim, P(4, 3), emit));
     expect(r.value).to.equal(8);
-    const at = (x: number, y: number): number =>
-      tileAt(r.world.map, P(x, y))?.fields?.find((f) => f.id === "fd_toxic_gas")?.intensity ?? 0;
+    const at = (x: number, y: number): number => intensity(r.world, "fd_toxic_gas", x, y);
     expect(at(4, 3)).to.equal(3);
     const ring = [-1, 0, 1].flatMap((dy) => [-1, 0, 1].map((dx) => (dx === 0 && dy === 0 ? -1 : at(4 + dx, 3 + dy))));
     expect(ring.filter((i) => i === 1)).to.have.length(7);
@@ -81,15 +89,9 @@ describe("conformance: death spells that emit a field (issue 32)", function () {
     // Its tile takes 3 (21 left); its eight neighbours, one front, 2 each (floor(21 / 8); 5 left);
     // the next ring's front gets max(1, floor(5 / n)) = 1 a visit until the 5 are spent; a tile
     // reached from two neighbours is in that front twice (as in the game's queue) and may take 2.
-    const w = testWorld(c, {
-      rows: ROOM,
-      seed: "smoker",
-      characters: [],
-      monsters: [{ type: "mon_zombie_smoker", id: "m", pos: P(4, 3), attitude: "hostile" }],
-    }).world;
+    const w = room(c, "smoker", "mon_zombie_smoker");
     const r = runInSim(w, c, (sim) => monsterTurn(sim, "m"));
-    const smoke = (x: number, y: number): number =>
-      tileAt(r.world.map, P(x, y))?.fields?.find((f) => f.id === "fd_smoke")?.intensity ?? 0;
+    const smoke = (x: number, y: number): number => intensity(r.world, "fd_smoke", x, y);
     expect(smoke(4, 3)).to.equal(3);
     for (const [dx, dy] of [
       [-1, -1],

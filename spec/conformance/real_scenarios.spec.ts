@@ -20,12 +20,12 @@
  */
 import { expect } from "chai";
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { loadScenario } from "../../engine/scenario/load.js";
 import { runScenario } from "../../engine/scenario/run.js";
 import { cachedLoadContent, hasRealData, PROJECT_ROOT, REAL_DATA } from "../support/load.js";
+import { tempDir } from "../support/files.js";
 
 const SCENARIOS: readonly (readonly [string, string])[] = [
   ["turret", "[REAL-ai-immobile] the game's turret shoots and never moves"],
@@ -100,7 +100,7 @@ describe("conformance: a recording of a real-data scenario replays and views (CL
   };
 
   it("[REAL-core-everywhere] record, replay and view scenarios/real/turret.json, from another folder (skipped without real data)", () => {
-    const dir = mkdtempSync(join(tmpdir(), "cdda-sim-real-rec-"));
+    const dir = tempDir("cdda-sim-real-rec-");
     const rec = join(dir, "turret.recording.json");
     const recorded = cli(dir, "record", join(PROJECT_ROOT, "scenarios", "real", "turret.json"), "-o", rec);
     expect(recorded.code, recorded.out).to.equal(0);

@@ -31,16 +31,16 @@
  *                     file defines is a MOD-unknown-id warning with did-you-mean
  */
 import { expect } from "chai";
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { lintFiles } from "../../engine/content/catalogue/lint.js";
 import { collectProblems } from "../../engine/content/problems.js";
+import { tempDir } from "../support/files.js";
 import { REAL_DATA } from "../support/load.js";
 
 /** Lints one file of our own objects; references are checked against that file's ids only. */
 function lint(objects: unknown[]): { rule: string; path: string; message: string }[] {
-  const dir = mkdtempSync(join(tmpdir(), "cdda-sim-loaders-"));
+  const dir = tempDir("cdda-sim-loaders-");
   const file = join(dir, "mod.json");
   writeFileSync(file, JSON.stringify(objects, null, 2));
   const sink = collectProblems();

@@ -12,15 +12,15 @@
  *                        misspelling, and never given a did-you-mean
  */
 import { expect } from "chai";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { isCoverage } from "../../engine/content/problems.js";
 import { hasRealData, loadInline, REAL_DATA, show } from "../support/load.js";
+import { tempDir } from "../support/files.js";
 
 /** A base folder standing for the game's data: its EOCs use forms cdda-sim does not run. */
 function gameBase(): string {
-  const dir = mkdtempSync(join(tmpdir(), "cdda-sim-eoc-base-"));
+  const dir = tempDir("cdda-sim-eoc-base-");
   writeFileSync(
     join(dir, "eocs.json"),
     JSON.stringify([

@@ -1,8 +1,7 @@
 // covers: E-0 (problems name file, JSON path and line), G-18 (files and folders), G-15 (unit strings),
 // ROB-depth-content and ROB-numbers (the text scan that decides which files are walked)
 import { expect } from "chai";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { readRoots } from "../../engine/content/json/read.js";
 import { SILENT } from "../../engine/content/problems.js";
@@ -12,6 +11,7 @@ import { appendPath, splitPath } from "../../engine/content/json/path.js";
 import { loadInline } from "../support/load.js";
 import { parseMass, parseVolume } from "../../engine/content/values/units.js";
 import { parseText } from "../../engine/content/values/translation.js";
+import { tempDir } from "../support/files.js";
 
 describe("JSON paths and line lookup", () => {
   it("[E-0] builds and splits paths with plain keys, odd keys and indexes", () => {
@@ -135,7 +135,7 @@ describe("the text scan for depth and large numbers", () => {
 
 describe("reading a folder's files", () => {
   it("[G-18] counts a file's bytes without its byte-order mark, and reads files larger than the read buffer", () => {
-    const dir = mkdtempSync(join(tmpdir(), "cdda-read-"));
+    const dir = tempDir("cdda-read-");
     try {
       const small = '[{"type":"x","id":"é"}]';
       // Past the 1 MiB buffer the reader starts with.

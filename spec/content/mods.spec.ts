@@ -15,15 +15,15 @@
  *                           and saying to name its folder (a file alone loads without dependencies)
  */
 import { expect } from "chai";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { loadContent } from "../../engine/content/load.js";
 import { isCoreData, planRoots } from "../../engine/content/mods.js";
+import { tempDir, writeJson } from "../support/files.js";
 
 function write(root: string, file: string, value: unknown): void {
   mkdirSync(join(root, file, ".."), { recursive: true });
-  writeFileSync(join(root, file), JSON.stringify(value));
+  writeJson(root, file, value);
 }
 
 const modinfo = (id: string, dependencies: string[], extra: Record<string, unknown> = {}) => [
@@ -32,7 +32,7 @@ const modinfo = (id: string, dependencies: string[], extra: Record<string, unkno
 
 /** A tree like the game's data/: json/ (the core), mods/dda (pointing at it), and two mods. */
 function tree(): string {
-  const root = mkdtempSync(join(tmpdir(), "cdda-sim-mods-"));
+  const root = tempDir("cdda-sim-mods-");
   for (const f of ["body_parts.json", "effects.json", "field_type.json"]) write(root, `json/${f}`, []);
   write(root, "mods/dda/modinfo.json", modinfo("dda", [], { core: true, path: "../../json" }));
   write(root, "mods/Base/modinfo.json", modinfo("base_mod", ["dda"]));
@@ -69,10 +69,10 @@ describe("mods load as the game loads them", () => {
   it("[G-3][REAL-mod-order] the core named with a mod is read once, whichever comes first and wherever the mod is", () => {
     const root = tree();
     // A copy of a mod away from the core: the automatic lookup would find another core.
-    const away = mkdtempSync(join(tmpdir(), "cdda-sim-away-"));
+    const away = tempDir("cdda-sim-away-");
     write(away, "MyMod/modinfo.json", modinfo("my_mod", ["dda"]));
     write(away, "MyMod/monsters.json", []);
-    const elsewhere = (): string[] => [mkdtempSync(join(tmpdir(), "cdda-sim-other-core-"))];
+    const elsewhere = (): string[] => [tempDir("cdda-sim-other-core-")];
     for (const inputs of [
       [join(root, "json"), join(away, "MyMod")],
       [join(away, "MyMod"), join(root, "json")],
@@ -123,7 +123,7 @@ describe("mods load as the game loads them", () => {
     const root = tree();
     const plan = planRoots([join(root, "mods/Top")], [join(root, "json")], nowhere);
     expect(plan.roots[0]).to.deep.equal({ path: join(root, "json"), base: true });
-    const lonely = mkdtempSync(join(tmpdir(), "cdda-sim-lonely-"));
+    const lonely = tempDir("cdda-sim-lonely-");
     write(lonely, "Solo/modinfo.json", modinfo("solo", ["dda", "absent_mod"]));
     const r = planRoots([join(lonely, "Solo")], [], () => [join(lonely, "nowhere")]);
     expect(r.missing.join("\n")).to.contain("core game data").and.contain('"absent_mod"');
@@ -165,7 +165,7 @@ describe("mods load as the game loads them", () => {
   it("[REAL-mod-core-stub] a dda stub pointing at a missing core falls through the documented list and says which core", () => {
     const game = tree();
     // A mods folder copied out of the game: mods/dda still points at ../../json, which is not there.
-    const copy = mkdtempSync(join(tmpdir(), "cdda-sim-copied-mods-"));
+    const copy = tempDir("cdda-sim-copied-mods-");
     write(copy, "mods/dda/modinfo.json", modinfo("dda", [], { core: true, path: "../../json" }));
     write(copy, "mods/MyMod/modinfo.json", modinfo("my_mod", ["dda"]));
     const fallback = (): string[] => [join(copy, "json"), join(game, "json")];

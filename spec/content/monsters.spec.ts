@@ -533,27 +533,37 @@ describe("monster_attack definitions (D1-def, D3)", () => {
 });
 
 describe("grabs (D4)", () => {
-  it("[D4-R-any][D4-F-grab_effect][D4-F-exclusive_grab][D4-F-drag_distance][D4-F-respect_seatbelts][D4-F-pull_weight_ratio] defaults of grab_data", () => {
+  /** A grabbing melee attack with an empty grab_data, and a grabbing bite. */
+  const defaults = () => {
     const r = loadInline([
       def("spec_g", { grab: true, grab_data: {} }),
       def("spec_gb", { attack_type: "bite", grab: true }),
     ]);
     clean(r);
-    const g = as(definition(r, "spec_g"), "melee").grabData;
-    expect(g).to.include({
-      grabStrength: -1,
-      grabEffect: "grabbed",
-      exclusiveGrab: false,
-      dragDistance: 0,
-      dragDeviation: 0,
-      dragGrabBreakDistance: 0,
-      dragMovecostMod: 1.0,
-      respectSeatbelts: true,
-      pullChance: -1,
-      pullWeightRatio: 0.75,
-    });
+    return { r, g: as(definition(r, "spec_g"), "melee").grabData };
+  };
+  it("[D4-R-any] a melee attack with an empty grab_data and a bite both grab", () => {
+    const { r } = defaults();
+    expect(as(definition(r, "spec_g"), "melee").grab).to.equal(true);
     expect(as(definition(r, "spec_gb"), "bite").grab).to.equal(true);
   });
+  // Each default of grab_data by its requirement: the JSON member, its decoded name and value.
+  const GRAB_DEFAULTS = [
+    ["D4-F-grab_strength", "grab_strength", "grabStrength", -1, "unset: the monster's own applies"],
+    ["D4-F-grab_effect", "grab_effect", "grabEffect", "grabbed", ""],
+    ["D4-F-exclusive_grab", "exclusive_grab", "exclusiveGrab", false, ""],
+    ["D4-F-drag_distance", "drag_distance", "dragDistance", 0, ""],
+    ["D4-F-drag_deviation", "drag_deviation", "dragDeviation", 0, ""],
+    ["D4-F-drag_grab_break_distance", "drag_grab_break_distance", "dragGrabBreakDistance", 0, ""],
+    ["D4-F-drag_movecost_mod", "drag_movecost_mod", "dragMovecostMod", 1.0, ""],
+    ["D4-F-respect_seatbelts", "respect_seatbelts", "respectSeatbelts", true, ""],
+    ["D4-F-pull_chance", "pull_chance", "pullChance", -1, "absent: never a pull"],
+    ["D4-F-pull_weight_ratio", "pull_weight_ratio", "pullWeightRatio", 0.75, ""],
+  ] as const;
+  for (const [id, json, member, value, note] of GRAB_DEFAULTS)
+    it(`[${id}] grab_data's ${json} defaults to ${JSON.stringify(value)}${note ? ` (${note})` : ""}`, () => {
+      expect(defaults().g[member]).to.equal(value);
+    });
   it("[D4-F-grab_strength] defaults to the monster's grab_strength (default 1); an explicit value wins", () => {
     const r = loadInline([
       def("spec_g", { grab: true, grab_data: {} }),

@@ -1,18 +1,17 @@
 // Validation that leaves recipe files without an upgrade mission unread (KindDef.deferredText):
 // it must report exactly what a full load reports, and the recipe table must still answer.
 import { expect } from "chai";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadContent, type LoadResult } from "../../engine/content/load.js";
 import type { Problem } from "../../engine/content/problems.js";
 import { problemKeys, show } from "../support/load.js";
+import { tempDir, writeJson } from "../support/files.js";
 
 const CAMP = join("content", "camp");
 
 function folder(files: Record<string, unknown>): string {
-  const dir = mkdtempSync(join(tmpdir(), "cdda-sim-partial-"));
-  for (const [name, value] of Object.entries(files)) writeFileSync(join(dir, name), JSON.stringify(value, null, 2));
+  const dir = tempDir("cdda-sim-partial-");
+  for (const [name, value] of Object.entries(files)) writeJson(dir, name, value, 2);
   return dir;
 }
 

@@ -1,13 +1,13 @@
 // covers: E-0 (bad input never throws; every problem names file, JSON path and rule), G-17 (no prototype pollution)
 import { expect } from "chai";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { listJsonFiles } from "../../engine/content/json/read.js";
 import { loadContent } from "../../engine/content/load.js";
 import { openDice, seedState, type Dice } from "../../engine/world/rng.js";
 import { loadInline, PROJECT_ROOT, show } from "../support/load.js";
 import { LONG } from "../support/long.js";
+import { tempDir } from "../support/files.js";
 
 type J = null | boolean | number | string | J[] | { [k: string]: J };
 
@@ -98,7 +98,7 @@ describe("robustness: no content makes the loader throw", function () {
   it("[E-0][G-15] a value nested 20,000 levels deep is a located problem, in validation and in a full load", () => {
     let deep = '"x"';
     for (let i = 0; i < 20000; i++) deep = `[${deep}]`;
-    const dir = mkdtempSync(join(tmpdir(), "cdda-sim-deep-"));
+    const dir = tempDir("cdda-sim-deep-");
     writeFileSync(
       join(dir, "deep.json"),
       `[{"type": "MONSTER", "id": "deep_m", "name": "d", "hp": 5, "flags": ${deep}}]`,

@@ -1,8 +1,7 @@
 // Validation on two threads (engine/content/split): it must report exactly what a single-thread
 // load reports, problem for problem and count for count, whichever thread read a file.
 import { expect } from "chai";
-import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { loadContent, emptyTables, type LoadOptions } from "../../engine/content/load.js";
 import type { ReadRoot } from "../../engine/content/json/read.js";
@@ -11,9 +10,10 @@ import { HELPER_KINDS, helperHolds, routeOf, straddlingFamilies } from "../../en
 import { validateContent, type ValidationResult } from "../../engine/content/split/validate.js";
 import { typesIn } from "../../engine/content/triage.js";
 import { problemKeys, show, statsAsData } from "../support/load.js";
+import { tempDir } from "../support/files.js";
 
 function folder(files: Record<string, unknown>): string {
-  const dir = mkdtempSync(join(tmpdir(), "cdda-sim-split-"));
+  const dir = tempDir("cdda-sim-split-");
   for (const [name, value] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, name)), { recursive: true });
     writeFileSync(join(dir, name), typeof value === "string" ? value : JSON.stringify(value, null, 2));

@@ -18,6 +18,7 @@ import { summarise } from "../../engine/experiment/danger/summary.js";
 import { planSweep, runPlannedCell, type SweepOptions } from "../../engine/experiment/danger/sweep.js";
 import { hasRealData, REAL_DATA } from "../support/load.js";
 import { tempDir } from "./support.js";
+import { writeJson } from "../support/files.js";
 
 const ENABLED = process.env["CDDA_SIM_DANGER_REAL"] === "1";
 const BASES = ["mon_zombie", "mon_zombie_fat", "mon_zombie_tough", "mon_dog_zombie_cop"];
@@ -35,7 +36,7 @@ function writeMod(dir: string, doubled: string | undefined): string {
     "copy-from": b,
     ...(doubled === `spec_${b}` ? { proportional: { melee_dice: 2 } } : {}),
   }));
-  writeFileSync(join(mod, "monsters.json"), JSON.stringify(monsters, null, 1));
+  writeJson(mod, "monsters.json", monsters, 1);
   return mod;
 }
 

@@ -7,6 +7,7 @@ import { expandVariants } from "../../engine/experiment/variants.js";
 import { readPart } from "../../engine/experiment/shard.js";
 import { PROJECT_ROOT } from "../support/load.js";
 import { ONE_PLAY, SLOT_METRICS, writeExperiment } from "./support.js";
+import { writeJson } from "../support/files.js";
 
 const problemsOf = (raw: unknown): string[] => {
   const r = decodeExperiment(raw, "x.json");
@@ -110,7 +111,7 @@ describe("experiment files", () => {
     writeFileSync(join(dir, "bad.json"), '{"runs": 5,,}');
     const bad = readExperiment(join(dir, "bad.json"));
     expect(!bad.ok && bad.problems[0]!.message).to.match(/^not valid JSON at line 1, column 12/);
-    writeFileSync(join(dir, "noscen.json"), JSON.stringify({ scenario: "nope.json", runs: 5, metrics: SLOT_METRICS }));
+    writeJson(dir, "noscen.json", { scenario: "nope.json", runs: 5, metrics: SLOT_METRICS });
     const p = prepareFile(join(dir, "noscen.json"));
     expect(!p.ok && p.problems[0]).to.contain('$.scenario: "nope.json": no such file');
     expect(prepareFile(file).ok).to.equal(true);
@@ -151,7 +152,7 @@ describe("experiment files", () => {
 
   it("[issue9-format] a file that is not a partial result is refused clearly", () => {
     const { dir } = writeExperiment(ONE_PLAY, {});
-    writeFileSync(join(dir, "p.json"), JSON.stringify({ format: "something" }));
+    writeJson(dir, "p.json", { format: "something" });
     const r = readPart(join(dir, "p.json"));
     expect(!r.ok && r.message).to.contain("$.format: not a partial experiment result");
   });

@@ -1,12 +1,12 @@
 /** Writes a scenario and an experiment into a fresh temporary folder (content from the project). */
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { PROJECT_ROOT } from "../support/load.js";
+import { tempDir, writeJson } from "../support/files.js";
 
 export function writeExperiment(scenario: unknown, experiment: unknown): { dir: string; file: string } {
-  const dir = mkdtempSync(join(tmpdir(), "cdda-sim-exp-"));
-  writeFileSync(join(dir, "scenario.json"), JSON.stringify(scenario, null, 1));
+  const dir = tempDir("cdda-sim-exp-");
+  writeJson(dir, "scenario.json", scenario, 1);
   const file = join(dir, "experiment.json");
   writeFileSync(file, JSON.stringify({ scenario: "scenario.json", ...(experiment as object) }, null, 1));
   return { dir, file };

@@ -15,21 +15,12 @@
  */
 import { expect } from "chai";
 import { execFileSync, spawnSync } from "node:child_process";
-import {
-  copyFileSync,
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
-import { tmpdir } from "node:os";
+import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { load } from "js-yaml";
 import { hasRealData, PROJECT_ROOT, REAL_DATA } from "../support/load.js";
 import { packedTarball } from "../support/pack.js";
+import { tempDir } from "../support/files.js";
 
 interface Step {
   readonly uses?: string;
@@ -61,7 +52,7 @@ function sh(command: string, cwd: string, env: Record<string, string>): { code: 
 
 /** A mod repository as the workflow assumes: the mod, recordings, an experiment with targets. */
 function modRepository(): string {
-  const dir = mkdtempSync(join(tmpdir(), "cdda-sim-ci-docs-"));
+  const dir = tempDir("cdda-sim-ci-docs-");
   for (const c of ["base", "climbing"])
     cpSync(join(PROJECT_ROOT, "content", c), join(dir, "content", c), { recursive: true });
   const ledge = JSON.parse(
@@ -198,7 +189,7 @@ describe("the CI files of docs/ci run on a clean machine (CI-docs-run)", functio
         };
       };
     };
-    const root = mkdtempSync(join(tmpdir(), "cdda-sim-k8s-"));
+    const root = tempDir("cdda-sim-k8s-");
     // The volumes: /work (the mod's repository and the package), /results (the parts).
     const local = (s: string): string =>
       s.replace(/\/work\//g, `${root}/work/`).replace(/\/results\//g, `${root}/results/`);

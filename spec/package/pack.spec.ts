@@ -7,11 +7,11 @@
 //         front end ships prebuilt in dist/view)
 import { expect } from "chai";
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { PROJECT_ROOT } from "../support/load.js";
 import { NPM, packedTarball } from "../support/pack.js";
+import { tempDir, writeJson } from "../support/files.js";
 
 /** The README's library example, as a reader would copy it. */
 function readmeExample(): string {
@@ -51,10 +51,10 @@ describe("the published package", function () {
     // `npm pack` runs the build (prepack), then the tarball is installed into an empty project,
     // its dependencies from npm's cache where it has them.
     const tarball = packedTarball();
-    const dir = mkdtempSync(join(tmpdir(), "cdda-sim-app-"));
+    const dir = tempDir("cdda-sim-app-");
     app = join(dir, "app");
     execFileSync("mkdir", [app]);
-    writeFileSync(join(app, "package.json"), JSON.stringify({ name: "app", private: true, type: "module" }));
+    writeJson(app, "package.json", { name: "app", private: true, type: "module" });
     execFileSync(NPM, ["install", "--prefer-offline", "--no-audit", "--no-fund", "--silent", tarball], {
       cwd: app,
       stdio: "pipe",
@@ -135,7 +135,7 @@ describe("the published package", function () {
       skipLibCheck: true,
       typeRoots: [join(PROJECT_ROOT, "node_modules", "@types")],
     };
-    writeFileSync(join(app, "tsconfig.docs.json"), JSON.stringify({ compilerOptions, files: names }));
+    writeJson(app, "tsconfig.docs.json", { compilerOptions, files: names });
     const tsc = join(PROJECT_ROOT, "node_modules", "typescript", "bin", "tsc");
     const r = spawnSync(process.execPath, [tsc, "-p", "tsconfig.docs.json"], { cwd: app, encoding: "utf8" });
     expect(r.stdout + r.stderr).to.equal("");

@@ -20,12 +20,12 @@
  */
 import { expect } from "chai";
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { internedValues, INTERN_LIMIT } from "../../engine/content/kinds/camp/mapgen_values.js";
 import { loadContent } from "../../engine/content/load.js";
 import { loadInline, PROJECT_ROOT } from "../support/load.js";
+import { tempDir, writeJson } from "../support/files.js";
 
 function cli(cwd: string, ...args: string[]): { code: number | null; stdout: string; stderr: string } {
   const r = spawnSync(process.execPath, [join(PROJECT_ROOT, "bin", "cdda-sim.js"), ...args], {
@@ -36,7 +36,7 @@ function cli(cwd: string, ...args: string[]): { code: number | null; stdout: str
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
-const scratch = (): string => mkdtempSync(join(tmpdir(), "cdda-sim-input-"));
+const scratch = (): string => tempDir("cdda-sim-input-");
 
 const SCENARIO = {
   name: "tiny",
@@ -81,7 +81,7 @@ describe("hostile input files (issue 23)", function () {
       }
     }
     // Inside a content folder the FIFO is passed over with a warning; the rest loads.
-    writeFileSync(join(dir, "ok.json"), JSON.stringify([{ type: "mutation", id: "trait_ok" }]));
+    writeJson(dir, "ok.json", [{ type: "mutation", id: "trait_ok" }]);
     const v = cli(dir, "validate", dir);
     expect(v.code, v.stdout + v.stderr).to.equal(0);
     expect(v.stdout).to.contain("pipe.json: $: warning: skipped: not a regular file");
@@ -111,7 +111,7 @@ describe("hostile input files (issue 23)", function () {
 
   it("[ROB-file-stat] a link looping on itself is warned about in a folder and refused as a content path; / is refused without being read", () => {
     const dir = scratch();
-    writeFileSync(join(dir, "a.json"), JSON.stringify([{ type: "mutation", id: "trait_a" }]));
+    writeJson(dir, "a.json", [{ type: "mutation", id: "trait_a" }]);
     symlinkSync(join(dir, "self.json"), join(dir, "self.json"));
     const r = loadContent([dir]);
     expect(r.content.mutation.has("trait_a")).to.equal(true);
@@ -198,7 +198,7 @@ describe("hostile input files (issue 23)", function () {
       expect(m).to.not.contain("\n");
     }
     const dir = withContent(scratch());
-    writeFileSync(join(dir, "s.json"), JSON.stringify({ ...SCENARIO, steps: [{ do: huge }] }));
+    writeJson(dir, "s.json", { ...SCENARIO, steps: [{ do: huge }] });
     const run = cli(dir, "run", "s.json");
     expect(run.code).to.equal(2);
     expect(run.stderr.length).to.be.lessThan(2000);

@@ -25,8 +25,7 @@
  */
 import { expect } from "chai";
 import { spawn, spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { writeFileAtomic } from "../../engine/content/json/write.js";
 import { decodeExperiment } from "../../engine/experiment/format.js";
@@ -37,8 +36,9 @@ import type { Scenario } from "../../engine/scenario/types.js";
 import { diffLines } from "../../engine/world/diff.js";
 import { canonicalJson } from "../../engine/world/hash.js";
 import { loadInline, PROJECT_ROOT } from "../support/load.js";
+import { tempDir } from "../support/files.js";
 
-const scratch = (): string => mkdtempSync(join(tmpdir(), "cdda-sim-rel-"));
+const scratch = (): string => tempDir("cdda-sim-rel-");
 
 function cli(cwd: string, ...args: string[]): { code: number | null; stdout: string; stderr: string } {
   const r = spawnSync(process.execPath, [join(PROJECT_ROOT, "bin", "cdda-sim.js"), ...args], {

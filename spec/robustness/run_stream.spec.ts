@@ -18,8 +18,7 @@
  */
 import { expect } from "chai";
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { JsonRunWriter } from "../../engine/cli/run_json.js";
 import { StoryWriter } from "../../engine/cli/story.js";
@@ -27,7 +26,7 @@ import { runSeed } from "../../engine/experiment/seeds.js";
 import { loadScenario } from "../../engine/scenario/load.js";
 import { parseRecording, RecordingWriter } from "../../engine/scenario/record.js";
 import { replay } from "../../engine/scenario/replay.js";
-import { runScenario, streamScenario } from "../../engine/scenario/run.js";
+import { runScenario, streamScenario, type RunObserver, type RunSummary } from "../../engine/scenario/run.js";
 import type { SimEvent } from "../../engine/sim/events.js";
 import { step } from "../../engine/step/step.js";
 import { hashJson } from "../../engine/world/hash.js";
@@ -35,6 +34,7 @@ import type { Json } from "../../engine/world/types.js";
 import { PROJECT_ROOT } from "../support/load.js";
 import { longOnly } from "../support/long.js";
 import { walledRoom } from "../support/world.js";
+import { tempDir, writeJson } from "../support/files.js";
 
 function cli(cwd: string, ...args: string[]): { code: number | null; stdout: string; stderr: string } {
   const r = spawnSync(process.execPath, [join(PROJECT_ROOT, "bin", "cdda-sim.js"), ...args], {
@@ -69,10 +69,10 @@ function crowd(turns: number, extraSteps: unknown[] = []): unknown {
 }
 
 function workspace(scenario: unknown): string {
-  const dir = mkdtempSync(join(tmpdir(), "cdda-sim-rob-"));
+  const dir = tempDir("cdda-sim-rob-");
   cpSync(join(PROJECT_ROOT, "content", "base"), join(dir, "content", "base"), { recursive: true });
   cpSync(join(PROJECT_ROOT, "content", "monsters"), join(dir, "content", "monsters"), { recursive: true });
-  writeFileSync(join(dir, "s.json"), JSON.stringify(scenario, null, 2));
+  writeJson(dir, "s.json", scenario, 2);
   return dir;
 }
 
@@ -212,6 +212,24 @@ describe("runs stream; a failure loses nothing (issue 23)", function () {
     return { l, content, arm };
   }
 
+  /** The failing run streamed to `observer`, the failure armed as each step starts. */
+  function streamFailing({ l, content, arm }: ReturnType<typeof failingRun>, observer: RunObserver): RunSummary {
+    return streamScenario(
+      l.scenario,
+      content,
+      {},
+      {
+        start: (w, seed) => observer.start?.(w, seed),
+        stepStart: (s) => {
+          arm(s.index);
+          observer.stepStart?.(s);
+        },
+        event: (e, index) => observer.event?.(e, index),
+        stepEnd: (s) => observer.stepEnd?.(s),
+      },
+    );
+  }
+
   const steps = [
     { tick: 2, label: "the hounds come", expect: [{ event: "attack", scope: "run" }] },
     { do: { type: "set", path: "/characters/you/thirst", value: 10 }, free: true, label: "thirst" },
@@ -220,23 +238,15 @@ describe("runs stream; a failure loses nothing (issue 23)", function () {
   ];
 
   it("[ROB-run-partial] the story tells the steps before an engine failure and names the step", () => {
-    const { l, content, arm } = failingRun(workspace({ ...(crowd(1) as object), steps }));
+    const run = failingRun(workspace({ ...(crowd(1) as object), steps }));
     const lines: string[] = [];
-    const story = new StoryWriter(content, { quiet: false, verbose: false }, (ls) => lines.push(...ls));
-    const summary = streamScenario(
-      l.scenario,
-      content,
-      {},
-      {
-        start: (w, seed) => story.start(w, seed, l.scenario),
-        stepStart: (s) => {
-          arm(s.index);
-          story.stepStart(s);
-        },
-        event: (e) => story.event(e),
-        stepEnd: (s) => story.stepEnd(s),
-      },
-    );
+    const story = new StoryWriter(run.content, { quiet: false, verbose: false }, (ls) => lines.push(...ls));
+    const summary = streamFailing(run, {
+      start: (w, seed) => story.start(w, seed, run.l.scenario),
+      stepStart: (s) => story.stepStart(s),
+      event: (e) => story.event(e),
+      stepEnd: (s) => story.stepEnd(s),
+    });
     story.finish(summary);
     const text = lines.join("\n");
     expect(summary.error).to.deep.equal({ step: 2, label: "the failing step", message: "monster table unreadable" });
@@ -252,25 +262,12 @@ describe("runs stream; a failure loses nothing (issue 23)", function () {
   });
 
   it("[ROB-run-partial] --json stays one document with the failed step and the error", () => {
-    const { l, content, arm } = failingRun(workspace({ ...(crowd(1) as object), steps }));
+    const run = failingRun(workspace({ ...(crowd(1) as object), steps }));
     let text = "";
-    const json = new JsonRunWriter(l.scenario, (t) => {
+    const json = new JsonRunWriter(run.l.scenario, (t) => {
       text += t;
     });
-    const summary = streamScenario(
-      l.scenario,
-      content,
-      {},
-      {
-        start: (w, seed) => json.start(w, seed),
-        stepStart: (s) => {
-          arm(s.index);
-          json.stepStart(s);
-        },
-        event: (e) => json.event(e),
-        stepEnd: (s) => json.stepEnd(s),
-      },
-    );
+    const summary = streamFailing(run, json);
     json.finish(summary);
     const doc = JSON.parse(text) as {
       steps: { index: number; failed?: boolean; events: unknown[] }[];
@@ -286,7 +283,8 @@ describe("runs stream; a failure loses nothing (issue 23)", function () {
 
   it("[ROB-run-partial] a recording keeps the steps before and the failure; its replay matches while the engine still fails there", () => {
     const dir = workspace({ ...(crowd(1) as object), steps });
-    const { l, content, arm } = failingRun(dir);
+    const run = failingRun(dir);
+    const { l } = run;
     let text = "";
     const writer = new RecordingWriter(
       { engineVersion: "test", scenarioFile: "s.json", rawScenario: l.raw, contentFingerprint: "f" },
@@ -294,20 +292,7 @@ describe("runs stream; a failure loses nothing (issue 23)", function () {
         text += t;
       },
     );
-    const summary = streamScenario(
-      l.scenario,
-      content,
-      {},
-      {
-        start: (w, seed) => writer.start(w, seed),
-        stepStart: (s) => {
-          arm(s.index);
-          writer.stepStart(s);
-        },
-        event: (e) => writer.event(e),
-        stepEnd: (s) => writer.stepEnd(s),
-      },
-    );
+    const summary = streamFailing(run, writer);
     writer.finish(summary);
     const read = parseRecording(text, "s.rec.json");
     if (!read.ok) throw new Error(read.message);

@@ -3,7 +3,7 @@
 //   FIGHT-loadout  a character's `loadout` wields the first weapon, wears armour, carries the rest;
 //                  unknown items are errors at their JSON path
 import { expect } from "chai";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadContent, type Content } from "../../engine/content/load.js";
@@ -17,6 +17,7 @@ import type { Expectation, Scenario } from "../../engine/scenario/types.js";
 import type { EventBody, SimEvent } from "../../engine/sim/events.js";
 import type { World } from "../../engine/world/types.js";
 import { PROJECT_ROOT } from "../support/load.js";
+import { tempDir, writeJson } from "../support/files.js";
 
 const BASE = join(PROJECT_ROOT, "content", "base");
 const MONSTERS = join(PROJECT_ROOT, "content", "monsters");
@@ -81,7 +82,7 @@ function build(world: unknown, seed = "1"): World {
 }
 
 function writeScenario(value: unknown, name = "s.json"): string {
-  const dir = mkdtempSync(join(tmpdir(), "cdda-sim-scenario-"));
+  const dir = tempDir("cdda-sim-scenario-");
   const file = join(dir, name);
   writeFileSync(file, typeof value === "string" ? value : JSON.stringify(value, null, 2));
   return file;
@@ -321,8 +322,8 @@ describe("scenario files: loading from disk", () => {
   });
 
   it("[E-0] content with errors fails the load and hands its problems over", () => {
-    const dir = mkdtempSync(join(tmpdir(), "cdda-sim-badcontent-"));
-    writeFileSync(join(dir, "bad.json"), JSON.stringify([{ type: "MONSTER", id: "mon_bad", hp: -3 }]));
+    const dir = tempDir("cdda-sim-badcontent-");
+    writeJson(dir, "bad.json", [{ type: "MONSTER", id: "mon_bad", hp: -3 }]);
     const file = writeScenario(scenarioJson({ content: [BASE, dir] }));
     const r = loadScenario(file);
     expect(r.ok).to.equal(false);
@@ -591,7 +592,7 @@ describe("scenario files: world set-up", () => {
   });
 
   it("[issue3-scenario] a default symbol needs its terrain in the content", () => {
-    const dir = mkdtempSync(join(tmpdir(), "cdda-sim-noterrain-"));
+    const dir = tempDir("cdda-sim-noterrain-");
     writeFileSync(
       join(dir, "t.json"),
       JSON.stringify([{ type: "terrain", id: "t_sand", name: "sand", symbol: "~", color: "yellow", move_cost: 3 }]),

@@ -5,14 +5,12 @@ import {
   cpSync,
   existsSync,
   mkdirSync,
-  mkdtempSync,
   openSync,
   readdirSync,
   readFileSync,
   readSync,
   writeFileSync,
 } from "node:fs";
-import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { contentFingerprint } from "../../engine/scenario/fingerprint.js";
 import { formatScenarioProblem } from "../../engine/scenario/format.js";
@@ -31,6 +29,7 @@ import { runScenario } from "../../engine/scenario/run.js";
 import type { Recording } from "../../engine/scenario/types.js";
 import { hashJsonCold } from "../../engine/world/hash.js";
 import { PROJECT_ROOT } from "../support/load.js";
+import { tempDir } from "../support/files.js";
 
 const SCENARIO = {
   name: "replay fixture",
@@ -54,7 +53,7 @@ const SCENARIO = {
 
 /** A scenario file with its own copy of the content, so a test can change a number in it. */
 function fixture(): { dir: string; file: string } {
-  const dir = mkdtempSync(join(tmpdir(), "cdda-sim-replay-"));
+  const dir = tempDir("cdda-sim-replay-");
   cpSync(join(PROJECT_ROOT, "content", "base"), join(dir, "content", "base"), { recursive: true });
   cpSync(join(PROJECT_ROOT, "content", "monsters"), join(dir, "content", "monsters"), { recursive: true });
   const file = join(dir, "fixture.json");

@@ -1,7 +1,6 @@
 // covers: issue 3 point 4 (running scenarios), E-0 (refused actions), G-8 (immutability), G-9 (determinism), G-10 (events)
 import { expect } from "chai";
-import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { loadContent, type Content } from "../../engine/content/load.js";
 import { decodeScenario, formatScenarioProblem } from "../../engine/scenario/format.js";
@@ -11,6 +10,7 @@ import type { Scenario } from "../../engine/scenario/types.js";
 import { step } from "../../engine/step/step.js";
 import type { World } from "../../engine/world/types.js";
 import { PROJECT_ROOT } from "../support/load.js";
+import { tempDir } from "../support/files.js";
 
 const BASE = join(PROJECT_ROOT, "content", "base");
 const MONSTERS = join(PROJECT_ROOT, "content", "monsters");
@@ -167,7 +167,7 @@ describe("running scenarios: the documented example", () => {
     const example = /```json\n([\s\S]*?)\n```/.exec(doc)?.[1];
     expect(example, "docs/scenarios.md has a json example").to.be.a("string");
     // Laid out as the example expects: the scenario one folder below the content.
-    const dir = mkdtempSync(join(tmpdir(), "cdda-sim-doc-"));
+    const dir = tempDir("cdda-sim-doc-");
     symlinkSync(join(PROJECT_ROOT, "content"), join(dir, "content"));
     mkdirSync(join(dir, "scenarios"));
     const file = join(dir, "scenarios", "example.json");

@@ -20,8 +20,7 @@
  */
 import { expect } from "chai";
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import AjvDraft07 from "ajv";
 import type { ValidateFunction } from "ajv";
@@ -35,6 +34,7 @@ import { LOADER_MEMBERS } from "../../engine/content/inherit.js";
 import { hasRealData, loadInline, PROJECT_ROOT, REAL_DATA, show } from "../support/load.js";
 import { indexIds } from "../../engine/content/catalogue/ids.js";
 import { listJsonFiles } from "../../engine/content/json/read.js";
+import { tempDir } from "../support/files.js";
 
 type Obj = Record<string, unknown>;
 type Schema = Record<string, unknown>;
@@ -80,7 +80,7 @@ describe("content JSON Schema", function () {
   this.timeout(120_000);
 
   it("[CI-schema-cli] `cdda-sim schema -o` writes the generated draft-07 schema, the same every time", () => {
-    const out = join(mkdtempSync(join(tmpdir(), "cdda-sim-schema-")), "cdda.schema.json");
+    const out = join(tempDir("cdda-sim-schema-"), "cdda.schema.json");
     const r = spawnSync(process.execPath, [join(PROJECT_ROOT, "bin", "cdda-sim.js"), "schema", "-o", out], {
       encoding: "utf8",
     });

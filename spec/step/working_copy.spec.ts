@@ -16,7 +16,7 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { loadContent, type Content } from "../../engine/content/load.js";
 import { createWorld } from "../../engine/scenario/setup.js";
-import type { WorldSetup } from "../../engine/scenario/types.js";
+import type { Scenario, WorldSetup } from "../../engine/scenario/types.js";
 import { step } from "../../engine/step/step.js";
 import { ACTION_TYPES, type Action } from "../../engine/step/actions/index.js";
 import { loadScenario } from "../../engine/scenario/load.js";
@@ -124,6 +124,61 @@ function compareAction(
   return { differences: out, world: drafts.world, refused: drafts.refused !== undefined };
 }
 
+/**
+ * The types in rooms of eight, the next room starting `stride` types on (wrapping round), each
+ * ticked `turns` turns both ways: the differences found, each named by its room's types.
+ */
+function compareRooms(
+  content: Content,
+  types: readonly string[],
+  stride: number,
+  turns: number,
+  seed: string,
+): string[] {
+  const failures: string[] = [];
+  for (let k = 0; k < types.length; k += stride) {
+    const mix = Array.from({ length: 8 }, (_, i) => types[(k + i) % types.length] as string);
+    for (const d of compare(content, arena(content, mix, `${seed}-${k}`), turns))
+      failures.push(`${mix.join(",")}: ${d}`);
+  }
+  return failures;
+}
+
+/**
+ * Carries out labelled actions one after another from `start`, each both ways (compareAction):
+ * the kinds carried out (not refused) go into `used`, the differences, labelled, into `failures`.
+ */
+function compareSteps(
+  content: Content,
+  start: World,
+  steps: readonly { readonly label: string; readonly action: Action; readonly free?: boolean }[],
+  used: Set<string>,
+  failures: string[],
+): void {
+  let w = start;
+  for (const { label, action, free } of steps) {
+    const r = compareAction(content, w, action, free);
+    if (!r.refused) used.add(action.type);
+    for (const d of r.differences) failures.push(`${label} (${action.type}): ${d}`);
+    w = r.world;
+  }
+}
+
+/** The scenarios of scenarios/demo and scenarios/examine, loaded, by file name. */
+function demoAndExamineScenarios(): { file: string; scenario: Scenario; content: Content }[] {
+  return ["demo", "examine"].flatMap((dir) =>
+    readdirSync(join(PROJECT_ROOT, "scenarios", dir))
+      .filter((f) => f.endsWith(".json"))
+      .sort()
+      .map((f) => {
+        const file = join(PROJECT_ROOT, "scenarios", dir, f);
+        const loaded = loadScenario(file);
+        if (!loaded.ok) throw new Error(`${file}: ${loaded.problems.map((p) => p.message).join("; ")}`);
+        return { file, scenario: loaded.scenario, content: loaded.content };
+      }),
+  );
+}
+
 /** A survivor with a shotgun, a machete, a rock and jeans, and a zombie, in a walled room of the real data. */
 function gunRoom(real: Parameters<typeof inWalledRoom>[1], name: string): ReturnType<typeof inWalledRoom> {
   return inWalledRoom(15, real, name, {
@@ -146,12 +201,7 @@ describe("steps on a working copy", function () {
   it("[ENG-working-copy] every monster of our content, eight to a room for 300 turns: the same world and events as immer's", () => {
     const types = ours.monster.values().map((m) => m.id);
     expect(types.length).to.be.greaterThan(50);
-    const failures: string[] = [];
-    for (let k = 0; k < types.length; k += 4) {
-      const mix = Array.from({ length: 8 }, (_, i) => types[(k + i) % types.length] as string);
-      for (const d of compare(ours, arena(ours, mix, `copy-${k}`), 300)) failures.push(`${mix.join(",")}: ${d}`);
-    }
-    expect(failures).to.deep.equal([]);
+    expect(compareRooms(ours, types, 4, 300, "copy")).to.deep.equal([]);
   });
 
   it("[ENG-working-copy] (skipped without real data) real core monsters with special attacks, 80 turns: the same as immer's", function () {
@@ -161,35 +211,18 @@ describe("steps on a working copy", function () {
       .values()
       .filter((m) => m.specialAttacks.length > 0)
       .map((m) => m.id);
-    const failures: string[] = [];
     // Eight to a room, each type in one room.
-    for (let k = 0; k < types.length; k += 8) {
-      const mix = Array.from({ length: 8 }, (_, i) => types[(k + i) % types.length] as string);
-      for (const d of compare(real, arena(real, mix, `real-${k}`), 80)) failures.push(`${mix.join(",")}: ${d}`);
-    }
-    expect(failures).to.deep.equal([]);
+    expect(compareRooms(real, types, 8, 80, "real")).to.deep.equal([]);
   });
 
   it("[ENG-working-copy] (real data for the fight's actions) every action kind, every step of the demo and examine scenarios and a fight's gear: the same world, events and refusals as immer's", function () {
     const used = new Set<string>();
     const failures: string[] = [];
-    const files = ["demo", "examine"].flatMap((dir) =>
-      readdirSync(join(PROJECT_ROOT, "scenarios", dir))
-        .filter((f) => f.endsWith(".json"))
-        .sort()
-        .map((f) => join(PROJECT_ROOT, "scenarios", dir, f)),
-    );
-    for (const file of files) {
-      const loaded = loadScenario(file);
-      if (!loaded.ok) throw new Error(`${file}: ${loaded.problems.map((p) => p.message).join("; ")}`);
-      let w = initialWorld(loaded.scenario, loaded.content);
-      loaded.scenario.steps.forEach((s, i) => {
-        if (!s.action) return;
-        const r = compareAction(loaded.content, w, s.action, s.free);
-        if (!r.refused) used.add(s.action.type);
-        for (const d of r.differences) failures.push(`${file} step ${i} (${s.action.type}): ${d}`);
-        w = r.world;
-      });
+    for (const { file, scenario, content } of demoAndExamineScenarios()) {
+      const steps = scenario.steps.flatMap((s, i) =>
+        s.action ? [{ label: `${file} step ${i}`, action: s.action, free: s.free }] : [],
+      );
+      compareSteps(content, initialWorld(scenario, content), steps, used, failures);
     }
     if (hasRealData()) {
       const real = realContentOrSkip(this);
@@ -215,13 +248,8 @@ describe("steps on a working copy", function () {
         { type: "attack", who: "you", target: "zed" },
         { type: "tick", turns: 30 },
       ];
-      let w = start;
-      actions.forEach((a, i) => {
-        const r = compareAction(real, w, a);
-        if (!r.refused) used.add(a.type);
-        for (const d of r.differences) failures.push(`fight action ${i} (${a.type}): ${d}`);
-        w = r.world;
-      });
+      const steps = actions.map((action, i) => ({ label: `fight action ${i}`, action }));
+      compareSteps(real, start, steps, used, failures);
     }
     expect(failures).to.deep.equal([]);
     // Every kind of action was carried out (not refused) at least once by one of them.
@@ -347,20 +375,11 @@ describe("a step's working copy kept for the next", function () {
 
   it("[ENG-kept-copy] every step of the demo and examine scenarios and a fight's actions: the same worlds, events and refusals as on a new copy each step", function () {
     const failures: string[] = [];
-    const files = ["demo", "examine"].flatMap((dir) =>
-      readdirSync(join(PROJECT_ROOT, "scenarios", dir))
-        .filter((f) => f.endsWith(".json"))
-        .sort()
-        .map((f) => join(PROJECT_ROOT, "scenarios", dir, f)),
-    );
     let steps = 0;
-    for (const file of files) {
-      const loaded = loadScenario(file);
-      if (!loaded.ok) throw new Error(`${file}: ${loaded.problems.map((p) => p.message).join("; ")}`);
-      const actions = loaded.scenario.steps.flatMap((s) => (s.action && !s.free ? [s.action] : []));
+    for (const { file, scenario, content } of demoAndExamineScenarios()) {
+      const actions = scenario.steps.flatMap((s) => (s.action && !s.free ? [s.action] : []));
       steps += actions.length;
-      for (const d of compareRuns(loaded.content, initialWorld(loaded.scenario, loaded.content), actions))
-        failures.push(`${file}: ${d}`);
+      for (const d of compareRuns(content, initialWorld(scenario, content), actions)) failures.push(`${file}: ${d}`);
     }
     expect(steps).to.be.greaterThan(50);
     if (hasRealData()) {

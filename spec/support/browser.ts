@@ -3,10 +3,9 @@
  * playwright-core, which never downloads a browser. The network is closed: every request that is
  * not the page's own file is refused and remembered, so a spec can assert there were none.
  */
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { existsSync, rmSync } from "node:fs";
 import { type BrowserContext, chromium, type Page } from "playwright-core";
+import { tempDir } from "./files.js";
 
 export const CHROMIUM = process.env["CDDA_SIM_CHROMIUM"] ?? "/usr/bin/chromium";
 
@@ -37,7 +36,7 @@ export interface Browser {
 export async function launchBrowser(viewport = { width: 1400, height: 1000 }): Promise<Browser> {
   if (!existsSync(CHROMIUM))
     throw new Error(`the viewer's browser spec needs Chromium at ${CHROMIUM}; ${INSTALL_HINT}`);
-  const profile = mkdtempSync(join(tmpdir(), "cdda-sim-chromium-"));
+  const profile = tempDir("cdda-sim-chromium-");
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,

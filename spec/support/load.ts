@@ -1,13 +1,13 @@
 /** Test helpers: load inline objects as if they were a content file, and query the problems. */
 import { expect } from "chai";
-import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { existsSync } from "node:fs";
 import { type Content, loadContent, type LoadResult, type LoadStats } from "../../engine/content/load.js";
 import type { Problem } from "../../engine/content/problems.js";
 import type { ReadRoot } from "../../engine/content/json/read.js";
+import { tempDir } from "./files.js";
 
 export const PROJECT_ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 export const REAL_DATA = process.env["CDDA_DATA"] ?? join(PROJECT_ROOT, "..", "shared", "cdda", "data", "json");
@@ -24,7 +24,7 @@ export interface Loaded extends LoadResult {
  * folder and loads it.
  */
 export function loadInline(files: unknown[] | Record<string, unknown>, options: { base?: string[] } = {}): Loaded {
-  const dir = mkdtempSync(join(tmpdir(), "cdda-sim-spec-"));
+  const dir = tempDir("cdda-sim-spec-");
   const named: Record<string, unknown> = Array.isArray(files) ? { "content.json": files } : files;
   for (const [name, value] of Object.entries(named)) {
     const path = join(dir, name);

@@ -16,8 +16,7 @@
  */
 import { expect } from "chai";
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { loadScenario } from "../../engine/scenario/load.js";
 import { worldJson } from "../../engine/scenario/record.js";
@@ -31,6 +30,7 @@ import { hashJson } from "../../engine/world/hash.js";
 import type { Json } from "../../engine/world/types.js";
 import { buildViewerApp } from "../../build/view_app.js";
 import { PROJECT_ROOT } from "../support/load.js";
+import { tempDir, writeJson } from "../support/files.js";
 
 const DEMO = join(PROJECT_ROOT, "scenarios", "demo");
 const RECORDINGS = join(PROJECT_ROOT, "scenarios", "recordings");
@@ -130,7 +130,7 @@ describe("the viewer's page (cdda-sim view)", function () {
   });
 
   it("[VIEW-recording] a recording whose content changed since shows the run as replayed, and where it diverges", () => {
-    const dir = mkdtempSync(join(tmpdir(), "cdda-sim-view-"));
+    const dir = tempDir("cdda-sim-view-");
     cpSync(join(PROJECT_ROOT, "content"), join(dir, "content"), { recursive: true });
     cpSync(DEMO, join(dir, "scenarios", "demo"), { recursive: true });
     cpSync(RECORDINGS, join(dir, "scenarios", "recordings"), { recursive: true });
@@ -203,10 +203,10 @@ describe("the viewer's page (cdda-sim view)", function () {
     });
 
     it("[VIEW-cli][E-0] a missing file, a file that is not JSON and a bad scenario are named, exit 2", () => {
-      const dir = mkdtempSync(join(tmpdir(), "cdda-sim-view-"));
+      const dir = tempDir("cdda-sim-view-");
       writeFileSync(join(dir, "broken.json"), "{ not json");
-      writeFileSync(join(dir, "odd.json"), JSON.stringify({ name: "odd", steps: "none" }));
-      writeFileSync(join(dir, "old.json"), JSON.stringify({ format: "cdda-sim-recording@0" }));
+      writeJson(dir, "odd.json", { name: "odd", steps: "none" });
+      writeJson(dir, "old.json", { format: "cdda-sim-recording@0" });
       const missing = cli(dir, "view", "nothing.json", "-o", "x.html");
       expect(missing.code).to.equal(2);
       expect(missing.stderr).to.contain("nothing.json: no such file");
@@ -223,7 +223,7 @@ describe("the viewer's page (cdda-sim view)", function () {
     });
 
     it("[VIEW-cli] writes the page of a scenario and of a recording, creating the folder, and says where", () => {
-      const dir = mkdtempSync(join(tmpdir(), "cdda-sim-view-"));
+      const dir = tempDir("cdda-sim-view-");
       const out = join(dir, "pages", "arena.html");
       const r = cli(PROJECT_ROOT, "view", join(DEMO, "arena.json"), "-o", out, "--seed", "other");
       expect(r.code, r.stderr).to.equal(0);

@@ -20,8 +20,7 @@
  *                   and the mission buttons carry the mission's display name (blueprint_name)
  */
 import { expect } from "chai";
-import { mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Page } from "playwright-core";
@@ -33,6 +32,7 @@ import { runScenario } from "../../engine/scenario/run.js";
 import { buildViewerApp } from "../../build/view_app.js";
 import { type Browser, launchBrowser } from "../support/browser.js";
 import { PROJECT_ROOT } from "../support/load.js";
+import { tempDir } from "../support/files.js";
 
 const DEMOS = ["arena", "bestiary", "camp", "climbing", "examine", "monsters"] as const;
 const PAGES = join(PROJECT_ROOT, "out", "view-spec");
@@ -147,7 +147,7 @@ describe("the viewer in a real browser", function () {
 
   it("[VIEW-chunks] a 2,000-turn fight's page: compressed chunks, unpacked as the slider reaches them, each frame the run's world", async function () {
     this.timeout(300_000);
-    const dir = mkdtempSync(join(tmpdir(), "cdda-sim-long-view-"));
+    const dir = tempDir("cdda-sim-long-view-");
     const file = join(dir, "long.json");
     const scenario = (turns: number) => ({
       name: "a long fight",

@@ -1,8 +1,7 @@
 // covers: G-9 (determinism: the same state hashes alike in any process), issue 3 point 5 (state hashes of recordings)
 import { expect } from "chai";
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { produce } from "immer";
 import { loadContent, type Content } from "../../engine/content/load.js";
@@ -11,6 +10,7 @@ import { canonicalJson, hashJson, hashJsonCold } from "../../engine/world/hash.j
 import type { World } from "../../engine/world/types.js";
 import { PROJECT_ROOT } from "../support/load.js";
 import { testWorld } from "../support/world.js";
+import { tempDir } from "../support/files.js";
 
 let cached: Content | undefined;
 function content(): Content {
@@ -145,7 +145,7 @@ describe("the world hash", () => {
     this.timeout(60000);
     const worlds = arenaRun(12);
     const last = worlds[worlds.length - 1] as World;
-    const dir = mkdtempSync(join(tmpdir(), "cdda-sim-hash-"));
+    const dir = tempDir("cdda-sim-hash-");
     const file = join(dir, "world.json");
     writeFileSync(file, JSON.stringify(last));
     const code = [

@@ -44,6 +44,10 @@ export function findInlineEocs(raw: RawObject, found: (eoc: RawObject) => void):
     const o = value as JsonObject;
     if (inEocMember && isInlineEoc(o))
       found({ json: o, file: raw.file, path: pathNow(), order: raw.order, base: raw.base, inlineEoc: true });
+    walkMembers(o);
+  };
+  // Walks an object's members; the top-level object itself is registered as it is, not as an inline EOC.
+  const walkMembers = (o: JsonObject): void => {
     for (const key in o) {
       const v = o[key] as Json;
       if (typeof v !== "object" || v === null || key.startsWith("//")) continue;
@@ -52,12 +56,5 @@ export function findInlineEocs(raw: RawObject, found: (eoc: RawObject) => void):
       segments.pop();
     }
   };
-  const top = raw.json;
-  for (const key in top) {
-    const v = top[key] as Json;
-    if (typeof v !== "object" || v === null || key.startsWith("//")) continue;
-    segments.push(key);
-    walk(v, eocMember(key));
-    segments.pop();
-  }
+  walkMembers(raw.json);
 }

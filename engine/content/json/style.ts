@@ -109,52 +109,45 @@ class Parser {
     return m[0];
   }
 
-  private array(): Node {
+  /** The elements between the opening bracket at `pos` and `close`, comma-separated, each read by `read`. */
+  private list<T>(close: "]" | "}", read: () => T): T[] {
     this.pos++;
-    const items: Node[] = [];
+    const out: T[] = [];
     this.ws();
-    if (this.s[this.pos] === "]") {
+    if (this.s[this.pos] === close) {
       this.pos++;
-      return { t: "array", items };
+      return out;
     }
     for (;;) {
-      items.push(this.value());
+      out.push(read());
       this.ws();
       const c = this.s[this.pos++];
-      if (c === "]") return { t: "array", items };
+      if (c === close) return out;
       if (c !== ",") {
         this.pos--;
-        this.fail('expected "," or "]"');
+        this.fail(`expected "," or "${close}"`);
       }
     }
   }
 
+  private array(): Node {
+    return { t: "array", items: this.list("]", () => this.value()) };
+  }
+
   private object(): Node {
-    this.pos++;
-    const members: [string, Node][] = [];
+    return { t: "object", members: this.list("}", () => this.member()) };
+  }
+
+  private member(): [string, Node] {
     this.ws();
-    if (this.s[this.pos] === "}") {
-      this.pos++;
-      return { t: "object", members };
+    if (this.s[this.pos] !== '"') this.fail("expected a member name");
+    const key = JSON.parse(this.string()) as string;
+    this.ws();
+    if (this.s[this.pos++] !== ":") {
+      this.pos--;
+      this.fail('expected ":"');
     }
-    for (;;) {
-      this.ws();
-      if (this.s[this.pos] !== '"') this.fail("expected a member name");
-      const key = JSON.parse(this.string()) as string;
-      this.ws();
-      if (this.s[this.pos++] !== ":") {
-        this.pos--;
-        this.fail('expected ":"');
-      }
-      members.push([key, this.value()]);
-      this.ws();
-      const c = this.s[this.pos++];
-      if (c === "}") return { t: "object", members };
-      if (c !== ",") {
-        this.pos--;
-        this.fail('expected "," or "}"');
-      }
-    }
+    return [key, this.value()];
   }
 }
 

@@ -419,6 +419,16 @@ function applyUpdate(
     });
     if (changed) touched.add(`${p.x},${p.y},${p.z}`);
   };
+  // Furniture or a trap set, or removed (undefined); a change only where the tile held another.
+  const place =
+    (member: "furn" | "trap") =>
+    (x: number, y: number, dz: number, id: string | undefined): void =>
+      edit(x, y, dz, (tile) => {
+        if (tile[member] === id) return false;
+        if (id === undefined) delete tile[member];
+        else tile[member] = id;
+        return true;
+      });
   const canvas: Canvas = {
     setTerrain: (x, y, dz, id) =>
       edit(x, y, dz, (tile) => {
@@ -426,20 +436,8 @@ function applyUpdate(
         tile.ter = id;
         return true;
       }),
-    setFurniture: (x, y, dz, id) =>
-      edit(x, y, dz, (tile) => {
-        if (tile.furn === id) return false;
-        if (id === undefined) delete tile.furn;
-        else tile.furn = id;
-        return true;
-      }),
-    setTrap: (x, y, dz, id) =>
-      edit(x, y, dz, (tile) => {
-        if (tile.trap === id) return false;
-        if (id === undefined) delete tile.trap;
-        else tile.trap = id;
-        return true;
-      }),
+    setFurniture: place("furn"),
+    setTrap: place("trap"),
     addItem: (x, y, dz, item: ItemStack) => {
       const p = at(x, y, dz);
       sim.editTile(p, (tile) => {

@@ -14,8 +14,6 @@
 //   CAMP-food-spoil       perishable food stays in the larder until its shelf life ends, then leaves
 //                         it, kcal and vitamins (a rule event food_spoiled); food that keeps stays
 import { expect } from "chai";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadContent, type Content } from "../../../engine/content/load.js";
 import { timeToFood, toWorkdays } from "../../../engine/rules/camp/food.js";
@@ -26,6 +24,7 @@ import type { ItemStack, World } from "../../../engine/world/types.js";
 import { PROJECT_ROOT } from "../../support/load.js";
 import { character } from "../../support/world.js";
 import { foundOnField, ok, refused, world } from "./support.js";
+import { tempDir, writeJson } from "../../support/files.js";
 
 const H = 3600;
 
@@ -82,8 +81,8 @@ const FOOD = [
 let content: Content | undefined;
 function foodContent(): Content {
   if (content) return content;
-  const dir = mkdtempSync(join(tmpdir(), "camp-food-"));
-  writeFileSync(join(dir, "food.json"), JSON.stringify(FOOD));
+  const dir = tempDir("camp-food-");
+  writeJson(dir, "food.json", FOOD);
   const r = loadContent([join(PROJECT_ROOT, "content", "base"), join(PROJECT_ROOT, "content", "camp"), dir]);
   const errors = r.problems.filter((p) => p.severity === "error");
   expect(errors, JSON.stringify(errors.slice(0, 3))).to.have.length(0);

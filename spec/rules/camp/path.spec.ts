@@ -58,17 +58,17 @@ describe("the A7 primitive field camp path", function () {
     for (let i = 1; i <= 4; i++) w = completeN(c, w, n(i));
     expect(available(c, w).sort()).to.deep.equal([5, 7, 9, 15, 18, 6, 12, 13, 19].map(n).sort());
     expect(available(c, w)).not.to.include(n(10));
-    w = completeN(c, w, n(6));
-    expect(available(c, w)).to.include(n(8));
-    expect(available(c, w)).not.to.include(n(10));
-    w = completeN(c, w, n(8));
-    expect(available(c, w)).to.include(n(10));
-    expect(available(c, w)).not.to.include(n(14));
-    w = completeN(c, w, n(13));
-    expect(available(c, w)).to.include(n(14));
-    expect(available(c, w)).not.to.include(n(20));
-    w = completeN(c, w, n(19));
-    expect(available(c, w)).to.include(n(20));
+    // Along the branches: completing the first opens the second; the third stays shut.
+    for (const [done, opens, shut] of [
+      [6, 8, 10],
+      [8, 10, 14],
+      [13, 14, 20],
+      [19, 20, undefined],
+    ] as const) {
+      w = completeN(c, w, n(done));
+      expect(available(c, w), `after ${n(done)}`).to.include(n(opens));
+      if (shut !== undefined) expect(available(c, w), `after ${n(done)}`).not.to.include(n(shut));
+    }
   });
 
   it("[A7-7][A1-R4b] camp_17 needs both camp_14 and camp_16", () => {

@@ -51,6 +51,17 @@ export function scene(call: Call): Scene | undefined {
   return { m, type, target: tpos ? t : undefined, tpos, dist };
 }
 
+/**
+ * A handler that needs its monster alive: without it the attack is not performed; with it the body
+ * gets the scene and the sim.
+ */
+export function withScene(body: (call: Call, s: Scene, sim: Sim) => boolean): Handler {
+  return (call) => {
+    const s = scene(call);
+    return s ? body(call, s, call.sim) : false;
+  };
+}
+
 /** A scene with a target within `range` that the monster can see. */
 export function seenWithin(call: Call, range: number): (Scene & { target: string; tpos: Point }) | undefined {
   const s = scene(call);

@@ -24,6 +24,7 @@ import {
   setVar,
   type Handler,
   type FamilyTable,
+  withScene,
 } from "./common.js";
 
 export const ABSORB_MEAT = {
@@ -154,10 +155,7 @@ function feed(sim: Sim, m: Draft<Monster>, kcal: number): void {
   setVar(m, EAT.stomachKey, (typeof before === "number" ? before : 0) + kcal);
 }
 
-const eatCarrion: Handler = (call) => {
-  const s = scene(call);
-  if (!s) return false;
-  const { sim } = call;
+const eatCarrion = withScene((call, s, sim) => {
   for (const id of sim.monsterIds()) {
     const seen = sim.peekMonster(id);
     if (!seen?.dead || seen.vars?.["eaten"] === true || seen.pos.z !== s.m.pos.z || distance(seen.pos, s.m.pos) > 1)
@@ -175,17 +173,14 @@ const eatCarrion: Handler = (call) => {
     return true;
   }
   return false;
-};
+});
 
 function isCrop(sim: Sim, furn: string | undefined): boolean {
   if (furn === undefined) return false;
   return sim.content.furniture.get(furn)?.flags.includes("PLANT") === true || furn.startsWith("f_plant");
 }
 
-const eatCrop: Handler = (call) => {
-  const s = scene(call);
-  if (!s) return false;
-  const { sim } = call;
+const eatCrop = withScene((call, s, sim) => {
   for (const p of around(sim, s.m.pos, 1)) {
     const tile = tileAt(sim.map(), p);
     if (!tile || !isCrop(sim, tile.furn)) continue;
@@ -201,7 +196,7 @@ const eatCrop: Handler = (call) => {
     return true;
   }
   return false;
-};
+});
 
 /** Food EAT_FOOD takes: a comestible that is not a seed, not fun below −20, not its own eggs. */
 export function edible(item: Item | undefined, ownEggs: readonly string[]): boolean {
@@ -232,10 +227,7 @@ const eatFood: Handler = (call) => {
 
 const SIZE_ORDER = Object.keys(SIZE_PENALTY);
 
-const zombieFuse: Handler = (call) => {
-  const s = scene(call);
-  if (!s) return false;
-  const { sim } = call;
+const zombieFuse = withScene((call, s, sim) => {
   if (effectsOf(sim, call.monsterId).some((e) => e.id === ZOMBIE_FUSE.effect)) return false;
   const mySize = SIZE_ORDER.indexOf(sizeOf(sim, call.monsterId));
   for (const id of sim.monsterIds()) {
@@ -254,7 +246,7 @@ const zombieFuse: Handler = (call) => {
     return true;
   }
   return false;
-};
+});
 
 export const EATER_ATTACKS = {
   ABSORB_ITEMS: absorbItems,

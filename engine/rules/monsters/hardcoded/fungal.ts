@@ -33,6 +33,7 @@ import {
   type Call,
   type Handler,
   type FamilyTable,
+  withScene,
 } from "./common.js";
 
 /** The fungal infection a spore or needle gives. */
@@ -77,22 +78,16 @@ function infectAround(sim: Sim, call: Call, p: Point, radius: number, oneIn: num
 
 // The game's fungus attack needs no target: a fungaloid releases spores whoever is around (a neutral
 // one too), infecting what stands next to it.
-const fungus: Handler = (call) => {
-  const s = scene(call);
-  if (!s) return false;
-  const { sim } = call;
+const fungus = withScene((call, s, sim) => {
   s.m.moves -= FUNGUS.moves;
   say(sim, `${me(sim, call.monsterId)} releases a cloud of spores!`, call.monsterId);
   infectAround(sim, call, s.m.pos, FUNGUS.radius, FUNGUS.infectOneIn);
   for (const p of freeAround(sim, s.m.pos, FUNGUS.radius))
     if (sim.dice.oneIn(FUNGUS.sporeOneIn)) spawnNear(sim, FUNGUS.spore, p, { at: p, attitude: s.m.attitude });
   return true;
-};
+});
 
-const fungusHaze: Handler = (call) => {
-  const s = scene(call);
-  if (!s) return false;
-  const { sim } = call;
+const fungusHaze = withScene((call, s, sim) => {
   s.m.moves -= FUNGUS_HAZE.moves;
   const tiles = around(sim, s.m.pos, FUNGUS_HAZE.radius);
   for (let i = 0; i < FUNGUS_HAZE.patches; i++) {
@@ -101,12 +96,9 @@ const fungusHaze: Handler = (call) => {
   }
   say(sim, `${me(sim, call.monsterId)} pulses, and fresh fungal material bursts forth!`, call.monsterId);
   return true;
-};
+});
 
-const fungusBigBlossom: Handler = (call) => {
-  const s = scene(call);
-  if (!s) return false;
-  const { sim } = call;
+const fungusBigBlossom = withScene((call, s, sim) => {
   let quenched = 0;
   for (const p of around(sim, s.m.pos, FUNGUS_BIG_BLOSSOM.radius)) {
     if (removeField(sim, p, "fd_fire")) {
@@ -120,7 +112,7 @@ const fungusBigBlossom: Handler = (call) => {
   say(sim, `${me(sim, call.monsterId)} unleashes a storm of spores!`, call.monsterId);
   infectAround(sim, call, s.m.pos, FUNGUS_BIG_BLOSSOM.infectRadius, FUNGUS.infectOneIn);
   return true;
-};
+});
 
 // FUNGUS_INJECT aims at the player standing next to it, seen or not and whatever the monster
 // targets (never for a friendly one), as the game's does; FUNGUS_BRISTLE at the attack target.
@@ -154,17 +146,14 @@ function needle(
 }
 
 // The game's sprout walls itself in whoever is around: it needs no target.
-const fungusSprout: Handler = (call) => {
-  const s = scene(call);
-  if (!s) return false;
-  const { sim } = call;
+const fungusSprout = withScene((call, s, sim) => {
   let grown = 0;
   for (const p of freeAround(sim, s.m.pos, 1)) if (setTerrain(sim, p, FUNGUS_SPROUT.wall)) grown++;
   if (grown === 0) return false;
   s.m.moves -= FUNGUS_SPROUT.moves;
   say(sim, `${me(sim, call.monsterId)} grows a wall of fungus!`, call.monsterId);
   return true;
-};
+});
 
 // The game's tower grows its hedgerows with no one around; only its strike looks for the player
 // itself (within 12, seen or not), never for an attack target. A friendly tower does nothing.
@@ -189,22 +178,16 @@ const fungusFortify: Handler = (call) => {
   return true;
 };
 
-const fungalTrail: Handler = (call) => {
-  const s = scene(call);
-  if (!s) return false;
-  const { sim } = call;
+const fungalTrail = withScene((_call, s, sim) => {
   let changed = 0;
   for (const p of [s.m.pos, ...around(sim, s.m.pos, 1)]) {
     if (!passable(sim.content, sim.map(), p)) continue;
     if (setTerrain(sim, p, FUNGAL_TRAIL.floor)) changed++;
   }
   return changed > 0;
-};
+});
 
-const plant: Handler = (call) => {
-  const s = scene(call);
-  if (!s) return false;
-  const { sim } = call;
+const plant = withScene((call, s, sim) => {
   setTerrain(sim, s.m.pos, PLANT.floor);
   if (!convert(sim, call.monsterId, PLANT.into)) return false;
   say(
@@ -213,12 +196,9 @@ const plant: Handler = (call) => {
     call.monsterId,
   );
   return true;
-};
+});
 
-const growplants: Handler = (call) => {
-  const s = scene(call);
-  if (!s) return false;
-  const { sim } = call;
+const growplants = withScene((call, s, sim) => {
   s.m.moves -= GROWPLANTS.moves;
   for (const p of around(sim, s.m.pos, GROWPLANTS.radius)) {
     const tile = tileAt(sim.map(), p);
@@ -240,7 +220,7 @@ const growplants: Handler = (call) => {
     }
   }
   return true;
-};
+});
 
 function hurtBy(sim: Sim, call: Call, who: string): void {
   if (who === call.monsterId || monsterType(sim, who)?.species.includes("PLANT")) return;

@@ -14,6 +14,7 @@ import {
   scene,
   type Handler,
   type FamilyTable,
+  withScene,
 } from "./common.js";
 
 export const FUNGUS_GROWTH = { from: "mon_fungaloid_young", into: "mon_fungaloid" } as const;
@@ -61,10 +62,7 @@ const leechEvolution: Handler = (call) => {
   return grow(LEECH_EVOLUTION.blossom, "blooms into a leech blossom!")(call);
 };
 
-const upgrade: Handler = (call) => {
-  const s = scene(call);
-  if (!s) return false;
-  const { sim } = call;
+const upgrade = withScene((call, s, sim) => {
   const candidates = monstersNear(sim, s.m.pos, UPGRADE.range, (o, id) => {
     if (id === call.monsterId || o.attitude !== s.m.attitude) return false;
     const into = sim.content.monster.get(o.type)?.upgrades?.into;
@@ -91,18 +89,15 @@ const upgrade: Handler = (call) => {
   s.m.moves -= UPGRADE.moves;
   rule(sim, "upgraded", { who: pick, by: call.monsterId, from, to: into, distance: distance(o.pos, s.m.pos) });
   return true;
-};
+});
 
-const disappear: Handler = (call) => {
-  const s = scene(call);
-  if (!s) return false;
-  const { sim } = call;
+const disappear = withScene((call, s, sim) => {
   s.m.dead = true;
   sim.noteDeparture(s.m.pos);
   delete sim.world.monsters[call.monsterId];
   rule(sim, "disappeared", { who: call.monsterId });
   return true;
-};
+});
 
 export const GROWTH_ATTACKS = {
   FUNGUS_GROWTH: grow(FUNGUS_GROWTH.into, "grows into an adult!"),

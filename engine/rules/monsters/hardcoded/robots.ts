@@ -35,6 +35,7 @@ import {
   type Handler,
   type FamilyTable,
   type Scene,
+  withScene,
 } from "./common.js";
 
 export const TAZER = { moves: 200, min: 2, max: 6, stunMin: 2, stunMax: 4 } as const;
@@ -237,10 +238,7 @@ const riotbot: Handler = (call) => {
   return true;
 };
 
-const searchlight: Handler = (call) => {
-  const s = scene(call);
-  if (!s) return false;
-  const { sim } = call;
+const searchlight = withScene((call, s, sim) => {
   const raw = getVar(s.m, SEARCHLIGHT.varKey);
   const spot: Point =
     raw && typeof raw === "object" && !Array.isArray(raw)
@@ -271,7 +269,7 @@ const searchlight: Handler = (call) => {
   setVar(s.m, SEARCHLIGHT.varKey, { x: next.x, y: next.y, dir });
   rule(sim, "searchlight", { robot: call.monsterId, spot: { x: next.x, y: next.y, z: next.z } });
   return true;
-};
+});
 
 // The eyebot and the grenadiers look for the player themselves (the game's never ask for an attack
 // target): a neutral one uses them too, a friendly one never.
@@ -325,10 +323,7 @@ function grenadier(call: Call): boolean {
   return true;
 }
 
-const kamikaze: Handler = (call) => {
-  const s = scene(call);
-  if (!s) return false;
-  const { sim } = call;
+const kamikaze = withScene((call, s, sim) => {
   const at = getVar(s.m, KAMIKAZE.varKey);
   if (typeof at === "number") {
     if (sim.world.turn < at) return false;
@@ -352,7 +347,7 @@ const kamikaze: Handler = (call) => {
   sound(sim, s.m.pos, 10, "a beep.", call.monsterId);
   rule(sim, "fuse_lit", { who: call.monsterId, explodesAt: sim.world.turn + KAMIKAZE.fuse });
   return true;
-};
+});
 
 const science: Handler = (call) => {
   const s = seenWithin(call, SCIENCE.range);

@@ -34,6 +34,7 @@ import {
   type Call,
   type Handler,
   type FamilyTable,
+  withScene,
 } from "./common.js";
 
 export const BREATHE = { hub: "mon_breather_hub", breather: "mon_breather", moves: 100 } as const;
@@ -88,26 +89,20 @@ export const JACKSON = {
 } as const;
 export const RESURRECT = { range: 10, moves: 200 } as const;
 
-const breathe: Handler = (call) => {
-  const s = scene(call);
-  if (!s) return false;
-  const { sim } = call;
+const breathe = withScene((_call, s, sim) => {
   const able = s.m.type === BREATHE.hub || monstersNear(sim, s.m.pos, 1, (o) => o.type === BREATHE.hub).length > 0;
   if (!able) return false;
   const id = spawnNear(sim, BREATHE.breather, s.m.pos, { attitude: s.m.attitude });
   if (id === undefined) return false;
   s.m.moves -= BREATHE.moves;
   return true;
-};
+});
 
 function isBlob(sim: Sim, m: Readonly<Monster>): boolean {
   return sim.content.monster.get(m.type)?.species.includes("SLIME") === true;
 }
 
-const callblobs: Handler = (call) => {
-  const s = scene(call);
-  if (!s) return false;
-  const { sim } = call;
+const callblobs = withScene((call, s, sim) => {
   const blobs = monstersNear(
     sim,
     s.m.pos,
@@ -135,7 +130,7 @@ const callblobs: Handler = (call) => {
   rule(sim, "callblobs", { brain: call.monsterId, guarding, attacking });
   sound(sim, s.m.pos, 10, "a gurgling call.", call.monsterId);
   return true;
-};
+});
 
 /** The blob's speed: its type's plus what FORMBLOB has added or spent (the monster turn uses it too). */
 export function blobSpeed(sim: Sim, m: Draft<Monster>): number {
@@ -149,10 +144,7 @@ function addSpeed(m: Draft<Monster>, by: number): void {
 
 const SMALLER: Readonly<Record<string, string>> = { [BLOBS.large]: BLOBS.normal, [BLOBS.normal]: BLOBS.small };
 
-const formblob: Handler = (call) => {
-  const s = scene(call);
-  if (!s) return false;
-  const { sim } = call;
+const formblob = withScene((call, s, sim) => {
   const tiles = around(sim, s.m.pos, 1);
   // A seeded order of the neighbouring tiles; the first one where something can be done is used.
   const order = tiles
@@ -213,7 +205,7 @@ const formblob: Handler = (call) => {
     setVar(s.m, FORMBLOB.speedKey, 0);
   }
   return true;
-};
+});
 
 // The game's darkman looks for the player itself: shadows split off while the player is near,
 // seen or not; the darkness falls only on a player it sees.
@@ -233,10 +225,7 @@ const darkman: Handler = (call) => {
   return true;
 };
 
-const leechSpawner: Handler = (call) => {
-  const s = scene(call);
-  if (!s) return false;
-  const { sim } = call;
+const leechSpawner = withScene((call, s, sim) => {
   const allies = monstersNear(
     sim,
     s.m.pos,
@@ -255,12 +244,9 @@ const leechSpawner: Handler = (call) => {
     say(sim, `${me(sim, call.monsterId)} grows into a leech stalk!`, call.monsterId);
   }
   return true;
-};
+});
 
-const triffidHeartbeat: Handler = (call) => {
-  const s = scene(call);
-  if (!s) return false;
-  const { sim } = call;
+const triffidHeartbeat = withScene((call, s, sim) => {
   sound(sim, s.m.pos, 14, "thu-THUMP.", call.monsterId);
   let changed = 0;
   if (s.target !== undefined && s.dist <= TRIFFID_HEARTBEAT.crumbleRange) {
@@ -293,7 +279,7 @@ const triffidHeartbeat: Handler = (call) => {
     });
   rule(sim, "heartbeat", { heart: call.monsterId, tilesChanged: changed, spawned: spawned ?? null });
   return true;
-};
+});
 
 // The game's creeper hub grows vines whoever is around; only a friendly hub holds back next to a
 // character, to leave it room to move.
@@ -345,10 +331,7 @@ function dances(sim: Sim): Dance[] {
   return Array.isArray(raw) ? (raw as unknown as Dance[]) : [];
 }
 
-const jackson: Handler = (call) => {
-  const s = scene(call);
-  if (!s) return false;
-  const { sim } = call;
+const jackson = withScene((call, s, sim) => {
   const all = dances(sim);
   const mine = all.find((d) => d.jackson === call.monsterId);
   const taken = new Set(all.flatMap((d) => d.dancers.map((x) => x.id)));
@@ -374,7 +357,7 @@ const jackson: Handler = (call) => {
   next.push({ jackson: call.monsterId, dancers: [...(mine?.dancers ?? []), ...converted] });
   (sim.world.vars as Record<string, unknown>)[JACKSON.varKey] = next;
   return true;
-};
+});
 
 /** Turn hook: when a Jackson is gone, its dancers turn back into what they were. */
 export function jacksonUpkeep(sim: Sim): void {
@@ -394,10 +377,7 @@ export function jacksonUpkeep(sim: Sim): void {
   else (sim.world.vars as Record<string, unknown>)[JACKSON.varKey] = keep;
 }
 
-const resurrect: Handler = (call) => {
-  const s = scene(call);
-  if (!s) return false;
-  const { sim } = call;
+const resurrect = withScene((call, s, sim) => {
   const corpses: string[] = [];
   for (const id of sim.monsterIds()) {
     const o = sim.peekMonster(id);
@@ -419,7 +399,7 @@ const resurrect: Handler = (call) => {
   rule(sim, "revived", { who: id, by: call.monsterId, monster: o.type });
   say(sim, `${me(sim, call.monsterId)} gestures at a nearby corpse, and it rises!`, call.monsterId);
   return true;
-};
+});
 
 export const SPAWNER_ATTACKS = {
   BREATHE: breathe,

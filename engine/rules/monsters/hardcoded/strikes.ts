@@ -46,6 +46,7 @@ import {
   type Call,
   type Handler,
   type FamilyTable,
+  withScene,
 } from "./common.js";
 
 /** A JSON melee attack with the loader's defaults and the given members (D3). */
@@ -266,10 +267,7 @@ const lunge: Handler = (call) => {
   return true;
 };
 
-const vine: Handler = (call) => {
-  const s = scene(call);
-  if (!s) return false;
-  const { sim } = call;
+const vine = withScene((call, s, sim) => {
   let hitAny = false;
   for (const p of neighbours(s.m.pos)) {
     for (const id of [...sim.characterIds(), ...sim.monsterIds()]) {
@@ -286,7 +284,7 @@ const vine: Handler = (call) => {
   if (!hitAny) return false;
   s.m.moves -= VINE.moves;
   return true;
-};
+});
 
 const fleshGolem: Handler = (call) => {
   const s = seenWithin(call, 1);
@@ -311,10 +309,7 @@ const fleshGolem: Handler = (call) => {
   return true;
 };
 
-const fleshTendril: Handler = (call) => {
-  const s = scene(call);
-  if (!s) return false;
-  const { sim } = call;
+const fleshTendril = withScene((call, s, sim) => {
   // The game's tendril does nothing but roar now and then until it sees its target: the roar costs
   // moves yet is no use of the attack (no cooldown).
   if (s.target === undefined || !s.tpos || !canSee(sim.content, sim.map(), s.m.pos, s.tpos)) {
@@ -369,7 +364,7 @@ const fleshTendril: Handler = (call) => {
     rule(sim, "grabbed", { who: s.target, by: call.monsterId });
   }
   return true;
-};
+});
 
 const FLESHY = ["flesh", "hflesh", "iflesh", "veggy"];
 
@@ -551,10 +546,7 @@ const stare: Handler = (call) => {
   return true;
 };
 
-const slimespring: Handler = (call) => {
-  const s = scene(call);
-  if (!s) return false;
-  const { sim } = call;
+const slimespring = withScene((call, s, sim) => {
   let did = false;
   for (const id of sim.characterIds()) {
     const c = sim.world.characters[id];
@@ -570,7 +562,7 @@ const slimespring: Handler = (call) => {
     }
   }
   return did;
-};
+});
 
 const pullMetalWeapon: Handler = (call) => {
   const s = seenWithin(call, PULL_METAL_WEAPON.range);

@@ -24,6 +24,7 @@
  *   REAL-examine-stations            a station whose other form is not loaded reports it and stays
  */
 import { expect } from "chai";
+import type { ExamineAnswers } from "../../../../engine/rules/examine/context.js";
 import type { Character, World } from "../../../../engine/world/types.js";
 import { join } from "node:path";
 import { loadInline, PROJECT_ROOT } from "../../../support/load.js";
@@ -46,6 +47,9 @@ const at = (w: World, turn: number): World => ({ ...w, turn });
 const items = (w: World, x = 2, y = 1): [string, number][] =>
   (tile(w, x, y).items ?? []).map((s) => [s.id, s.count] as [string, number]);
 const LIGHTER = { id: "ex_lighter", count: 1 };
+/** The station `furn` in the room holding `count` of `id`, its process started at turn 0. */
+const started = (furn: string, id: string, count: number): World =>
+  room({ furn, items: [{ id, count }], state: { processStart: 0 } });
 
 describe("examine: the real game's stations (issue 19)", () => {
   before(() => showcase());
@@ -64,36 +68,22 @@ describe("examine: the real game's stations (issue 19)", () => {
     });
 
     it("[REAL-examine-kiln_empty] no fire source, a non-wood item, charcoal already inside, or a refusal leave the kiln as it was", () => {
-      const noFire = room(logs(10));
-      const r1 = examine(noFire, [2, 1]);
-      expect(r1.world.map).to.equal(noFire.map);
-      expect(messages(r1).join()).to.match(/no fire source/);
-      const rag = room(
-        {
-          furn: "ex_kiln_empty",
-          items: [
-            { id: "ex_log", count: 2 },
-            { id: "ex_rag", count: 1 },
-          ],
-        },
-        { inventory: [LIGHTER] },
-      );
-      const r2 = examine(rag, [2, 1]);
-      expect(r2.world.map).to.equal(rag.map);
-      expect(messages(r2).join()).to.match(/rag, which can't be made into charcoal/);
-      const charred = room(
-        {
-          furn: "ex_kiln_empty",
-          items: [
-            { id: "ex_log", count: 2 },
-            { id: "charcoal", count: 5 },
-          ],
-        },
-        { inventory: [LIGHTER] },
-      );
-      expect(examine(charred, [2, 1]).world.map).to.equal(charred.map);
-      const no = room(logs(10), { inventory: [LIGHTER] });
-      expect(examine(no, [2, 1], { confirm: false }).world.map).to.equal(no.map);
+      const withLogs = (other: { id: string; count: number }) => ({
+        furn: "ex_kiln_empty",
+        items: [{ id: "ex_log", count: 2 }, other],
+      });
+      const lit = { inventory: [LIGHTER] };
+      const cases: [what: string, w: World, answers: ExamineAnswers | undefined, said: RegExp | undefined][] = [
+        ["no fire source", room(logs(10)), undefined, /no fire source/],
+        ["a rag", room(withLogs({ id: "ex_rag", count: 1 }), lit), undefined, /rag, which can't be made into charcoal/],
+        ["charcoal inside", room(withLogs({ id: "charcoal", count: 5 }), lit), undefined, undefined],
+        ["a refusal", room(logs(10), lit), { confirm: false }, undefined],
+      ];
+      for (const [what, w, answers, said] of cases) {
+        const r = examine(w, [2, 1], answers);
+        expect(r.world.map, what).to.equal(w.map);
+        if (said) expect(messages(r).join(), what).to.match(said);
+      }
     });
 
     it("[REAL-examine-kiln_full] before 6 hours a progress message; after, 33 x 300 ml of unfinished charcoal is 1980 pieces of 5 ml, the kiln empty again", () => {
@@ -109,11 +99,7 @@ describe("examine: the real game's stations (issue 19)", () => {
   });
 
   it("[REAL-examine-arcfurnace_full] after 2 hours fifty 100 ml lumps of unfinished carbide are 25,000 units of 0.2 ml calcium carbide", () => {
-    const w = room({
-      furn: "ex_arcfurnace_full",
-      items: [{ id: "unfinished_cac2", count: 50 }],
-      state: { processStart: 0 },
-    });
+    const w = started("ex_arcfurnace_full", "unfinished_cac2", 50);
     expect(items(examine(at(w, HOUR), [2, 1]).world)).to.deep.equal([["unfinished_cac2", 50]]);
     const r = examine(at(w, 2 * HOUR), [2, 1]);
     expect(items(r.world)).to.deep.equal([["chem_carbide", 25000]]);
@@ -145,7 +131,7 @@ describe("examine: the real game's stations (issue 19)", () => {
     });
 
     it("[REAL-examine-fvat_full] after 7 days the must becomes cider and yeast (one each per unit); the next examine puts the yeast out and takes the cider", () => {
-      const w = room({ furn: "ex_fvat_full", items: [{ id: "ex_brew", count: 20 }], state: { processStart: 0 } });
+      const w = started("ex_fvat_full", "ex_brew", 20);
       const early = examine(at(w, 6 * DAY), [2, 1]);
       expect(items(early.world)).to.deep.equal([["ex_brew", 20]]);
       expect(messages(early)).to.include("It will finish brewing in about 24 hours.");
@@ -173,11 +159,7 @@ describe("examine: the real game's stations (issue 19)", () => {
     });
 
     it("[REAL-examine-compost_full] after 60 days ten units become 10 liquid fertilizer and 20 biogas (multipliers 1 and 2)", () => {
-      const w = room({
-        furn: "ex_compost_full",
-        items: [{ id: "ex_compost_mix", count: 10 }],
-        state: { processStart: 0 },
-      });
+      const w = started("ex_compost_full", "ex_compost_mix", 10);
       expect(items(examine(at(w, 59 * DAY), [2, 1]).world)).to.deep.equal([["ex_compost_mix", 10]]);
       const done = examine(at(w, 60 * DAY), [2, 1]);
       expect(items(done.world)).to.deep.equal([
@@ -204,11 +186,7 @@ describe("examine: the real game's stations (issue 19)", () => {
     });
 
     it("[REAL-examine-stook_full] after 14 days the sheaves are dried wheat stalks and the spot is empty again", () => {
-      const w = room({
-        furn: "ex_stook_full",
-        items: [{ id: "ex_wheat_stalks", count: 5 }],
-        state: { processStart: 0 },
-      });
+      const w = started("ex_stook_full", "ex_wheat_stalks", 5);
       expect(items(examine(at(w, 13 * DAY), [2, 1]).world)).to.deep.equal([["ex_wheat_stalks", 5]]);
       const done = examine(at(w, 14 * DAY), [2, 1]);
       expect(items(done.world)).to.deep.equal([["ex_dry_wheat_stalks", 5]]);
@@ -232,11 +210,7 @@ describe("examine: the real game's stations (issue 19)", () => {
     });
 
     it("[REAL-examine-smoker_options] after 6 hours the meat is smoked and the rack inactive", () => {
-      const w = room({
-        furn: "ex_smoking_rack_active",
-        items: [{ id: "ex_meat", count: 8 }],
-        state: { processStart: 0 },
-      });
+      const w = started("ex_smoking_rack_active", "ex_meat", 8);
       const early = examine(at(w, 5 * HOUR), [2, 1]);
       expect(items(early.world)).to.deep.equal([["ex_meat", 8]]);
       const done = examine(at(w, 6 * HOUR), [2, 1]);
