@@ -1,5 +1,6 @@
 /**
- * One turn of the world, written as its phases in order (TURN_PHASES): time passes, fields age,
+ * One turn of the world, written as its phases in order (TURN_PHASES): time passes, the effects
+ * on condition queued for this turn run (mechanics/eoc/queue.ts), fields age,
  * decay and spread; each character gets its moves back (at its speed after effects), its dodge
  * for the turn and some stamina, its effects run and the fields on its tile act on it; each
  * monster in id order: its effects run, its tile's fields act, it takes its turn (the monsters
@@ -15,6 +16,8 @@ import { processFields } from "../mechanics/fields/process.js";
 import { applyGravity } from "../mechanics/gravity.js";
 import { processSounds } from "../mechanics/senses/hearing.js";
 import { regenStamina } from "../mechanics/fight/stamina.js";
+import { runEoc } from "../mechanics/eoc/interpreter.js";
+import { runQueuedEocs } from "../mechanics/eoc/queue.js";
 
 /** One phase of a turn: a name to read and test the order by, and its work. */
 export interface TurnPhase {
@@ -63,6 +66,7 @@ export const TURN_PHASES: readonly TurnPhase[] = [
       sim.world.turn += 1;
     },
   },
+  { name: "queued EOCs", run: (sim) => runQueuedEocs(sim, (scope, eoc) => runEoc(sim, scope, eoc)) },
   { name: "fields", run: processFields },
   { name: "characters", run: characters },
   { name: "monsters", run: monsters },

@@ -203,6 +203,7 @@ export const WORLD_SHAPE: ShapeNode = object<World>("the world", {
   camps: record("camp", json),
   vars: json,
   nextId: leaf,
+  queuedEocs: opt(json),
 });
 
 /** Why a pointer (its segments) addresses nothing in the shape, with the closest member; undefined when it may. */

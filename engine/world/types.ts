@@ -328,4 +328,22 @@ export interface World {
   readonly vars: { readonly [name: string]: Json };
   /** Next number for generated ids (spawned monsters). */
   readonly nextId: number;
+  /** Effects on condition put off by a `run_eocs` with `time_in_future`, in the order queued (REAL-eoc-queue). */
+  readonly queuedEocs?: readonly QueuedEoc[];
+}
+
+/** An effect on condition that runs at the start of a later turn (the game's queued EOCs). */
+export interface QueuedEoc {
+  /** The turn it runs in. */
+  readonly turn: number;
+  /** The `run_eocs` entry as written: an EOC id or an inline EOC. */
+  readonly eoc: Json;
+  /** Its `u` talker. */
+  readonly u: string;
+  /** Its `npc` talker, or null. */
+  readonly npc: string | null;
+  /** The context variables it was queued with. */
+  readonly context: { readonly [name: string]: Json };
+  /** The requirement ids its runtime errors name, when not the examine action's (a spell's EOC). */
+  readonly rules?: { readonly run: string; readonly content: string };
 }

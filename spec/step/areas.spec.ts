@@ -79,6 +79,7 @@ describe("the one list of areas", () => {
   it("[ARCH-turn-phases] a turn runs its named phases in order", () => {
     expect(TURN_PHASES.map((p) => p.name)).to.deep.equal([
       "time",
+      "queued EOCs",
       "fields",
       "characters",
       "monsters",

@@ -23,6 +23,7 @@ import { inBounds } from "../../world/grid.js";
 import { canSee } from "../../sim/terrain.js";
 import type { Character, ItemStack, Json, Point } from "../../world/types.js";
 import { mathCondition, mathEffect, mathValue } from "./math.js";
+import { queueEoc, turnsInFuture } from "./queue.js";
 import { EocError, readVar, valueRef, writeVar, type EocScope } from "../../sim/vars.js";
 
 /** What an unsupported form's message lists. */
@@ -429,7 +430,10 @@ const EFFECTS: Readonly<Record<ModelledEffect, EffectHandler>> = {
     for (const x of asList(branch)) runEffect(sim, scope, x, depth);
   },
   run_eocs(sim, scope, e, depth) {
-    for (const r of asList(e["run_eocs"])) runEoc(sim, scope, r, depth + 1);
+    const later = turnsInFuture(sim, e["time_in_future"]);
+    for (const r of asList(e["run_eocs"]))
+      if (later > 0) queueEoc(sim, scope, r, later);
+      else runEoc(sim, scope, r, depth + 1);
   },
   u_add_effect(sim, scope, e) {
     const who = scope.u;

@@ -1,0 +1,65 @@
+/**
+ * Effects on condition put off to a later turn (REAL-eoc-queue): a `run_eocs` with
+ * `time_in_future` queues its EOCs with their talkers and context variables instead of running
+ * them now (the game's queued EOCs), and each turn, right after time passes, the ones due run in
+ * the order they were queued. One whose `u` talker is gone by then is dropped, as the game drops
+ * an EOC whose talker no longer exists. A recurring EOC (one that queues itself again) so runs
+ * once a turn instead of nesting without end.
+ */
+import { parseDuration } from "../../content/values/duration.js";
+import type { Sim } from "../../sim/context.js";
+import type { EocScope } from "../../sim/vars.js";
+import type { Json, QueuedEoc } from "../../world/types.js";
+
+/**
+ * Turns from now a `time_in_future` names: a number of turns, a duration string, or `[min, max]`
+ * of either, drawn from the world's PRNG; 0 when absent or unreadable (the EOC runs now).
+ */
+export function turnsInFuture(sim: Sim, value: Json | undefined): number {
+  if (value === undefined) return 0;
+  if (Array.isArray(value) && value.length === 2) {
+    const lo = turnsInFuture(sim, value[0]);
+    const hi = turnsInFuture(sim, value[1]);
+    return hi > lo ? sim.dice.int(lo, hi) : lo;
+  }
+  const d = parseDuration(value);
+  return d.ok ? Math.max(0, d.seconds) : 0;
+}
+
+/** Queues `eoc` to run `turns` turns from now with the talkers and context of `scope`. */
+export function queueEoc(sim: Sim, scope: EocScope, eoc: Json, turns: number): void {
+  const w = sim.world as { queuedEocs?: QueuedEoc[] };
+  const entry: QueuedEoc = {
+    turn: sim.world.turn + turns,
+    eoc,
+    u: scope.u,
+    npc: scope.npc,
+    context: { ...scope.context },
+    ...(scope.rules ? { rules: { ...scope.rules } } : {}),
+  };
+  if (w.queuedEocs) w.queuedEocs.push(entry);
+  else w.queuedEocs = [entry];
+}
+
+function present(sim: Sim, id: string): boolean {
+  const c = sim.world.characters[id];
+  if (c) return !c.dead;
+  const m = sim.peekMonster(id);
+  return m !== undefined && !m.dead;
+}
+
+/** Runs, in queued order, the queued EOCs due this turn (a turn phase); `run` runs one. */
+export function runQueuedEocs(sim: Sim, run: (scope: EocScope, eoc: Json) => void): void {
+  const w = sim.world as { queuedEocs?: QueuedEoc[] };
+  const queue = w.queuedEocs;
+  if (!queue || queue.length === 0) return;
+  const now = sim.world.turn;
+  const due = queue.filter((q) => q.turn <= now);
+  if (due.length === 0) return;
+  const later = queue.filter((q) => q.turn > now);
+  if (later.length > 0) w.queuedEocs = later;
+  else delete w.queuedEocs;
+  for (const q of due)
+    if (present(sim, q.u))
+      run({ u: q.u, npc: q.npc, context: { ...q.context }, ...(q.rules ? { rules: q.rules } : {}) }, q.eoc);
+}
