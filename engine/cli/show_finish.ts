@@ -4,6 +4,7 @@
  * it, and the values it fights with, which its JSON alone does not show (MOD-show-finished).
  */
 import type { Content } from "../content/load.js";
+import type { Monster } from "../content/kinds/monster.js";
 import type { MonsterAdjustment } from "../content/kinds/monster_adjustment.js";
 import { readTextFile } from "../content/json/text.js";
 import { makePositionLocator } from "../content/json/locate.js";
@@ -15,18 +16,20 @@ export interface Finished {
   /** The monster adjustments that reach it, in load order, where each is and what it does. */
   readonly adjustments: readonly { readonly file: string; readonly line?: number; readonly does: string }[];
   /** The type as the simulation fights with it. */
-  readonly values: {
-    readonly hp: number;
-    readonly speed: number;
-    readonly bleedRate: number;
-    readonly visionNight: number;
-    readonly flags: readonly string[];
-    readonly angerTriggers: readonly string[];
-    readonly fearTriggers: readonly string[];
-    readonly placateTriggers: readonly string[];
-    readonly bleeds: string | undefined;
-  };
+  readonly values: Pick<Monster, FinishedMember>;
 }
+
+/** The members of a monster type that finishing it may change. */
+type FinishedMember =
+  | "hp"
+  | "speed"
+  | "bleedRate"
+  | "visionNight"
+  | "flags"
+  | "angerTriggers"
+  | "fearTriggers"
+  | "placateTriggers"
+  | "bleeds";
 
 function describeAdjustment(a: MonsterAdjustment): string {
   const parts: string[] = [];

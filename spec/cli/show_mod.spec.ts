@@ -37,6 +37,15 @@ function folder(objects: unknown[]): { dir: string; file: string } {
 }
 
 const furniture = { type: "furniture", id: "f_fudge_heap", name: "fudge heap", description: "x", symbol: "#" };
+const fudgeMonster = {
+  type: "MONSTER",
+  id: "mon_fudge",
+  name: "fudge",
+  description: "x",
+  hp: 10,
+  speed: 100,
+  symbol: "f",
+};
 
 describe("show on a mod's objects", function () {
   this.timeout(120_000);
@@ -87,20 +96,7 @@ describe("show on a mod's objects", function () {
   });
 
   it("[MOD-show-no-room][MOD-show-fight] a monster in content without floor and wall: the missing terrains named, the core data asked for", () => {
-    const { content, errors } = loadInline({
-      "mod.json": [
-        {
-          type: "MONSTER",
-          id: "mon_fudge",
-          name: "fudge",
-          description: "x",
-          hp: 10,
-          speed: 100,
-          symbol: "f",
-          color: "brown",
-        },
-      ],
-    });
+    const { content, errors } = loadInline({ "mod.json": [{ ...fudgeMonster, color: "brown" }] });
     expect(errors()).to.deep.equal([]);
     const figures = measureFight(content, "mon_fudge", 1, 1);
     expect(figures).to.equal(
@@ -111,16 +107,7 @@ describe("show on a mod's objects", function () {
   it("[MOD-show-finished] a monster shows its species' attributes, the adjustments that reach it and the values it fights with", () => {
     const { dir } = folder([
       { type: "SPECIES", id: "FUDGE", fear_triggers: ["FIRE"], flags: ["FUDGY"] },
-      {
-        type: "MONSTER",
-        id: "mon_fudge",
-        name: "fudge",
-        description: "x",
-        hp: 10,
-        speed: 100,
-        symbol: "f",
-        species: "FUDGE",
-      },
+      { ...fudgeMonster, species: "FUDGE" },
       { type: "monster_adjustment", species: "FUDGE", stat: { name: "hp", modifier: 3 } },
     ]);
     const r = spawnSync(
