@@ -12,6 +12,7 @@ import { distance } from "../world/grid.js";
 import type { Character, Json, Monster } from "../world/types.js";
 import type { Sim } from "./context.js";
 import { EocError, type EocScope, readVar, talker, writeVar } from "./vars.js";
+import { vitaminLevel, setVitaminLevel } from "./vitamins.js";
 
 /** A math value: numbers, and the strings some functions take as arguments. */
 type Value = number | string;
@@ -264,6 +265,12 @@ function talkerFunction(sim: Sim, scope: EocScope, who: "u" | "npc", fn: string,
     }
     case "has_trait":
       return self.kind === "character" && self.c.traits.includes(str(arg(0), what)) ? 1 : 0;
+    case "vitamin": {
+      const id = str(arg(0), what);
+      if (!sim.content.vitamin.get(id)) throw new EocError(`${what}: no vitamin has the id ${JSON.stringify(id)}`);
+      // A monster has no vitamins: the game's talker gives 0.
+      return self.kind === "character" ? vitaminLevel(self.c, id) : 0;
+    }
     case "monsters_nearby":
     case "mon_species_nearby":
     case "mon_groups_nearby": {
@@ -376,6 +383,13 @@ function assign(sim: Sim, scope: EocScope, target: MathTarget, v: number): void 
     const who = m[1] === "u" ? "u" : "npc";
     const id = talker(scope, who, `${target.name}()`);
     const c = sim.world.characters[id];
+    if (m[2] === "vitamin" && target.args[0]?.t === "str") {
+      const vitamin = target.args[0].v;
+      // A monster has no vitamins: writing one changes nothing, as the game's monster talker.
+      if (!c && sim.peekMonster(id)) return;
+      if (c && setVitaminLevel(sim, c, vitamin, v)) return;
+      throw new EocError(`${target.name}(): no vitamin has the id ${JSON.stringify(vitamin)}`);
+    }
     const name =
       m[2] === "val" && target.args[0]?.t === "str" ? target.args[0].v : m[2] === "pain" ? "pain" : undefined;
     if (c && name !== undefined) {

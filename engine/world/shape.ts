@@ -129,6 +129,7 @@ const character = object<Character>("a character", {
   cardio: opt(leaf),
   moveMode: opt(leaf),
   blood: opt(leaf),
+  vitamins: opt(record("vitamin", leaf)),
   wetness: record("body part", leaf),
   carriedWeight: opt(leaf),
   carryCapacity: leaf,

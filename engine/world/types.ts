@@ -154,6 +154,12 @@ export interface Character {
    * -50000, where the character bleeds to death.
    */
   readonly blood?: number;
+  /**
+   * Levels of the other vitamins an effect on condition set (`u_vitamin('redcells')`), by vitamin id;
+   * absent or missing: 0. Each follows its vitamin's rate and gives its deficiency or excess effect
+   * (engine/mechanics/effects/vitamins.ts).
+   */
+  readonly vitamins?: { readonly [vitamin: string]: number };
   /** Body part id to wetness (0 dry .. 100 soaked). */
   readonly wetness: { readonly [bodyPart: string]: number };
   /** Grams carried, when a scenario pins it; otherwise computed from the inventory. */

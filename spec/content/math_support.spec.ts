@@ -35,10 +35,11 @@ const SAMPLE_ARGS: Readonly<Record<string, string>> = {
   monsters_nearby: "",
   mon_species_nearby: "'MAMMAL'",
   mon_groups_nearby: "'GROUP_X'",
+  vitamin: "'t_vit'",
 };
 
 describe("[REAL-condition-gap] the math the loader calls evaluable is what the engine evaluates", () => {
-  const content = loadInline([], {
+  const content = loadInline([{ type: "vitamin", id: "t_vit", min: -10, max: 10 }], {
     base: [join(PROJECT_ROOT, "content", "base"), join(PROJECT_ROOT, "content", "monsters")],
   }).content;
   const { world } = testWorld(content, {
@@ -75,9 +76,9 @@ describe("[REAL-condition-gap] the math the loader calls evaluable is what the e
   });
 
   it("a name not listed is a gap, and the evaluator gives up on it", () => {
-    const p = parseMath("u_vitamin('x') + frobnicate(2) + u_val('mana')");
+    const p = parseMath("u_calories() + frobnicate(2) + u_val('mana')");
     if (!p.ok) throw new Error(p.message);
-    expect(mathGaps(p.statement).sort()).to.deep.equal(["frobnicate()", "u_val('mana')", "u_vitamin()"]);
+    expect(mathGaps(p.statement).sort()).to.deep.equal(["frobnicate()", "u_calories()", "u_val('mana')"]);
     expect(evaluate("1", character)).to.equal(undefined);
     const r = runInSim(world, content, (sim) => {
       try {

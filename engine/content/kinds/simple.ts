@@ -6,6 +6,7 @@
 import * as t from "io-ts";
 import { finiteNumber, text } from "../codec/common.js";
 import { lenient, projection } from "../codec/tolerant.js";
+import { parseDuration } from "../values/duration.js";
 import { parseMicrograms } from "../values/units.js";
 import { minimalKind } from "./minimal.js";
 
@@ -199,6 +200,9 @@ export function vitaminMassUg(value: unknown): number | undefined {
   return r.ok ? r.value : undefined;
 }
 
+/** One band of a vitamin's `disease` or `disease_excess`: the levels between its two ends give one intensity. */
+export type VitaminBand = readonly [number, number];
+
 export interface Vitamin {
   /** JSON `id`. */
   readonly id: string;
@@ -206,14 +210,64 @@ export interface Vitamin {
   readonly vitType: string;
   /** `weight_per_unit` in micrograms: how an item's vitamin given as a mass becomes units; absent: none. */
   readonly ugPerUnit: number | undefined;
+  /** JSON `min` (default 0): no level goes below it. */
+  readonly min: number;
+  /** JSON `max` (default 0): no level goes above it. */
+  readonly max: number;
+  /** `rate` in turns: a positive rate takes one unit every so many turns, a negative one gives one back; 0: neither. */
+  readonly rate: number;
+  /** JSON `deficiency`: the effect of a level within one of `disease`'s bands. */
+  readonly deficiency: string | undefined;
+  /** JSON `excess`: the effect of a level within one of `disease_excess`'s bands. */
+  readonly excess: string | undefined;
+  /** JSON `disease`: the bands of deficiency, the first intensity 1. */
+  readonly disease: readonly VitaminBand[];
+  /** JSON `disease_excess`: the bands of excess, the first intensity 1. */
+  readonly diseaseExcess: readonly VitaminBand[];
 }
+
+function bands(u: unknown): VitaminBand[] {
+  if (!Array.isArray(u)) return [];
+  const out: VitaminBand[] = [];
+  for (const b of u)
+    if (Array.isArray(b) && typeof b[0] === "number" && typeof b[1] === "number") out.push([b[0], b[1]]);
+  return out;
+}
+
+function turns(u: unknown): number {
+  const r = parseDuration(u);
+  return r.ok ? r.seconds : 0;
+}
+
 export const vitaminKind = minimalKind<Vitamin>({
   kind: "vitamin",
   label: "vitamins",
   codec: projection(
     "vitamin",
-    { id: t.string, vit_type: lenient(t.string, "vitamin"), weight_per_unit: lenient(t.unknown, undefined) },
-    (o) => ({ id: o.id, vitType: o.vit_type, ugPerUnit: vitaminMassUg(o.weight_per_unit) }),
+    {
+      id: t.string,
+      vit_type: lenient(t.string, "vitamin"),
+      weight_per_unit: lenient(t.unknown, undefined),
+      min: lenient(t.number, 0),
+      max: lenient(t.number, 0),
+      rate: lenient(t.unknown, 0),
+      deficiency: lenient(t.string, undefined),
+      excess: lenient(t.string, undefined),
+      disease: lenient(t.unknown, []),
+      disease_excess: lenient(t.unknown, []),
+    },
+    (o) => ({
+      id: o.id,
+      vitType: o.vit_type,
+      ugPerUnit: vitaminMassUg(o.weight_per_unit),
+      min: o.min,
+      max: o.max,
+      rate: turns(o.rate),
+      deficiency: o.deficiency,
+      excess: o.excess,
+      disease: bands(o.disease),
+      diseaseExcess: bands(o.disease_excess),
+    }),
   ),
 });
 

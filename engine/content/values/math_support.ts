@@ -48,6 +48,7 @@ export const TALKER_FUNCTIONS: ReadonlySet<string> = new Set([
   "effect_intensity",
   "has_flag",
   "has_trait",
+  "vitamin",
   "monsters_nearby",
   "mon_species_nearby",
   "mon_groups_nearby",
@@ -71,7 +72,7 @@ export const CHARACTER_VALUES: ReadonlySet<string> = new Set([
 export const MONSTER_VALUES: ReadonlySet<string> = new Set(["hp", "moves", "speed"]);
 
 /**
- * The parts of a statement the engine cannot evaluate, each named as written (`u_vitamin()`,
+ * The parts of a statement the engine cannot evaluate, each named as written (`u_calories()`,
  * `u_val('mana')`): empty when the engine runs all of it. A `u_val` name is a gap when neither a
  * character nor a monster has it in the engine (which talker is which is known only at run time).
  */

@@ -16,17 +16,20 @@ import { durationIntensity } from "./add.js";
 import { changePain, changeStamina, changeThirst, hurt } from "./body.js";
 import { bloodLoss, characterEffect, monsterEffect } from "./hardcoded.js";
 import { resists } from "./immunity.js";
+import { vitaminLevels } from "./vitamins.js";
 import { effectsNow } from "./status.js";
 import { activated, maxVal, rollMod } from "./mods.js";
 
 /** Runs one turn of a creature's effects. */
 export function processEffects(sim: Sim, who: string): void {
   // Most creatures have no effects: look without drafting first.
-  if (effectsNow(sim, who).length === 0 && sim.peekCharacter(who)?.blood === undefined) return;
+  const peek = sim.peekCharacter(who);
+  if (effectsNow(sim, who).length === 0 && peek?.blood === undefined && peek?.vitamins === undefined) return;
   const list = effectList(sim, who);
   const c = sim.world.characters[who];
   if (!list || list.length === 0) {
     if (c?.blood !== undefined) bloodLoss(sim, c);
+    if (c?.vitamins !== undefined) vitaminLevels(sim, c);
     return;
   }
   // Made on first use: on most turns no effect ends and none removes another.
@@ -63,7 +66,10 @@ export function processEffects(sim: Sim, who: string): void {
     }
     if (isDead(sim, who)) return;
   }
-  if (c) bloodLoss(sim, c);
+  if (c) {
+    bloodLoss(sim, c);
+    vitaminLevels(sim, c);
+  }
   if (ended || removedIds) removeEnded(sim, who, ended ?? NO_EFFECTS, removedIds ?? NO_IDS);
 }
 

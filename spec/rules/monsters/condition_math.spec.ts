@@ -16,6 +16,8 @@
  *                         Magiclysm feral radiation mage's `n_val('rad') += ...` did nothing at all)
  *   REAL-attack-eoc-gap   what of an attack's EOC (by id or inline) the engine cannot run, an effect
  *                         form or a math function or value, is a load warning naming it
+ *   REAL-attack-eoc-damage the damage the hit dealt is the EOC's context variable `_damage` (the
+ *                         real star vampires drain blood only when `_damage > 0`; it read nothing)
  */
 import { expect } from "chai";
 import { join } from "node:path";
@@ -81,11 +83,11 @@ describe("monster attack conditions in the math language, variable cooldowns on 
       {
         "content.json": [
           monster("t_gaps", [
-            melee("vit", { math: ["u_vitamin('mutagen') > 10"] }),
+            melee("kcal", { math: ["u_calories() > 10"] }),
             melee("mana", { not: { math: ["n_val('mana') > 10"] } }),
             melee("odd", { u_has_mystery: "x" }),
             melee("fine", { and: [{ math: ["n_val('stamina') > 10 && rand(3) >= 0"] }, { u_has_effect: "x" }] }),
-            { id: "NONE", cooldown: { math: ["u_vitamin('x')"] } },
+            { id: "NONE", cooldown: { math: ["u_calories()"] } },
           ]),
         ],
       },
@@ -100,11 +102,11 @@ describe("monster attack conditions in the math language, variable cooldowns on 
     ]);
     const gaps = warned.map((p) => `${p.path}: ${p.message}`);
     expect(gaps.join("\n"))
-      .to.contain("math u_vitamin()")
+      .to.contain("math u_calories()")
       .and.contain("math n_val('mana')")
       .and.contain("u_has_mystery");
     expect(gaps.find((g) => g.includes("cooldown")))
-      .to.contain("u_vitamin()")
+      .to.contain("u_calories()")
       .and.contain("fire every turn");
   });
 
@@ -139,6 +141,25 @@ describe("monster attack conditions in the math language, variable cooldowns on 
     expect(errors[0]).to.contain("t_mana").and.contain('"mana"');
   });
 
+  it("[REAL-attack-eoc-damage] an attack's EOC reads the damage its hit dealt as _damage", () => {
+    const hit = (id: string, eoc: unknown) => ({ ...melee(id, undefined), eoc: [eoc] });
+    const k = load([
+      monster("t_dmg", [
+        hit("dealt", {
+          id: "t_dealt",
+          condition: { math: ["_damage > 0"] },
+          effect: [{ math: ["n_val('thirst') = _damage"] }],
+        }),
+      ]),
+    ]);
+    const w = world(k, { monsters: [{ type: "t_dmg", id: "m", pos: P(3, 2) }] });
+    const r = use(w, k, "m", "dealt");
+    const dealt = r.events.flatMap((e) => (e.type === "attack" && e.attacker === "m" ? [e.damage ?? 0] : []));
+    expect(dealt).to.have.length(1);
+    expect(dealt[0]).to.be.greaterThan(0);
+    expect(r.world.characters["you"]?.thirst).to.equal(dealt[0]);
+  });
+
   it("[REAL-attack-eoc-gap] an attack's EOC the engine cannot run all of is a load warning naming each gap", () => {
     const hit = (id: string, eoc: unknown) => ({ ...melee(id, undefined), eoc: [eoc] });
     const r = loadInline(
@@ -155,7 +176,7 @@ describe("monster attack conditions in the math language, variable cooldowns on 
               id: "t_inl",
               effect: [
                 // biome-ignore lint/suspicious/noThenProperty: the game's EOC form is {if, then}
-                { if: { math: ["u_hp() > 0"] }, then: [{ math: ["n_vitamin('blood') -= 5"] }] },
+                { if: { math: ["u_hp() > 0"] }, then: [{ math: ["n_calories() -= 5"] }] },
               ],
             }),
             hit("fine", { id: "t_fine", effect: [{ math: ["n_val('thirst') = 1"] }, { u_message: "x" }] }),
@@ -170,6 +191,6 @@ describe("monster attack conditions in the math language, variable cooldowns on 
       "[1].eoc[0]",
     ]);
     const text = warned.map((p) => p.message).join("\n");
-    expect(text).to.contain("math n_val('rad')").and.contain("effect npc_emit").and.contain("math n_vitamin()");
+    expect(text).to.contain("math n_val('rad')").and.contain("effect npc_emit").and.contain("math n_calories()");
   });
 });

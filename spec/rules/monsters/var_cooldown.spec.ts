@@ -59,12 +59,12 @@ describe("variable numbers (a special attack's cooldown)", () => {
   });
 
   it("[REAL-varnum] a cooldown whose math uses a function the engine does not model gives 0 and a runtime error", () => {
-    const c = load([slam({ math: ["u_vitamin('blood')"] }), monster("t_m", [{ id: "t_slam" }])]);
+    const c = load([slam({ math: ["u_calories()"] }), monster("t_m", [{ id: "t_slam" }])]);
     const w = world(c, { monsters: [{ type: "t_m", pos: P(3, 2), id: "m" }] });
     const r = dispatch(w, c, "m");
     expect(r.world.monsters["m"]?.readyAt["t_slam"]).to.equal(0);
     const errors = r.events.filter((e) => e.type === "runtime_error");
-    expect(errors.map((e) => (e as { text: string }).text).join()).to.contain("u_vitamin()");
+    expect(errors.map((e) => (e as { text: string }).text).join()).to.contain("u_calories()");
   });
 
   it("[REAL-varnum][E-0] malformed variable numbers are load errors naming the object and the member", () => {

@@ -41,7 +41,7 @@ export const PLAIN_OBJECT_FORMS: ReadonlySet<string> = new Set([
 
 /**
  * The forms of `cond` the engine cannot evaluate, each named as the game spells it (for math, the
- * function: `math u_vitamin()`). `eocCondition` gives the condition of a `test_eoc`'s EOC when it
+ * function: `math u_calories()`). `eocCondition` gives the condition of a `test_eoc`'s EOC when it
  * is known, so that one is looked into too.
  */
 export function conditionGaps(

@@ -153,7 +153,7 @@ export function meleeFlow(call: AttackCall<MeleeLike>, extras: MeleeExtras): boo
     if (isAlive(sim, targetId)) applyEffects(sim, targetId, a.effects, part, effectOptions);
     if (extras.onDamage && isAlive(sim, targetId)) extras.onDamage(call, targetId, part, dealt);
     applyEffects(sim, monsterId, a.selfEffectsOndmg, undefined);
-    if (a.eoc.length > 0) runEocs(sim, a.eoc, monsterId, targetId);
+    if (a.eoc.length > 0) runEocs(sim, a.eoc, monsterId, targetId, dealt);
   } else {
     sayTo(sim, targetId, a.messages.noDmgU, a.messages.noDmgNpc, DEFAULT_MESSAGES.noDmg, [me, partText]);
     if (!a.effectsRequireDmg && isAlive(sim, targetId)) applyEffects(sim, targetId, a.effects, part, effectOptions);
