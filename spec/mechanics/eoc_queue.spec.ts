@@ -5,7 +5,10 @@
  *                   after time passes, the ones due run in the order queued; one whose `u` talker
  *                   is gone is dropped. Before, they ran at once: a recurring EOC (the real yrax
  *                   quadraphract's walker update queues itself every turn) nested until it was
- *                   cut off with a runtime error
+ *                   cut off with a runtime error. A variable (`{"context_val": ...}`, `{"math": ...}`)
+ *                   is read when the run_eocs runs, "infinite" never runs; a time_in_future that
+ *                   cannot be read is a load warning on an attack's EOC and, at run time, a
+ *                   runtime error (the EOCs run now) instead of a silent run
  */
 import { expect } from "chai";
 import { produce } from "immer";
@@ -37,6 +40,14 @@ const content: Content = loadInline([
       { run_eocs: [{ id: "t_inline", effect: [{ math: ["seen = _mark"] }] }], time_in_future: [3, 3] },
     ],
   },
+  {
+    type: "effect_on_condition",
+    id: "t_by_var",
+    effect: [{ math: ["_wait = 4"] }, { run_eocs: "t_mark", time_in_future: { context_val: "wait" } }],
+  },
+  { type: "effect_on_condition", id: "t_never", effect: [{ run_eocs: "t_mark", time_in_future: "infinite" }] },
+  { type: "effect_on_condition", id: "t_garbled", effect: [{ run_eocs: "t_mark", time_in_future: "soon-ish" }] },
+  { type: "effect_on_condition", id: "t_mark", effect: [{ math: ["marked = 1"] }] },
   { type: "MONSTER", id: "t_mote", name: "mote", hp: 1 },
 ]).content;
 
@@ -86,5 +97,46 @@ describe("queued effects on condition (REAL-eoc-queue)", () => {
     const r = tick(gone, content, 4).world;
     expect(r.vars["ticks"]).to.equal(0);
     expect(r.queuedEocs).to.equal(undefined);
+  });
+
+  it("[REAL-eoc-queue] a variable time_in_future is read when it runs; infinite never runs; an unreadable one runs now with a runtime error", () => {
+    const byVar = start(world(), "t_by_var");
+    expect(byVar.queuedEocs?.map((q) => q.turn)).to.deep.equal([byVar.turn + 4]);
+    expect(tick(byVar, content, 4).world.vars["marked"]).to.equal(1);
+    const never = start(world(), "t_never");
+    expect(never.queuedEocs).to.equal(undefined);
+    expect(tick(never, content, 3).world.vars["marked"]).to.equal(undefined);
+    const events: { type: string; text?: string }[] = [];
+    const garbled = produce(world(), (draft) => {
+      const dice = openDice(draft.rng);
+      runEoc(makeSim(draft, content, dice, events as never[]), { u: "you", npc: null, context: {} }, "t_garbled");
+      draft.rng = dice.state();
+    });
+    expect(garbled.vars["marked"]).to.equal(1);
+    expect(events.filter((e) => e.type === "runtime_error").map((e) => e.text)).to.have.length(1);
+    expect(events.find((e) => e.type === "runtime_error")?.text).to.contain("soon-ish");
+  });
+
+  it("[REAL-eoc-queue][REAL-attack-eoc-gap] an attack EOC's unreadable time_in_future is a load warning naming it", () => {
+    const r = loadInline([
+      {
+        type: "MONSTER",
+        id: "t_waiter",
+        name: "waiter",
+        hp: 5,
+        special_attacks: [
+          {
+            type: "melee",
+            id: "t_wait_bite",
+            cooldown: 1,
+            eoc: [{ id: "t_wait_eoc", effect: [{ run_eocs: "t_mark", time_in_future: "soon-ish" }] }],
+          },
+        ],
+      },
+      { type: "effect_on_condition", id: "t_mark", effect: [{ math: ["marked = 1"] }] },
+    ]);
+    const warned = r.warnings("REAL-attack-eoc-gap").map((p) => p.message);
+    expect(warned).to.have.length(1);
+    expect(warned[0]).to.contain("time_in_future").and.contain("soon-ish");
   });
 });

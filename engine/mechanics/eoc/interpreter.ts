@@ -430,7 +430,8 @@ const EFFECTS: Readonly<Record<ModelledEffect, EffectHandler>> = {
     for (const x of asList(branch)) runEffect(sim, scope, x, depth);
   },
   run_eocs(sim, scope, e, depth) {
-    const later = turnsInFuture(sim, e["time_in_future"]);
+    const later = turnsInFuture(sim, scope, e["time_in_future"]);
+    if (later === undefined) return;
     for (const r of asList(e["run_eocs"]))
       if (later > 0) queueEoc(sim, scope, r, later);
       else runEoc(sim, scope, r, depth + 1);

@@ -6,24 +6,42 @@
  * an EOC whose talker no longer exists. A recurring EOC (one that queues itself again) so runs
  * once a turn instead of nesting without end.
  */
-import { parseDuration } from "../../content/values/duration.js";
+import { readTimeInFuture, type TimeInFuture } from "../../content/values/time_in_future.js";
 import type { Sim } from "../../sim/context.js";
+import { evalNumber } from "../../sim/var_number.js";
 import type { EocScope } from "../../sim/vars.js";
 import type { Json, QueuedEoc } from "../../world/types.js";
 
 /**
- * Turns from now a `time_in_future` names: a number of turns, a duration string, or `[min, max]`
- * of either, drawn from the world's PRNG; 0 when absent or unreadable (the EOC runs now).
+ * Turns from now a `time_in_future` names (engine/content/values/time_in_future.ts), a range drawn
+ * from the world's PRNG and a variable read with the scope's talkers; undefined for "infinite"
+ * (the EOC never runs). One that cannot be read runs now, with a runtime error saying so (the
+ * loader names it too: REAL-eoc-queue).
  */
-export function turnsInFuture(sim: Sim, value: Json | undefined): number {
-  if (value === undefined) return 0;
-  if (Array.isArray(value) && value.length === 2) {
-    const lo = turnsInFuture(sim, value[0]);
-    const hi = turnsInFuture(sim, value[1]);
-    return hi > lo ? sim.dice.int(lo, hi) : lo;
+export function turnsInFuture(sim: Sim, scope: EocScope, value: Json | undefined): number | undefined {
+  const r = readTimeInFuture(value);
+  if (typeof r === "string") {
+    sim.emit({ type: "runtime_error", text: `${r}; the EOCs run now` });
+    return 0;
   }
-  const d = parseDuration(value);
-  return d.ok ? Math.max(0, d.seconds) : 0;
+  return turnsOf(sim, scope, r);
+}
+
+function turnsOf(sim: Sim, scope: EocScope, r: TimeInFuture): number | undefined {
+  switch (r.kind) {
+    case "turns":
+      return r.turns;
+    case "never":
+      return undefined;
+    case "var":
+      return Math.max(0, Math.round(evalNumber(sim, scope, r.value, "time_in_future")));
+    case "range": {
+      const lo = turnsOf(sim, scope, r.min);
+      const hi = turnsOf(sim, scope, r.max);
+      if (lo === undefined || hi === undefined) return undefined;
+      return hi > lo ? sim.dice.int(lo, hi) : lo;
+    }
+  }
 }
 
 /** Queues `eoc` to run `turns` turns from now with the talkers and context of `scope`. */

@@ -8,6 +8,7 @@
 import type { Json } from "../../json/types.js";
 import { parseMathMember } from "../../values/math.js";
 import { mathGaps } from "../../values/math_support.js";
+import { readTimeInFuture } from "../../values/time_in_future.js";
 import { MODELLED_EFFECTS } from "../eoc_forms.js";
 
 const isObj = (v: Json | undefined): v is { readonly [k: string]: Json } =>
@@ -42,6 +43,10 @@ export function eocGaps(eoc: Json | undefined): string[] {
       for (const k of ["then", "else"]) effects(e[k], depth + 1);
       for (const c of list(e["cases"])) if (isObj(c)) effects(c["effect"], depth + 1);
       for (const r of list(e["run_eocs"])) if (isObj(r)) for (const g of eocGaps(r)) gaps.add(g);
+      if ("run_eocs" in e) {
+        const later = readTimeInFuture(e["time_in_future"]);
+        if (typeof later === "string") gaps.add(later);
+      }
     }
   };
   if (!isObj(eoc)) return [];
