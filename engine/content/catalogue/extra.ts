@@ -360,6 +360,71 @@ export const EXTRA_MEMBERS: Readonly<Record<string, readonly string[]>> = {
   ],
   // src/start_location.cpp start_location::load: the city and z-level constraints.
   start_location: ["allowed_z_levels", "city_sizes"],
+  // src/martialarts.cpp ma_technique::load (a counter on a dodge, the flags it gives) and
+  // ma_requirements::load, which it calls (the buff, flag, character-flag and weapon-damage
+  // requirements no technique of the core data sets).
+  technique: [
+    "dodge_counter",
+    "flags",
+    "forbidden_buffs_any",
+    "forbidden_char_flags",
+    "req_flags",
+    "required_buffs_any",
+    "required_char_flags",
+    "required_char_flags_all",
+    "strictly_unarmed",
+    "weapon_damage_requirements",
+  ],
+  // src/magic_enchantment.cpp enchantment::load: the effects on hitting and on being hit, the
+  // mutations granted, and the skill, encumbrance, melee-damage and incoming-damage modifiers.
+  enchantment: [
+    "encumbrance_modifier",
+    "hit_me_effect",
+    "hit_you_effect",
+    "incoming_damage_mod",
+    "incoming_damage_mod_post_absorbed",
+    "melee_damage_bonus",
+    "mutations",
+    "skills",
+  ],
+  // src/magic_ter_furn_transform.cpp ter_furn_transform::load: traps beside terrain, furniture
+  // and fields.
+  ter_furn_transform: ["trap"],
+  // src/item_factory.cpp Item_factory::load_item_group: a group whose containers spawn sealed.
+  item_group: ["sealed"],
+  // src/damage.cpp damage_type::load: effect_on_conditions run on a hit and on damage.
+  damage_type: ["onhit_eocs", "ondamage_eocs"],
+  // src/proficiency.cpp proficiency::load: whether one character can teach it to another.
+  proficiency: ["teachable"],
+  // src/fault.cpp fault::load: the message shown when the fault appears, and armor modifiers.
+  fault: ["message", "armor_mod"],
+  // src/item_category.cpp item_category::load: the spawn-rate multiplier of the category.
+  ITEM_CATEGORY: ["spawn_rate"],
+  // src/morale_types.cpp morale_type_data::load: a morale that does not decay.
+  morale_type: ["permanent"],
+  // src/overmap.cpp oter_type_t::load: effect_on_conditions run on entering and leaving the tile.
+  overmap_terrain: ["entry_eoc", "exit_eoc"],
+  // src/mapgen.cpp mapgen_palette::load: rubble, graffiti, terrain translation, zones and a
+  // faction owner by symbol, as a palette's other placing members.
+  palette: ["faction_owner_character", "graffiti", "rubble", "translate", "zones"],
+  // src/bodypart.cpp body_part_type::load: wetness, looks, protection and power members no body
+  // part of the core data sets.
+  body_part: [
+    "conditional_flags",
+    "drench_increment",
+    "drying_rate",
+    "env_protection",
+    "feels_discomfort",
+    "no_power_effect",
+    "power_efficiency",
+    "similar_bodyparts",
+    "stylish_bonus",
+    "ugliness",
+    "ugliness_mandatory",
+    "wet_morale",
+  ],
+  // src/missiondef.cpp mission_type::load: an item group to fetch and the container rules.
+  mission_definition: ["item_group", "required_container", "remove_container", "empty_container"],
 };
 
 /**
