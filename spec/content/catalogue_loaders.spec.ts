@@ -14,7 +14,7 @@
  *                     requirement members, an enchantment's hit effects, mutations and modifiers,
  *                     a transform's traps, a sealed item group, damage-type, overmap-terrain EOCs,
  *                     a teachable proficiency, fault, item-category and morale members, palette
- *                     placings, body-part and mission members), and a type src/init.cpp
+ *                     placings and mission members), and a type src/init.cpp
  *                     registers that no core file uses (WORLD_OPTION, EXTERNAL_OPTION, option_slider,
  *                     bionic_migration, MONSTER_WHITELIST, skill_boost, city, region_overlay,
  *                     ITEM_BLACKLIST, TRAIT_BLACKLIST, sound_effect, sound_effect_preload, playlist)
@@ -341,7 +341,7 @@ describe("members the loaders read beyond the core data, third pass (MOD-loader-
     expect(found[1]?.[1]).to.contain('did you mean "mutations"?');
   });
 
-  it("[MOD-loader-members][MOD-unknown-member] transform traps, sealed groups, damage-type EOCs, teachable proficiencies, fault messages, category spawn rates, permanent morale, terrain EOCs, palette placings, body-part and mission members pass; typos beside them do not", () => {
+  it("[MOD-loader-members][MOD-unknown-member] transform traps, sealed groups, damage-type EOCs, teachable proficiencies, fault messages, category spawn rates, permanent morale, terrain EOCs, palette placings and mission members pass; typos beside them do not", () => {
     const found = unknownMembers([
       { type: "ter_furn_transform", id: "toffee_melt", trap: [{ result: "tr_toffee", valid_trap: ["tr_fudge"] }] },
       { type: "item_group", id: "toffee_tin", subtype: "collection", sealed: false, items: [] },
@@ -398,23 +398,6 @@ describe("members the loaders read beyond the core data, third pass (MOD-loader-
         translate: { t: { from: "t_floor", to: "t_toffee" } },
         zones: { z: { type: "LOOT_UNSORTED" } },
         faction_owner_character: { f: { id: "toffee_guild" } },
-      },
-      {
-        type: "body_part",
-        id: "toffee_tail",
-        name: "toffee tail",
-        drench_increment: 1,
-        drying_rate: 2.0,
-        wet_morale: -1,
-        ugliness: 2,
-        ugliness_mandatory: 1,
-        env_protection: 1,
-        no_power_effect: "toffee_limp",
-        feels_discomfort: false,
-        stylish_bonus: 1,
-        conditional_flags: [],
-        power_efficiency: 10,
-        similar_bodyparts: ["tail"],
       },
       {
         type: "mission_definition",

@@ -407,22 +407,6 @@ export const EXTRA_MEMBERS: Readonly<Record<string, readonly string[]>> = {
   // src/mapgen.cpp mapgen_palette::load: rubble, graffiti, terrain translation, zones and a
   // faction owner by symbol, as a palette's other placing members.
   palette: ["faction_owner_character", "graffiti", "rubble", "translate", "zones"],
-  // src/bodypart.cpp body_part_type::load: wetness, looks, protection and power members no body
-  // part of the core data sets.
-  body_part: [
-    "conditional_flags",
-    "drench_increment",
-    "drying_rate",
-    "env_protection",
-    "feels_discomfort",
-    "no_power_effect",
-    "power_efficiency",
-    "similar_bodyparts",
-    "stylish_bonus",
-    "ugliness",
-    "ugliness_mandatory",
-    "wet_morale",
-  ],
   // src/missiondef.cpp mission_type::load: an item group to fetch and the container rules.
   mission_definition: ["item_group", "required_container", "remove_container", "empty_container"],
 };
