@@ -13,7 +13,7 @@
  *                     bionic, martial art, NPC and NPC class members; a technique's counter and
  *                     requirement members, an enchantment's hit effects, mutations and modifiers,
  *                     a transform's traps, a sealed item group, damage-type, overmap-terrain EOCs,
- *                     a teachable proficiency, fault, item-category and morale members, palette
+ *                     a teachable proficiency, fault, item-category, morale and skill members, palette
  *                     placings and mission members), and a type src/init.cpp
  *                     registers that no core file uses (WORLD_OPTION, EXTERNAL_OPTION, option_slider,
  *                     bionic_migration, MONSTER_WHITELIST, skill_boost, city, region_overlay,
@@ -341,7 +341,7 @@ describe("members the loaders read beyond the core data, third pass (MOD-loader-
     expect(found[1]?.[1]).to.contain('did you mean "mutations"?');
   });
 
-  it("[MOD-loader-members][MOD-unknown-member] transform traps, sealed groups, damage-type EOCs, teachable proficiencies, fault messages, category spawn rates, permanent morale, terrain EOCs, palette placings and mission members pass; typos beside them do not", () => {
+  it("[MOD-loader-members][MOD-unknown-member] transform traps, sealed groups, damage-type EOCs, teachable proficiencies, fault messages, category spawn rates, permanent morale, skills kept or untaught, terrain EOCs, palette placings and mission members pass; typos beside them do not", () => {
     const found = unknownMembers([
       { type: "ter_furn_transform", id: "toffee_melt", trap: [{ result: "tr_toffee", valid_trap: ["tr_fudge"] }] },
       { type: "item_group", id: "toffee_tin", subtype: "collection", sealed: false, items: [] },
@@ -380,6 +380,16 @@ describe("members the loaders read beyond the core data, third pass (MOD-loader-
       },
       { type: "morale_type", id: "morale_toffee", text: "Ate toffee", permanent: true },
       {
+        type: "skill",
+        id: "toffee_pulling",
+        name: "toffee pulling",
+        description: "stretching",
+        display_category: "display_crafting",
+        sort_rank: 99,
+        obsolete: true,
+        teachable: false,
+      },
+      {
         type: "overmap_terrain",
         id: "toffee_shop",
         name: "toffee shop",
@@ -412,7 +422,7 @@ describe("members the loaders read beyond the core data, third pass (MOD-loader-
         empty_container: "jar_glass",
       },
     ]);
-    expect(found.map(([path]) => path)).to.deep.equal(["$[3].teachabel", "$[7].exit_eco"]);
+    expect(found.map(([path]) => path)).to.deep.equal(["$[3].teachabel", "$[8].exit_eco"]);
     expect(found[0]?.[1]).to.contain('did you mean "teachable"?');
     expect(found[1]?.[1]).to.contain('did you mean "exit_eoc"?');
   });

@@ -407,6 +407,8 @@ export const EXTRA_MEMBERS: Readonly<Record<string, readonly string[]>> = {
   // src/mapgen.cpp mapgen_palette::load: rubble, graffiti, terrain translation, zones and a
   // faction owner by symbol, as a palette's other placing members.
   palette: ["faction_owner_character", "graffiti", "rubble", "translate", "zones"],
+  // src/skill.cpp Skill::load_skill: a skill kept for old saves only, and one no one can teach.
+  skill: ["obsolete", "teachable"],
   // src/missiondef.cpp mission_type::load: an item group to fetch and the container rules.
   mission_definition: ["item_group", "required_container", "remove_container", "empty_container"],
 };
