@@ -13,8 +13,8 @@
  *                     bionic, martial art, NPC and NPC class members; a technique's counter and
  *                     requirement members, an enchantment's hit effects, mutations and modifiers,
  *                     a transform's traps, a sealed item group, damage-type, overmap-terrain EOCs,
- *                     a teachable proficiency, fault, item-category, morale and skill members, palette
- *                     placings and mission members), and a type src/init.cpp
+ *                     a teachable proficiency, fault, item-category, morale, skill and weather
+ *                     members, palette placings and mission members), and a type src/init.cpp
  *                     registers that no core file uses (WORLD_OPTION, EXTERNAL_OPTION, option_slider,
  *                     bionic_migration, MONSTER_WHITELIST, skill_boost, city, region_overlay,
  *                     ITEM_BLACKLIST, TRAIT_BLACKLIST, sound_effect, sound_effect_preload, playlist)
@@ -341,7 +341,7 @@ describe("members the loaders read beyond the core data, third pass (MOD-loader-
     expect(found[1]?.[1]).to.contain('did you mean "mutations"?');
   });
 
-  it("[MOD-loader-members][MOD-unknown-member] transform traps, sealed groups, damage-type EOCs, teachable proficiencies, fault messages, category spawn rates, permanent morale, skills kept or untaught, terrain EOCs, palette placings and mission members pass; typos beside them do not", () => {
+  it("[MOD-loader-members][MOD-unknown-member] transform traps, sealed groups, damage-type EOCs, teachable proficiencies, fault messages, category spawn rates, permanent morale, skills kept or untaught, weather durations, terrain EOCs, palette placings and mission members pass; typos beside them do not", () => {
     const found = unknownMembers([
       { type: "ter_furn_transform", id: "toffee_melt", trap: [{ result: "tr_toffee", valid_trap: ["tr_fudge"] }] },
       { type: "item_group", id: "toffee_tin", subtype: "collection", sealed: false, items: [] },
@@ -390,6 +390,13 @@ describe("members the loaders read beyond the core data, third pass (MOD-loader-
         teachable: false,
       },
       {
+        type: "weather_type",
+        id: "toffee_rain",
+        name: "toffee rain",
+        duration_min: "10 minutes",
+        duration_max: "1 hour",
+      },
+      {
         type: "overmap_terrain",
         id: "toffee_shop",
         name: "toffee shop",
@@ -422,7 +429,7 @@ describe("members the loaders read beyond the core data, third pass (MOD-loader-
         empty_container: "jar_glass",
       },
     ]);
-    expect(found.map(([path]) => path)).to.deep.equal(["$[3].teachabel", "$[8].exit_eco"]);
+    expect(found.map(([path]) => path)).to.deep.equal(["$[3].teachabel", "$[9].exit_eco"]);
     expect(found[0]?.[1]).to.contain('did you mean "teachable"?');
     expect(found[1]?.[1]).to.contain('did you mean "exit_eoc"?');
   });

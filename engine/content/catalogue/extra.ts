@@ -409,6 +409,8 @@ export const EXTRA_MEMBERS: Readonly<Record<string, readonly string[]>> = {
   palette: ["faction_owner_character", "graffiti", "rubble", "translate", "zones"],
   // src/skill.cpp Skill::load_skill: a skill kept for old saves only, and one no one can teach.
   skill: ["obsolete", "teachable"],
+  // src/weather_type.cpp weather_type::load: how long a weather lasts once it starts.
+  weather_type: ["duration_min", "duration_max"],
   // src/missiondef.cpp mission_type::load: an item group to fetch and the container rules.
   mission_definition: ["item_group", "required_container", "remove_container", "empty_container"],
 };
