@@ -13,8 +13,8 @@
  *                     bionic, martial art, NPC and NPC class members; a technique's counter and
  *                     requirement members, an enchantment's hit effects, mutations and modifiers,
  *                     a transform's traps, a sealed item group, damage-type, overmap-terrain EOCs,
- *                     a teachable proficiency, fault, item-category, morale, skill and weather
- *                     members, palette placings and mission members), and a type src/init.cpp
+ *                     a teachable proficiency, fault, item-category, morale, skill, disease and
+ *                     weather members, palette placings and mission members), and a type src/init.cpp
  *                     registers that no core file uses (WORLD_OPTION, EXTERNAL_OPTION, option_slider,
  *                     bionic_migration, MONSTER_WHITELIST, skill_boost, city, region_overlay,
  *                     ITEM_BLACKLIST, TRAIT_BLACKLIST, sound_effect, sound_effect_preload, playlist)
@@ -341,7 +341,7 @@ describe("members the loaders read beyond the core data, third pass (MOD-loader-
     expect(found[1]?.[1]).to.contain('did you mean "mutations"?');
   });
 
-  it("[MOD-loader-members][MOD-unknown-member] transform traps, sealed groups, damage-type EOCs, teachable proficiencies, fault messages, category spawn rates, permanent morale, skills kept or untaught, weather durations, terrain EOCs, palette placings and mission members pass; typos beside them do not", () => {
+  it("[MOD-loader-members][MOD-unknown-member] transform traps, sealed groups, damage-type EOCs, teachable proficiencies, fault messages, category spawn rates, permanent morale, skills kept or untaught, disease body parts, weather durations, terrain EOCs, palette placings and mission members pass; typos beside them do not", () => {
     const found = unknownMembers([
       { type: "ter_furn_transform", id: "toffee_melt", trap: [{ result: "tr_toffee", valid_trap: ["tr_fudge"] }] },
       { type: "item_group", id: "toffee_tin", subtype: "collection", sealed: false, items: [] },
@@ -390,6 +390,16 @@ describe("members the loaders read beyond the core data, third pass (MOD-loader-
         teachable: false,
       },
       {
+        type: "disease_type",
+        id: "toffee_fever",
+        min_duration: "1 h",
+        max_duration: "2 h",
+        min_intensity: 1,
+        max_intensity: 2,
+        symptoms: "toffee_rush",
+        affected_bodyparts: ["head"],
+      },
+      {
         type: "weather_type",
         id: "toffee_rain",
         name: "toffee rain",
@@ -429,9 +439,33 @@ describe("members the loaders read beyond the core data, third pass (MOD-loader-
         empty_container: "jar_glass",
       },
     ]);
-    expect(found.map(([path]) => path)).to.deep.equal(["$[3].teachabel", "$[9].exit_eco"]);
+    expect(found.map(([path]) => path)).to.deep.equal(["$[3].teachabel", "$[10].exit_eco"]);
     expect(found[0]?.[1]).to.contain('did you mean "teachable"?');
     expect(found[1]?.[1]).to.contain('did you mean "exit_eoc"?');
+  });
+
+  it("[MOD-loader-members][MOD-unknown-member] real core objects (a technique, an enchantment, a morale type, a weather type) with the new members added lint clean", function () {
+    const files = ["techniques.json", "enchantments.json", "morale_types.json", "weather_type.json"].map((f) =>
+      join(REAL_DATA, f),
+    );
+    if (!files.every((f) => existsSync(f))) {
+      process.stdout.write(`\n  conformance SKIPPED: no real data at ${REAL_DATA}\n`);
+      this.skip();
+    }
+    const first = (file: string, type: string): Record<string, unknown> => {
+      const all = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>[];
+      const found = all.find((o) => o.type === type && typeof o.id === "string" && o.abstract === undefined);
+      if (found === undefined) throw new Error(`no ${type} in ${file}`);
+      return found;
+    };
+    const [techniques, enchantments, morale, weather] = files as [string, string, string, string];
+    const found = unknownMembers([
+      { ...first(techniques, "technique"), dodge_counter: true, required_buffs_any: [], forbidden_char_flags: [] },
+      { ...first(enchantments, "enchantment"), mutations: [], hit_you_effect: [], incoming_damage_mod: [] },
+      { ...first(morale, "morale_type"), permanent: true },
+      { ...first(weather, "weather_type"), duration_min: "5 minutes", duration_max: "1 hour" },
+    ]);
+    expect(found).to.deep.equal([]);
   });
 });
 

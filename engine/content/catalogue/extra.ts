@@ -411,6 +411,8 @@ export const EXTRA_MEMBERS: Readonly<Record<string, readonly string[]>> = {
   skill: ["obsolete", "teachable"],
   // src/weather_type.cpp weather_type::load: how long a weather lasts once it starts.
   weather_type: ["duration_min", "duration_max"],
+  // src/disease.cpp disease_type::load: the body parts a disease may strike.
+  disease_type: ["affected_bodyparts"],
   // src/missiondef.cpp mission_type::load: an item group to fetch and the container rules.
   mission_definition: ["item_group", "required_container", "remove_container", "empty_container"],
 };
