@@ -10,7 +10,11 @@
  *                     location `city_sizes`; a monster's `bash_skill`; a species' `placate_triggers`;
  *                     item slot members, terrain and furniture, effect type, profession, scenario,
  *                     the recipe types each by its own branch, construction, spell, vehicle part,
- *                     bionic, martial art, NPC and NPC class members), and a type src/init.cpp
+ *                     bionic, martial art, NPC and NPC class members; a technique's counter and
+ *                     requirement members, an enchantment's hit effects, mutations and modifiers,
+ *                     a transform's traps, a sealed item group, damage-type, overmap-terrain EOCs,
+ *                     a teachable proficiency, fault, item-category, morale, skill, disease and
+ *                     weather members, palette placings and mission members), and a type src/init.cpp
  *                     registers that no core file uses (WORLD_OPTION, EXTERNAL_OPTION, option_slider,
  *                     bionic_migration, MONSTER_WHITELIST, skill_boost, city, region_overlay,
  *                     ITEM_BLACKLIST, TRAIT_BLACKLIST, sound_effect, sound_effect_preload, playlist)
@@ -287,6 +291,181 @@ describe("members the loaders read beyond the core data, second pass (MOD-loader
       "$[2].result",
       "$[3].autolearn",
     ]);
+  });
+});
+
+describe("members the loaders read beyond the core data, third pass (MOD-loader-members)", () => {
+  /** The MOD-unknown-member warnings of a lint, as [path, message]. */
+  const unknownMembers = (objects: unknown[]): [string, string][] =>
+    lint(objects)
+      .filter((p) => p.rule === "MOD-unknown-member")
+      .map((p) => [p.path, p.message]);
+
+  it("[MOD-loader-members][MOD-unknown-member] a technique's counter and requirement members and an enchantment's hit effects, mutations and modifiers pass; typos beside them do not", () => {
+    const found = unknownMembers([
+      {
+        type: "technique",
+        id: "tec_toffee_counter",
+        name: "Toffee Counter",
+        messages: ["You stick %s", "<npcname> sticks %s"],
+        dodge_counter: true,
+        required_buffs_any: ["buff_toffee"],
+        forbidden_buffs_any: ["buff_fudge"],
+        required_char_flags: ["STICKY"],
+        required_char_flags_all: ["STICKY"],
+        forbidden_char_flags: ["SLIPPERY"],
+        req_flags: ["TOFFEE_WEAPON"],
+        strictly_unarmed: true,
+        weapon_damage_requirements: [{ type: "bash", min: 2 }],
+        flags: ["TOFFEE_TECH"],
+        dodge_countr: true,
+      },
+      {
+        type: "enchantment",
+        id: "ench_toffee",
+        has: "WORN",
+        condition: "ALWAYS",
+        mutations: ["TOFFEE_SKIN"],
+        hit_you_effect: [{ id: "toffee_bolt" }],
+        hit_me_effect: [{ id: "toffee_bolt" }],
+        skills: [{ value: "melee", add: 1 }],
+        encumbrance_modifier: [{ part: "torso", add: -2 }],
+        melee_damage_bonus: [{ type: "bash", add: 1 }],
+        incoming_damage_mod: [{ type: "cut", multiply: -0.1 }],
+        incoming_damage_mod_post_absorbed: [{ type: "heat", add: 1 }],
+        mutation: ["TOFFEE_SKIN"],
+      },
+    ]);
+    expect(found.map(([path]) => path)).to.deep.equal(["$[0].dodge_countr", "$[1].mutation"]);
+    expect(found[0]?.[1]).to.contain('did you mean "dodge_counter"?');
+    expect(found[1]?.[1]).to.contain('did you mean "mutations"?');
+  });
+
+  it("[MOD-loader-members][MOD-unknown-member] transform traps, sealed groups, damage-type EOCs, teachable proficiencies, fault messages, category spawn rates, permanent morale, skills kept or untaught, disease body parts, weather durations, terrain EOCs, palette placings and mission members pass; typos beside them do not", () => {
+    const found = unknownMembers([
+      { type: "ter_furn_transform", id: "toffee_melt", trap: [{ result: "tr_toffee", valid_trap: ["tr_fudge"] }] },
+      { type: "item_group", id: "toffee_tin", subtype: "collection", sealed: false, items: [] },
+      {
+        type: "damage_type",
+        id: "toffee_damage",
+        name: "sticky",
+        onhit_eocs: ["EOC_TOFFEE"],
+        ondamage_eocs: ["EOC_TOFFEE"],
+      },
+      {
+        type: "proficiency",
+        id: "prof_toffee",
+        name: "toffee pulling",
+        description: "stretch it",
+        can_learn: true,
+        category: "prof_food",
+        teachable: false,
+        teachabel: false,
+      },
+      {
+        type: "fault",
+        id: "fault_toffee_gum",
+        name: "gummed",
+        description: "full of toffee",
+        message: "Toffee gums it up.",
+        armor_mod: [{ damage_id: "cut", add: -1 }],
+      },
+      {
+        type: "ITEM_CATEGORY",
+        id: "toffees",
+        name_header: "TOFFEE",
+        name_noun: "toffee",
+        sort_rank: 10,
+        spawn_rate: 0.5,
+      },
+      { type: "morale_type", id: "morale_toffee", text: "Ate toffee", permanent: true },
+      {
+        type: "skill",
+        id: "toffee_pulling",
+        name: "toffee pulling",
+        description: "stretching",
+        display_category: "display_crafting",
+        sort_rank: 99,
+        obsolete: true,
+        teachable: false,
+      },
+      {
+        type: "disease_type",
+        id: "toffee_fever",
+        min_duration: "1 h",
+        max_duration: "2 h",
+        min_intensity: 1,
+        max_intensity: 2,
+        symptoms: "toffee_rush",
+        affected_bodyparts: ["head"],
+      },
+      {
+        type: "weather_type",
+        id: "toffee_rain",
+        name: "toffee rain",
+        duration_min: "10 minutes",
+        duration_max: "1 hour",
+      },
+      {
+        type: "overmap_terrain",
+        id: "toffee_shop",
+        name: "toffee shop",
+        sym: "T",
+        color: "brown",
+        see_cost: "low",
+        entry_eoc: "EOC_TOFFEE",
+        exit_eoc: "EOC_TOFFEE",
+        exit_eco: "EOC_TOFFEE",
+      },
+      {
+        type: "palette",
+        id: "toffee_palette",
+        rubble: { r: { rubble_type: "f_rubble" } },
+        graffiti: { g: { text: "toffee" } },
+        translate: { t: { from: "t_floor", to: "t_toffee" } },
+        zones: { z: { type: "LOOT_UNSORTED" } },
+        faction_owner_character: { f: { id: "toffee_guild" } },
+      },
+      {
+        type: "mission_definition",
+        id: "MISSION_TOFFEE",
+        name: "Fetch toffee",
+        goal: "MGOAL_FIND_ITEM_GROUP",
+        difficulty: 1,
+        value: 100,
+        item_group: "toffee_tin",
+        required_container: "jar_glass_sealed",
+        remove_container: true,
+        empty_container: "jar_glass",
+      },
+    ]);
+    expect(found.map(([path]) => path)).to.deep.equal(["$[3].teachabel", "$[10].exit_eco"]);
+    expect(found[0]?.[1]).to.contain('did you mean "teachable"?');
+    expect(found[1]?.[1]).to.contain('did you mean "exit_eoc"?');
+  });
+
+  it("[MOD-loader-members][MOD-unknown-member] real core objects (a technique, an enchantment, a morale type, a weather type) with the new members added lint clean", function () {
+    const files = ["techniques.json", "enchantments.json", "morale_types.json", "weather_type.json"].map((f) =>
+      join(REAL_DATA, f),
+    );
+    if (!files.every((f) => existsSync(f))) {
+      process.stdout.write(`\n  conformance SKIPPED: no real data at ${REAL_DATA}\n`);
+      this.skip();
+    }
+    const first = (file: string, type: string): Record<string, unknown> => {
+      const all = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>[];
+      const found = all.find((o) => o.type === type && typeof o.id === "string" && o.abstract === undefined);
+      if (found === undefined) throw new Error(`no ${type} in ${file}`);
+      return found;
+    };
+    const [techniques, enchantments, morale, weather] = files as [string, string, string, string];
+    const found = unknownMembers([
+      { ...first(techniques, "technique"), dodge_counter: true, required_buffs_any: [], forbidden_char_flags: [] },
+      { ...first(enchantments, "enchantment"), mutations: [], hit_you_effect: [], incoming_damage_mod: [] },
+      { ...first(morale, "morale_type"), permanent: true },
+      { ...first(weather, "weather_type"), duration_min: "5 minutes", duration_max: "1 hour" },
+    ]);
+    expect(found).to.deep.equal([]);
   });
 });
 

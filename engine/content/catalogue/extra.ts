@@ -360,6 +360,61 @@ export const EXTRA_MEMBERS: Readonly<Record<string, readonly string[]>> = {
   ],
   // src/start_location.cpp start_location::load: the city and z-level constraints.
   start_location: ["allowed_z_levels", "city_sizes"],
+  // src/martialarts.cpp ma_technique::load (a counter on a dodge, the flags it gives) and
+  // ma_requirements::load, which it calls (the buff, flag, character-flag and weapon-damage
+  // requirements no technique of the core data sets).
+  technique: [
+    "dodge_counter",
+    "flags",
+    "forbidden_buffs_any",
+    "forbidden_char_flags",
+    "req_flags",
+    "required_buffs_any",
+    "required_char_flags",
+    "required_char_flags_all",
+    "strictly_unarmed",
+    "weapon_damage_requirements",
+  ],
+  // src/magic_enchantment.cpp enchantment::load: the effects on hitting and on being hit, the
+  // mutations granted, and the skill, encumbrance, melee-damage and incoming-damage modifiers.
+  enchantment: [
+    "encumbrance_modifier",
+    "hit_me_effect",
+    "hit_you_effect",
+    "incoming_damage_mod",
+    "incoming_damage_mod_post_absorbed",
+    "melee_damage_bonus",
+    "mutations",
+    "skills",
+  ],
+  // src/magic_ter_furn_transform.cpp ter_furn_transform::load: traps beside terrain, furniture
+  // and fields.
+  ter_furn_transform: ["trap"],
+  // src/item_factory.cpp Item_factory::load_item_group: a group whose containers spawn sealed.
+  item_group: ["sealed"],
+  // src/damage.cpp damage_type::load: effect_on_conditions run on a hit and on damage.
+  damage_type: ["onhit_eocs", "ondamage_eocs"],
+  // src/proficiency.cpp proficiency::load: whether one character can teach it to another.
+  proficiency: ["teachable"],
+  // src/fault.cpp fault::load: the message shown when the fault appears, and armor modifiers.
+  fault: ["message", "armor_mod"],
+  // src/item_category.cpp item_category::load: the spawn-rate multiplier of the category.
+  ITEM_CATEGORY: ["spawn_rate"],
+  // src/morale_types.cpp morale_type_data::load: a morale that does not decay.
+  morale_type: ["permanent"],
+  // src/overmap.cpp oter_type_t::load: effect_on_conditions run on entering and leaving the tile.
+  overmap_terrain: ["entry_eoc", "exit_eoc"],
+  // src/mapgen.cpp mapgen_palette::load: rubble, graffiti, terrain translation, zones and a
+  // faction owner by symbol, as a palette's other placing members.
+  palette: ["faction_owner_character", "graffiti", "rubble", "translate", "zones"],
+  // src/skill.cpp Skill::load_skill: a skill kept for old saves only, and one no one can teach.
+  skill: ["obsolete", "teachable"],
+  // src/weather_type.cpp weather_type::load: how long a weather lasts once it starts.
+  weather_type: ["duration_min", "duration_max"],
+  // src/disease.cpp disease_type::load: the body parts a disease may strike.
+  disease_type: ["affected_bodyparts"],
+  // src/missiondef.cpp mission_type::load: an item group to fetch and the container rules.
+  mission_definition: ["item_group", "required_container", "remove_container", "empty_container"],
 };
 
 /**
