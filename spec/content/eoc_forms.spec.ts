@@ -128,6 +128,16 @@ describe("EOC forms checked at load (issue 30)", () => {
       "$[0].effect[0].dam_mult",
     ]);
     for (const p of unmodelled) expect(p.message).not.to.contain("did you mean");
+    expect(unmodelled[2]?.message).to.equal(
+      'EOC effect "u_knockback": its member "stun" is not modelled by cdda-sim yet (said once a file)',
+    );
+  });
+
+  it("[EOC-form-unmodelled] a member the engine does not read beside a form it runs is named with its form", () => {
+    const r = loadInline([eoc("typed", { effect: [{ u_message: "x", type: "warning" }] })]);
+    expect(r.warnings("EOC-form-unmodelled").map((p) => p.message)).to.deep.equal([
+      'EOC effect "u_message": its member "type" is not modelled by cdda-sim yet (said once a file)',
+    ]);
   });
 
   it("[EOC-form-documented] without base content a documented form is coverage without a hint", () => {

@@ -104,6 +104,7 @@ const EFFECT_PARAMETERS = [
   "else",
   "duration",
   "intensity",
+  "time_in_future",
 ] as const;
 
 interface Vocabulary {
@@ -139,9 +140,14 @@ function walkCondition(
   }
 }
 
+/** The form an effect object names (its first member that is a form), for naming its other members. */
+function formOf(e: JsonObject): string | undefined {
+  return Object.keys(e).find((k) => (MODELLED_EFFECTS as readonly string[]).includes(k) || GAME_EFFECT_FORMS.has(k));
+}
+
 function walkEoc(
   eoc: EocJson,
-  see: (where: "condition" | "effect", key: string, path: readonly PathSegment[]) => void,
+  see: (where: "condition" | "effect", key: string, path: readonly PathSegment[], form?: string) => void,
 ): void {
   const condition = (c: Json | undefined, path: readonly PathSegment[]): void =>
     walkCondition(c, path, (key, p) => see("condition", key, p));
@@ -151,9 +157,10 @@ function walkEoc(
   };
   const effect = (e: Json, path: readonly PathSegment[]): void => {
     if (!isJsonObject(e)) return;
+    const form = formOf(e);
     for (const key of Object.keys(e)) {
       if (isCommentKey(key)) continue;
-      see("effect", key, [...path, key]);
+      see("effect", key, [...path, key], form !== key ? form : undefined);
       const v = e[key];
       if (key === "if") condition(v, [...path, key]);
       else if (key === "then" || key === "else") effects(v, [...path, key]);
@@ -241,9 +248,11 @@ export function checkConditionForms(
 function formChecker(
   ctx: CheckCtx,
   content: ContentLike,
-): (where: "condition" | "effect", key: string, path: readonly PathSegment[]) => void {
+): (where: "condition" | "effect", key: string, path: readonly PathSegment[], form?: string) => void {
   const known = vocabulary(content);
-  return (where, key, path) => {
+  return (where, key, path, form) => {
+    // A member beside a form is one of its options: named with it ("time_in_future" of "run_eocs").
+    const what = form !== undefined ? `${where} "${form}": its member "${key}"` : `${where} "${key}"`;
     const modelled = where === "condition" ? MODELLED_CONDITION_NAMES : MODELLED_EFFECT_NAMES;
     if (modelled.has(key)) return;
     const game = where === "condition" ? known.conditions : known.effects;
@@ -252,7 +261,7 @@ function formChecker(
         ctx.sink.warn(
           ctx.atMember(...path),
           "EOC-form-unmodelled",
-          `EOC ${where} "${key}" is not modelled by cdda-sim yet (said once a file)`,
+          `EOC ${what} is not modelled by cdda-sim yet (said once a file)`,
         );
       return;
     }
@@ -268,7 +277,7 @@ function formChecker(
       ctx.sink.warn(
         ctx.atMember(...path),
         "EOC-form-unmodelled",
-        `EOC ${where} "${key}" is not modelled by cdda-sim yet${hint()} (said once a file)`,
+        `EOC ${what} is not modelled by cdda-sim yet${hint()} (said once a file)`,
       );
       return;
     }
