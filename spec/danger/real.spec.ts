@@ -5,12 +5,17 @@
  *                      counts are those the game's damage types mark mon_difficulty
  *   DANGER-defaults    the three default loadouts are built from real item ids (they plan on the
  *                      core data) and a short sweep tells a zombie brute from a deer
+ *   DANGER-reach       a fight is "fled" only beyond the arena's flee distance and beyond what the
+ *                      monster's attacks reach (its melee reach, gun ranges, spell and leap
+ *                      max_range): a civilian running from the core's gun robot (the secubot) is
+ *                      shot, not "out of reach" at 11 tiles with no damage taken as before
  */
 import { expect } from "chai";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { DIFFICULTY_ARMOUR_TYPES, staticDifficulty } from "../../engine/content/kinds/monsters/difficulty.js";
 import { ALL } from "../../engine/experiment/danger/select.js";
+import { attackReach } from "../../engine/experiment/danger/reach.js";
 import { planSweep, runPlannedCell } from "../../engine/experiment/danger/sweep.js";
 import { summarise } from "../../engine/experiment/danger/summary.js";
 import { partOf } from "../../engine/experiment/danger/part.js";
@@ -91,5 +96,61 @@ describe("danger sweep on the game's data (issue 33)", function () {
     const deer = s.rows.find((r) => r.monster === "mon_deer");
     expect(brute?.danger.value ?? 0).to.be.greaterThan(deer?.danger.value ?? 100);
     expect(brute?.difficulty ?? 0).to.be.greaterThan(deer?.difficulty ?? 100);
+  });
+
+  it("[DANGER-reach] the reach of a monster's attacks: melee, gun ranges within range, spell and leap max_range", () => {
+    const k = loadInline([
+      {
+        type: "SPELL",
+        id: "t_zap",
+        name: "zap",
+        description: "z",
+        valid_targets: ["hostile"],
+        effect: "attack",
+        max_range: 14,
+      },
+      { type: "MONSTER", id: "t_biter", name: "biter", hp: 5 },
+      {
+        type: "MONSTER",
+        id: "t_gunner",
+        name: "gunner",
+        hp: 5,
+        special_attacks: [{ type: "gun", gun_type: "t_gun", ranges: [[0, 30, "DEFAULT"]], range: 25 }],
+      },
+      {
+        type: "MONSTER",
+        id: "t_caster",
+        name: "caster",
+        hp: 5,
+        special_attacks: [{ type: "spell", spell_data: { id: "t_zap" }, cooldown: 5 }],
+      },
+      { type: "MONSTER", id: "t_leaper", name: "leaper", hp: 5, special_attacks: [{ type: "leap", max_range: 5 }] },
+    ]).content;
+    expect(attackReach(k, "t_biter")).to.equal(1);
+    expect(attackReach(k, "t_gunner")).to.equal(25);
+    expect(attackReach(k, "t_caster")).to.equal(14);
+    expect(attackReach(k, "t_leaper")).to.equal(6);
+  });
+
+  it("[DANGER-reach] a civilian cannot outrun the core's gun robot: the fights end by death or the limit, not out of reach", function () {
+    if (!hasRealData()) this.skip();
+    const planned = planSweep({
+      content: [REAL_DATA],
+      arena: "open",
+      night: false,
+      hostile: true,
+      fights: 4,
+      seed: "reach",
+      turnLimit: 40,
+      selection: { ...ALL, include: ["mon_secubot"] },
+      coreFolders: [],
+    });
+    if (!planned.ok) throw new Error(planned.problems.join("\n"));
+    const plan = planned.plan;
+    const civilian = plan.loadouts.findIndex((l) => l.name === "civilian");
+    const s = summarise(partOf(plan, civilian, civilian + 1, [runPlannedCell(plan, civilian)]));
+    const row = s.rows[0];
+    expect(row?.counts.fled).to.equal(0);
+    expect(row?.takenPerTurn.value ?? 0).to.be.greaterThan(0);
   });
 });

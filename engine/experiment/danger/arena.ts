@@ -3,7 +3,8 @@
  * in the middle and the monster six tiles north of it; indoors, the survivor stands in a walled
  * room of 9 × 9 floor tiles whose north wall has a closed door, and the monster outside that door;
  * at night the world's clock starts at midnight instead of noon. A fight ends when one side is
- * out of reach: more than FLEE_REACH tiles apart (or on different levels).
+ * out of reach: more than FLEE_REACH tiles apart and beyond the monster's attack reach
+ * (reach.ts), or on different levels.
  */
 import type { CharacterSpec, LevelSpec, MonsterSpec, WorldSetup } from "../../scenario/types.js";
 import type { Point } from "../../world/types.js";

@@ -24,6 +24,7 @@ import type { Character, World } from "../../world/types.js";
 import { workingCopy } from "../../world/working_copy.js";
 import { FLEE_REACH, MONSTER_ID, MONSTER_POS } from "./arena.js";
 import { SURVIVOR_ID } from "./loadout.js";
+import { attackReach } from "./reach.js";
 
 export type Outcome = "died" | "killed" | "fled" | "timeout";
 export const OUTCOMES: readonly Outcome[] = ["died", "killed", "fled", "timeout"];
@@ -103,6 +104,8 @@ export function fightAndWorld(
   const sim = makeSim(world, cell.content, dice, tally, undefined, HOOKS);
   spawnMonster(sim, cell.monster, MONSTER_POS, { id: MONSTER_ID, ...(cell.hostile ? { attitude: "hostile" } : {}) });
   const startHp = hitPoints(sim.peekCharacter(SURVIVOR_ID));
+  // Out of reach is beyond the arena's flee distance and beyond what the monster's attacks reach.
+  const reach = Math.max(FLEE_REACH, attackReach(cell.content, cell.monster));
   let outcome: Outcome = "timeout";
   let turns = 0;
   while (turns < cell.turnLimit) {
@@ -112,7 +115,7 @@ export function fightAndWorld(
     const monster = sim.peekMonster(MONSTER_ID);
     if (!survivor || survivor.dead) outcome = "died";
     else if (!monster || monster.dead) outcome = "killed";
-    else if (survivor.pos.z !== monster.pos.z || distance(survivor.pos, monster.pos) > FLEE_REACH) outcome = "fled";
+    else if (survivor.pos.z !== monster.pos.z || distance(survivor.pos, monster.pos) > reach) outcome = "fled";
     if (outcome !== "timeout") break;
   }
   const survivor = sim.peekCharacter(SURVIVOR_ID);
