@@ -9,7 +9,7 @@ import type { Content } from "../content/load.js";
 import { clipMessage } from "../content/problems.js";
 import type { ReadRoot } from "../content/json/read.js";
 import { planRoots, type ModInfo } from "../content/mods.js";
-import { formatScenarioProblem } from "../scenario/format.js";
+import { formatScenarioProblem, type ScenarioProblem } from "../scenario/format.js";
 import { loadParsedScenario } from "../scenario/load.js";
 import { decodeScenario } from "../scenario/format.js";
 import { streamScenario } from "../scenario/run.js";
@@ -120,6 +120,11 @@ export function prepareExperiment(experiment: Experiment, options: PrepareOption
         content = r.content;
       }
     }
+    const invalid = (ps: readonly ScenarioProblem[]): string[] =>
+      ps.map(
+        (p) =>
+          `${file}: ${v.at}: variant ${JSON.stringify(v.name)} makes the scenario invalid: ${formatScenarioProblem(p)}`,
+      );
     let scenario = base.scenario;
     if (v.scenario.length > 0) {
       const patched = patchScenario(raw, v, file);
@@ -129,12 +134,7 @@ export function prepareExperiment(experiment: Experiment, options: PrepareOption
       }
       const decoded = decodeScenario(patched.raw, scenarioFile);
       if (!decoded.ok) {
-        problems.push(
-          ...decoded.problems.map(
-            (p) =>
-              `${file}: ${v.at}: variant ${JSON.stringify(v.name)} makes the scenario invalid: ${formatScenarioProblem(p)}`,
-          ),
-        );
+        problems.push(...invalid(decoded.problems));
         continue;
       }
       scenario = decoded.scenario;
@@ -142,12 +142,7 @@ export function prepareExperiment(experiment: Experiment, options: PrepareOption
     if (v.scenario.length > 0 || v.content.length > 0) {
       const built = createWorld(scenario.world, content, scenario.seed, scenarioFile);
       if (!built.ok) {
-        problems.push(
-          ...built.problems.map(
-            (p) =>
-              `${file}: ${v.at}: variant ${JSON.stringify(v.name)} makes the scenario invalid: ${formatScenarioProblem(p)}`,
-          ),
-        );
+        problems.push(...invalid(built.problems));
         continue;
       }
     }

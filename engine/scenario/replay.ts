@@ -19,6 +19,7 @@ import { loadParsedScenario, type ScenarioLoadOptions } from "./load.js";
 import { scenarioFileOf, worldJson } from "./record.js";
 import { checkRecordingStream, openRecording, RecordedSteps, RecordingReadError } from "./recording_stream.js";
 import {
+  allObservers,
   runScenario as defaultRunScenario,
   type RunObserver,
   type RunSummary,
@@ -388,29 +389,7 @@ export function replayFile(recordingFile: string, options: ReplayFileOptions = {
   });
   tap.content?.(loaded.content, decoded.scenario);
   try {
-    const summary = streamScenario(
-      decoded.scenario,
-      loaded.content,
-      { seed: head.seed },
-      {
-        start: (initial, seed) => {
-          compare.start(initial);
-          tap.start?.(initial, seed);
-        },
-        stepStart: (s) => {
-          compare.stepStart(s);
-          tap.stepStart?.(s);
-        },
-        event: (e, index) => {
-          compare.event(e);
-          tap.event?.(e, index);
-        },
-        stepEnd: (s) => {
-          compare.stepEnd(s);
-          tap.stepEnd?.(s);
-        },
-      },
-    );
+    const summary = streamScenario(decoded.scenario, loaded.content, { seed: head.seed }, allObservers(compare, tap));
     compare.end(summary.error);
     tap.end?.(summary);
   } catch (e) {

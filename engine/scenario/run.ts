@@ -79,6 +79,16 @@ export interface RunObserver {
   stepEnd?(s: StepOutcome): void;
 }
 
+/** One observer telling several: each call goes to every one of them, in order. */
+export function allObservers(...observers: readonly RunObserver[]): RunObserver {
+  return {
+    start: (initial, seed) => observers.forEach((o) => o.start?.(initial, seed)),
+    stepStart: (s) => observers.forEach((o) => o.stepStart?.(s)),
+    event: (e, index) => observers.forEach((o) => o.event?.(e, index)),
+    stepEnd: (s) => observers.forEach((o) => o.stepEnd?.(s)),
+  };
+}
+
 /**
  * A run held in memory, told to an observer as streamScenario told it while it ran: every step,
  * and of a failed step its start only (the caller knows how the run ended: `run.error`).

@@ -1,15 +1,12 @@
 // covers: issue 3 (cdda-sim run, record, replay as a person uses them), E-0 (clear errors, exit codes)
 import { expect } from "chai";
-import { spawnSync } from "node:child_process";
 import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { PROJECT_ROOT } from "../support/load.js";
+import { runCli } from "../support/cli.js";
 import { tempDir, writeJson } from "../support/files.js";
 
-function cli(cwd: string, ...args: string[]): { code: number | null; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, [join(PROJECT_ROOT, "bin", "cdda-sim.js"), ...args], { encoding: "utf8", cwd });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
-}
+const cli = (cwd: string, ...args: string[]) => runCli(args, { cwd });
 
 /** A scratch copy of our content and a scenario written here, as a user outside the repository would. */
 function workspace(scenario: unknown): string {

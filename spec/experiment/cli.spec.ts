@@ -1,17 +1,11 @@
 // covers: issue 9 (cdda-sim experiment and experiment merge as a person uses them; E-0 clear errors)
 import { expect } from "chai";
-import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { PROJECT_ROOT } from "../support/load.js";
+import { runCli } from "../support/cli.js";
 import { ONE_PLAY, SLOT_METRICS, writeExperiment } from "./support.js";
 
-function cli(...args: string[]): { code: number | null; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, [join(PROJECT_ROOT, "bin", "cdda-sim.js"), "experiment", ...args], {
-    encoding: "utf8",
-  });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
-}
+const cli = (...args: string[]) => runCli(["experiment", ...args]);
 
 describe("cdda-sim experiment (CLI)", function () {
   this.timeout(120000);

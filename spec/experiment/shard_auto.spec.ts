@@ -15,11 +15,10 @@
  * unsharded statistics.
  */
 import { expect } from "chai";
-import { spawnSync } from "node:child_process";
 import { copyFileSync } from "node:fs";
 import { join } from "node:path";
 import { autoShard } from "../../engine/experiment/shard_auto.js";
-import { PROJECT_ROOT } from "../support/load.js";
+import { runCli } from "../support/cli.js";
 import { ONE_PLAY, SLOT_METRICS, writeExperiment } from "./support.js";
 
 /** The parent's environment without any scheduler's variables (the suite itself may run under one). */
@@ -30,13 +29,8 @@ function cleanEnv(vars: Record<string, string>): NodeJS.ProcessEnv {
   return { ...env, ...vars };
 }
 
-function cli(vars: Record<string, string>, ...args: string[]): { code: number | null; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, [join(PROJECT_ROOT, "bin", "cdda-sim.js"), "experiment", ...args], {
-    encoding: "utf8",
-    env: cleanEnv(vars),
-  });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
-}
+const cli = (vars: Record<string, string>, ...args: string[]) =>
+  runCli(["experiment", ...args], { env: cleanEnv(vars) });
 
 describe("experiment --shard auto and merge", function () {
   this.timeout(180_000);

@@ -19,6 +19,7 @@
  *                      (the fuzzer found both crashing a load)
  */
 import { expect } from "chai";
+import { runCli } from "../support/cli.js";
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -27,14 +28,7 @@ import { loadContent } from "../../engine/content/load.js";
 import { loadInline, PROJECT_ROOT } from "../support/load.js";
 import { tempDir, writeJson } from "../support/files.js";
 
-function cli(cwd: string, ...args: string[]): { code: number | null; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, [join(PROJECT_ROOT, "bin", "cdda-sim.js"), ...args], {
-    encoding: "utf8",
-    cwd,
-    timeout: 60000,
-  });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
-}
+const cli = (cwd: string, ...args: string[]) => runCli(args, { cwd, timeout: 60000 });
 
 const scratch = (): string => tempDir("cdda-sim-input-");
 

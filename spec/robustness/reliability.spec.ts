@@ -24,7 +24,8 @@
  *                       record leaves the previous recording, two concurrent writers one whole file
  */
 import { expect } from "chai";
-import { spawn, spawnSync } from "node:child_process";
+import { runCli } from "../support/cli.js";
+import { spawn } from "node:child_process";
 import { cpSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { writeFileAtomic } from "../../engine/content/json/write.js";
@@ -40,14 +41,7 @@ import { tempDir } from "../support/files.js";
 
 const scratch = (): string => tempDir("cdda-sim-rel-");
 
-function cli(cwd: string, ...args: string[]): { code: number | null; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, [join(PROJECT_ROOT, "bin", "cdda-sim.js"), ...args], {
-    encoding: "utf8",
-    cwd,
-    timeout: 120000,
-  });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
-}
+const cli = (cwd: string, ...args: string[]) => runCli(args, { cwd, timeout: 120000 });
 
 const deep = (n: number): string => `${"[".repeat(n)}1${"]".repeat(n)}`;
 const MONSTER = { type: "MONSTER", id: "m_a", name: "a", hp: 5, flags: [] };

@@ -17,7 +17,6 @@
  *                       before the next); the world and events are those of as many one-turn ticks
  */
 import { expect } from "chai";
-import { spawnSync } from "node:child_process";
 import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { JsonRunWriter } from "../../engine/cli/run_json.js";
@@ -32,18 +31,12 @@ import { step } from "../../engine/step/step.js";
 import { hashJson } from "../../engine/world/hash.js";
 import type { Json } from "../../engine/world/types.js";
 import { PROJECT_ROOT } from "../support/load.js";
+import { runCli } from "../support/cli.js";
 import { longOnly } from "../support/long.js";
 import { walledRoom } from "../support/world.js";
 import { tempDir, writeJson } from "../support/files.js";
 
-function cli(cwd: string, ...args: string[]): { code: number | null; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, [join(PROJECT_ROOT, "bin", "cdda-sim.js"), ...args], {
-    encoding: "utf8",
-    cwd,
-    maxBuffer: 1 << 30,
-  });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
-}
+const cli = (cwd: string, ...args: string[]) => runCli(args, { cwd, maxBuffer: 1 << 30 });
 
 /** A 12x12 pit: 40 hounds around a survivor who cannot die, so every hound attacks every turn. */
 function crowd(turns: number, extraSteps: unknown[] = []): unknown {

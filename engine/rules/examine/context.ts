@@ -77,6 +77,13 @@ export function rule<N extends RuleName>(ctx: ExamineCtx, name: N, data: Omit<Ru
   ctx.sim.emit({ type: "rule", name, data: full } as unknown as RuleEventOf<N>);
 }
 
+/** The menu option taken: answers.option, else `fallback` (the game's default entry); a `menu` event says which. */
+export function menuOption(ctx: ExamineCtx, fallback: string): string {
+  const option = ctx.answers.option ?? fallback;
+  rule(ctx, "menu", { option });
+  return option;
+}
+
 export function confirmed(ctx: ExamineCtx): boolean {
   return ctx.answers.confirm ?? true;
 }

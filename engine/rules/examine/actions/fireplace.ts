@@ -24,6 +24,7 @@ import {
   setFurniture,
   spend,
   tileOf,
+  menuOption,
 } from "../context.js";
 
 export const FIRE = "fd_fire";
@@ -46,8 +47,7 @@ function basher(ctx: ExamineCtx): string | undefined {
 
 export function fireplace(ctx: ExamineCtx): void {
   const lit = onFire(ctx);
-  const option = ctx.answers.option ?? (lit ? "extinguish" : "light");
-  rule(ctx, "menu", { option });
+  const option = menuOption(ctx, lit ? "extinguish" : "light");
   switch (option) {
     case "light": {
       if (lit) return say(ctx, `The ${ctx.def.name} is already on fire.`);

@@ -5,19 +5,8 @@
  * removed and the picker gets seed_dahlia and withered, and dahlia_root too with a DIG tool or
  * the BURROW / BURROWLARGE trait. No time is spent.
  */
-import {
-  bestQuality,
-  confirmed,
-  give,
-  hasTrait,
-  rule,
-  say,
-  season,
-  clearToDirt,
-  itemLoaded,
-  type ExamineCtx,
-} from "../context.js";
-import { drinkNectar } from "./harvest_common.js";
+import { bestQuality, confirmed, hasTrait, rule, say, season, type ExamineCtx } from "../context.js";
+import { drinkNectar, pickFlower } from "./harvest_common.js";
 
 export function flowerDahlia(ctx: ExamineCtx): void {
   if (season(ctx.sim) === "winter") return say(ctx, "This flower is dead.  You can't get it.");
@@ -25,9 +14,12 @@ export function flowerDahlia(ctx: ExamineCtx): void {
   const root = bestQuality(ctx, "DIG") > 0 || hasTrait(ctx, "BURROW") || hasTrait(ctx, "BURROWLARGE");
   if (!confirmed(ctx)) return say(ctx, `You leave the ${ctx.def.name} alone.`);
   if (!root) say(ctx, "You don't have a digging tool to dig up roots.");
-  clearToDirt(ctx);
   const items = [...(root ? ["dahlia_root"] : []), "seed_dahlia", "withered"];
-  for (const id of items)
-    if (itemLoaded(ctx, id, "REAL-examine-flower_dahlia", "the dahlia")) give(ctx, { id, count: 1 });
+  pickFlower(
+    ctx,
+    items.map((id) => ({ id, count: 1 })),
+    "REAL-examine-flower_dahlia",
+    "the dahlia",
+  );
   rule(ctx, "flower_picked", { id: ctx.def.id, root });
 }

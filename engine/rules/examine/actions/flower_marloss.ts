@@ -7,20 +7,8 @@
  * picking.
  */
 import { addEffect } from "../../../mechanics/effects/add.js";
-import {
-  activity,
-  confirmed,
-  copy,
-  dropAt,
-  give,
-  rule,
-  say,
-  season,
-  clearToDirt,
-  itemLoaded,
-  type ExamineCtx,
-} from "../context.js";
-import { canDrinkNectar } from "./harvest_common.js";
+import { activity, confirmed, rule, say, season, type ExamineCtx } from "../context.js";
+import { canDrinkNectar, pickFlower } from "./harvest_common.js";
 
 export const TELEGLOW_TURNS = 10 * 60;
 export const MARLOSS_SEEDS = 3;
@@ -36,15 +24,10 @@ export function flowerMarloss(ctx: ExamineCtx): void {
     rule(ctx, "marloss_nectar", { who: ctx.who });
   }
   if (!confirmed(ctx)) return say(ctx, `You leave the ${ctx.def.name} alone.`);
-  clearToDirt(ctx);
-  const picked: [string, number, boolean][] = [
-    ["marloss_seed", MARLOSS_SEEDS, true],
-    ["withered", 1, false],
+  const drops = [
+    { id: "marloss_seed", count: MARLOSS_SEEDS, atFeet: true },
+    { id: "withered", count: 1 },
   ];
-  for (const [id, count, atFeet] of picked) {
-    if (!itemLoaded(ctx, id, "REAL-examine-flower_marloss", "the flower")) continue;
-    if (atFeet) dropAt(ctx, copy(ctx.c.pos), { id, count });
-    else give(ctx, { id, count });
-  }
+  pickFlower(ctx, drops, "REAL-examine-flower_marloss", "the flower");
   rule(ctx, "flower_picked", { id: ctx.def.id });
 }

@@ -7,7 +7,8 @@
  */
 import { applyDamage } from "../../../sim/creature_state.js";
 import { addEffect } from "../../../mechanics/effects/add.js";
-import { clearToDirt, confirmed, give, itemLoaded, rule, say, season, spend, type ExamineCtx } from "../context.js";
+import { confirmed, rule, say, season, spend, type ExamineCtx } from "../context.js";
+import { pickFlower } from "./harvest_common.js";
 
 export const SLEEP_TURNS = 2 * 3600;
 
@@ -25,7 +26,9 @@ export function flowerPoppy(ctx: ExamineCtx): void {
     spend(ctx, 50);
     rule(ctx, "poppy_sleep", { who: ctx.who });
   }
-  clearToDirt(ctx);
-  for (const id of ["poppy_bud", "withered"])
-    if (itemLoaded(ctx, id, "B2-flower_poppy", "the poppy")) give(ctx, { id, count: 1 });
+  const drops = [
+    { id: "poppy_bud", count: 1 },
+    { id: "withered", count: 1 },
+  ];
+  pickFlower(ctx, drops, "B2-flower_poppy", "the poppy");
 }

@@ -19,8 +19,12 @@ import type { Harvest } from "../../../content/kinds/harvest.js";
 import type { Json } from "../../../world/types.js";
 import {
   activity,
+  clearToDirt,
   confirmed,
+  copy,
+  dropAt,
   give,
+  itemLoaded,
   hasTrait,
   rule,
   say,
@@ -174,4 +178,24 @@ export function harvestAction(ctx: ExamineCtx, nectar: boolean): void {
 export function plantBase(ctx: ExamineCtx): string | null {
   const base = (ctx.def as Furniture).plantData?.base;
   return base === undefined || base === "f_null" ? null : base;
+}
+
+/** One item a picked flower gives: `count` of `id`, into the picker's hands or (`atFeet`) onto its tile. */
+export interface FlowerDrop {
+  readonly id: string;
+  readonly count: number;
+  readonly atFeet?: boolean;
+}
+
+/**
+ * Picks a flower (flower_poppy, flower_dahlia, flower_marloss): the tile becomes dirt and the picker
+ * gets each drop whose item is loaded (one that is not is a runtime error naming `requirement`).
+ */
+export function pickFlower(ctx: ExamineCtx, drops: readonly FlowerDrop[], requirement: string, giver: string): void {
+  clearToDirt(ctx);
+  for (const { id, count, atFeet } of drops) {
+    if (!itemLoaded(ctx, id, requirement, giver)) continue;
+    if (atFeet === true) dropAt(ctx, copy(ctx.c.pos), { id, count });
+    else give(ctx, { id, count });
+  }
 }

@@ -12,7 +12,7 @@
  */
 import type { Furniture } from "../../../content/kinds/furniture.js";
 import type { ItemStack } from "../../../world/types.js";
-import { confirmed, dropAt, type ExamineCtx, give, rule, say, spend, take } from "../context.js";
+import { confirmed, dropAt, type ExamineCtx, give, rule, say, spend, take, menuOption } from "../context.js";
 import { handleLiquid } from "../liquid.js";
 import { itemName, itemsHere, setItemsHere, unitVolume } from "./station_common.js";
 
@@ -71,8 +71,7 @@ export function keg(ctx: ExamineCtx): void {
   }
   const id = inside.id;
   const volume = unitVolume(ctx, id) * inside.count;
-  const option = ctx.answers.option ?? (carried(ctx, id) > 0 && volume < cap ? "refill" : "dispense");
-  rule(ctx, "menu", { option });
+  const option = menuOption(ctx, carried(ctx, id) > 0 && volume < cap ? "refill" : "dispense");
   switch (option) {
     case "dispense": {
       const n = Math.min(inside.count, ctx.answers.amount ?? inside.count);

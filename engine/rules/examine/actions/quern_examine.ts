@@ -16,9 +16,17 @@
  * `into` item, count x the milling recipe's `charges` per component (the recipe named by the
  * item's `recipe`; 1 when it is missing, with a debug event).
  */
-import type { ItemStack } from "../../../world/types.js";
-import { type ExamineCtx, rule, say, tileOf } from "../context.js";
-import { activeForm, baseId, inactiveForm, isActive, loadFrom, removeTo } from "./rack_common.js";
+import { type ExamineCtx, menuOption, say, tileOf } from "../context.js";
+import {
+  activeForm,
+  baseId,
+  finishRun,
+  inactiveForm,
+  isActive,
+  loadFrom,
+  removeAndStop,
+  removeTo,
+} from "./rack_common.js";
 import {
   durationText,
   elapsed,
@@ -26,7 +34,6 @@ import {
   itemName,
   itemsHere,
   litres,
-  setItemsHere,
   startProcess,
   volumeOf,
 } from "./station_common.js";
@@ -54,22 +61,16 @@ export function millingRate(ctx: ExamineCtx, id: string): number {
 }
 
 function finish(ctx: ExamineCtx): boolean {
-  if (!isActive(ctx) || elapsed(ctx) < MILLING_TIME) return false;
-  const next = inactiveForm(ctx);
-  if (next === undefined) return false;
-  const out: ItemStack[] = itemsHere(ctx).map((s) => {
-    const into = ctx.sim.content.item.get(s.id)?.processing.milling?.into;
-    if (into === undefined || !ctx.sim.content.item.has(into)) return s;
-    return { id: into, count: Math.floor(s.count * millingRate(ctx, s.id)) };
-  });
-  setItemsHere(
+  return finishRun(
     ctx,
-    out.filter((s) => s.count > 0),
+    MILLING_TIME,
+    (s) => {
+      const into = ctx.sim.content.item.get(s.id)?.processing.milling?.into;
+      if (into === undefined || !ctx.sim.content.item.has(into)) return s;
+      return { id: into, count: Math.floor(s.count * millingRate(ctx, s.id)) };
+    },
+    "The mill has finished milling; its stones stand still.",
   );
-  endProcess(ctx, next);
-  rule(ctx, "process_done", { results: out.map((s) => [s.id, s.count]) });
-  say(ctx, "The mill has finished milling; its stones stand still.");
-  return true;
 }
 
 /** Why this mill cannot turn here (the game checks the water's current and the wind's shelter). */
@@ -125,8 +126,7 @@ export function quernExamine(ctx: ExamineCtx): void {
   const why = blocked(ctx);
   if (why !== undefined) return say(ctx, why);
   if (finish(ctx)) return;
-  const option = ctx.answers.option ?? defaultOption(ctx);
-  rule(ctx, "menu", { option });
+  const option = menuOption(ctx, defaultOption(ctx));
   switch (option) {
     case "inspect":
       return inspect(ctx);
@@ -139,12 +139,7 @@ export function quernExamine(ctx: ExamineCtx): void {
         into: "mill",
       });
     case "remove":
-      if (removeTo(ctx, () => true, "mill") === 0) return say(ctx, "There is nothing to remove.");
-      if (isActive(ctx)) {
-        endProcess(ctx, inactiveForm(ctx));
-        say(ctx, "You stop the milling process.");
-      }
-      return;
+      return removeAndStop(ctx, () => true, "mill", "You stop the milling process.");
     case "stop":
       if (!isActive(ctx)) return say(ctx, "The mill is not turning.");
       endProcess(ctx, inactiveForm(ctx));

@@ -2,10 +2,12 @@
  * What the smoking rack and the mill share (the game's smoker_options / quern_examine menus,
  * iexamine.cpp): loading one kind of carried item up to the remaining capacity (answers.item,
  * default the first carried one; answers.amount, default as many as fit), taking the contents out
- * to the examiner's tile, and the active form (`<id>_active`) with its start turn.
+ * to the examiner's tile, the active form (`<id>_active`) with its start turn, and finishing or
+ * stopping a run.
  */
-import { dropAt, type ExamineCtx, say, spend, take } from "../context.js";
-import { itemName, itemsHere, otherForm, setItemsHere, unitVolume } from "./station_common.js";
+import type { ItemStack } from "../../../world/types.js";
+import { dropAt, type ExamineCtx, rule, say, spend, take } from "../context.js";
+import { elapsed, endProcess, itemName, itemsHere, otherForm, setItemsHere, unitVolume } from "./station_common.js";
 
 /** The inactive form's id: the examined furniture without `_active`. */
 export function baseId(ctx: ExamineCtx): string {
@@ -67,4 +69,38 @@ export function removeTo(ctx: ExamineCtx, movable: (id: string) => boolean, noun
     spend(ctx, HANDLING_MOVES);
   }
   return out.length;
+}
+
+/**
+ * Finishes a run whose `seconds` have passed when the station is examined: each item becomes what
+ * `becomes` makes of it (stacks left with no units are dropped) and the station its inactive form.
+ * True when it finished (the examine then ends with `done` said).
+ */
+export function finishRun(
+  ctx: ExamineCtx,
+  seconds: number,
+  becomes: (s: ItemStack) => ItemStack,
+  done: string,
+): boolean {
+  if (!isActive(ctx) || elapsed(ctx) < seconds) return false;
+  const next = inactiveForm(ctx);
+  if (next === undefined) return false;
+  const out = itemsHere(ctx).map(becomes);
+  setItemsHere(
+    ctx,
+    out.filter((s) => s.count > 0),
+  );
+  endProcess(ctx, next);
+  rule(ctx, "process_done", { results: out.map((s) => [s.id, s.count]) });
+  say(ctx, done);
+  return true;
+}
+
+/** The `remove` option: the items that pass `movable` out; a running station stops (`stopped` said). */
+export function removeAndStop(ctx: ExamineCtx, movable: (id: string) => boolean, noun: string, stopped: string): void {
+  if (removeTo(ctx, movable, noun) === 0) return say(ctx, "There is nothing to remove.");
+  if (isActive(ctx)) {
+    endProcess(ctx, inactiveForm(ctx));
+    say(ctx, stopped);
+  }
 }

@@ -15,12 +15,11 @@
  * does it on time): each SMOKABLE item with a `smoking_result` becomes that result, one for one.
  */
 import type { ItemStack } from "../../../world/types.js";
-import { type ExamineCtx, rule, say, stackFlags, take } from "../context.js";
-import { activeForm, baseId, inactiveForm, isActive, loadFrom, removeTo } from "./rack_common.js";
+import { type ExamineCtx, menuOption, say, stackFlags, take } from "../context.js";
+import { activeForm, baseId, finishRun, isActive, loadFrom, removeAndStop } from "./rack_common.js";
 import {
   durationText,
   elapsed,
-  endProcess,
   fireSource,
   itemName,
   itemsHere,
@@ -65,18 +64,15 @@ function carriedCharcoal(ctx: ExamineCtx): number {
 }
 
 function finish(ctx: ExamineCtx): boolean {
-  if (!isActive(ctx) || elapsed(ctx) < SMOKING_TIME) return false;
-  const items = itemsHere(ctx).map((s) => {
-    const to = smokable(ctx, s) ? ctx.sim.content.item.get(s.id)?.processing.smokingResult : undefined;
-    return to !== undefined && ctx.sim.content.item.has(to) ? { id: to, count: s.count } : s;
-  });
-  const next = inactiveForm(ctx);
-  if (next === undefined) return false;
-  setItemsHere(ctx, items);
-  endProcess(ctx, next);
-  rule(ctx, "process_done", { results: items.map((s) => [s.id, s.count]) });
-  say(ctx, "The smoking rack has finished smoking; the fire under it has gone out.");
-  return true;
+  return finishRun(
+    ctx,
+    SMOKING_TIME,
+    (s) => {
+      const to = smokable(ctx, s) ? ctx.sim.content.item.get(s.id)?.processing.smokingResult : undefined;
+      return to !== undefined && ctx.sim.content.item.has(to) ? { id: to, count: s.count } : s;
+    },
+    "The smoking rack has finished smoking; the fire under it has gone out.",
+  );
 }
 
 function light(ctx: ExamineCtx): void {
@@ -140,8 +136,7 @@ function defaultOption(ctx: ExamineCtx): string {
 
 export function smokerOptions(ctx: ExamineCtx): void {
   if (finish(ctx)) return;
-  const option = ctx.answers.option ?? defaultOption(ctx);
-  rule(ctx, "menu", { option });
+  const option = menuOption(ctx, defaultOption(ctx));
   switch (option) {
     case "inspect":
       return inspect(ctx);
@@ -182,15 +177,8 @@ export function smokerOptions(ctx: ExamineCtx): void {
       setItemsHere(ctx, [...items.filter((s) => s.id !== CHARCOAL), { id: CHARCOAL, count: charcoalIn(items) + got }]);
       return say(ctx, `You put ${got} charcoal in the rack; it has ${charcoalIn(itemsHere(ctx))}.`);
     }
-    case "remove": {
-      const n = removeTo(ctx, (id) => id !== CHARCOAL, "rack");
-      if (n === 0) return say(ctx, "There is nothing to remove.");
-      if (isActive(ctx)) {
-        endProcess(ctx, inactiveForm(ctx));
-        say(ctx, "You stop the smoking.");
-      }
-      return;
-    }
+    case "remove":
+      return removeAndStop(ctx, (id) => id !== CHARCOAL, "rack", "You stop the smoking.");
     default:
       return say(ctx, "Never mind.");
   }

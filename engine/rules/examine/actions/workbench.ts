@@ -8,12 +8,11 @@
  * stack). Default: `get` when items lie on it, else `craft`.
  */
 import type { Furniture } from "../../../content/kinds/furniture.js";
-import { clearItems, type ExamineCtx, give, rule, say, spend, tileOf } from "../context.js";
+import { clearItems, type ExamineCtx, give, rule, say, spend, tileOf, menuOption } from "../context.js";
 
 export function workbench(ctx: ExamineCtx): void {
   const items = [...(tileOf(ctx)?.items ?? [])];
-  const option = ctx.answers.option ?? (items.length > 0 ? "get" : "craft");
-  rule(ctx, "menu", { option });
+  const option = menuOption(ctx, items.length > 0 ? "get" : "craft");
   if (option === "get") {
     if (items.length === 0) return say(ctx, `There is nothing on the ${ctx.def.name}.`);
     clearItems(ctx, ctx.pos);

@@ -107,6 +107,38 @@ export function notFriendly(call: Call): boolean {
   return livingMonster(call.sim, call.monsterId)?.attitude !== "friendly";
 }
 
+/**
+ * The scene of an attack that looks for the player itself (the game's never asks for an attack
+ * target): aimed at the nearest character within `range` (that the monster sees, when `seen`);
+ * never for a friendly monster.
+ */
+export function sceneAtNearest(
+  call: Call,
+  range: number,
+  seen: boolean,
+): (Scene & { target: string; tpos: Point }) | undefined {
+  const s = scene(call);
+  const c = s && notFriendly(call) ? nearestCharacter(call, range, seen) : undefined;
+  return s && c ? { ...s, target: c.id, tpos: c.pos, dist: c.dist } : undefined;
+}
+
+/**
+ * A handler for such an attack: without a character in reach it is not performed; with one the
+ * monster pays `at.moves` and the body gets the scene aimed at that character and the sim.
+ */
+export function atNearest(
+  at: { readonly range: number; readonly moves: number },
+  seen: boolean,
+  body: (call: Call, s: Scene & { target: string; tpos: Point }, sim: Sim) => boolean,
+): Handler {
+  return (call) => {
+    const s = sceneAtNearest(call, at.range, seen);
+    if (!s) return false;
+    s.m.moves -= at.moves;
+    return body(call, s, call.sim);
+  };
+}
+
 /** A clear path: every tile strictly between a and b passable and unoccupied. */
 export function clearPath(sim: Sim, a: Point, b: Point): boolean {
   const path = line(a, b);

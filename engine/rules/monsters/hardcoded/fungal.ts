@@ -26,6 +26,7 @@ import {
   rule,
   say,
   scene,
+  sceneAtNearest,
   seenWithin,
   setTerrain,
   spawnNear,
@@ -117,9 +118,7 @@ const fungusBigBlossom = withScene((call, s, sim) => {
 // FUNGUS_INJECT aims at the player standing next to it, seen or not and whatever the monster
 // targets (never for a friendly one), as the game's does; FUNGUS_BRISTLE at the attack target.
 function injectee(call: Call): ReturnType<typeof seenWithin> {
-  const s = scene(call);
-  const c = s && notFriendly(call) ? nearestCharacter(call, 1, false) : undefined;
-  return s && c ? { ...s, target: c.id, tpos: c.pos, dist: c.dist } : undefined;
+  return sceneAtNearest(call, 1, false);
 }
 
 function needle(

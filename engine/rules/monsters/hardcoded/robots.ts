@@ -26,6 +26,7 @@ import {
   rule,
   say,
   scene,
+  atNearest,
   seenWithin,
   setVar,
   sound,
@@ -273,13 +274,7 @@ const searchlight = withScene((call, s, sim) => {
 
 // The eyebot and the grenadiers look for the player themselves (the game's never ask for an attack
 // target): a neutral one uses them too, a friendly one never.
-const photograph: Handler = (call) => {
-  const m = scene(call);
-  const c = m && notFriendly(call) ? nearestCharacter(call, PHOTOGRAPH.range, true) : undefined;
-  if (!m || !c) return false;
-  const s = { m: m.m, target: c.id };
-  const { sim } = call;
-  s.m.moves -= PHOTOGRAPH.moves;
+const photograph = atNearest(PHOTOGRAPH, true, (call, s, sim) => {
   setVar(s.m, PHOTOGRAPH.varKey, s.target);
   say(
     sim,
@@ -297,7 +292,7 @@ const photograph: Handler = (call) => {
   );
   rule(sim, "alert", { by: call.monsterId, target: s.target });
   return true;
-};
+});
 
 /** The hack a grenadier's ammo deploys: bot_X → mon_X. */
 export function hackOf(ammo: string): string {

@@ -21,11 +21,11 @@ import {
   missed,
   monstersNear,
   nearestCharacter,
-  notFriendly,
   randomPart,
   rule,
   say,
   scene,
+  atNearest,
   seenWithin,
   setTerrain,
   setVar,
@@ -209,21 +209,16 @@ const formblob = withScene((call, s, sim) => {
 
 // The game's darkman looks for the player itself: shadows split off while the player is near,
 // seen or not; the darkness falls only on a player it sees.
-const darkman: Handler = (call) => {
-  const s = scene(call);
-  const c = s && notFriendly(call) ? nearestCharacter(call, DARKMAN.range, false) : undefined;
-  if (!s || !c) return false;
-  const { sim } = call;
-  s.m.moves -= DARKMAN.moves;
+const darkman = atNearest(DARKMAN, false, (call, s, sim) => {
   if (sim.dice.oneIn(DARKMAN.wraithOneIn)) {
-    const id = spawnNear(sim, DARKMAN.wraith, c.pos, { attitude: "hostile" });
-    if (id !== undefined) say(sim, "A shadow splits from the darkness!", c.id);
+    const id = spawnNear(sim, DARKMAN.wraith, s.tpos, { attitude: "hostile" });
+    if (id !== undefined) say(sim, "A shadow splits from the darkness!", s.target);
   }
-  if (!canSee(sim.content, sim.map(), s.m.pos, c.pos)) return true;
-  effect(sim, c.id, "darkness", DARKMAN.darkTurns, { source: call.monsterId });
-  say(sim, "The darkness closes in around you.", c.id);
+  if (!canSee(sim.content, sim.map(), s.m.pos, s.tpos)) return true;
+  effect(sim, s.target, "darkness", DARKMAN.darkTurns, { source: call.monsterId });
+  say(sim, "The darkness closes in around you.", s.target);
   return true;
-};
+});
 
 const leechSpawner = withScene((call, s, sim) => {
   const allies = monstersNear(

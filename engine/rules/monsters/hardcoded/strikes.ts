@@ -39,6 +39,7 @@ import {
   rule,
   say,
   scene,
+  atNearest,
   seenWithin,
   sound,
   spawnNear,
@@ -473,16 +474,11 @@ const brandish: Handler = (call) => {
   return true;
 };
 
-const fearParalyze: Handler = (call) => {
-  const s = scene(call);
-  const c = s && notFriendly(call) ? nearestCharacter(call, FEAR_PARALYZE.range, true) : undefined;
-  if (!s || !c) return false;
-  const { sim } = call;
-  s.m.moves -= FEAR_PARALYZE.moves;
-  effect(sim, c.id, "fearparalyze", FEAR_PARALYZE.turns, { source: call.monsterId });
-  say(sim, `The sight of ${me(sim, call.monsterId).replace(/^The /, "the ")} paralyzes you with fear!`, c.id);
+const fearParalyze = atNearest(FEAR_PARALYZE, true, (call, s, sim) => {
+  effect(sim, s.target, "fearparalyze", FEAR_PARALYZE.turns, { source: call.monsterId });
+  say(sim, `The sight of ${me(sim, call.monsterId).replace(/^The /, "the ")} paralyzes you with fear!`, s.target);
   return true;
-};
+});
 
 function sting(
   call: Call,
