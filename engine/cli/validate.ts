@@ -19,8 +19,8 @@ Loads CDDA-format JSON content (files, or folders searched for .json files), che
 specification's rules, prints a summary per kind and then every problem as
   file:line:column: JSON path (kind "id"): error|warning: message [REQUIREMENT-ID]
 
-Validation runs on two threads where it can (the faction camp kinds on a helper thread); the
-report is the same as on one.
+Validation runs on two threads where it can (the faction camp kinds, terrain and furniture on a
+helper thread); the report is the same as on one.
 
 A folder with a modinfo.json loads after what it depends on: "dda" is the core game data (found
 beside it as data/json, in $CDDA_CORE_DATA, or at ../shared/cdda/data/json), other dependencies are
