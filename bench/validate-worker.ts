@@ -12,7 +12,7 @@ import { resourceUsage } from "node:process";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { listJsonFiles } from "../engine/content/json/read.js";
 import { validateContent } from "../engine/content/split/validate.js";
-import { tuneForShortRun } from "../engine/cli/jit.js";
+import { SHORT_RUN_FLAGS } from "../engine/cli/jit.js";
 
 const [mode, root] = process.argv.slice(2);
 if (!root || (mode !== "baseline" && mode !== "validate" && mode !== "validate-full")) {
@@ -30,11 +30,11 @@ if (mode === "baseline") {
   }
 } else {
   // As the CLI runs it: `validate` by default, `validate --full`, with its JIT settings.
-  tuneForShortRun();
   const bundled = join(dirname(fileURLToPath(import.meta.url)), "..", "bundle", "helper.js");
   const r = await validateContent([root], {
     skipUncheckedFiles: mode === "validate",
     noLines: true,
+    jitFlags: SHORT_RUN_FLAGS,
     ...(existsSync(bundled) ? { helper: pathToFileURL(bundled) } : {}),
   });
   detail = r.problems.length;

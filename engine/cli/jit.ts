@@ -6,16 +6,15 @@
  * keeps optimisation for the truly hot loops only. Measured with `make bench` (validate on the
  * real data: about 650 -> 520 ms on two cores); simulations are long runs and keep the defaults.
  */
-import { setFlagsFromString } from "node:v8";
 
 /** Bytecode budget between optimisation checks: V8's default is 67,584 (Node 20). */
 const SHORT_RUN_INTERRUPT_BUDGET = 1_000_000;
 
-let tuned = false;
-
-/** Applies the settings once per process; call before the work starts. */
-export function tuneForShortRun(): void {
-  if (tuned) return;
-  tuned = true;
-  setFlagsFromString(`--interrupt-budget=${SHORT_RUN_INTERRUPT_BUDGET}`);
-}
+/**
+ * The settings as V8 flags, for `setFlagsFromString`. Changing a flag also changes the hash V8
+ * checks Node's built-in code cache against: every built-in module loaded afterwards is compiled
+ * from its source. A worker thread loads dozens of them as it starts (about 55 ms more CPU for
+ * validate's helper thread, 2026-11-28), so validation hands the flags to its helper thread to
+ * set once it has started (content/split, ValidateOptions.jitFlags) rather than setting them first.
+ */
+export const SHORT_RUN_FLAGS = `--interrupt-budget=${SHORT_RUN_INTERRUPT_BUDGET}`;

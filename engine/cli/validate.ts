@@ -9,7 +9,7 @@ import { IN_SCOPE, KINDS, type KindName } from "../content/kinds/index.js";
 import { isAbsolute, relative, resolve } from "node:path";
 import { parseCommand, single, UsageError } from "./args.js";
 import { bytes, num, seconds, table } from "./format.js";
-import { tuneForShortRun } from "./jit.js";
+import { SHORT_RUN_FLAGS } from "./jit.js";
 import { coreDataCandidates, engineVersion } from "./paths.js";
 import { githubCommand, sarifLog } from "./problem_formats.js";
 
@@ -19,8 +19,8 @@ Loads CDDA-format JSON content (files, or folders searched for .json files), che
 specification's rules, prints a summary per kind and then every problem as
   file:line:column: JSON path (kind "id"): error|warning: message [REQUIREMENT-ID]
 
-Validation runs on two threads where it can (the faction camp kinds on a helper thread); the
-report is the same as on one.
+Validation runs on two threads where it can (the faction camp kinds, terrain and furniture on a
+helper thread); the report is the same as on one.
 
 A folder with a modinfo.json loads after what it depends on: "dda" is the core game data (found
 beside it as data/json, in $CDDA_CORE_DATA, or at ../shared/cdda/data/json), other dependencies are
@@ -89,11 +89,15 @@ export async function validateCommand(argv: readonly string[]): Promise<number> 
   if (maxWarnings < 0) throw new UsageError("--max-warnings cannot be negative");
   const format = outputFormat(single(args, "format"), args.flags.has("json"));
 
-  tuneForShortRun();
   const plan = planRoots(args.positionals, args.values.get("base") ?? [], (mod) => coreDataCandidates(mod.path));
   const started = performance.now();
   // Lines are looked up only for the problems printed (a file is read again for them).
-  const result = await validateContent(plan.roots, { skipUncheckedFiles: !args.flags.has("full"), noLines: true });
+  // The short-run JIT settings are set by validation once its helper thread has started.
+  const result = await validateContent(plan.roots, {
+    skipUncheckedFiles: !args.flags.has("full"),
+    noLines: true,
+    jitFlags: SHORT_RUN_FLAGS,
+  });
   // The files named (not base content, not the core data) are checked against the game's member catalogue too.
   const merged = mergeLint(result.problems, lintRoots(plan.roots));
   const elapsed = performance.now() - started;

@@ -4,7 +4,8 @@
  * side's references to its kinds.
  */
 import { SILENT } from "../problems.js";
-import { parentPort } from "node:worker_threads";
+import { setFlagsFromString } from "node:v8";
+import { parentPort, workerData } from "node:worker_threads";
 import { FileText } from "../json/file_text.js";
 import { visitText } from "../json/read.js";
 import type { RawObject } from "../json/types.js";
@@ -13,10 +14,14 @@ import { Reading } from "../load/reading.js";
 import type { Tables } from "../load/register/index.js";
 import { answerRefs, resolvesIn } from "../load/check.js";
 import { emptyTables, registerAndCheck } from "../load/phases.js";
-import type { FromHelper, ToHelper } from "./messages.js";
+import type { FromHelper, HelperData, ToHelper } from "./messages.js";
 import { helperHolds } from "./parts.js";
 
 const port = parentPort;
+// Set only now: set before this thread started, they would have made its start-up compile Node's
+// built-in modules without their code cache (see ValidateOptions.jitFlags).
+const { jitFlags } = (workerData ?? {}) as HelperData;
+if (port && jitFlags !== undefined) setFlagsFromString(jitFlags);
 if (port) {
   const problems = collectProblems();
   const theirs: RawObject[] = [];

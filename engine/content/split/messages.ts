@@ -6,6 +6,12 @@ import type { PendingRef } from "../load/check.js";
 import type { HandOver, SkippedType } from "../load/reading.js";
 import type { KindStats } from "../load/stats.js";
 
+/** What the helper thread is started with (its workerData). */
+export interface HelperData {
+  /** ValidateOptions.jitFlags: V8 flags the helper sets once it has started. */
+  readonly jitFlags?: string;
+}
+
 /** Main to helper. */
 export type ToHelper =
   /**

@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { setFlagsFromString } from "node:v8";
 import { Worker } from "node:worker_threads";
 import type { FileText } from "../json/file_text.js";
 import { readRoots, visitText, type ReadRoot } from "../json/read.js";
@@ -20,7 +21,7 @@ import { loadStats } from "../load/stats.js";
 import { triage, typesIn } from "../triage.js";
 import { fillLines, loadContent, type LoadOptions, type LoadResult } from "../load.js";
 import { registerAndCheck } from "../load/phases.js";
-import type { FromHelper, ToHelper } from "./messages.js";
+import type { FromHelper, HelperData, ToHelper } from "./messages.js";
 import { helperFamilies, helperHolds, mainHolds, routeOf } from "./parts.js";
 
 export interface ValidationResult extends Omit<LoadResult, "content"> {
@@ -33,6 +34,13 @@ export interface ValidationResult extends Omit<LoadResult, "content"> {
 export interface ValidateOptions extends LoadOptions {
   /** The helper thread's module (tests point it elsewhere to see the fallback). */
   readonly helper?: URL;
+  /**
+   * V8 flags for this run (the CLI's short-run JIT settings). The helper thread sets them once it
+   * has started: a flag set before a thread starts makes V8 refuse Node's built-in code cache,
+   * and the thread's start-up then compiles the built-in modules it loads from their sources.
+   * On one thread they are set before loading.
+   */
+  readonly jitFlags?: string;
 }
 
 /** Loads for validation only (no content is returned), on two threads where it can. */
@@ -40,7 +48,9 @@ export async function validateContent(
   inputs: readonly (string | ReadRoot)[],
   options: ValidateOptions = {},
 ): Promise<ValidationResult> {
-  const helper = startHelper(options.helper);
+  const helper = startHelper(options.helper, {
+    ...(options.jitFlags !== undefined ? { jitFlags: options.jitFlags } : {}),
+  });
   if (typeof helper === "string") return alone(inputs, options, helper);
   try {
     return await split(inputs, options, helper);
@@ -52,7 +62,8 @@ export async function validateContent(
   }
 }
 
-function alone(inputs: readonly (string | ReadRoot)[], options: LoadOptions, why: string): ValidationResult {
+function alone(inputs: readonly (string | ReadRoot)[], options: ValidateOptions, why: string): ValidationResult {
+  if (options.jitFlags !== undefined) setFlagsFromString(options.jitFlags);
   const { problems, stats } = loadContent(inputs, options);
   return { problems, stats, threads: 1, alone: why };
 }
@@ -66,13 +77,13 @@ interface Helper {
 }
 
 /** The helper thread, started; or why it could not start. */
-function startHelper(url?: URL): Helper | string {
+function startHelper(url: URL | undefined, workerData: HelperData): Helper | string {
   let worker: Worker;
   try {
     worker =
       import.meta.url.endsWith(".ts") && url === undefined
-        ? fromSources()
-        : new Worker(url ?? new URL("./helper.js", import.meta.url));
+        ? fromSources(workerData)
+        : new Worker(url ?? new URL("./helper.js", import.meta.url), { workerData });
   } catch (e) {
     return e instanceof Error ? e.message : String(e);
   }
@@ -109,7 +120,7 @@ function startHelper(url?: URL): Helper | string {
  * Run from the TypeScript sources (tests, the launcher before a build), the helper needs the
  * TypeScript loader this thread uses; a worker thread does not inherit it.
  */
-function fromSources(): Worker {
+function fromSources(workerData: HelperData): Worker {
   // tsx's ESM API (its "import" export, which require.resolve would not pick) registers the loader.
   const manifest = createRequire(import.meta.url).resolve("tsx/package.json");
   const api = (
@@ -119,7 +130,7 @@ function fromSources(): Worker {
   const tsx = pathToFileURL(join(dirname(manifest), api.import.default)).href;
   const entry = new URL("./helper.ts", import.meta.url).href;
   const code = `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(entry)}); });`;
-  return new Worker(code, { eval: true });
+  return new Worker(code, { eval: true, workerData });
 }
 
 async function split(
