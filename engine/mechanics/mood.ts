@@ -41,6 +41,7 @@ import { lightAt, seasonNow } from "./senses/light.js";
 import { burningTiles } from "./fields/edit.js";
 import { placeKey } from "../sim/place_key.js";
 import { aggroOf, angerOf, moraleOf, refreshAttitude } from "./attitude.js";
+import { aliveRecords } from "./alive_records.js";
 
 export { angerOf, moraleOf } from "./attitude.js";
 
@@ -293,6 +294,21 @@ function friendKinds(sim: Sim, byType: Map<string, FriendKinds>, type: string): 
   return kinds;
 }
 
+/** The kinds of each slot of an alive list, with the type they were found for. */
+interface SlotKinds {
+  readonly types: (string | undefined)[];
+  readonly kinds: (FriendKinds | undefined)[];
+}
+
+const SLOT_KINDS = new WeakMap<readonly string[], SlotKinds>();
+
+/** Kept by alive list (sim.monstersAlive): friendsSee runs on every hurt, over every monster. */
+function slotKinds(ids: readonly string[]): SlotKinds {
+  let kinds = SLOT_KINDS.get(ids);
+  if (!kinds) SLOT_KINDS.set(ids, (kinds = { types: new Array(ids.length), kinds: new Array(ids.length) }));
+  return kinds;
+}
+
 /** FRIEND_ATTACKED / FRIEND_DIED: monsters of the victim's faction that see it react. */
 export function friendsSee(sim: Sim, victimId: string, name: "FRIEND_ATTACKED" | "FRIEND_DIED"): void {
   const victim = latest(sim.peekMonster(victimId));
@@ -302,13 +318,21 @@ export function friendsSee(sim: Sim, victimId: string, name: "FRIEND_ATTACKED" |
   const at = latest(victim.pos);
   const died = name === "FRIEND_DIED";
   const ids = sim.monstersAlive();
+  const records = aliveRecords(sim, ids);
+  const kinds = slotKinds(ids);
   const kindsByType = friendKindsOf(sim);
   for (let i = 0; i < ids.length; i++) {
     const id = ids[i] as string;
     if (id === victimId) continue;
-    const o = latest(sim.peekMonster(id));
+    const o = records ? records[i] : latest(sim.peekMonster(id));
     if (!o || o.dead) continue;
-    const k = friendKinds(sim, kindsByType, o.type);
+    // The slot's kinds, unless its monster changed type since they were found.
+    let k = kinds.types[i] === o.type ? kinds.kinds[i] : undefined;
+    if (k === undefined) {
+      k = friendKinds(sim, kindsByType, o.type);
+      kinds.types[i] = o.type;
+      kinds.kinds[i] = k;
+    }
     if (!(died ? k.died : k.attacked) || k.faction !== faction) continue;
     const t = sim.content.monster.get(o.type);
     const p = latest(o.pos);
