@@ -38,9 +38,10 @@ import type { CreatureReactions } from "../sim/hooks.js";
 import { ATTACK_ANGER } from "../sim/stance.js";
 import { farthestSight, monsterSees, nearestSeenCharacter } from "./senses/sight.js";
 import { lightAt, seasonNow } from "./senses/light.js";
-import { fieldsAt, fieldTiles } from "./fields/edit.js";
+import { burningTiles } from "./fields/edit.js";
 import { placeKey } from "../sim/place_key.js";
 import { aggroOf, angerOf, moraleOf, refreshAttitude } from "./attitude.js";
+import { aliveRecords } from "./alive_records.js";
 
 export { angerOf, moraleOf } from "./attitude.js";
 
@@ -53,7 +54,6 @@ const MOOD_CAP = 100;
 const SEASON_FLAGS = ["SPRING", "SUMMER", "AUTUMN", "WINTER"] as const;
 /** round(0.75 × default_daylight_level): BRIGHT_LIGHT's threshold. */
 const BRIGHT = 75;
-const FIRE_FIELD = "fd_fire";
 
 function hasAny(t: MonsterType, trigger: string): boolean {
   return t.angerTriggers.includes(trigger) || t.fearTriggers.includes(trigger) || t.placateTriggers.includes(trigger);
@@ -188,24 +188,22 @@ export function watchCharacters(sim: Sim, id: string, t: MonsterType | undefined
 
 /**
  * The fire around a monster for its FIRE trigger: 5 × each fire's intensity within 3 tiles. Read
- * from the step's index of the tiles holding fields (most turns have none), not tile by tile.
+ * from the step's index of the tiles holding fire (most turns have none), not tile by tile.
  */
 function fireAround(sim: Sim, at: { x: number; y: number; z: number }): number {
+  const tiles = burningTiles(sim);
+  if (tiles.size === 0) return 0;
+  // Whole numbers summed: the order of the tiles does not matter. With more tiles on fire than
+  // the 49 around it, those 49 are looked up instead.
   let total = 0;
-  const tiles = fieldTiles(sim);
-  // Whole numbers summed: the order of the tiles does not matter. With more tiles holding fields
-  // than the 49 around it, those 49 are looked up instead.
   if (tiles.size > 49) {
     for (let y = at.y - 3; y <= at.y + 3; y++)
-      for (let x = at.x - 3; x <= at.x + 3; x++) {
-        const p = tiles.get(placeKey({ x, y, z: at.z }));
-        if (p) for (const f of fieldsAt(sim, p)) if (f.id === FIRE_FIELD) total += 5 * f.intensity;
-      }
+      for (let x = at.x - 3; x <= at.x + 3; x++) total += 5 * (tiles.get(placeKey({ x, y, z: at.z }))?.intensity ?? 0);
     return total;
   }
-  for (const p of tiles.values()) {
+  for (const { pos: p, intensity } of tiles.values()) {
     if (p.z !== at.z || Math.abs(p.x - at.x) > 3 || Math.abs(p.y - at.y) > 3) continue;
-    for (const f of fieldsAt(sim, p)) if (f.id === FIRE_FIELD) total += 5 * f.intensity;
+    total += 5 * intensity;
   }
   return total;
 }
@@ -296,6 +294,21 @@ function friendKinds(sim: Sim, byType: Map<string, FriendKinds>, type: string): 
   return kinds;
 }
 
+/** The kinds of each slot of an alive list, with the type they were found for. */
+interface SlotKinds {
+  readonly types: (string | undefined)[];
+  readonly kinds: (FriendKinds | undefined)[];
+}
+
+const SLOT_KINDS = new WeakMap<readonly string[], SlotKinds>();
+
+/** Kept by alive list (sim.monstersAlive): friendsSee runs on every hurt, over every monster. */
+function slotKinds(ids: readonly string[]): SlotKinds {
+  let kinds = SLOT_KINDS.get(ids);
+  if (!kinds) SLOT_KINDS.set(ids, (kinds = { types: new Array(ids.length), kinds: new Array(ids.length) }));
+  return kinds;
+}
+
 /** FRIEND_ATTACKED / FRIEND_DIED: monsters of the victim's faction that see it react. */
 export function friendsSee(sim: Sim, victimId: string, name: "FRIEND_ATTACKED" | "FRIEND_DIED"): void {
   const victim = latest(sim.peekMonster(victimId));
@@ -305,13 +318,21 @@ export function friendsSee(sim: Sim, victimId: string, name: "FRIEND_ATTACKED" |
   const at = latest(victim.pos);
   const died = name === "FRIEND_DIED";
   const ids = sim.monstersAlive();
+  const records = aliveRecords(sim, ids);
+  const kinds = slotKinds(ids);
   const kindsByType = friendKindsOf(sim);
   for (let i = 0; i < ids.length; i++) {
     const id = ids[i] as string;
     if (id === victimId) continue;
-    const o = latest(sim.peekMonster(id));
+    const o = records ? records[i] : latest(sim.peekMonster(id));
     if (!o || o.dead) continue;
-    const k = friendKinds(sim, kindsByType, o.type);
+    // The slot's kinds, unless its monster changed type since they were found.
+    let k = kinds.types[i] === o.type ? kinds.kinds[i] : undefined;
+    if (k === undefined) {
+      k = friendKinds(sim, kindsByType, o.type);
+      kinds.types[i] = o.type;
+      kinds.kinds[i] = k;
+    }
     if (!(died ? k.died : k.attacked) || k.faction !== faction) continue;
     const t = sim.content.monster.get(o.type);
     const p = latest(o.pos);

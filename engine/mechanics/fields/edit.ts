@@ -104,6 +104,40 @@ export function glowingTiles(sim: Sim): ReadonlyMap<PlaceKey, GlowingTile> {
   return index;
 }
 
+/** The field the game's FIRE monster trigger counts (mood.ts). */
+export const FIRE_FIELD = "fd_fire";
+
+/** A tile holding fire, and the sum of its fires' intensities. */
+export interface BurningTile {
+  readonly pos: Point;
+  readonly intensity: number;
+}
+
+const BURNING = new WeakMap<Sim, Map<PlaceKey, BurningTile>>();
+
+function fireOf(fields: readonly Field[]): number {
+  let sum = 0;
+  for (const f of fields) if (f.id === FIRE_FIELD) sum += f.intensity;
+  return sum;
+}
+
+/**
+ * The tiles holding fire now (found from fieldTiles on first use in a step, then kept by
+ * setFields): a monster's FIRE trigger reads these each turn, not the 49 tiles around it, when
+ * gas and blood fill the map. Not in the order of fieldTiles.
+ */
+export function burningTiles(sim: Sim): ReadonlyMap<PlaceKey, BurningTile> {
+  let index = BURNING.get(sim);
+  if (index) return index;
+  index = new Map();
+  for (const [k, p] of fieldTiles(sim)) {
+    const intensity = fireOf(fieldsAt(sim, p));
+    if (intensity > 0) index.set(k, { pos: p, intensity });
+  }
+  BURNING.set(sim, index);
+  return index;
+}
+
 /** The fields on a tile as they are now (read only). */
 export function fieldsAt(sim: Sim, p: Point): readonly Field[] {
   return latest(tileAt(sim.map(), p))?.fields ?? [];
@@ -127,6 +161,12 @@ export function setFields(sim: Sim, p: Point, fields: readonly Field[]): void {
   if (fields.length === 0) index.delete(key);
   // A tile already listed keeps its place in the order (as Map.set would keep it).
   else if (!index.has(key)) index.set(key, { x: p.x, y: p.y, z: p.z });
+  const burning = BURNING.get(sim);
+  if (burning) {
+    const fire = fireOf(fields);
+    if (fire > 0) burning.set(key, { pos: index.get(key) as Point, intensity: fire });
+    else burning.delete(key);
+  }
   const glowing = GLOWING.get(sim);
   if (!glowing) return;
   const light = fields.length === 0 ? 0 : lightOfFields(sim, fields);

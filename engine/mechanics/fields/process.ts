@@ -7,10 +7,11 @@
  * passable neighbour holding less of that gas. Fire does not spread and burns no fuel here (fuel is
  * not modelled): it decays on its half-life like any field.
  */
-import { NEIGHBOURS, inBounds } from "../../world/grid.js";
+import { NEIGHBOURS, inBounds, tileAt } from "../../world/grid.js";
+import { latest } from "../../world/peek.js";
 import type { Field, Point } from "../../world/types.js";
 import type { Sim } from "../../sim/context.js";
-import { moveCost } from "../../sim/terrain.js";
+import { tileMoveCost } from "../../sim/terrain.js";
 import { fieldsAt, fieldTiles, setFields } from "./edit.js";
 
 export function processFields(sim: Sim): void {
@@ -62,22 +63,43 @@ function processTile(sim: Sim, p: Point): void {
     return;
   }
   // Spreading changes the neighbours, so this tile is written first.
-  const spreading = spreads.map((f) => ({ field: f, to: spreadTarget(sim, p, f) }));
-  for (const s of spreading) after.push(s.to ? { ...s.field, intensity: s.field.intensity - 1 } : s.field);
+  const targets = spreads.map((f) => spreadTarget(sim, p, f));
+  for (let i = 0; i < spreads.length; i++) {
+    const f = spreads[i] as Field;
+    after.push(targets[i] ? { ...f, intensity: f.intensity - 1 } : f);
+  }
   setFields(sim, p, after);
-  for (const s of spreading) if (s.to) receive(sim, s.to, s.field);
+  for (let i = 0; i < spreads.length; i++) {
+    const to = targets[i];
+    if (to) receive(sim, to, spreads[i] as Field);
+  }
 }
+
+/** The neighbour a spread looks at: one point rewritten for each (a spread looks at up to 8). */
+const NEAR = { x: 0, y: 0, z: 0 };
 
 function spreadTarget(sim: Sim, p: Point, f: Field): Point | undefined {
   const map = sim.map();
   const start = sim.dice.int(0, NEIGHBOURS.length - 1);
+  const q = NEAR;
   for (let i = 0; i < NEIGHBOURS.length; i++) {
     const [dx, dy] = NEIGHBOURS[(start + i) % NEIGHBOURS.length] as readonly [number, number];
-    const q = { x: p.x + dx, y: p.y + dy, z: p.z };
-    if (!inBounds(map, q) || moveCost(sim.content, map, q) <= 0) continue;
-    const there = fieldsAt(sim, q).find((g) => g.id === f.id);
-    if (!there || there.intensity < f.intensity) return q;
+    q.x = p.x + dx;
+    q.y = p.y + dy;
+    q.z = p.z;
+    if (!inBounds(map, q)) continue;
+    const tile = tileAt(map, q);
+    if (tileMoveCost(sim.content, tile) <= 0) continue;
+    const there = intensityOf(latest(tile)?.fields, f.id);
+    if (there === undefined || there < f.intensity) return { x: q.x, y: q.y, z: q.z };
   }
+  return undefined;
+}
+
+/** The intensity of the first field of this id in the list (undefined: none). */
+function intensityOf(fields: readonly Field[] | undefined, id: string): number | undefined {
+  if (!fields) return undefined;
+  for (let i = 0; i < fields.length; i++) if ((fields[i] as Field).id === id) return (fields[i] as Field).intensity;
   return undefined;
 }
 

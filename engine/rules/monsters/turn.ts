@@ -17,6 +17,7 @@ import { monsterMoveBlocked } from "../../mechanics/effects/movement.js";
 import { afraid, processTriggers, shy, watchCharacters } from "../../mechanics/mood.js";
 import { hostilityOf, refreshAttitude } from "../../mechanics/attitude.js";
 import { mayFightMonsters } from "../../mechanics/factions.js";
+import { aliveRecords } from "../../mechanics/alive_records.js";
 import { bestStep, takeStairs, walkToward } from "./walk.js";
 import {
   effectiveSpeed,
@@ -248,6 +249,7 @@ function pickTarget(
   // the kept positions (sim.monsterPlaces); a monster is read only when it is near enough.
   const ids = sim.monstersAlive();
   const places = sim.monsterPlaces();
+  const records = aliveRecords(sim, ids);
   const { x: hx, y: hy, z: hz } = here;
   for (let i = 0; i < ids.length; i++) {
     const j = 3 * i;
@@ -259,7 +261,7 @@ function pickTarget(
     if (d > far || d >= bestDist) continue;
     const id = ids[i] as string;
     if (id === self.id) continue;
-    const o = sim.peekMonster(id);
+    const o = records ? records[i] : sim.peekMonster(id);
     if (!o || o.dead) continue;
     const p = latest(o.pos);
     hostile ??= hostilityOf(sim, self);

@@ -9,6 +9,7 @@ import type { Sim } from "../../../sim/context.js";
 import { latest } from "../../../world/peek.js";
 import { monsterVision } from "../../../mechanics/senses/sight.js";
 import { hasEffectNow } from "../../../mechanics/effects/status.js";
+import { aliveRecords } from "../../../mechanics/alive_records.js";
 import {
   creaturesNear,
   effect,
@@ -176,6 +177,7 @@ const parrotAtDanger: Handler = (call) => {
   // The living ones in id order, their distance read from the kept positions (sim.monsterPlaces).
   const ids = sim.monstersAlive();
   const places = sim.monsterPlaces();
+  const records = aliveRecords(sim, ids);
   for (let i = 0; i < ids.length; i++) {
     const j = 3 * i;
     // Cheapest test first (no dice are rolled before all of them pass, so the order is free).
@@ -186,7 +188,7 @@ const parrotAtDanger: Handler = (call) => {
       continue;
     const id = ids[i] as string;
     if (id === call.monsterId) continue;
-    const o = sim.peekMonster(id);
+    const o = records ? records[i] : sim.peekMonster(id);
     if (!o || o.dead || o.attitude !== "hostile") continue;
     if (self.attitude === "hostile" && sim.content.monster.get(o.type)?.defaultFaction === myFaction) continue;
     const there = latest(o.pos);
