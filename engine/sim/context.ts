@@ -33,6 +33,8 @@ export class Refusal extends Error {
 }
 
 const NOWHERE: Point = { x: Number.NaN, y: Number.NaN, z: Number.NaN };
+const NONE_MOVED: readonly string[] = Object.freeze([]);
+const NO_SOUNDS: readonly SoundEvent[] = Object.freeze([]);
 
 export function makeSim(
   world: Draft<World>,
@@ -79,13 +81,15 @@ export function makeSim(
       if (event.type === "sound") (sounds ??= []).push(event as SoundEvent);
     },
     keeps: events.keeps ? (type) => (events.keeps as (t: SimEvent["type"]) => boolean)(type) : () => true,
+    // Asked after every monster's turn: nothing is allocated when nothing was moved or made.
     takeMoved: () => {
-      const who = moved ? [...moved] : [];
+      if (moved === undefined) return NONE_MOVED;
+      const who = [...moved];
       moved = undefined;
       return who;
     },
     takeSounds: () => {
-      const made = sounds ?? [];
+      const made = sounds ?? NO_SOUNDS;
       sounds = undefined;
       return made;
     },
@@ -189,16 +193,21 @@ export function makeSim(
   };
   if (!isDraft(world)) {
     const plain = world as World;
-    sim.peekCharacter = (id) => {
-      const all = plain.characters;
-      return Object.hasOwn(all, id) ? all[id] : undefined;
-    };
-    sim.peekMonster = (id) => {
-      const all = plain.monsters;
-      return Object.hasOwn(all, id) ? all[id] : undefined;
-    };
+    sim.peekCharacter = (id) => ownRecord(plain.characters, id);
+    sim.peekMonster = (id) => ownRecord(plain.monsters, id);
   }
   return sim;
+}
+
+/**
+ * `all[id]` if it is `all`'s own: one look-up instead of `Object.hasOwn` and a read (creatures are
+ * looked up by id millions of times a tick). Every member a plain object inherits is a function
+ * but `__proto__`, and a world's creature is never a function.
+ */
+function ownRecord<T>(all: { readonly [id: string]: T }, id: string): T | undefined {
+  const v = all[id];
+  if (v === undefined || typeof v === "function") return undefined;
+  return id !== "__proto__" || Object.hasOwn(all, id) ? v : undefined;
 }
 
 function bump(map: Map<number | string, number>, k: number | string, by: number): void {
