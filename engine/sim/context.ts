@@ -56,7 +56,8 @@ export function makeSim(
   let monstersNow: (() => World["monsters"]) | undefined;
   let charactersNow: (() => World["characters"]) | undefined;
   let sounds: SoundEvent[] | undefined;
-  let moved: Set<string> | undefined;
+  // Who was relocated since takeMoved, in order, each once (a list: rarely more than one or two).
+  let moved: string[] | undefined;
   let sight: SightGrid | undefined;
   // A world written in place (a working copy) shares its map with the world it was copied from:
   // a tile is copied when first written.
@@ -84,7 +85,7 @@ export function makeSim(
     // Asked after every monster's turn: nothing is allocated when nothing was moved or made.
     takeMoved: () => {
       if (moved === undefined) return NONE_MOVED;
-      const who = [...moved];
+      const who = moved;
       moved = undefined;
       return who;
     },
@@ -117,7 +118,10 @@ export function makeSim(
         }
       }
       events.push({ type: "moved", who: id, from, to: { ...creature.pos }, how, turn: world.turn });
-      if (how !== "fell") (moved ??= new Set()).add(id);
+      if (how !== "fell") {
+        if (moved === undefined) moved = [id];
+        else if (!moved.includes(id)) moved.push(id);
+      }
     },
     map: () => (mapTouched ? (world.map as GameMap) : (base as World).map),
     editTile: (p, change) => {
