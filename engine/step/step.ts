@@ -67,28 +67,6 @@ export interface StepOptions {
   readonly last?: boolean;
 }
 
-/**
- * An event as told from a working copy: its object and list members replaced by detached copies,
- * so that it holds no part of the world a later turn writes in place. The event itself is not
- * copied: every rule makes it as a new object for `emit` (an object literal at each call), which
- * has already written its turn into it, and nothing keeps it to write it again (the turn's sounds
- * are only read). An event of a dozen plain members was copied member by member before, the
- * tick's largest allocation after the rules' own.
- */
-function detachedEvent(event: SimEvent): SimEvent {
-  const e = event as unknown as Record<string, unknown>;
-  for (const key in e) {
-    const v = e[key];
-    if (typeof v !== "object" || v === null) continue;
-    const copy = detachedCopy(v);
-    // A member named "__proto__" stays a member (assigning it would set the prototype).
-    if (key === "__proto__")
-      Object.defineProperty(e, key, { value: copy, enumerable: true, writable: true, configurable: true });
-    else e[key] = copy;
-  }
-  return event;
-}
-
 /** Events held back before the first hand-over of a streamed step. */
 const STREAM_BATCH = 4096;
 
@@ -151,9 +129,9 @@ function stepOnce(world: World, action: Action, content: Content, options: StepO
   // On a working copy an event must not hold a part of the world a later turn writes in place.
   const keeps = options.keeps;
   const sink: EventSink = keeps
-    ? { push: (e: SimEvent) => keeps(e.type) && events.push(onCopy ? detachedEvent(e) : e), keeps }
+    ? { push: (e: SimEvent) => keeps(e.type) && events.push(onCopy ? detachedCopy(e) : e), keeps }
     : onCopy
-      ? { push: (e: SimEvent) => events.push(detachedEvent(e)) }
+      ? { push: (e: SimEvent) => events.push(detachedCopy(e)) }
       : events;
   const apply = (draft: Draft<World>, base: World | undefined): void => {
     const dice = openDice(draft.rng);
