@@ -61,7 +61,10 @@ export function dropBelow(sim: Sim, p: Point): number {
 
 /** Lets every creature moved since the last call fall where it stands on nothing. */
 export function applyGravity(sim: Sim): void {
-  for (const who of sim.takeMoved()) {
+  // Indexed: this runs after every monster's turn, and an iterator per call was garbage.
+  const moved = sim.takeMoved();
+  for (let i = 0; i < moved.length; i++) {
+    const who = moved[i] as string;
     const m = sim.peekMonster(who);
     if (m && sim.content.monster.get(m.type)?.flags.includes("FLIES")) continue;
     const creature = sim.peekCharacter(who) ?? latest(m);

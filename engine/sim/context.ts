@@ -33,6 +33,8 @@ export class Refusal extends Error {
 }
 
 const NOWHERE: Point = { x: Number.NaN, y: Number.NaN, z: Number.NaN };
+const NONE_MOVED: readonly string[] = Object.freeze([]);
+const NO_SOUNDS: readonly SoundEvent[] = Object.freeze([]);
 
 export function makeSim(
   world: Draft<World>,
@@ -54,7 +56,8 @@ export function makeSim(
   let monstersNow: (() => World["monsters"]) | undefined;
   let charactersNow: (() => World["characters"]) | undefined;
   let sounds: SoundEvent[] | undefined;
-  let moved: Set<string> | undefined;
+  // Who was relocated since takeMoved, in order, each once (a list: rarely more than one or two).
+  let moved: string[] | undefined;
   let sight: SightGrid | undefined;
   // A world written in place (a working copy) shares its map with the world it was copied from:
   // a tile is copied when first written.
@@ -79,13 +82,15 @@ export function makeSim(
       if (event.type === "sound") (sounds ??= []).push(event as SoundEvent);
     },
     keeps: events.keeps ? (type) => (events.keeps as (t: SimEvent["type"]) => boolean)(type) : () => true,
+    // Asked after every monster's turn: nothing is allocated when nothing was moved or made.
     takeMoved: () => {
-      const who = moved ? [...moved] : [];
+      if (moved === undefined) return NONE_MOVED;
+      const who = moved;
       moved = undefined;
       return who;
     },
     takeSounds: () => {
-      const made = sounds ?? [];
+      const made = sounds ?? NO_SOUNDS;
       sounds = undefined;
       return made;
     },
@@ -113,7 +118,10 @@ export function makeSim(
         }
       }
       events.push({ type: "moved", who: id, from, to: { ...creature.pos }, how, turn: world.turn });
-      if (how !== "fell") (moved ??= new Set()).add(id);
+      if (how !== "fell") {
+        if (moved === undefined) moved = [id];
+        else if (!moved.includes(id)) moved.push(id);
+      }
     },
     map: () => (mapTouched ? (world.map as GameMap) : (base as World).map),
     editTile: (p, change) => {
@@ -189,16 +197,21 @@ export function makeSim(
   };
   if (!isDraft(world)) {
     const plain = world as World;
-    sim.peekCharacter = (id) => {
-      const all = plain.characters;
-      return Object.hasOwn(all, id) ? all[id] : undefined;
-    };
-    sim.peekMonster = (id) => {
-      const all = plain.monsters;
-      return Object.hasOwn(all, id) ? all[id] : undefined;
-    };
+    sim.peekCharacter = (id) => ownRecord(plain.characters, id);
+    sim.peekMonster = (id) => ownRecord(plain.monsters, id);
   }
   return sim;
+}
+
+/**
+ * `all[id]` if it is `all`'s own: one look-up instead of `Object.hasOwn` and a read (creatures are
+ * looked up by id millions of times a tick). Every member a plain object inherits is a function
+ * but `__proto__`, and a world's creature is never a function.
+ */
+function ownRecord<T>(all: { readonly [id: string]: T }, id: string): T | undefined {
+  const v = all[id];
+  if (v === undefined || typeof v === "function") return undefined;
+  return id !== "__proto__" || Object.hasOwn(all, id) ? v : undefined;
 }
 
 function bump(map: Map<number | string, number>, k: number | string, by: number): void {

@@ -6,15 +6,34 @@
 import { pointKey } from "../world/grid.js";
 import type { Point } from "../world/types.js";
 
-/** Columns and rows a number key covers: x and y within ±2^20, levels within ±2^9 (2^52 in all). */
+/**
+ * Most points get a small key: x and y in [0, 4096) and levels in [-16, 16) fit 29 bits, a small
+ * integer that V8 keeps unboxed (a map look-up by a larger number boxes it, and hashes a double).
+ */
+const SMALL_SIDE = 2 ** 12;
+const SMALL_LEVELS = 2 ** 4;
+/** Columns and rows a large key covers: x and y within ±2^20, levels within ±2^9 (2^52 in all). */
 const SPAN = 2 ** 21;
 const HALF = 2 ** 20;
 const LEVELS = 2 ** 9;
 
 export type PlaceKey = number | string;
 
+/** A key per point, one point per key: small keys are at least 0, large ones below 0. */
 export function placeKey(p: Point): PlaceKey {
   const { x, y, z } = p;
+  if (
+    (x | 0) === x &&
+    (y | 0) === y &&
+    (z | 0) === z &&
+    x >= 0 &&
+    x < SMALL_SIDE &&
+    y >= 0 &&
+    y < SMALL_SIDE &&
+    z >= -SMALL_LEVELS &&
+    z < SMALL_LEVELS
+  )
+    return (((z + SMALL_LEVELS) * SMALL_SIDE + y) * SMALL_SIDE + x) | 0;
   if (
     (x | 0) === x &&
     (y | 0) === y &&
@@ -26,6 +45,6 @@ export function placeKey(p: Point): PlaceKey {
     z >= -LEVELS &&
     z < LEVELS
   )
-    return ((z + LEVELS) * SPAN + (y + HALF)) * SPAN + (x + HALF);
+    return -1 - ((z + LEVELS) * SPAN + (y + HALF)) * SPAN - (x + HALF);
   return pointKey(p);
 }

@@ -19,15 +19,17 @@ export function detachedCopy<T>(value: T): T {
     for (let i = 0; i < n; i++) out[i] = detachedCopy(value[i]);
     return out as T;
   }
-  const out: Record<string, unknown> = {};
-  for (const key in value) {
-    // Own enumerable members only: the world and events are plain objects.
-    if (!Object.hasOwn(value, key)) continue;
-    const v = detachedCopy((value as Record<string, unknown>)[key]);
+  // Spread copies the own enumerable members in order (a member named "__proto__" as a member) in
+  // one go, where adding them one by one walks the shape transitions; then the objects are copied.
+  const out: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+  for (const key in out) {
+    const v = out[key];
+    if (typeof v !== "object" || v === null) continue;
+    const copy = detachedCopy(v);
     // A member named "__proto__" stays a member (assigning it would set the prototype).
     if (key === "__proto__")
-      Object.defineProperty(out, key, { value: v, enumerable: true, writable: true, configurable: true });
-    else out[key] = v;
+      Object.defineProperty(out, key, { value: copy, enumerable: true, writable: true, configurable: true });
+    else out[key] = copy;
   }
   return out as T;
 }
@@ -262,9 +264,38 @@ function settlePart(now: object, before: unknown, parent: object, key: string | 
     : settleRecord(part as Record<string, unknown>, before, trust, false);
 }
 
+/** Lists this long are first tried as plain values (plainList). */
+const LONG_LIST = 16;
+
+/**
+ * For a long list: NOT_PLAIN if it holds an object, else SAME_PLAIN if it equals `was`, else
+ * CHANGED_PLAIN. A loop of its own: settleList's loop meets lists of every kind (records, texts,
+ * numbers) and reads them all the slow way; this one meets mostly the scent map's numbers.
+ */
+function plainList(now: readonly unknown[], was: readonly unknown[] | undefined): number {
+  const n = now.length;
+  let same = was !== undefined && was.length === n;
+  for (let i = 0; i < n; i++) {
+    const v = now[i];
+    if (typeof v === "object" && v !== null) return NOT_PLAIN;
+    if (same && v !== (was as readonly unknown[])[i]) same = false;
+  }
+  return same ? SAME_PLAIN : CHANGED_PLAIN;
+}
+const NOT_PLAIN = 0;
+const SAME_PLAIN = 1;
+const CHANGED_PLAIN = 2;
+
 function settleList(now: unknown[], before: unknown, trusted: boolean): unknown {
   const was = Array.isArray(before) ? (before as readonly unknown[]) : undefined;
   const n = now.length;
+  if (n >= LONG_LIST) {
+    const plain = plainList(now, was);
+    if (plain !== NOT_PLAIN) {
+      own = now;
+      return plain === SAME_PLAIN ? before : Object.freeze(now.slice());
+    }
+  }
   const from = valued;
   let same = was !== undefined && was.length === n;
   for (let i = 0; i < n; i++) {
