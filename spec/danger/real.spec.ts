@@ -21,6 +21,21 @@ import { summarise } from "../../engine/experiment/danger/summary.js";
 import { partOf } from "../../engine/experiment/danger/part.js";
 import { hasRealData, loadInline, REAL_DATA } from "../support/load.js";
 
+/** A sweep of four fights a cell on the open arena of the core data, for the monsters named. */
+function realPlan(include: string[], o: { hostile: boolean; seed: string; turnLimit: number }) {
+  const planned = planSweep({
+    content: [REAL_DATA],
+    arena: "open",
+    night: false,
+    fights: 4,
+    selection: { ...ALL, include },
+    coreFolders: [],
+    ...o,
+  });
+  if (!planned.ok) throw new Error(planned.problems.join("\n"));
+  return planned.plan;
+}
+
 describe("danger sweep on the game's data (issue 33)", function () {
   this.timeout(300000);
 
@@ -76,19 +91,7 @@ describe("danger sweep on the game's data (issue 33)", function () {
 
   it("[DANGER-defaults] the default loadouts plan on the core data and a short sweep tells a brute from a deer", function () {
     if (!hasRealData()) this.skip();
-    const planned = planSweep({
-      content: [REAL_DATA],
-      arena: "open",
-      night: false,
-      hostile: false,
-      fights: 4,
-      seed: "real",
-      turnLimit: 60,
-      selection: { ...ALL, include: ["mon_zombie_brute", "mon_deer"] },
-      coreFolders: [],
-    });
-    if (!planned.ok) throw new Error(planned.problems.join("\n"));
-    const plan = planned.plan;
+    const plan = realPlan(["mon_zombie_brute", "mon_deer"], { hostile: false, seed: "real", turnLimit: 60 });
     expect(plan.loadouts.map((l) => l.name)).to.deep.equal(["civilian", "melee", "shooter"]);
     const cells = [0, 3].map((i) => runPlannedCell(plan, i)); // the civilian against each
     const s = summarise(partOf(plan, 0, plan.cells, cells));
@@ -134,19 +137,7 @@ describe("danger sweep on the game's data (issue 33)", function () {
 
   it("[DANGER-reach] a civilian cannot outrun the core's gun robot: the fights end by death or the limit, not out of reach", function () {
     if (!hasRealData()) this.skip();
-    const planned = planSweep({
-      content: [REAL_DATA],
-      arena: "open",
-      night: false,
-      hostile: true,
-      fights: 4,
-      seed: "reach",
-      turnLimit: 40,
-      selection: { ...ALL, include: ["mon_secubot"] },
-      coreFolders: [],
-    });
-    if (!planned.ok) throw new Error(planned.problems.join("\n"));
-    const plan = planned.plan;
+    const plan = realPlan(["mon_secubot"], { hostile: true, seed: "reach", turnLimit: 40 });
     const civilian = plan.loadouts.findIndex((l) => l.name === "civilian");
     const s = summarise(partOf(plan, civilian, civilian + 1, [runPlannedCell(plan, civilian)]));
     const row = s.rows[0];

@@ -8,7 +8,6 @@
  */
 import { expect } from "chai";
 import { type Draft, produce } from "immer";
-import type { Content } from "../../engine/content/load.js";
 import { aliveRecords } from "../../engine/mechanics/alive_records.js";
 import { makeSim, type Sim } from "../../engine/sim/context.js";
 import { kill } from "../../engine/sim/creature_state.js";
@@ -19,20 +18,9 @@ import { openDice } from "../../engine/world/rng.js";
 import type { World } from "../../engine/world/types.js";
 import { workingCopy } from "../../engine/world/working_copy.js";
 import { realContentOrSkip } from "../support/load.js";
-import { testWorld } from "../support/world.js";
+import { FIELD_H, FIELD_W, zombieField } from "../support/world.js";
 
-const W = 20;
-const H = 12;
-
-function world(content: Content): World {
-  const rows = Array.from({ length: H }, () => ".".repeat(W));
-  const monsters = Array.from({ length: 12 }, (_, i) => ({
-    type: "mon_zombie",
-    id: `z${String(i).padStart(2, "0")}`,
-    pos: { x: (i * 3) % W, y: Math.floor((i * 3) / W) * 2, z: 0 },
-  }));
-  return testWorld(content, { rows, monsters }).world;
-}
+const world = zombieField;
 
 /** The first id whose kept record is not the one peekMonster gives ("" when all agree). */
 function mismatch(sim: Sim): string {
@@ -64,11 +52,11 @@ describe("alive records (engine/mechanics/alive_records.ts)", () => {
       const pick = ids[next(ids.length)] as string;
       const m = sim.world.monsters[pick] as Draft<World["monsters"][string]>;
       const what = next(10);
-      if (what < 4) sim.relocate(pick, { x: next(W), y: next(H), z: 0 }, "walk");
+      if (what < 4) sim.relocate(pick, { x: next(FIELD_W), y: next(FIELD_H), z: 0 }, "walk");
       else if (what < 6) m.hp -= 1;
       else if (what < 7) m.type = m.type === "mon_zombie" ? "mon_zombie_fat" : "mon_zombie";
       else if (what < 9 && ids.length > 3) kill(sim, pick, "spec");
-      else spawnMonster(sim, "mon_zombie", { x: next(W), y: next(H), z: 0 });
+      else spawnMonster(sim, "mon_zombie", { x: next(FIELD_W), y: next(FIELD_H), z: 0 });
       if (round % 3 === 2) continue;
       expect(mismatch(sim), `round ${round}`).to.equal("");
       checks++;

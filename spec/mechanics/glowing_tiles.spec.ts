@@ -12,17 +12,17 @@
  *                        or not, and for fractional ones
  */
 import { expect } from "chai";
-import { type Draft, produce } from "immer";
+import type { Draft } from "immer";
 import type { Content } from "../../engine/content/load.js";
 import { addField, glowingTiles, removeField } from "../../engine/mechanics/fields/edit.js";
 import { lightAt } from "../../engine/mechanics/senses/light.js";
 import { makeSim, type Sim } from "../../engine/sim/context.js";
 import { HOOKS } from "../../engine/step/areas.js";
 import { hypot } from "../../engine/world/grid.js";
-import { inDrafts } from "../../engine/world/peek.js";
 import { openDice } from "../../engine/world/rng.js";
 import type { World } from "../../engine/world/types.js";
 import { workingCopy } from "../../engine/world/working_copy.js";
+import { expectKeptAsScanned, fieldWrites } from "../support/kept_fields.js";
 import { realContentOrSkip } from "../support/load.js";
 import { testWorld } from "../support/world.js";
 
@@ -41,21 +41,7 @@ function listed(sim: Sim): string[] {
 }
 
 /** Field writes in a fixed order (fires of every intensity, a glowing gas, smoke and blood that give no light). */
-function exercise(sim: Sim, check: (round: number) => void): void {
-  let s = 7;
-  const next = (n: number): number => {
-    s = (s * 1103515245 + 12345) % 2147483648;
-    return Math.floor((s / 2147483648) * n);
-  };
-  const ids = ["fd_fire", "fd_tindalos_gas", "fd_smoke", "fd_blood"];
-  for (let round = 0; round < 80; round++) {
-    const p = { x: next(4), y: next(3), z: 0 };
-    const id = ids[next(ids.length)] as string;
-    if (next(3) === 0) removeField(sim, p, id);
-    else addField(sim, p, id, 1 + next(3));
-    check(round);
-  }
-}
+const exercise = fieldWrites(7, ["fd_fire", "fd_tindalos_gas", "fd_smoke", "fd_blood"]);
 
 describe("glowing tiles, dim sources and kept distances", () => {
   it("[ENG-glowing-tiles] the tiles giving off light follow every field write, with their brightest light", function () {
@@ -81,28 +67,7 @@ describe("glowing tiles, dim sources and kept distances", () => {
 
   it("[ENG-glowing-tiles] after random writes the kept list is the one a fresh step finds, on a working copy and through drafts", function () {
     const content = realContentOrSkip(this);
-    const w = world(content, 12);
-    let rounds = 0;
-    const copy = makeSim(workingCopy(w) as Draft<World>, content, openDice(w.rng), [], undefined, HOOKS);
-    glowingTiles(copy);
-    exercise(copy, (round) => {
-      // A second sim over the same world finds the list by scanning it.
-      const fresh = makeSim(copy.world, content, openDice(w.rng), [], undefined, HOOKS);
-      expect(listed(copy), `round ${round}`).to.deep.equal(listed(fresh));
-      rounds++;
-    });
-    expect(rounds).to.equal(80);
-    expect(listed(copy).length).to.be.greaterThan(0);
-    inDrafts(() =>
-      produce(w, (draft) => {
-        const sim = makeSim(draft, content, openDice(draft.rng), [], undefined, HOOKS);
-        glowingTiles(sim);
-        exercise(sim, (round) => {
-          const fresh = makeSim(draft, content, openDice(draft.rng), [], undefined, HOOKS);
-          expect(listed(sim), `round ${round}`).to.deep.equal(listed(fresh));
-        });
-      }),
-    );
+    expectKeptAsScanned(content, world(content, 12), glowingTiles, listed, exercise);
   });
 
   it("[ENG-dim-sources] a small fire (light 20) lights nothing at noon (sky 100), and its own tile at midnight", function () {

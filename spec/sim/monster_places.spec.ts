@@ -8,7 +8,6 @@
  */
 import { expect } from "chai";
 import { type Draft, produce } from "immer";
-import type { Content } from "../../engine/content/load.js";
 import { makeSim, type Sim } from "../../engine/sim/context.js";
 import { kill } from "../../engine/sim/creature_state.js";
 import { spawnMonster } from "../../engine/sim/spawn.js";
@@ -18,20 +17,9 @@ import { openDice } from "../../engine/world/rng.js";
 import type { World } from "../../engine/world/types.js";
 import { workingCopy } from "../../engine/world/working_copy.js";
 import { realContentOrSkip } from "../support/load.js";
-import { testWorld } from "../support/world.js";
+import { FIELD_H, FIELD_W, zombieField } from "../support/world.js";
 
-const W = 20;
-const H = 12;
-
-function world(content: Content): World {
-  const rows = Array.from({ length: H }, () => ".".repeat(W));
-  const monsters = Array.from({ length: 12 }, (_, i) => ({
-    type: "mon_zombie",
-    id: `z${String(i).padStart(2, "0")}`,
-    pos: { x: (i * 3) % W, y: Math.floor((i * 3) / W) * 2, z: 0 },
-  }));
-  return testWorld(content, { rows, monsters }).world;
-}
+const world = zombieField;
 
 /** Where each listed monster stands by the index, against the monster itself ("" when they agree). */
 function mismatch(sim: Sim): string {
@@ -59,9 +47,9 @@ function exercise(sim: Sim): { checks: number; alive: number } {
     const ids = sim.monstersAlive().filter((id) => sim.peekMonster(id)?.dead !== true);
     const pick = ids[next(ids.length)] as string;
     const what = next(10);
-    if (what < 6) sim.relocate(pick, { x: next(W), y: next(H), z: 0 }, "walk");
+    if (what < 6) sim.relocate(pick, { x: next(FIELD_W), y: next(FIELD_H), z: 0 }, "walk");
     else if (what < 8 && ids.length > 3) kill(sim, pick, "spec");
-    else spawnMonster(sim, "mon_zombie", { x: next(W), y: next(H), z: 0 });
+    else spawnMonster(sim, "mon_zombie", { x: next(FIELD_W), y: next(FIELD_H), z: 0 });
     // Sometimes several changes pass before the index is read again.
     if (round % 3 === 2) continue;
     expect(mismatch(sim), `round ${round}`).to.equal("");

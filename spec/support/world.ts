@@ -86,6 +86,20 @@ export function testWorld(content: Content, spec: TestWorldSpec): { world: World
   return { world, events };
 }
 
+/** The zombie field of the monster index specs: 12 real zombies spread over 20 × 12 open tiles. */
+export const FIELD_W = 20;
+export const FIELD_H = 12;
+
+export function zombieField(content: Content): World {
+  const rows = Array.from({ length: FIELD_H }, () => ".".repeat(FIELD_W));
+  const monsters = Array.from({ length: 12 }, (_, i) => ({
+    type: "mon_zombie",
+    id: `z${String(i).padStart(2, "0")}`,
+    pos: { x: (i * 3) % FIELD_W, y: Math.floor((i * 3) / FIELD_W) * 2, z: 0 },
+  }));
+  return testWorld(content, { rows, monsters }).world;
+}
+
 /** Freezes a value and everything in it, so that any write throws. */
 export function deepFreeze<T>(value: T): T {
   if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
