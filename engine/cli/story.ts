@@ -429,8 +429,14 @@ export function statusLines(before: World, after: World, content: Content): stri
   };
   for (const [id, c] of Object.entries(after.characters).sort(([a], [b]) => (a < b ? -1 : 1))) {
     const old = before.characters[id];
-    if (c.dead || (old && old.effects === c.effects && old.blood === c.blood)) continue;
-    line(id, c.effects, c.speed, Number.POSITIVE_INFINITY, c.blood !== undefined ? [`blood ${c.blood}`] : []);
+    if (c.dead || (old && old.effects === c.effects && old.blood === c.blood && old.vitamins === c.vitamins)) continue;
+    const levels = [
+      ...(c.blood !== undefined ? [`blood ${c.blood}`] : []),
+      ...Object.keys(c.vitamins ?? {})
+        .sort()
+        .map((v) => `${v} ${c.vitamins?.[v]}`),
+    ];
+    line(id, c.effects, c.speed, Number.POSITIVE_INFINITY, levels);
   }
   for (const [id, m] of Object.entries(after.monsters).sort(([a], [b]) => (a < b ? -1 : 1))) {
     const old = before.monsters[id];

@@ -3,7 +3,8 @@
  *   REAL-effect-status   after a step that changed a creature's effects (or blood), the story has a
  *                        status line: each effect by its name for the intensity (with the
  *                        intensity when it has levels, and the body part), the speed after effects
- *                        when they change it, the blood lost, and a monster's cut sight
+ *                        when they change it, the blood lost, and a monster's cut sight; a
+ *                        change of a vitamin level alone (REAL-vitamin-levels) gets one too
  */
 import { expect } from "chai";
 import { produce } from "immer";
@@ -47,5 +48,16 @@ describe("the story's status lines", () => {
       "status m: Blind — sees 1 tile",
     ]);
     expect(statusLines(after, after, c)).to.deep.equal([]);
+  });
+
+  it("[REAL-effect-status][REAL-vitamin-levels] a vitamin level set by an effect on condition shows in the line", () => {
+    const before: World = testWorld(c, {
+      rows: ["###", "#.#", "###"],
+      characters: [{ id: "you", pos: { x: 1, y: 1, z: 0 } }],
+    }).world;
+    const after = produce(before, (d) => {
+      (d.characters["you"] as { vitamins?: Record<string, number> }).vitamins = { redcells: -450, iron: 3 };
+    });
+    expect(statusLines(before, after, c)).to.deep.equal(["status you: no effects — iron 3, redcells -450"]);
   });
 });
