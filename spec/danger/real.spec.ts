@@ -7,8 +7,9 @@
  *                      core data) and a short sweep tells a zombie brute from a deer
  *   DANGER-reach       a fight is "fled" only beyond the arena's flee distance and beyond what the
  *                      monster's attacks reach (its melee reach, gun ranges, spell and leap
- *                      max_range): a civilian running from the core's gun robot (the secubot) is
- *                      shot, not "out of reach" at 11 tiles with no damage taken as before
+ *                      max_range, the ranges its hardcoded attacks aim with): a civilian running
+ *                      from the core's gun robot (the secubot) is shot, not "out of reach" at 11
+ *                      tiles with no damage taken as before
  */
 import { expect } from "chai";
 import { readFileSync } from "node:fs";
@@ -128,11 +129,23 @@ describe("danger sweep on the game's data (issue 33)", function () {
         special_attacks: [{ type: "spell", spell_data: { id: "t_zap" }, cooldown: 5 }],
       },
       { type: "MONSTER", id: "t_leaper", name: "leaper", hp: 5, special_attacks: [{ type: "leap", max_range: 5 }] },
+      {
+        type: "MONSTER",
+        id: "t_spitter",
+        name: "spitter",
+        hp: 5,
+        special_attacks: [
+          ["ACID", 10],
+          ["SHRIEK", 10],
+        ],
+      },
     ]).content;
     expect(attackReach(k, "t_biter")).to.equal(1);
     expect(attackReach(k, "t_gunner")).to.equal(25);
     expect(attackReach(k, "t_caster")).to.equal(14);
     expect(attackReach(k, "t_leaper")).to.equal(6);
+    // ACID aims within 10 tiles (the game's mattack::acid); a shriek harms no one from afar.
+    expect(attackReach(k, "t_spitter")).to.equal(10);
   });
 
   it("[DANGER-reach] a civilian cannot outrun the core's gun robot: the fights end by death or the limit, not out of reach", function () {

@@ -2,11 +2,12 @@
  * How far a monster's attacks reach, for a danger fight's "out of reach" (DANGER-reach): a survivor
  * who runs farther than the arena's flee distance has not escaped a monster that can still hit it
  * from there. The reach is the longest of its melee reach, its guns' ranges (within `range` when
- * given), its spells' `max_range` and its leaps' `max_range` (a leap closes the gap, then bites).
- * Hardcoded attacks count as melee: their ranges live in the game's code, not in the data.
+ * given), its spells' `max_range`, its leaps' `max_range` (a leap closes the gap, then bites) and
+ * its hardcoded attacks' reach (the ranges their handlers aim with, HARDCODED_REACH).
  */
 import type { Content } from "../../content/load.js";
 import { resolveAttacks } from "../../content/kinds/monsters/special_attacks.js";
+import { HARDCODED_REACH } from "../../rules/monsters/hardcoded/reach.js";
 
 const KNOWN = new WeakMap<Content, Map<string, number>>();
 
@@ -40,6 +41,7 @@ export function attackReach(content: Content, monsterType: string): number {
           reach = Math.max(reach, attack.maxRange + 1);
           break;
         case "hardcoded":
+          reach = Math.max(reach, HARDCODED_REACH[attack.id] ?? 1);
           break;
       }
     }
