@@ -85,6 +85,8 @@ export const MODELLED_EFFECTS = [
   "run_eocs",
   "u_add_effect",
   "u_lose_effect",
+  "u_run_monster_eocs",
+  "npc_run_monster_eocs",
 ] as const;
 export type ModelledEffect = (typeof MODELLED_EFFECTS)[number];
 
@@ -98,6 +100,8 @@ const EFFECT_PARAMETERS = [
   "volume",
   "count",
   "success",
+  "x_adjust",
+  "y_adjust",
   "z_adjust",
   "cases",
   "then",
@@ -105,6 +109,11 @@ const EFFECT_PARAMETERS = [
   "duration",
   "intensity",
   "time_in_future",
+  "mtype_ids",
+  "monster_range",
+  "monster_must_see",
+  "z_min",
+  "z_max",
 ] as const;
 
 interface Vocabulary {

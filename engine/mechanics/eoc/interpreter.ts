@@ -23,7 +23,9 @@ import { inBounds } from "../../world/grid.js";
 import { canSee } from "../../sim/terrain.js";
 import type { Character, ItemStack, Json, Point } from "../../world/types.js";
 import { mathCondition, mathEffect, mathValue } from "./math.js";
-import { queueEoc, turnsInFuture } from "./queue.js";
+import { durationTurns, queueEoc, turnsInFuture } from "./queue.js";
+import { monstersToRun } from "./monster_talkers.js";
+import { numberOf } from "./args.js";
 import { EocError, readVar, valueRef, writeVar, type EocScope } from "../../sim/vars.js";
 
 /** What an unsupported form's message lists. */
@@ -36,10 +38,29 @@ const isObj = (v: Json | undefined): v is Obj => typeof v === "object" && v !== 
 const MAX_DEPTH = 20;
 
 function ch(sim: Sim, scope: EocScope) {
-  // A spell cast at a monster makes the monster `u`: the character forms do not apply to it.
   const c = sim.world.characters[scope.u];
   if (!c || c.dead) throw new EocError(`the u talker ${JSON.stringify(scope.u)} is not a living character`);
   return character(sim, scope.u);
+}
+
+/**
+ * The `u` talker as a character, or null when it is a monster. A spell cast at a monster, or
+ * `u_run_monster_eocs`, makes a monster `u`: the game's monster talker answers what a monster
+ * has (its type's flags, its effects, its place) and gives the talker's defaults for the rest
+ * (no items, traits or worn gear; it cannot "see"; adding a trait or an item does nothing)
+ * (REAL-eoc-monster-talker).
+ */
+function chOrMonster(sim: Sim, scope: EocScope) {
+  const m = sim.world.monsters[scope.u];
+  if (m && !sim.world.characters[scope.u]) return null;
+  return ch(sim, scope);
+}
+
+/** Where the `u` talker stands, character or monster. */
+function uPos(sim: Sim, scope: EocScope): Point {
+  const at = sim.world.characters[scope.u]?.pos ?? sim.world.monsters[scope.u]?.pos;
+  if (!at) throw new EocError(`the u talker ${JSON.stringify(scope.u)} is no creature`);
+  return at;
 }
 
 /** A talker's name as the game's tags give it: a monster's without "the". */
@@ -71,7 +92,8 @@ function resolveString(sim: Sim, scope: EocScope, v: Json | undefined, what: str
 }
 
 function itemCount(sim: Sim, scope: EocScope, id: string): number {
-  const c = ch(sim, scope);
+  const c = chOrMonster(sim, scope);
+  if (!c) return 0;
   return (
     countOf(c.inventory as ItemStack[], id) +
     (c.wielded?.id === id ? c.wielded.count : 0) +
@@ -131,8 +153,15 @@ const CONDITIONS: Readonly<Record<ModelledCondition, ConditionHandler>> = {
     const count = typeof spec["count"] === "number" ? spec["count"] : 1;
     return itemCount(sim, scope, str(spec["item"], "u_has_items.item")) >= count;
   },
-  u_has_trait: (sim, scope, c) => ch(sim, scope).traits.includes(str(c["u_has_trait"], "u_has_trait")),
-  u_has_flag: (sim, scope, c) => hasFlag(sim, ch(sim, scope), str(c["u_has_flag"], "u_has_flag")),
+  u_has_trait: (sim, scope, c) =>
+    chOrMonster(sim, scope)?.traits.includes(str(c["u_has_trait"], "u_has_trait")) === true,
+  u_has_flag(sim, scope, c) {
+    const f = str(c["u_has_flag"], "u_has_flag");
+    const who = chOrMonster(sim, scope);
+    if (who) return hasFlag(sim, who, f);
+    const m = sim.world.monsters[scope.u];
+    return m !== undefined && sim.content.monster.get(m.type)?.flags.includes(f) === true;
+  },
   npc_has_flag(sim, scope, c) {
     // A spell's caster: a monster has its type's flags, a character its own and its traits'.
     const f = str(c["npc_has_flag"], "npc_has_flag");
@@ -145,7 +174,7 @@ const CONDITIONS: Readonly<Record<ModelledCondition, ConditionHandler>> = {
   },
   u_has_worn_with_flag(sim, scope, c) {
     const f = str(c["u_has_worn_with_flag"], "u_has_worn_with_flag");
-    return ch(sim, scope).worn.some((w) => sim.content.item.get(w.id)?.flags.includes(f) === true);
+    return chOrMonster(sim, scope)?.worn.some((w) => sim.content.item.get(w.id)?.flags.includes(f) === true) === true;
   },
   u_has_effect: (sim, scope, c) => talkerHasEffect(sim, scope.u, [str(c["u_has_effect"], "u_has_effect")], c),
   u_has_any_effect: (sim, scope, c) =>
@@ -190,7 +219,10 @@ const STRING_CONDITIONS: Readonly<Record<ModelledStringCondition, (sim: Sim, sco
   player_see_u: (sim, scope) => playerSees(sim, scope.u),
   player_see_npc: (sim, scope) => playerSees(sim, scope.npc),
   // A character sees unless something blinds it (the game's Character::sees_with... reduced to blindness).
-  u_can_see: (sim, scope) => !ch(sim, scope).effects.some((x) => x.id === "blind" || x.id === "boomered"),
+  u_can_see(sim, scope) {
+    const c = chOrMonster(sim, scope);
+    return c !== null && !c.effects.some((x) => x.id === "blind" || x.id === "boomered");
+  },
 };
 
 /** The avatar sees the talker along a clear line (characters' sight range is not modelled). */
@@ -298,17 +330,17 @@ const EFFECTS: Readonly<Record<ModelledEffect, EffectHandler>> = {
   u_add_trait(sim, scope, e) {
     const who = scope.u;
     const t = str(e["u_add_trait"], "u_add_trait");
-    const c = ch(sim, scope);
-    if (!c.traits.includes(t)) {
+    const c = chOrMonster(sim, scope);
+    if (c && !c.traits.includes(t)) {
       c.traits.push(t);
       sim.emit({ type: "rule", name: "trait_added", data: { who, trait: t } });
     }
   },
   u_lose_trait(sim, scope, e) {
     const t = str(e["u_lose_trait"], "u_lose_trait");
-    const c = ch(sim, scope);
-    const i = c.traits.indexOf(t);
-    if (i >= 0) c.traits.splice(i, 1);
+    const c = chOrMonster(sim, scope);
+    const i = c ? c.traits.indexOf(t) : -1;
+    if (c && i >= 0) c.traits.splice(i, 1);
   },
   u_add_morale(sim, scope, e) {
     const who = scope.u;
@@ -325,12 +357,11 @@ const EFFECTS: Readonly<Record<ModelledEffect, EffectHandler>> = {
   },
   u_make_sound(sim, scope, e) {
     const who = scope.u;
-    const c = ch(sim, scope);
     sim.emit({
       type: "sound",
       description: resolveString(sim, scope, e["u_make_sound"], "u_make_sound"),
       volume: Number(e["volume"] ?? 0),
-      pos: { ...c.pos },
+      pos: { ...uPos(sim, scope) },
       source: who,
     });
   },
@@ -345,7 +376,8 @@ const EFFECTS: Readonly<Record<ModelledEffect, EffectHandler>> = {
     const who = scope.u;
     const id = str(e["u_consume_item"], "u_consume_item");
     const n = typeof e["count"] === "number" ? e["count"] : 1;
-    const c = ch(sim, scope);
+    const c = chOrMonster(sim, scope);
+    if (!c) return;
     const got = removeFromInventory(c.inventory, id, n);
     if (got > 0) sim.emit({ type: "items_removed", who, item: id, count: got });
   },
@@ -354,7 +386,9 @@ const EFFECTS: Readonly<Record<ModelledEffect, EffectHandler>> = {
     const id = str(e["u_spawn_item"], "u_spawn_item");
     const n = typeof e["count"] === "number" ? e["count"] : 1;
     if (!sim.content.item.has(id)) throw new EocError(`u_spawn_item: no item "${id}" is loaded`);
-    addToInventory(ch(sim, scope).inventory, { id, count: n });
+    const c = chOrMonster(sim, scope);
+    if (!c) return;
+    addToInventory(c.inventory, { id, count: n });
     sim.emit({ type: "items_added", who, item: id, count: n });
   },
   assign_mission(sim, scope, e) {
@@ -373,9 +407,9 @@ const EFFECTS: Readonly<Record<ModelledEffect, EffectHandler>> = {
   u_location_variable(sim, scope, e) {
     const target = valueRef(e["u_location_variable"] as Json);
     if (!target) throw new EocError("u_location_variable needs {u_val: name} (or global_val/context_val)");
-    const c = ch(sim, scope);
-    const dz = typeof e["z_adjust"] === "number" ? e["z_adjust"] : 0;
-    writeVar(sim, scope, target, [c.pos.x, c.pos.y, c.pos.z + dz]);
+    const at = uPos(sim, scope);
+    const shift = (k: string): number => (e[k] === undefined ? 0 : numberOf(sim, scope, e[k], k));
+    writeVar(sim, scope, target, [at.x + shift("x_adjust"), at.y + shift("y_adjust"), at.z + shift("z_adjust")]);
   },
   u_teleport(sim, scope, e) {
     const who = scope.u;
@@ -406,7 +440,9 @@ const EFFECTS: Readonly<Record<ModelledEffect, EffectHandler>> = {
     const v = e["turn_cost"];
     const turns = typeof v === "number" ? v : isObj(v) && "math" in v ? mathValue(sim, scope, v["math"] as Json) : NaN;
     if (!Number.isFinite(turns)) throw new EocError(`turn_cost needs a number of turns, got ${JSON.stringify(v)}`);
-    ch(sim, scope).moves -= Math.round(turns * 100);
+    // A monster loses its moves as a character does: both are creatures with moves.
+    const who = chOrMonster(sim, scope) ?? sim.world.monsters[scope.u];
+    if (who) who.moves -= Math.round(turns * 100);
   },
   switch(sim, scope, e, depth) {
     // The case with the highest value not above the switch's runs (EFFECT_ON_CONDITION.md: a
@@ -438,19 +474,25 @@ const EFFECTS: Readonly<Record<ModelledEffect, EffectHandler>> = {
   },
   u_add_effect(sim, scope, e) {
     const who = scope.u;
-    const id = str(e["u_add_effect"], "u_add_effect");
-    const duration = typeof e["duration"] === "number" ? e["duration"] : 1;
-    addEffect(sim, who, {
-      id,
-      intensity: typeof e["intensity"] === "number" ? e["intensity"] : 1,
-      duration,
-      ...(e["duration"] === "PERMANENT" ? { permanent: true } : {}),
-    });
+    const id = resolveString(sim, scope, e["u_add_effect"], "u_add_effect");
+    // A duration string ("18 hours"), a variable or a range, as the game reads it.
+    const given = e["duration"];
+    const permanent = given === "PERMANENT";
+    const duration = given === undefined || permanent ? 1 : durationTurns(sim, scope, given, "u_add_effect's duration");
+    const intensity =
+      e["intensity"] === undefined ? 1 : numberOf(sim, scope, e["intensity"], "u_add_effect's intensity");
+    addEffect(sim, who, { id, intensity, duration, ...(permanent ? { permanent: true } : {}) });
+  },
+  u_run_monster_eocs: (sim, scope, e, depth) => runOnMonsters(sim, scope, scope.u, e["u_run_monster_eocs"], e, depth),
+  npc_run_monster_eocs(sim, scope, e, depth) {
+    if (scope.npc === null) throw new EocError(npcForm(scope, "effect", "npc_run_monster_eocs"));
+    runOnMonsters(sim, scope, scope.npc, e["npc_run_monster_eocs"], e, depth);
   },
   u_lose_effect(sim, scope, e) {
     const who = scope.u;
     const id = str(e["u_lose_effect"], "u_lose_effect");
-    const c = ch(sim, scope);
+    const c = chOrMonster(sim, scope) ?? sim.world.monsters[who];
+    if (!c) return;
     const i = c.effects.findIndex((x) => x.id === id);
     if (i >= 0) {
       c.effects.splice(i, 1);
@@ -458,6 +500,28 @@ const EFFECTS: Readonly<Record<ModelledEffect, EffectHandler>> = {
     }
   },
 };
+
+/**
+ * Each chosen monster runs the EOCs as their `u`, with no `npc` and the caller's context
+ * (REAL-eoc-run-monster-eocs). The monsters are chosen before any EOC runs, so one that an EOC
+ * spawns does not join and one that dies on the way is passed over.
+ */
+function runOnMonsters(
+  sim: Sim,
+  scope: EocScope,
+  talkerId: string,
+  eocs: Json | undefined,
+  e: Obj,
+  depth: number,
+): void {
+  const chosen = monstersToRun(sim, scope, talkerId, e, (v) => resolveString(sim, scope, v, "mtype_ids"));
+  for (const id of chosen) {
+    const m = sim.peekMonster(id);
+    if (!m || m.dead) continue;
+    const each: EocScope = { u: id, npc: null, context: scope.context, ...(scope.rules ? { rules: scope.rules } : {}) };
+    for (const r of asList(eocs)) runEoc(sim, each, r, depth + 1);
+  }
+}
 
 function runEffect(sim: Sim, scope: EocScope, effect: Json, depth: number): void {
   if (!isObj(effect)) throw new EocError(`effect ${JSON.stringify(effect)} is not an object`);

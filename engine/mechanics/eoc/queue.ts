@@ -9,7 +9,7 @@
 import { readTimeInFuture, type TimeInFuture } from "../../content/values/time_in_future.js";
 import type { Sim } from "../../sim/context.js";
 import { evalNumber } from "../../sim/var_number.js";
-import type { EocScope } from "../../sim/vars.js";
+import { EocError, type EocScope } from "../../sim/vars.js";
 import type { Json, QueuedEoc } from "../../world/types.js";
 
 /**
@@ -25,6 +25,19 @@ export function turnsInFuture(sim: Sim, scope: EocScope, value: Json | undefined
     return 0;
   }
   return turnsOf(sim, scope, r);
+}
+
+/**
+ * A length of time an effect member gives as the game reads it (turns, a duration string, a
+ * variable, `[min, max]`): its turns, drawn now; one that cannot be read, or "infinite", is an
+ * EocError naming `what`.
+ */
+export function durationTurns(sim: Sim, scope: EocScope, value: Json, what: string): number {
+  const r = readTimeInFuture(value);
+  if (typeof r === "string") throw new EocError(`${what}: ${r}`);
+  const turns = turnsOf(sim, scope, r);
+  if (turns === undefined) throw new EocError(`${what} cannot be "infinite"`);
+  return turns;
 }
 
 function turnsOf(sim: Sim, scope: EocScope, r: TimeInFuture): number | undefined {
