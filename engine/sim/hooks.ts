@@ -19,6 +19,7 @@ export type {
   Restraints,
   AreaHooks,
   MonsterDiedHook,
+  CastSpellHook,
   Area,
   Hooks,
 } from "./kernel.js";
@@ -43,6 +44,7 @@ export const NO_HOOKS: Hooks = Object.freeze({
   restraints: NO_RESTRAINTS,
   reactions: NO_REACTIONS,
   monsterDied: [],
+  castSpell: () => false,
 });
 
 export function composeHooks(
@@ -63,6 +65,7 @@ export function composeHooks(
     restraints: areas.find((a) => a.restraints)?.restraints ?? NO_RESTRAINTS,
     reactions,
     monsterDied: areas.flatMap((a) => (a.monsterDied ? [a.monsterDied] : [])),
+    castSpell: areas.find((a) => a.castSpell)?.castSpell ?? NO_HOOKS.castSpell,
   });
 }
 

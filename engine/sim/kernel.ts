@@ -183,7 +183,15 @@ export interface AreaHooks {
   readonly restraints?: Restraints;
   /** A monster died (after its friends saw it): what its death leaves (the monsters area). */
   readonly monsterDied?: MonsterDiedHook;
+  /** Casts a spell at a place, as an EOC's `u_cast_spell` does (the monsters area). */
+  readonly castSpell?: CastSpellHook;
 }
+
+/**
+ * Casts the spell `spellId` from `caster` at `at`, at `level`: false when no spell has that id.
+ * The monsters area casts it as it casts a death spell (rules/monsters/death_spell.ts).
+ */
+export type CastSpellHook = (sim: Sim, caster: string, spellId: string, at: Point, level: number) => boolean;
 
 /** What happens where a monster died, `cause` as `kill` was given it (a killer's id, an effect, ...). */
 export type MonsterDiedHook = (sim: Sim, id: string, cause: string) => void;
@@ -209,4 +217,5 @@ export interface Hooks {
   readonly restraints: Restraints;
   readonly reactions: CreatureReactions;
   readonly monsterDied: readonly MonsterDiedHook[];
+  readonly castSpell: CastSpellHook;
 }

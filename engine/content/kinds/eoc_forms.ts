@@ -87,6 +87,8 @@ export const MODELLED_EFFECTS = [
   "u_lose_effect",
   "u_run_monster_eocs",
   "npc_run_monster_eocs",
+  "u_cast_spell",
+  "npc_cast_spell",
 ] as const;
 export type ModelledEffect = (typeof MODELLED_EFFECTS)[number];
 
@@ -114,6 +116,10 @@ const EFFECT_PARAMETERS = [
   "monster_must_see",
   "z_min",
   "z_max",
+  "loc",
+  "targeted",
+  "true_eocs",
+  "false_eocs",
 ] as const;
 
 interface Vocabulary {

@@ -488,6 +488,11 @@ const EFFECTS: Readonly<Record<ModelledEffect, EffectHandler>> = {
     if (scope.npc === null) throw new EocError(npcForm(scope, "effect", "npc_run_monster_eocs"));
     runOnMonsters(sim, scope, scope.npc, e["npc_run_monster_eocs"], e, depth);
   },
+  u_cast_spell: (sim, scope, e, depth) => castSpell(sim, scope, scope.u, e["u_cast_spell"], e, depth),
+  npc_cast_spell(sim, scope, e, depth) {
+    if (scope.npc === null) throw new EocError(npcForm(scope, "effect", "npc_cast_spell"));
+    castSpell(sim, scope, scope.npc, e["npc_cast_spell"], e, depth);
+  },
   u_lose_effect(sim, scope, e) {
     const who = scope.u;
     const id = str(e["u_lose_effect"], "u_lose_effect");
@@ -521,6 +526,38 @@ function runOnMonsters(
     const each: EocScope = { u: id, npc: null, context: scope.context, ...(scope.rules ? { rules: scope.rules } : {}) };
     for (const r of asList(eocs)) runEoc(sim, each, r, depth + 1);
   }
+}
+
+/**
+ * The talker casts a spell (REAL-eoc-cast-spell): `{id, min_level}` (or the id alone) at the place
+ * `loc` names, else at its own place (the game's cast without `targeted`; there is no player to
+ * pick a target, so `targeted` is read as false); the monsters area casts it as a death spell is
+ * cast, the caster itself a target when the spell's valid_targets hold `self`. Then `true_eocs`
+ * run when it was cast, `false_eocs` when no spell has that id.
+ */
+function castSpell(sim: Sim, scope: EocScope, caster: string, spell: Json | undefined, e: Obj, depth: number): void {
+  const id = isObj(spell)
+    ? resolveString(sim, scope, spell["id"], "the spell's id")
+    : resolveString(sim, scope, spell, "the spell");
+  const level =
+    isObj(spell) && spell["min_level"] !== undefined ? numberOf(sim, scope, spell["min_level"], "min_level") : 0;
+  let at: Point | undefined = sim.world.characters[caster]?.pos ?? sim.world.monsters[caster]?.pos;
+  const locRef = e["loc"] === undefined ? undefined : valueRef(e["loc"]);
+  if (locRef) {
+    const v = readVar(sim, scope, locRef);
+    if (!Array.isArray(v) || v.length !== 3 || !v.every((n) => typeof n === "number"))
+      throw new EocError(`u_cast_spell: no location in ${JSON.stringify(e["loc"])}`);
+    at = { x: v[0] as number, y: v[1] as number, z: v[2] as number };
+  }
+  if (!at) throw new EocError(`the caster ${JSON.stringify(caster)} is no creature`);
+  const cast = sim.hooks.castSpell(sim, caster, id, at, level);
+  if (!cast)
+    sim.emit({
+      type: "runtime_error",
+      text: `u_cast_spell: no spell "${id}" is loaded`,
+      rule: scope.rules?.content ?? "B3-effect_on_condition-content",
+    });
+  for (const r of asList(cast ? e["true_eocs"] : e["false_eocs"])) runEoc(sim, scope, r, depth + 1);
 }
 
 function runEffect(sim: Sim, scope: EocScope, effect: Json, depth: number): void {

@@ -9,6 +9,7 @@ import { grabUpkeep, struggleOnMove, struggleOnWait } from "./grab.js";
 import { jacksonUpkeep } from "./hardcoded/spawners.js";
 import { monsterTurn } from "./turn.js";
 import { monsterDied } from "./death.js";
+import { castSpellFromEoc } from "./eoc_spell.js";
 import { reviveCorpses } from "./revive.js";
 import { updateScent } from "../../mechanics/senses/scent.js";
 
@@ -20,5 +21,6 @@ export const monstersArea: Area = {
   whenHit,
   monsterTurn,
   monsterDied,
+  castSpell: castSpellFromEoc,
   restraints: { onMove: struggleOnMove, onWait: struggleOnWait },
 };

@@ -121,19 +121,24 @@ interface Occupant {
 
 /**
  * The creatures in an area and whether the spell may touch each (spell::is_valid_target:
- * `hostile` for whoever is not the caster's friend, `ally` for its friends, `targeted_monster_ids`);
- * a tile without one (the dead caster's included) is valid with `ground`.
+ * `hostile` for whoever is not the caster's friend, `ally` for its friends, `targeted_monster_ids`,
+ * the living caster itself with `self`, as an EOC's u_cast_spell at its own place); a tile without
+ * one (the dead caster's included) is valid with `ground`.
  */
 function occupants(sim: Sim, spell: Spell, caster: string, area: readonly Point[]): Map<string, Occupant> {
   const valid = spell.validTargets;
   const self = sim.peekMonster(caster);
   const inArea = new Map<string, Occupant>();
   for (const id of [...sim.characterIds(), ...sim.monsterIds()]) {
-    if (id === caster) continue;
+    if (id === caster && !valid.includes("self")) continue;
     const ch = sim.peekCharacter(id);
     const mo = ch ? undefined : sim.peekMonster(id);
     const c = ch ?? mo;
     if (!c || c.dead || !area.some((p) => p.x === c.pos.x && p.y === c.pos.y && p.z === c.pos.z)) continue;
+    if (id === caster) {
+      inArea.set(`${c.pos.x},${c.pos.y}`, { id, ok: true });
+      continue;
+    }
     const friend = mo
       ? self !== undefined && mo.attitude === self.attitude && !hostileToMonster(sim, self, mo)
       : self?.attitude === "friendly";
