@@ -28,7 +28,7 @@ function gameBase(): string {
         type: "effect_on_condition",
         id: "base_spawner",
         condition: { u_near_om_location: "field", range: 2 },
-        effect: [{ u_spawn_monster: "mon_x", real_count: 1 }, { u_message: "hi" }],
+        effect: [{ u_mutate_category: "PLANT", use_vitamins: false }, { u_message: "hi" }],
       },
     ]),
   );
@@ -60,17 +60,17 @@ describe("EOC forms checked at load (issue 30)", () => {
   it("[EOC-form-unmodelled] a form the base data uses but the engine does not run is coverage, said once a file", () => {
     const r = loadInline(
       [
-        eoc("a", { effect: [{ u_spawn_monster: "mon_y", real_count: 2 }] }),
-        eoc("b", { condition: { u_near_om_location: "forest", range: 1 }, effect: { u_spawn_monster: "mon_z" } }),
+        eoc("a", { effect: [{ u_mutate_category: "FISH", use_vitamins: true }] }),
+        eoc("b", { condition: { u_near_om_location: "forest", range: 1 }, effect: { u_mutate_category: "BIRD" } }),
       ],
       { base: [gameBase()] },
     );
     expect(r.warnings("EOC-form"), show(r.problems)).to.deep.equal([]);
     const unmodelled = r.warnings("EOC-form-unmodelled").map((p) => p.path);
-    // u_spawn_monster and real_count once, u_near_om_location and range once: the second spawn is not said again.
+    // u_mutate_category and use_vitamins once, u_near_om_location and range once: the second mutation is not said again.
     expect(unmodelled).to.deep.equal([
-      "$[0].effect[0].u_spawn_monster",
-      "$[0].effect[0].real_count",
+      "$[0].effect[0].u_mutate_category",
+      "$[0].effect[0].use_vitamins",
       "$[1].condition.u_near_om_location",
       "$[1].condition.range",
     ]);
@@ -155,7 +155,7 @@ describe("EOC forms checked at load (issue 30)", () => {
     const r = loadInline(
       [
         eoc("mod_real", {
-          effect: [{ u_mesage: "x" }, { u_spawn_monster: "mon_zombie", real_count: 1 }, { u_knockback: 2, stun: 1 }],
+          effect: [{ u_mesage: "x" }, { u_mutate_category: "PLANT", use_vitamins: false }, { u_knockback: 2, stun: 1 }],
         }),
       ],
       { base: [REAL_DATA] },
@@ -163,6 +163,6 @@ describe("EOC forms checked at load (issue 30)", () => {
     // u_knockback: a real form (EOC-form-documented) that no core EOC uses.
     expect(r.warnings("EOC-form").map((p) => p.path)).to.deep.equal(["$[0].effect[0].u_mesage"]);
     expect(r.warnings("EOC-form-unmodelled").map((p) => p.path)).to.include("$[0].effect[2].u_knockback");
-    expect(r.warnings("EOC-form-unmodelled").map((p) => p.path)).to.include("$[0].effect[1].u_spawn_monster");
+    expect(r.warnings("EOC-form-unmodelled").map((p) => p.path)).to.include("$[0].effect[1].u_mutate_category");
   });
 });

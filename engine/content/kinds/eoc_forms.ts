@@ -89,6 +89,8 @@ export const MODELLED_EFFECTS = [
   "npc_run_monster_eocs",
   "u_cast_spell",
   "npc_cast_spell",
+  "u_spawn_monster",
+  "npc_spawn_monster",
 ] as const;
 export type ModelledEffect = (typeof MODELLED_EFFECTS)[number];
 
@@ -120,6 +122,16 @@ const EFFECT_PARAMETERS = [
   "targeted",
   "true_eocs",
   "false_eocs",
+  "real_count",
+  "group",
+  "single_target",
+  "min_radius",
+  "max_radius",
+  "target_range",
+  "lifespan",
+  "target_var",
+  "spawn_message",
+  "spawn_message_plural",
 ] as const;
 
 interface Vocabulary {

@@ -10,9 +10,17 @@ import { mathValue } from "./math.js";
 const isObj = (v: Json | undefined): v is { readonly [key: string]: Json } =>
   typeof v === "object" && v !== null && !Array.isArray(v);
 
-/** The member's number; `what` names it in the error when it holds none. */
+/**
+ * The member's number; `[min, max]` (the game's "value between two") draws a whole number between
+ * them from the world's PRNG; `what` names the member in the error when it holds none.
+ */
 export function numberOf(sim: Sim, scope: EocScope, v: Json | undefined, what: string): number {
   if (typeof v === "number") return v;
+  if (Array.isArray(v) && v.length === 2) {
+    const lo = Math.round(numberOf(sim, scope, v[0], what));
+    const hi = Math.round(numberOf(sim, scope, v[1], what));
+    return hi > lo ? sim.dice.int(lo, hi) : lo;
+  }
   if (isObj(v) && "math" in v) return mathValue(sim, scope, v["math"] as Json);
   const ref = v === undefined ? undefined : valueRef(v);
   if (ref) {

@@ -26,6 +26,7 @@ import { mathCondition, mathEffect, mathValue } from "./math.js";
 import { durationTurns, queueEoc, turnsInFuture } from "./queue.js";
 import { monstersToRun } from "./monster_talkers.js";
 import { numberOf } from "./args.js";
+import { placeOf, spawnMonsters } from "./spawn_monster.js";
 import { EocError, readVar, valueRef, writeVar, type EocScope } from "../../sim/vars.js";
 
 /** What an unsupported form's message lists. */
@@ -488,6 +489,11 @@ const EFFECTS: Readonly<Record<ModelledEffect, EffectHandler>> = {
     if (scope.npc === null) throw new EocError(npcForm(scope, "effect", "npc_run_monster_eocs"));
     runOnMonsters(sim, scope, scope.npc, e["npc_run_monster_eocs"], e, depth);
   },
+  u_spawn_monster: (sim, scope, e, depth) => spawnThen(sim, scope, scope.u, e["u_spawn_monster"], e, depth),
+  npc_spawn_monster(sim, scope, e, depth) {
+    if (scope.npc === null) throw new EocError(npcForm(scope, "effect", "npc_spawn_monster"));
+    spawnThen(sim, scope, scope.npc, e["npc_spawn_monster"], e, depth);
+  },
   u_cast_spell: (sim, scope, e, depth) => castSpell(sim, scope, scope.u, e["u_cast_spell"], e, depth),
   npc_cast_spell(sim, scope, e, depth) {
     if (scope.npc === null) throw new EocError(npcForm(scope, "effect", "npc_cast_spell"));
@@ -541,14 +547,10 @@ function castSpell(sim: Sim, scope: EocScope, caster: string, spell: Json | unde
     : resolveString(sim, scope, spell, "the spell");
   const level =
     isObj(spell) && spell["min_level"] !== undefined ? numberOf(sim, scope, spell["min_level"], "min_level") : 0;
-  let at: Point | undefined = sim.world.characters[caster]?.pos ?? sim.world.monsters[caster]?.pos;
-  const locRef = e["loc"] === undefined ? undefined : valueRef(e["loc"]);
-  if (locRef) {
-    const v = readVar(sim, scope, locRef);
-    if (!Array.isArray(v) || v.length !== 3 || !v.every((n) => typeof n === "number"))
-      throw new EocError(`u_cast_spell: no location in ${JSON.stringify(e["loc"])}`);
-    at = { x: v[0] as number, y: v[1] as number, z: v[2] as number };
-  }
+  const at =
+    e["loc"] === undefined
+      ? (sim.world.characters[caster]?.pos ?? sim.world.monsters[caster]?.pos)
+      : placeOf(sim, scope, e["loc"], "u_cast_spell's loc");
   if (!at) throw new EocError(`the caster ${JSON.stringify(caster)} is no creature`);
   const cast = sim.hooks.castSpell(sim, caster, id, at, level);
   if (!cast)
@@ -558,6 +560,12 @@ function castSpell(sim: Sim, scope: EocScope, caster: string, spell: Json | unde
       rule: scope.rules?.content ?? "B3-effect_on_condition-content",
     });
   for (const r of asList(cast ? e["true_eocs"] : e["false_eocs"])) runEoc(sim, scope, r, depth + 1);
+}
+
+/** Spawns as the effect says (spawn_monster.ts), then `true_eocs` if any spawned, else `false_eocs`. */
+function spawnThen(sim: Sim, scope: EocScope, talkerId: string, what: Json | undefined, e: Obj, depth: number): void {
+  const spawned = spawnMonsters(sim, scope, talkerId, what, e, (v) => resolveString(sim, scope, v, "u_spawn_monster"));
+  for (const r of asList(spawned.length > 0 ? e["true_eocs"] : e["false_eocs"])) runEoc(sim, scope, r, depth + 1);
 }
 
 function runEffect(sim: Sim, scope: EocScope, effect: Json, depth: number): void {

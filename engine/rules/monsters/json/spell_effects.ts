@@ -14,7 +14,6 @@
  *   spell is PERMANENT (the summon timer).
  * Traps, polymorphs and teleports are still only announced by the `spell_cast` event.
  */
-import type { MonsterGroup } from "../../../content/kinds/monster_group.js";
 import type { Spell } from "../../../content/kinds/spell.js";
 import type { Sim } from "../../../sim/context.js";
 import { runEoc } from "../../../mechanics/eoc/interpreter.js";
@@ -23,6 +22,7 @@ import { creaturePos } from "../../../world/creatures.js";
 import type { Point } from "../../../world/types.js";
 import { freeAround } from "../hardcoded/common.js";
 import { passable } from "../../../sim/terrain.js";
+import { fromGroup } from "../../../mechanics/monster_group.js";
 
 const SPELL_RULES = { run: "D6-spell-run", content: "D6-spell-run" } as const;
 
@@ -102,25 +102,4 @@ export function summonAt(sim: Sim, spell: Spell, caster: string, at: Point, v: C
     }
     left--;
   }
-}
-
-/**
- * One monster of a group, as MonsterGroupManager::GetResultFromGroup picks it: rng(1, the weights'
- * sum) walks the entries, a nested group is drawn from in turn; none picked, the group's default.
- * The entries' conditions, seasons and pack sizes are not read.
- */
-export function fromGroup(sim: Sim, group: MonsterGroup, depth: number): string | undefined {
-  const total = group.monsters.reduce((a, e) => a + Math.max(0, e.weight), 0);
-  let roll = total > 0 ? sim.dice.int(1, total) : 0;
-  for (const e of group.monsters) {
-    if (e.weight <= 0) continue;
-    if (roll <= e.weight) {
-      if (!e.isGroup) return e.id;
-      const inner = sim.content.monstergroup.get(e.id);
-      if (inner && depth < 8) return fromGroup(sim, inner, depth + 1);
-      break;
-    }
-    roll -= e.weight;
-  }
-  return depth === 0 ? group.defaultMonster : undefined;
 }
