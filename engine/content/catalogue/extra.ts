@@ -415,6 +415,23 @@ export const EXTRA_MEMBERS: Readonly<Record<string, readonly string[]>> = {
   disease_type: ["affected_bodyparts"],
   // src/missiondef.cpp mission_type::load: an item group to fetch and the container rules.
   mission_definition: ["item_group", "required_container", "remove_container", "empty_container"],
+  // src/text_snippets.cpp snippet_library::add_snippet_from_json: a snippet given as one object
+  // (its `text` a string) may carry the entry members: a weight, a name, and an examine effect.
+  snippet: ["effect_on_examine", "name", "weight"],
+  // src/faction.cpp faction_template::faction_template: the faction's trust in the player.
+  faction: ["trusts_u"],
+  // src/mutation_data.cpp mutation_category_trait::load: a category still being worked on.
+  mutation_category: ["wip"],
+  // src/mutation_data.cpp mutation_branch::load_trait_group: a collection or distribution's
+  // entry objects and its groups, beside `traits`.
+  trait_group: ["entries", "groups"],
+  // src/mutation_data.cpp mutation_branch::load_trait_migration: a trait migrated to a
+  // proficiency, or to a trait's variant.
+  TRAIT_MIGRATION: ["proficiency", "variant"],
+  // src/harvest.cpp harvest_drop_type::load: the success messages beside the failure ones.
+  harvest_drop_type: ["msg_butcher_success", "msg_dissect_success", "msg_fielddress_success"],
+  // src/event_statistics.cpp score::load: the score's own description format.
+  score: ["description"],
 };
 
 /**
