@@ -145,8 +145,9 @@ export const EXTRA_MEMBERS: Readonly<Record<string, readonly string[]>> = {
     "snip_wound_bite",
     "snip_wound_infected",
   ],
-  // src/npc_class.cpp npc_class::load: starting spells and mutation rounds by category.
-  npc_class: ["mutation_rounds", "spells"],
+  // src/npc_class.cpp npc_class::load: starting spells, mutation rounds by category, and the
+  // altruism bonus beside the other personality bonuses.
+  npc_class: ["bonus_altruism", "mutation_rounds", "spells"],
   // Types src/init.cpp DynamicDataLoader::initialize registers that no file of the core data uses,
   // with the members their loaders read:
   // src/worldfactory.cpp load_world_option (options switched on) and load_external_option (`stub`
@@ -432,6 +433,13 @@ export const EXTRA_MEMBERS: Readonly<Record<string, readonly string[]>> = {
   harvest_drop_type: ["msg_butcher_success", "msg_dissect_success", "msg_fielddress_success"],
   // src/event_statistics.cpp score::load: the score's own description format.
   score: ["description"],
+  // src/move_mode.cpp move_mode::load: a mech's power use in the mode.
+  movement_mode: ["mech_power_use"],
+  // src/ammo_effect.cpp ammo_effect::load: the chance the effect triggers, and foamcrete building.
+  ammo_effect: ["foamcrete_build", "trigger_chance"],
+  // src/item_factory.cpp Item_factory::load_migration (as doc/JSON/OBSOLETION_AND_MIGRATION.md
+  // lists it): the replacement's charges and whether its container is sealed.
+  MIGRATION: ["charges", "sealed"],
 };
 
 /**
