@@ -440,6 +440,20 @@ export const EXTRA_MEMBERS: Readonly<Record<string, readonly string[]>> = {
   // src/item_factory.cpp Item_factory::load_migration (as doc/JSON/OBSOLETION_AND_MIGRATION.md
   // lists it): the replacement's charges and whether its container is sealed.
   MIGRATION: ["charges", "sealed"],
+  // src/overmap.cpp overmap_special::load reads a city building as an overmap special (less
+  // `occurrences`, `city_distance` and `priority`, which only a special takes): its subtype, EOC,
+  // rotation, monster spawns and the mutable subtype's members.
+  city_building: [
+    "check_for_locations",
+    "check_for_locations_area",
+    "eoc",
+    "joins",
+    "phases",
+    "root",
+    "rotate",
+    "spawns",
+    "subtype",
+  ],
 };
 
 /**
