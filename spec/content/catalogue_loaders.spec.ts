@@ -14,7 +14,12 @@
  *                     requirement members, an enchantment's hit effects, mutations and modifiers,
  *                     a transform's traps, a sealed item group, damage-type, overmap-terrain EOCs,
  *                     a teachable proficiency, fault, item-category, morale, skill, disease and
- *                     weather members, palette placings and mission members), and a type src/init.cpp
+ *                     weather members, palette placings and mission members; a snippet's weight,
+ *                     name and examine effect, a faction's trust, a mutation category's `wip`,
+ *                     trait-group entries and groups, trait migrations to a proficiency or variant,
+ *                     harvest-drop success messages, a score's description, a move mode's mech
+ *                     power, ammo-effect chances, migration charges, an NPC class's altruism bonus
+ *                     and a city building's overmap-special members), and a type src/init.cpp
  *                     registers that no core file uses (WORLD_OPTION, EXTERNAL_OPTION, option_slider,
  *                     bionic_migration, MONSTER_WHITELIST, skill_boost, city, region_overlay,
  *                     ITEM_BLACKLIST, TRAIT_BLACKLIST, sound_effect, sound_effect_preload, playlist)
@@ -464,6 +469,123 @@ describe("members the loaders read beyond the core data, third pass (MOD-loader-
       { ...first(enchantments, "enchantment"), mutations: [], hit_you_effect: [], incoming_damage_mod: [] },
       { ...first(morale, "morale_type"), permanent: true },
       { ...first(weather, "weather_type"), duration_min: "5 minutes", duration_max: "1 hour" },
+    ]);
+    expect(found).to.deep.equal([]);
+  });
+  it("[MOD-loader-members][MOD-unknown-member] snippet entry members, faction trust, a category in the works, trait-group entries, trait migrations, harvest successes, score descriptions, mech power, ammo-effect chances, migration charges, the NPC altruism bonus and a city building's special members pass; typos beside them do not", () => {
+    const found = unknownMembers([
+      {
+        type: "snippet",
+        category: "<toffee_lore>",
+        id: "toffee_lore_one",
+        text: "Toffee remembers.",
+        name: "sticky memory",
+        weight: 3,
+        effect_on_examine: { u_message: "It is still sticky." },
+      },
+      {
+        type: "faction",
+        id: "toffee_guild",
+        name: "The Toffee Guild",
+        likes_u: 0,
+        respects_u: 0,
+        trusts_u: 5,
+        trust_u: 5,
+        known_by_u: false,
+        size: 10,
+        power: 10,
+        wealth: 100,
+        description: "They pull toffee.",
+      },
+      {
+        type: "mutation_category",
+        id: "TOFFEE",
+        name: "Toffee",
+        threshold_mut: "THRESH_TOFFEE",
+        mutagen_message: "You feel sticky.",
+        wip: true,
+      },
+      {
+        type: "trait_group",
+        id: "toffee_traits",
+        subtype: "collection",
+        entries: [{ trait: "TOFFEE_SKIN", prob: 50 }],
+        groups: ["toffee_more_traits"],
+      },
+      { type: "TRAIT_MIGRATION", id: "OLD_TOFFEE", trait: "TOFFEE_SKIN", variant: "amber" },
+      { type: "TRAIT_MIGRATION", id: "OLDER_TOFFEE", proficiency: "prof_toffee" },
+      {
+        type: "harvest_drop_type",
+        id: "toffee_chunk",
+        msg_butcher_success: "You cut the toffee.",
+        msg_dissect_success: "You find toffee inside.",
+        msg_fielddress_success: "You clean the toffee.",
+      },
+      { type: "score", id: "score_toffee", statistic: "num_toffees", description: "%s toffees pulled" },
+      {
+        type: "movement_mode",
+        id: "toffee_crawl",
+        character: "t",
+        name: "toffee crawl",
+        panel_char: "T",
+        exertion_level: "LIGHT_EXERCISE",
+        change_good_none: "You crawl.",
+        change_good_animal: "Your steed crawls.",
+        change_good_mech: "Your mech crawls.",
+        move_type: "prone",
+        mech_power_use: 3,
+      },
+      { type: "ammo_effect", id: "TOFFEE_SPLASH", trigger_chance: 50, foamcrete_build: false },
+      { type: "MIGRATION", id: "toffee_old", replace: "toffee", charges: 3, sealed: false, seald: false },
+      {
+        type: "npc_class",
+        id: "NC_TOFFEE",
+        name: "toffee puller",
+        job_description: "Pulls toffee.",
+        bonus_altruism: { rng: [0, 2] },
+      },
+      {
+        type: "city_building",
+        id: "toffee_shop_building",
+        locations: ["land"],
+        overmaps: [{ point: [0, 0, 0], overmap: "toffee_shop_north" }],
+        rotate: false,
+        spawns: { group: "GROUP_TOFFEE", population: [1, 2], radius: [1, 2] },
+        occurrences: [0, 1],
+      },
+    ]);
+    expect(found.map(([path]) => path)).to.deep.equal(["$[1].trust_u", "$[10].seald", "$[12].occurrences"]);
+    expect(found[0]?.[1]).to.contain('did you mean "trusts_u"?');
+    expect(found[1]?.[1]).to.contain('did you mean "sealed"?');
+  });
+
+  it("[MOD-loader-members][MOD-unknown-member] real core objects (a snippet, a faction, a city building, an NPC class) with the new members added lint clean", function () {
+    const files = [
+      "npcs/hints.json",
+      "npcs/factions.json",
+      "overmap/multitile_city_buildings.json",
+      "npcs/classes.json",
+    ].map((f) => join(REAL_DATA, f));
+    if (!files.every((f) => existsSync(f))) {
+      process.stdout.write(`\n  conformance SKIPPED: no real data at ${REAL_DATA}\n`);
+      this.skip();
+    }
+    const first = (file: string, type: string): Record<string, unknown> => {
+      const all = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>[];
+      const found = all.find((o) => o.type === type && o.abstract === undefined);
+      if (found === undefined) throw new Error(`no ${type} in ${file}`);
+      return found;
+    };
+    const [snippets, factions, buildings, classes] = files as [string, string, string, string];
+    const found = unknownMembers([
+      { ...first(snippets, "snippet"), weight: 2 },
+      { ...first(factions, "faction"), trusts_u: 10 },
+      {
+        ...first(buildings, "city_building"),
+        rotate: false,
+        spawns: { group: "GROUP_ZOMBIE", population: [1, 2], radius: [1, 2] },
+      },
+      { ...first(classes, "npc_class"), bonus_altruism: { constant: 1 } },
     ]);
     expect(found).to.deep.equal([]);
   });
