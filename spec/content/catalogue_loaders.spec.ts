@@ -19,7 +19,8 @@
  *                     trait-group entries and groups, trait migrations to a proficiency or variant,
  *                     harvest-drop success messages, a score's description, a move mode's mech
  *                     power, ammo-effect chances, migration charges, an NPC class's altruism bonus
- *                     and a city building's overmap-special members), and a type src/init.cpp
+ *                     a city building's overmap-special members and a conduct's achievement
+ *                     members), and a type src/init.cpp
  *                     registers that no core file uses (WORLD_OPTION, EXTERNAL_OPTION, option_slider,
  *                     bionic_migration, MONSTER_WHITELIST, skill_boost, city, region_overlay,
  *                     ITEM_BLACKLIST, TRAIT_BLACKLIST, sound_effect, sound_effect_preload, playlist)
@@ -472,7 +473,7 @@ describe("members the loaders read beyond the core data, third pass (MOD-loader-
     ]);
     expect(found).to.deep.equal([]);
   });
-  it("[MOD-loader-members][MOD-unknown-member] snippet entry members, faction trust, a category in the works, trait-group entries, trait migrations, harvest successes, score descriptions, mech power, ammo-effect chances, migration charges, the NPC altruism bonus and a city building's special members pass; typos beside them do not", () => {
+  it("[MOD-loader-members][MOD-unknown-member] snippet entry members, faction trust, a category in the works, trait-group entries, trait migrations, harvest successes, score descriptions, mech power, ammo-effect chances, migration charges, the NPC altruism bonus, a city building's special members and a conduct's achievement members pass; typos beside them do not", () => {
     const found = unknownMembers([
       {
         type: "snippet",
@@ -552,6 +553,15 @@ describe("members the loaders read beyond the core data, third pass (MOD-loader-
         rotate: false,
         spawns: { group: "GROUP_TOFFEE", population: [1, 2], radius: [1, 2] },
         occurrences: [0, 1],
+      },
+      {
+        type: "conduct",
+        id: "conduct_no_toffee",
+        name: "Toffee-free",
+        description: "Never eat toffee.",
+        manually_given: false,
+        time_constraint: { since: "game_start", is: "<=", target: "7 days" },
+        requirements: [{ event_statistic: "num_toffees_eaten", is: "<=", target: 0 }],
       },
     ]);
     expect(found.map(([path]) => path)).to.deep.equal(["$[1].trust_u", "$[10].seald", "$[12].occurrences"]);

@@ -440,6 +440,9 @@ export const EXTRA_MEMBERS: Readonly<Record<string, readonly string[]>> = {
   // src/item_factory.cpp Item_factory::load_migration (as doc/JSON/OBSOLETION_AND_MIGRATION.md
   // lists it): the replacement's charges and whether its container is sealed.
   MIGRATION: ["charges", "sealed"],
+  // src/achievement.cpp achievement::load reads a conduct as an achievement: its description,
+  // time constraint and whether it is only given by an effect.
+  conduct: ["description", "manually_given", "time_constraint"],
   // src/overmap.cpp overmap_special::load reads a city building as an overmap special (less
   // `occurrences`, `city_distance` and `priority`, which only a special takes): its subtype, EOC,
   // rotation, monster spawns and the mutable subtype's members.
