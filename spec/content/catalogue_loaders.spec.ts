@@ -19,8 +19,9 @@
  *                     trait-group entries and groups, trait migrations to a proficiency or variant,
  *                     harvest-drop success messages, a score's description, a move mode's mech
  *                     power, ammo-effect chances, migration charges, an NPC class's altruism bonus
- *                     a city building's overmap-special members and a conduct's achievement
- *                     members), and a type src/init.cpp
+ *                     a city building's overmap-special members, a conduct's achievement
+ *                     members, and a monster_attack's leap, spell and gun actor members), and a
+ *                     type src/init.cpp
  *                     registers that no core file uses (WORLD_OPTION, EXTERNAL_OPTION, option_slider,
  *                     bionic_migration, MONSTER_WHITELIST, skill_boost, city, region_overlay,
  *                     ITEM_BLACKLIST, TRAIT_BLACKLIST, sound_effect, sound_effect_preload, playlist)
@@ -567,6 +568,56 @@ describe("members the loaders read beyond the core data, third pass (MOD-loader-
     expect(found.map(([path]) => path)).to.deep.equal(["$[1].trust_u", "$[10].seald", "$[12].occurrences"]);
     expect(found[0]?.[1]).to.contain('did you mean "trusts_u"?');
     expect(found[1]?.[1]).to.contain('did you mean "sealed"?');
+  });
+
+  it("[MOD-loader-members][MOD-unknown-member] a monster_attack takes the members of the actor its attack_type names (leap, spell, gun, melee); a typo beside them does not", () => {
+    const found = unknownMembers([
+      {
+        type: "monster_attack",
+        id: "toffee_hop",
+        attack_type: "leap",
+        cooldown: 5,
+        max_range: 4,
+        min_range: 2,
+        min_consider_range: 1,
+        allow_no_target: true,
+        prefer_leap: true,
+        ignore_dest_danger: false,
+        message: "The %s hops!",
+        self_effects: [{ id: "toffee_rush", duration: 5 }],
+      },
+      {
+        type: "monster_attack",
+        id: "toffee_spell",
+        attack_type: "spell",
+        cooldown: 10,
+        spell_data: { id: "toffee_bolt", min_level: 1 },
+        monster_message: "%1$s flings toffee at %3$s!",
+        monster_mesage: "typo",
+      },
+      {
+        type: "monster_attack",
+        id: "toffee_gun",
+        attack_type: "gun",
+        cooldown: 1,
+        gun_type: "toffee_launcher",
+        ammo_type: "toffee_ball",
+        fake_skills: [["gun", 2]],
+        ranges: [[0, 10, "DEFAULT"]],
+        max_ammo: 10,
+        require_targeting_player: false,
+        targeting_sound: "Sticky beep.",
+      },
+      {
+        type: "monster_attack",
+        id: "toffee_smear",
+        attack_type: "melee",
+        attack_chance: 50,
+        self_effects_ondmg: [{ id: "toffee_rush", duration: 5 }],
+      },
+    ]);
+    expect(found.map(([path]) => path)).to.deep.equal(["$[1].monster_mesage"]);
+    expect(found[0]?.[1]).to.contain('did you mean "monster_message"?');
   });
 
   it("[MOD-loader-members][MOD-unknown-member] real core objects (a snippet, a faction, a city building, an NPC class) with the new members added lint clean", function () {

@@ -312,8 +312,57 @@ export const EXTRA_MEMBERS: Readonly<Record<string, readonly string[]>> = {
     "strictly_unarmed",
     "weapons",
   ],
-  // Members of the specification's attack forms that cdda-sim's attack readers take (D6).
-  monster_attack: ["throw_msg_u", "throw_msg_npc", "infection_chance"],
+  // src/mattack_actors.cpp: a monster_attack is read by the actor its `attack_type` names, and the
+  // core data has only melee and bite ones; the members of the leap (leap_actor), spell
+  // (mon_spellcasting_actor) and gun (gun_actor) actors, and melee ones the data leaves out.
+  monster_attack: [
+    // Members of the specification's attack forms that cdda-sim's attack readers take (D6).
+    "throw_msg_u",
+    "throw_msg_npc",
+    "infection_chance",
+    // melee_actor::load_internal
+    "attack_chance",
+    "self_effects_ondmg",
+    // leap_actor::load_internal
+    "allow_no_target",
+    "ignore_dest_danger",
+    "ignore_dest_terrain",
+    "max_consider_range",
+    "max_range",
+    "message",
+    "min_consider_range",
+    "min_range",
+    "prefer_leap",
+    "random_leap",
+    "self_effects",
+    // mon_spellcasting_actor::load_internal
+    "monster_message",
+    "spell_data",
+    // gun_actor::load_internal
+    "ammo_type",
+    "description",
+    "failure_msg",
+    "fake_dex",
+    "fake_int",
+    "fake_per",
+    "fake_skills",
+    "fake_str",
+    "gun_type",
+    "laser_lock",
+    "max_ammo",
+    "no_ammo_sound",
+    "ranges",
+    "require_sunlight",
+    "require_targeting_monster",
+    "require_targeting_npc",
+    "require_targeting_player",
+    "target_moving_vehicles",
+    "targeting_cost",
+    "targeting_sound",
+    "targeting_timeout",
+    "targeting_timeout_extend",
+    "targeting_volume",
+  ],
   MONSTER: [
     "absorb_move_cost_min",
     "absorb_material",
