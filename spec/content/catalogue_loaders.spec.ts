@@ -18,17 +18,17 @@
  *                     name and examine effect, a faction's trust, a mutation category's `wip`,
  *                     trait-group entries and groups, trait migrations to a proficiency or variant,
  *                     harvest-drop success messages, a score's description, a move mode's mech
- *                     power, ammo-effect chances, migration charges, an NPC class's altruism bonus
- *                     a city building's overmap-special members, a conduct's achievement
+ *                     power, ammo-effect chances, migration charges, an NPC class's altruism
+ *                     bonus, a city building's overmap-special members, a conduct's achievement
  *                     members, and a monster_attack's leap, spell and gun actor members), and a
- *                     type src/init.cpp
- *                     registers that no core file uses (WORLD_OPTION, EXTERNAL_OPTION, option_slider,
+ *                     type src/init.cpp registers that no core file uses (WORLD_OPTION, EXTERNAL_OPTION, option_slider,
  *                     bionic_migration, MONSTER_WHITELIST, skill_boost, city, region_overlay,
  *                     ITEM_BLACKLIST, TRAIT_BLACKLIST, sound_effect, sound_effect_preload, playlist)
  *                     with its loader's members, is no warning, and a type whose loader lets unread
  *                     members be (`mod_tileset`) is a type with any members; a misspelt member
  *                     beside them still is a MOD-unknown-member warning
- *   MOD-retired-member  a member an older game read and nothing replaces (a material's `edible`, a
+ *   MOD-retired-member  a member an older game read and nothing replaces (a material's `edible` and
+ *                     `reinforces`, a
  *                     mutation category's `iv_message`) is a MOD-unknown-member warning saying so
  *   MOD-old-member    a member the game still reads under its old name, asking for the new one (a
  *                     monster group's `name` as its id), is a MOD-old-member warning naming the new
@@ -714,13 +714,14 @@ describe("types the game registers that the core data never uses (MOD-loader-mem
 });
 
 describe("older games' members (MOD-renamed-member, MOD-retired-member, MOD-old-member)", () => {
-  it("[MOD-renamed-member][MOD-unknown-member] ident, a material's <damage>_resist, a start location's target and an item's rot_spawn_chance name today's form", () => {
+  it("[MOD-renamed-member][MOD-unknown-member] ident, a material's <damage>_resist, a start location's target, an item's rot_spawn_chance and a faction's food_supply name today's form", () => {
     const found = lint([
       { type: "material", ident: "toffee", name: "toffee", bash_resist: 1, fire_resist: 0, elec_resist: 2 },
       { type: "profession", ident: "toffee_maker", name: "toffee maker" },
       { type: "scenario", ident: "toffee_world", name: "toffee world" },
       { type: "start_location", ident: "sloc_candy", name: "candy", target: "field" },
       { type: "COMESTIBLE", id: "toffee_egg", name: "egg", rot_spawn: "GROUP_TOFFEE", rot_spawn_chance: 5 },
+      { type: "faction", id: "toffee_guild", name: "toffee guild", food_supply: 100 },
     ]).filter((p) => p.rule === "MOD-unknown-member");
     const by = new Map(found.map((p) => [p.path, p.message]));
     expect(by.get("$[0].ident")).to.contain('(renamed: today the game reads "id")');
@@ -732,7 +733,8 @@ describe("older games' members (MOD-renamed-member, MOD-retired-member, MOD-old-
     expect(by.get("$[3].ident")).to.contain('today the game reads "id"');
     expect(by.get("$[3].target")).to.contain('today the game reads "terrain": [ ... ]');
     expect(by.get("$[4].rot_spawn_chance")).to.contain('"rot_spawn": { "group": ..., "chance": ... }');
-    expect(found).to.have.length(9);
+    expect(by.get("$[5].food_supply")).to.contain('today the game reads "fac_food_supply" (calories and vitamins');
+    expect(found).to.have.length(10);
   });
 
   it("[MOD-renamed-member][MOD-unknown-member] an item's old slot objects (relic_data, brewable, compostable, milling) name today's subtype", () => {
@@ -750,12 +752,17 @@ describe("older games' members (MOD-renamed-member, MOD-retired-member, MOD-old-
     expect(found).to.have.length(4);
   });
 
-  it("[MOD-retired-member][MOD-unknown-member] a material's edible and a mutation category's IV message say nothing replaces them", () => {
+  it("[MOD-retired-member][MOD-unknown-member] a material's edible and reinforces and a mutation category's IV message say nothing replaces them", () => {
     const found = lint([
-      { type: "material", id: "toffee", name: "toffee", edible: true },
+      { type: "material", id: "toffee", name: "toffee", edible: true, reinforces: true },
       { type: "mutation_category", id: "TOFFEE", name: "toffee", iv_message: "sticky", iv_min_mutations: 1 },
     ]).filter((p) => p.rule === "MOD-unknown-member");
-    expect(found.map((p) => p.path)).to.deep.equal(["$[0].edible", "$[1].iv_message", "$[1].iv_min_mutations"]);
+    expect(found.map((p) => p.path)).to.deep.equal([
+      "$[0].edible",
+      "$[0].reinforces",
+      "$[1].iv_message",
+      "$[1].iv_min_mutations",
+    ]);
     for (const p of found) expect(p.message).to.contain("today nothing replaces it: drop it");
   });
 
