@@ -20,7 +20,8 @@
  *                     harvest-drop success messages, a score's description, a move mode's mech
  *                     power, ammo-effect chances, migration charges, an NPC class's altruism
  *                     bonus, a city building's overmap-special members, a conduct's achievement
- *                     members, and a monster_attack's leap, spell and gun actor members), and a
+ *                     members, a monster blacklist's categories and species, and a
+ *                     monster_attack's leap, spell and gun actor members), and a
  *                     type src/init.cpp registers that no core file uses (WORLD_OPTION, EXTERNAL_OPTION, option_slider,
  *                     bionic_migration, MONSTER_WHITELIST, skill_boost, city, region_overlay,
  *                     ITEM_BLACKLIST, TRAIT_BLACKLIST, sound_effect, sound_effect_preload, playlist)
@@ -474,7 +475,7 @@ describe("members the loaders read beyond the core data, third pass (MOD-loader-
     ]);
     expect(found).to.deep.equal([]);
   });
-  it("[MOD-loader-members][MOD-unknown-member] snippet entry members, faction trust, a category in the works, trait-group entries, trait migrations, harvest successes, score descriptions, mech power, ammo-effect chances, migration charges, the NPC altruism bonus, a city building's special members and a conduct's achievement members pass; typos beside them do not", () => {
+  it("[MOD-loader-members][MOD-unknown-member] snippet entry members, faction trust, a category in the works, trait-group entries, trait migrations, harvest successes, score descriptions, mech power, ammo-effect chances, migration charges, the NPC altruism bonus, a city building's special members, a conduct's achievement members and a monster blacklist's categories and species pass; typos beside them do not", () => {
     const found = unknownMembers([
       {
         type: "snippet",
@@ -564,8 +565,14 @@ describe("members the loaders read beyond the core data, third pass (MOD-loader-
         time_constraint: { since: "game_start", is: "<=", target: "7 days" },
         requirements: [{ event_statistic: "num_toffees_eaten", is: "<=", target: 0 }],
       },
+      { type: "MONSTER_BLACKLIST", categories: ["CANDY"], species: ["TOFFEE"], monster: ["mon_toffee"] },
     ]);
-    expect(found.map(([path]) => path)).to.deep.equal(["$[1].trust_u", "$[10].seald", "$[12].occurrences"]);
+    expect(found.map(([path]) => path)).to.deep.equal([
+      "$[1].trust_u",
+      "$[10].seald",
+      "$[12].occurrences",
+      "$[14].monster",
+    ]);
     expect(found[0]?.[1]).to.contain('did you mean "trusts_u"?');
     expect(found[1]?.[1]).to.contain('did you mean "sealed"?');
   });

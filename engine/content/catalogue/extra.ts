@@ -158,8 +158,10 @@ export const EXTRA_MEMBERS: Readonly<Record<string, readonly string[]>> = {
   option_slider: ["name", "default", "context", "levels"],
   // src/bionics.cpp bionic_data::load_bionic_migration.
   bionic_migration: ["from", "to"],
-  // src/mongroupdef.cpp MonsterGroupManager::LoadMonsterWhitelist (`mode` EXCLUSIVE).
+  // src/mongroupdef.cpp MonsterGroupManager::LoadMonsterWhitelist (`mode` EXCLUSIVE), and
+  // LoadMonsterBlacklist (the core data's blacklists give `monsters` only).
   MONSTER_WHITELIST: ["mode", "monsters", "categories", "species"],
+  MONSTER_BLACKLIST: ["categories", "species"],
   // src/skill_boost.cpp skill_boost::load (the factory's id member is `stat`; `skills` is an older
   // game's form of the two lists).
   skill_boost: [
