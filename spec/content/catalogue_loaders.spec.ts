@@ -14,14 +14,22 @@
  *                     requirement members, an enchantment's hit effects, mutations and modifiers,
  *                     a transform's traps, a sealed item group, damage-type, overmap-terrain EOCs,
  *                     a teachable proficiency, fault, item-category, morale, skill, disease and
- *                     weather members, palette placings and mission members), and a type src/init.cpp
- *                     registers that no core file uses (WORLD_OPTION, EXTERNAL_OPTION, option_slider,
+ *                     weather members, palette placings and mission members; a snippet's weight,
+ *                     name and examine effect, a faction's trust, a mutation category's `wip`,
+ *                     trait-group entries and groups, trait migrations to a proficiency or variant,
+ *                     harvest-drop success messages, a score's description, a move mode's mech
+ *                     power, ammo-effect chances, migration charges, an NPC class's altruism
+ *                     bonus, a city building's overmap-special members, a conduct's achievement
+ *                     members, a monster blacklist's categories and species, and a
+ *                     monster_attack's leap, spell and gun actor members), and a
+ *                     type src/init.cpp registers that no core file uses (WORLD_OPTION, EXTERNAL_OPTION, option_slider,
  *                     bionic_migration, MONSTER_WHITELIST, skill_boost, city, region_overlay,
  *                     ITEM_BLACKLIST, TRAIT_BLACKLIST, sound_effect, sound_effect_preload, playlist)
  *                     with its loader's members, is no warning, and a type whose loader lets unread
  *                     members be (`mod_tileset`) is a type with any members; a misspelt member
  *                     beside them still is a MOD-unknown-member warning
- *   MOD-retired-member  a member an older game read and nothing replaces (a material's `edible`, a
+ *   MOD-retired-member  a member an older game read and nothing replaces (a material's `edible` and
+ *                     `reinforces`, a
  *                     mutation category's `iv_message`) is a MOD-unknown-member warning saying so
  *   MOD-old-member    a member the game still reads under its old name, asking for the new one (a
  *                     monster group's `name` as its id), is a MOD-old-member warning naming the new
@@ -467,6 +475,188 @@ describe("members the loaders read beyond the core data, third pass (MOD-loader-
     ]);
     expect(found).to.deep.equal([]);
   });
+  it("[MOD-loader-members][MOD-unknown-member] snippet entry members, faction trust, a category in the works, trait-group entries, trait migrations, harvest successes, score descriptions, mech power, ammo-effect chances, migration charges, the NPC altruism bonus, a city building's special members, a conduct's achievement members and a monster blacklist's categories and species pass; typos beside them do not", () => {
+    const found = unknownMembers([
+      {
+        type: "snippet",
+        category: "<toffee_lore>",
+        id: "toffee_lore_one",
+        text: "Toffee remembers.",
+        name: "sticky memory",
+        weight: 3,
+        effect_on_examine: { u_message: "It is still sticky." },
+      },
+      {
+        type: "faction",
+        id: "toffee_guild",
+        name: "The Toffee Guild",
+        likes_u: 0,
+        respects_u: 0,
+        trusts_u: 5,
+        trust_u: 5,
+        known_by_u: false,
+        size: 10,
+        power: 10,
+        wealth: 100,
+        description: "They pull toffee.",
+      },
+      {
+        type: "mutation_category",
+        id: "TOFFEE",
+        name: "Toffee",
+        threshold_mut: "THRESH_TOFFEE",
+        mutagen_message: "You feel sticky.",
+        wip: true,
+      },
+      {
+        type: "trait_group",
+        id: "toffee_traits",
+        subtype: "collection",
+        entries: [{ trait: "TOFFEE_SKIN", prob: 50 }],
+        groups: ["toffee_more_traits"],
+      },
+      { type: "TRAIT_MIGRATION", id: "OLD_TOFFEE", trait: "TOFFEE_SKIN", variant: "amber" },
+      { type: "TRAIT_MIGRATION", id: "OLDER_TOFFEE", proficiency: "prof_toffee" },
+      {
+        type: "harvest_drop_type",
+        id: "toffee_chunk",
+        msg_butcher_success: "You cut the toffee.",
+        msg_dissect_success: "You find toffee inside.",
+        msg_fielddress_success: "You clean the toffee.",
+      },
+      { type: "score", id: "score_toffee", statistic: "num_toffees", description: "%s toffees pulled" },
+      {
+        type: "movement_mode",
+        id: "toffee_crawl",
+        character: "t",
+        name: "toffee crawl",
+        panel_char: "T",
+        exertion_level: "LIGHT_EXERCISE",
+        change_good_none: "You crawl.",
+        change_good_animal: "Your steed crawls.",
+        change_good_mech: "Your mech crawls.",
+        move_type: "prone",
+        mech_power_use: 3,
+      },
+      { type: "ammo_effect", id: "TOFFEE_SPLASH", trigger_chance: 50, foamcrete_build: false },
+      { type: "MIGRATION", id: "toffee_old", replace: "toffee", charges: 3, sealed: false, seald: false },
+      {
+        type: "npc_class",
+        id: "NC_TOFFEE",
+        name: "toffee puller",
+        job_description: "Pulls toffee.",
+        bonus_altruism: { rng: [0, 2] },
+      },
+      {
+        type: "city_building",
+        id: "toffee_shop_building",
+        locations: ["land"],
+        overmaps: [{ point: [0, 0, 0], overmap: "toffee_shop_north" }],
+        rotate: false,
+        spawns: { group: "GROUP_TOFFEE", population: [1, 2], radius: [1, 2] },
+        occurrences: [0, 1],
+      },
+      {
+        type: "conduct",
+        id: "conduct_no_toffee",
+        name: "Toffee-free",
+        description: "Never eat toffee.",
+        manually_given: false,
+        time_constraint: { since: "game_start", is: "<=", target: "7 days" },
+        requirements: [{ event_statistic: "num_toffees_eaten", is: "<=", target: 0 }],
+      },
+      { type: "MONSTER_BLACKLIST", categories: ["CANDY"], species: ["TOFFEE"], monster: ["mon_toffee"] },
+    ]);
+    expect(found.map(([path]) => path)).to.deep.equal([
+      "$[1].trust_u",
+      "$[10].seald",
+      "$[12].occurrences",
+      "$[14].monster",
+    ]);
+    expect(found[0]?.[1]).to.contain('did you mean "trusts_u"?');
+    expect(found[1]?.[1]).to.contain('did you mean "sealed"?');
+  });
+
+  it("[MOD-loader-members][MOD-unknown-member] a monster_attack takes the members of the actor its attack_type names (leap, spell, gun, melee); a typo beside them does not", () => {
+    const found = unknownMembers([
+      {
+        type: "monster_attack",
+        id: "toffee_hop",
+        attack_type: "leap",
+        cooldown: 5,
+        max_range: 4,
+        min_range: 2,
+        min_consider_range: 1,
+        allow_no_target: true,
+        prefer_leap: true,
+        ignore_dest_danger: false,
+        message: "The %s hops!",
+        self_effects: [{ id: "toffee_rush", duration: 5 }],
+      },
+      {
+        type: "monster_attack",
+        id: "toffee_spell",
+        attack_type: "spell",
+        cooldown: 10,
+        spell_data: { id: "toffee_bolt", min_level: 1 },
+        monster_message: "%1$s flings toffee at %3$s!",
+        monster_mesage: "typo",
+      },
+      {
+        type: "monster_attack",
+        id: "toffee_gun",
+        attack_type: "gun",
+        cooldown: 1,
+        gun_type: "toffee_launcher",
+        ammo_type: "toffee_ball",
+        fake_skills: [["gun", 2]],
+        ranges: [[0, 10, "DEFAULT"]],
+        max_ammo: 10,
+        require_targeting_player: false,
+        targeting_sound: "Sticky beep.",
+      },
+      {
+        type: "monster_attack",
+        id: "toffee_smear",
+        attack_type: "melee",
+        attack_chance: 50,
+        self_effects_ondmg: [{ id: "toffee_rush", duration: 5 }],
+      },
+    ]);
+    expect(found.map(([path]) => path)).to.deep.equal(["$[1].monster_mesage"]);
+    expect(found[0]?.[1]).to.contain('did you mean "monster_message"?');
+  });
+
+  it("[MOD-loader-members][MOD-unknown-member] real core objects (a snippet, a faction, a city building, an NPC class) with the new members added lint clean", function () {
+    const files = [
+      "npcs/hints.json",
+      "npcs/factions.json",
+      "overmap/multitile_city_buildings.json",
+      "npcs/classes.json",
+    ].map((f) => join(REAL_DATA, f));
+    if (!files.every((f) => existsSync(f))) {
+      process.stdout.write(`\n  conformance SKIPPED: no real data at ${REAL_DATA}\n`);
+      this.skip();
+    }
+    const first = (file: string, type: string): Record<string, unknown> => {
+      const all = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>[];
+      const found = all.find((o) => o.type === type && o.abstract === undefined);
+      if (found === undefined) throw new Error(`no ${type} in ${file}`);
+      return found;
+    };
+    const [snippets, factions, buildings, classes] = files as [string, string, string, string];
+    const found = unknownMembers([
+      { ...first(snippets, "snippet"), weight: 2 },
+      { ...first(factions, "faction"), trusts_u: 10 },
+      {
+        ...first(buildings, "city_building"),
+        rotate: false,
+        spawns: { group: "GROUP_ZOMBIE", population: [1, 2], radius: [1, 2] },
+      },
+      { ...first(classes, "npc_class"), bonus_altruism: { constant: 1 } },
+    ]);
+    expect(found).to.deep.equal([]);
+  });
 });
 
 describe("types the game registers that the core data never uses (MOD-loader-members)", () => {
@@ -531,13 +721,14 @@ describe("types the game registers that the core data never uses (MOD-loader-mem
 });
 
 describe("older games' members (MOD-renamed-member, MOD-retired-member, MOD-old-member)", () => {
-  it("[MOD-renamed-member][MOD-unknown-member] ident, a material's <damage>_resist, a start location's target and an item's rot_spawn_chance name today's form", () => {
+  it("[MOD-renamed-member][MOD-unknown-member] ident, a material's <damage>_resist, a start location's target, an item's rot_spawn_chance and a faction's food_supply name today's form", () => {
     const found = lint([
       { type: "material", ident: "toffee", name: "toffee", bash_resist: 1, fire_resist: 0, elec_resist: 2 },
       { type: "profession", ident: "toffee_maker", name: "toffee maker" },
       { type: "scenario", ident: "toffee_world", name: "toffee world" },
       { type: "start_location", ident: "sloc_candy", name: "candy", target: "field" },
       { type: "COMESTIBLE", id: "toffee_egg", name: "egg", rot_spawn: "GROUP_TOFFEE", rot_spawn_chance: 5 },
+      { type: "faction", id: "toffee_guild", name: "toffee guild", food_supply: 100 },
     ]).filter((p) => p.rule === "MOD-unknown-member");
     const by = new Map(found.map((p) => [p.path, p.message]));
     expect(by.get("$[0].ident")).to.contain('(renamed: today the game reads "id")');
@@ -549,7 +740,8 @@ describe("older games' members (MOD-renamed-member, MOD-retired-member, MOD-old-
     expect(by.get("$[3].ident")).to.contain('today the game reads "id"');
     expect(by.get("$[3].target")).to.contain('today the game reads "terrain": [ ... ]');
     expect(by.get("$[4].rot_spawn_chance")).to.contain('"rot_spawn": { "group": ..., "chance": ... }');
-    expect(found).to.have.length(9);
+    expect(by.get("$[5].food_supply")).to.contain('today the game reads "fac_food_supply" (calories and vitamins');
+    expect(found).to.have.length(10);
   });
 
   it("[MOD-renamed-member][MOD-unknown-member] an item's old slot objects (relic_data, brewable, compostable, milling) name today's subtype", () => {
@@ -567,12 +759,17 @@ describe("older games' members (MOD-renamed-member, MOD-retired-member, MOD-old-
     expect(found).to.have.length(4);
   });
 
-  it("[MOD-retired-member][MOD-unknown-member] a material's edible and a mutation category's IV message say nothing replaces them", () => {
+  it("[MOD-retired-member][MOD-unknown-member] a material's edible and reinforces and a mutation category's IV message say nothing replaces them", () => {
     const found = lint([
-      { type: "material", id: "toffee", name: "toffee", edible: true },
+      { type: "material", id: "toffee", name: "toffee", edible: true, reinforces: true },
       { type: "mutation_category", id: "TOFFEE", name: "toffee", iv_message: "sticky", iv_min_mutations: 1 },
     ]).filter((p) => p.rule === "MOD-unknown-member");
-    expect(found.map((p) => p.path)).to.deep.equal(["$[0].edible", "$[1].iv_message", "$[1].iv_min_mutations"]);
+    expect(found.map((p) => p.path)).to.deep.equal([
+      "$[0].edible",
+      "$[0].reinforces",
+      "$[1].iv_message",
+      "$[1].iv_min_mutations",
+    ]);
     for (const p of found) expect(p.message).to.contain("today nothing replaces it: drop it");
   });
 

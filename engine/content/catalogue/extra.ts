@@ -145,8 +145,9 @@ export const EXTRA_MEMBERS: Readonly<Record<string, readonly string[]>> = {
     "snip_wound_bite",
     "snip_wound_infected",
   ],
-  // src/npc_class.cpp npc_class::load: starting spells and mutation rounds by category.
-  npc_class: ["mutation_rounds", "spells"],
+  // src/npc_class.cpp npc_class::load: starting spells, mutation rounds by category, and the
+  // altruism bonus beside the other personality bonuses.
+  npc_class: ["bonus_altruism", "mutation_rounds", "spells"],
   // Types src/init.cpp DynamicDataLoader::initialize registers that no file of the core data uses,
   // with the members their loaders read:
   // src/worldfactory.cpp load_world_option (options switched on) and load_external_option (`stub`
@@ -157,8 +158,10 @@ export const EXTRA_MEMBERS: Readonly<Record<string, readonly string[]>> = {
   option_slider: ["name", "default", "context", "levels"],
   // src/bionics.cpp bionic_data::load_bionic_migration.
   bionic_migration: ["from", "to"],
-  // src/mongroupdef.cpp MonsterGroupManager::LoadMonsterWhitelist (`mode` EXCLUSIVE).
+  // src/mongroupdef.cpp MonsterGroupManager::LoadMonsterWhitelist (`mode` EXCLUSIVE), and
+  // LoadMonsterBlacklist (the core data's blacklists give `monsters` only).
   MONSTER_WHITELIST: ["mode", "monsters", "categories", "species"],
+  MONSTER_BLACKLIST: ["categories", "species"],
   // src/skill_boost.cpp skill_boost::load (the factory's id member is `stat`; `skills` is an older
   // game's form of the two lists).
   skill_boost: [
@@ -311,8 +314,57 @@ export const EXTRA_MEMBERS: Readonly<Record<string, readonly string[]>> = {
     "strictly_unarmed",
     "weapons",
   ],
-  // Members of the specification's attack forms that cdda-sim's attack readers take (D6).
-  monster_attack: ["throw_msg_u", "throw_msg_npc", "infection_chance"],
+  // src/mattack_actors.cpp: a monster_attack is read by the actor its `attack_type` names, and the
+  // core data has only melee and bite ones; the members of the leap (leap_actor), spell
+  // (mon_spellcasting_actor) and gun (gun_actor) actors, and melee ones the data leaves out.
+  monster_attack: [
+    // Members of the specification's attack forms that cdda-sim's attack readers take (D6).
+    "throw_msg_u",
+    "throw_msg_npc",
+    "infection_chance",
+    // melee_actor::load_internal
+    "attack_chance",
+    "self_effects_ondmg",
+    // leap_actor::load_internal
+    "allow_no_target",
+    "ignore_dest_danger",
+    "ignore_dest_terrain",
+    "max_consider_range",
+    "max_range",
+    "message",
+    "min_consider_range",
+    "min_range",
+    "prefer_leap",
+    "random_leap",
+    "self_effects",
+    // mon_spellcasting_actor::load_internal
+    "monster_message",
+    "spell_data",
+    // gun_actor::load_internal
+    "ammo_type",
+    "description",
+    "failure_msg",
+    "fake_dex",
+    "fake_int",
+    "fake_per",
+    "fake_skills",
+    "fake_str",
+    "gun_type",
+    "laser_lock",
+    "max_ammo",
+    "no_ammo_sound",
+    "ranges",
+    "require_sunlight",
+    "require_targeting_monster",
+    "require_targeting_npc",
+    "require_targeting_player",
+    "target_moving_vehicles",
+    "targeting_cost",
+    "targeting_sound",
+    "targeting_timeout",
+    "targeting_timeout_extend",
+    "targeting_volume",
+  ],
   MONSTER: [
     "absorb_move_cost_min",
     "absorb_material",
@@ -415,6 +467,47 @@ export const EXTRA_MEMBERS: Readonly<Record<string, readonly string[]>> = {
   disease_type: ["affected_bodyparts"],
   // src/missiondef.cpp mission_type::load: an item group to fetch and the container rules.
   mission_definition: ["item_group", "required_container", "remove_container", "empty_container"],
+  // src/text_snippets.cpp snippet_library::add_snippet_from_json: a snippet given as one object
+  // (its `text` a string) may carry the entry members: a weight, a name, and an examine effect.
+  snippet: ["effect_on_examine", "name", "weight"],
+  // src/faction.cpp faction_template::faction_template: the faction's trust in the player.
+  faction: ["trusts_u"],
+  // src/mutation_data.cpp mutation_category_trait::load: a category still being worked on.
+  mutation_category: ["wip"],
+  // src/mutation_data.cpp mutation_branch::load_trait_group: a collection or distribution's
+  // entry objects and its groups, beside `traits`.
+  trait_group: ["entries", "groups"],
+  // src/mutation_data.cpp mutation_branch::load_trait_migration: a trait migrated to a
+  // proficiency, or to a trait's variant.
+  TRAIT_MIGRATION: ["proficiency", "variant"],
+  // src/harvest.cpp harvest_drop_type::load: the success messages beside the failure ones.
+  harvest_drop_type: ["msg_butcher_success", "msg_dissect_success", "msg_fielddress_success"],
+  // src/event_statistics.cpp score::load: the score's own description format.
+  score: ["description"],
+  // src/move_mode.cpp move_mode::load: a mech's power use in the mode.
+  movement_mode: ["mech_power_use"],
+  // src/ammo_effect.cpp ammo_effect::load: the chance the effect triggers, and foamcrete building.
+  ammo_effect: ["foamcrete_build", "trigger_chance"],
+  // src/item_factory.cpp Item_factory::load_migration (as doc/JSON/OBSOLETION_AND_MIGRATION.md
+  // lists it): the replacement's charges and whether its container is sealed.
+  MIGRATION: ["charges", "sealed"],
+  // src/achievement.cpp achievement::load reads a conduct as an achievement: its description,
+  // time constraint and whether it is only given by an effect.
+  conduct: ["description", "manually_given", "time_constraint"],
+  // src/overmap.cpp overmap_special::load reads a city building as an overmap special (less
+  // `occurrences`, `city_distance` and `priority`, which only a special takes): its subtype, EOC,
+  // rotation, monster spawns and the mutable subtype's members.
+  city_building: [
+    "check_for_locations",
+    "check_for_locations_area",
+    "eoc",
+    "joins",
+    "phases",
+    "root",
+    "rotate",
+    "spawns",
+    "subtype",
+  ],
 };
 
 /**

@@ -59,7 +59,8 @@ const IDENT_TYPES: ReadonlySet<string> = new Set(["material", "profession", "sce
  * the slot objects (`relic_data`, `brewable`, ...) became `subtypes` whose members sit at the top
  * level; materials: `bash_resist`, `cut_resist`,
  * ... became one `resist` object (the damage types in JSON, 2023); `ident` became `id`; a start
- * location's one `target` overmap terrain became its `terrain` list.
+ * location's one `target` overmap terrain became its `terrain` list; a faction's `food_supply`
+ * number became its `fac_food_supply` calories and vitamins.
  */
 export function renamedMember(type: string, member: string): string | undefined {
   if (member === "ident" && IDENT_TYPES.has(type)) return '"id"';
@@ -68,6 +69,8 @@ export function renamedMember(type: string, member: string): string | undefined 
     return damage === undefined ? undefined : `"resist": { "${damage}": ... }`;
   }
   if (type === "start_location" && member === "target") return '"terrain": [ ... ]';
+  // src/faction.cpp faction_template once read a number of meals in `food_supply`.
+  if (type === "faction" && member === "food_supply") return '"fac_food_supply" (calories and vitamins, not a number)';
   if (type === "MONSTER") {
     if (member === "melee_cut") return '"melee_damage": [ { "damage_type": "cut", "amount": ... } ]';
     const armor = /^armor_([a-z]+)$/.exec(member)?.[1];
@@ -90,13 +93,14 @@ export function renamedMember(type: string, member: string): string | undefined 
 
 /**
  * Why a member the game read once and reads no more has no today's form, or undefined: a
- * material's `edible` (src/material.cpp read it until materials lost it) and a mutation
+ * material's `edible` and `reinforces` (src/material.cpp read them until materials lost them) and a mutation
  * category's mutagen and IV serum doses and messages (src/mutation_data.cpp
  * mutation_category_trait::load read `iv_message`, `iv_min_mutations`, `mutagen_hunger`, ...;
  * today it reads the category's name, threshold, messages and vitamin only).
  */
 export function retiredMember(type: string, member: string): string | undefined {
-  if (type === "material" && member === "edible") return "an older game read it; today nothing replaces it: drop it";
+  if (type === "material" && (member === "edible" || member === "reinforces"))
+    return "an older game read it; today nothing replaces it: drop it";
   if (
     type === "mutation_category" &&
     (/^iv_/.test(member) || /^mutagen_(hunger|thirst|pain|fatigue|morale)$/.test(member) || member === "junkie_message")
