@@ -91,6 +91,9 @@ export const MODELLED_EFFECTS = [
   "npc_cast_spell",
   "u_spawn_monster",
   "npc_spawn_monster",
+  "npc_location_variable",
+  // Last: other forms may carry a member of this name.
+  "message",
 ] as const;
 export type ModelledEffect = (typeof MODELLED_EFFECTS)[number];
 

@@ -405,12 +405,12 @@ const EFFECTS: Readonly<Record<ModelledEffect, EffectHandler>> = {
     writeVar(sim, scope, { kind: "u", name: `mission_${m}` }, outcome);
     sim.emit({ type: "rule", name: "mission_finished", data: { who, mission: m, outcome } });
   },
-  u_location_variable(sim, scope, e) {
-    const target = valueRef(e["u_location_variable"] as Json);
-    if (!target) throw new EocError("u_location_variable needs {u_val: name} (or global_val/context_val)");
-    const at = uPos(sim, scope);
-    const shift = (k: string): number => (e[k] === undefined ? 0 : numberOf(sim, scope, e[k], k));
-    writeVar(sim, scope, target, [at.x + shift("x_adjust"), at.y + shift("y_adjust"), at.z + shift("z_adjust")]);
+  u_location_variable: (sim, scope, e) => locationVariable(sim, scope, "u_location_variable", uPos(sim, scope), e),
+  npc_location_variable(sim, scope, e) {
+    if (scope.npc === null) throw new EocError(npcForm(scope, "effect", "npc_location_variable"));
+    const at = sim.world.characters[scope.npc]?.pos ?? sim.world.monsters[scope.npc]?.pos;
+    if (!at) throw new EocError(`the npc talker ${JSON.stringify(scope.npc)} is no creature`);
+    locationVariable(sim, scope, "npc_location_variable", at, e);
   },
   u_teleport(sim, scope, e) {
     const who = scope.u;
@@ -499,6 +499,10 @@ const EFFECTS: Readonly<Record<ModelledEffect, EffectHandler>> = {
     if (scope.npc === null) throw new EocError(npcForm(scope, "effect", "npc_cast_spell"));
     castSpell(sim, scope, scope.npc, e["npc_cast_spell"], e, depth);
   },
+  message(sim, scope, e) {
+    // The game's `message`: told to the player whoever the talkers are.
+    sim.emit({ type: "message", text: resolveString(sim, scope, e["message"], "message"), about: scope.u });
+  },
   u_lose_effect(sim, scope, e) {
     const who = scope.u;
     const id = str(e["u_lose_effect"], "u_lose_effect");
@@ -560,6 +564,14 @@ function castSpell(sim: Sim, scope: EocScope, caster: string, spell: Json | unde
       rule: scope.rules?.content ?? "B3-effect_on_condition-content",
     });
   for (const r of asList(cast ? e["true_eocs"] : e["false_eocs"])) runEoc(sim, scope, r, depth + 1);
+}
+
+/** Stores a talker's place, shifted by x_adjust / y_adjust / z_adjust, in the variable named. */
+function locationVariable(sim: Sim, scope: EocScope, form: string, at: Point, e: Obj): void {
+  const target = valueRef(e[form] as Json);
+  if (!target) throw new EocError(`${form} needs {u_val: name} (or global_val/context_val)`);
+  const shift = (k: string): number => (e[k] === undefined ? 0 : numberOf(sim, scope, e[k], k));
+  writeVar(sim, scope, target, [at.x + shift("x_adjust"), at.y + shift("y_adjust"), at.z + shift("z_adjust")]);
 }
 
 /** Spawns as the effect says (spawn_monster.ts), then `true_eocs` if any spawned, else `false_eocs`. */
