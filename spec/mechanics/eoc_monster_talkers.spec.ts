@@ -16,6 +16,8 @@
  *                   talker is not a living character" (the core's fear, stare, twisting blade
  *                   and shifting mass spells cast at monsters). u_add_effect reads its duration as
  *                   the game does ("18 hours", a variable, [min, max]); before, a string gave 1 turn
+ *   REAL-eoc-npc-location  `npc_location_variable` stores the npc talker's place as
+ *                   `u_location_variable` stores u's; `message` tells its text whoever the talkers are
  */
 import { expect } from "chai";
 import { produce } from "immer";
@@ -61,6 +63,11 @@ const content: Content = loadInline([
       { turn_cost: 1 },
       { u_location_variable: { global_val: "spot" }, x_adjust: 1, y_adjust: -1 },
     ],
+  },
+  {
+    type: "effect_on_condition",
+    id: "t_where_is_npc",
+    effect: [{ npc_location_variable: { global_val: "npc_at" }, z_adjust: 1 }, { message: "Noted." }],
   },
   {
     type: "effect_on_condition",
@@ -192,5 +199,17 @@ describe("a monster as the u talker (REAL-eoc-monster-talker)", () => {
         expect(ran, eoc).to.be.greaterThan(0);
       }
     });
+  });
+});
+
+describe("the npc talker's place and plain messages (REAL-eoc-npc-location)", () => {
+  it("[REAL-eoc-npc-location] npc_location_variable stores the npc's place; message is told", () => {
+    const { world: w, events } = run(world(), "t_where_is_npc", "far");
+    expect(errorsOf(events)).to.deep.equal([]);
+    expect(w.vars["npc_at"]).to.deep.equal([6, 0, 1]);
+    const told = events
+      .filter((e) => (e as { type: string }).type === "message")
+      .map((e) => (e as { text: string }).text);
+    expect(told).to.deep.equal(["Noted."]);
   });
 });
