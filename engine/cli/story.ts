@@ -429,9 +429,18 @@ export function statusLines(before: World, after: World, content: Content): stri
   };
   for (const [id, c] of Object.entries(after.characters).sort(([a], [b]) => (a < b ? -1 : 1))) {
     const old = before.characters[id];
-    if (c.dead || (old && old.effects === c.effects && old.blood === c.blood && old.vitamins === c.vitamins)) continue;
+    if (
+      c.dead ||
+      (old &&
+        old.effects === c.effects &&
+        old.blood === c.blood &&
+        old.vitamins === c.vitamins &&
+        old.sleepiness === c.sleepiness)
+    )
+      continue;
     const levels = [
       ...(c.blood !== undefined ? [`blood ${c.blood}`] : []),
+      ...(c.sleepiness ? [`sleepiness ${c.sleepiness}`] : []),
       ...Object.keys(c.vitamins ?? {})
         .sort()
         .map((v) => `${v} ${c.vitamins?.[v]}`),

@@ -358,6 +358,8 @@ function statOf(sim: Sim, who: Creature, name: string, what: string): number {
         return hpOf(sim, who, undefined, false);
       case "thirst":
         return c.thirst;
+      case "sleepiness":
+        return c.sleepiness ?? 0;
     }
   } else {
     switch (name) {
@@ -392,6 +394,8 @@ function assign(sim: Sim, scope: EocScope, target: MathTarget, v: number): void 
     }
     const name =
       m[2] === "val" && target.args[0]?.t === "str" ? target.args[0].v : m[2] === "pain" ? "pain" : undefined;
+    // A character's value a monster lacks: setting it changes nothing, as the game's monster talker.
+    if (!c && name !== undefined && CHARACTER_VALUES.has(name) && sim.peekMonster(id)) return;
     if (c && name !== undefined) {
       switch (name) {
         case "pain":
@@ -402,6 +406,9 @@ function assign(sim: Sim, scope: EocScope, target: MathTarget, v: number): void 
           return;
         case "thirst":
           c.thirst = Math.round(v);
+          return;
+        case "sleepiness":
+          c.sleepiness = Math.max(0, Math.round(v));
           return;
       }
     }

@@ -130,6 +130,7 @@ const character = object<Character>("a character", {
   moveMode: opt(leaf),
   blood: opt(leaf),
   vitamins: opt(record("vitamin", leaf)),
+  sleepiness: opt(leaf),
   wetness: record("body part", leaf),
   carriedWeight: opt(leaf),
   carryCapacity: leaf,

@@ -160,6 +160,13 @@ export interface Character {
    * (engine/mechanics/effects/vitamins.ts).
    */
   readonly vitamins?: { readonly [vitamin: string]: number };
+  /**
+   * The game's sleepiness (fatigue), as an effect on condition set it (`u_val('sleepiness')`, 0 to
+   * 1200 in the real data's spells); absent: 0. Shown in the story's status line and the viewer;
+   * its consequences in the game (focus, falling asleep from exhaustion) are not modelled
+   * (REAL-sleepiness).
+   */
+  readonly sleepiness?: number;
   /** Body part id to wetness (0 dry .. 100 soaked). */
   readonly wetness: { readonly [bodyPart: string]: number };
   /** Grams carried, when a scenario pins it; otherwise computed from the inventory. */

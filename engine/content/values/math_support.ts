@@ -66,6 +66,7 @@ export const CHARACTER_VALUES: ReadonlySet<string> = new Set([
   "moves",
   "hp",
   "thirst",
+  "sleepiness",
 ]);
 
 /** `u_val('name')` of a monster. */

@@ -62,7 +62,7 @@ function characterDetails(c: Character, looks: Looks): string {
     ...c.inventory.map((s) => stack(s, looks)),
   ];
   const stats = `str ${c.stats.str} · dex ${c.stats.dex} · int ${c.stats.int} · per ${c.stats.per}`;
-  const needs = `pain ${c.pain} · thirst ${c.thirst} · kcal ${c.kcal} · stamina ${c.stamina}/${c.staminaMax}${c.blood !== undefined ? ` · blood ${c.blood}` : ""}${Object.keys(
+  const needs = `pain ${c.pain} · thirst ${c.thirst} · kcal ${c.kcal} · stamina ${c.stamina}/${c.staminaMax}${c.blood !== undefined ? ` · blood ${c.blood}` : ""}${c.sleepiness ? ` · sleepiness ${c.sleepiness}` : ""}${Object.keys(
     c.vitamins ?? {},
   )
     .sort()
