@@ -20,13 +20,10 @@
  *                   `u_location_variable` stores u's; `message` tells its text whoever the talkers are
  */
 import { expect } from "chai";
-import { produce } from "immer";
 import type { Content } from "../../engine/content/load.js";
-import { runEoc } from "../../engine/mechanics/eoc/interpreter.js";
-import { makeSim } from "../../engine/sim/context.js";
-import { openDice } from "../../engine/world/rng.js";
 import type { Json, World } from "../../engine/world/types.js";
 import { beforeReal, loadInline } from "../support/load.js";
+import { type EocRun, runEocIn, runtimeErrors } from "../support/eoc.js";
 import { testWorld } from "../support/world.js";
 
 const content: Content = loadInline([
@@ -98,20 +95,8 @@ function world(): World {
   }).world;
 }
 
-function run(
-  w: World,
-  id: string,
-  npc: string | null = null,
-  u = "you",
-  c = content,
-): { world: World; events: Json[] } {
-  const events: Json[] = [];
-  const world = produce(w, (draft) => {
-    const dice = openDice(draft.rng);
-    runEoc(makeSim(draft, c, dice, events as never[]), { u, npc, context: {} }, id);
-    draft.rng = dice.state();
-  });
-  return { world, events };
+function run(w: World, id: string, npc: string | null = null, u = "you", c = content): EocRun {
+  return runEocIn(w, c, id, { u, npc });
 }
 
 const varsOf = (w: World, id: string): Record<string, Json> | undefined =>
@@ -150,8 +135,7 @@ describe("EOCs run by monsters (REAL-eoc-run-monster-eocs)", () => {
   });
 });
 
-const errorsOf = (events: Json[]): string[] =>
-  events.filter((e) => (e as { type: string }).type === "runtime_error").map((e) => (e as { text: string }).text);
+const errorsOf = runtimeErrors;
 
 describe("a monster as the u talker (REAL-eoc-monster-talker)", () => {
   it("[REAL-eoc-monster-talker] a monster has no worn gear and cannot 'see': the false effect runs, on the monster", () => {

@@ -10,15 +10,12 @@
  *                   void spider, swarm structure and quadraphract never called their spawn
  */
 import { expect } from "chai";
-import { produce } from "immer";
 import type { Content } from "../../engine/content/load.js";
-import { runEoc } from "../../engine/mechanics/eoc/interpreter.js";
-import { makeSim } from "../../engine/sim/context.js";
 import { HOOKS } from "../../engine/step/areas.js";
 import { tick } from "../../engine/step/step.js";
-import { openDice } from "../../engine/world/rng.js";
-import type { Json, World } from "../../engine/world/types.js";
+import type { World } from "../../engine/world/types.js";
 import { beforeReal, loadInline } from "../support/load.js";
+import { type EocRun, runEocIn, runtimeErrors } from "../support/eoc.js";
 import { testWorld } from "../support/world.js";
 
 const content: Content = loadInline([
@@ -74,19 +71,12 @@ function world(rows = [".............", ".............", "............."]): Worl
   return testWorld(content, { rows, characters: [{ id: "you", pos: { x: 1, y: 1, z: 0 } }] }).world;
 }
 
-function run(w: World, id: string, c = content, u = "you"): { world: World; events: Json[] } {
-  const events: Json[] = [];
-  const world = produce(w, (draft) => {
-    const dice = openDice(draft.rng);
-    runEoc(makeSim(draft, c, dice, events as never[], undefined, HOOKS), { u, npc: null, context: {} }, id);
-    draft.rng = dice.state();
-  });
-  return { world, events };
+function run(w: World, id: string, c = content, u = "you"): EocRun {
+  return runEocIn(w, c, id, { u }, HOOKS);
 }
 
 type Ev = { type: string; text?: string };
-const errorsOf = (events: Json[]): string[] =>
-  (events as Ev[]).filter((e) => e.type === "runtime_error").map((e) => e.text ?? "");
+const errorsOf = runtimeErrors;
 
 describe("monsters spawned by an EOC (REAL-eoc-spawn-monster)", () => {
   it("[REAL-eoc-spawn-monster] spawns real_count monsters on free tiles within the radii, tells it, then runs true_eocs", () => {

@@ -8,13 +8,10 @@
  *                    their first statement with a runtime error and drained no stamina
  */
 import { expect } from "chai";
-import { produce } from "immer";
 import type { Content } from "../../engine/content/load.js";
-import { runEoc } from "../../engine/mechanics/eoc/interpreter.js";
-import { makeSim } from "../../engine/sim/context.js";
-import { openDice } from "../../engine/world/rng.js";
-import type { Json, World } from "../../engine/world/types.js";
+import type { World } from "../../engine/world/types.js";
 import { beforeReal, loadInline } from "../support/load.js";
+import { type EocRun, runEocIn, runtimeErrors } from "../support/eoc.js";
 import { testWorld } from "../support/world.js";
 
 const content: Content = loadInline([
@@ -31,24 +28,11 @@ const content: Content = loadInline([
   { type: "MONSTER", id: "t_mote", name: "mote", hp: 1 },
 ]).content;
 
-function run(
-  w: World,
-  id: string,
-  u: string,
-  c = content,
-  npc: string | null = null,
-): { world: World; events: Json[] } {
-  const events: Json[] = [];
-  const world = produce(w, (draft) => {
-    const dice = openDice(draft.rng);
-    runEoc(makeSim(draft, c, dice, events as never[]), { u, npc, context: {} }, id);
-    draft.rng = dice.state();
-  });
-  return { world, events };
+function run(w: World, id: string, u: string, c = content, npc: string | null = null): EocRun {
+  return runEocIn(w, c, id, { u, npc });
 }
 
-const errorsOf = (events: Json[]): string[] =>
-  events.filter((e) => (e as { type: string }).type === "runtime_error").map((e) => (e as { text: string }).text);
+const errorsOf = runtimeErrors;
 
 const base = (c: Content): World =>
   testWorld(c, {

@@ -9,14 +9,11 @@
  *                   hurt its legs, the void spider never placed its young or emptied its cave
  */
 import { expect } from "chai";
-import { produce } from "immer";
 import type { Content } from "../../../engine/content/load.js";
-import { runEoc } from "../../../engine/mechanics/eoc/interpreter.js";
-import { makeSim } from "../../../engine/sim/context.js";
 import { HOOKS } from "../../../engine/step/areas.js";
-import { openDice } from "../../../engine/world/rng.js";
-import type { Json, World } from "../../../engine/world/types.js";
+import type { World } from "../../../engine/world/types.js";
 import { loadInline } from "../../support/load.js";
+import { type EocRun, runEocIn, runtimeErrors } from "../../support/eoc.js";
 import { testWorld } from "../../support/world.js";
 
 const content: Content = loadInline([
@@ -89,25 +86,14 @@ function world(): World {
   }).world;
 }
 
-function run(w: World, id: string): { world: World; events: Json[] } {
-  const events: Json[] = [];
-  const world = produce(w, (draft) => {
-    const dice = openDice(draft.rng);
-    runEoc(
-      makeSim(draft, content, dice, events as never[], undefined, HOOKS),
-      { u: "caster", npc: null, context: {} },
-      id,
-    );
-    draft.rng = dice.state();
-  });
-  return { world, events };
+function run(w: World, id: string): EocRun {
+  return runEocIn(w, content, id, { u: "caster" }, HOOKS);
 }
 
 /** Your hit points over every body part. */
 const yourHp = (w: World): number => Object.values(w.characters["you"]?.body ?? {}).reduce((n, p) => n + p.hp, 0);
 
-const errorsOf = (events: Json[]): string[] =>
-  events.filter((e) => (e as { type: string }).type === "runtime_error").map((e) => (e as { text: string }).text);
+const errorsOf = runtimeErrors;
 
 describe("spells cast by an EOC (REAL-eoc-cast-spell)", () => {
   it("[REAL-eoc-cast-spell] a monster casts at its own place: a self-valid blast hurts it and you beside it, then true_eocs run", () => {
