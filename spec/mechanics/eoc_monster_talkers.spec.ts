@@ -16,6 +16,11 @@
  *                   talker is not a living character" (the core's fear, stare, twisting blade
  *                   and shifting mass spells cast at monsters). u_add_effect reads its duration as
  *                   the game does ("18 hours", a variable, [min, max]); before, a string gave 1 turn
+ *   REAL-eoc-teleport  `u_teleport` moves its talker (character or monster) to the place a variable
+ *                   holds; onto a creature or off the map it stays, and tells `fail_message` only
+ *                   when the effect gives one (`success_message` likewise). Before, every failed
+ *                   teleport told the player "Something blocks the way": the quadraphract's legs,
+ *                   which try four places in turn, flooded the story with it
  *   REAL-eoc-npc-location  `npc_location_variable` stores the npc talker's place as
  *                   `u_location_variable` stores u's; `message` tells its text whoever the talkers are
  */
@@ -59,6 +64,16 @@ const content: Content = loadInline([
       { u_add_effect: "t_daze", duration: "2 minutes" },
       { turn_cost: 1 },
       { u_location_variable: { global_val: "spot" }, x_adjust: 1, y_adjust: -1 },
+    ],
+  },
+  {
+    type: "effect_on_condition",
+    id: "t_hop",
+    effect: [
+      { u_location_variable: { context_val: "to" }, x_adjust: -1 },
+      { u_teleport: { context_val: "to" }, fail_message: "Blocked.", success_message: "Hop." },
+      { u_location_variable: { context_val: "to" }, x_adjust: 1 },
+      { u_teleport: { context_val: "to" } },
     ],
   },
   {
@@ -195,5 +210,28 @@ describe("the npc talker's place and plain messages (REAL-eoc-npc-location)", ()
       .filter((e) => (e as { type: string }).type === "message")
       .map((e) => (e as { text: string }).text);
     expect(told).to.deep.equal(["Noted."]);
+  });
+});
+
+describe("teleports (REAL-eoc-teleport)", () => {
+  it("[REAL-eoc-teleport] a monster hops to a free place and tells the success message; onto a creature it stays, quietly", () => {
+    // far stands at (6, 0): (5, 0) is free; from there, (6, 0) is its own old place, free again.
+    const { world: w, events } = run(world(), "t_hop", null, "far");
+    expect(errorsOf(events)).to.deep.equal([]);
+    expect(w.monsters["far"]?.pos).to.deep.equal({ x: 6, y: 0, z: 0 });
+    const told = events
+      .filter((e) => (e as { type: string }).type === "message")
+      .map((e) => (e as { text: string }).text);
+    expect(told).to.deep.equal(["Hop."]);
+  });
+
+  it("[REAL-eoc-teleport] blocked: fail_message is told when given, nothing otherwise", () => {
+    // near stands at (2, 0): (1, 0) holds the speck, (3, 0) is free.
+    const { world: w, events } = run(world(), "t_hop", null, "near");
+    expect(w.monsters["near"]?.pos).to.deep.equal({ x: 3, y: 0, z: 0 });
+    const told = events
+      .filter((e) => (e as { type: string }).type === "message")
+      .map((e) => (e as { text: string }).text);
+    expect(told).to.deep.equal(["Blocked."]);
   });
 });

@@ -135,6 +135,8 @@ const EFFECT_PARAMETERS = [
   "target_var",
   "spawn_message",
   "spawn_message_plural",
+  "success_message",
+  "fail_message",
 ] as const;
 
 interface Vocabulary {

@@ -419,11 +419,17 @@ const EFFECTS: Readonly<Record<ModelledEffect, EffectHandler>> = {
     if (!Array.isArray(v) || v.length !== 3 || !v.every((n) => typeof n === "number"))
       throw new EocError(`u_teleport: no location in ${JSON.stringify(e["u_teleport"])}`);
     const to: Point = { x: v[0] as number, y: v[1] as number, z: v[2] as number };
+    // The game tells only the messages the effect gives (`success_message`, `fail_message`): a
+    // monster's teleports (the quadraphract's legs try four places in turn) fail quietly.
+    const told = (k: string): void => {
+      if (e[k] !== undefined) sim.emit({ type: "message", text: resolveString(sim, scope, e[k], k), about: who });
+    };
     if (!inBounds(sim.map(), to) || !sim.map().levels.some((l) => l.z === to.z) || sim.occupied(to)) {
-      sim.emit({ type: "message", text: "Something blocks the way; you stay where you are.", about: who });
+      told("fail_message");
       return;
     }
     sim.relocate(who, to, "teleported");
+    told("success_message");
   },
   weighted_list_eocs(sim, scope, e, depth) {
     const list = e["weighted_list_eocs"];
