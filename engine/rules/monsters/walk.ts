@@ -73,7 +73,8 @@ export function bestStep(sim: Sim, m: Draft<Monster>, goal: Point, away = false)
   // Walking monsters do not step off a ledge (they would fall); flying ones may.
   const flies = type?.flags.includes("FLIES") === true;
   const stumbles = !away && type?.flags.includes("STUMBLES") === true;
-  const closer: { readonly p: Point; readonly progress: number }[] = [];
+  // Made only for a monster that stumbles.
+  const closer: { readonly p: Point; readonly progress: number }[] | undefined = stumbles ? [] : undefined;
   const map = sim.map();
   const content = sim.content;
   // One point for every neighbour looked at (every monster walks every turn): only the ones kept
@@ -88,13 +89,13 @@ export function bestStep(sim: Sim, m: Draft<Monster>, goal: Point, away = false)
     if (tileMoveCost(content, tile) <= 0) continue;
     if (!flies && tileHasNoFloor(content, tile)) continue;
     const score = sign * hypot(p.x - gx, p.y - gy);
-    if (stumbles && score < sign * start) closer.push({ p: { x: p.x, y: p.y, z: fz }, progress: start - score });
+    if (closer && score < sign * start) closer.push({ p: { x: p.x, y: p.y, z: fz }, progress: start - score });
     if (score < bestScore) {
       best = { x: p.x, y: p.y, z: fz };
       bestScore = score;
     }
   }
-  if (!stumbles || closer.length < 2) return best;
+  if (!closer || closer.length < 2) return best;
   closer.sort((a, b) => b.progress - a.progress);
   let picked: Point | undefined;
   let switchChance = 0;
@@ -227,7 +228,8 @@ export function walkToward(sim: Sim, m: Draft<Monster>, t: MonsterType | undefin
   if (!next && t && goal.z === here.z) {
     // No way round: the obstacle straight ahead, when it can open or bash it.
     const ahead = straightAhead(here, goal);
-    if (stepCost(sim, walkerOf(t), ahead) !== IMPASSABLE && moveCost(sim.content, sim.map(), ahead) <= 0) next = ahead;
+    // A free tile ahead (most often another monster's) is no obstacle: its cost is read first.
+    if (moveCost(sim.content, sim.map(), ahead) <= 0 && stepCost(sim, walkerOf(t), ahead) !== IMPASSABLE) next = ahead;
   }
   if (!next) return "stuck";
   const cost = moveCost(sim.content, sim.map(), next);
