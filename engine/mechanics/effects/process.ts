@@ -19,12 +19,15 @@ import { resists } from "./immunity.js";
 import { vitaminLevels } from "./vitamins.js";
 import { effectsNow } from "./status.js";
 import { activated, maxVal, rollMod } from "./mods.js";
+import { latest } from "../../world/peek.js";
 
 /** Runs one turn of a creature's effects. */
 export function processEffects(sim: Sim, who: string): void {
   // Most creatures have no effects: look without drafting first.
   const peek = sim.peekCharacter(who);
-  if (effectsNow(sim, who).length === 0 && peek?.blood === undefined && peek?.vitamins === undefined) return;
+  // effectsNow's answer from the record in hand: a monster's is found with one more look-up.
+  const now = peek ? latest(peek.effects) : effectsNow(sim, who);
+  if (now.length === 0 && peek?.blood === undefined && peek?.vitamins === undefined) return;
   const list = effectList(sim, who);
   const c = sim.world.characters[who];
   if (!list || list.length === 0) {
