@@ -17,7 +17,6 @@ import { changePain, changeStamina, changeThirst, hurt } from "./body.js";
 import { bloodLoss, characterEffect, monsterEffect } from "./hardcoded.js";
 import { resists } from "./immunity.js";
 import { vitaminLevels } from "./vitamins.js";
-import { effectsNow } from "./status.js";
 import { activated, maxVal, rollMod } from "./mods.js";
 import { latest } from "../../world/peek.js";
 
@@ -25,8 +24,8 @@ import { latest } from "../../world/peek.js";
 export function processEffects(sim: Sim, who: string): void {
   // Most creatures have no effects: look without drafting first.
   const peek = sim.peekCharacter(who);
-  // effectsNow's answer from the record in hand: a monster's is found with one more look-up.
-  const now = peek ? latest(peek.effects) : effectsNow(sim, who);
+  // effectsNow's answer without asking for the character again: a monster's with one look-up.
+  const now = peek ? latest(peek.effects) : monsterEffectsNow(sim, who);
   if (now.length === 0 && peek?.blood === undefined && peek?.vitamins === undefined) return;
   const list = effectList(sim, who);
   const c = sim.world.characters[who];
@@ -76,6 +75,13 @@ export function processEffects(sim: Sim, who: string): void {
   if (ended || removedIds) removeEnded(sim, who, ended ?? NO_EFFECTS, removedIds ?? NO_IDS);
 }
 
+/** effectsNow of an id that is no character's. */
+function monsterEffectsNow(sim: Sim, who: string): readonly Effect[] {
+  const m = sim.peekMonster(who);
+  return m ? latest(latest(m).effects) : NO_EFFECT_LIST;
+}
+
+const NO_EFFECT_LIST: readonly Effect[] = [];
 const NO_EFFECTS: ReadonlySet<Draft<Effect>> = new Set();
 const NO_IDS: ReadonlySet<string> = new Set();
 
