@@ -107,19 +107,26 @@ function decay(sim: Sim, type: EffectType, e: Draft<Effect>): boolean {
 /** The data-driven mods of one effect on a character this turn. */
 function dataMods(sim: Sim, c: Draft<Character>, type: EffectType, e: Draft<Effect>, reduced: boolean): void {
   const turn = sim.world.turn;
-  const roll = (name: string): number => rollMod(type, name, e.intensity, reduced, sim.dice);
-  const fires = (name: string): boolean => activated(type, name, e.intensity, reduced, turn, sim.dice);
-  const cap = (name: string): number => maxVal(type, name, e.intensity, reduced);
-  const pain = roll("pain");
-  if (pain !== 0 && fires("pain")) changePain(c, pain, cap("pain"));
-  const dmg = roll("hurt");
-  if (dmg > 0 && fires("hurt")) hurt(sim, c.id, dmg, e.bodyPart, e.id);
-  const stamina = roll("stamina");
-  if (stamina !== 0 && fires("stamina")) changeStamina(c, stamina, cap("stamina"));
-  const thirst = roll("thirst");
-  if (thirst !== 0 && fires("thirst")) changeThirst(c, thirst, cap("thirst"));
-  const sleep = roll("sleep");
-  if (sleep > 0 && fires("sleep") && !c.effects.some((x) => x.id === "sleep")) {
+  // Called directly, not through closures made per effect per turn; `e.intensity` read at each
+  // call, as the closures read it (hurt may change it).
+  const dice = sim.dice;
+  const pain = rollMod(type, "pain", e.intensity, reduced, dice);
+  if (pain !== 0 && activated(type, "pain", e.intensity, reduced, turn, dice))
+    changePain(c, pain, maxVal(type, "pain", e.intensity, reduced));
+  const dmg = rollMod(type, "hurt", e.intensity, reduced, dice);
+  if (dmg > 0 && activated(type, "hurt", e.intensity, reduced, turn, dice)) hurt(sim, c.id, dmg, e.bodyPart, e.id);
+  const stamina = rollMod(type, "stamina", e.intensity, reduced, dice);
+  if (stamina !== 0 && activated(type, "stamina", e.intensity, reduced, turn, dice))
+    changeStamina(c, stamina, maxVal(type, "stamina", e.intensity, reduced));
+  const thirst = rollMod(type, "thirst", e.intensity, reduced, dice);
+  if (thirst !== 0 && activated(type, "thirst", e.intensity, reduced, turn, dice))
+    changeThirst(c, thirst, maxVal(type, "thirst", e.intensity, reduced));
+  const sleep = rollMod(type, "sleep", e.intensity, reduced, dice);
+  if (
+    sleep > 0 &&
+    activated(type, "sleep", e.intensity, reduced, turn, dice) &&
+    !c.effects.some((x) => x.id === "sleep")
+  ) {
     sim.emit({ type: "message", text: "You pass out!", about: c.id });
     c.effects.push({ id: "sleep", intensity: 1, duration: sleep });
     sim.emit({ type: "effect_added", who: c.id, effect: "sleep", intensity: 1, duration: sleep });
