@@ -6,10 +6,10 @@
 import { isDraft, type Draft } from "immer";
 import type { Content } from "../content/load.js";
 import type { Dice } from "../world/rng.js";
-import type { Character, GameMap, Monster, Point, World } from "../world/types.js";
+import type { Character, GameMap, Level, Monster, Point, World } from "../world/types.js";
 import { sortedIds } from "../world/creatures.js";
 import { editTile } from "../world/grid.js";
-import { placeKey as key } from "./place_key.js";
+import { Occupancy } from "./occupancy.js";
 import { mapWriter } from "../world/map_writer.js";
 import { latest, latestOf } from "../world/peek.js";
 import type { SimEvent, SoundEvent } from "./events.js";
@@ -44,7 +44,7 @@ export function makeSim(
   base?: World,
   hooks: Hooks = NO_HOOKS,
 ): Sim {
-  let taken: Map<number | string, number> | undefined;
+  let taken: Occupancy | undefined;
   let mapTouched = base === undefined;
   let characterIds: string[] | undefined;
   let monsterIds: string[] | undefined;
@@ -63,13 +63,18 @@ export function makeSim(
   // a tile is copied when first written.
   const writeTile = isDraft(world) ? editTile : mapWriter();
   // Built on first use: most actions never ask, a tick asks thousands of times.
-  const index = (): Map<number | string, number> => {
+  const index = (): Occupancy => {
     if (taken) return taken;
-    taken = new Map();
+    const map = latest(sim.map());
+    const levels = latest(map.levels);
+    const zs: number[] = [];
+    for (let i = 0; i < levels.length; i++) zs.push(latest(levels[i] as Level).z);
+    const made = new Occupancy(map.width, map.height, zs);
     // Read without drafting: building the index must not draft every creature.
-    for (const c of Object.values(latest(world.characters))) if (!latest(c).dead) bump(taken, key(latest(c).pos), 1);
-    for (const m of Object.values(latest(world.monsters))) if (!latest(m).dead) bump(taken, key(latest(m).pos), 1);
-    return taken;
+    for (const c of Object.values(latest(world.characters))) if (!latest(c).dead) made.bump(latest(c).pos, 1);
+    for (const m of Object.values(latest(world.monsters))) if (!latest(m).dead) made.bump(latest(m).pos, 1);
+    taken = made;
+    return made;
   };
   const sim: Sim = {
     world,
@@ -97,7 +102,7 @@ export function makeSim(
     refuse: (reason) => {
       throw new Refusal(reason);
     },
-    occupied: (p) => (index().get(key(p)) ?? 0) > 0,
+    occupied: (p) => index().count(p) > 0,
     relocate: (id, to, how) => {
       const character = world.characters[id];
       const creature = character ?? world.monsters[id];
@@ -105,8 +110,8 @@ export function makeSim(
       const from = { x: creature.pos.x, y: creature.pos.y, z: creature.pos.z };
       creature.pos = { x: to.x, y: to.y, z: to.z };
       if (taken && !creature.dead) {
-        bump(taken, key(from), -1);
-        bump(taken, key(to), 1);
+        taken.bump(from, -1);
+        taken.bump(to, 1);
       }
       // Kept also after the list is out of date: the next list takes its places from it.
       if (places && placesOf && character === undefined) {
@@ -180,7 +185,7 @@ export function makeSim(
       return Object.hasOwn(monsters, id) ? latest(monsters[id]) : undefined;
     },
     noteArrival: (p) => {
-      if (taken) bump(taken, key(p), 1);
+      if (taken) taken.bump(p, 1);
       // A new creature: the id lists are read again on next use, and every place (a new monster
       // may take the id of one gone).
       characterIds = undefined;
@@ -191,7 +196,7 @@ export function makeSim(
       slots = undefined;
     },
     noteDeparture: (p) => {
-      if (taken) bump(taken, key(p), -1);
+      if (taken) taken.bump(p, -1);
       alive = undefined;
     },
   };
@@ -212,10 +217,4 @@ function ownRecord<T>(all: { readonly [id: string]: T }, id: string): T | undefi
   const v = all[id];
   if (v === undefined || typeof v === "function") return undefined;
   return id !== "__proto__" || Object.hasOwn(all, id) ? v : undefined;
-}
-
-function bump(map: Map<number | string, number>, k: number | string, by: number): void {
-  const n = (map.get(k) ?? 0) + by;
-  if (n <= 0) map.delete(k);
-  else map.set(k, n);
 }

@@ -25,6 +25,25 @@ export function tileMoveCost(content: Content, tile: Tile | undefined): number {
   return cost * 50;
 }
 
+/**
+ * Can a walker step onto this tile: `tileMoveCost(tile) > 0` and, unless it flies, not
+ * `tileHasNoFloor(tile)`, with the terrain looked up once (a walking monster asks for eight
+ * neighbours a step).
+ */
+export function tileEnterable(content: Content, tile: Tile | undefined, flies: boolean): boolean {
+  if (!tile) return false;
+  const ter = content.terrain.get(tile.ter);
+  if (!ter || ter.moveCost <= 0) return false;
+  let cost = ter.moveCost;
+  if (tile.furn !== undefined) {
+    const furn = content.furniture.get(tile.furn);
+    if (!furn || furn.moveCostMod < 0) return false;
+    cost += furn.moveCostMod;
+  }
+  if (cost * 50 <= 0) return false;
+  return flies || !ter.flags.includes(NO_FLOOR_FLAG);
+}
+
 export function passable(content: Content, map: GameMap | Draft<GameMap>, p: Point): boolean {
   return moveCost(content, map, p) > 0;
 }

@@ -16,6 +16,8 @@ import { changePain, changeStamina, hurt } from "./body.js";
 import { immunityTo, mainPartOf, resists } from "./immunity.js";
 import { amountMod } from "./mods.js";
 
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
 export interface NewEffect {
   readonly id: string;
   readonly bodyPart?: string;
@@ -52,7 +54,11 @@ export function addEffect(sim: Sim, who: string, effect: NewEffect): boolean {
   }
   const maxDuration = type && type.maxDuration > 0 ? type.maxDuration : Number.POSITIVE_INFINITY;
   const given = effect.intensity ?? 0;
-  const existing = list.find((e) => e.id === effect.id && e.bodyPart === part);
+  let existing: Draft<Effect> | undefined;
+  for (let i = 0; i < list.length && existing === undefined; i++) {
+    const e = list[i] as Draft<Effect>;
+    if (e.id === effect.id && e.bodyPart === part) existing = e;
+  }
   let result: Draft<Effect>;
   if (existing) {
     if (type) {
@@ -73,24 +79,29 @@ export function addEffect(sim: Sim, who: string, effect: NewEffect): boolean {
   } else {
     const duration = Math.max(1, Math.min(maxDuration, effect.duration));
     const raw = type && type.intDurFactor > 0 ? durationIntensity(type, duration) : given > 0 ? given : 1;
-    result = castDraft({
-      id: effect.id,
-      ...(part !== undefined ? { bodyPart: part } : {}),
-      intensity: clampIntensity(type, raw),
-      duration,
-      ...(effect.permanent ? { permanent: true } : {}),
-      ...(effect.source !== undefined ? { source: effect.source } : {}),
-    });
+    // Built member by member in the members' order (spreading optional pieces cost a copy each);
+    // the order is what a world's JSON shows.
+    const made: Mutable<Effect> =
+      part !== undefined
+        ? { id: effect.id, bodyPart: part, intensity: clampIntensity(type, raw), duration }
+        : { id: effect.id, intensity: clampIntensity(type, raw), duration };
+    if (effect.permanent) made.permanent = true;
+    if (effect.source !== undefined) made.source = effect.source;
+    result = castDraft(made);
     list.push(result);
   }
-  sim.emit({
-    type: "effect_added",
-    who,
-    effect: effect.id,
-    ...(part !== undefined ? { bodyPart: part } : {}),
-    intensity: result.intensity,
-    duration: result.duration,
-  });
+  sim.emit(
+    part !== undefined
+      ? {
+          type: "effect_added",
+          who,
+          effect: effect.id,
+          bodyPart: part,
+          intensity: result.intensity,
+          duration: result.duration,
+        }
+      : { type: "effect_added", who, effect: effect.id, intensity: result.intensity, duration: result.duration },
+  );
   if (!existing && type) onNewEffect(sim, who, type, result);
   return true;
 }

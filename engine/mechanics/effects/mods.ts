@@ -18,6 +18,40 @@ function sum(type: EffectType, member: string, reduced: boolean, steps: number):
   return pick(type.baseMods[member], reduced) + pick(type.scalingMods[member], reduced) * steps;
 }
 
+/** The members a mod named X reads (`X_min`, `X_max`, ...). */
+interface ModMembers {
+  readonly min: string;
+  readonly max: string;
+  readonly amount: string;
+  readonly maxVal: string;
+  readonly tick: string;
+  readonly chance: string;
+  readonly chanceBot: string;
+}
+
+/**
+ * Made once per mod name: a name built for every look-up was new text to hash each time (every
+ * effect of every creature reads its mods every turn).
+ */
+const MEMBERS = new Map<string, ModMembers>();
+
+function membersOf(name: string): ModMembers {
+  let m = MEMBERS.get(name);
+  if (!m) {
+    m = {
+      min: `${name}_min`,
+      max: `${name}_max`,
+      amount: `${name}_amount`,
+      maxVal: `${name}_max_val`,
+      tick: `${name}_tick`,
+      chance: `${name}_chance`,
+      chanceBot: `${name}_chance_bot`,
+    };
+    MEMBERS.set(name, m);
+  }
+  return m;
+}
+
 function effectiveSteps(type: EffectType, intensity: number): number {
   return Math.max(0, Math.min(intensity, type.maxEffectiveIntensity) - 1);
 }
@@ -34,20 +68,21 @@ export function statMod(type: EffectType, member: string, intensity: number, red
 /** `X_min`..`X_max` rolled (exactly `X_min` when there is no max), for X in hurt, pain, stamina, ... */
 export function rollMod(type: EffectType, name: string, intensity: number, reduced: boolean, dice: Dice): number {
   const steps = effectiveSteps(type, intensity);
-  const min = Math.trunc(sum(type, `${name}_min`, reduced, steps));
-  const max = Math.trunc(sum(type, `${name}_max`, reduced, steps));
+  const members = membersOf(name);
+  const min = Math.trunc(sum(type, members.min, reduced, steps));
+  const max = Math.trunc(sum(type, members.max, reduced, steps));
   if (max === 0) return min;
   return min <= max ? dice.int(min, max) : dice.int(max, min);
 }
 
 /** `X_amount`: given once, when the effect is new. */
 export function amountMod(type: EffectType, name: string, intensity: number, reduced: boolean): number {
-  return Math.trunc(sum(type, `${name}_amount`, reduced, effectiveSteps(type, intensity)));
+  return Math.trunc(sum(type, membersOf(name).amount, reduced, effectiveSteps(type, intensity)));
 }
 
 /** `X_max_val`: the value the mod will not push past (0: no cap). */
 export function maxVal(type: EffectType, name: string, intensity: number, reduced: boolean): number {
-  return Math.trunc(sum(type, `${name}_max_val`, reduced, effectiveSteps(type, intensity)));
+  return Math.trunc(sum(type, membersOf(name).maxVal, reduced, effectiveSteps(type, intensity)));
 }
 
 /**
@@ -64,11 +99,12 @@ export function activated(
   dice: Dice,
 ): boolean {
   const steps = Math.max(0, intensity - 1);
-  const tick = Math.trunc(sum(type, `${name}_tick`, reduced, steps));
+  const members = membersOf(name);
+  const tick = Math.trunc(sum(type, members.tick, reduced, steps));
   if (tick > 0 && turn % tick !== 0) return false;
-  if (!has(type, `${name}_chance`)) return true;
-  const top = Math.trunc(sum(type, `${name}_chance`, reduced, steps));
+  if (!has(type, members.chance)) return true;
+  const top = Math.trunc(sum(type, members.chance, reduced, steps));
   if (top <= 0) return false;
-  const bot = Math.trunc(sum(type, `${name}_chance_bot`, reduced, steps));
+  const bot = Math.trunc(sum(type, members.chanceBot, reduced, steps));
   return bot > 0 ? dice.xInY(top, bot) : dice.oneIn(top);
 }

@@ -17,14 +17,16 @@ import { changePain, changeStamina, changeThirst, hurt } from "./body.js";
 import { bloodLoss, characterEffect, monsterEffect } from "./hardcoded.js";
 import { resists } from "./immunity.js";
 import { vitaminLevels } from "./vitamins.js";
-import { effectsNow } from "./status.js";
 import { activated, maxVal, rollMod } from "./mods.js";
+import { latest } from "../../world/peek.js";
 
 /** Runs one turn of a creature's effects. */
 export function processEffects(sim: Sim, who: string): void {
   // Most creatures have no effects: look without drafting first.
   const peek = sim.peekCharacter(who);
-  if (effectsNow(sim, who).length === 0 && peek?.blood === undefined && peek?.vitamins === undefined) return;
+  // effectsNow's answer without asking for the character again: a monster's with one look-up.
+  const now = peek ? latest(peek.effects) : monsterEffectsNow(sim, who);
+  if (now.length === 0 && peek?.blood === undefined && peek?.vitamins === undefined) return;
   const list = effectList(sim, who);
   const c = sim.world.characters[who];
   if (!list || list.length === 0) {
@@ -73,6 +75,13 @@ export function processEffects(sim: Sim, who: string): void {
   if (ended || removedIds) removeEnded(sim, who, ended ?? NO_EFFECTS, removedIds ?? NO_IDS);
 }
 
+/** effectsNow of an id that is no character's. */
+function monsterEffectsNow(sim: Sim, who: string): readonly Effect[] {
+  const m = sim.peekMonster(who);
+  return m ? latest(latest(m).effects) : NO_EFFECT_LIST;
+}
+
+const NO_EFFECT_LIST: readonly Effect[] = [];
 const NO_EFFECTS: ReadonlySet<Draft<Effect>> = new Set();
 const NO_IDS: ReadonlySet<string> = new Set();
 
@@ -98,19 +107,26 @@ function decay(sim: Sim, type: EffectType, e: Draft<Effect>): boolean {
 /** The data-driven mods of one effect on a character this turn. */
 function dataMods(sim: Sim, c: Draft<Character>, type: EffectType, e: Draft<Effect>, reduced: boolean): void {
   const turn = sim.world.turn;
-  const roll = (name: string): number => rollMod(type, name, e.intensity, reduced, sim.dice);
-  const fires = (name: string): boolean => activated(type, name, e.intensity, reduced, turn, sim.dice);
-  const cap = (name: string): number => maxVal(type, name, e.intensity, reduced);
-  const pain = roll("pain");
-  if (pain !== 0 && fires("pain")) changePain(c, pain, cap("pain"));
-  const dmg = roll("hurt");
-  if (dmg > 0 && fires("hurt")) hurt(sim, c.id, dmg, e.bodyPart, e.id);
-  const stamina = roll("stamina");
-  if (stamina !== 0 && fires("stamina")) changeStamina(c, stamina, cap("stamina"));
-  const thirst = roll("thirst");
-  if (thirst !== 0 && fires("thirst")) changeThirst(c, thirst, cap("thirst"));
-  const sleep = roll("sleep");
-  if (sleep > 0 && fires("sleep") && !c.effects.some((x) => x.id === "sleep")) {
+  // Called directly, not through closures made per effect per turn; `e.intensity` read at each
+  // call, as the closures read it (hurt may change it).
+  const dice = sim.dice;
+  const pain = rollMod(type, "pain", e.intensity, reduced, dice);
+  if (pain !== 0 && activated(type, "pain", e.intensity, reduced, turn, dice))
+    changePain(c, pain, maxVal(type, "pain", e.intensity, reduced));
+  const dmg = rollMod(type, "hurt", e.intensity, reduced, dice);
+  if (dmg > 0 && activated(type, "hurt", e.intensity, reduced, turn, dice)) hurt(sim, c.id, dmg, e.bodyPart, e.id);
+  const stamina = rollMod(type, "stamina", e.intensity, reduced, dice);
+  if (stamina !== 0 && activated(type, "stamina", e.intensity, reduced, turn, dice))
+    changeStamina(c, stamina, maxVal(type, "stamina", e.intensity, reduced));
+  const thirst = rollMod(type, "thirst", e.intensity, reduced, dice);
+  if (thirst !== 0 && activated(type, "thirst", e.intensity, reduced, turn, dice))
+    changeThirst(c, thirst, maxVal(type, "thirst", e.intensity, reduced));
+  const sleep = rollMod(type, "sleep", e.intensity, reduced, dice);
+  if (
+    sleep > 0 &&
+    activated(type, "sleep", e.intensity, reduced, turn, dice) &&
+    !c.effects.some((x) => x.id === "sleep")
+  ) {
     sim.emit({ type: "message", text: "You pass out!", about: c.id });
     c.effects.push({ id: "sleep", intensity: 1, duration: sleep });
     sim.emit({ type: "effect_added", who: c.id, effect: "sleep", intensity: 1, duration: sleep });

@@ -81,7 +81,10 @@ export interface Block {
 
 /** The character's chance to try a block this blow (before the turn's block is counted). */
 export function blockAttemptChance(sim: Sim, c: Character): number {
-  return Math.min(1, ((c.skills["melee"] ?? 0) * 20 * limbScore(sim, c, "reaction")) / 100);
+  const skill = c.skills["melee"] ?? 0;
+  // An untrained fighter never tries: its reaction score (a sum over every part) is not worked out.
+  if (skill === 0) return 0;
+  return Math.min(1, (skill * 20 * limbScore(sim, c, "reaction")) / 100);
 }
 
 /**
@@ -96,7 +99,8 @@ export function blockHit(
 ): Block | undefined {
   const c = sim.world.characters[id];
   if (!c || c.dead) return undefined;
-  if (NO_BLOCK_EFFECTS.some((e) => hasEffectNow(sim, id, e))) return undefined;
+  for (let i = 0; i < NO_BLOCK_EFFECTS.length; i++)
+    if (hasEffectNow(sim, id, NO_BLOCK_EFFECTS[i] as string)) return undefined;
   if ((c.blocksUsed ?? 0) >= BLOCKS_PER_TURN) return undefined;
   // A chance of nothing draws nothing: an untrained fighter's blows roll as they did before blocking.
   const chance = blockAttemptChance(sim, c);

@@ -62,15 +62,52 @@ export interface PartFilter {
 export function partWeights(sim: Sim, targetId: string, f: PartFilter, hitRoll = 0): [string, number][] {
   const out: [string, number][] = [];
   for (const p of bodyParts(sim, targetId)) {
-    if (f.hitsizeMin >= 0 && p.hitSize < f.hitsizeMin) continue;
-    if (f.hitsizeMax >= 0 && p.hitSize > f.hitsizeMax) continue;
-    let w = p.hitSize;
-    if (!f.attackUpper) {
-      if (p.flags.includes("UPPER_LIMB")) continue;
-      if (isLowerLimb(sim, p)) w *= 3;
-    }
-    if (hitRoll > 0) w *= hitRoll ** p.hitDifficulty;
+    const w = partWeight(sim, p, f, hitRoll);
     if (w > 0) out.push([p.id, w]);
   }
   return out;
+}
+
+/** One part's weight in partWeights (0 or less, or NaN: never hit). */
+function partWeight(sim: Sim, p: PartInfo, f: PartFilter, hitRoll: number): number {
+  if (f.hitsizeMin >= 0 && p.hitSize < f.hitsizeMin) return 0;
+  if (f.hitsizeMax >= 0 && p.hitSize > f.hitsizeMax) return 0;
+  let w = p.hitSize;
+  if (!f.attackUpper) {
+    if (p.flags.includes("UPPER_LIMB")) return 0;
+    if (isLowerLimb(sim, p)) w *= 3;
+  }
+  if (hitRoll > 0) w *= hitRoll ** p.hitDifficulty;
+  return w;
+}
+
+/** The weights of one rollPart, kept from roll to roll (every blow rolls its part). */
+let rolledWeights = new Float64Array(32);
+
+/**
+ * `sim.dice.weighted(partWeights(...))` without the list: the same sum in the same order, the
+ * same one draw and the same walk, so the same part for the same dice.
+ */
+export function rollPart(sim: Sim, targetId: string, f: PartFilter, hitRoll = 0): string | undefined {
+  const parts = bodyParts(sim, targetId);
+  if (rolledWeights.length < parts.length) rolledWeights = new Float64Array(2 * parts.length);
+  const weights = rolledWeights;
+  let total = 0;
+  for (let i = 0; i < parts.length; i++) {
+    const w = partWeight(sim, parts[i] as PartInfo, f, hitRoll);
+    weights[i] = w;
+    if (w > 0) total += w;
+  }
+  if (total <= 0) return undefined;
+  let roll = sim.dice.float() * total;
+  let last: string | undefined;
+  for (let i = 0; i < parts.length; i++) {
+    const w = weights[i] as number;
+    if (!(w > 0)) continue;
+    const id = (parts[i] as PartInfo).id;
+    roll -= w;
+    if (roll < 0) return id;
+    last = id;
+  }
+  return last;
 }

@@ -95,10 +95,21 @@ export function monsterSees(sim: Sim, type: MonsterType | undefined, from: Point
   return from.z === to.z ? sim.sight().canSee(from, to) : canSee3d(sim.content, sim.map(), from, to);
 }
 
+/** nearestSeenCharacter's answer: who, where (the character record's own position), how far. */
+export interface SeenCharacter {
+  readonly id: string;
+  readonly pos: Point;
+  readonly dist: number;
+}
+
+/** The one answer nearestSeenCharacter gives, rewritten by each call (every monster asks every turn). */
+const SEEN: { id: string; pos: Point; dist: number } = { id: "", pos: { x: 0, y: 0, z: 0 }, dist: 0 };
+
 /**
  * The nearest living character, no farther than `far` tiles (levels count as tiles), that a monster
  * of `type` at `here` sees (ties: the first in id order); with `sameLevel`, only on its level.
- * Sight is worked out only for one nearer than the best so far.
+ * Sight is worked out only for one nearer than the best so far. The answer is read at once: the
+ * next call rewrites it.
  */
 export function nearestSeenCharacter(
   sim: Sim,
@@ -107,16 +118,26 @@ export function nearestSeenCharacter(
   far: number,
   cap: number,
   sameLevel = false,
-): { readonly id: string; readonly pos: Point; readonly dist: number } | undefined {
-  let best: { id: string; pos: Point; dist: number } | undefined;
-  for (const id of sim.characterIds()) {
+): SeenCharacter | undefined {
+  let bestId: string | undefined;
+  let bestPos: Point | undefined;
+  let bestDist = Infinity;
+  const ids = sim.characterIds();
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i] as string;
     const c = sim.peekCharacter(id);
     if (!c || c.dead) continue;
     const p = latest(c.pos);
     if (sameLevel && p.z !== here.z) continue;
     const d = Math.max(distance(here, p), Math.abs(p.z - here.z));
-    if (d > far || d >= (best?.dist ?? Infinity) || !monsterSees(sim, type, here, p, cap)) continue;
-    best = { id, pos: p, dist: d };
+    if (d > far || d >= bestDist || !monsterSees(sim, type, here, p, cap)) continue;
+    bestId = id;
+    bestPos = p;
+    bestDist = d;
   }
-  return best;
+  if (bestId === undefined || bestPos === undefined) return undefined;
+  SEEN.id = bestId;
+  SEEN.pos = bestPos;
+  SEEN.dist = bestDist;
+  return SEEN;
 }

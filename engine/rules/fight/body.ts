@@ -1,10 +1,10 @@
 /** The part a character's blow lands on: a character target's regular roll (none for monsters). */
 import type { Sim } from "../../sim/context.js";
-import { partWeights } from "../../mechanics/fight/body.js";
+import { rollPart } from "../../mechanics/fight/body.js";
 
 const REGULAR = { hitsizeMin: -1, hitsizeMax: -1, attackUpper: true } as const;
 
 export function pickBodyPart(sim: Sim, targetId: string, hitspread: number): string | undefined {
   if (!sim.world.characters[targetId]) return undefined;
-  return sim.dice.weighted(partWeights(sim, targetId, REGULAR, hitspread));
+  return rollPart(sim, targetId, REGULAR, hitspread);
 }

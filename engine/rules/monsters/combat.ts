@@ -6,16 +6,18 @@
 import type { Draft } from "immer";
 import type { EffectSpec } from "../../content/kinds/monsters/values.js";
 import type { Sim } from "../../sim/context.js";
-import { addEffect } from "../../mechanics/effects/add.js";
+import { addEffect, type NewEffect } from "../../mechanics/effects/add.js";
 import { characterWeight } from "../../mechanics/body_weight.js";
 import { bodyPartPlan } from "../../world/anatomy.js";
-import { type PartFilter, partWeights } from "../../mechanics/fight/body.js";
+import { type PartFilter, rollPart } from "../../mechanics/fight/body.js";
 import { creatureAt } from "../../world/creatures.js";
 import type { Effect, Monster, Point } from "../../world/types.js";
 import { hitThreshold, isImmobile, meleeDodgeRoll, monsterType, sizeOf } from "../../mechanics/fight/defense.js";
 import { format } from "./text.js";
 
 export type { Size } from "../../mechanics/fight/defense.js";
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 export {
   dodgeOf,
   dodgeRoll,
@@ -64,7 +66,7 @@ export function pickPart(
 ): string | undefined {
   if (!sim.world.characters[targetId]) return undefined;
   if (listed.length > 0) return sim.dice.weighted(listed);
-  return sim.dice.weighted(partWeights(sim, targetId, f, hitRoll));
+  return rollPart(sim, targetId, f, hitRoll);
 }
 
 export function partFlags(sim: Sim, targetId: string, part: string | undefined): readonly string[] {
@@ -120,14 +122,15 @@ export function applyEffects(
     const duration = sim.dice.int(spec.duration.min, spec.duration.max);
     const intensity = sim.dice.int(spec.intensity.min, spec.intensity.max);
     const max = sim.content.effect_type.get(spec.id)?.maxIntensity;
-    addEffect(sim, who, {
-      id: spec.id,
-      ...(part !== undefined ? { bodyPart: part } : {}),
-      intensity: max !== undefined && max >= 1 ? Math.min(max, Math.max(1, intensity)) : Math.max(1, intensity),
-      duration: Math.max(1, duration),
-      ...(spec.permanent ? { permanent: true } : {}),
-      ...(options.source !== undefined ? { source: options.source } : {}),
-    });
+    // Written member by member, not spread from optional pieces (every bite's effect comes here);
+    // addEffect copies what it keeps, so the members' order here does not matter.
+    const effect: Mutable<NewEffect> = { id: spec.id, duration: 0 };
+    if (part !== undefined) effect.bodyPart = part;
+    effect.intensity = max !== undefined && max >= 1 ? Math.min(max, Math.max(1, intensity)) : Math.max(1, intensity);
+    effect.duration = Math.max(1, duration);
+    if (spec.permanent) effect.permanent = true;
+    if (options.source !== undefined) effect.source = options.source;
+    addEffect(sim, who, effect);
     if (spec.message !== undefined)
       sim.emit({ type: "message", text: format(spec.message, options.args ?? []), about: who });
   }

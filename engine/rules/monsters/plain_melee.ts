@@ -14,7 +14,7 @@ import { bodyPartName } from "../../world/anatomy.js";
 import { hitThreshold, isImmobile, meleeDodgeRoll, sizeOf } from "../../mechanics/fight/defense.js";
 import { rollHit } from "../../mechanics/fight/melee.js";
 import { meetBlow } from "../../mechanics/fight/block.js";
-import { partWeights } from "./combat.js";
+import { rollPart } from "../../mechanics/fight/body.js";
 import { cap } from "./text.js";
 
 export const PLAIN_MELEE_KEY = "melee";
@@ -50,9 +50,7 @@ export function plainMelee(sim: Sim, monsterId: string, targetId: string): void 
     });
     return;
   }
-  const aimedPart = sim.world.characters[targetId]
-    ? sim.dice.weighted(partWeights(sim, targetId, REGULAR, hitspread))
-    : undefined;
+  const aimedPart = sim.world.characters[targetId] ? rollPart(sim, targetId, REGULAR, hitspread) : undefined;
   // The melee dice are bash; `melee_damage` adds units of their own types, each met by its own armour.
   const rolled = [
     unit("bash", sim.dice.dice(type?.meleeDice ?? 0, type?.meleeDiceSides ?? 0)),

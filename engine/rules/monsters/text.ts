@@ -10,14 +10,48 @@ export function cap(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
-/** Fills the placeholders: args[0] is %1$s (and the first %s), args[1] %2$s, ... */
+const DOLLAR = 36;
+const DIGIT_0 = 48;
+const DIGIT_9 = 57;
+const LETTER_D = 100;
+const LETTER_S = 115;
+
+/**
+ * Fills the placeholders: args[0] is %1$s (and the first %s), args[1] %2$s, ... Read left to
+ * right as the pattern /%(\d)\$s|%s|%d/g matches them (%d takes the next argument, as %s), without
+ * a regular expression and a callback per message (every blow tells one).
+ */
 export function format(template: string, args: readonly string[], npcName?: string): string {
   let next = 0;
-  let out = template.replace(/%(\d)\$s|%s|%d/g, (_match, n: string | undefined) => {
-    if (n !== undefined) return args[Number(n) - 1] ?? "";
-    return args[next++] ?? "";
-  });
-  if (npcName !== undefined) out = out.replace(/<npcname>/g, npcName);
+  let out = "";
+  let from = 0;
+  let i = template.indexOf("%");
+  while (i >= 0) {
+    const c = template.charCodeAt(i + 1);
+    let arg: string | undefined;
+    let end = -1;
+    if (
+      c >= DIGIT_0 &&
+      c <= DIGIT_9 &&
+      template.charCodeAt(i + 2) === DOLLAR &&
+      template.charCodeAt(i + 3) === LETTER_S
+    ) {
+      arg = args[c - DIGIT_0 - 1];
+      end = i + 4;
+    } else if (c === LETTER_S || c === LETTER_D) {
+      arg = args[next++];
+      end = i + 2;
+    }
+    if (end < 0) {
+      i = template.indexOf("%", i + 1);
+      continue;
+    }
+    out += template.slice(from, i) + (arg ?? "");
+    from = end;
+    i = template.indexOf("%", end);
+  }
+  out = from === 0 ? template : out + template.slice(from);
+  if (npcName !== undefined && out.includes("<npcname>")) out = out.replace(/<npcname>/g, npcName);
   return out;
 }
 

@@ -215,16 +215,10 @@ function noteGoal(m: Draft<Monster>, p: Point): void {
  * game's monster::plan rates targets by distance). Targets on other levels count when seen through
  * open air (sim/terrain.ts canSee3d).
  */
-function pickTarget(
-  sim: Sim,
-  m: Draft<Monster>,
-  type: MonsterType | undefined,
-  cap: number,
-): { readonly id: string; readonly pos: Point } | undefined {
+function pickTarget(sim: Sim, m: Draft<Monster>, type: MonsterType | undefined, cap: number): Picked | undefined {
   const self = latest(m) as Readonly<Monster>;
-  // A plain copy: every read through the draft is a proxy trap, and this loop runs every turn.
-  const at = latest(self.pos);
-  const here = { x: at.x, y: at.y, z: at.z };
+  // Read once (latest gives the current plain record, never a proxy); nothing moves meanwhile.
+  const here = latest(self.pos);
   // No light or line is read for what lies beyond the farthest it could see in any light.
   const far = Math.min(cap, farthestSight(type));
   // The nearest it sees, characters first and then monsters, each in id order: on a tie the first
@@ -241,8 +235,7 @@ function pickTarget(
     }
   }
   // Monsters it is hostile to: a pet's hostile monsters, or other factions' (mechanics/attitude.ts).
-  if (!mayFightMonsters(sim, self))
-    return best !== undefined && bestPos !== undefined ? { id: best, pos: bestPos } : undefined;
+  if (!mayFightMonsters(sim, self)) return answer(best, bestPos);
   // Made on the first other monster in reach: a monster alone (a danger fight's) needs none.
   let hostile: ((o: Readonly<Monster>) => boolean) | undefined;
   // Indexed: an iterator here allocated a result per monster scanned. The distance is read from
@@ -270,7 +263,23 @@ function pickTarget(
     bestPos = p;
     bestDist = d;
   }
-  return best !== undefined && bestPos !== undefined ? { id: best, pos: bestPos } : undefined;
+  return answer(best, bestPos);
+}
+
+/** pickTarget's answer: the target and where it stands (a world record's own position). */
+interface Picked {
+  id: string;
+  pos: Point;
+}
+
+/** The one answer pickTarget gives, rewritten each time (read at once: every monster picks every turn). */
+const PICKED: Picked = { id: "", pos: { x: 0, y: 0, z: 0 } };
+
+function answer(id: string | undefined, pos: Point | undefined): Picked | undefined {
+  if (id === undefined || pos === undefined) return undefined;
+  PICKED.id = id;
+  PICKED.pos = pos;
+  return PICKED;
 }
 
 /** A stunned monster staggers to a random free neighbour (or stays, when the one picked is taken). */

@@ -11,7 +11,7 @@
 import type { Draft } from "immer";
 import type { Monster as MonsterType } from "../../content/kinds/monster.js";
 import type { Sim } from "../../sim/context.js";
-import { moveCost, tileHasNoFloor, tileMoveCost } from "../../sim/terrain.js";
+import { moveCost, tileEnterable } from "../../sim/terrain.js";
 import { nameOf } from "../../sim/creature_state.js";
 import { distance, hypot, inBounds, NEIGHBOURS, samePoint, tileAt } from "../../world/grid.js";
 import { latest } from "../../world/peek.js";
@@ -29,10 +29,15 @@ const ACT_COST = 100;
 const HELPER_DEPTH = 5;
 const BASH_SOUND = { broke: { text: "smash!", volume: 18 }, held: { text: "whump!", volume: 12 } } as const;
 
-const WALKERS = new WeakMap<MonsterType, Walker>();
+/** How a type gets about, and whether it staggers (STUMBLES) as it walks. */
+interface Gait extends Walker {
+  readonly stumbles: boolean;
+}
+
+const WALKERS = new WeakMap<MonsterType, Gait>();
 
 /** The game's bash_skill (MonsterGenerator::calc_bash_skill) and the rest of how it gets about. */
-export function walkerOf(t: MonsterType): Walker {
+export function walkerOf(t: MonsterType): Gait {
   let w = WALKERS.get(t);
   if (!w) {
     const base = t.meleeDice * t.meleeDiceSides;
@@ -48,11 +53,15 @@ export function walkerOf(t: MonsterType): Walker {
       bashSkill,
       opensDoors: t.flags.includes("CAN_OPEN_DOORS"),
       flies: t.flags.includes("FLIES"),
+      stumbles: t.flags.includes("STUMBLES"),
     };
     WALKERS.set(t, w);
   }
   return w;
 }
+
+/** bestStep's neighbour being looked at (no callback runs while it is in use). */
+const SCRATCH = { x: 0, y: 0, z: 0 };
 
 /**
  * The free, passable neighbour that gets closest to the goal (`away`: farthest from it); ties go
@@ -61,40 +70,50 @@ export function walkerOf(t: MonsterType): Walker {
  * closer, most direct first, each in turn replaces the one picked on x_in_y(progress, the sum of
  * 2 × progress so far), so the most direct is the likeliest and any step that gains may be taken.
  */
-export function bestStep(sim: Sim, m: Draft<Monster>, goal: Point, away = false): Point | undefined {
-  let best: Point | undefined;
+export function bestStep(
+  sim: Sim,
+  m: Draft<Monster>,
+  goal: Point,
+  away = false,
+  type: MonsterType | undefined = sim.content.monster.get(m.type),
+): Point | undefined {
   const { x: fx, y: fy, z: fz } = m.pos;
   const gx = goal.x;
   const gy = goal.y;
   const sign = away ? -1 : 1;
   const start = hypot(fx - gx, fy - gy);
   let bestScore = sign * start;
-  const type = sim.content.monster.get(m.type);
   // Walking monsters do not step off a ledge (they would fall); flying ones may.
-  const flies = type?.flags.includes("FLIES") === true;
-  const stumbles = !away && type?.flags.includes("STUMBLES") === true;
-  const closer: { readonly p: Point; readonly progress: number }[] = [];
+  const flies = type !== undefined && walkerOf(type).flies;
+  const stumbles = !away && type !== undefined && walkerOf(type).stumbles;
+  // Made only for a monster that stumbles.
+  const closer: { readonly p: Point; readonly progress: number }[] | undefined = stumbles ? [] : undefined;
   const map = sim.map();
   const content = sim.content;
-  // One point for every neighbour looked at (every monster walks every turn): only the ones kept
-  // are copied. The distances are euclidean's (grid.ts hypot), so ties fall as before.
-  const p = { x: 0, y: 0, z: fz };
+  // No point for a neighbour looked at (every monster walks every turn): the best one is made at
+  // the end. The distances are euclidean's (grid.ts hypot), so ties fall as before.
+  const p = SCRATCH;
+  p.z = fz;
+  let bestX = 0;
+  let bestY = 0;
+  let found = false;
   for (let i = 0; i < NEIGHBOURS.length; i++) {
     const [dx, dy] = NEIGHBOURS[i] as readonly [number, number];
     p.x = fx + dx;
     p.y = fy + dy;
     if (!inBounds(map, p) || sim.occupied(p)) continue;
-    const tile = tileAt(map, p);
-    if (tileMoveCost(content, tile) <= 0) continue;
-    if (!flies && tileHasNoFloor(content, tile)) continue;
+    if (!tileEnterable(content, tileAt(map, p), flies)) continue;
     const score = sign * hypot(p.x - gx, p.y - gy);
-    if (stumbles && score < sign * start) closer.push({ p: { x: p.x, y: p.y, z: fz }, progress: start - score });
+    if (closer && score < sign * start) closer.push({ p: { x: p.x, y: p.y, z: fz }, progress: start - score });
     if (score < bestScore) {
-      best = { x: p.x, y: p.y, z: fz };
+      bestX = p.x;
+      bestY = p.y;
+      found = true;
       bestScore = score;
     }
   }
-  if (!stumbles || closer.length < 2) return best;
+  const best = found ? { x: bestX, y: bestY, z: fz } : undefined;
+  if (!closer || closer.length < 2) return best;
   closer.sort((a, b) => b.progress - a.progress);
   let picked: Point | undefined;
   let switchChance = 0;
@@ -218,7 +237,8 @@ export function walkToward(sim: Sim, m: Draft<Monster>, t: MonsterType | undefin
   if (samePoint(here, goal)) return "stuck";
   const kept = routeStep(sim, m, goal);
   let next = kept === "none" ? undefined : kept;
-  if (!next && goal.z === here.z) next = bestStep(sim, m, goal);
+  // The type in hand when it is still the monster's (a special attack may have changed it).
+  if (!next && goal.z === here.z) next = bestStep(sim, m, goal, false, t?.id === m.type ? t : undefined);
   if (!next && t && kept !== "none" && t.pathSettings.maxDist > 0) {
     const steps = findRoute(sim, walkerOf(t), here, goal) ?? [];
     m.route = { goal: { x: goal.x, y: goal.y, z: goal.z }, steps };
@@ -227,7 +247,8 @@ export function walkToward(sim: Sim, m: Draft<Monster>, t: MonsterType | undefin
   if (!next && t && goal.z === here.z) {
     // No way round: the obstacle straight ahead, when it can open or bash it.
     const ahead = straightAhead(here, goal);
-    if (stepCost(sim, walkerOf(t), ahead) !== IMPASSABLE && moveCost(sim.content, sim.map(), ahead) <= 0) next = ahead;
+    // A free tile ahead (most often another monster's) is no obstacle: its cost is read first.
+    if (moveCost(sim.content, sim.map(), ahead) <= 0 && stepCost(sim, walkerOf(t), ahead) !== IMPASSABLE) next = ahead;
   }
   if (!next) return "stuck";
   const cost = moveCost(sim.content, sim.map(), next);
