@@ -161,17 +161,21 @@ export function setFields(sim: Sim, p: Point, fields: readonly Field[]): void {
   if (fields.length === 0) index.delete(key);
   // A tile already listed keeps its place in the order (as Map.set would keep it).
   else if (!index.has(key)) index.set(key, { x: p.x, y: p.y, z: p.z });
+  // An entry whose value stays is kept (a gas tile is written nearly every turn; Map.set of an
+  // existing key keeps its place in the order either way).
   const burning = BURNING.get(sim);
   if (burning) {
     const fire = fireOf(fields);
-    if (fire > 0) burning.set(key, { pos: index.get(key) as Point, intensity: fire });
-    else burning.delete(key);
+    if (fire > 0) {
+      if (burning.get(key)?.intensity !== fire) burning.set(key, { pos: index.get(key) as Point, intensity: fire });
+    } else burning.delete(key);
   }
   const glowing = GLOWING.get(sim);
   if (!glowing) return;
   const light = fields.length === 0 ? 0 : lightOfFields(sim, fields);
-  if (light > 0) glowing.set(key, { pos: index.get(key) as Point, light });
-  else glowing.delete(key);
+  if (light > 0) {
+    if (glowing.get(key)?.light !== light) glowing.set(key, { pos: index.get(key) as Point, light });
+  } else glowing.delete(key);
 }
 
 /** Adds a field to a tile (an existing field of that id keeps the higher intensity). */

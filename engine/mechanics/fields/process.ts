@@ -62,15 +62,23 @@ function processTile(sim: Sim, p: Point): void {
     setFields(sim, p, after);
     return;
   }
-  // Spreading changes the neighbours, so this tile is written first.
-  const targets = spreads.map((f) => spreadTarget(sim, p, f));
-  for (let i = 0; i < spreads.length; i++) {
+  // Spreading changes the neighbours, so this tile is written first. A spreading field is the new
+  // one made above and in no list yet: it gives its unit up in place (receive reads only its id and
+  // since, and a target is found from the neighbours alone, which nothing writes before setFields).
+  const n = spreads.length;
+  let only: Point | undefined;
+  const targets = n === 1 ? undefined : new Array<Point | undefined>(n);
+  for (let i = 0; i < n; i++) {
     const f = spreads[i] as Field;
-    after.push(targets[i] ? { ...f, intensity: f.intensity - 1 } : f);
+    const to = spreadTarget(sim, p, f);
+    if (targets) targets[i] = to;
+    else only = to;
+    if (to) (f as { intensity: number }).intensity = f.intensity - 1;
+    after.push(f);
   }
   setFields(sim, p, after);
-  for (let i = 0; i < spreads.length; i++) {
-    const to = targets[i];
+  for (let i = 0; i < n; i++) {
+    const to = targets ? targets[i] : only;
     if (to) receive(sim, to, spreads[i] as Field);
   }
 }
