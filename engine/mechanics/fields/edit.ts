@@ -143,6 +143,17 @@ export function fieldsAt(sim: Sim, p: Point): readonly Field[] {
   return latest(tileAt(sim.map(), p))?.fields ?? [];
 }
 
+const NO_FIELDS: readonly Field[] = Object.freeze([]);
+/** The list setFields is putting into its tile (NO_FIELDS between writes). */
+let putting: readonly Field[] = NO_FIELDS;
+
+function putFields(tile: Draft<Tile>): void {
+  const fields = putting;
+  if (fields.length === 0) delete (tile as { fields?: Field[] }).fields;
+  else if (isDraft(tile)) (tile as { fields?: Draft<Field>[] }).fields = fields.map((f) => ({ ...f }));
+  else (tile as { fields?: readonly Field[] }).fields = fields;
+}
+
 /**
  * Replaces a tile's fields (an empty list removes them) and keeps the index true. The list becomes
  * the tile's own: pass a new one (every caller builds it). Its fields may be the tile's fields
@@ -150,11 +161,11 @@ export function fieldsAt(sim: Sim, p: Point): readonly Field[] {
  * is copied, as a draft's may not be put back.
  */
 export function setFields(sim: Sim, p: Point, fields: readonly Field[]): void {
-  sim.editTile(p, (tile) => {
-    if (fields.length === 0) delete (tile as { fields?: Field[] }).fields;
-    else if (isDraft(tile)) (tile as { fields?: Draft<Field>[] }).fields = fields.map((f) => ({ ...f }));
-    else (tile as { fields?: readonly Field[] }).fields = fields;
-  });
+  // One function for every write (a closure per write was a steady source of garbage): editTile
+  // calls it at once, before anything else can set another list.
+  putting = fields;
+  sim.editTile(p, putFields);
+  putting = NO_FIELDS;
   const index = INDEX.get(sim);
   if (!index) return;
   const key = placeKey(p);
