@@ -58,14 +58,17 @@ export interface Dice {
  * empty seed first, on every step of every run.
  */
 export function openDice(state: RngState): Dice {
-  let { c, s0, s1, s2 } = state;
+  // The three fractions live in a Float64Array: kept in the closure, each roll boxed a new number.
+  const s = new Float64Array([state.s0, state.s1, state.s2]);
+  let c = state.c;
   const float = (): number => {
-    const t = 2091639 * s0 + c * 2.3283064365386963e-10; // 2^-32
-    s0 = s1;
-    s1 = s2;
+    const t = 2091639 * (s[0] as number) + c * 2.3283064365386963e-10; // 2^-32
+    s[0] = s[1] as number;
+    s[1] = s[2] as number;
     c = t | 0;
-    s2 = t - c;
-    return s2;
+    const next = t - c;
+    s[2] = next;
+    return next;
   };
   const int = (lo: number, hi: number): number => {
     const a = Math.ceil(Math.min(lo, hi));
@@ -97,6 +100,6 @@ export function openDice(state: RngState): Dice {
       }
       return list.filter(([, w]) => w > 0).at(-1)?.[0];
     },
-    state: () => ({ c, s0, s1, s2 }),
+    state: () => ({ c, s0: s[0] as number, s1: s[1] as number, s2: s[2] as number }),
   };
 }

@@ -51,8 +51,19 @@ export function creatureInField(sim: Sim, who: string): void {
   let worn: Field[] | undefined;
   for (const f of fields) {
     const type = sim.content.field_type.get(f.id);
-    if (!type || immune(sim, who, type)) continue;
+    if (!type) continue;
     const level = type.levels[Math.min(f.intensity, type.levels.length) - 1];
+    // A field that does nothing to anyone (blood, gibs) needs no immunity test: most tiles of a
+    // fight hold one.
+    if (
+      (level === undefined || level.effects.length === 0) &&
+      !type.hasFire &&
+      !type.hasAcid &&
+      !type.hasElec &&
+      !type.decreaseOnContact
+    )
+      continue;
+    if (immune(sim, who, type)) continue;
     const isCharacter = sim.world.characters[who] !== undefined;
     for (const fx of level?.effects ?? []) {
       const duration = sim.dice.int(fx.minDuration, fx.maxDuration);

@@ -143,6 +143,17 @@ export function fieldsAt(sim: Sim, p: Point): readonly Field[] {
   return latest(tileAt(sim.map(), p))?.fields ?? [];
 }
 
+const NO_FIELDS: readonly Field[] = Object.freeze([]);
+/** The list setFields is putting into its tile (NO_FIELDS between writes). */
+let putting: readonly Field[] = NO_FIELDS;
+
+function putFields(tile: Draft<Tile>): void {
+  const fields = putting;
+  if (fields.length === 0) delete (tile as { fields?: Field[] }).fields;
+  else if (isDraft(tile)) (tile as { fields?: Draft<Field>[] }).fields = fields.map((f) => ({ ...f }));
+  else (tile as { fields?: readonly Field[] }).fields = fields;
+}
+
 /**
  * Replaces a tile's fields (an empty list removes them) and keeps the index true. The list becomes
  * the tile's own: pass a new one (every caller builds it). Its fields may be the tile's fields
@@ -150,28 +161,32 @@ export function fieldsAt(sim: Sim, p: Point): readonly Field[] {
  * is copied, as a draft's may not be put back.
  */
 export function setFields(sim: Sim, p: Point, fields: readonly Field[]): void {
-  sim.editTile(p, (tile) => {
-    if (fields.length === 0) delete (tile as { fields?: Field[] }).fields;
-    else if (isDraft(tile)) (tile as { fields?: Draft<Field>[] }).fields = fields.map((f) => ({ ...f }));
-    else (tile as { fields?: readonly Field[] }).fields = fields;
-  });
+  // One function for every write (a closure per write was a steady source of garbage): editTile
+  // calls it at once, before anything else can set another list.
+  putting = fields;
+  sim.editTile(p, putFields);
+  putting = NO_FIELDS;
   const index = INDEX.get(sim);
   if (!index) return;
   const key = placeKey(p);
   if (fields.length === 0) index.delete(key);
   // A tile already listed keeps its place in the order (as Map.set would keep it).
   else if (!index.has(key)) index.set(key, { x: p.x, y: p.y, z: p.z });
+  // An entry whose value stays is kept (a gas tile is written nearly every turn; Map.set of an
+  // existing key keeps its place in the order either way).
   const burning = BURNING.get(sim);
   if (burning) {
     const fire = fireOf(fields);
-    if (fire > 0) burning.set(key, { pos: index.get(key) as Point, intensity: fire });
-    else burning.delete(key);
+    if (fire > 0) {
+      if (burning.get(key)?.intensity !== fire) burning.set(key, { pos: index.get(key) as Point, intensity: fire });
+    } else burning.delete(key);
   }
   const glowing = GLOWING.get(sim);
   if (!glowing) return;
   const light = fields.length === 0 ? 0 : lightOfFields(sim, fields);
-  if (light > 0) glowing.set(key, { pos: index.get(key) as Point, light });
-  else glowing.delete(key);
+  if (light > 0) {
+    if (glowing.get(key)?.light !== light) glowing.set(key, { pos: index.get(key) as Point, light });
+  } else glowing.delete(key);
 }
 
 /** Adds a field to a tile (an existing field of that id keeps the higher intensity). */

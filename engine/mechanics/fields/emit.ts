@@ -17,7 +17,8 @@ import type { Emit } from "../../content/kinds/emit.js";
 import type { Sim } from "../../sim/context.js";
 import { passable } from "../../sim/terrain.js";
 import { inBounds, tileAt, SPREAD_NEIGHBOURS } from "../../world/grid.js";
-import type { Point } from "../../world/types.js";
+import type { Field, Point } from "../../world/types.js";
+import { type PlaceKey, placeKey } from "../../sim/place_key.js";
 import { addField, fieldsAt } from "./edit.js";
 
 /** How many intensity units it spreads (0: it does not emit this time). */
@@ -40,8 +41,11 @@ export function emitField(sim: Sim, at: Point, emit: Emit, mul = 1): number {
   return propagateField(sim, at, emit.field, amount, Math.min(top, type.levels.length));
 }
 
-const intensityAt = (sim: Sim, p: Point, id: string): number =>
-  fieldsAt(sim, p).find((f) => f.id === id)?.intensity ?? 0;
+function intensityAt(sim: Sim, p: Point, id: string): number {
+  const fields = fieldsAt(sim, p);
+  for (let i = 0; i < fields.length; i++) if ((fields[i] as Field).id === id) return (fields[i] as Field).intensity;
+  return 0;
+}
 
 /** Rogue-like distance (the game's rl_dist with trigdist off): the larger of the two offsets. */
 const rlDist = (a: Point, b: Point): number => Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y));
@@ -111,19 +115,22 @@ class WaitingTiles {
   }
 }
 
-/** A tile's number within one spread (columns and rows within ±2^20 of the map). */
-const tileKey = (p: Point): number => (p.x + 2 ** 20) * 2 ** 21 + (p.y + 2 ** 20);
+/**
+ * A tile's key within one spread: the step's place key, a small integer for a map's points (the
+ * spread's former key, above 2^30, was a boxed double at every look-up).
+ */
+const tileKey = placeKey;
 
 /** map::propagate_field: spreads `amount` units of `id` from `center`, no tile above `maxIntensity`; the tiles raised. */
 export function propagateField(sim: Sim, center: Point, id: string, amount: number, maxIntensity: number): number {
   const gas = sim.content.field_type.get(id)?.phase === "gas";
-  const closed = new Set<number>();
+  const closed = new Set<PlaceKey>();
   // The waiting tiles in the order the game's priority queue gives them: nearest first, and among
   // equals the order they were pushed in (a stable order keeps runs repeatable).
   const open = new WaitingTiles();
   open.push({ d: 0, p: center, n: 0 });
   let pushed = 1;
-  const raised = new Set<number>();
+  const raised = new Set<PlaceKey>();
   let left = amount;
   while (left > 0 && open.size > 0) {
     const first = open.pop();

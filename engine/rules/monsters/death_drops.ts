@@ -9,12 +9,27 @@
  * contents), rot is not randomised, no dissectables (`dissect`), no monster inventory
  * (monster::generate_inventory at spawn).
  */
-import { readItemGroup } from "../../content/kinds/item_group.js";
+import { type ItemGroup, readItemGroup } from "../../content/kinds/item_group.js";
 import type { Monster as MonsterType } from "../../content/kinds/monster.js";
-import { isJsonObject } from "../../content/json/types.js";
+import { isJsonObject, type Json } from "../../content/json/types.js";
 import { spawnItemGroup } from "../../mechanics/items/spawn.js";
 import type { Sim } from "../../sim/context.js";
 import type { ItemStack } from "../../world/types.js";
+
+/**
+ * A type's inline `death_drops` read as an item group, once per type object (content never changes
+ * during a run, and spawning only reads the group): the fight's deaths read it again and again.
+ */
+const INLINE = new WeakMap<MonsterType, ItemGroup>();
+
+function inlineGroup(type: MonsterType, v: Json): ItemGroup {
+  let g = INLINE.get(type);
+  if (!g) {
+    g = readItemGroup(v, `death_drops of ${type.id}`, "distribution");
+    INLINE.set(type, g);
+  }
+  return g;
+}
 
 /** The items a monster's death drops (none when it has no `death_drops`). */
 export function deathDrops(sim: Sim, type: MonsterType): ItemStack[] {
@@ -24,8 +39,7 @@ export function deathDrops(sim: Sim, type: MonsterType): ItemStack[] {
   const spawn = { content: sim.content, dice: sim.dice, notes };
   let items: ItemStack[] = [];
   if (typeof v === "string") items = spawnItemGroup(spawn, v);
-  else if (isJsonObject(v) || Array.isArray(v))
-    items = spawnItemGroup(spawn, readItemGroup(v, `death_drops of ${type.id}`, "distribution"));
+  else if (isJsonObject(v) || Array.isArray(v)) items = spawnItemGroup(spawn, inlineGroup(type, v));
   for (const note of notes) sim.emit({ type: "rule", name: "death_drops", data: { monster: type.id, note } });
   if (!type.flags.includes("FILTHY")) return items;
   return items.map((it) => {

@@ -129,14 +129,32 @@ function occupants(sim: Sim, spell: Spell, caster: string, area: readonly Point[
   const valid = spell.validTargets;
   const self = sim.peekMonster(caster);
   const inArea = new Map<string, Occupant>();
-  for (const id of [...sim.characterIds(), ...sim.monsterIds()]) {
+  // The area's bounds: a creature outside them stands on none of its tiles (most of a crowd).
+  let x0 = Number.POSITIVE_INFINITY;
+  let x1 = Number.NEGATIVE_INFINITY;
+  let y0 = Number.POSITIVE_INFINITY;
+  let y1 = Number.NEGATIVE_INFINITY;
+  for (const p of area) {
+    if (p.x < x0) x0 = p.x;
+    if (p.x > x1) x1 = p.x;
+    if (p.y < y0) y0 = p.y;
+    if (p.y > y1) y1 = p.y;
+  }
+  const characters = sim.characterIds();
+  const monsters = sim.monsterIds();
+  const n = characters.length + monsters.length;
+  for (let i = 0; i < n; i++) {
+    const id = (i < characters.length ? characters[i] : monsters[i - characters.length]) as string;
     if (id === caster && !valid.includes("self")) continue;
     const ch = sim.peekCharacter(id);
     const mo = ch ? undefined : sim.peekMonster(id);
     const c = ch ?? mo;
-    if (!c || c.dead || !area.some((p) => p.x === c.pos.x && p.y === c.pos.y && p.z === c.pos.z)) continue;
+    if (!c || c.dead) continue;
+    const { x, y } = c.pos;
+    if (x < x0 || x > x1 || y < y0 || y > y1) continue;
+    if (!area.some((p) => p.x === x && p.y === y && p.z === c.pos.z)) continue;
     if (id === caster) {
-      inArea.set(`${c.pos.x},${c.pos.y}`, { id, ok: true });
+      inArea.set(`${x},${y}`, { id, ok: true });
       continue;
     }
     const friend = mo
