@@ -8,6 +8,10 @@
  *                   `spawn_message_plural` told when any came; `true_eocs` then run, else
  *                   `false_eocs`. Before, the form stopped its EOC with a runtime error: the core's
  *                   void spider, swarm structure and quadraphract never called their spawn
+ *   REAL-eoc-map-spawn-item  `map_spawn_item` puts `count` (a number, variable or [min, max]) of the
+ *                   item, or what its item group makes with `use_item_group`, on the tile `loc`
+ *                   names, else under u; `container` and `flags` are not modelled. The core's Yugg
+ *                   death leaves its shards or corpse so
  */
 import { expect } from "chai";
 import type { Content } from "../../engine/content/load.js";
@@ -59,6 +63,17 @@ const content: Content = loadInline([
     ],
   },
   { type: "effect_on_condition", id: "t_bad", effect: [{ u_spawn_monster: "t_no_such_monster", real_count: 1 }] },
+  {
+    type: "effect_on_condition",
+    id: "t_scatter",
+    effect: [
+      { u_location_variable: { context_val: "spot" }, x_adjust: 2 },
+      { map_spawn_item: "t_shard", loc: { context_val: "spot" }, count: [4, 4] },
+      { map_spawn_item: "t_shards", use_item_group: true },
+    ],
+  },
+  { type: "GENERIC", id: "t_shard", name: "shard", weight: "10 g", volume: "10 ml" },
+  { type: "item_group", id: "t_shards", subtype: "collection", items: [{ item: "t_shard", count: 3 }] },
   { type: "MONSTER", id: "t_mote", name: "mote", hp: 1 },
   { type: "MONSTER", id: "t_speck", name: "speck", hp: 1 },
   { type: "monstergroup", id: "t_specks", monsters: [{ monster: "t_speck", weight: 100 }] },
@@ -149,5 +164,15 @@ describe("monsters spawned by an EOC (REAL-eoc-spawn-monster)", () => {
       expect(types).to.include("mon_void_spider_maw");
       expect(types).to.include("mon_void_spider_limb");
     });
+  });
+});
+
+describe("items spawned by an EOC (REAL-eoc-map-spawn-item)", () => {
+  it("[REAL-eoc-map-spawn-item] count items on the tile loc names, and an item group's under u", () => {
+    const { world: w, events } = run(world(), "t_scatter");
+    expect(errorsOf(events)).to.deep.equal([]);
+    const row = w.map.levels[0]?.rows[1];
+    expect(row?.[3]?.items).to.deep.equal([{ id: "t_shard", count: 4 }]);
+    expect(row?.[1]?.items).to.deep.equal([{ id: "t_shard", count: 3 }]);
   });
 });

@@ -92,6 +92,7 @@ export const MODELLED_EFFECTS = [
   "u_spawn_monster",
   "npc_spawn_monster",
   "npc_location_variable",
+  "map_spawn_item",
   // Last: other forms may carry a member of this name.
   "message",
 ] as const;
@@ -137,6 +138,7 @@ const EFFECT_PARAMETERS = [
   "spawn_message_plural",
   "success_message",
   "fail_message",
+  "use_item_group",
 ] as const;
 
 interface Vocabulary {

@@ -25,6 +25,7 @@ import type { Character, ItemStack, Json, Point } from "../../world/types.js";
 import { mathCondition, mathEffect, mathValue } from "./math.js";
 import { durationTurns, queueEoc, turnsInFuture } from "./queue.js";
 import { monstersToRun } from "./monster_talkers.js";
+import { spawnItemGroup } from "../items/spawn.js";
 import { numberOf } from "./args.js";
 import { placeOf, spawnMonsters } from "./spawn_monster.js";
 import { EocError, readVar, valueRef, writeVar, type EocScope } from "../../sim/vars.js";
@@ -504,6 +505,29 @@ const EFFECTS: Readonly<Record<ModelledEffect, EffectHandler>> = {
   npc_cast_spell(sim, scope, e, depth) {
     if (scope.npc === null) throw new EocError(npcForm(scope, "effect", "npc_cast_spell"));
     castSpell(sim, scope, scope.npc, e["npc_cast_spell"], e, depth);
+  },
+  map_spawn_item(sim, scope, e) {
+    // Items (or an item group's, with use_item_group) on the tile `loc` names, else under u
+    // (REAL-eoc-map-spawn-item). `container` and `flags` are not modelled: the items lie loose.
+    const id = resolveString(sim, scope, e["map_spawn_item"], "map_spawn_item");
+    const at = e["loc"] === undefined ? uPos(sim, scope) : placeOf(sim, scope, e["loc"], "map_spawn_item's loc");
+    if (!inBounds(sim.map(), at)) throw new EocError(`map_spawn_item: ${at.x},${at.y},${at.z} is off the map`);
+    let made: ItemStack[];
+    if (e["use_item_group"] === true) {
+      if (!sim.content.item_group.has(id)) throw new EocError(`map_spawn_item: no item group "${id}" is loaded`);
+      const notes: string[] = [];
+      made = spawnItemGroup({ content: sim.content, dice: sim.dice, notes }, id);
+    } else {
+      if (!sim.content.item.has(id)) throw new EocError(`map_spawn_item: no item "${id}" is loaded`);
+      const count = e["count"] === undefined ? 1 : Math.round(numberOf(sim, scope, e["count"], "count"));
+      made = count > 0 ? [{ id, count }] : [];
+    }
+    if (made.length === 0) return;
+    sim.editTile(at, (t) => {
+      t.items ??= [];
+      for (const stack of made) addToInventory(t.items, stack);
+    });
+    for (const stack of made) sim.emit({ type: "items_added", pos: { ...at }, item: stack.id, count: stack.count });
   },
   message(sim, scope, e) {
     // The game's `message`: told to the player whoever the talkers are.

@@ -45,7 +45,14 @@ export function monsterDied(sim: Sim, id: string, cause: string): void {
       if (df.spell.hitSelf || killer) castAt(sim, spell, id, killer ?? at, df.spell.minLevel, 0);
     }
   }
-  if (df?.eoc !== undefined) runEoc(sim, { u: id, npc: null, context: {}, rules: EOC_RULES }, df.eoc);
+  // The dying monster is the EOC's npc and its killer its u, as the real data reads them (the core's
+  // quadraphract reads n_quad_uid of the dying body, the Yugg its npc place, the last Amigara
+  // horror takes the effect off u); with no living killer, the monster is u too (REAL-death-eoc-talkers).
+  if (df?.eoc !== undefined) {
+    const killer = sim.world.characters[cause] ?? sim.world.monsters[cause];
+    const u = killer && !killer.dead && cause !== id ? cause : id;
+    runEoc(sim, { u, npc: id, context: {}, rules: EOC_RULES }, df.eoc);
+  }
   const body = corpseOf(sim, type, id, m.hp);
   // The drops go into the corpse, or onto the tile when none is left (drop_items_on_death).
   const drops = deathDrops(sim, type);
