@@ -21,6 +21,11 @@
  *                   when the effect gives one (`success_message` likewise). Before, every failed
  *                   teleport told the player "Something blocks the way": the quadraphract's legs,
  *                   which try four places in turn, flooded the story with it
+ *   REAL-eoc-numbers  every number an effect takes (turn_cost, switch, u_make_sound's volume,
+ *                   u_add_morale's bonus, the item counts, weighted_list_eocs' weights,
+ *                   u_add_effect's intensity) is read as the game reads it: a number, a variable,
+ *                   `{math: [...]}` or `[min, max]`; one that holds no number is a runtime error
+ *                   naming the member. Before, a variable there became NaN or the default silently
  *   REAL-eoc-npc-location  `npc_location_variable` stores the npc talker's place as
  *                   `u_location_variable` stores u's; `message` tells its text whoever the talkers are
  */
@@ -65,6 +70,21 @@ const content: Content = loadInline([
       { turn_cost: 1 },
       { u_location_variable: { global_val: "spot" }, x_adjust: 1, y_adjust: -1 },
     ],
+  },
+  {
+    type: "effect_on_condition",
+    id: "t_numbers",
+    effect: [
+      { math: ["loud = 12"] },
+      { u_make_sound: "a clang", volume: { global_val: "loud" } },
+      { u_add_morale: "t_glad", bonus: { math: ["2 * 3"] }, max_bonus: [9, 9] },
+      { turn_cost: { global_val: "loud" } },
+    ],
+  },
+  {
+    type: "effect_on_condition",
+    id: "t_bad_number",
+    effect: [{ u_make_sound: "a clang", volume: { global_val: "unset" } }],
   },
   {
     type: "effect_on_condition",
@@ -233,5 +253,26 @@ describe("teleports (REAL-eoc-teleport)", () => {
       .filter((e) => (e as { type: string }).type === "message")
       .map((e) => (e as { text: string }).text);
     expect(told).to.deep.equal(["Blocked."]);
+  });
+});
+
+describe("numbers in effects (REAL-eoc-numbers)", () => {
+  it("[REAL-eoc-numbers] a variable, math and [min, max] are read where an effect takes a number", () => {
+    const before = world();
+    const { world: w, events } = run(before, "t_numbers", null, "near");
+    expect(errorsOf(events)).to.deep.equal([]);
+    const sound = events.find((e) => (e as { type: string }).type === "sound") as { volume: number } | undefined;
+    expect(sound?.volume).to.equal(12);
+    const morale = events.find((e) => (e as { name?: string }).name === "morale") as
+      | { data: { bonus: number; maxBonus: number } }
+      | undefined;
+    expect(morale?.data).to.include({ bonus: 6, maxBonus: 9 });
+    expect(w.monsters["near"]?.moves).to.equal((before.monsters["near"]?.moves ?? 0) - 1200);
+  });
+
+  it("[REAL-eoc-numbers] a variable that holds no number is a runtime error naming the member", () => {
+    const { events } = run(world(), "t_bad_number");
+    expect(errorsOf(events)).to.have.length(1);
+    expect(errorsOf(events)[0]).to.match(/volume/);
   });
 });

@@ -21,7 +21,11 @@ export function numberOf(sim: Sim, scope: EocScope, v: Json | undefined, what: s
     const hi = Math.round(numberOf(sim, scope, v[1], what));
     return hi > lo ? sim.dice.int(lo, hi) : lo;
   }
-  if (isObj(v) && "math" in v) return mathValue(sim, scope, v["math"] as Json);
+  if (isObj(v) && "math" in v) {
+    const n = mathValue(sim, scope, v["math"] as Json);
+    if (!Number.isFinite(n)) throw new EocError(`${what}: ${JSON.stringify(v)} gives ${n}, not a number`);
+    return n;
+  }
   const ref = v === undefined ? undefined : valueRef(v);
   if (ref) {
     const got = readVar(sim, scope, ref);

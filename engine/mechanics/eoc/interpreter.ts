@@ -22,7 +22,7 @@ import { addToInventory, countOf, removeFromInventory } from "../../sim/items.js
 import { inBounds } from "../../world/grid.js";
 import { canSee } from "../../sim/terrain.js";
 import type { Character, ItemStack, Json, Point } from "../../world/types.js";
-import { mathCondition, mathEffect, mathValue } from "./math.js";
+import { mathCondition, mathEffect } from "./math.js";
 import { durationTurns, queueEoc, turnsInFuture } from "./queue.js";
 import { monstersToRun } from "./monster_talkers.js";
 import { spawnItemGroup } from "../items/spawn.js";
@@ -352,8 +352,8 @@ const EFFECTS: Readonly<Record<ModelledEffect, EffectHandler>> = {
       data: {
         who,
         morale: str(e["u_add_morale"], "u_add_morale"),
-        bonus: Number(e["bonus"] ?? 1),
-        maxBonus: Number(e["max_bonus"] ?? e["bonus"] ?? 1),
+        bonus: numberOf(sim, scope, e["bonus"] ?? 1, "bonus"),
+        maxBonus: numberOf(sim, scope, e["max_bonus"] ?? e["bonus"] ?? 1, "max_bonus"),
       },
     });
   },
@@ -362,7 +362,7 @@ const EFFECTS: Readonly<Record<ModelledEffect, EffectHandler>> = {
     sim.emit({
       type: "sound",
       description: resolveString(sim, scope, e["u_make_sound"], "u_make_sound"),
-      volume: Number(e["volume"] ?? 0),
+      volume: numberOf(sim, scope, e["volume"] ?? 0, "volume"),
       pos: { ...uPos(sim, scope) },
       source: who,
     });
@@ -377,7 +377,7 @@ const EFFECTS: Readonly<Record<ModelledEffect, EffectHandler>> = {
   u_consume_item(sim, scope, e) {
     const who = scope.u;
     const id = str(e["u_consume_item"], "u_consume_item");
-    const n = typeof e["count"] === "number" ? e["count"] : 1;
+    const n = Math.round(numberOf(sim, scope, e["count"] ?? 1, "count"));
     const c = chOrMonster(sim, scope);
     if (!c) return;
     const got = removeFromInventory(c.inventory, id, n);
@@ -386,7 +386,8 @@ const EFFECTS: Readonly<Record<ModelledEffect, EffectHandler>> = {
   u_spawn_item(sim, scope, e) {
     const who = scope.u;
     const id = str(e["u_spawn_item"], "u_spawn_item");
-    const n = typeof e["count"] === "number" ? e["count"] : 1;
+    const n = Math.round(numberOf(sim, scope, e["count"] ?? 1, "count"));
+    if (n <= 0) return;
     if (!sim.content.item.has(id)) throw new EocError(`u_spawn_item: no item "${id}" is loaded`);
     const c = chOrMonster(sim, scope);
     if (!c) return;
@@ -415,11 +416,7 @@ const EFFECTS: Readonly<Record<ModelledEffect, EffectHandler>> = {
   },
   u_teleport(sim, scope, e) {
     const who = scope.u;
-    const ref = valueRef(e["u_teleport"] as Json);
-    const v = ref ? readVar(sim, scope, ref) : (e["u_teleport"] as Json);
-    if (!Array.isArray(v) || v.length !== 3 || !v.every((n) => typeof n === "number"))
-      throw new EocError(`u_teleport: no location in ${JSON.stringify(e["u_teleport"])}`);
-    const to: Point = { x: v[0] as number, y: v[1] as number, z: v[2] as number };
+    const to = placeOf(sim, scope, e["u_teleport"] as Json, "u_teleport");
     // The game tells only the messages the effect gives (`success_message`, `fail_message`): a
     // monster's teleports (the quadraphract's legs try four places in turn) fail quietly.
     const told = (k: string): void => {
@@ -437,7 +434,8 @@ const EFFECTS: Readonly<Record<ModelledEffect, EffectHandler>> = {
     if (!Array.isArray(list)) throw new EocError("weighted_list_eocs needs [[eoc, weight], ...]");
     const options: (readonly [Json, number])[] = [];
     for (const entry of list) {
-      if (Array.isArray(entry) && entry.length === 2) options.push([entry[0] as Json, Number(entry[1])]);
+      if (Array.isArray(entry) && entry.length === 2)
+        options.push([entry[0] as Json, numberOf(sim, scope, entry[1] as Json, "weighted_list_eocs weight")]);
       else options.push([entry as Json, 1]);
     }
     const chosen = sim.dice.weighted(options);
@@ -445,9 +443,7 @@ const EFFECTS: Readonly<Record<ModelledEffect, EffectHandler>> = {
   },
   turn_cost(sim, scope, e) {
     // The game's turn_cost: u loses that many seconds' worth of moves (100 a turn).
-    const v = e["turn_cost"];
-    const turns = typeof v === "number" ? v : isObj(v) && "math" in v ? mathValue(sim, scope, v["math"] as Json) : NaN;
-    if (!Number.isFinite(turns)) throw new EocError(`turn_cost needs a number of turns, got ${JSON.stringify(v)}`);
+    const turns = numberOf(sim, scope, e["turn_cost"], "turn_cost");
     // A monster loses its moves as a character does: both are creatures with moves.
     const who = chOrMonster(sim, scope) ?? sim.world.monsters[scope.u];
     if (who) who.moves -= Math.round(turns * 100);
@@ -455,9 +451,7 @@ const EFFECTS: Readonly<Record<ModelledEffect, EffectHandler>> = {
   switch(sim, scope, e, depth) {
     // The case with the highest value not above the switch's runs (EFFECT_ON_CONDITION.md: a
     // case runs when the value is higher or equal; only the last such one).
-    const v = e["switch"];
-    const value = typeof v === "number" ? v : isObj(v) && "math" in v ? mathValue(sim, scope, v["math"] as Json) : NaN;
-    if (!Number.isFinite(value)) throw new EocError(`switch needs a number, got ${JSON.stringify(v)}`);
+    const value = numberOf(sim, scope, e["switch"], "switch");
     let chosen: Json | undefined;
     let best = Number.NEGATIVE_INFINITY;
     for (const k of asList(e["cases"])) {
