@@ -60,4 +60,15 @@ describe("the story's status lines", () => {
     });
     expect(statusLines(before, after, c)).to.deep.equal(["status you: no effects — iron 3, redcells -450"]);
   });
+
+  it("[REAL-sleepiness] a sleepiness set by an effect on condition shows in the line, alone a change", () => {
+    const before: World = testWorld(c, {
+      rows: ["###", "#.#", "###"],
+      characters: [{ id: "you", pos: { x: 1, y: 1, z: 0 } }],
+    }).world;
+    const after = produce(before, (d) => {
+      (d.characters["you"] as { sleepiness?: number }).sleepiness = 620;
+    });
+    expect(statusLines(before, after, c)).to.deep.equal(["status you: no effects — sleepiness 620"]);
+  });
 });
