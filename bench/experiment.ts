@@ -7,11 +7,11 @@
  * Usage: node dist/bench/experiment.js [experiment.json runs]...
  */
 import { existsSync } from "node:fs";
-import { availableParallelism } from "node:os";
+import { availableParallelism, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { isDeepStrictEqual } from "node:util";
 import { readExperiment } from "../engine/experiment/format.js";
-import { runParallel, startWorkers, threadsFor } from "../engine/experiment/parallel.js";
+import { runParallel, startWorkers, workersToStart } from "../engine/experiment/parallel.js";
 import { prepareExperiment } from "../engine/experiment/run.js";
 import { blockCount } from "../engine/experiment/seeds.js";
 
@@ -33,21 +33,25 @@ console.log(
   `\nexperiments: scenario runs per second, one worker vs all ${cores} cores (target: >= 1.8 x on two cores)\n`,
 );
 console.log(
-  `${"experiment".padEnd(34)} ${"runs".padStart(6)} ${"1 worker".padStart(12)} ${`${cores} workers`.padStart(12)} ${"ratio".padStart(6)}`,
+  `${"experiment".padEnd(34)} ${"runs".padStart(6)} ${"1 worker".padStart(12)} ${`${cores} workers`.padStart(12)} ${"ratio".padStart(6)}   CPU of all threads, 1 / ${cores} (s)`,
 );
 for (const [file, runs] of cases) {
   const decoded = readExperiment(file);
   if (!decoded.ok) throw new Error(decoded.problems.map((p) => p.message).join("\n"));
   const setup = { file, overrides: { runs }, coreFolders: [] };
   let total = 0;
-  const time = async (workers: number): Promise<{ rate: number; part: unknown }> => {
+  // CPU of every thread (workers, V8's collector and compiler helpers): on a busy machine the
+  // rates mean little, and the CPU a run takes tells what the work costs.
+  const time = async (workers: number): Promise<{ rate: number; cpu: number; part: unknown }> => {
     const t0 = performance.now();
-    const pool = startWorkers(setup, threadsFor(blockCount(runs), workers) - 1, script);
+    const cpu0 = process.cpuUsage();
+    const pool = startWorkers(setup, workersToStart(blockCount(runs), workers), script);
     const prepared = prepareExperiment({ ...decoded.experiment, runs });
     if (!prepared.ok) throw new Error(prepared.problems.join("\n"));
     total = runs * prepared.prepared.variants.length;
     const part = await runParallel(prepared.prepared, setup, 0, blockCount(runs), { pool });
-    return { rate: total / ((performance.now() - t0) / 1000), part };
+    const cpu = process.cpuUsage(cpu0);
+    return { rate: total / ((performance.now() - t0) / 1000), cpu: (cpu.user + cpu.system) / 1e6, part };
   };
   const one = await time(1);
   const all = await time(cores);
@@ -55,6 +59,11 @@ for (const [file, runs] of cases) {
   const name =
     decoded.experiment.name.length > 34 ? `${decoded.experiment.name.slice(0, 31)}...` : decoded.experiment.name;
   console.log(
-    `${name.padEnd(34)} ${String(total).padStart(6)} ${one.rate.toFixed(0).padStart(10)}/s ${all.rate.toFixed(0).padStart(10)}/s ${(all.rate / one.rate).toFixed(2).padStart(5)}x`,
+    `${name.padEnd(34)} ${String(total).padStart(6)} ${one.rate.toFixed(0).padStart(10)}/s ${all.rate.toFixed(0).padStart(10)}/s ${(all.rate / one.rate).toFixed(2).padStart(5)}x   ${one.cpu.toFixed(2)} / ${all.cpu.toFixed(2)}`,
   );
 }
+console.log(
+  `\nload average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(", ")}`,
+);

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { checkExpectations } from "../experiment/expect.js";
 import type { Expectation } from "../experiment/format.js";
 import { mergeAll } from "../experiment/merge.js";
-import { defaultWorkers, runParallel, startWorkers, threadsFor, type WorkerSetup } from "../experiment/parallel.js";
+import { defaultWorkers, runParallel, startWorkers, workersToStart, type WorkerSetup } from "../experiment/parallel.js";
 import { chartName, csv, histogramSvg, json, summarise, table } from "../experiment/report.js";
 import type { Part } from "../experiment/result.js";
 import { prepareExperiment, RunFailed } from "../experiment/run.js";
@@ -31,7 +31,8 @@ the runs, mean, standard deviation, percentiles and a 95 % confidence interval (
 Results are identical for the same file and seed whatever the number of workers or shards.
 
 Options:
-  --workers <n>      worker threads (default: one per core, ${defaultWorkers()} here)
+  --workers <n>      worker threads (default: one per core, ${defaultWorkers()} here; 1 runs on
+                     the main thread alone)
   --runs <n>         override the file's number of runs
   --seed <seed>      override the file's base seed
   --shard <i/n>      run only slice i of n (1-based) and write a partial result with -o
@@ -155,7 +156,7 @@ export async function experimentCommand(argv: readonly string[]): Promise<number
     ? shardBlocks(experiment.runs, shard)
     : { firstBlock: 0, endBlock: blockCount(experiment.runs) };
   // The workers load while this thread prepares: their start-up then costs no time of the run.
-  const pool = startWorkers(setup, threadsFor(endBlock - firstBlock, workers) - 1);
+  const pool = startWorkers(setup, workersToStart(endBlock - firstBlock, workers));
   const prepared = prepareExperiment(experiment, { coreFolders: setup.coreFolders });
   if (!prepared.ok) {
     await pool.stop();

@@ -1,8 +1,13 @@
 /**
- * Running an experiment on several threads (one per core by default: this one and workers). The blocks of runs
- * are taken in chunks on demand, so a slower core simply takes fewer chunks; every block is
+ * Running an experiment on several threads (one worker thread per core by default). The blocks of
+ * runs are taken in chunks on demand, so a slower core simply takes fewer chunks; every block is
  * computed exactly as on one thread, and the chunks' Parts are merged by block index, so the
  * result is identical whatever the number of workers or the order chunks finish in.
+ *
+ * This thread runs chunks only while a worker is still loading: a worker thread simulates with a
+ * larger young generation than this thread's (young_generation.ts), where the scavenger promotes
+ * next to nothing of a run's garbage; on this thread it promotes part of it and copies it again
+ * (docs/performance.md, "Experiments: every run on a worker thread").
  */
 import { createRequire } from "node:module";
 import { availableParallelism } from "node:os";
@@ -121,8 +126,33 @@ export function threadsFor(blocks: number, workers: number | undefined): number 
 }
 
 /**
- * Runs blocks [firstBlock, endBlock) of a prepared experiment on `workers` threads (1: on this
- * thread). `setup` lets each worker read and prepare the same experiment itself.
+ * How many worker threads to start for a run of `blocks` blocks on `workers` threads: none for
+ * one (this thread runs alone and nothing loads), else one per thread.
+ */
+export function workersToStart(blocks: number, workers: number | undefined): number {
+  const threads = threadsFor(blocks, workers);
+  return threads > 1 ? threads : 0;
+}
+
+/**
+ * Blocks [firstBlock, endBlock) as the chunks `threads` threads take in turn: at most a 32nd of a
+ * thread's share each (one message per chunk), then smaller towards the end, down to one block,
+ * so that the thread that finishes last waits on little more than a block.
+ */
+export function chunksOf(firstBlock: number, endBlock: number, threads: number): [number, number][] {
+  const cap = Math.max(1, Math.floor((endBlock - firstBlock) / (threads * 32)));
+  const chunks: [number, number][] = [];
+  for (let b = firstBlock; b < endBlock; ) {
+    const size = Math.max(1, Math.min(cap, Math.floor((endBlock - b) / (threads * 4))));
+    chunks.push([b, Math.min(endBlock, b + size)]);
+    b += size;
+  }
+  return chunks;
+}
+
+/**
+ * Runs blocks [firstBlock, endBlock) of a prepared experiment on `workers` worker threads (1: on
+ * this thread alone). `setup` lets each worker read and prepare the same experiment itself.
  */
 export async function runParallel(
   prepared: Prepared,
@@ -132,9 +162,10 @@ export async function runParallel(
   options: ParallelOptions = {},
 ): Promise<Part> {
   const blocks = endBlock - firstBlock;
-  const workers = options.pool ? options.pool.workers.length + 1 : threadsFor(blocks, options.workers);
-  if (workers === 1 || blocks <= 1) {
-    await options.pool?.stop();
+  const started = options.pool ?? startWorkers(setup, workersToStart(blocks, options.workers));
+  const pool = [...started.workers];
+  if (pool.length === 0 || blocks <= 1) {
+    await started.stop();
     let reported = 0;
     const part = runBlocks(prepared, firstBlock, endBlock, (done) => {
       options.onProgress?.(done - reported);
@@ -142,21 +173,20 @@ export async function runParallel(
     });
     return part;
   }
-  // Chunks small enough to balance uneven cores, large enough that messages cost nothing. Every
-  // thread takes the next chunk from a shared counter, so none waits for another to hand it work.
-  const size = Math.max(1, Math.floor(blocks / (workers * 32)));
-  const chunks: [number, number][] = [];
-  for (let b = firstBlock; b < endBlock; b += size) chunks.push([b, Math.min(endBlock, b + size)]);
+  // Every thread takes the next chunk from a shared counter, so none waits for another to hand it work.
+  const chunks = chunksOf(firstBlock, endBlock, pool.length);
   const counter = new Int32Array(new SharedArrayBuffer(4));
   const parts: Part[] = [];
-  // This thread is prepared already: it takes chunks too while the workers start (loading the
-  // engine and the content takes them a while), so `workers` threads in all do the runs.
-  const pool = options.pool ? [...options.pool.workers] : Array.from({ length: workers - 1 }, () => spawn(setup));
   let failed = false;
+  let ready = 0;
+  // This thread is prepared already: it takes chunks while a worker is still loading (the engine
+  // and the content take each a while), then leaves the runs to them.
   const here = async (): Promise<void> => {
     // First let in the messages that came while this thread was busy (a ready worker's among them).
     await new Promise<void>((resolve) => setImmediate(resolve));
-    for (let i = Atomics.add(counter, 0, 1); i < chunks.length && !failed; i = Atomics.add(counter, 0, 1)) {
+    while (ready < pool.length && !failed) {
+      const i = Atomics.add(counter, 0, 1);
+      if (i >= chunks.length) break;
       const [a, b] = chunks[i] as [number, number];
       let reported = 0;
       parts.push(
@@ -181,8 +211,10 @@ export async function runParallel(
             w.off("exit", listeners.exited);
           }
           const handle = (m: FromWorker): void => {
-            if (m.type === "ready") start();
-            else if (m.type === "progress") options.onProgress?.(m.runs);
+            if (m.type === "ready") {
+              ready++;
+              start();
+            } else if (m.type === "progress") options.onProgress?.(m.runs);
             else if (m.type === "done") {
               options.onProgress?.(m.runs);
               parts.push(m.part);

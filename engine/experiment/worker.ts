@@ -6,6 +6,7 @@ import { workerData } from "node:worker_threads";
 import { readExperiment } from "./format.js";
 import { prepareExperiment, RunFailed, runBlocks, type Prepared } from "./run.js";
 import type { ToWorker, FromWorker, WorkerSetup } from "./parallel.js";
+import { BLOCK_SIZE } from "./seeds.js";
 import { serveJobs } from "./worker_loop.js";
 
 const setup = workerData as WorkerSetup;
@@ -26,7 +27,9 @@ serveJobs<Prepared, ToWorker, FromWorker>({
     let finished = 0;
     const part = runBlocks(prepared, a, b, (done) => {
       finished = done;
-      if (done - reported >= 8) {
+      // A block's worth of runs: the progress bar moves often enough, and this thread's messages
+      // do not keep the main thread busy.
+      if (done - reported >= BLOCK_SIZE) {
         send({ type: "progress", runs: done - reported });
         reported = done;
       }

@@ -1,12 +1,16 @@
 // IDs introduced here:
-//   FIGHT-survival  scenarios/experiments/survival.json runs; armour lowers the damage taken
+//   FIGHT-survival      scenarios/experiments/survival.json runs; armour lowers the damage taken
+//   EXP-worker-threads  n workers (n >= 2) are n worker threads; this thread runs chunks only while
+//                       one of them is still loading, and none once all are ready (issue 37)
+//   EXP-chunks          the chunks cover every block once, in order, at most a 32nd of a thread's
+//                       share each, the last ones a single block (a short tail, issue 37)
 
 import { expect } from "chai";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { readExperiment } from "../../engine/experiment/format.js";
 import { mergeAll } from "../../engine/experiment/merge.js";
-import { runParallel, startWorkers } from "../../engine/experiment/parallel.js";
+import { chunksOf, runParallel, startWorkers, workersToStart } from "../../engine/experiment/parallel.js";
 import { summarise } from "../../engine/experiment/report.js";
 import {
   prepareExperiment,
@@ -103,7 +107,37 @@ describe("experiment runs", function () {
     expect(progressed).to.equal(400);
   });
 
-  it("[issue9-workers] a worker started before this thread prepares computes part of the runs, and the result is that of one thread; a stopped pool ends its workers", async () => {
+  it("[EXP-worker-threads] one worker is this thread alone; n workers are n worker threads, never more than the blocks", () => {
+    expect(workersToStart(100, 1)).to.equal(0);
+    expect(workersToStart(100, 2)).to.equal(2);
+    expect(workersToStart(3, 8)).to.equal(3);
+    expect(workersToStart(1, 4)).to.equal(0);
+  });
+
+  it("[EXP-chunks] chunks cover every block once and in order, at most a 32nd of a thread's share each, ending in single blocks", () => {
+    const cases: readonly (readonly [number, number, number])[] = [
+      [0, 500, 2],
+      [7, 1000, 3],
+      [0, 32, 2],
+      [0, 1, 2],
+      [10, 11, 1],
+    ];
+    for (const [first, end, threads] of cases) {
+      const chunks = chunksOf(first, end, threads);
+      const cap = Math.max(1, Math.floor((end - first) / (threads * 32)));
+      let at: number = first;
+      for (const [a, b] of chunks) {
+        expect(a, `chunk of [${first}, ${end}) on ${threads}`).to.equal(at);
+        expect(b - a).to.be.within(1, cap);
+        at = b;
+      }
+      expect(at).to.equal(end);
+      const last = chunks.slice(-Math.min(chunks.length, threads * 2));
+      expect(last.every(([a, b]) => b - a === 1)).to.equal(true);
+    }
+  });
+
+  it("[issue9-workers][EXP-worker-threads] a worker started before this thread prepares computes the runs (every chunk, once it is ready first), and the result is that of one thread; a stopped pool ends its workers", async () => {
     // Enough runs that the worker, once loaded, takes chunks before this thread has done them all.
     const { prepared: p, file } = prepared(6400);
     const setup = { file, overrides: {}, coreFolders: [] };
@@ -122,7 +156,7 @@ describe("experiment runs", function () {
       ),
     );
     const early = await runParallel(p, setup, 0, 100, { pool });
-    expect(fromWorker, "chunks the worker computed").to.be.greaterThan(0);
+    expect(fromWorker, "chunks the worker computed").to.equal(chunksOf(0, 100, 1).length);
     expect(early).to.deep.equal(one);
     const unused = startWorkers(setup, 2);
     await unused.stop();
