@@ -4,10 +4,12 @@
  * computed exactly as on one thread, and the chunks' Parts are merged by block index, so the
  * result is identical whatever the number of workers or the order chunks finish in.
  *
- * This thread runs chunks only while a worker is still loading: a worker thread simulates with a
- * larger young generation than this thread's (young_generation.ts), where the scavenger promotes
- * next to nothing of a run's garbage; on this thread it promotes part of it and copies it again
- * (docs/performance.md, "Experiments: every run on a worker thread").
+ * With workers, this thread runs chunks only on a core none of them has, and only while one is
+ * still loading: a worker thread simulates with a larger young generation than this thread's
+ * (young_generation.ts), where the scavenger promotes next to nothing of a run's garbage, while
+ * here it promotes part of it and copies it again; and beside a worker on its core, this thread's
+ * first runs would pay the JIT's warm-up a third time (docs/performance.md, "Experiments: every run
+ * on a worker thread").
  */
 import { createRequire } from "node:module";
 import { availableParallelism } from "node:os";
@@ -42,6 +44,8 @@ export interface ParallelOptions {
   readonly pool?: WorkerPool;
   /** Told how many more runs (of every variant) are done. */
   readonly onProgress?: (runs: number) => void;
+  /** The cores this thread may count on (default: availableParallelism()); see runParallel. */
+  readonly cores?: number;
 }
 
 export function defaultWorkers(): number {
@@ -179,12 +183,13 @@ export async function runParallel(
   const parts: Part[] = [];
   let failed = false;
   let ready = 0;
-  // This thread is prepared already: it takes chunks while a worker is still loading (the engine
-  // and the content take each a while), then leaves the runs to them.
+  // This thread is prepared already: on a core no worker has, it takes chunks while a worker is
+  // still loading (the engine and the content take each a while), then leaves the runs to them.
+  const spareCore = (options.cores ?? availableParallelism()) > pool.length;
   const here = async (): Promise<void> => {
     // First let in the messages that came while this thread was busy (a ready worker's among them).
     await new Promise<void>((resolve) => setImmediate(resolve));
-    while (ready < pool.length && !failed) {
+    while (spareCore && ready < pool.length && !failed) {
       const i = Atomics.add(counter, 0, 1);
       if (i >= chunks.length) break;
       const [a, b] = chunks[i] as [number, number];

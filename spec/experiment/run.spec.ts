@@ -1,7 +1,8 @@
 // IDs introduced here:
 //   FIGHT-survival      scenarios/experiments/survival.json runs; armour lowers the damage taken
-//   EXP-worker-threads  n workers (n >= 2) are n worker threads; this thread runs chunks only while
-//                       one of them is still loading, and none once all are ready (issue 37)
+//   EXP-worker-threads  n workers (n >= 2) are n worker threads; this thread runs chunks only on a
+//                       core none of them has and while one is still loading, none once all are
+//                       ready (issue 37)
 //   EXP-chunks          the chunks cover every block once, in order, at most a 32nd of a thread's
 //                       share each, the last ones a single block (a short tail, issue 37)
 
@@ -112,6 +113,18 @@ describe("experiment runs", function () {
     expect(workersToStart(100, 2)).to.equal(2);
     expect(workersToStart(3, 8)).to.equal(3);
     expect(workersToStart(1, 4)).to.equal(0);
+  });
+
+  it("[EXP-worker-threads] when every core has a worker, the workers run every chunk, even those of the time they load", async () => {
+    const { prepared: p, file } = prepared(400);
+    const setup = { file, overrides: {}, coreFolders: [] };
+    const one = await runParallel(p, setup, 0, 7, { workers: 1 });
+    const pool = startWorkers(setup, 2);
+    let fromWorkers = 0;
+    for (const w of pool.workers) w.on("message", (m: { type: string }) => void (m.type === "done" && fromWorkers++));
+    const two = await runParallel(p, setup, 0, 7, { pool, cores: 2 });
+    expect(fromWorkers, "chunks the workers computed").to.equal(chunksOf(0, 7, 2).length);
+    expect(two).to.deep.equal(one);
   });
 
   it("[EXP-chunks] chunks cover every block once and in order, at most a 32nd of a thread's share each, ending in single blocks", () => {
