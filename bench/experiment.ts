@@ -1,69 +1,108 @@
 /**
- * Issue 9's scaling figure: scenario runs per second of an experiment on one worker (this thread)
- * and on every core (worker threads), and their ratio (target >= 1.8 on two cores, issue 37). The time runs
- * from preparing the experiment to its result, as `cdda-sim experiment` does it: the workers start
- * first and load while this thread prepares, from the command line's bundle when it is built.
- * Results are checked to be identical.
- * Usage: node dist/bench/experiment.js [experiment.json runs]...
+ * Issue 9's scaling figure: scenario runs per second of an experiment on one worker (the main
+ * thread alone) and on every core (one worker thread each), and their ratio (target >= 1.8 on two
+ * cores, issue 37). The time runs from preparing the experiment to its result, as `cdda-sim
+ * experiment` does it: the workers start first and load while the main thread prepares, from the
+ * command line's bundle when it is built.
+ *
+ * Each measurement is a fresh node process, as each `cdda-sim experiment` is: every thread starts
+ * with cold code and pays the JIT's warm-up (about a second of CPU on the bite experiment's first
+ * block). Measured in one process, the run on every core reused the main thread the one-worker run
+ * had warmed. The two are run in turn `ROUNDS` times (default 1); results are checked to be
+ * identical; the CPU of every thread (workers, V8's collector and compiler helpers) is printed beside
+ * the rates, as on a busy machine the rates say little.
+ * Usage: [ROUNDS=n] node dist/bench/experiment.js [experiment.json runs]...
  */
+import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { isDeepStrictEqual } from "node:util";
+import { deserialize, serialize } from "node:v8";
 import { readExperiment } from "../engine/experiment/format.js";
 import { runParallel, startWorkers, workersToStart } from "../engine/experiment/parallel.js";
+import type { Part } from "../engine/experiment/result.js";
 import { prepareExperiment } from "../engine/experiment/run.js";
 import { blockCount } from "../engine/experiment/seeds.js";
 
-const args = process.argv.slice(2);
-const cases: [string, number][] = [];
-for (let i = 0; i + 1 < args.length; i += 2) cases.push([args[i] as string, Number(args[i + 1])]);
-// Sized so that one worker takes 10-20 s, as a balance experiment does: a worker's start-up (a
-// quarter of a second to a second) is then a small part, as in real use.
-if (cases.length === 0)
-  cases.push(["scenarios/experiments/slot_machine.json", 32000], ["scenarios/experiments/monster_bites.json", 2000]);
+/** One measurement, in a process of its own. */
+interface Measured {
+  readonly name: string;
+  readonly total: number;
+  readonly rate: number;
+  /** Seconds of CPU of every thread of the process, from preparing to the result. */
+  readonly cpu: number;
+  readonly part: Part;
+}
+
+const ONE = "CDDA_SIM_BENCH_EXPERIMENT";
 
 // The workers the command line starts: its bundle (build/cli_bundle.ts), one file to load instead
 // of about 500 modules (about a second of CPU each worker at its start, which `cdda-sim experiment`
 // does not pay).
 const bundled = new URL("../bundle/worker.js", import.meta.url);
 const script = existsSync(fileURLToPath(bundled)) ? bundled : undefined;
-const cores = availableParallelism();
-console.log(
-  `\nexperiments: scenario runs per second, one worker vs all ${cores} cores (target: >= 1.8 x on two cores)\n`,
-);
-console.log(
-  `${"experiment".padEnd(34)} ${"runs".padStart(6)} ${"1 worker".padStart(12)} ${`${cores} workers`.padStart(12)} ${"ratio".padStart(6)}   CPU of all threads, 1 / ${cores} (s)`,
-);
-for (const [file, runs] of cases) {
+
+async function measure(file: string, runs: number, workers: number): Promise<Measured> {
   const decoded = readExperiment(file);
   if (!decoded.ok) throw new Error(decoded.problems.map((p) => p.message).join("\n"));
   const setup = { file, overrides: { runs }, coreFolders: [] };
-  let total = 0;
-  // CPU of every thread (workers, V8's collector and compiler helpers): on a busy machine the
-  // rates mean little, and the CPU a run takes tells what the work costs.
-  const time = async (workers: number): Promise<{ rate: number; cpu: number; part: unknown }> => {
-    const t0 = performance.now();
-    const cpu0 = process.cpuUsage();
-    const pool = startWorkers(setup, workersToStart(blockCount(runs), workers), script);
-    const prepared = prepareExperiment({ ...decoded.experiment, runs });
-    if (!prepared.ok) throw new Error(prepared.problems.join("\n"));
-    total = runs * prepared.prepared.variants.length;
-    const part = await runParallel(prepared.prepared, setup, 0, blockCount(runs), { pool });
-    const cpu = process.cpuUsage(cpu0);
-    return { rate: total / ((performance.now() - t0) / 1000), cpu: (cpu.user + cpu.system) / 1e6, part };
-  };
-  const one = await time(1);
-  const all = await time(cores);
-  if (!isDeepStrictEqual(one.part, all.part)) throw new Error(`${file}: results differ between 1 and ${cores} workers`);
-  const name =
-    decoded.experiment.name.length > 34 ? `${decoded.experiment.name.slice(0, 31)}...` : decoded.experiment.name;
+  const t0 = performance.now();
+  const cpu0 = process.cpuUsage();
+  const pool = startWorkers(setup, workersToStart(blockCount(runs), workers), script);
+  const prepared = prepareExperiment({ ...decoded.experiment, runs });
+  if (!prepared.ok) throw new Error(prepared.problems.join("\n"));
+  const part = await runParallel(prepared.prepared, setup, 0, blockCount(runs), { pool });
+  const seconds = (performance.now() - t0) / 1000;
+  const cpu = process.cpuUsage(cpu0);
+  const total = runs * prepared.prepared.variants.length;
+  return { name: decoded.experiment.name, total, rate: total / seconds, cpu: (cpu.user + cpu.system) / 1e6, part };
+}
+
+function inFreshProcess(file: string, runs: number, workers: number): Measured {
+  const out = execFileSync(process.execPath, [fileURLToPath(import.meta.url)], {
+    env: { ...process.env, [ONE]: JSON.stringify({ file, runs, workers }) },
+    maxBuffer: 1 << 28,
+    encoding: "utf8",
+  });
+  // V8's serialisation keeps every number as it is (JSON would turn an infinite bound into null).
+  return deserialize(Buffer.from(out, "base64")) as Measured;
+}
+
+const asked = process.env[ONE];
+if (asked !== undefined) {
+  const { file, runs, workers } = JSON.parse(asked) as { file: string; runs: number; workers: number };
+  process.stdout.write(serialize(await measure(file, runs, workers)).toString("base64"));
+} else {
+  const args = process.argv.slice(2);
+  const cases: [string, number][] = [];
+  for (let i = 0; i + 1 < args.length; i += 2) cases.push([args[i] as string, Number(args[i + 1])]);
+  // Sized so that one worker takes 10-20 s, as a balance experiment does: a worker's start-up (a
+  // quarter of a second to a second) is then a small part, as in real use.
+  if (cases.length === 0)
+    cases.push(["scenarios/experiments/slot_machine.json", 32000], ["scenarios/experiments/monster_bites.json", 2000]);
+  const rounds = Math.max(1, Number(process.env["ROUNDS"] ?? 1));
+  const cores = availableParallelism();
   console.log(
-    `${name.padEnd(34)} ${String(total).padStart(6)} ${one.rate.toFixed(0).padStart(10)}/s ${all.rate.toFixed(0).padStart(10)}/s ${(all.rate / one.rate).toFixed(2).padStart(5)}x   ${one.cpu.toFixed(2)} / ${all.cpu.toFixed(2)}`,
+    `\nexperiments: scenario runs per second, one worker vs all ${cores} cores (target: >= 1.8 x on two cores), each a fresh process\n`,
+  );
+  console.log(
+    `${"experiment".padEnd(34)} ${"runs".padStart(6)} ${"1 worker".padStart(12)} ${`${cores} workers`.padStart(12)} ${"ratio".padStart(6)}   CPU of all threads, 1 / ${cores} (s)`,
+  );
+  for (let round = 0; round < rounds; round++)
+    for (const [file, runs] of cases) {
+      const one = inFreshProcess(file, runs, 1);
+      const all = inFreshProcess(file, runs, cores);
+      if (!isDeepStrictEqual(one.part, all.part))
+        throw new Error(`${file}: results differ between 1 and ${cores} workers`);
+      const name = one.name.length > 34 ? `${one.name.slice(0, 31)}...` : one.name;
+      console.log(
+        `${name.padEnd(34)} ${String(one.total).padStart(6)} ${one.rate.toFixed(0).padStart(10)}/s ${all.rate.toFixed(0).padStart(10)}/s ${(all.rate / one.rate).toFixed(2).padStart(5)}x   ${one.cpu.toFixed(2)} / ${all.cpu.toFixed(2)}`,
+      );
+    }
+  console.log(
+    `\nload average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(", ")}`,
   );
 }
-console.log(
-  `\nload average ${loadavg()
-    .map((l) => l.toFixed(2))
-    .join(", ")}`,
-);
