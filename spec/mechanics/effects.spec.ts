@@ -35,7 +35,7 @@ import { step, tick } from "../../engine/step/step.js";
 import { openDice } from "../../engine/world/rng.js";
 import type { Character, Effect, World } from "../../engine/world/types.js";
 import { loadInline, PROJECT_ROOT } from "../support/load.js";
-import { testWorld } from "../support/world.js";
+import { type InRow, placed, testWorld } from "../support/world.js";
 
 function content(): Content {
   const r = loadInline(
@@ -135,19 +135,14 @@ const c = content();
 
 function world(
   chars: (Partial<Character> & { id: string })[] = [{ id: "you" }],
-  monsters: { type: string; id: string; x: number }[] = [],
+  monsters: InRow[] = [],
   seed = "test",
 ): World {
   return testWorld(c, {
     seed,
     rows: ["#########", "#.......#", "#.......#", "#.......#", "#########"],
     characters: chars.map((ch, i) => ({ pos: { x: 1 + i, y: 2, z: 0 }, moves: 100, ...ch })),
-    monsters: monsters.map((m) => ({
-      type: m.type,
-      id: m.id,
-      pos: { x: m.x, y: 2, z: 0 },
-      attitude: "hostile" as const,
-    })),
+    monsters: placed(monsters, "hostile"),
   }).world;
 }
 
