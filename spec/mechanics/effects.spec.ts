@@ -146,6 +146,9 @@ function world(
   }).world;
 }
 
+/** "you" at (1, 2) and a hostile brute "m" further along the row, at column x. */
+const withBrute = (x: number): World => world([{ id: "you" }], [{ type: "t_brute", id: "m", x }]);
+
 /** Adds effects through the engine's own add (as an attack would), returning the world and events. */
 function give(w: World, who: string, ...effects: NewEffect[]): { world: World; events: SimEvent[] } {
   const events: SimEvent[] = [];
@@ -302,10 +305,7 @@ describe("effects the game's code gives meaning (REAL-effect-*)", () => {
   });
 
   it("[REAL-effect-downed] a downed monster spends its turn getting up", () => {
-    const w = give(world([{ id: "you" }], [{ type: "t_brute", id: "m", x: 2 }]), "m", {
-      id: "downed",
-      duration: 50,
-    }).world;
+    const w = give(withBrute(2), "m", { id: "downed", duration: 50 }).world;
     const r = tick(w, c, 1);
     expect(one(r.world, "m", "downed")).to.equal(undefined);
     expect(r.events.filter((e) => e.type === "attack").length).to.equal(0);
@@ -327,7 +327,7 @@ describe("effects the game's code gives meaning (REAL-effect-*)", () => {
   });
 
   it("[REAL-effect-stunned] a stunned monster stumbles and does not attack", () => {
-    const calm = world([{ id: "you" }], [{ type: "t_brute", id: "m", x: 2 }]);
+    const calm = withBrute(2);
     expect(tick(calm, c, 3).events.filter((e) => e.type === "attack").length).to.equal(3);
     const w = give(calm, "m", { id: "stunned", duration: 5 }).world;
     const r = tick(w, c, 3);
@@ -365,7 +365,7 @@ describe("effects the game's code gives meaning (REAL-effect-*)", () => {
   });
 
   it("[REAL-effect-blind] a blind monster does not come for a character three tiles away", () => {
-    const w0 = world([{ id: "you" }], [{ type: "t_brute", id: "m", x: 5 }]);
+    const w0 = withBrute(5);
     expect(tick(w0, c, 1).world.monsters["m"]?.pos.x).to.equal(4);
     const blind = give(w0, "m", { id: "blind", duration: 10 }).world;
     expect(tick(blind, c, 1).world.monsters["m"]?.pos.x).to.equal(5);
@@ -390,10 +390,7 @@ describe("effects the game's code gives meaning (REAL-effect-*)", () => {
   });
 
   it("[REAL-effect-bleed] a bleeding monster loses hit points", () => {
-    const w = give(world([{ id: "you" }], [{ type: "t_brute", id: "m", x: 6 }]), "m", {
-      id: "bleed",
-      duration: 2400,
-    }).world;
+    const w = give(withBrute(6), "m", { id: "bleed", duration: 2400 }).world;
     const r = tick(w, c, 20);
     expect(r.world.monsters["m"]?.hp ?? 200).to.be.below(200);
   });

@@ -85,6 +85,14 @@ export function loadReal(): LoadResult {
   return realCache;
 }
 
+/** The load's errors, each as "path: message", sorted. */
+export function errorLines(r: Loaded): string[] {
+  return r
+    .errors()
+    .map((p) => `${p.path}: ${p.message}`)
+    .sort();
+}
+
 /** A problem a person can act on: it names its file, a JSON path and its rule, and says something. */
 export function expectLocated(p: Problem): void {
   const about = JSON.stringify(p);
