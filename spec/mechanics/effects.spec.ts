@@ -346,19 +346,18 @@ describe("effects the game's code gives meaning (REAL-effect-*)", () => {
   });
 
   it("[REAL-effect-webbed] webbed, a weak character's step is a failed try to break free; a strong one gets loose", () => {
-    const weak = give(world([{ id: "you", stats: { str: 0, dex: 8, int: 8, per: 8 } }]), "you", {
-      id: "webbed",
-      duration: 1000,
-      intensity: 3,
-    }).world;
+    /** "you", of strength `str`, caught in a web of that intensity. */
+    const webbed = (str: number, intensity: number): World =>
+      give(world([{ id: "you", stats: { str, dex: 8, int: 8, per: 8 } }]), "you", {
+        id: "webbed",
+        duration: 1000,
+        intensity,
+      }).world;
+    const weak = webbed(0, 3);
     const r = step(weak, { type: "move", who: "you", dir: "e" }, c);
     expect(r.world.characters["you"]?.pos.x).to.equal(1);
     expect(one(r.world, "you", "webbed")).to.not.equal(undefined);
-    const strong = give(world([{ id: "you", stats: { str: 30, dex: 8, int: 8, per: 8 } }]), "you", {
-      id: "webbed",
-      duration: 1000,
-      intensity: 1,
-    }).world;
+    const strong = webbed(30, 1);
     const s = step(strong, { type: "move", who: "you", dir: "e" }, c);
     expect(one(s.world, "you", "webbed")).to.equal(undefined);
     expect(s.world.characters["you"]?.pos.x).to.equal(1);

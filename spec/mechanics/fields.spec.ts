@@ -23,7 +23,7 @@ import { tick } from "../../engine/step/step.js";
 import type { Field, World } from "../../engine/world/types.js";
 import type { SimEvent } from "../../engine/sim/events.js";
 import { loadInline, PROJECT_ROOT } from "../support/load.js";
-import { type InRow, placed, testWorld } from "../support/world.js";
+import { type InRow, partsWith, placed, testWorld } from "../support/world.js";
 
 function content(): Content {
   const r = loadInline(
@@ -250,12 +250,7 @@ describe("fields (REAL-field-*)", () => {
     );
     const r = tick(w, c, 1);
     expect(damageTo(r.events, "you", "acid")).to.be.within(2, 8);
-    expect(
-      r.world.characters["you"]?.effects
-        .filter((e) => e.id === "corroding")
-        .map((e) => e.bodyPart)
-        .sort(),
-    ).to.deep.equal(["leg_l", "leg_r"]);
+    expect(partsWith(r.world, "you", "corroding")).to.deep.equal(["leg_l", "leg_r"]);
     expect(damageTo(r.events, "h", "acid")).to.be.within(2, 6);
     expect(damageTo(r.events, "m", "acid")).to.equal(0);
   });

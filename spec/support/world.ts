@@ -148,6 +148,14 @@ export function runInSim<T>(w: World, c: Content, fn: (sim: Sim) => T): Ran<T> {
   return { world: next, events, value: value as T };
 }
 
+/** The body parts a character has the effect on, sorted (undefined for a whole-body one). */
+export function partsWith(w: World, who: string, effect: string): (string | undefined)[] {
+  return (w.characters[who]?.effects ?? [])
+    .filter((e) => e.id === effect)
+    .map((e) => e.bodyPart)
+    .sort();
+}
+
 /** The texts of the message events, in order. */
 export function messagesOf(events: readonly SimEvent[]): string[] {
   return events.flatMap((e) => (e.type === "message" ? [e.text] : []));
