@@ -36,22 +36,23 @@ const TAG_OBJECT = 0x7b;
 const SEED_A = 0x9747b28c;
 const SEED_B = 0x2f3a1c5d;
 
-/**
- * MurmurHash3's block step, taking one 32-bit word k into h, with a lane's constants: k times c1,
- * rotated left r1, times c2; h rotated left r2, times 5, plus n.
- */
-function mix(h: number, k: number, c1: number, r1: number, c2: number, r2: number, n: number): number {
-  k = Math.imul(k, c1);
-  k = (k << r1) | (k >>> (32 - r1));
-  h ^= Math.imul(k, c2);
-  h = (h << r2) | (h >>> (32 - r2));
-  return (Math.imul(h, 5) + n) | 0;
+/** Lane A takes one 32-bit word: MurmurHash3's block step. */
+function mixA(h: number, k: number): number {
+  k = Math.imul(k, 0xcc9e2d51);
+  k = (k << 15) | (k >>> 17);
+  h ^= Math.imul(k, 0x1b873593);
+  h = (h << 13) | (h >>> 19);
+  return (Math.imul(h, 5) + 0xe6546b64) | 0;
 }
 
-/** Lane A: MurmurHash3's own constants. */
-const mixA = (h: number, k: number): number => mix(h, k, 0xcc9e2d51, 15, 0x1b873593, 13, 0xe6546b64);
-/** Lane B: other constants, so the two lanes fail independently. */
-const mixB = (h: number, k: number): number => mix(h, k, 0x85ebca6b, 16, 0xc2b2ae35, 17, 0x561ccd1b);
+/** Lane B: the same shape with other constants, so the two lanes fail independently. */
+function mixB(h: number, k: number): number {
+  k = Math.imul(k, 0x85ebca6b);
+  k = (k << 16) | (k >>> 16);
+  h ^= Math.imul(k, 0xc2b2ae35);
+  h = (h << 17) | (h >>> 15);
+  return (Math.imul(h, 5) + 0x561ccd1b) | 0;
+}
 
 function fmix(h: number): number {
   h ^= h >>> 16;
