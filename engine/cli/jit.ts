@@ -27,5 +27,9 @@ const SHORT_RUN_HEAP = "--semi-space-growth-factor=1";
  * from its source. A worker thread loads dozens of them as it starts (about 55 ms more CPU for
  * validate's helper thread, 2026-11-28), so validation hands the flags to its helper thread to
  * set once it has started (content/split, ValidateOptions.jitFlags) rather than setting them first.
+ * Never add the collector's threading flags (`--single-threaded-gc`, or `--no-concurrent-marking`
+ * with the other parallel-collection flags): set while the heap runs, they made V8 abort at a full
+ * collection (2026-11-28, docs/performance.md). The budget was measured again then: without it
+ * validate took about 0.5 s more, V8's compiler threads about 1 s more CPU.
  */
 export const SHORT_RUN_FLAGS = `--interrupt-budget=${SHORT_RUN_INTERRUPT_BUDGET} ${SHORT_RUN_HEAP}`;

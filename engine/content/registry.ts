@@ -83,7 +83,11 @@ export class ContentTable<T> {
   /** The definition in force: the last one loaded. */
   get(id: string): T | undefined {
     const known = this.inForce.get(id);
-    if (known !== undefined) return known;
+    // The first read of an id apart: `get` is inlined into most rules, so its body stays small.
+    return known !== undefined ? known : this.firstGet(id);
+  }
+
+  private firstGet(id: string): T | undefined {
     this.ready();
     const list = this.byId.get(id);
     const value = list ? list[list.length - 1]?.value : undefined;

@@ -88,12 +88,17 @@ function relationsOf(content: Content): Relations {
 
 /** How faction `from` regards faction `to` (undefined: no faction data names one of them). */
 export function factionRelation(content: Content, from: string, to: string): FactionRelation | undefined {
-  // Asked for every pair of monsters every turn: each pair's answer is kept.
+  // Asked for every pair of monsters every turn: each pair's answer is kept (and the look-up alone
+  // is inlined into the target scans, the first answer for a pair apart).
+  const hit = relationsOf(content).answers.get(from)?.get(to);
+  if (hit !== undefined) return hit === NO_RELATION ? undefined : hit;
+  return firstRelation(content, from, to);
+}
+
+function firstRelation(content: Content, from: string, to: string): FactionRelation | undefined {
   const r = relationsOf(content);
   let known = r.answers.get(from);
   if (!known) r.answers.set(from, (known = new Map()));
-  const hit = known.get(to);
-  if (hit !== undefined) return hit === NO_RELATION ? undefined : hit;
   const answer = findRelation(r, from, to);
   known.set(to, answer ?? NO_RELATION);
   return answer;

@@ -215,6 +215,12 @@ export function makeSim(
  */
 function ownRecord<T>(all: { readonly [id: string]: T }, id: string): T | undefined {
   const v = all[id];
+  // A record found (an object, and not the prototype) is answered here; the rest apart, so that
+  // the body inlined into every creature look-up stays small.
+  return typeof v === "object" && id !== "__proto__" ? v : ownRecordOtherwise(all, id, v);
+}
+
+function ownRecordOtherwise<T>(all: { readonly [id: string]: T }, id: string, v: T): T | undefined {
   if (v === undefined || typeof v === "function") return undefined;
   return id !== "__proto__" || Object.hasOwn(all, id) ? v : undefined;
 }

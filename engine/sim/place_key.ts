@@ -34,6 +34,12 @@ export function placeKey(p: Point): PlaceKey {
     z < SMALL_LEVELS
   )
     return (((z + SMALL_LEVELS) * SMALL_SIDE + y) * SMALL_SIDE + x) | 0;
+  // Apart, so that the body inlined into every look-up by place is the small keys' test alone.
+  return largeKey(p);
+}
+
+function largeKey(p: Point): PlaceKey {
+  const { x, y, z } = p;
   if (
     (x | 0) === x &&
     (y | 0) === y &&

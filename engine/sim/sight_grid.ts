@@ -62,7 +62,9 @@ export class SightGrid {
     let x = a.x;
     let y = a.y;
     const dx = Math.abs(bx - x);
-    const dy = -Math.abs(by - y);
+    // 0 - n, not -n: a level line would make dy -0, a heap number that turns the walk to float
+    // arithmetic and deoptimised the compiled sight test (a -0 is no small integer).
+    const dy = 0 - Math.abs(by - y);
     const sx = x < bx ? 1 : -1;
     const sy = y < by ? 1 : -1;
     let err = dx + dy;

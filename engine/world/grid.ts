@@ -123,7 +123,8 @@ export function walkLine(
   let x = a.x;
   let y = a.y;
   const dx = Math.abs(b.x - a.x);
-  const dy = -Math.abs(b.y - a.y);
+  // 0 - n, not -n: a level line would make dy -0, a heap number that turns the walk to float arithmetic.
+  const dy = 0 - Math.abs(b.y - a.y);
   const sx = a.x < b.x ? 1 : -1;
   const sy = a.y < b.y ? 1 : -1;
   let err = dx + dy;

@@ -194,6 +194,52 @@ function isContainer(v: unknown): v is object {
   return typeof v === "object" && v !== null;
 }
 
+/** A mirror while its container is hashed: its children's digests and mirrors are filled in place. */
+interface Building {
+  readonly value: object;
+  a: number;
+  b: number;
+  readonly frozen: boolean;
+  /** The container and every child so far frozen all the way down. */
+  stable: boolean;
+  readonly ownKeys: readonly string[] | undefined;
+  readonly sorted: readonly string[] | undefined;
+  readonly da: number[];
+  readonly db: number[];
+  readonly kids: (Mirror | undefined)[];
+}
+
+/** The mirror of a container of n children, built in one shape for arrays and objects alike. */
+function building(value: object, n: number, ownKeys?: readonly string[], sorted?: readonly string[]): Building {
+  const frozen = Object.isFrozen(value);
+  const da = new Array<number>(n);
+  const db = new Array<number>(n);
+  return { value, a: 0, b: 0, frozen, stable: frozen, ownKeys, sorted, da, db, kids: new Array<Mirror | undefined>(n) };
+}
+
+/** Child i is the same primitive that stood at j in `base`: the digest it had there. */
+function keepKid(m: Building, i: number, base: Mirror, j: number): void {
+  m.da[i] = base.da[j] as number;
+  m.db[i] = base.db[j] as number;
+  m.kids[i] = undefined;
+}
+
+/** Child i hashed now, reusing what it can of `baseKid` (the mirror of what stood there before). */
+function hashKid(m: Building, i: number, v: unknown, baseKid: Mirror | undefined): void {
+  const kid = hashNode(v, baseKid);
+  m.kids[i] = kid;
+  if (kid !== undefined && !kid.stable) m.stable = false;
+  m.da[i] = out.a;
+  m.db[i] = out.b;
+}
+
+/** The mirror done: its container's hash is the one in `out`. */
+function built(m: Building): Mirror {
+  m.a = out.a;
+  m.b = out.b;
+  return m;
+}
+
 function hashContainer(value: object, base: Mirror | undefined): Mirror {
   return Array.isArray(value) ? hashArray(value as readonly unknown[], base) : hashObject(value, base);
 }
@@ -202,26 +248,14 @@ function hashArray(value: readonly unknown[], base: Mirror | undefined): Mirror 
   const n = value.length;
   // An unfrozen array may have changed in place since: then its old elements prove nothing.
   const old = base?.frozen && Array.isArray(base.value) ? (base.value as readonly unknown[]) : undefined;
-  const da = new Array<number>(n);
-  const db = new Array<number>(n);
-  const kids = new Array<Mirror | undefined>(n);
-  const frozen = Object.isFrozen(value);
-  let stable = frozen;
+  const m = building(value, n);
+  const { da, db } = m;
   for (let i = 0; i < n; i++) {
     const v = value[i];
-    const baseKid = base !== undefined && i < base.kids.length ? base.kids[i] : undefined;
-    if (old !== undefined && i < old.length && old[i] === v && v !== undefined && !isContainer(v)) {
-      // The same primitive as before: the same hash.
-      out.a = (base as Mirror).da[i] as number;
-      out.b = (base as Mirror).db[i] as number;
-      kids[i] = undefined;
-    } else {
-      const m = hashNode(v, baseKid);
-      kids[i] = m;
-      if (m !== undefined && !m.stable) stable = false;
-    }
-    da[i] = out.a;
-    db[i] = out.b;
+    // The same primitive as before: the same hash.
+    if (old !== undefined && i < old.length && old[i] === v && v !== undefined && !isContainer(v))
+      keepKid(m, i, base as Mirror, i);
+    else hashKid(m, i, v, base !== undefined && i < base.kids.length ? base.kids[i] : undefined);
   }
   if (base !== undefined && base.ownKeys === undefined && sameDigests(da, db, base)) {
     // A new copy holding what the old one held (a reducer rewrote a value with itself).
@@ -236,7 +270,7 @@ function hashArray(value: readonly unknown[], base: Mirror | undefined): Mirror 
     }
     finish(a, b, 2 + n * 2);
   }
-  return { value, a: out.a, b: out.b, frozen, stable, ownKeys: undefined, sorted: undefined, da, db, kids };
+  return built(m);
 }
 
 function hashObject(value: object, base: Mirror | undefined): Mirror {
@@ -255,33 +289,21 @@ function hashObject(value: object, base: Mirror | undefined): Mirror {
   const oldValues = base?.frozen ? oldObj : undefined;
   const sorted = sameKeys ? ((base as Mirror).sorted as readonly string[]) : sortKeys([...own]);
   const n = sorted.length;
-  const da = new Array<number>(n);
-  const db = new Array<number>(n);
-  const kids = new Array<Mirror | undefined>(n);
-  const frozen = Object.isFrozen(value);
-  let stable = frozen;
+  const m = building(value, n, own, sorted);
+  const { da, db } = m;
   for (let i = 0; i < n; i++) {
     const key = sorted[i] as string;
     const v = record[key];
     if (v === undefined) {
       // Skipped, as JSON does; -1 is no hash (they are unsigned), so presence is compared too.
-      kids[i] = undefined;
+      m.kids[i] = undefined;
       da[i] = -1;
       db[i] = -1;
       continue;
     }
     const j = sameKeys ? i : oldObj !== undefined ? ((base as Mirror).sorted as readonly string[]).indexOf(key) : -1;
-    if (j >= 0 && oldValues !== undefined && oldValues[key] === v && !isContainer(v)) {
-      out.a = (base as Mirror).da[j] as number;
-      out.b = (base as Mirror).db[j] as number;
-      kids[i] = undefined;
-    } else {
-      const m = hashNode(v, j >= 0 ? (base as Mirror).kids[j] : undefined);
-      kids[i] = m;
-      if (m !== undefined && !m.stable) stable = false;
-    }
-    da[i] = out.a;
-    db[i] = out.b;
+    if (j >= 0 && oldValues !== undefined && oldValues[key] === v && !isContainer(v)) keepKid(m, i, base as Mirror, j);
+    else hashKid(m, i, v, j >= 0 ? (base as Mirror).kids[j] : undefined);
   }
   if (sameKeys && sameDigests(da, db, base as Mirror)) {
     // A new copy holding what the old one held (immer copies an object a reducer wrote back).
@@ -304,7 +326,7 @@ function hashObject(value: object, base: Mirror | undefined): Mirror {
     b = mixB(b, count);
     finish(a, b, 2 + count * 4);
   }
-  return { value, a: out.a, b: out.b, frozen, stable, ownKeys: own, sorted, da, db, kids };
+  return built(m);
 }
 
 function sameDigests(da: readonly number[], db: readonly number[], base: Mirror): boolean {

@@ -31,8 +31,17 @@ export function inDrafts<T>(recipe: () => T): T {
   }
 }
 
+/*
+ * `latest` is inlined into nearly every hot function, and V8 compiles an inlined body anew in each
+ * of them (and again after each deoptimisation): it is kept to the test alone, the look-up for a
+ * draft apart (never run, so never inlined, on a working copy).
+ */
 export function latest<T>(value: T): T {
-  if (recipes === 0 || typeof value !== "object" || value === null) return value;
+  return recipes === 0 ? value : latestWhileDrafting(value);
+}
+
+function latestWhileDrafting<T>(value: T): T {
+  if (typeof value !== "object" || value === null) return value;
   const state = (value as Record<symbol, DraftState | undefined>)[DRAFT_STATE];
   return state ? ((state.copy_ ?? state.base_) as T) : value;
 }

@@ -1,18 +1,16 @@
 // covers: issue 3 (cdda-sim run, record, replay as a person uses them), E-0 (clear errors, exit codes)
 import { expect } from "chai";
-import { cpSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { PROJECT_ROOT } from "../support/load.js";
 import { runCli } from "../support/cli.js";
-import { tempDir, writeJson } from "../support/files.js";
+import { writeJson } from "../support/files.js";
+import { withOurContent } from "../support/workspace.js";
 
 const cli = (cwd: string, ...args: string[]) => runCli(args, { cwd });
 
 /** A scratch copy of our content and a scenario written here, as a user outside the repository would. */
 function workspace(scenario: unknown): string {
-  const dir = tempDir("cdda-sim-scn-");
-  cpSync(join(PROJECT_ROOT, "content", "base"), join(dir, "content", "base"), { recursive: true });
-  cpSync(join(PROJECT_ROOT, "content", "monsters"), join(dir, "content", "monsters"), { recursive: true });
+  const dir = withOurContent("cdda-sim-scn-");
   writeJson(dir, "fight.json", scenario, 2);
   return dir;
 }

@@ -30,6 +30,13 @@ const r = loadInline(
 );
 const c = r.content;
 
+/** The survivor alone in a one-tile room. */
+const alone = (): World =>
+  testWorld(c, {
+    rows: ["###", "#.#", "###"],
+    characters: [{ id: "you", pos: { x: 1, y: 1, z: 0 } }],
+  }).world;
+
 describe("the story's status lines", () => {
   it("[REAL-effect-status] a changed creature gets a line with its effects by name and what they do now", () => {
     const before: World = testWorld(c, {
@@ -51,10 +58,7 @@ describe("the story's status lines", () => {
   });
 
   it("[REAL-effect-status][REAL-vitamin-levels] a vitamin level set by an effect on condition shows in the line", () => {
-    const before: World = testWorld(c, {
-      rows: ["###", "#.#", "###"],
-      characters: [{ id: "you", pos: { x: 1, y: 1, z: 0 } }],
-    }).world;
+    const before = alone();
     const after = produce(before, (d) => {
       (d.characters["you"] as { vitamins?: Record<string, number> }).vitamins = { redcells: -450, iron: 3 };
     });
@@ -62,10 +66,7 @@ describe("the story's status lines", () => {
   });
 
   it("[REAL-sleepiness] a sleepiness set by an effect on condition shows in the line, alone a change", () => {
-    const before: World = testWorld(c, {
-      rows: ["###", "#.#", "###"],
-      characters: [{ id: "you", pos: { x: 1, y: 1, z: 0 } }],
-    }).world;
+    const before = alone();
     const after = produce(before, (d) => {
       (d.characters["you"] as { sleepiness?: number }).sleepiness = 620;
     });

@@ -1,7 +1,7 @@
 // Conformance: the real camp data (blueprint recipes, recipe groups, update and nested mapgen,
 // palettes) and the kinds they lean on load with zero errors and decode as the real game reads them.
 import { expect } from "chai";
-import { hasRealData, loadReal, REAL_DATA, show } from "../support/load.js";
+import { loadReal, REAL_DATA, requireRealData, show } from "../support/load.js";
 import { updateParameters } from "../../engine/content/kinds/camp/mapgen_graph.js";
 import type { Problem } from "../../engine/content/problems.js";
 import { contentLike } from "../../engine/content/load.js";
@@ -21,12 +21,7 @@ const CAMP_KINDS = new Set([
 describe(`conformance: real faction camp data (${REAL_DATA})`, function () {
   this.timeout(180000);
 
-  before(function () {
-    if (!hasRealData()) {
-      process.stdout.write(`\n  camp conformance SKIPPED: no real game data at ${REAL_DATA} (set CDDA_DATA)\n`);
-      this.skip();
-    }
-  });
+  requireRealData("camp conformance");
 
   const mine = (): Problem[] => loadReal().problems.filter((p) => p.kind !== undefined && CAMP_KINDS.has(p.kind));
 

@@ -2,17 +2,12 @@
 import { expect } from "chai";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { hasRealData, loadReal, REAL_DATA, show } from "../support/load.js";
+import { loadReal, REAL_DATA, requireRealData, show } from "../support/load.js";
 
 describe(`conformance: real climbing aids (${REAL_DATA}/climbing.json)`, function () {
   this.timeout(120000);
 
-  before(function () {
-    if (!hasRealData()) {
-      process.stdout.write(`\n  climbing conformance SKIPPED: no real game data at ${REAL_DATA} (set CDDA_DATA)\n`);
-      this.skip();
-    }
-  });
+  requireRealData("climbing conformance");
 
   const climbingProblems = () =>
     loadReal().problems.filter((p) => p.kind === "climbing_aid" || p.file.endsWith("climbing.json"));

@@ -1,7 +1,7 @@
 // Conformance: the real terrain, furniture, effect_on_condition and gate objects load with zero
 // errors and decode as corpus-survey.md (sections 3.B, 4 and 6) counts them.
 import { expect } from "chai";
-import { hasRealData, loadReal, REAL_DATA, show } from "../support/load.js";
+import { loadReal, REAL_DATA, requireRealData, show } from "../support/load.js";
 import {
   GAME_EXAMINE_NAMES,
   HARDCODED_EXAMINE_NAMES,
@@ -23,12 +23,7 @@ const SURVEY_UNUSED = ["none", "recycle_compactor", "shelter", "slot_machine", "
 describe(`conformance: real terrain and furniture examine actions (${REAL_DATA})`, function () {
   this.timeout(120000);
 
-  before(function () {
-    if (!hasRealData()) {
-      process.stdout.write(`\n  examine conformance SKIPPED: no real game data at ${REAL_DATA} (set CDDA_DATA)\n`);
-      this.skip();
-    }
-  });
+  requireRealData("examine conformance");
 
   const mine = () => loadReal().problems.filter((p) => p.kind !== undefined && KINDS.has(p.kind));
   const actions = (): ExamineAction[] => {

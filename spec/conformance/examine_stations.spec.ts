@@ -5,7 +5,7 @@ import { expect } from "chai";
 import type { Content } from "../../engine/content/load.js";
 import type { Tile, World } from "../../engine/world/types.js";
 import { examine, examineOver, ruleEvents, tile, world } from "../rules/examine/support.js";
-import { hasRealData, loadReal, REAL_DATA } from "../support/load.js";
+import { beforeReal, REAL_DATA } from "../support/load.js";
 
 const YOU = { x: 1, y: 1, z: 0 };
 const HOUR = 3600;
@@ -29,13 +29,7 @@ describe(`conformance: the real game's stations (${REAL_DATA})`, function () {
   /** As look, then the world's turns pass: an action that takes time runs as an activity and is done. */
   const lookOver = (w: World, answers = {}) => examineOver(w, [2, 1], answers, "you", content);
 
-  before(function () {
-    if (!hasRealData()) {
-      process.stdout.write(`\n  examine stations conformance SKIPPED: no real game data at ${REAL_DATA}\n`);
-      this.skip();
-    }
-    content = loadReal().content;
-  });
+  beforeReal((real) => (content = real), "examine stations conformance");
 
   it("[REAL-examine-kiln_empty][REAL-examine-kiln_full] (skipped without real data) two 50 L logs in f_kiln_empty, fired with a lighter: 133 unfinished charcoal, after 6 hours 7980 charcoal", () => {
     const w = room(

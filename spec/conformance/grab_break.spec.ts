@@ -12,7 +12,7 @@ import { attacksOf, callAttack } from "../../engine/rules/monsters/dispatch.js";
 import { struggle } from "../../engine/rules/monsters/grab.js";
 import { defaultBody } from "../../engine/scenario/character.js";
 import type { Sim } from "../../engine/sim/context.js";
-import { hasRealData, loadReal, REAL_DATA } from "../support/load.js";
+import { beforeReal, REAL_DATA } from "../support/load.js";
 import { runInSim, testWorld } from "../support/world.js";
 
 const ROWS = ["#######", "#.....#", "#.....#", "#.....#", "#######"];
@@ -192,13 +192,7 @@ describe(`conformance: the game's grab-break test on the real debug grabbers (${
   this.timeout(600000);
   let content: Content;
 
-  before(function () {
-    if (!hasRealData()) {
-      process.stdout.write(`\n  grab-break conformance SKIPPED: no real game data at ${REAL_DATA} (set CDDA_DATA)\n`);
-      this.skip();
-    }
-    content = loadReal().content;
-  });
+  beforeReal((real) => (content = real), "grab-break conformance");
 
   for (const s of SECTIONS) {
     it(`[D4-R-chance][REAL-grab-limb-scores] ${s.title}: the game's ${s.expected} ± 250 breaks in 10,000, scaled to ${ATTEMPTS}`, () => {
@@ -216,13 +210,7 @@ describe(`conformance: the game's grab-break test on the real debug grabbers (${
 describe(`conformance: the game's ranged pull tests on the real debug pullers (${REAL_DATA})`, function () {
   this.timeout(600000);
   let content: Content;
-  before(function () {
-    if (!hasRealData()) {
-      process.stdout.write(`\n  ranged pull conformance SKIPPED: no real game data at ${REAL_DATA} (set CDDA_DATA)\n`);
-      this.skip();
-    }
-    content = loadReal().content;
-  });
+  beforeReal((real) => (content = real), "ranged pull conformance");
 
   // The game's get_healthy_kcal at the default 175 cm: floor(7,716.17 kcal/kg × 5 × 1.75²).
   const HEALTHY_KCAL = 118156;

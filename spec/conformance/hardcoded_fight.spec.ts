@@ -10,7 +10,7 @@ import { replay } from "../../engine/scenario/replay.js";
 import { runScenario } from "../../engine/scenario/run.js";
 import type { Scenario } from "../../engine/scenario/types.js";
 import { decodeScenario } from "../../engine/scenario/format.js";
-import { hasRealData, loadReal, REAL_DATA } from "../support/load.js";
+import { REAL_DATA, realContentOrSkip } from "../support/load.js";
 
 /**
  * Turns and seeds: 1,000 turns on ten seeds is the Done-when check (CDDA_FIGHT_TURNS=1000
@@ -52,13 +52,7 @@ describe(`conformance: a mixed fight of every real monster with a hardcoded atta
   let ids: string[];
 
   before(function () {
-    if (!hasRealData()) {
-      process.stdout.write(
-        `\n  hardcoded fight conformance SKIPPED: no real game data at ${REAL_DATA} (set CDDA_DATA)\n`,
-      );
-      this.skip();
-    }
-    content = loadReal().content;
+    content = realContentOrSkip(this, "hardcoded fight conformance");
     ids = content.monster
       .ids()
       .sort()

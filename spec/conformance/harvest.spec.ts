@@ -12,7 +12,7 @@ import { step } from "../../engine/step/step.js";
 import type { World } from "../../engine/world/types.js";
 import type { ExamineAnswers } from "../../engine/rules/examine/context.js";
 import { examine, examineOver, inv, messages, tile, world } from "../rules/examine/support.js";
-import { hasRealData, loadReal, REAL_DATA } from "../support/load.js";
+import { loadReal, REAL_DATA, requireRealData } from "../support/load.js";
 
 const YOU = { x: 1, y: 1, z: 0 };
 const SPRING = 10;
@@ -53,12 +53,7 @@ function rawHarvestIds(dir: string): string[] {
 describe(`conformance: the harvest examine actions on the real data (${REAL_DATA})`, function () {
   this.timeout(120000);
 
-  before(function () {
-    if (!hasRealData()) {
-      process.stdout.write(`\n  harvest conformance SKIPPED: no real game data at ${REAL_DATA} (set CDDA_DATA)\n`);
-      this.skip();
-    }
-  });
+  requireRealData("harvest conformance");
 
   it("[REAL-examine-harvest-drops] (skipped without real data) every real harvest list decodes, with no problem reported", () => {
     const ids = rawHarvestIds(REAL_DATA);

@@ -17,7 +17,7 @@ import { constantOf } from "../../engine/content/values/var_number.js";
 import { resolveAttacks } from "../../engine/content/kinds/monsters/special_attacks.js";
 import { loadScenario } from "../../engine/scenario/load.js";
 import { runScenario } from "../../engine/scenario/run.js";
-import { cachedLoadContent, hasRealData, PROJECT_ROOT, REAL_DATA, show } from "../support/load.js";
+import { cachedLoadContent, PROJECT_ROOT, REAL_DATA, requireRealData, show } from "../support/load.js";
 import { tempDir } from "../support/files.js";
 
 const MODS = join(PROJECT_ROOT, "spec", "fixtures", "mods");
@@ -49,12 +49,7 @@ const mine = (r: Report): string[] =>
 describe(`conformance: the core data with mods of our own (${REAL_DATA})`, function () {
   this.timeout(240_000);
 
-  before(function () {
-    if (!hasRealData()) {
-      process.stdout.write(`\n  conformance SKIPPED: no real game data at ${REAL_DATA} (set CDDA_DATA)\n`);
-      this.skip();
-    }
-  });
+  requireRealData();
 
   it("[REAL-mod-validate][REAL-mod-order][X-42] 0 errors and the same problems whether the core is named first, last or found", () => {
     const ways = [[REAL_DATA, TEST_MOD], [TEST_MOD, REAL_DATA], [TEST_MOD]];

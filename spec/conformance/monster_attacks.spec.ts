@@ -10,7 +10,7 @@ import type { SimEvent } from "../../engine/sim/events.js";
 import { tick } from "../../engine/step/step.js";
 import { openDice } from "../../engine/world/rng.js";
 import type { World } from "../../engine/world/types.js";
-import { hasRealData, loadReal, REAL_DATA } from "../support/load.js";
+import { loadReal, REAL_DATA, requireRealData } from "../support/load.js";
 import { testWorld } from "../support/world.js";
 
 const ROWS = ["###########", ...Array.from({ length: 9 }, () => "#.........#"), "###########"];
@@ -18,14 +18,7 @@ const ROWS = ["###########", ...Array.from({ length: 9 }, () => "#.........#"), 
 describe(`conformance: every real monster uses each of its JSON attacks (${REAL_DATA})`, function () {
   this.timeout(600000);
 
-  before(function () {
-    if (!hasRealData()) {
-      process.stdout.write(
-        `\n  monster attack conformance SKIPPED: no real game data at ${REAL_DATA} (set CDDA_DATA)\n`,
-      );
-      this.skip();
-    }
-  });
+  requireRealData("monster attack conformance");
 
   it("[issue7-real-attacks] (skipped without real data) each JSON attack of each real monster runs against a character without an error", () => {
     const content = loadReal().content;

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { resolveAttacks, type Monster } from "../../engine/content/kinds/monster.js";
 import { attackDefinition } from "../../engine/content/kinds/monster_attack.js";
-import { hasRealData, loadReal, REAL_DATA, show } from "../support/load.js";
+import { loadReal, REAL_DATA, requireRealData, show } from "../support/load.js";
 
 const MY_KINDS = new Set(["monster", "monster_attack", "spell", "speech"]);
 
@@ -30,12 +30,7 @@ function realObjects(dir: string, out: Record<string, unknown>[] = []): Record<s
 describe(`conformance: real monsters and monster attacks (${REAL_DATA})`, function () {
   this.timeout(120000);
 
-  before(function () {
-    if (!hasRealData()) {
-      process.stdout.write(`\n  monster conformance SKIPPED: no real game data at ${REAL_DATA} (set CDDA_DATA)\n`);
-      this.skip();
-    }
-  });
+  requireRealData("monster conformance");
 
   const mine = () => loadReal().problems.filter((p) => MY_KINDS.has(p.kind ?? ""));
 

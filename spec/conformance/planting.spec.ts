@@ -6,7 +6,7 @@ import { expect } from "chai";
 import type { Content } from "../../engine/content/load.js";
 import type { Tile, World } from "../../engine/world/types.js";
 import { examine, ruleEvents, tile, world } from "../rules/examine/support.js";
-import { hasRealData, loadReal, REAL_DATA } from "../support/load.js";
+import { beforeReal, REAL_DATA } from "../support/load.js";
 
 function room(X: Tile, seed: string): World {
   return world({
@@ -19,13 +19,7 @@ function room(X: Tile, seed: string): World {
 describe(`conformance: planting needs soil (${REAL_DATA})`, function () {
   this.timeout(120000);
   let content: Content;
-  before(function () {
-    if (!hasRealData()) {
-      process.stdout.write(`\n  planting conformance SKIPPED: no real game data at ${REAL_DATA}\n`);
-      this.skip();
-    }
-    content = loadReal().content;
-  });
+  beforeReal((real) => (content = real), "planting conformance");
 
   it("[REAL-plant-soil][B2-dirtmound] (skipped without real data) tomato seeds go into a mound of dirt outdoors and into a planter on an indoor floor", () => {
     const field = examine(room({ ter: "t_dirtmound" }, "seed_tomato"), [2, 1], {}, "you", content);

@@ -3,18 +3,12 @@ import { expect } from "chai";
 import { loadContent } from "../../engine/content/load.js";
 import { validateContent } from "../../engine/content/split/validate.js";
 import type { Problem } from "../../engine/content/problems.js";
-import { hasRealData, loadReal, problemKeys, REAL_DATA, show, statsAsData } from "../support/load.js";
+import { loadReal, problemKeys, REAL_DATA, requireRealData, show, statsAsData } from "../support/load.js";
 
 describe(`conformance: the real game data (${REAL_DATA})`, function () {
   this.timeout(120000);
 
-  before(function () {
-    if (!hasRealData()) {
-      // Said plainly, so a skipped conformance run is never mistaken for a passing one.
-      process.stdout.write(`\n  conformance SKIPPED: no real game data at ${REAL_DATA} (set CDDA_DATA)\n`);
-      this.skip();
-    }
-  });
+  requireRealData();
 
   it("[G-18][X-42] loads every file with zero errors", () => {
     const r = loadReal();

@@ -24,7 +24,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { loadScenario } from "../../engine/scenario/load.js";
 import { runScenario } from "../../engine/scenario/run.js";
-import { cachedLoadContent, hasRealData, PROJECT_ROOT, REAL_DATA } from "../support/load.js";
+import { cachedLoadContent, hasRealData, PROJECT_ROOT, REAL_DATA, requireRealData } from "../support/load.js";
 import { tempDir } from "../support/files.js";
 
 const SCENARIOS: readonly (readonly [string, string])[] = [
@@ -61,12 +61,7 @@ const SCENARIOS: readonly (readonly [string, string])[] = [
 
 describe("conformance: the real-data scenarios (scenarios/real)", function () {
   this.timeout(120000);
-  before(function () {
-    if (!hasRealData()) {
-      process.stdout.write(`\n  conformance SKIPPED: no real game data at ${REAL_DATA} (set CDDA_DATA)\n`);
-      this.skip();
-    }
-  });
+  requireRealData();
 
   for (const [name, title] of SCENARIOS) {
     it(`${title} (skipped without real data): scenarios/real/${name}.json meets every expectation`, () => {

@@ -7,13 +7,13 @@
  */
 import { expect } from "chai";
 import { join } from "node:path";
-import { loadContent } from "../../engine/content/load.js";
+import { produce } from "immer";
+import { type Content, loadContent } from "../../engine/content/load.js";
 import { validateContent } from "../../engine/content/split/validate.js";
 import { step } from "../../engine/step/step.js";
-import { seedState } from "../../engine/world/rng.js";
 import type { World } from "../../engine/world/types.js";
 import { loadInline, PROJECT_ROOT, show } from "../support/load.js";
-import { character } from "../support/world.js";
+import { messagesOf, testWorld } from "../support/world.js";
 
 const say = (text: string) => ({ u_message: text });
 
@@ -57,21 +57,12 @@ const FILES = {
   ],
 };
 
-function panelWorld(): World {
-  const floor = { ter: "t_floor" };
-  return {
-    schema: "cdda-sim/world@1",
-    turn: 0,
-    seed: "s",
-    rng: seedState("s"),
-    settings: { trigdist: false, startDay: 0 },
-    map: { width: 3, height: 1, levels: [{ z: 0, rows: [[floor, { ter: "t_floor", furn: "t_panel_b" }, floor]] }] },
-    characters: { you: character({ id: "you", pos: { x: 0, y: 0, z: 0 } }) },
-    monsters: {},
-    camps: {},
-    vars: {},
-    nextId: 1,
-  };
+/** "you" beside the panel t_panel_b, on a row of three floor tiles. */
+function panelWorld(content: Content): World {
+  const w = testWorld(content, { rows: ["..."], seed: "s", characters: [{ id: "you", pos: { x: 0, y: 0, z: 0 } }] });
+  return produce(w.world, (d) => {
+    (d.map.levels[0]!.rows[0]![1] as { furn?: string }).furn = "t_panel_b";
+  });
 }
 
 describe("inline effect_on_condition ids", () => {
@@ -96,8 +87,8 @@ describe("inline effect_on_condition ids", () => {
   it("[REAL-inline-eoc][B3-effect_on_condition-run] examining runs EOCs named by id that were defined inline elsewhere", () => {
     const dir = loadInline(FILES).dir;
     const r0 = loadContent([join(PROJECT_ROOT, "content", "base"), dir]);
-    const r = step(panelWorld(), { type: "examine", who: "you", pos: { x: 1, y: 0, z: 0 } }, r0.content);
-    const said = r.events.filter((e) => e.type === "message").map((e) => (e as { text: string }).text);
+    const r = step(panelWorld(r0.content), { type: "examine", who: "you", pos: { x: 1, y: 0, z: 0 } }, r0.content);
+    const said = messagesOf(r.events);
     expect(said).to.include.members(["panel A speaks", "nested EOC speaks", "the trinket hums"]);
   });
 });

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { listJsonFiles } from "../../engine/content/json/read.js";
 import { loadContent } from "../../engine/content/load.js";
 import { openDice, seedState, type Dice } from "../../engine/world/rng.js";
-import { loadInline, PROJECT_ROOT, show } from "../support/load.js";
+import { expectLocated, loadInline, PROJECT_ROOT, show } from "../support/load.js";
 import { LONG } from "../support/long.js";
 import { tempDir } from "../support/files.js";
 
@@ -83,12 +83,7 @@ describe("robustness: no content makes the loader throw", function () {
       const objects = base.map((o) => (d.oneIn(3) ? mutate(o, d) : o));
       const r = loadInline(objects);
       errorsSeen += r.errors().length;
-      for (const p of r.problems) {
-        expect(p.file, JSON.stringify(p)).to.be.a("string").and.not.equal("");
-        expect(p.path, JSON.stringify(p)).to.match(/^\$/);
-        expect(p.rule, JSON.stringify(p)).to.match(/^[A-Z]/);
-        expect(p.message, JSON.stringify(p)).to.be.a("string").and.not.equal("");
-      }
+      for (const p of r.problems) expectLocated(p);
     }
     expect(({} as { polluted?: unknown }).polluted).to.equal(undefined);
     // The mutations must actually exercise the error paths.

@@ -35,7 +35,7 @@ import { step, tick } from "../../engine/step/step.js";
 import { openDice } from "../../engine/world/rng.js";
 import type { Character, Effect, World } from "../../engine/world/types.js";
 import { loadInline, PROJECT_ROOT } from "../support/load.js";
-import { testWorld } from "../support/world.js";
+import { type InRow, placed, testWorld } from "../support/world.js";
 
 function content(): Content {
   const r = loadInline(
@@ -135,21 +135,19 @@ const c = content();
 
 function world(
   chars: (Partial<Character> & { id: string })[] = [{ id: "you" }],
-  monsters: { type: string; id: string; x: number }[] = [],
+  monsters: InRow[] = [],
   seed = "test",
 ): World {
   return testWorld(c, {
     seed,
     rows: ["#########", "#.......#", "#.......#", "#.......#", "#########"],
     characters: chars.map((ch, i) => ({ pos: { x: 1 + i, y: 2, z: 0 }, moves: 100, ...ch })),
-    monsters: monsters.map((m) => ({
-      type: m.type,
-      id: m.id,
-      pos: { x: m.x, y: 2, z: 0 },
-      attitude: "hostile" as const,
-    })),
+    monsters: placed(monsters, "hostile"),
   }).world;
 }
+
+/** "you" at (1, 2) and a hostile brute "m" further along the row, at column x. */
+const withBrute = (x: number): World => world([{ id: "you" }], [{ type: "t_brute", id: "m", x }]);
 
 /** Adds effects through the engine's own add (as an attack would), returning the world and events. */
 function give(w: World, who: string, ...effects: NewEffect[]): { world: World; events: SimEvent[] } {
@@ -307,10 +305,7 @@ describe("effects the game's code gives meaning (REAL-effect-*)", () => {
   });
 
   it("[REAL-effect-downed] a downed monster spends its turn getting up", () => {
-    const w = give(world([{ id: "you" }], [{ type: "t_brute", id: "m", x: 2 }]), "m", {
-      id: "downed",
-      duration: 50,
-    }).world;
+    const w = give(withBrute(2), "m", { id: "downed", duration: 50 }).world;
     const r = tick(w, c, 1);
     expect(one(r.world, "m", "downed")).to.equal(undefined);
     expect(r.events.filter((e) => e.type === "attack").length).to.equal(0);
@@ -332,7 +327,7 @@ describe("effects the game's code gives meaning (REAL-effect-*)", () => {
   });
 
   it("[REAL-effect-stunned] a stunned monster stumbles and does not attack", () => {
-    const calm = world([{ id: "you" }], [{ type: "t_brute", id: "m", x: 2 }]);
+    const calm = withBrute(2);
     expect(tick(calm, c, 3).events.filter((e) => e.type === "attack").length).to.equal(3);
     const w = give(calm, "m", { id: "stunned", duration: 5 }).world;
     const r = tick(w, c, 3);
@@ -351,26 +346,25 @@ describe("effects the game's code gives meaning (REAL-effect-*)", () => {
   });
 
   it("[REAL-effect-webbed] webbed, a weak character's step is a failed try to break free; a strong one gets loose", () => {
-    const weak = give(world([{ id: "you", stats: { str: 0, dex: 8, int: 8, per: 8 } }]), "you", {
-      id: "webbed",
-      duration: 1000,
-      intensity: 3,
-    }).world;
+    /** "you", of strength `str`, caught in a web of that intensity. */
+    const webbed = (str: number, intensity: number): World =>
+      give(world([{ id: "you", stats: { str, dex: 8, int: 8, per: 8 } }]), "you", {
+        id: "webbed",
+        duration: 1000,
+        intensity,
+      }).world;
+    const weak = webbed(0, 3);
     const r = step(weak, { type: "move", who: "you", dir: "e" }, c);
     expect(r.world.characters["you"]?.pos.x).to.equal(1);
     expect(one(r.world, "you", "webbed")).to.not.equal(undefined);
-    const strong = give(world([{ id: "you", stats: { str: 30, dex: 8, int: 8, per: 8 } }]), "you", {
-      id: "webbed",
-      duration: 1000,
-      intensity: 1,
-    }).world;
+    const strong = webbed(30, 1);
     const s = step(strong, { type: "move", who: "you", dir: "e" }, c);
     expect(one(s.world, "you", "webbed")).to.equal(undefined);
     expect(s.world.characters["you"]?.pos.x).to.equal(1);
   });
 
   it("[REAL-effect-blind] a blind monster does not come for a character three tiles away", () => {
-    const w0 = world([{ id: "you" }], [{ type: "t_brute", id: "m", x: 5 }]);
+    const w0 = withBrute(5);
     expect(tick(w0, c, 1).world.monsters["m"]?.pos.x).to.equal(4);
     const blind = give(w0, "m", { id: "blind", duration: 10 }).world;
     expect(tick(blind, c, 1).world.monsters["m"]?.pos.x).to.equal(5);
@@ -395,10 +389,7 @@ describe("effects the game's code gives meaning (REAL-effect-*)", () => {
   });
 
   it("[REAL-effect-bleed] a bleeding monster loses hit points", () => {
-    const w = give(world([{ id: "you" }], [{ type: "t_brute", id: "m", x: 6 }]), "m", {
-      id: "bleed",
-      duration: 2400,
-    }).world;
+    const w = give(withBrute(6), "m", { id: "bleed", duration: 2400 }).world;
     const r = tick(w, c, 20);
     expect(r.world.monsters["m"]?.hp ?? 200).to.be.below(200);
   });

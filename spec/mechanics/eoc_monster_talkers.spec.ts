@@ -34,7 +34,7 @@ import type { Content } from "../../engine/content/load.js";
 import type { Json, World } from "../../engine/world/types.js";
 import { beforeReal, loadInline } from "../support/load.js";
 import { type EocRun, runEocIn, runtimeErrors } from "../support/eoc.js";
-import { testWorld } from "../support/world.js";
+import { messagesOf, testWorld } from "../support/world.js";
 
 const content: Content = loadInline([
   {
@@ -226,10 +226,7 @@ describe("the npc talker's place and plain messages (REAL-eoc-npc-location)", ()
     const { world: w, events } = run(world(), "t_where_is_npc", "far");
     expect(errorsOf(events)).to.deep.equal([]);
     expect(w.vars["npc_at"]).to.deep.equal([6, 0, 1]);
-    const told = events
-      .filter((e) => (e as { type: string }).type === "message")
-      .map((e) => (e as { text: string }).text);
-    expect(told).to.deep.equal(["Noted."]);
+    expect(messagesOf(events)).to.deep.equal(["Noted."]);
   });
 });
 
@@ -239,20 +236,14 @@ describe("teleports (REAL-eoc-teleport)", () => {
     const { world: w, events } = run(world(), "t_hop", null, "far");
     expect(errorsOf(events)).to.deep.equal([]);
     expect(w.monsters["far"]?.pos).to.deep.equal({ x: 6, y: 0, z: 0 });
-    const told = events
-      .filter((e) => (e as { type: string }).type === "message")
-      .map((e) => (e as { text: string }).text);
-    expect(told).to.deep.equal(["Hop."]);
+    expect(messagesOf(events)).to.deep.equal(["Hop."]);
   });
 
   it("[REAL-eoc-teleport] blocked: fail_message is told when given, nothing otherwise", () => {
     // near stands at (2, 0): (1, 0) holds the speck, (3, 0) is free.
     const { world: w, events } = run(world(), "t_hop", null, "near");
     expect(w.monsters["near"]?.pos).to.deep.equal({ x: 3, y: 0, z: 0 });
-    const told = events
-      .filter((e) => (e as { type: string }).type === "message")
-      .map((e) => (e as { text: string }).text);
-    expect(told).to.deep.equal(["Blocked."]);
+    expect(messagesOf(events)).to.deep.equal(["Blocked."]);
   });
 });
 

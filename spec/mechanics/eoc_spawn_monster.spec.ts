@@ -20,7 +20,7 @@ import { tick } from "../../engine/step/step.js";
 import type { World } from "../../engine/world/types.js";
 import { beforeReal, loadInline } from "../support/load.js";
 import { type EocRun, runEocIn, runtimeErrors } from "../support/eoc.js";
-import { testWorld } from "../support/world.js";
+import { messagesOf, testWorld } from "../support/world.js";
 
 const content: Content = loadInline([
   {
@@ -90,7 +90,6 @@ function run(w: World, id: string, c = content, u = "you"): EocRun {
   return runEocIn(w, c, id, { u }, HOOKS);
 }
 
-type Ev = { type: string; text?: string };
 const errorsOf = runtimeErrors;
 
 describe("monsters spawned by an EOC (REAL-eoc-spawn-monster)", () => {
@@ -104,7 +103,7 @@ describe("monsters spawned by an EOC (REAL-eoc-spawn-monster)", () => {
       expect(d).to.be.within(1, 2);
     }
     expect(new Set(motes.map((m) => `${m.pos.x},${m.pos.y}`)).size).to.equal(3);
-    expect((events as Ev[]).filter((e) => e.type === "message").map((e) => e.text)).to.include("Motes appear.");
+    expect(messagesOf(events)).to.include("Motes appear.");
     expect(w.vars["came"]).to.equal(1);
   });
 

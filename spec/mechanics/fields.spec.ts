@@ -23,7 +23,7 @@ import { tick } from "../../engine/step/step.js";
 import type { Field, World } from "../../engine/world/types.js";
 import type { SimEvent } from "../../engine/sim/events.js";
 import { loadInline, PROJECT_ROOT } from "../support/load.js";
-import { testWorld } from "../support/world.js";
+import { type InRow, partsWith, placed, testWorld } from "../support/world.js";
 
 function content(): Content {
   const r = loadInline(
@@ -137,7 +137,7 @@ function world(
   fields: readonly { x: number; y: number; field: Field }[],
   opts: {
     you?: { x: number; flags?: string[] };
-    monsters?: { type: string; id: string; x: number; y?: number }[];
+    monsters?: InRow[];
   } = {},
 ): World {
   const base = testWorld(c, {
@@ -145,12 +145,7 @@ function world(
     characters: opts.you
       ? [{ id: "you", pos: { x: opts.you.x, y: 2, z: 0 }, moves: 100, flags: opts.you.flags ?? [] }]
       : [],
-    monsters: (opts.monsters ?? []).map((m) => ({
-      type: m.type,
-      id: m.id,
-      pos: { x: m.x, y: m.y ?? 2, z: 0 },
-      attitude: "neutral" as const,
-    })),
+    monsters: placed(opts.monsters ?? [], "neutral"),
   }).world;
   return produce(base, (d) => {
     for (const f of fields) {
@@ -255,12 +250,7 @@ describe("fields (REAL-field-*)", () => {
     );
     const r = tick(w, c, 1);
     expect(damageTo(r.events, "you", "acid")).to.be.within(2, 8);
-    expect(
-      r.world.characters["you"]?.effects
-        .filter((e) => e.id === "corroding")
-        .map((e) => e.bodyPart)
-        .sort(),
-    ).to.deep.equal(["leg_l", "leg_r"]);
+    expect(partsWith(r.world, "you", "corroding")).to.deep.equal(["leg_l", "leg_r"]);
     expect(damageTo(r.events, "h", "acid")).to.be.within(2, 6);
     expect(damageTo(r.events, "m", "acid")).to.equal(0);
   });

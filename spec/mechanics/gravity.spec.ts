@@ -12,7 +12,7 @@ import type { Content } from "../../engine/content/load.js";
 import { tick } from "../../engine/step/step.js";
 import type { World } from "../../engine/world/types.js";
 import { loadInline, PROJECT_ROOT } from "../support/load.js";
-import { testWorld } from "../support/world.js";
+import { type InRow, placed, testWorld } from "../support/world.js";
 
 const PULL = {
   type: "melee",
@@ -69,16 +69,11 @@ function content(): Content {
 const c = content();
 
 /** Two levels: z=0 with an open-air gap at (3, 2), and a floor at z=-1 below everything. */
-function world(monsters: { type: string; id: string; x: number; y?: number }[], you = { x: 1, y: 2 }): World {
+function world(monsters: InRow[], you = { x: 1, y: 2 }): World {
   const w = testWorld(c, {
     rows: ["#######", "#.. ..#", "#.. ..#", "#.. ..#", "#######"],
     characters: [{ id: "you", pos: { x: you.x, y: you.y, z: 0 } }],
-    monsters: monsters.map((m) => ({
-      type: m.type,
-      id: m.id,
-      pos: { x: m.x, y: m.y ?? 2, z: 0 },
-      attitude: "hostile" as const,
-    })),
+    monsters: placed(monsters, "hostile"),
   }).world;
   return produce(w, (d) => {
     const rows = Array.from({ length: 5 }, () => Array.from({ length: 7 }, () => ({ ter: "t_floor" })));

@@ -21,6 +21,7 @@ import { load } from "js-yaml";
 import { hasRealData, PROJECT_ROOT, REAL_DATA } from "../support/load.js";
 import { packedTarball } from "../support/pack.js";
 import { tempDir } from "../support/files.js";
+import { withOurContent } from "../support/workspace.js";
 
 interface Step {
   readonly uses?: string;
@@ -52,9 +53,7 @@ function sh(command: string, cwd: string, env: Record<string, string>): { code: 
 
 /** A mod repository as the workflow assumes: the mod, recordings, an experiment with targets. */
 function modRepository(): string {
-  const dir = tempDir("cdda-sim-ci-docs-");
-  for (const c of ["base", "climbing"])
-    cpSync(join(PROJECT_ROOT, "content", c), join(dir, "content", c), { recursive: true });
+  const dir = withOurContent("cdda-sim-ci-docs-", ["base", "climbing"]);
   const ledge = JSON.parse(
     readFileSync(join(PROJECT_ROOT, "scenarios", "experiments", "scenarios", "ledge.json"), "utf8"),
   );

@@ -36,7 +36,7 @@ import { streamScenario } from "../../engine/scenario/run.js";
 import type { Scenario } from "../../engine/scenario/types.js";
 import { diffLines } from "../../engine/world/diff.js";
 import { canonicalJson } from "../../engine/world/hash.js";
-import { loadInline, PROJECT_ROOT } from "../support/load.js";
+import { errorLines, loadInline, PROJECT_ROOT } from "../support/load.js";
 import { tempDir } from "../support/files.js";
 
 const scratch = (): string => tempDir("cdda-sim-rel-");
@@ -121,12 +121,7 @@ describe("reliability, round two (issue 36)", function () {
 {"type":"monster_attack","attack_type":"melee","id":"att2","accuracy":20000}
 ]`;
     const r = loadInline({ "n.json": text });
-    expect(
-      r
-        .errors()
-        .map((p) => `${p.path}: ${p.message}`)
-        .sort(),
-    ).to.deep.equal([
+    expect(errorLines(r)).to.deep.equal([
       "$[0].melee_damage: a damage amount cannot be below 0 here, got -5",
       "$[0].melee_dice: 1000000000 is out of range: this member is at most 10000",
       "$[0].melee_skill: 20000 is out of range: this member is at most 10000",

@@ -17,7 +17,7 @@
  *                       before the next); the world and events are those of as many one-turn ticks
  */
 import { expect } from "chai";
-import { cpSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { JsonRunWriter } from "../../engine/cli/run_json.js";
 import { StoryWriter } from "../../engine/cli/story.js";
@@ -30,11 +30,11 @@ import type { SimEvent } from "../../engine/sim/events.js";
 import { step } from "../../engine/step/step.js";
 import { hashJson } from "../../engine/world/hash.js";
 import type { Json } from "../../engine/world/types.js";
-import { PROJECT_ROOT } from "../support/load.js";
 import { runCli } from "../support/cli.js";
 import { longOnly } from "../support/long.js";
 import { walledRoom } from "../support/world.js";
-import { tempDir, writeJson } from "../support/files.js";
+import { writeJson } from "../support/files.js";
+import { withOurContent } from "../support/workspace.js";
 
 const cli = (cwd: string, ...args: string[]) => runCli(args, { cwd, maxBuffer: 1 << 30 });
 
@@ -62,9 +62,7 @@ function crowd(turns: number, extraSteps: unknown[] = []): unknown {
 }
 
 function workspace(scenario: unknown): string {
-  const dir = tempDir("cdda-sim-rob-");
-  cpSync(join(PROJECT_ROOT, "content", "base"), join(dir, "content", "base"), { recursive: true });
-  cpSync(join(PROJECT_ROOT, "content", "monsters"), join(dir, "content", "monsters"), { recursive: true });
+  const dir = withOurContent("cdda-sim-rob-");
   writeJson(dir, "s.json", scenario, 2);
   return dir;
 }

@@ -2,7 +2,6 @@
 import { expect } from "chai";
 import {
   closeSync,
-  cpSync,
   existsSync,
   mkdirSync,
   openSync,
@@ -29,7 +28,7 @@ import { runScenario } from "../../engine/scenario/run.js";
 import type { Recording } from "../../engine/scenario/types.js";
 import { hashJsonCold } from "../../engine/world/hash.js";
 import { PROJECT_ROOT } from "../support/load.js";
-import { tempDir } from "../support/files.js";
+import { withOurContent } from "../support/workspace.js";
 
 const SCENARIO = {
   name: "replay fixture",
@@ -53,9 +52,7 @@ const SCENARIO = {
 
 /** A scenario file with its own copy of the content, so a test can change a number in it. */
 function fixture(): { dir: string; file: string } {
-  const dir = tempDir("cdda-sim-replay-");
-  cpSync(join(PROJECT_ROOT, "content", "base"), join(dir, "content", "base"), { recursive: true });
-  cpSync(join(PROJECT_ROOT, "content", "monsters"), join(dir, "content", "monsters"), { recursive: true });
+  const dir = withOurContent("cdda-sim-replay-");
   const file = join(dir, "fixture.json");
   writeFileSync(file, JSON.stringify(SCENARIO, null, 2));
   return { dir, file };

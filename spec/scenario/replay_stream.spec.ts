@@ -8,15 +8,14 @@
  *                       column; a damaged step is refused before the run, as before
  */
 import { expect } from "chai";
-import { cpSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { contentFingerprint } from "../../engine/scenario/fingerprint.js";
 import { loadScenario } from "../../engine/scenario/load.js";
 import { formatRecording, makeRecording, readRecording, scenarioPathFrom } from "../../engine/scenario/record.js";
 import { replay, replayFile } from "../../engine/scenario/replay.js";
 import { runScenario } from "../../engine/scenario/run.js";
-import { PROJECT_ROOT } from "../support/load.js";
-import { tempDir } from "../support/files.js";
+import { withOurContent } from "../support/workspace.js";
 
 const SCENARIO = {
   name: "stream fixture",
@@ -32,9 +31,7 @@ const SCENARIO = {
 
 /** A scenario with its own content and its recording beside it; returns the recording's file. */
 function recorded(): { dir: string; file: string; text: string } {
-  const dir = tempDir("cdda-sim-stream-");
-  cpSync(join(PROJECT_ROOT, "content", "base"), join(dir, "content", "base"), { recursive: true });
-  cpSync(join(PROJECT_ROOT, "content", "monsters"), join(dir, "content", "monsters"), { recursive: true });
+  const dir = withOurContent("cdda-sim-stream-");
   const scenarioFile = join(dir, "fixture.json");
   writeFileSync(scenarioFile, JSON.stringify(SCENARIO));
   const loaded = loadScenario(scenarioFile);

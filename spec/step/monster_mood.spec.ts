@@ -20,7 +20,7 @@ import { run } from "../rules/monsters/support.js";
 import { applyDamage, kill } from "../../engine/sim/creature_state.js";
 import { loadInline, PROJECT_ROOT } from "../support/load.js";
 import { SHRIEKER } from "../support/monsters.js";
-import { testWorld } from "../support/world.js";
+import { type InRow, placed, testWorld } from "../support/world.js";
 import { isRuleEvent } from "../../engine/sim/events.js";
 
 const BODY = {
@@ -89,11 +89,11 @@ function content(): Content {
 const c = content();
 const ROWS = ["############", "#..........#", "#..........#", "#..........#", "############"];
 
-function world(monsters: { type: string; id: string; x: number }[], you = 1): World {
+function world(monsters: InRow[], you = 1): World {
   return testWorld(c, {
     rows: ROWS,
     characters: [{ id: "you", pos: { x: you, y: 2, z: 0 } }],
-    monsters: monsters.map((m) => ({ type: m.type, id: m.id, pos: { x: m.x, y: 2, z: 0 } })),
+    monsters: placed(monsters),
   }).world;
 }
 

@@ -195,6 +195,13 @@ function gunRoom(real: Parameters<typeof inWalledRoom>[1], name: string): Return
   });
 }
 
+/** The gunRoom's survivor gears up: the jeans on, the shotgun wielded and loaded. */
+const GEAR_UP: readonly Action[] = [
+  { type: "wear", who: "you", item: "jeans" },
+  { type: "wield", who: "you", item: "remington_870" },
+  { type: "reload", who: "you" },
+];
+
 describe("steps on a working copy", function () {
   this.timeout(120000);
 
@@ -228,9 +235,7 @@ describe("steps on a working copy", function () {
       const real = realContentOrSkip(this);
       const start = gunRoom(real, "every-action");
       const actions: Action[] = [
-        { type: "wear", who: "you", item: "jeans" },
-        { type: "wield", who: "you", item: "remington_870" },
-        { type: "reload", who: "you" },
+        ...GEAR_UP,
         { type: "aim", who: "you", target: "zed", moves: 20 },
         { type: "fire", who: "you", target: "zed" },
         { type: "throw", who: "you", item: "rock", target: "zed" },
@@ -386,9 +391,7 @@ describe("a step's working copy kept for the next", function () {
       const real = realContentOrSkip(this);
       const start = gunRoom(real, "kept-actions");
       const actions: Action[] = [
-        { type: "wear", who: "you", item: "jeans" },
-        { type: "wield", who: "you", item: "remington_870" },
-        { type: "reload", who: "you" },
+        ...GEAR_UP,
         { type: "tick", turns: 1 },
         { type: "fire", who: "you", target: "zed" },
         { type: "throw", who: "you", item: "rock", target: "zed" },

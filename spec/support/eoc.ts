@@ -10,11 +10,12 @@ import { makeSim } from "../../engine/sim/context.js";
 import type { Hooks } from "../../engine/sim/hooks.js";
 import type { EocScope } from "../../engine/sim/vars.js";
 import { openDice } from "../../engine/world/rng.js";
-import type { Json, World } from "../../engine/world/types.js";
+import type { World } from "../../engine/world/types.js";
+import type { SimEvent } from "../../engine/sim/events.js";
 
 export interface EocRun {
   readonly world: World;
-  readonly events: Json[];
+  readonly events: SimEvent[];
 }
 
 export function runEocIn(
@@ -24,10 +25,10 @@ export function runEocIn(
   talkers: { readonly u: string; readonly npc?: string | null; readonly context?: EocScope["context"] },
   hooks?: Hooks,
 ): EocRun {
-  const events: Json[] = [];
+  const events: SimEvent[] = [];
   const world = produce(w, (draft) => {
     const dice = openDice(draft.rng);
-    const sim = makeSim(draft, content, dice, events as never[], undefined, hooks);
+    const sim = makeSim(draft, content, dice, events, undefined, hooks);
     runEoc(sim, { u: talkers.u, npc: talkers.npc ?? null, context: talkers.context ?? {} }, id);
     draft.rng = dice.state();
   });
@@ -35,5 +36,5 @@ export function runEocIn(
 }
 
 /** The texts of the runtime errors among the events. */
-export const runtimeErrors = (events: readonly Json[]): string[] =>
-  events.filter((e) => (e as { type?: string }).type === "runtime_error").map((e) => (e as { text: string }).text);
+export const runtimeErrors = (events: readonly SimEvent[]): string[] =>
+  events.flatMap((e) => (e.type === "runtime_error" ? [e.text] : []));

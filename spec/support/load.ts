@@ -85,6 +85,23 @@ export function loadReal(): LoadResult {
   return realCache;
 }
 
+/** The load's errors, each as "path: message", sorted. */
+export function errorLines(r: Loaded): string[] {
+  return r
+    .errors()
+    .map((p) => `${p.path}: ${p.message}`)
+    .sort();
+}
+
+/** A problem a person can act on: it names its file, a JSON path and its rule, and says something. */
+export function expectLocated(p: Problem): void {
+  const about = JSON.stringify(p);
+  expect(p.file, about).to.be.a("string").and.not.equal("");
+  expect(p.path, about).to.match(/^\$/);
+  expect(p.rule, about).to.match(/^[A-Z]/);
+  expect(p.message, about).to.be.a("string").and.not.equal("");
+}
+
 /** Every problem as one comparable line (no line numbers: a load may skip looking them up), sorted. */
 export function problemKeys(problems: readonly Problem[]): string[] {
   return problems
@@ -103,14 +120,19 @@ export function statsAsData(s: LoadStats): unknown {
 }
 
 /**
- * For a conformance spec's `before`: skips the suite, saying so plainly (a skipped conformance run
- * must never pass for a passing one), when the real game data is absent; else its loaded content.
+ * Skips the suite (or test) when the real game data is absent, saying so plainly: a skipped
+ * conformance run must never pass for a passing one. `what` names the suite in that line.
  */
-export function realContentOrSkip(ctx: { skip(): void }): Content {
+export function skipWithoutRealData(ctx: { skip(): void }, what = "conformance"): void {
   if (!hasRealData()) {
-    process.stdout.write(`\n  conformance SKIPPED: no real game data at ${REAL_DATA} (set CDDA_DATA)\n`);
+    process.stdout.write(`\n  ${what} SKIPPED: no real game data at ${REAL_DATA} (set CDDA_DATA)\n`);
     ctx.skip();
   }
+}
+
+/** For a conformance spec's `before`: the loaded real content, or the suite skipped as skipWithoutRealData says. */
+export function realContentOrSkip(ctx: { skip(): void }, what = "conformance"): Content {
+  skipWithoutRealData(ctx, what);
   return loadReal().content;
 }
 
@@ -118,8 +140,15 @@ export function realContentOrSkip(ctx: { skip(): void }): Content {
  * A conformance suite's `before` hook: hands the real game data to `keep`, or skips the suite (as
  * realContentOrSkip says) when it is absent.
  */
-export function beforeReal(keep: (content: Content) => void): void {
+export function beforeReal(keep: (content: Content) => void, what?: string): void {
   before(function () {
-    keep(realContentOrSkip(this));
+    keep(realContentOrSkip(this, what));
+  });
+}
+
+/** A suite's `before` hook for specs that read the real data themselves: skips the suite without it. */
+export function requireRealData(what?: string): void {
+  before(function () {
+    skipWithoutRealData(this, what);
   });
 }

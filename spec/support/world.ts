@@ -18,6 +18,24 @@ export interface TestWorldSpec {
   readonly monsters?: readonly { type: string; pos: Point; id?: string; attitude?: Attitude }[];
 }
 
+/** A monster by its column (and row: 2, the middle of the specs' five-row rooms, unless given), on level 0. */
+export interface InRow {
+  readonly type: string;
+  readonly id: string;
+  readonly x: number;
+  readonly y?: number;
+}
+
+/** The short monster placements of the mechanics specs as testWorld's monsters, all of one attitude when given. */
+export function placed(monsters: readonly InRow[], attitude?: Attitude): NonNullable<TestWorldSpec["monsters"]> {
+  return monsters.map((m) => ({
+    type: m.type,
+    id: m.id,
+    pos: { x: m.x, y: m.y ?? 2, z: 0 },
+    ...(attitude !== undefined ? { attitude } : {}),
+  }));
+}
+
 /** The rows of a room `width` by `height` tiles: floor inside one ring of wall. */
 export function walledRoom(width: number, height = width): string[] {
   return [
@@ -128,6 +146,14 @@ export function runInSim<T>(w: World, c: Content, fn: (sim: Sim) => T): Ran<T> {
     d.rng = dice.state();
   });
   return { world: next, events, value: value as T };
+}
+
+/** The body parts a character has the effect on, sorted (undefined for a whole-body one). */
+export function partsWith(w: World, who: string, effect: string): (string | undefined)[] {
+  return (w.characters[who]?.effects ?? [])
+    .filter((e) => e.id === effect)
+    .map((e) => e.bodyPart)
+    .sort();
 }
 
 /** The texts of the message events, in order. */

@@ -35,8 +35,9 @@ export function placeOf(sim: Sim, scope: EocScope, v: Json, what: string): Point
 function ring(sim: Sim, at: Point, min: number, max: number): Point[] {
   const map = sim.map();
   const out: Point[] = [];
-  for (let dy = -max; dy <= max; dy++)
-    for (let dx = -max; dx <= max; dx++) {
+  // From 0 - max, not -max: no -0 at a radius of 0 (a point holding -0 deoptimises its readers).
+  for (let dy = 0 - max; dy <= max; dy++)
+    for (let dx = 0 - max; dx <= max; dx++) {
       if (Math.max(Math.abs(dx), Math.abs(dy)) < min) continue;
       const p = { x: at.x + dx, y: at.y + dy, z: at.z };
       if (inBounds(map, p) && passable(sim.content, map, p) && !sim.occupied(p)) out.push(p);

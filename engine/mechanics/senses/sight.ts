@@ -44,14 +44,16 @@ const DEFAULT_EYES: Eyes = {
 
 function eyesOf(type: MonsterType | undefined): Eyes {
   if (!type) return DEFAULT_EYES;
-  let e = EYES.get(type);
-  if (!e) {
-    const sees = type.flags.includes("SEES");
-    const day = sees ? type.visionDay : 1;
-    const night = sees ? type.visionNight : 1;
-    e = { sees, day, night, far: Math.max(day, night), near: Math.min(day, night) };
-    EYES.set(type, e);
-  }
+  // The look-up alone here (this is inlined into every sight test), the first sight of a type apart.
+  return EYES.get(type) ?? newEyes(type);
+}
+
+function newEyes(type: MonsterType): Eyes {
+  const sees = type.flags.includes("SEES");
+  const day = sees ? type.visionDay : 1;
+  const night = sees ? type.visionNight : 1;
+  const e = { sees, day, night, far: Math.max(day, night), near: Math.min(day, night) };
+  EYES.set(type, e);
   return e;
 }
 

@@ -103,8 +103,10 @@ function areaOf(sim: Sim, at: Point, aoe: number): Point[] {
   // The step's sight grid: canSee's answers (sim/terrain.ts), for the thousands of lines of a wide blast.
   const sight = sim.sight();
   const area: Point[] = [];
-  for (let dy = -aoe; dy <= aoe; dy++)
-    for (let dx = -aoe; dx <= aoe; dx++) {
+  // From 0 - aoe, not -aoe: a blast of 0 would start at -0, and a point made from -0 holds heap
+  // numbers that deoptimise every compiled reader of points (a -0 is no small integer).
+  for (let dy = 0 - aoe; dy <= aoe; dy++)
+    for (let dx = 0 - aoe; dx <= aoe; dx++) {
       const p = { x: at.x + dx, y: at.y + dy, z: at.z };
       if (!inBounds(map, p) || distance(p, at) > aoe) continue;
       if ((dx !== 0 || dy !== 0) && !sight.canSee(at, p)) continue;

@@ -36,7 +36,8 @@ export function closestPointsFirst(c: Point, radius: number): Point[] {
     out.push({ x: c.x + x, y: c.y + y, z: c.z });
     if (x === y || (x < 0 && x === -y) || (x > 0 && x === 1 - y)) {
       const t = dx;
-      dx = -dy;
+      // 0 - dy, not -dy: -0 would make x and y, and the points made from them, heap numbers.
+      dx = 0 - dy;
       dy = t;
     }
     x += dx;

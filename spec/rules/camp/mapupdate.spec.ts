@@ -8,7 +8,7 @@ import { applyObject, type Canvas } from "../../../engine/mechanics/mapgen/apply
 import { openDice, seedState } from "../../../engine/world/rng.js";
 import type { World } from "../../../engine/world/types.js";
 import { emptyMapgenObject } from "../../support/mapgen.js";
-import { camp, campContent, center, complete, founded, ok, refused } from "./support.js";
+import { beforeCamp, camp, center, complete, founded, ok, refused } from "./support.js";
 
 function changed(a: World, b: World, z = 0): [number, number][] {
   const out: [number, number][] = [];
@@ -30,9 +30,7 @@ const terAt = (w: World, x: number, y: number, z = 0): string | undefined =>
 describe("map updates (A3) and parameters (A4)", function () {
   this.timeout(20000);
   let c: Content;
-  before(() => {
-    c = campContent();
-  });
+  beforeCamp((camp) => (c = camp));
 
   it("[A3-upd-place][A3-upd-local][A1-F-construction_blueprint][A3-nest-symbols] the 6x6 tent at (15,3) changes only x 15-20, y 3-8; spaces leave tiles alone", () => {
     const w0 = founded(c);

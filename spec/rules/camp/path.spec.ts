@@ -6,7 +6,7 @@ import type { Content } from "../../../engine/content/load.js";
 import { allMissions, availability, findMission } from "../../../engine/rules/camp/availability.js";
 import { tick } from "../../../engine/step/step.js";
 import type { World } from "../../../engine/world/types.js";
-import { available, camp, campContent, center, complete, founded, ok, refused } from "./support.js";
+import { available, beforeCamp, camp, center, complete, founded, ok, refused } from "./support.js";
 
 const n = (i: number): string => `faction_base_camp_${i}`;
 /** Choices for the two parametric missions of the path (A4-R2b). */
@@ -19,9 +19,7 @@ const completeN = (c: Content, w: World, id: string): World => complete(c, w, id
 describe("the A7 primitive field camp path", function () {
   this.timeout(20000);
   let c: Content;
-  before(() => {
-    c = campContent();
-  });
+  beforeCamp((camp) => (c = camp));
 
   it("[A7-count][A7-fixture] the path has 21 missions, camp_0 to camp_20, each once", () => {
     const ids = allMissions(c)

@@ -15,7 +15,7 @@ import type { ExpansionState } from "../../../engine/rules/camp/state.js";
 import { step, tick } from "../../../engine/step/step.js";
 import type { World } from "../../../engine/world/types.js";
 import { character } from "../../support/world.js";
-import { camp, campContent, center, complete, founded, ok, refused } from "./support.js";
+import { beforeCamp, camp, center, complete, founded, ok, refused } from "./support.js";
 
 const setBeds = (c: Content, w: World, n: number): World =>
   ok(w, { type: "set", path: "/camps/base/expansions/center/provides/bed", value: n }, c).world;
@@ -29,9 +29,7 @@ const expand = (dir: "n" | "e" | "s" | "w" | "ne") => ({
 describe("built-in provides (A2) and expansions (A5-expand)", function () {
   this.timeout(20000);
   let c: Content;
-  before(() => {
-    c = campContent();
-  });
+  beforeCamp((camp) => (c = camp));
 
   it("[A2-bed][A2-bed-center] bed 2 allows one expansion; bed 3 one, a second refused; bed 4 two", () => {
     let w = founded(c, { omts: 3 });

@@ -19,6 +19,11 @@ export function campContent(): Content {
   return cached;
 }
 
+/** A camp suite's `before` hook: hands our base and camp content (loaded once) to `keep`. */
+export function beforeCamp(keep: (content: Content) => void): void {
+  before(() => keep(campContent()));
+}
+
 export function world(seed = "camp", omts = 1): World {
   return emptyWorld(seed, omts, "t_grass");
 }

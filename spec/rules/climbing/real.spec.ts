@@ -9,7 +9,7 @@ import type { Content } from "../../../engine/content/load.js";
 import { climbMenu } from "../../../engine/rules/climbing/menu.js";
 import type { CharacterSpec, TileSpec } from "../../../engine/scenario/types.js";
 import { step } from "../../../engine/step/step.js";
-import { hasRealData, loadReal, REAL_DATA } from "../../support/load.js";
+import { beforeReal, REAL_DATA } from "../../support/load.js";
 import { climbWorld, type LevelDrawing } from "./support.js";
 
 /** A new character's stored kcal: the game's healthy body, floor(7,716.17 kcal/kg × fat BMI 5 × 1.75²). */
@@ -33,13 +33,7 @@ function ledge(drop: number, below: Record<number, TileSpec> = {}): LevelDrawing
 describe(`climbing with the real game's aids (${REAL_DATA})`, function () {
   this.timeout(180000);
   let c: Content;
-  before(function () {
-    if (!hasRealData()) {
-      process.stdout.write(`\n  real climbing menus SKIPPED: no real game data at ${REAL_DATA} (set CDDA_DATA)\n`);
-      this.skip();
-    }
-    c = loadReal().content;
-  });
+  beforeReal((real) => (c = real), "real climbing menus");
 
   const you = (over: Partial<CharacterSpec> = {}): CharacterSpec => ({ id: "you", pos: { x: 0, y: 0, z: 0 }, ...over });
   const menu = (levels: LevelDrawing[], who: CharacterSpec): [string, string, boolean, string][] => {

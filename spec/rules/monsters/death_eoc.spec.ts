@@ -12,6 +12,7 @@ import { produce } from "immer";
 import type { Content } from "../../../engine/content/load.js";
 import { makeSim } from "../../../engine/sim/context.js";
 import { applyDamage } from "../../../engine/sim/creature_state.js";
+import type { SimEvent } from "../../../engine/sim/events.js";
 import { HOOKS } from "../../../engine/step/areas.js";
 import { openDice } from "../../../engine/world/rng.js";
 import type { Json, World } from "../../../engine/world/types.js";
@@ -39,18 +40,18 @@ const content: Content = loadInline([
   { type: "terrain", id: "t_floor", name: "floor", symbol: ".", color: "white", move_cost: 2, flags: ["TRANSPARENT"] },
 ]).content;
 
-function killed(by: string): { world: World; events: Json[] } {
+function killed(by: string): { world: World; events: SimEvent[] } {
   const w = testWorld(content, {
     rows: ["....."],
     characters: [{ id: "you", pos: { x: 0, y: 0, z: 0 } }],
     monsters: [{ type: "t_moth", id: "moth", pos: { x: 3, y: 0, z: 0 } }],
   }).world;
-  const events: Json[] = [];
+  const events: SimEvent[] = [];
   const world = produce(w, (draft) => {
     const vars = draft.vars as Record<string, Json>;
     vars["character_vars"] = { moth: { tag: 7 } };
     const dice = openDice(draft.rng);
-    applyDamage(makeSim(draft, content, dice, events as never[], undefined, HOOKS), "moth", 50, "bash", undefined, by);
+    applyDamage(makeSim(draft, content, dice, events, undefined, HOOKS), "moth", 50, "bash", undefined, by);
     draft.rng = dice.state();
   });
   return { world, events };

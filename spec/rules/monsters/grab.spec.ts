@@ -8,7 +8,7 @@ import type { SimEvent } from "../../../engine/sim/events.js";
 import type { Effect, World } from "../../../engine/world/types.js";
 import { HUMAN_ANATOMY } from "../../../engine/world/anatomy.js";
 import { count, expectRate, load, monster, P, reseed, run, use, world } from "./support.js";
-import { messagesOf } from "../../support/world.js";
+import { messagesOf, partsWith } from "../../support/world.js";
 
 const N = 1500;
 const SURE = { dodgeable: false, blockable: false, damage_max_instance: [{ damage_type: "bash", amount: 1 }] };
@@ -206,12 +206,7 @@ describe("monster special attacks: bites and grabs (D3 bite, D4)", function () {
 
   it("[D4-R-noregrab][D4-R-noregrab-fail] a grabbed part is not grabbed again: it retargets (beyond the attack's own list, the first free part), and with none left it misses (performed); a grabbed monster is not grabbed (not performed)", () => {
     const r = use(withEffects(base(), "you", [grab("arm_l")]), c, "m", "grab_arms");
-    expect(
-      r.world.characters["you"]?.effects
-        .filter((x) => x.id === "grabbed")
-        .map((x) => x.bodyPart)
-        .sort(),
-    ).to.deep.equal(["arm_l", "arm_r"]);
+    expect(partsWith(r.world, "you", "grabbed")).to.deep.equal(["arm_l", "arm_r"]);
     // Both listed parts held: the game looks further than the attack's list, at every part it
     // could hit, and takes the first free one in anatomy order.
     const arms = use(withEffects(base(), "you", [grab("arm_l"), grab("arm_r")]), c, "m", "grab_arms");

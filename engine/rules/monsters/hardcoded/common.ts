@@ -201,8 +201,9 @@ export function setFurniture(sim: Sim, p: Point, furn: string | undefined): bool
 /** Tiles around p within `radius` (p excluded), in row order, inside the map. */
 export function around(sim: Sim, p: Point, radius = 1): Point[] {
   const out: Point[] = [];
-  for (let dy = -radius; dy <= radius; dy++) {
-    for (let dx = -radius; dx <= radius; dx++) {
+  // From 0 - radius, not -radius: no -0 at radius 0 (see death_spell.ts areaOf).
+  for (let dy = 0 - radius; dy <= radius; dy++) {
+    for (let dx = 0 - radius; dx <= radius; dx++) {
       if (dx === 0 && dy === 0) continue;
       const q = { x: p.x + dx, y: p.y + dy, z: p.z };
       if (inBounds(sim.map(), q)) out.push(q);

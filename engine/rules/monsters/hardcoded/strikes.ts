@@ -47,6 +47,7 @@ import {
   type Call,
   type Handler,
   type FamilyTable,
+  type Scene,
   withScene,
 } from "./common.js";
 
@@ -423,16 +424,20 @@ function bioDisarm(call: Call): boolean {
   return true;
 }
 
+/** A bio-operator's blow: its moves paid and its bio_op event; false, the miss told, when the target dodges. */
+function bioOpLands(call: Call, s: Scene & { target: string }, attack: "impale" | "takedown"): boolean {
+  s.m.moves -= BIO_OP.moves;
+  rule(call.sim, "bio_op", { attack, by: call.monsterId, target: s.target });
+  if (hits(call.sim, call.monsterId, s.target)) return true;
+  missed(call.sim, call, s.target);
+  return false;
+}
+
 function bioImpale(call: Call): boolean {
   const s = adjacentChar(call) ?? seenWithin(call, 1);
   if (!s) return false;
+  if (!bioOpLands(call, s, "impale")) return true;
   const { sim } = call;
-  s.m.moves -= BIO_OP.moves;
-  rule(sim, "bio_op", { attack: "impale", by: call.monsterId, target: s.target });
-  if (!hits(sim, call.monsterId, s.target)) {
-    missed(sim, call, s.target);
-    return true;
-  }
   const part = randomPart(sim, s.target);
   const dealt = strike(sim, call, s.target, sim.dice.int(BIO_OP.impaleMin, BIO_OP.impaleMax), "stab", part);
   if (dealt > 0 && sim.dice.xInY(BIO_OP.bleedChance, 100))
@@ -443,13 +448,8 @@ function bioImpale(call: Call): boolean {
 function bioTakedown(call: Call): boolean {
   const s = seenWithin(call, 1);
   if (!s) return false;
+  if (!bioOpLands(call, s, "takedown")) return true;
   const { sim } = call;
-  s.m.moves -= BIO_OP.moves;
-  rule(sim, "bio_op", { attack: "takedown", by: call.monsterId, target: s.target });
-  if (!hits(sim, call.monsterId, s.target)) {
-    missed(sim, call, s.target);
-    return true;
-  }
   const part = sim.world.characters[s.target] ? (sim.dice.oneIn(2) ? "head" : "torso") : undefined;
   strike(sim, call, s.target, sim.dice.int(BIO_OP.takedownMin, BIO_OP.takedownMax), "bash", part);
   effect(sim, s.target, "downed", BIO_OP.downedTurns, { source: call.monsterId });

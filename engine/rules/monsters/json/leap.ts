@@ -49,8 +49,9 @@ export function performLeap(call: AttackCall<LeapAttack>): boolean {
   const now = leapDistance(sim, here, tpos);
   let best: Point[] = [];
   let bestScore = Infinity;
-  for (let dy = -reach; dy <= reach; dy++) {
-    for (let dx = -reach; dx <= reach; dx++) {
+  // From 0 - reach, not -reach: no -0 at reach 0 (see death_spell.ts areaOf).
+  for (let dy = 0 - reach; dy <= reach; dy++) {
+    for (let dx = 0 - reach; dx <= reach; dx++) {
       const p: Point = { x: here.x + dx, y: here.y + dy, z: here.z };
       if (!inBounds(sim.map(), p)) continue;
       const d = leapDistance(sim, here, p);

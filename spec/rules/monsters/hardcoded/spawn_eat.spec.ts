@@ -20,6 +20,19 @@ import {
 } from "./support.js";
 import { ABSORB_DEFAULTS } from "../../../support/monsters.js";
 
+/**
+ * A blob brain at (x, 5) calls the three small blobs standing in a column two tiles east of it,
+ * from row `top` down: the call and its callblobs event.
+ */
+function callBlobs(x: number, top: number) {
+  const w = arena([
+    { type: "mon_blob_brain", id: "m", pos: P(x, 5) },
+    ...[0, 1, 2].map((i) => ({ type: "mon_blob_small", id: `b${i + 1}`, pos: P(x + 2, top + i) })),
+  ]);
+  const called = hit(w, "m", "CALLBLOBS");
+  return { called, e: ruleNamed(called.events, "callblobs")[0] };
+}
+
 describe("hardcoded attacks: spawners (D2)", () => {
   it("[D2-BREATHE] a breather appears on an adjacent free tile", () => {
     const w = arena([{ type: "mon_breather_hub", id: "m", pos: P(8, 5) }]);
@@ -28,24 +41,14 @@ describe("hardcoded attacks: spawners (D2)", () => {
     expect(of(r.events, "spawned")[0]?.monster).to.equal("mon_breather");
   });
   it("[D2-CALLBLOBS] 3 blobs: 2 guard, 1 targets the player", () => {
-    const w = arena([
-      { type: "mon_blob_brain", id: "m", pos: P(8, 5) },
-      ...[1, 2, 3].map((i) => ({ type: "mon_blob_small", id: `b${i}`, pos: P(10, 2 + i) })),
-    ]);
-    const r = hit(w, "m", "CALLBLOBS");
-    const e = ruleNamed(r.events, "callblobs")[0];
+    const { called: r, e } = callBlobs(8, 3);
     expect(e?.data["guarding"]).to.have.length(2);
     expect(e?.data["attacking"]).to.have.length(1);
     const attacker = (e!.data["attacking"] as string[])[0] as string;
     expect(r.world.monsters[attacker]?.target).to.equal("you");
   });
   it("[D2-CALLBLOBS] the guards keep by the brain while the attacker goes for the survivor", () => {
-    const w = arena([
-      { type: "mon_blob_brain", id: "m", pos: P(14, 5) },
-      ...[1, 2, 3].map((i) => ({ type: "mon_blob_small", id: `b${i}`, pos: P(16, 3 + i) })),
-    ]);
-    const called = hit(w, "m", "CALLBLOBS");
-    const e = ruleNamed(called.events, "callblobs")[0];
+    const { called, e } = callBlobs(14, 4);
     // The brain is held in place (walls around it) so that the slow guards (speed 50) can keep up.
     const held = edit(called.world, (d) => {
       for (const [x, y] of [

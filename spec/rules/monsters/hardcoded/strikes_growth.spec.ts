@@ -8,6 +8,9 @@ import { arena, edit, hasEffect, hit, living, of, P, partHp, ruleNamed, until, w
 const one = (id: string, x = 3, y = 5) => arena([{ type: `sim_hc_${id.toLowerCase()}`, id: "m", pos: P(x, y) }]);
 const dmg = (r: { events: Parameters<typeof of>[0] }) => of(r.events, "damaged").filter((e) => e.who === "you");
 const NIMBLE_LESS = { stats: { str: 8, dex: 0, int: 8, per: 8 } };
+/** The attack's debug monster at (3, 5) beside a survivor who cannot dodge (dexterity 0). */
+const againstClumsy = (id: string) =>
+  arena([{ type: `sim_hc_${id.toLowerCase()}`, id: "m", pos: P(3, 5) }], NIMBLE_LESS);
 
 describe("hardcoded attacks: strikes with a JSON equivalent (D2)", () => {
   it("[D2-SMASH] dice 2 and sides 6 send the target 3 tiles", () => {
@@ -97,7 +100,7 @@ describe("hardcoded attacks: other strikes and tricks (D2)", () => {
     expect(near.value).to.equal(true);
   });
   it("[D2-EVOLVE_KILL_STRIKE] a kill upgrades the monster to its evolution", () => {
-    const w = edit(arena([{ type: "sim_hc_evolve_kill_strike", id: "m", pos: P(3, 5) }], NIMBLE_LESS), (d) => {
+    const w = edit(againstClumsy("EVOLVE_KILL_STRIKE"), (d) => {
       d.characters["you"]!.body["torso"] = { ...d.characters["you"]!.body["torso"]!, hp: 1 };
     });
     const r = until(w, "m", "EVOLVE_KILL_STRIKE", (x) => x.world.characters["you"]?.dead === true);
@@ -119,20 +122,12 @@ describe("hardcoded attacks: other strikes and tricks (D2)", () => {
     expect(r.world.map.levels[0]!.rows[5]![2]!.items?.[0]?.id).to.equal("sim_steel_pipe");
   });
   it("[D2-BIO_OP_IMPALE] damage dealt; bleeding with a successful roll", () => {
-    const r = until(
-      arena([{ type: "sim_hc_bio_op_impale", id: "m", pos: P(3, 5) }], NIMBLE_LESS),
-      "m",
-      "BIO_OP_IMPALE",
-      (x) => hasEffect(x.world, "you", "bleed"),
-    );
+    const r = until(againstClumsy("BIO_OP_IMPALE"), "m", "BIO_OP_IMPALE", (x) => hasEffect(x.world, "you", "bleed"));
     expect(dmg(r)[0]?.amount).to.be.greaterThan(0);
   });
   it("[D2-BIO_OP_TAKEDOWN] downed, on the head or the torso", () => {
-    const r = until(
-      arena([{ type: "sim_hc_bio_op_takedown", id: "m", pos: P(3, 5) }], NIMBLE_LESS),
-      "m",
-      "BIO_OP_TAKEDOWN",
-      (x) => hasEffect(x.world, "you", "downed"),
+    const r = until(againstClumsy("BIO_OP_TAKEDOWN"), "m", "BIO_OP_TAKEDOWN", (x) =>
+      hasEffect(x.world, "you", "downed"),
     );
     expect(["head", "torso"]).to.include(of(r.events, "attack")[0]?.bodyPart);
   });
