@@ -1,6 +1,7 @@
 /** What the map means for movement and sight, from the terrain and furniture definitions. */
 import type { Draft } from "immer";
 import type { Content } from "../content/load.js";
+import type { Terrain } from "../content/kinds/terrain.js";
 import { levelAt, line, tileAt, walkLine } from "../world/grid.js";
 import { latest } from "../world/peek.js";
 import type { GameMap, Point, Tile } from "../world/types.js";
@@ -12,8 +13,11 @@ export function moveCost(content: Content, map: GameMap | Draft<GameMap>, p: Poi
 
 /** `moveCost` of a tile already found (undefined: off the map, not enterable). */
 export function tileMoveCost(content: Content, tile: Tile | undefined): number {
-  if (!tile) return 0;
-  const ter = content.terrain.get(tile.ter);
+  return tile ? costOn(content, tile, content.terrain.get(tile.ter)) : 0;
+}
+
+/** `tileMoveCost` with the tile's terrain already looked up. */
+function costOn(content: Content, tile: Tile, ter: Terrain | undefined): number {
   if (!ter || ter.moveCost <= 0) return 0;
   let cost = ter.moveCost;
   if (tile.furn !== undefined) {
@@ -33,14 +37,7 @@ export function tileMoveCost(content: Content, tile: Tile | undefined): number {
 export function tileEnterable(content: Content, tile: Tile | undefined, flies: boolean): boolean {
   if (!tile) return false;
   const ter = content.terrain.get(tile.ter);
-  if (!ter || ter.moveCost <= 0) return false;
-  let cost = ter.moveCost;
-  if (tile.furn !== undefined) {
-    const furn = content.furniture.get(tile.furn);
-    if (!furn || furn.moveCostMod < 0) return false;
-    cost += furn.moveCostMod;
-  }
-  if (cost * 50 <= 0) return false;
+  if (ter === undefined || costOn(content, tile, ter) <= 0) return false;
   return flies || !ter.flags.includes(NO_FLOOR_FLAG);
 }
 
