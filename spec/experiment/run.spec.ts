@@ -32,6 +32,15 @@ const E_PRIZE =
   200 * (4 / 5) * (19 / 20) * (1 / 50) +
   3000 * (4 / 5) * (19 / 20) * (49 / 50) * (1 / 1000);
 
+/** How many chunks the workers have finished so far (each "done" message is one chunk). */
+function chunksDone(
+  workers: readonly { on(event: "message", f: (m: { type: string }) => void): unknown }[],
+): () => number {
+  let done = 0;
+  for (const w of workers) w.on("message", (m) => void (m.type === "done" && done++));
+  return () => done;
+}
+
 function prepared(runs: number, extra: object = {}): { prepared: Prepared; file: string } {
   const { file } = writeExperiment(ONE_PLAY, { runs, seed: "closed-form", metrics: SLOT_METRICS, ...extra });
   const p = prepareFile(file);
@@ -120,10 +129,9 @@ describe("experiment runs", function () {
     const setup = { file, overrides: {}, coreFolders: [] };
     const one = await runParallel(p, setup, 0, 7, { workers: 1 });
     const pool = startWorkers(setup, 2);
-    let fromWorkers = 0;
-    for (const w of pool.workers) w.on("message", (m: { type: string }) => void (m.type === "done" && fromWorkers++));
+    const fromWorkers = chunksDone(pool.workers);
     const two = await runParallel(p, setup, 0, 7, { pool, cores: 2 });
-    expect(fromWorkers, "chunks the workers computed").to.equal(chunksOf(0, 7, 2).length);
+    expect(fromWorkers(), "chunks the workers computed").to.equal(chunksOf(0, 7, 2).length);
     expect(two).to.deep.equal(one);
   });
 
@@ -156,8 +164,7 @@ describe("experiment runs", function () {
     const setup = { file, overrides: {}, coreFolders: [] };
     const one = await runParallel(p, setup, 0, 100, { workers: 1 });
     const pool = startWorkers(setup, 1);
-    let fromWorker = 0;
-    for (const w of pool.workers) w.on("message", (m: { type: string }) => void (m.type === "done" && fromWorker++));
+    const fromWorker = chunksDone(pool.workers);
     // Once the worker has prepared (on a loaded machine that can take longer than this thread's
     // whole share), it must take chunks: wait for it, so the check does not hang on the machine's load.
     await Promise.all(
@@ -169,7 +176,7 @@ describe("experiment runs", function () {
       ),
     );
     const early = await runParallel(p, setup, 0, 100, { pool });
-    expect(fromWorker, "chunks the worker computed").to.equal(chunksOf(0, 100, 1).length);
+    expect(fromWorker(), "chunks the worker computed").to.equal(chunksOf(0, 100, 1).length);
     expect(early).to.deep.equal(one);
     const unused = startWorkers(setup, 2);
     await unused.stop();
