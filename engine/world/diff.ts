@@ -56,16 +56,47 @@ function diffInto(a: Json, b: Json, path: string, out: StateChange[]): void {
     return;
   }
   if (isObject(a) && isObject(b)) {
-    for (const key of changedKeys(a, b)) {
-      const av = ownMember(a, key);
-      const bv = ownMember(b, key);
-      if (bv === undefined) out.push({ path: `${path}/${escapeToken(key)}` });
-      else if (av === undefined) out.push({ path: `${path}/${escapeToken(key)}`, value: bv });
-      else diffInto(av, bv, `${path}/${escapeToken(key)}`, out);
+    const keysA = Object.keys(a);
+    const keysB = Object.keys(b);
+    if (sameList(keysA, keysB)) {
+      diffSameKeys(a, b, keysB, path, out);
+      return;
     }
+    for (const key of changedKeys(a, b, keysA, keysB)) diffMember(ownMember(a, key), ownMember(b, key), key, path, out);
     return;
   }
   if (!sameLeaf(a, b)) out.push({ path, value: b });
+}
+
+/** One member's change: removed, added, or looked into. */
+function diffMember(av: Json | undefined, bv: Json | undefined, key: string, path: string, out: StateChange[]): void {
+  if (bv === undefined) out.push({ path: `${path}/${escapeToken(key)}` });
+  else if (av === undefined) out.push({ path: `${path}/${escapeToken(key)}`, value: bv });
+  else diffInto(av, bv, `${path}/${escapeToken(key)}`, out);
+}
+
+/**
+ * Two objects with the same keys in the same order (an immer copy or a settled record keeps its
+ * keys' order): their members compared by position, as Object.values lists them, with no read by
+ * name (in a walk over many kinds of records each costs a lookup); the changed ones in key order.
+ */
+function diffSameKeys(a: JsonObject, b: JsonObject, keys: readonly string[], path: string, out: StateChange[]): void {
+  const va = Object.values(a);
+  const vb = Object.values(b);
+  let first = -1;
+  let changed: number[] | undefined;
+  for (let i = 0; i < vb.length; i++) {
+    if (va[i] === vb[i]) continue;
+    if (first < 0) first = i;
+    else (changed ??= [first]).push(i);
+  }
+  if (first < 0) return;
+  if (changed === undefined) {
+    diffMember(va[first], vb[first], keys[first] as string, path, out);
+    return;
+  }
+  changed.sort((x, y) => ((keys[x] as string) < (keys[y] as string) ? -1 : 1));
+  for (const i of changed) diffMember(va[i], vb[i], keys[i] as string, path, out);
 }
 
 const NONE: readonly string[] = [];
@@ -74,16 +105,17 @@ const NONE: readonly string[] = [];
  * The keys whose members differ by identity (present in either object), sorted. Only these are
  * sorted: a step changes a few members of an object, and sorting all of them would dominate.
  */
-function changedKeys(a: JsonObject, b: JsonObject): readonly string[] {
+function changedKeys(
+  a: JsonObject,
+  b: JsonObject,
+  keysA: readonly string[],
+  keysB: readonly string[],
+): readonly string[] {
   let changed: string[] | undefined;
-  const keysB = Object.keys(b);
   for (const key of keysB) if (ownMember(a, key) !== b[key]) (changed ??= []).push(key);
-  const keysA = Object.keys(a);
-  // An immer copy keeps its keys in order; only a different key set can hide a removed member.
-  if (!sameList(keysA, keysB)) {
-    for (const key of keysA) {
-      if (a[key] !== undefined && !Object.hasOwn(b, key)) (changed ??= []).push(key);
-    }
+  // Only a different key set can hide a removed member (the caller compares the same key lists by position).
+  for (const key of keysA) {
+    if (a[key] !== undefined && !Object.hasOwn(b, key)) (changed ??= []).push(key);
   }
   if (changed === undefined) return NONE;
   return changed.length > 1 ? changed.sort() : changed;

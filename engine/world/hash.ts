@@ -147,13 +147,28 @@ interface Mirror {
   readonly frozen: boolean;
   /** The container was frozen all the way down, so the same object means the same hash. */
   readonly stable: boolean;
-  /** Objects: Object.keys in their own order (to spot an unchanged key set) and sorted. */
+  /** Objects: Object.keys in their own order (to spot an unchanged key set) and their names. */
   readonly ownKeys: readonly string[] | undefined;
-  readonly sorted: readonly string[] | undefined;
+  readonly names: Names | undefined;
+  /** Objects: Object.values in their own order, as hashed (read by position, not by name). */
+  readonly vals: readonly unknown[] | undefined;
   /** Per element (arrays) or per sorted key (objects): the child's hash and, for containers, mirror. */
   readonly da: readonly number[];
   readonly db: readonly number[];
   readonly kids: readonly (Mirror | undefined)[];
+}
+
+/**
+ * An object's member names in sorted order, where each stands in Object.keys, and each name's
+ * hash: shared by every mirror of objects with the same keys in the same order, so that hashing
+ * an object again reads its members by position (a read by name in a loop over many kinds of
+ * records misses V8's caches and costs a lookup each) and hashes no name again.
+ */
+interface Names {
+  readonly sorted: readonly string[];
+  readonly order: readonly number[];
+  readonly ka: readonly number[];
+  readonly kb: readonly number[];
 }
 
 /**
@@ -203,18 +218,37 @@ interface Building {
   /** The container and every child so far frozen all the way down. */
   stable: boolean;
   readonly ownKeys: readonly string[] | undefined;
-  readonly sorted: readonly string[] | undefined;
+  readonly names: Names | undefined;
+  readonly vals: readonly unknown[] | undefined;
   readonly da: number[];
   readonly db: number[];
   readonly kids: (Mirror | undefined)[];
 }
 
 /** The mirror of a container of n children, built in one shape for arrays and objects alike. */
-function building(value: object, n: number, ownKeys?: readonly string[], sorted?: readonly string[]): Building {
+function building(
+  value: object,
+  n: number,
+  ownKeys?: readonly string[],
+  names?: Names,
+  vals?: readonly unknown[],
+): Building {
   const frozen = Object.isFrozen(value);
   const da = new Array<number>(n);
   const db = new Array<number>(n);
-  return { value, a: 0, b: 0, frozen, stable: frozen, ownKeys, sorted, da, db, kids: new Array<Mirror | undefined>(n) };
+  return {
+    value,
+    a: 0,
+    b: 0,
+    frozen,
+    stable: frozen,
+    ownKeys,
+    names,
+    vals,
+    da,
+    db,
+    kids: new Array<Mirror | undefined>(n),
+  };
 }
 
 /** Child i is the same primitive that stood at j in `base`: the digest it had there. */
@@ -280,20 +314,22 @@ function hashObject(value: object, base: Mirror | undefined): Mirror {
       `cannot hash a ${(value as { constructor?: { name?: string } }).constructor?.name ?? "non-plain object"}: the world holds plain JSON only`,
     );
   }
-  const record = value as Record<string, unknown>;
-  const own = Object.keys(record);
-  const oldObj = base !== undefined && base.ownKeys !== undefined ? (base.value as Record<string, unknown>) : undefined;
+  const own = Object.keys(value);
+  // In the order of `own` (both list the members in the same order).
+  const vals = Object.values(value);
+  const oldObj = base !== undefined && base.ownKeys !== undefined ? base : undefined;
   // An immer copy keeps its keys in the same order, so an unchanged key set is one quick compare.
-  const sameKeys = oldObj !== undefined && sameList(own, (base as Mirror).ownKeys as readonly string[]);
+  const sameKeys = oldObj !== undefined && sameList(own, oldObj.ownKeys as readonly string[]);
   // An unfrozen object may have changed in place since: then its old members prove nothing.
-  const oldValues = base?.frozen ? oldObj : undefined;
-  const sorted = sameKeys ? ((base as Mirror).sorted as readonly string[]) : sortKeys([...own]);
+  const oldVals = base?.frozen ? base.vals : undefined;
+  const names = sameKeys ? (oldObj.names as Names) : namesOf(own);
+  const { sorted, order, ka, kb } = names;
   const n = sorted.length;
-  const m = building(value, n, own, sorted);
+  const m = building(value, n, own, names, vals);
   const { da, db } = m;
   for (let i = 0; i < n; i++) {
-    const key = sorted[i] as string;
-    const v = record[key];
+    const at = order[i] as number;
+    const v = vals[at];
     if (v === undefined) {
       // Skipped, as JSON does; -1 is no hash (they are unsigned), so presence is compared too.
       m.kids[i] = undefined;
@@ -301,8 +337,18 @@ function hashObject(value: object, base: Mirror | undefined): Mirror {
       db[i] = -1;
       continue;
     }
-    const j = sameKeys ? i : oldObj !== undefined ? ((base as Mirror).sorted as readonly string[]).indexOf(key) : -1;
-    if (j >= 0 && oldValues !== undefined && oldValues[key] === v && !isContainer(v)) keepKid(m, i, base as Mirror, j);
+    // Where the member stood in the old object's sorted names, and its old value.
+    let j = -1;
+    let was: unknown;
+    if (sameKeys) {
+      j = i;
+      was = oldVals?.[at];
+    } else if (oldObj !== undefined) {
+      const before = oldObj.names as Names;
+      j = before.sorted.indexOf(sorted[i] as string);
+      if (j >= 0) was = oldVals?.[before.order[j] as number];
+    }
+    if (j >= 0 && oldVals !== undefined && was === v && !isContainer(v)) keepKid(m, i, base as Mirror, j);
     else hashKid(m, i, v, j >= 0 ? (base as Mirror).kids[j] : undefined);
   }
   if (sameKeys && sameDigests(da, db, base as Mirror)) {
@@ -317,9 +363,10 @@ function hashObject(value: object, base: Mirror | undefined): Mirror {
       const va = da[i] as number;
       if (va === -1) continue;
       const vb = db[i] as number;
-      hashString(sorted[i] as string);
-      a = mixA(mixA(mixA(mixA(a, out.a), out.b), va), vb);
-      b = mixB(mixB(mixB(mixB(b, out.a), out.b), va), vb);
+      const ha = ka[i] as number;
+      const hb = kb[i] as number;
+      a = mixA(mixA(mixA(mixA(a, ha), hb), va), vb);
+      b = mixB(mixB(mixB(mixB(b, ha), hb), va), vb);
       count++;
     }
     a = mixA(a, count);
@@ -329,25 +376,50 @@ function hashObject(value: object, base: Mirror | undefined): Mirror {
   return built(m);
 }
 
+/** The sorted names of an object's keys (`own`, Object.keys's order), where each stands, and their hashes. */
+function namesOf(own: readonly string[]): Names {
+  const n = own.length;
+  const order = new Array<number>(n);
+  for (let i = 0; i < n; i++) order[i] = i;
+  sortIndexes(order, own);
+  const sorted = new Array<string>(n);
+  const ka = new Array<number>(n);
+  const kb = new Array<number>(n);
+  for (let i = 0; i < n; i++) {
+    const key = own[order[i] as number] as string;
+    sorted[i] = key;
+    hashString(key);
+    ka[i] = out.a;
+    kb[i] = out.b;
+  }
+  return { sorted, order, ka, kb };
+}
+
 function sameDigests(da: readonly number[], db: readonly number[], base: Mirror): boolean {
   if (da.length !== base.da.length) return false;
   for (let i = 0; i < da.length; i++) if (da[i] !== base.da[i] || db[i] !== base.db[i]) return false;
   return true;
 }
 
-/** Sorts in place by UTF-16 code units; an insertion sort, since objects here have few members. */
-function sortKeys(keys: string[]): string[] {
-  if (keys.length > 32) return keys.sort();
-  for (let i = 1; i < keys.length; i++) {
-    const key = keys[i] as string;
+/**
+ * Sorts the indexes of `keys` in place by their keys' UTF-16 code units (keys are distinct); an
+ * insertion sort, since objects here have few members.
+ */
+function sortIndexes(order: number[], keys: readonly string[]): void {
+  if (order.length > 32) {
+    order.sort((x, y) => ((keys[x] as string) < (keys[y] as string) ? -1 : 1));
+    return;
+  }
+  for (let i = 1; i < order.length; i++) {
+    const at = order[i] as number;
+    const key = keys[at] as string;
     let j = i - 1;
-    while (j >= 0 && (keys[j] as string) > key) {
-      keys[j + 1] = keys[j] as string;
+    while (j >= 0 && (keys[order[j] as number] as string) > key) {
+      order[j + 1] = order[j] as number;
       j--;
     }
-    keys[j + 1] = key;
+    order[j + 1] = at;
   }
-  return keys;
 }
 
 // The mirrors of the last values hashed, most recent first.
@@ -358,13 +430,23 @@ let recent: Mirror[] = [];
 function bestBase(value: object): Mirror | undefined {
   let best: Mirror | undefined;
   let bestScore = -1;
+  // Read once, and compared by position with a mirror of the same keys (the world's top record).
+  let keys: readonly string[] | undefined;
+  let vals: readonly unknown[] | undefined;
   for (const m of recent) {
     if (m.value === value) return m;
     if (Array.isArray(m.value) !== Array.isArray(value)) continue;
     let score = 0;
-    const old = m.value as Record<string, unknown>;
-    for (const key of Object.keys(value))
-      if (Object.hasOwn(old, key) && old[key] === (value as Record<string, unknown>)[key]) score++;
+    keys ??= Object.keys(value);
+    if (m.vals !== undefined && m.frozen && sameList(keys, m.ownKeys as readonly string[])) {
+      vals ??= Object.values(value);
+      const old = m.vals;
+      for (let i = 0; i < vals.length; i++) if (old[i] === vals[i]) score++;
+    } else {
+      const old = m.value as Record<string, unknown>;
+      for (const key of keys)
+        if (Object.hasOwn(old, key) && old[key] === (value as Record<string, unknown>)[key]) score++;
+    }
     if (score > bestScore) {
       best = m;
       bestScore = score;
