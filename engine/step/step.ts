@@ -129,9 +129,9 @@ function stepOnce(world: World, action: Action, content: Content, options: StepO
   // On a working copy an event must not hold a part of the world a later turn writes in place.
   const keeps = options.keeps;
   const sink: EventSink = keeps
-    ? { push: (e: SimEvent) => keeps(e.type) && events.push(onCopy ? detachedCopy(e) : e), keeps }
+    ? { push: (e: SimEvent) => keeps(e.type) && events.push(onCopy ? detachedEvent(e) : e), keeps }
     : onCopy
-      ? { push: (e: SimEvent) => events.push(detachedCopy(e)) }
+      ? { push: (e: SimEvent) => events.push(detachedEvent(e)) }
       : events;
   const apply = (draft: Draft<World>, base: World | undefined): void => {
     const dice = openDice(draft.rng);
@@ -167,6 +167,21 @@ function stepOnce(world: World, action: Action, content: Content, options: StepO
     }
     return { world, events: [refused], refused: e.reason };
   }
+}
+
+/**
+ * An event as told on a working copy: one holding only texts, numbers and the like (most events:
+ * attacks, damage, messages, effects) holds no part of the world, and the rules make every event
+ * as a new literal for the telling, so it is told as it is; one holding an object gets a detached
+ * copy (detachedCopy), so that no later write in place reaches it.
+ */
+function detachedEvent(e: SimEvent): SimEvent {
+  const members = e as unknown as Record<string, unknown>;
+  for (const key in members) {
+    const v = members[key];
+    if (typeof v === "object" && v !== null) return detachedCopy(e);
+  }
+  return e;
 }
 
 export function tick(world: World, content: Content, turns: number): StepResult {
