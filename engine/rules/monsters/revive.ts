@@ -21,6 +21,8 @@ const TURNS_PER_HOUR = 3600;
 
 /** The monsters area's turn hook: every dead REVIVES monster's corpse may get up. */
 export function reviveCorpses(sim: Sim): void {
+  // Most turns no monster is dead: the kernel's list of the living says so without a look at each.
+  if (sim.monstersAlive().length === sim.monsterIds().length) return;
   for (const id of sim.monsterIds()) {
     const o = sim.peekMonster(id);
     if (!o?.dead) continue;
