@@ -101,10 +101,14 @@ export function bestStep(
     const [dx, dy] = NEIGHBOURS[i] as readonly [number, number];
     p.x = fx + dx;
     p.y = fy + dy;
+    const score = sign * hypot(p.x - gx, p.y - gy);
+    const gains = closer !== undefined && score < sign * start;
+    // A neighbour no better than the best so far is never picked: who stands there and its tile
+    // need not be read (a crowd's monsters ask every turn), unless a stumbler lists it as a gain.
+    if (score >= bestScore && !gains) continue;
     if (!inBounds(map, p) || sim.occupied(p)) continue;
     if (!tileEnterable(content, tileAt(map, p), flies)) continue;
-    const score = sign * hypot(p.x - gx, p.y - gy);
-    if (closer && score < sign * start) closer.push({ p: { x: p.x, y: p.y, z: fz }, progress: start - score });
+    if (gains) closer.push({ p: { x: p.x, y: p.y, z: fz }, progress: start - score });
     if (score < bestScore) {
       bestX = p.x;
       bestY = p.y;
