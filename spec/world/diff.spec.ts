@@ -85,6 +85,21 @@ describe("state diffs", () => {
     ]);
   });
 
+  it("[G-8] records of the same keys in the same order: the changed members in sorted key order", () => {
+    const a = { zeta: 1, hp: 10, pos: { x: 1, y: 2 }, "10": "t", alpha: [1], same: { k: 1 } };
+    const b = { ...a, zeta: 2, hp: 7, pos: { x: 1, y: 3 }, "10": "u", alpha: [1, 2] };
+    expect(Object.keys(b)).to.deep.equal(Object.keys(a));
+    expect(diff(a, b)).to.deep.equal([
+      { path: "/10", value: "u" },
+      { path: "/alpha", value: [1, 2] },
+      { path: "/hp", value: 7 },
+      { path: "/pos/y", value: 3 },
+      { path: "/zeta", value: 2 },
+    ]);
+    expect(diff(a, { ...a, hp: 9 })).to.deep.equal([{ path: "/hp", value: 9 }]);
+    expect(diff(a, { ...a })).to.deep.equal([]);
+  });
+
   it("[issue3-record] an immer step's diff touches only what changed; the result is frozen", () => {
     const rows = Array.from({ length: 20 }, () => Array.from({ length: 20 }, () => ({ ter: "t_floor" })));
     const a = produce({ rows, turn: 0 }, () => undefined);

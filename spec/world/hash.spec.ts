@@ -120,6 +120,30 @@ describe("the world hash", () => {
     ]);
   });
 
+  it("[G-9] frozen records whose members are added, removed, reordered or changed hash incrementally as cold", () => {
+    // Each value is built from the one before (its untouched members shared), as a step builds
+    // the next world: the incremental hash reuses the old record's names and values by position.
+    let seed = 7;
+    const next = (n: number): number => {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+      return seed % n;
+    };
+    const names = ["b", "a", "hp", "__x", "10", "2", "pos", "zz"];
+    type Rec = Readonly<Record<string, unknown>>;
+    let value: Rec = Object.freeze({ a: 1, b: Object.freeze({ x: 1 }), hp: 3 });
+    for (let i = 0; i < 300; i++) {
+      const keys = Object.keys(value);
+      const out: Record<string, unknown> = {};
+      const kind = next(4);
+      const order = kind === 2 ? [...keys].reverse() : keys;
+      for (const k of order) if (!(kind === 1 && keys.length > 1 && k === keys[next(keys.length)])) out[k] = value[k];
+      if (kind === 0) out[names[next(names.length)] as string] = next(3) === 0 ? Object.freeze({ v: next(9) }) : next(9);
+      if (kind === 3 && keys.length > 0) out[keys[next(keys.length)] as string] = next(9);
+      value = Object.freeze(out);
+      expect(hashJson(value), `value ${i}: ${JSON.stringify(value)}`).to.equal(hashJsonCold(JSON.parse(JSON.stringify(value))));
+    }
+  });
+
   it("[G-9] an unfrozen value changed in place is hashed afresh", () => {
     const value: { tiles: { ter: string }[]; n: number } = { tiles: [{ ter: "a" }, { ter: "b" }], n: 1 };
     const before = hashJson(value);
