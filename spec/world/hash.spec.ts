@@ -137,10 +137,13 @@ describe("the world hash", () => {
       const kind = next(4);
       const order = kind === 2 ? [...keys].reverse() : keys;
       for (const k of order) if (!(kind === 1 && keys.length > 1 && k === keys[next(keys.length)])) out[k] = value[k];
-      if (kind === 0) out[names[next(names.length)] as string] = next(3) === 0 ? Object.freeze({ v: next(9) }) : next(9);
+      if (kind === 0)
+        out[names[next(names.length)] as string] = next(3) === 0 ? Object.freeze({ v: next(9) }) : next(9);
       if (kind === 3 && keys.length > 0) out[keys[next(keys.length)] as string] = next(9);
       value = Object.freeze(out);
-      expect(hashJson(value), `value ${i}: ${JSON.stringify(value)}`).to.equal(hashJsonCold(JSON.parse(JSON.stringify(value))));
+      expect(hashJson(value), `value ${i}: ${JSON.stringify(value)}`).to.equal(
+        hashJsonCold(JSON.parse(JSON.stringify(value))),
+      );
     }
   });
 
