@@ -10,13 +10,14 @@
 import { buildSync } from "esbuild";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { writeCodeCache } from "../engine/content/split/code_cache.js";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 
 /** Entry (source, relative to engine/) and the bundle's name in dist/bundle/. */
 export const CLI_BUNDLES: readonly { readonly source: string; readonly out: string }[] = [
   { source: "cli/main.ts", out: "cli" },
-  { source: "content/split/helper.ts", out: "helper" },
+  { source: "content/split/helper_start.ts", out: "helper" },
   { source: "experiment/worker.ts", out: "worker" },
   { source: "experiment/danger/sweep_worker.ts", out: "sweep_worker" },
 ];
@@ -41,6 +42,29 @@ export function buildCliBundles(root: string = ROOT): void {
     legalComments: "none",
     logLevel: "warning",
   });
+  buildHelperCode(root);
+}
+
+/**
+ * The helper thread's code as a CommonJS script beside its entry (content/split/helper_start.ts),
+ * with a V8 code cache of it (content/split/code_cache.ts): its start-up is on validate's critical
+ * path. The cache is made here, with no V8 flag set, as the helper starts.
+ */
+function buildHelperCode(root: string): void {
+  const out = join(root, "dist", "bundle", "helper_code.cjs");
+  buildSync({
+    entryPoints: [join(root, "engine", "content", "split", "helper.ts")],
+    outfile: out,
+    bundle: true,
+    format: "cjs",
+    platform: "node",
+    target: "node20",
+    mainFields: ["module", "main"],
+    sourcemap: false,
+    legalComments: "none",
+    logLevel: "warning",
+  });
+  writeCodeCache(out, join(root, "dist", "bundle", "helper_code.cache"));
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) buildCliBundles();

@@ -4,12 +4,18 @@
  *   ARCH-cli-bundle   every command loads from the bundle (its module is imported lazily, on demand)
  *                     and answers --help, listing -h, --help among its options; the workers a command starts are bundled beside it under
  *                     the names the spawning modules ask for
+ *   PERF-helper-code-cache  validate's helper thread runs its code as a script beside its entry
+ *                     (dist/bundle/helper_code.cjs) with the V8 code cache made at build time,
+ *                     which the Node that built it accepts; without the cache (or with one V8
+ *                     refuses) the code is compiled as usual and does the same
  */
 import { expect } from "chai";
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { CLI_BUNDLES } from "../../build/cli_bundle.js";
+import { tempDir } from "../support/files.js";
 import { PROJECT_ROOT } from "../support/load.js";
 
 const BUNDLE = join(PROJECT_ROOT, "dist", "bundle");
@@ -64,5 +70,40 @@ describe("[ARCH-cli-bundle] the bundled command line (make build)", function () 
       [join("engine", "experiment", "danger", "parallel.ts"), '"./sweep_worker"'],
     ] as const;
     for (const [file, name] of asked) expect(readFileSync(join(PROJECT_ROOT, file), "utf8"), file).to.contain(name);
+  });
+
+  it("[PERF-helper-code-cache] the helper's code cache is accepted, a missing one is done without, and the bundled helper validates on its thread", () => {
+    // Fresh processes: a V8 flag set earlier in this one (the split specs set some) changes the
+    // hash V8 checks a cache against.
+    const codeCache = pathToFileURL(join(PROJECT_ROOT, "dist", "engine", "content", "split", "code_cache.js")).href;
+    const used = (cache: string): unknown => {
+      const r = spawnSync(
+        process.execPath,
+        [
+          "--input-type=module",
+          "-e",
+          `import { runCached } from ${JSON.stringify(codeCache)};
+          process.stdout.write(JSON.stringify(runCached(${JSON.stringify(join(BUNDLE, "helper_code.cjs"))}, ${JSON.stringify(cache)})));`,
+        ],
+        { encoding: "utf8" },
+      );
+      expect(r.status, r.stderr).to.equal(0);
+      return JSON.parse(r.stdout);
+    };
+    expect(used(join(BUNDLE, "helper_code.cache"))).to.deep.equal({ cacheUsed: true });
+    expect(used(join(BUNDLE, "no_such.cache"))).to.deep.equal({ cacheUsed: false });
+    const validate = pathToFileURL(join(PROJECT_ROOT, "dist", "engine", "content", "split", "validate.js")).href;
+    const helper = pathToFileURL(join(BUNDLE, "helper.js")).href;
+    // A script file: a worker thread inherits node's options, and --input-type is refused there.
+    const script = join(tempDir("cdda-sim-helper-"), "validate.mjs");
+    writeFileSync(
+      script,
+      `import { validateContent } from ${JSON.stringify(validate)};
+      const r = await validateContent(["content"], { skipUncheckedFiles: true, noLines: true, helper: new URL(${JSON.stringify(helper)}) });
+      process.stdout.write(JSON.stringify({ threads: r.threads, alone: r.alone ?? null }));`,
+    );
+    const r = spawnSync(process.execPath, [script], { encoding: "utf8", cwd: PROJECT_ROOT });
+    expect(r.status, r.stderr).to.equal(0);
+    expect(JSON.parse(r.stdout)).to.deep.equal({ threads: 2, alone: null });
   });
 });
