@@ -52,46 +52,9 @@ export function workingCopy<W extends { readonly map: unknown }>(world: W): W {
   for (const key in world) {
     if (!Object.hasOwn(world, key)) continue;
     const v = (world as Record<string, unknown>)[key];
-    out[key] = key === "map" ? v : BY_ID.has(key) ? byIdCopy(v) : detachedCopy(v);
+    out[key] = key === "map" ? v : detachedCopy(v);
   }
   return out as W;
-}
-
-/**
- * The world's records of creatures by id. A rule looks a creature up by id (`monsters[id]`) many
- * times a turn, each time with another id: on an ordinary (fast) object of dozens of members such
- * a look-up misses V8's caches, shared with every other read of the turn, and searches the
- * members; on a dictionary it is one hash probe. So the working copy holds these two records as
- * dictionaries (their members and order the same).
- */
-const BY_ID: ReadonlySet<string> = new Set(["monsters", "characters"]);
-
-/** A member added first and deleted last: deleting a member other than the last makes V8 keep the object as a dictionary. */
-const FIRST = Symbol("first");
-
-/** An empty record that becomes a dictionary when `asDictionary` is called after its members are added. */
-function dictionaryToBe(): Record<string | symbol, unknown> {
-  return { [FIRST]: true };
-}
-
-function asDictionary<T extends object>(record: T): T {
-  delete (record as Record<symbol, unknown>)[FIRST];
-  return record;
-}
-
-/** detachedCopy of a record by id, as a dictionary (BY_ID). */
-function byIdCopy(v: unknown): unknown {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return detachedCopy(v);
-  const out = dictionaryToBe();
-  const from = v as Record<string, unknown>;
-  for (const key of Object.keys(from)) {
-    const copy = detachedCopy(from[key]);
-    // A member named "__proto__" stays a member (assigning it would set the prototype).
-    if (key === "__proto__")
-      Object.defineProperty(out, key, { value: copy, enumerable: true, writable: true, configurable: true });
-    else out[key] = copy;
-  }
-  return asDictionary(out);
 }
 
 /**
@@ -298,7 +261,7 @@ function settlePart(now: object, before: unknown, parent: object, key: string | 
   }
   return Array.isArray(part)
     ? settleList(part, before, trust)
-    : settleRecord(part as Record<string, unknown>, before, trust, false, parent === TOP && BY_ID.has(key as string));
+    : settleRecord(part as Record<string, unknown>, before, trust, false);
 }
 
 /** Lists this long are first tried as plain values (plainList). */
@@ -359,13 +322,7 @@ function settleList(now: unknown[], before: unknown, trusted: boolean): unknown 
   return Object.freeze(out);
 }
 
-function settleRecord(
-  now: Record<string, unknown>,
-  before: unknown,
-  trusted: boolean,
-  top: boolean,
-  byId = false,
-): unknown {
+function settleRecord(now: Record<string, unknown>, before: unknown, trusted: boolean, top: boolean): unknown {
   const was =
     typeof before === "object" && before !== null && !Array.isArray(before)
       ? (before as Record<string, unknown>)
@@ -422,8 +379,7 @@ function settleRecord(
   }
   // Members added, removed or reordered: the world gets this record, its parts settled and frozen;
   // the copy a new one, its parts registered in it.
-  // A record by id stays a dictionary in the copy (BY_ID).
-  const mine = (byId ? dictionaryToBe() : {}) as Record<string, unknown>;
+  const mine: Record<string, unknown> = {};
   let j = from;
   for (const key in now) {
     const x = now[key];
@@ -434,6 +390,6 @@ function settleRecord(
     if (f !== x) setMember(now, key, f);
   }
   valued = from;
-  own = byId ? asDictionary(mine) : mine;
+  own = mine;
   return Object.freeze(now);
 }
