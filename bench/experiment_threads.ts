@@ -11,7 +11,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
-import { readExperiment } from "../engine/experiment/format.js";
+import { formatExperimentProblem, readExperiment } from "../engine/experiment/format.js";
 import { type FromWorker, runParallel, startWorkers, workersToStart } from "../engine/experiment/parallel.js";
 import { prepareExperiment } from "../engine/experiment/run.js";
 import { blockCount } from "../engine/experiment/seeds.js";
@@ -33,13 +33,29 @@ function threadTimes(): Map<string, { readonly name: string; readonly cpu: numbe
   return out;
 }
 
+/** A bad argument or experiment file: said on stderr, no stack trace. */
+function fail(message: string): never {
+  process.stderr.write(
+    `experiment_threads: ${message}\nusage: node dist/bench/experiment_threads.js <experiment.json> <runs> <workers>\n`,
+  );
+  process.exit(2);
+}
+
+/** A whole number of at least 1, or the reason it is not. */
+function count(text: string | undefined, what: string): number {
+  const n = Number(text);
+  if (text === undefined || !Number.isInteger(n) || n < 1)
+    fail(`${what} must be a whole number of at least 1, not ${text ?? "nothing"}`);
+  return n;
+}
+
 const [file, runsText, workersText] = process.argv.slice(2);
-if (file === undefined || runsText === undefined || workersText === undefined)
-  throw new Error("usage: node dist/bench/experiment_threads.js <experiment.json> <runs> <workers>");
-const runs = Number(runsText);
-const workers = Number(workersText);
+if (file === undefined) fail("no experiment file given");
+const runs = count(runsText, "<runs>");
+const workers = count(workersText, "<workers>");
 const decoded = readExperiment(file);
-if (!decoded.ok) throw new Error(decoded.problems.map((p) => p.message).join("\n"));
+if (!decoded.ok)
+  fail(`${file} cannot be read:\n${decoded.problems.map((p) => `  ${formatExperimentProblem(p)}`).join("\n")}`);
 const bundled = new URL("../bundle/worker.js", import.meta.url);
 const script = existsSync(fileURLToPath(bundled)) ? bundled : undefined;
 const setup = { file, overrides: { runs }, coreFolders: [] };
@@ -64,7 +80,7 @@ pool.workers.forEach((w, i) => {
   });
 });
 const prepared = prepareExperiment({ ...decoded.experiment, runs });
-if (!prepared.ok) throw new Error(prepared.problems.join("\n"));
+if (!prepared.ok) fail(`${file} cannot run:\n${prepared.problems.map((p) => `  ${p}`).join("\n")}`);
 timeline.push(`prepared ${at()} s`);
 let done = 0;
 await runParallel(prepared.prepared, setup, 0, blockCount(runs), {
