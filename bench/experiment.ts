@@ -86,7 +86,9 @@ if (asked !== undefined) {
     cases.push(["scenarios/experiments/slot_machine.json", 32000], ["scenarios/experiments/monster_bites.json", 2000]);
   const rounds = Number(process.env["ROUNDS"] ?? 3);
   if (!Number.isInteger(rounds) || rounds < 1) {
-    process.stderr.write(`bench experiment: ROUNDS must be a whole number of at least 1, not "${process.env["ROUNDS"]}"\n`);
+    process.stderr.write(
+      `bench experiment: ROUNDS must be a whole number of at least 1, not "${process.env["ROUNDS"]}"\n`,
+    );
     process.exit(2);
   }
   const cores = availableParallelism();
