@@ -7,14 +7,17 @@
  *   PERF-helper-code-cache  validate's helper thread runs its code as a script beside its entry
  *                     (dist/bundle/helper_code.cjs) with the V8 code cache made at build time,
  *                     which the Node that built it accepts; without the cache (or with one V8
- *                     refuses) the code is compiled as usual and does the same
+ *                     refuses) the code is compiled as usual and does the same. The cache is
+ *                     taken after the helper has validated content/, so it holds more compiled
+ *                     functions than a cache of the top level alone
  */
 import { expect } from "chai";
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { CLI_BUNDLES } from "../../build/cli_bundle.js";
+import { writeCodeCache } from "../../engine/content/split/code_cache.js";
 import { tempDir } from "../support/files.js";
 import { PROJECT_ROOT } from "../support/load.js";
 
@@ -92,6 +95,11 @@ describe("[ARCH-cli-bundle] the bundled command line (make build)", function () 
     };
     expect(used(join(BUNDLE, "helper_code.cache"))).to.deep.equal({ cacheUsed: true });
     expect(used(join(BUNDLE, "no_such.cache"))).to.deep.equal({ cacheUsed: false });
+    const topLevel = join(tempDir("cdda-sim-cache-"), "top_level.cache");
+    writeCodeCache(join(BUNDLE, "helper_code.cjs"), topLevel);
+    expect(statSync(join(BUNDLE, "helper_code.cache")).size, "after a validation").to.be.greaterThan(
+      statSync(topLevel).size * 1.3,
+    );
     const validate = pathToFileURL(join(PROJECT_ROOT, "dist", "engine", "content", "split", "validate.js")).href;
     const helper = pathToFileURL(join(BUNDLE, "helper.js")).href;
     // A script file: a worker thread inherits node's options, and --input-type is refused there.

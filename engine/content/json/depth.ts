@@ -59,6 +59,7 @@ function lastName(path: readonly PathSegment[], key: PathSegment): PathSegment {
  * is short enough).
  */
 export function firstFault(value: unknown, limit: number, base: string, keep = 1): ValueFault | undefined {
+  if (!faulty(value, 1, limit, "", false)) return undefined;
   // Each entry: a container and the segments leading to it; children are pushed in reverse so
   // the first deep branch in document order is the one named.
   // `comment`: inside a `//` member, which nothing reads (the real data keeps ISBNs there).
@@ -84,4 +85,25 @@ export function firstFault(value: unknown, limit: number, base: string, keep = 1
     }
   }
   return undefined;
+}
+
+/**
+ * Whether firstFault finds anything in `v` (at level `depth`, held by member `name`), without
+ * building paths: almost every object it is asked about is sound, and the walk that names the
+ * fault allocates an entry and a path per member. The recursion stops past `limit` levels, so it
+ * never goes deeper than that. Only a number past CONTENT_VALUE_LIMIT asks for its member's limit.
+ */
+function faulty(v: unknown, depth: number, limit: number, name: PathSegment, comment: boolean): boolean {
+  if (typeof v === "number")
+    return !Number.isFinite(v) || (!comment && Math.abs(v) > CONTENT_VALUE_LIMIT && Math.abs(v) > valueLimit(name));
+  if (v === null || typeof v !== "object") return false;
+  if (depth > limit) return true;
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) if (faulty(v[i], depth + 1, limit, name, comment)) return true;
+    return false;
+  }
+  for (const k of Object.keys(v)) {
+    if (faulty((v as Record<string, unknown>)[k], depth + 1, limit, k, comment || k.startsWith("//"))) return true;
+  }
+  return false;
 }

@@ -134,11 +134,12 @@ function checkObject(o: MapgenObject, selfId: string | undefined, ctx: CheckCtx,
   }
   for (const ref of paletteRefs(o, ["object"])) ctx.ref("palette", ref.id, ref.path, "G-4");
   for (const ref of parameterPaletteRefs(o, ["object"])) ctx.ref("palette", ref.id, ref.path, "A4-R1d");
-  const own = new Set(Object.keys(o.parameters));
-  const fromPalettes = paletteParameters(content, o);
+  // Most palettes are plain ids, whose check needs neither: the palettes' parameters are only
+  // gathered (transitively) for a `{param}` palette.
+  let fromPalettes: ReadonlyMap<string, unknown> | undefined;
   o.palettes.forEach((p, i) => {
     for (const name of paramsOfValue(p)) {
-      if (own.has(name) || fromPalettes.has(name)) continue;
+      if (Object.hasOwn(o.parameters, name) || (fromPalettes ??= paletteParameters(content, o)).has(name)) continue;
       if (selfId !== undefined && declaredAbove(content, selfId, name)) continue;
       ctx.sink.error(
         ctx.atMember("object", "palettes", i),

@@ -50,12 +50,22 @@ export function runCached(file: string, cacheFile: string): { readonly cacheUsed
 }
 
 /**
+ * Runs a CommonJS bundle compiled without a cache and returns what takes its code cache as of the
+ * moment it is called. V8 compiles most functions on their first call, and a cache holds the
+ * functions compiled when it is taken: taken after a whole run, it spares the next run compiling
+ * them too, not only the top level.
+ */
+export function runForCache(file: string): () => Buffer {
+  const script = compile(file, undefined);
+  run(script, file);
+  return () => script.createCachedData();
+}
+
+/**
  * Writes the code cache of a CommonJS bundle, taken after its top level has run (so it holds the
  * functions that ran too). For the helper thread's code on a main thread, that top level finds no
  * parent port and does nothing more.
  */
 export function writeCodeCache(file: string, cacheFile: string): void {
-  const script = compile(file, undefined);
-  run(script, file);
-  writeFileSync(cacheFile, script.createCachedData());
+  writeFileSync(cacheFile, runForCache(file)());
 }

@@ -19,38 +19,54 @@ export interface IdRef {
   readonly path: readonly PathSegment[];
 }
 
-function optionRefs(options: readonly WeightedOption[], base: PathSegment[], withSwitches: boolean): IdRef[] {
-  const out: IdRef[] = [];
-  options.forEach((o, i) => out.push(...valueRefs(o.value, [...base, i], withSwitches)));
-  return out;
+// The refs are gathered into one list rather than lists spread into lists: every mapgen object's
+// check asks for them (tens of thousands of options on the game's data).
+function pushOptionRefs(
+  out: IdRef[],
+  options: readonly WeightedOption[],
+  base: readonly PathSegment[],
+  withSwitches: boolean,
+): void {
+  for (let i = 0; i < options.length; i++)
+    pushValueRefs(out, (options[i] as WeightedOption).value, [...base, i], withSwitches);
+}
+
+function pushValueRefs(out: IdRef[], v: MapValue, path: PathSegment[], withSwitches: boolean): void {
+  switch (v.kind) {
+    case "id":
+      out.push({ id: v.id, path });
+      return;
+    case "weighted":
+      pushOptionRefs(out, v.options, path, withSwitches);
+      return;
+    case "param":
+      if (withSwitches && v.fallback !== undefined) out.push({ id: v.fallback, path });
+      return;
+    case "switch":
+      if (withSwitches) for (const id of Object.values(v.cases)) out.push({ id, path });
+      return;
+  }
 }
 
 /** Plain ids of a value; with `withSwitches`, also parameter fallbacks and switch cases. */
 export function valueRefs(v: MapValue, path: PathSegment[], withSwitches: boolean): IdRef[] {
-  switch (v.kind) {
-    case "id":
-      return [{ id: v.id, path }];
-    case "weighted":
-      return optionRefs(v.options, path, withSwitches);
-    case "param":
-      return withSwitches && v.fallback !== undefined ? [{ id: v.fallback, path }] : [];
-    case "switch":
-      return withSwitches ? Object.values(v.cases).map((id) => ({ id, path })) : [];
-  }
+  const out: IdRef[] = [];
+  pushValueRefs(out, v, path, withSwitches);
+  return out;
 }
 
 /** Chunk ids named by `place_nested` and `nested` (paths relative to the object member). */
 export function chunkRefs(o: MapgenObject, base: PathSegment[], withSwitches = false): IdRef[] {
   const out: IdRef[] = [];
   o.placeNested.forEach((p, i) => {
-    out.push(...optionRefs(p.chunks, [...base, "place_nested", i, "chunks"], withSwitches));
-    out.push(...optionRefs(p.elseChunks, [...base, "place_nested", i, "else_chunks"], withSwitches));
+    pushOptionRefs(out, p.chunks, [...base, "place_nested", i, "chunks"], withSwitches);
+    pushOptionRefs(out, p.elseChunks, [...base, "place_nested", i, "else_chunks"], withSwitches);
   });
   for (const [sym, list] of Object.entries(o.nested)) {
     list.forEach((n, i) => {
       const at = list.length === 1 ? [...base, "nested", sym] : [...base, "nested", sym, i];
-      out.push(...optionRefs(n.chunks, [...at, "chunks"], withSwitches));
-      out.push(...optionRefs(n.elseChunks, [...at, "else_chunks"], withSwitches));
+      pushOptionRefs(out, n.chunks, [...at, "chunks"], withSwitches);
+      pushOptionRefs(out, n.elseChunks, [...at, "else_chunks"], withSwitches);
     });
   }
   return out;
@@ -58,7 +74,7 @@ export function chunkRefs(o: MapgenObject, base: PathSegment[], withSwitches = f
 
 export function paletteRefs(o: MapgenObject, base: PathSegment[], withSwitches = false): IdRef[] {
   const out: IdRef[] = [];
-  o.palettes.forEach((p, i) => out.push(...valueRefs(p, [...base, "palettes", i], withSwitches)));
+  o.palettes.forEach((p, i) => pushValueRefs(out, p, [...base, "palettes", i], withSwitches));
   return out;
 }
 
