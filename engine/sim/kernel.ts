@@ -10,7 +10,7 @@ import type { Content } from "../content/load.js";
 import type { Dice } from "../world/rng.js";
 import type { Direction } from "../world/grid.js";
 import type { Character, GameMap, Monster, Point, Tile, World } from "../world/types.js";
-import type { EventBody, SimEvent, SoundEvent } from "./events.js";
+import type { EventBody, EventTold, SimEvent, SoundEvent } from "./events.js";
 import type { RuleData } from "./rule_events.js";
 import type { SightGrid } from "./sight_grid.js";
 
@@ -26,9 +26,10 @@ export interface Sim {
   /**
    * Records an event. The object passed becomes the event (the turn is added to it), so pass a
    * fresh one: every caller writes a literal. Copying it instead cost more than the rest of a
-   * short run, since events of many shapes make each copy a slow, generic one.
+   * short run, since events of many shapes make each copy a slow, generic one. A literal that ends
+   * with `turn: sim.world.turn` is kept as it is (no store of its own for the turn added after).
    */
-  emit(event: EventBody): void;
+  emit(event: EventTold): void;
   /**
    * Does the step's sink keep events of this type? A rule may skip building an event nothing
    * keeps (a danger sweep's sink counts only damage): emit such events anyway when their making

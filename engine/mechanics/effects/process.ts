@@ -147,13 +147,13 @@ function removeEnded(sim: Sim, who: string, ended: ReadonlySet<Draft<Effect>>, r
     const expired = ended.has(e);
     if (!expired && !removedIds.has(e.id)) continue;
     list.splice(i, 1);
-    sim.emit({
-      type: "effect_removed",
-      who,
-      effect: e.id,
-      ...(e.bodyPart ? { bodyPart: e.bodyPart } : {}),
-      reason: expired ? "expired" : "removed",
-    });
+    const reason = expired ? "expired" : "removed";
+    // Two literals, not a spread of the part: the event keeps its members' order, and one object.
+    sim.emit(
+      e.bodyPart
+        ? { type: "effect_removed", who, effect: e.id, bodyPart: e.bodyPart, reason, turn: sim.world.turn }
+        : { type: "effect_removed", who, effect: e.id, reason, turn: sim.world.turn },
+    );
     const message = sim.content.effect_type.get(e.id)?.removeMessage;
     if (player && message !== undefined) sim.emit({ type: "message", text: message, about: who });
   }
