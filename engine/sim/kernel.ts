@@ -110,8 +110,15 @@ export type TurnHook = (sim: Sim) => void;
 /**
  * Lets a monster try its special attacks against its target. Returns true when it used one (its
  * moves were spent), false when none applied, so it falls back to plain melee or movement.
+ * `monster` is the monster's own record, `world.monsters[monsterId]`, when the caller holds it:
+ * a look-up by id is spared (the monster's turn asks on every action).
  */
-export type SpecialAttackHook = (sim: Sim, monsterId: string, targetId: string | undefined) => boolean;
+export type SpecialAttackHook = (
+  sim: Sim,
+  monsterId: string,
+  targetId: string | undefined,
+  monster?: Draft<Monster>,
+) => boolean;
 
 /** Runs when a creature is hit in melee or by a projectile (defensive specials, D1). */
 export type WhenHitHook = (sim: Sim, victimId: string, attackerId: string, ranged: boolean, damage: number) => void;
@@ -156,8 +163,11 @@ export interface CreatureReactions {
   died(sim: Sim, id: string): void;
 }
 
-/** A monster's whole turn: moves, target, specials, melee or a step (the monsters area). */
-export type MonsterTurnHook = (sim: Sim, monsterId: string) => void;
+/**
+ * A monster's whole turn: moves, target, specials, melee or a step (the monsters area). `monster`
+ * is its record, `world.monsters[monsterId]`, which the turn loop has in hand.
+ */
+export type MonsterTurnHook = (sim: Sim, monsterId: string, monster: Draft<Monster>) => void;
 
 /** A character's own turn when something other than the scenario decides it (the fight area's NPC behaviour). */
 export type CharacterTurnHook = (sim: Sim, characterId: string) => void;

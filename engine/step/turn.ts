@@ -50,9 +50,9 @@ function monsters(sim: Sim): void {
   for (const id of sim.monsterIds()) {
     const m = w.monsters[id];
     if (!m || m.dead) continue;
-    processEffects(sim, id);
+    processEffects(sim, id, m);
     if (!m.dead) creatureInField(sim, id);
-    if (!m.dead) sim.hooks.monsterTurn(sim, id);
+    if (!m.dead) sim.hooks.monsterTurn(sim, id, m);
     // Pulled, flung or dragged over open air, a creature falls (mechanics/gravity.ts).
     applyGravity(sim);
   }

@@ -19,13 +19,7 @@ import { hostilityOf, refreshAttitude } from "../../mechanics/attitude.js";
 import { mayFightMonsters } from "../../mechanics/factions.js";
 import { aliveRecords } from "../../mechanics/alive_records.js";
 import { bestStep, takeStairs, walkToward } from "./walk.js";
-import {
-  effectiveSpeed,
-  effectsNow,
-  hasEffectNow,
-  monsterBaseSpeed,
-  sightRange,
-} from "../../mechanics/effects/status.js";
+import { effectiveSpeed, hasEffectNow, monsterBaseSpeed, sightRange } from "../../mechanics/effects/status.js";
 import { farthestSight, monsterSees, nearestSeenCharacter } from "../../mechanics/senses/sight.js";
 import { scentStep } from "../../mechanics/senses/scent.js";
 import { regenerate } from "./regenerate.js";
@@ -46,8 +40,9 @@ function emitOwnFields(sim: Sim, at: Point, fields: MonsterType["emitFields"]): 
   }
 }
 
-export function monsterTurn(sim: Sim, id: string): void {
-  const m = sim.world.monsters[id];
+/** The turn of monster `id`; `given`: its record, when the caller has it (the turn loop does). */
+export function monsterTurn(sim: Sim, id: string, given?: Draft<Monster>): void {
+  const m = given ?? sim.world.monsters[id];
   if (!m || m.dead) return;
   // A summon's time is up: it vanishes (the game's summon timer).
   if (m.expiresAt !== undefined && sim.world.turn >= m.expiresAt) {
@@ -59,8 +54,9 @@ export function monsterTurn(sim: Sim, id: string): void {
   if (type) regenerate(sim, m, type);
   // Its `emit_fields`, each once every `delay` (monster::process_turn: calendar::once_every).
   if (type && type.emitFields.length > 0) emitOwnFields(sim, latest(m).pos, type.emitFields);
-  // Most monsters carry no effect: then speed, sight and impairments need no look-up.
-  const affected = effectsNow(sim, id).length > 0;
+  // Most monsters carry no effect: then speed, sight and impairments need no look-up. Its own
+  // record's (effectsNow's answer: no character has a monster's id).
+  const affected = latest(latest(m).effects).length > 0;
   // FORMBLOB's lasting speed-ups and costs count here (status.ts monsterBaseSpeed).
   const speed = monsterBaseSpeed(sim, latest(m));
   m.moves += affected ? effectiveSpeed(sim, id, speed) : speed;
@@ -103,7 +99,7 @@ export function monsterTurn(sim: Sim, id: string): void {
   // A blob a brain called to guard it (CALLBLOBS) keeps next to the brain while it lives.
   const post = guardPost(sim, m);
   for (let actions = 0; m.moves > 0 && !m.dead && actions < MAX_ACTIONS_PER_TURN; actions++) {
-    if (triesSpecial(sim, id, target)) continue;
+    if (triesSpecial(sim, id, target, m)) continue;
     const tposNow = target === undefined ? undefined : creaturePos(sim.world, target);
     const adjacentTarget = tposNow !== undefined && tposNow.z === m.pos.z && distance(m.pos, tposNow) <= 1;
     if (post && !adjacentTarget) {
@@ -188,9 +184,9 @@ export function monsterTurn(sim: Sim, id: string): void {
 }
 
 /** The areas' special attack hooks in order, until one acts (no closure made per action). */
-function triesSpecial(sim: Sim, id: string, target: string | undefined): boolean {
+function triesSpecial(sim: Sim, id: string, target: string | undefined, m: Draft<Monster>): boolean {
   const hooks = sim.hooks.specialAttacks;
-  for (let i = 0; i < hooks.length; i++) if ((hooks[i] as (typeof hooks)[number])(sim, id, target)) return true;
+  for (let i = 0; i < hooks.length; i++) if ((hooks[i] as (typeof hooks)[number])(sim, id, target, m)) return true;
   return false;
 }
 
