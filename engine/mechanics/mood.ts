@@ -343,8 +343,11 @@ export function friendsSee(sim: Sim, victimId: string, name: "FRIEND_ATTACKED" |
 }
 
 /** Does a hostile monster flee (negative morale, unless anger + morale > 0 and hp above a third)? */
-export function afraid(sim: Sim, m: Readonly<Monster>): boolean {
-  const t = sim.content.monster.get(m.type);
+export function afraid(
+  sim: Sim,
+  m: Readonly<Monster>,
+  t: MonsterType | undefined = sim.content.monster.get(m.type),
+): boolean {
   const morale = moraleOf(m, t);
   if (morale >= 0) return false;
   return !(morale + angerOf(m, t) > 0 && m.hp > (t?.hp ?? 0) / 3);
