@@ -18,6 +18,7 @@ import { processSounds } from "../mechanics/senses/hearing.js";
 import { regenStamina } from "../mechanics/fight/stamina.js";
 import { runEoc } from "../mechanics/eoc/interpreter.js";
 import { runQueuedEocs } from "../mechanics/eoc/queue.js";
+import { monsterRecords } from "../mechanics/alive_records.js";
 
 /** One phase of a turn: a name to read and test the order by, and its work. */
 export interface TurnPhase {
@@ -47,8 +48,13 @@ function characters(sim: Sim): void {
 
 function monsters(sim: Sim): void {
   const w = sim.world;
-  for (const id of sim.monsterIds()) {
-    const m = w.monsters[id];
+  const ids = sim.monsterIds();
+  // By slot where the records are kept (a working copy): a look-up by id per monster was about 4 %
+  // of the tick. A monster arriving meanwhile waits for the next turn either way.
+  const records = monsterRecords(sim, ids);
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i] as string;
+    const m = records ? records[i] : w.monsters[id];
     if (!m || m.dead) continue;
     processEffects(sim, id, m);
     if (!m.dead) creatureInField(sim, id);

@@ -49,7 +49,8 @@ export function monsterTurn(sim: Sim, id: string, given?: Draft<Monster>): void 
     kill(sim, id, "summon_expired");
     return;
   }
-  const type = sim.content.monster.get(m.type);
+  const typeName = m.type;
+  const type = sim.content.monster.get(typeName);
   // Healing comes with its effects, before it acts (monster::process_effects; regenerate.ts).
   if (type) regenerate(sim, m, type);
   // Its `emit_fields`, each once every `delay` (monster::process_turn: calendar::once_every).
@@ -58,7 +59,7 @@ export function monsterTurn(sim: Sim, id: string, given?: Draft<Monster>): void 
   // record's (effectsNow's answer: no character has a monster's id).
   const affected = latest(latest(m).effects).length > 0;
   // FORMBLOB's lasting speed-ups and costs count here (status.ts monsterBaseSpeed).
-  const speed = monsterBaseSpeed(sim, latest(m), typeNow(m, type));
+  const speed = monsterBaseSpeed(sim, latest(m), typeNow(m, typeName, type));
   m.moves += affected ? effectiveSpeed(sim, id, speed) : speed;
   const blocked = affected ? monsterMoveBlocked(sim, id) : undefined;
   if (blocked !== undefined) {
@@ -76,14 +77,15 @@ export function monsterTurn(sim: Sim, id: string, given?: Draft<Monster>): void 
   // Hurt or healed since, its stance follows (mechanics/attitude.ts; a pinned one keeps its own).
   refreshAttitude(sim, m, type);
   // The target is chosen once per turn; a target that dies or leaves sight is given up next turn.
-  const picked = pickTarget(sim, m, type, cap);
+  const picked = pickTarget(sim, m, type, typeName, cap);
   const target = picked?.id;
   if (target === undefined) {
     if (m.target !== undefined) delete m.target;
   } else if (m.target !== target) m.target = target;
   // Where it last saw its target (the game's set_dest in monster::plan, src/monmove.cpp): once the
   // target is out of sight it walks there before it wanders.
-  if (picked && !(m.attitude !== "friendly" && afraid(sim, latest(m), typeNow(m, type)))) noteGoal(m, picked.pos);
+  if (picked && !(m.attitude !== "friendly" && afraid(sim, latest(m), typeNow(m, typeName, type))))
+    noteGoal(m, picked.pos);
   // GROUP_MORALE and SWARMS: its kin in sight hearten it, or crowd it (group.ts).
   keepTogether(sim, m, type, cap, target !== undefined);
   // IMMOBILE monsters (turrets, fungal blossoms) attack and use their specials but never walk.
@@ -163,7 +165,7 @@ export function monsterTurn(sim: Sim, id: string, given?: Draft<Monster>): void 
     // instead of attacking.
     const fleeing =
       (affected && hasEffectNow(sim, id, "run")) ||
-      (m.attitude !== "friendly" && afraid(sim, latest(m), typeNow(m, type)));
+      (m.attitude !== "friendly" && afraid(sim, latest(m), typeNow(m, typeName, type)));
     if (!fleeing && tpos.z === m.pos.z && distance(m.pos, tpos) <= 1) {
       // The game's melee with no melee dice deals nothing at all: such a monster does not swing;
       // nor does a PACIFIST one (its flag: it grabs or casts, but never makes a plain attack).
@@ -186,12 +188,13 @@ export function monsterTurn(sim: Sim, id: string, given?: Draft<Monster>): void 
 }
 
 /**
- * The type the turn looked up while it is still the monster's (a special attack may change it),
- * else undefined: the callee looks it up (the content table's look-up per rule was about 4 % of
- * the tick).
+ * The type the turn looked up (by `typeName`) while that is still the monster's type (a special
+ * attack may change it), else undefined: the callee looks it up (the content table's look-up per
+ * rule was about 4 % of the tick). The name is compared, not the definition's id: the same text
+ * object, most often, so one comparison of pointers.
  */
-function typeNow(m: Readonly<Monster>, type: MonsterType | undefined): MonsterType | undefined {
-  return type !== undefined && type.id === m.type ? type : undefined;
+function typeNow(m: Readonly<Monster>, typeName: string, type: MonsterType | undefined): MonsterType | undefined {
+  return m.type === typeName ? type : undefined;
 }
 
 /** The areas' special attack hooks in order, until one acts (no closure made per action). */
@@ -222,7 +225,13 @@ function noteGoal(m: Draft<Monster>, p: Point): void {
  * game's monster::plan rates targets by distance). Targets on other levels count when seen through
  * open air (sim/terrain.ts canSee3d).
  */
-function pickTarget(sim: Sim, m: Draft<Monster>, type: MonsterType | undefined, cap: number): Picked | undefined {
+function pickTarget(
+  sim: Sim,
+  m: Draft<Monster>,
+  type: MonsterType | undefined,
+  typeName: string,
+  cap: number,
+): Picked | undefined {
   const self = latest(m) as Readonly<Monster>;
   // Read once (latest gives the current plain record, never a proxy); nothing moves meanwhile.
   const here = latest(self.pos);
@@ -242,7 +251,7 @@ function pickTarget(sim: Sim, m: Draft<Monster>, type: MonsterType | undefined, 
     }
   }
   // Monsters it is hostile to: a pet's hostile monsters, or other factions' (mechanics/attitude.ts).
-  if (!mayFightMonsters(sim, self, typeNow(self, type))) return answer(best, bestPos);
+  if (!mayFightMonsters(sim, self, typeNow(self, typeName, type))) return answer(best, bestPos);
   // Made on the first other monster in reach: a monster alone (a danger fight's) needs none.
   let hostile: ((o: Readonly<Monster>) => boolean) | undefined;
   // Indexed: an iterator here allocated a result per monster scanned. The distance is read from
