@@ -10,7 +10,7 @@ import type { Content } from "../content/load.js";
 import type { Dice } from "../world/rng.js";
 import type { Direction } from "../world/grid.js";
 import type { Character, GameMap, Monster, Point, Tile, World } from "../world/types.js";
-import type { EventBody, EventTold, SimEvent, SoundEvent } from "./events.js";
+import type { EventTold, SimEvent, SoundEvent } from "./events.js";
 import type { RuleData } from "./rule_events.js";
 import type { SightGrid } from "./sight_grid.js";
 
