@@ -86,6 +86,12 @@ export interface Sim {
   /** Tells the index that a creature appeared or died (spawnMonster and kill call it). */
   noteArrival(p: Point): void;
   noteDeparture(p: Point): void;
+  /**
+   * How many creatures have arrived in this step so far (noteArrival). A creature's record held
+   * since the count was read is still `world.monsters[id]` while the count stays: only an arrival
+   * puts a new record in (a spawn may be given the id of a monster in the world, and replace it).
+   */
+  arrivals(): number;
 }
 
 export interface ActionKind<A extends { readonly type: string }> {
@@ -110,7 +116,7 @@ export type TurnHook = (sim: Sim) => void;
 /**
  * Lets a monster try its special attacks against its target. Returns true when it used one (its
  * moves were spent), false when none applied, so it falls back to plain melee or movement.
- * `monster` is the monster's own record, `world.monsters[monsterId]`, when the caller holds it:
+ * `monster`, when given, is the monster's own record, `world.monsters[monsterId]` as it is now:
  * a look-up by id is spared (the monster's turn asks on every action).
  */
 export type SpecialAttackHook = (
@@ -164,10 +170,11 @@ export interface CreatureReactions {
 }
 
 /**
- * A monster's whole turn: moves, target, specials, melee or a step (the monsters area). `monster`
- * is its record, `world.monsters[monsterId]`, which the turn loop has in hand.
+ * A monster's whole turn: moves, target, specials, melee or a step (the monsters area). `monster`,
+ * when given, is its record, `world.monsters[monsterId]` as it is now, and no character has its id
+ * (the turn loop gives it when it knows both: a look-up by id is spared).
  */
-export type MonsterTurnHook = (sim: Sim, monsterId: string, monster: Draft<Monster>) => void;
+export type MonsterTurnHook = (sim: Sim, monsterId: string, monster?: Draft<Monster>) => void;
 
 /** A character's own turn when something other than the scenario decides it (the fight area's NPC behaviour). */
 export type CharacterTurnHook = (sim: Sim, characterId: string) => void;

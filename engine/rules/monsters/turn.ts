@@ -19,7 +19,13 @@ import { hostilityOf, refreshAttitude } from "../../mechanics/attitude.js";
 import { mayFightMonsters } from "../../mechanics/factions.js";
 import { aliveRecords } from "../../mechanics/alive_records.js";
 import { bestStep, takeStairs, walkToward } from "./walk.js";
-import { effectiveSpeed, hasEffectNow, monsterBaseSpeed, sightRange } from "../../mechanics/effects/status.js";
+import {
+  effectiveSpeed,
+  effectsNow,
+  hasEffectNow,
+  monsterBaseSpeed,
+  sightRange,
+} from "../../mechanics/effects/status.js";
 import { farthestSight, monsterSees, nearestSeenCharacter } from "../../mechanics/senses/sight.js";
 import { scentStep } from "../../mechanics/senses/scent.js";
 import { regenerate } from "./regenerate.js";
@@ -40,10 +46,15 @@ function emitOwnFields(sim: Sim, at: Point, fields: MonsterType["emitFields"]): 
   }
 }
 
-/** The turn of monster `id`; `given`: its record, when the caller has it (the turn loop does). */
+/**
+ * The turn of monster `id`. `given`: its record as it is now, when the caller has it and no
+ * character has its id (MonsterTurnHook); then its effects are read from it.
+ */
 export function monsterTurn(sim: Sim, id: string, given?: Draft<Monster>): void {
   const m = given ?? sim.world.monsters[id];
   if (!m || m.dead) return;
+  // The record is handed to the special attacks while nothing has arrived since it was read.
+  const arrivals = sim.arrivals();
   // A summon's time is up: it vanishes (the game's summon timer).
   if (m.expiresAt !== undefined && sim.world.turn >= m.expiresAt) {
     kill(sim, id, "summon_expired");
@@ -56,8 +67,8 @@ export function monsterTurn(sim: Sim, id: string, given?: Draft<Monster>): void 
   // Its `emit_fields`, each once every `delay` (monster::process_turn: calendar::once_every).
   if (type && type.emitFields.length > 0) emitOwnFields(sim, latest(m).pos, type.emitFields);
   // Most monsters carry no effect: then speed, sight and impairments need no look-up. Its own
-  // record's (effectsNow's answer: no character has a monster's id).
-  const affected = latest(latest(m).effects).length > 0;
+  // record's when given (effectsNow's answer then: no character has its id).
+  const affected = (given !== undefined ? latest(latest(m).effects) : effectsNow(sim, id)).length > 0;
   // FORMBLOB's lasting speed-ups and costs count here (status.ts monsterBaseSpeed).
   const speed = monsterBaseSpeed(sim, latest(m), typeNow(m, typeName, type));
   m.moves += affected ? effectiveSpeed(sim, id, speed) : speed;
@@ -101,7 +112,7 @@ export function monsterTurn(sim: Sim, id: string, given?: Draft<Monster>): void 
   // A blob a brain called to guard it (CALLBLOBS) keeps next to the brain while it lives.
   const post = guardPost(sim, m);
   for (let actions = 0; m.moves > 0 && !m.dead && actions < MAX_ACTIONS_PER_TURN; actions++) {
-    if (triesSpecial(sim, id, target, m)) continue;
+    if (triesSpecial(sim, id, target, sim.arrivals() === arrivals ? m : undefined)) continue;
     const tposNow = target === undefined ? undefined : creaturePos(sim.world, target);
     const adjacentTarget = tposNow !== undefined && tposNow.z === m.pos.z && distance(m.pos, tposNow) <= 1;
     if (post && !adjacentTarget) {
@@ -198,7 +209,7 @@ function typeNow(m: Readonly<Monster>, typeName: string, type: MonsterType | und
 }
 
 /** The areas' special attack hooks in order, until one acts (no closure made per action). */
-function triesSpecial(sim: Sim, id: string, target: string | undefined, m: Draft<Monster>): boolean {
+function triesSpecial(sim: Sim, id: string, target: string | undefined, m: Draft<Monster> | undefined): boolean {
   const hooks = sim.hooks.specialAttacks;
   for (let i = 0; i < hooks.length; i++) if ((hooks[i] as (typeof hooks)[number])(sim, id, target, m)) return true;
   return false;
