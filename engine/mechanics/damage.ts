@@ -35,6 +35,12 @@ export interface Dealt {
   readonly parts: readonly DealtPart[];
 }
 
+/** dealDamage's hit when none is given: by its vector, one object each (it is only read). */
+const PLAIN_HIT: Readonly<Record<AttackVector, HitKind>> = {
+  melee: Object.freeze({ vector: "melee" }),
+  ranged: Object.freeze({ vector: "ranged" }),
+};
+
 /** A single unit of one type (no penetration, full armour). */
 export function unit(damageType: string, amount: number): DamageUnit {
   return { damageType, amount, armorPenetration: 0, armorMultiplier: 1, damageMultiplier: 1 };
@@ -94,7 +100,7 @@ export function dealDamage(
   units: readonly DamageUnit[],
   source: string,
   vector: AttackVector = "melee",
-  hit: HitKind = { vector },
+  hit: HitKind = PLAIN_HIT[vector],
 ): Dealt {
   const parts: DealtPart[] = [];
   let total = 0;

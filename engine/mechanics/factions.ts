@@ -13,6 +13,7 @@
 import type { Content } from "../content/load.js";
 import type { MonsterFaction } from "../content/kinds/monster_faction.js";
 import type { Monster } from "../world/types.js";
+import type { Monster as MonsterType } from "../content/kinds/monster.js";
 import { ATTACK_ANGER } from "../sim/stance.js";
 
 export type FactionRelation = "friendly" | "neutral" | "hate" | "by_mood";
@@ -150,10 +151,13 @@ function findRelation({ table, base }: Relations, from: string, to: string): Fac
   return "friendly";
 }
 
-/** A monster's faction: "player" for a friendly one, else its type's `default_faction`. */
-export function factionOf(content: Content, m: Readonly<Monster>): string | undefined {
+/**
+ * A monster's faction: "player" for a friendly one, else its type's `default_faction`. `type`: its
+ * type's definition when the caller holds it (absent: looked up).
+ */
+export function factionOf(content: Content, m: Readonly<Monster>, type?: MonsterType): string | undefined {
   if (m.attitude === "friendly") return PETS;
-  return content.monster.get(m.type)?.defaultFaction;
+  return (type ?? content.monster.get(m.type))?.defaultFaction;
 }
 
 /** Is the monster angry enough, and unafraid, to attack a faction it judges by mood? */
@@ -165,8 +169,12 @@ export function moodToFight(anger: number, morale: number): boolean {
  * Can this monster be hostile to any monster at all? A friendly one, or one whose faction the
  * faction data knows (a quick answer before looking at every monster each turn).
  */
-export function mayFightMonsters(sim: { readonly content: Content }, m: Readonly<Monster>): boolean {
+export function mayFightMonsters(
+  sim: { readonly content: Content },
+  m: Readonly<Monster>,
+  type?: MonsterType,
+): boolean {
   if (m.attitude === "friendly") return true;
-  const faction = factionOf(sim.content, m);
+  const faction = factionOf(sim.content, m, type);
   return faction !== undefined && relationsOf(sim.content).table.has(faction);
 }

@@ -224,7 +224,8 @@ export function processTriggers(sim: Sim, id: string, t: MonsterType | undefined
   if (!t || self.dead) return;
   const own = kindsOf(t).own;
   if (!own && self.anger === undefined && self.morale === undefined) {
-    calmAggro(sim, id, t);
+    // Nothing read or written since the caller's read: its record is still the current one.
+    calmAggro(sim, id, t, self);
     return;
   }
   const peek = self;
@@ -251,8 +252,8 @@ export function processTriggers(sim: Sim, id: string, t: MonsterType | undefined
  * A monster that took against characters, of a type that does not, may calm down once its anger
  * is back at its type's: unless x_in_y(anger, 100) (monster::process_triggers).
  */
-function calmAggro(sim: Sim, id: string, t: MonsterType): void {
-  const now = latest(sim.peekMonster(id));
+function calmAggro(sim: Sim, id: string, t: MonsterType, current?: Readonly<Monster>): void {
+  const now = current ?? latest(sim.peekMonster(id));
   if (t.aggroCharacter || now?.aggro !== true) return;
   if (angerOf(now, t) !== t.aggression || sim.dice.xInY(angerOf(now, t), 100)) return;
   const m = sim.world.monsters[id] as Draft<Monster>;
@@ -342,8 +343,11 @@ export function friendsSee(sim: Sim, victimId: string, name: "FRIEND_ATTACKED" |
 }
 
 /** Does a hostile monster flee (negative morale, unless anger + morale > 0 and hp above a third)? */
-export function afraid(sim: Sim, m: Readonly<Monster>): boolean {
-  const t = sim.content.monster.get(m.type);
+export function afraid(
+  sim: Sim,
+  m: Readonly<Monster>,
+  t: MonsterType | undefined = sim.content.monster.get(m.type),
+): boolean {
   const morale = moraleOf(m, t);
   if (morale >= 0) return false;
   return !(morale + angerOf(m, t) > 0 && m.hp > (t?.hp ?? 0) / 3);

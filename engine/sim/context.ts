@@ -59,6 +59,7 @@ export function makeSim(
   // Who was relocated since takeMoved, in order, each once (a list: rarely more than one or two).
   let moved: string[] | undefined;
   let sight: SightGrid | undefined;
+  let arrived = 0;
   // A world written in place (a working copy) shares its map with the world it was copied from:
   // a tile is copied when first written.
   const writeTile = isDraft(world) ? editTile : mapWriter();
@@ -185,6 +186,7 @@ export function makeSim(
       return Object.hasOwn(monsters, id) ? latest(monsters[id]) : undefined;
     },
     noteArrival: (p) => {
+      arrived++;
       if (taken) taken.bump(p, 1);
       // A new creature: the id lists are read again on next use, and every place (a new monster
       // may take the id of one gone).
@@ -199,6 +201,7 @@ export function makeSim(
       if (taken) taken.bump(p, -1);
       alive = undefined;
     },
+    arrivals: () => arrived,
   };
   if (!isDraft(world)) {
     const plain = world as World;

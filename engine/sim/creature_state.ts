@@ -60,14 +60,14 @@ export function applyDamage(
     const state = c.body[main];
     if (!state) return 0;
     state.hp = Math.max(0, state.hp - dealt);
-    sim.emit({ type: "damaged", who: id, bodyPart: part, amount: dealt, damageType, source });
+    sim.emit({ type: "damaged", who: id, bodyPart: part, amount: dealt, damageType, source, turn: sim.world.turn });
     if (state.hp === 0 && (bodyPartPlan(main)?.vital ?? main === "torso")) kill(sim, id, source);
     return dealt;
   }
   const m = sim.world.monsters[id];
   if (m && !m.dead) {
     m.hp -= dealt;
-    sim.emit({ type: "damaged", who: id, amount: dealt, damageType, source });
+    sim.emit({ type: "damaged", who: id, amount: dealt, damageType, source, turn: sim.world.turn });
     if (m.hp <= 0) kill(sim, id, source);
     else sim.hooks.reactions.hurt(sim, id, dealt, source);
     return dealt;

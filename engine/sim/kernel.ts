@@ -10,7 +10,7 @@ import type { Content } from "../content/load.js";
 import type { Dice } from "../world/rng.js";
 import type { Direction } from "../world/grid.js";
 import type { Character, GameMap, Monster, Point, Tile, World } from "../world/types.js";
-import type { EventBody, SimEvent, SoundEvent } from "./events.js";
+import type { EventTold, SimEvent, SoundEvent } from "./events.js";
 import type { RuleData } from "./rule_events.js";
 import type { SightGrid } from "./sight_grid.js";
 
@@ -26,9 +26,10 @@ export interface Sim {
   /**
    * Records an event. The object passed becomes the event (the turn is added to it), so pass a
    * fresh one: every caller writes a literal. Copying it instead cost more than the rest of a
-   * short run, since events of many shapes make each copy a slow, generic one.
+   * short run, since events of many shapes make each copy a slow, generic one. A literal that ends
+   * with `turn: sim.world.turn` is kept as it is (no store of its own for the turn added after).
    */
-  emit(event: EventBody): void;
+  emit(event: EventTold): void;
   /**
    * Does the step's sink keep events of this type? A rule may skip building an event nothing
    * keeps (a danger sweep's sink counts only damage): emit such events anyway when their making
@@ -85,6 +86,12 @@ export interface Sim {
   /** Tells the index that a creature appeared or died (spawnMonster and kill call it). */
   noteArrival(p: Point): void;
   noteDeparture(p: Point): void;
+  /**
+   * How many creatures have arrived in this step so far (noteArrival). A creature's record held
+   * since the count was read is still `world.monsters[id]` while the count stays: only an arrival
+   * puts a new record in (a spawn may be given the id of a monster in the world, and replace it).
+   */
+  arrivals(): number;
 }
 
 export interface ActionKind<A extends { readonly type: string }> {
@@ -109,8 +116,15 @@ export type TurnHook = (sim: Sim) => void;
 /**
  * Lets a monster try its special attacks against its target. Returns true when it used one (its
  * moves were spent), false when none applied, so it falls back to plain melee or movement.
+ * `monster`, when given, is the monster's own record, `world.monsters[monsterId]` as it is now:
+ * a look-up by id is spared (the monster's turn asks on every action).
  */
-export type SpecialAttackHook = (sim: Sim, monsterId: string, targetId: string | undefined) => boolean;
+export type SpecialAttackHook = (
+  sim: Sim,
+  monsterId: string,
+  targetId: string | undefined,
+  monster?: Draft<Monster>,
+) => boolean;
 
 /** Runs when a creature is hit in melee or by a projectile (defensive specials, D1). */
 export type WhenHitHook = (sim: Sim, victimId: string, attackerId: string, ranged: boolean, damage: number) => void;
@@ -155,8 +169,12 @@ export interface CreatureReactions {
   died(sim: Sim, id: string): void;
 }
 
-/** A monster's whole turn: moves, target, specials, melee or a step (the monsters area). */
-export type MonsterTurnHook = (sim: Sim, monsterId: string) => void;
+/**
+ * A monster's whole turn: moves, target, specials, melee or a step (the monsters area). `monster`,
+ * when given, is its record, `world.monsters[monsterId]` as it is now, and no character has its id
+ * (the turn loop gives it when it knows both: a look-up by id is spared).
+ */
+export type MonsterTurnHook = (sim: Sim, monsterId: string, monster?: Draft<Monster>) => void;
 
 /** A character's own turn when something other than the scenario decides it (the fight area's NPC behaviour). */
 export type CharacterTurnHook = (sim: Sim, characterId: string) => void;

@@ -99,8 +99,16 @@ export function addEffect(sim: Sim, who: string, effect: NewEffect): boolean {
           bodyPart: part,
           intensity: result.intensity,
           duration: result.duration,
+          turn: sim.world.turn,
         }
-      : { type: "effect_added", who, effect: effect.id, intensity: result.intensity, duration: result.duration },
+      : {
+          type: "effect_added",
+          who,
+          effect: effect.id,
+          intensity: result.intensity,
+          duration: result.duration,
+          turn: sim.world.turn,
+        },
   );
   if (!existing && type) onNewEffect(sim, who, type, result);
   return true;

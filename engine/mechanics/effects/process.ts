@@ -9,7 +9,7 @@
  */
 import type { Draft } from "immer";
 import type { EffectType } from "../../content/kinds/effect_type.js";
-import type { Character, Effect } from "../../world/types.js";
+import type { Character, Effect, Monster } from "../../world/types.js";
 import type { Sim } from "../../sim/context.js";
 import { effectList, kill } from "../../sim/creature_state.js";
 import { durationIntensity } from "./add.js";
@@ -20,15 +20,18 @@ import { vitaminLevels } from "./vitamins.js";
 import { activated, maxVal, rollMod } from "./mods.js";
 import { latest } from "../../world/peek.js";
 
-/** Runs one turn of a creature's effects. */
-export function processEffects(sim: Sim, who: string): void {
+/**
+ * Runs one turn of a creature's effects. `monster`: the record of the monster `who`
+ * (`world.monsters[who]`), when the caller holds it; no character has a monster's id.
+ */
+export function processEffects(sim: Sim, who: string, monster?: Readonly<Monster>): void {
   // Most creatures have no effects: look without drafting first.
-  const peek = sim.peekCharacter(who);
+  const peek = monster === undefined ? sim.peekCharacter(who) : undefined;
   // effectsNow's answer without asking for the character again: a monster's with one look-up.
-  const now = peek ? latest(peek.effects) : monsterEffectsNow(sim, who);
+  const now = peek ? latest(peek.effects) : monster ? latest(latest(monster).effects) : monsterEffectsNow(sim, who);
   if (now.length === 0 && peek?.blood === undefined && peek?.vitamins === undefined) return;
   const list = effectList(sim, who);
-  const c = sim.world.characters[who];
+  const c = monster === undefined ? sim.world.characters[who] : undefined;
   if (!list || list.length === 0) {
     if (c?.blood !== undefined) bloodLoss(sim, c);
     if (c?.vitamins !== undefined) vitaminLevels(sim, c);
@@ -147,13 +150,13 @@ function removeEnded(sim: Sim, who: string, ended: ReadonlySet<Draft<Effect>>, r
     const expired = ended.has(e);
     if (!expired && !removedIds.has(e.id)) continue;
     list.splice(i, 1);
-    sim.emit({
-      type: "effect_removed",
-      who,
-      effect: e.id,
-      ...(e.bodyPart ? { bodyPart: e.bodyPart } : {}),
-      reason: expired ? "expired" : "removed",
-    });
+    const reason = expired ? "expired" : "removed";
+    // Two literals, not a spread of the part: the event keeps its members' order, and one object.
+    sim.emit(
+      e.bodyPart
+        ? { type: "effect_removed", who, effect: e.id, bodyPart: e.bodyPart, reason, turn: sim.world.turn }
+        : { type: "effect_removed", who, effect: e.id, reason, turn: sim.world.turn },
+    );
     const message = sim.content.effect_type.get(e.id)?.removeMessage;
     if (player && message !== undefined) sim.emit({ type: "message", text: message, about: who });
   }

@@ -8,6 +8,7 @@
  */
 import type { Character, Effect, Monster, Stats } from "../../world/types.js";
 import type { Sim } from "../../sim/context.js";
+import type { Monster as MonsterType } from "../../content/kinds/monster.js";
 import { latest } from "../../world/peek.js";
 import { resists } from "./immunity.js";
 import { statMod } from "./mods.js";
@@ -38,10 +39,17 @@ export function effectMod(sim: Sim, who: string, member: string): number {
 /** Monster vars key of a lasting speed bonus (FORMBLOB's speed-ups and costs; the game's speed_bonus). */
 export const SPEED_BONUS = "speed_bonus";
 
-/** A monster's speed before effects: its type's plus any lasting bonus. */
-export function monsterBaseSpeed(sim: Sim, m: Readonly<Monster>): number {
+/**
+ * A monster's speed before effects: its type's plus any lasting bonus. `type`: its type's
+ * definition when the caller holds it (absent: looked up).
+ */
+export function monsterBaseSpeed(
+  sim: Sim,
+  m: Readonly<Monster>,
+  type: MonsterType | undefined = sim.content.monster.get(m.type),
+): number {
   const bonus = latest(m.vars)?.[SPEED_BONUS];
-  return (sim.content.monster.get(m.type)?.speed ?? 100) + (typeof bonus === "number" ? bonus : 0);
+  return (type?.speed ?? 100) + (typeof bonus === "number" ? bonus : 0);
 }
 
 /**

@@ -8,7 +8,9 @@
 import type { Monster as MonsterType, ResolvedAttack } from "../../content/kinds/monster.js";
 import { resolveAttacks } from "../../content/kinds/monsters/special_attacks.js";
 import type { AttackData } from "../../content/kinds/monsters/attack_types.js";
+import type { Draft } from "immer";
 import type { Sim } from "../../sim/context.js";
+import type { Monster } from "../../world/types.js";
 import { creaturePos } from "../../world/creatures.js";
 import { distance } from "../../world/grid.js";
 import { isReady, startCooldown } from "../../sim/cooldowns.js";
@@ -60,8 +62,13 @@ export function callAttack(
  * moves were spent (the turn loop then goes round again); an attack that costs nothing (NONE) lets
  * the monster go on to walk or bite in the same action.
  */
-export function trySpecialAttacks(sim: Sim, monsterId: string, targetId: string | undefined): boolean {
-  const m = sim.world.monsters[monsterId];
+export function trySpecialAttacks(
+  sim: Sim,
+  monsterId: string,
+  targetId: string | undefined,
+  monster?: Draft<Monster>,
+): boolean {
+  const m = monster ?? sim.world.monsters[monsterId];
   if (!m || m.dead) return false;
   const type = sim.content.monster.get(m.type);
   if (!type || type.specialAttacks.length === 0) return false;

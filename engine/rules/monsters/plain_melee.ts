@@ -42,11 +42,13 @@ export function plainMelee(sim: Sim, monsterId: string, targetId: string): void 
       attack: PLAIN_MELEE_KEY,
       outcome: "dodged",
       damage: 0,
+      turn: sim.world.turn,
     });
     sim.emit({
       type: "message",
       text: `${cap(nameOf(sim, monsterId))} attacks ${nameOf(sim, targetId)}, but misses.`,
       about: targetId,
+      turn: sim.world.turn,
     });
     return;
   }
@@ -59,19 +61,36 @@ export function plainMelee(sim: Sim, monsterId: string, targetId: string): void 
   // The target's block comes before its armour (Creature::deal_melee_hit, block_hit).
   const { units, part: bodyPart } = meetBlow(sim, targetId, aimedPart, rolled);
   const dealt = dealDamage(sim, targetId, bodyPart, units, monsterId).total;
-  sim.emit({
-    type: "attack",
-    attacker: monsterId,
-    target: targetId,
-    attack: PLAIN_MELEE_KEY,
-    outcome: dealt > 0 ? "hit" : "no_damage",
-    ...(bodyPart ? { bodyPart } : {}),
-    damage: dealt,
-  });
+  const outcome = dealt > 0 ? "hit" : "no_damage";
+  const turn = sim.world.turn;
+  // Two literals, not a spread of the part: the event keeps its members' order, and one object.
+  sim.emit(
+    bodyPart
+      ? {
+          type: "attack",
+          attacker: monsterId,
+          target: targetId,
+          attack: PLAIN_MELEE_KEY,
+          outcome,
+          bodyPart,
+          damage: dealt,
+          turn,
+        }
+      : {
+          type: "attack",
+          attacker: monsterId,
+          target: targetId,
+          attack: PLAIN_MELEE_KEY,
+          outcome,
+          damage: dealt,
+          turn,
+        },
+  );
   sim.emit({
     type: "message",
     text: `${cap(nameOf(sim, monsterId))} hits ${nameOf(sim, targetId)}${bodyPart ? ` on the ${bodyPartName(bodyPart)}` : ""} for ${dealt}.`,
     about: targetId,
+    turn,
   });
   afterHit(sim, targetId, monsterId, false, dealt);
 }

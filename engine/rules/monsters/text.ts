@@ -76,5 +76,5 @@ export function sayTo(
 ): void {
   const player = isPlayer(sim, target);
   const template = player ? (u ?? defaults[0]) : (npc ?? defaults[1]);
-  sim.emit({ type: "message", text: format(template, args, nameOf(sim, target)), about: target });
+  sim.emit({ type: "message", text: format(template, args, nameOf(sim, target)), about: target, turn: sim.world.turn });
 }

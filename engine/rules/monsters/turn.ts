@@ -46,23 +46,31 @@ function emitOwnFields(sim: Sim, at: Point, fields: MonsterType["emitFields"]): 
   }
 }
 
-export function monsterTurn(sim: Sim, id: string): void {
-  const m = sim.world.monsters[id];
+/**
+ * The turn of monster `id`. `given`: its record as it is now, when the caller has it and no
+ * character has its id (MonsterTurnHook); then its effects are read from it.
+ */
+export function monsterTurn(sim: Sim, id: string, given?: Draft<Monster>): void {
+  const m = given ?? sim.world.monsters[id];
   if (!m || m.dead) return;
+  // The record is handed to the special attacks while nothing has arrived since it was read.
+  const arrivals = sim.arrivals();
   // A summon's time is up: it vanishes (the game's summon timer).
   if (m.expiresAt !== undefined && sim.world.turn >= m.expiresAt) {
     kill(sim, id, "summon_expired");
     return;
   }
-  const type = sim.content.monster.get(m.type);
+  const typeName = m.type;
+  const type = sim.content.monster.get(typeName);
   // Healing comes with its effects, before it acts (monster::process_effects; regenerate.ts).
   if (type) regenerate(sim, m, type);
   // Its `emit_fields`, each once every `delay` (monster::process_turn: calendar::once_every).
   if (type && type.emitFields.length > 0) emitOwnFields(sim, latest(m).pos, type.emitFields);
-  // Most monsters carry no effect: then speed, sight and impairments need no look-up.
-  const affected = effectsNow(sim, id).length > 0;
+  // Most monsters carry no effect: then speed, sight and impairments need no look-up. Its own
+  // record's when given (effectsNow's answer then: no character has its id).
+  const affected = (given !== undefined ? latest(latest(m).effects) : effectsNow(sim, id)).length > 0;
   // FORMBLOB's lasting speed-ups and costs count here (status.ts monsterBaseSpeed).
-  const speed = monsterBaseSpeed(sim, latest(m));
+  const speed = monsterBaseSpeed(sim, latest(m), typeNow(m, typeName, type));
   m.moves += affected ? effectiveSpeed(sim, id, speed) : speed;
   const blocked = affected ? monsterMoveBlocked(sim, id) : undefined;
   if (blocked !== undefined) {
@@ -80,14 +88,15 @@ export function monsterTurn(sim: Sim, id: string): void {
   // Hurt or healed since, its stance follows (mechanics/attitude.ts; a pinned one keeps its own).
   refreshAttitude(sim, m, type);
   // The target is chosen once per turn; a target that dies or leaves sight is given up next turn.
-  const picked = pickTarget(sim, m, type, cap);
+  const picked = pickTarget(sim, m, type, typeName, cap);
   const target = picked?.id;
   if (target === undefined) {
     if (m.target !== undefined) delete m.target;
   } else if (m.target !== target) m.target = target;
   // Where it last saw its target (the game's set_dest in monster::plan, src/monmove.cpp): once the
   // target is out of sight it walks there before it wanders.
-  if (picked && !(m.attitude !== "friendly" && afraid(sim, latest(m)))) noteGoal(m, picked.pos);
+  if (picked && !(m.attitude !== "friendly" && afraid(sim, latest(m), typeNow(m, typeName, type))))
+    noteGoal(m, picked.pos);
   // GROUP_MORALE and SWARMS: its kin in sight hearten it, or crowd it (group.ts).
   keepTogether(sim, m, type, cap, target !== undefined);
   // IMMOBILE monsters (turrets, fungal blossoms) attack and use their specials but never walk.
@@ -103,7 +112,7 @@ export function monsterTurn(sim: Sim, id: string): void {
   // A blob a brain called to guard it (CALLBLOBS) keeps next to the brain while it lives.
   const post = guardPost(sim, m);
   for (let actions = 0; m.moves > 0 && !m.dead && actions < MAX_ACTIONS_PER_TURN; actions++) {
-    if (triesSpecial(sim, id, target)) continue;
+    if (triesSpecial(sim, id, target, sim.arrivals() === arrivals ? m : undefined)) continue;
     const tposNow = target === undefined ? undefined : creaturePos(sim.world, target);
     const adjacentTarget = tposNow !== undefined && tposNow.z === m.pos.z && distance(m.pos, tposNow) <= 1;
     if (post && !adjacentTarget) {
@@ -165,7 +174,9 @@ export function monsterTurn(sim: Sim, id: string): void {
     if (!tpos) break;
     // A monster with the `run` effect (HIT_AND_RUN after a blow), or hostile and afraid, backs off
     // instead of attacking.
-    const fleeing = (affected && hasEffectNow(sim, id, "run")) || (m.attitude !== "friendly" && afraid(sim, latest(m)));
+    const fleeing =
+      (affected && hasEffectNow(sim, id, "run")) ||
+      (m.attitude !== "friendly" && afraid(sim, latest(m), typeNow(m, typeName, type)));
     if (!fleeing && tpos.z === m.pos.z && distance(m.pos, tpos) <= 1) {
       // The game's melee with no melee dice deals nothing at all: such a monster does not swing;
       // nor does a PACIFIST one (its flag: it grabs or casts, but never makes a plain attack).
@@ -187,10 +198,20 @@ export function monsterTurn(sim: Sim, id: string): void {
   if (m.moves > 0) m.moves = 0;
 }
 
+/**
+ * The type the turn looked up (by `typeName`) while that is still the monster's type (a special
+ * attack may change it), else undefined: the callee looks it up (the content table's look-up per
+ * rule was about 4 % of the tick). The name is compared, not the definition's id: the same text
+ * object, most often, so one comparison of pointers.
+ */
+function typeNow(m: Readonly<Monster>, typeName: string, type: MonsterType | undefined): MonsterType | undefined {
+  return m.type === typeName ? type : undefined;
+}
+
 /** The areas' special attack hooks in order, until one acts (no closure made per action). */
-function triesSpecial(sim: Sim, id: string, target: string | undefined): boolean {
+function triesSpecial(sim: Sim, id: string, target: string | undefined, m: Draft<Monster> | undefined): boolean {
   const hooks = sim.hooks.specialAttacks;
-  for (let i = 0; i < hooks.length; i++) if ((hooks[i] as (typeof hooks)[number])(sim, id, target)) return true;
+  for (let i = 0; i < hooks.length; i++) if ((hooks[i] as (typeof hooks)[number])(sim, id, target, m)) return true;
   return false;
 }
 
@@ -215,7 +236,13 @@ function noteGoal(m: Draft<Monster>, p: Point): void {
  * game's monster::plan rates targets by distance). Targets on other levels count when seen through
  * open air (sim/terrain.ts canSee3d).
  */
-function pickTarget(sim: Sim, m: Draft<Monster>, type: MonsterType | undefined, cap: number): Picked | undefined {
+function pickTarget(
+  sim: Sim,
+  m: Draft<Monster>,
+  type: MonsterType | undefined,
+  typeName: string,
+  cap: number,
+): Picked | undefined {
   const self = latest(m) as Readonly<Monster>;
   // Read once (latest gives the current plain record, never a proxy); nothing moves meanwhile.
   const here = latest(self.pos);
@@ -235,7 +262,7 @@ function pickTarget(sim: Sim, m: Draft<Monster>, type: MonsterType | undefined, 
     }
   }
   // Monsters it is hostile to: a pet's hostile monsters, or other factions' (mechanics/attitude.ts).
-  if (!mayFightMonsters(sim, self)) return answer(best, bestPos);
+  if (!mayFightMonsters(sim, self, typeNow(self, typeName, type))) return answer(best, bestPos);
   // Made on the first other monster in reach: a monster alone (a danger fight's) needs none.
   let hostile: ((o: Readonly<Monster>) => boolean) | undefined;
   // Indexed: an iterator here allocated a result per monster scanned. The distance is read from

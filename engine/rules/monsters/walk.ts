@@ -64,6 +64,13 @@ export function walkerOf(t: MonsterType): Gait {
 const SCRATCH = { x: 0, y: 0, z: 0 };
 
 /**
+ * NEIGHBOURS' offsets, x and y apart, in its order: bestStep reads them for every monster every
+ * turn, and taking a pair apart (`const [dx, dy] = ...`) cost a tenth of its time.
+ */
+const NEIGHBOUR_DX = Int8Array.from(NEIGHBOURS, ([dx]) => dx);
+const NEIGHBOUR_DY = Int8Array.from(NEIGHBOURS, ([, dy]) => dy);
+
+/**
  * The free, passable neighbour that gets closest to the goal (`away`: farthest from it); ties go
  * to the first direction; none better than staying: undefined. A STUMBLES monster walking towards
  * its goal staggers as monster::move lets it (src/monmove.cpp): of the neighbours that get it
@@ -97,10 +104,9 @@ export function bestStep(
   let bestX = 0;
   let bestY = 0;
   let found = false;
-  for (let i = 0; i < NEIGHBOURS.length; i++) {
-    const [dx, dy] = NEIGHBOURS[i] as readonly [number, number];
-    p.x = fx + dx;
-    p.y = fy + dy;
+  for (let i = 0; i < NEIGHBOUR_DX.length; i++) {
+    p.x = fx + (NEIGHBOUR_DX[i] as number);
+    p.y = fy + (NEIGHBOUR_DY[i] as number);
     const score = sign * hypot(p.x - gx, p.y - gy);
     const gains = closer !== undefined && score < sign * start;
     // A neighbour no better than the best so far is never picked: who stands there and its tile

@@ -113,7 +113,15 @@ export function meleeFlow(call: AttackCall<MeleeLike>, extras: MeleeExtras): boo
 
   const missed = (a.uncannyDodgeable && uncannyDodge(sim, targetId)) || (a.dodgeable && hitspread < 0);
   if (missed) {
-    sim.emit({ type: "attack", attacker: monsterId, target: targetId, attack: key, outcome: "dodged", damage: 0 });
+    sim.emit({
+      type: "attack",
+      attacker: monsterId,
+      target: targetId,
+      attack: key,
+      outcome: "dodged",
+      damage: 0,
+      turn: sim.world.turn,
+    });
     sayTo(sim, targetId, a.messages.missU, a.messages.missNpc, DEFAULT_MESSAGES.miss, [me]);
     return true;
   }
@@ -134,15 +142,23 @@ export function meleeFlow(call: AttackCall<MeleeLike>, extras: MeleeExtras): boo
     part = met.part;
   }
   const dealt = dealDamage(sim, targetId, part, units, monsterId).total;
-  sim.emit({
-    type: "attack",
-    attacker: monsterId,
-    target: targetId,
-    attack: key,
-    outcome: dealt > 0 ? "hit" : "no_damage",
-    ...(part ? { bodyPart: part } : {}),
-    damage: dealt,
-  });
+  const outcome = dealt > 0 ? "hit" : "no_damage";
+  const turn = sim.world.turn;
+  // Two literals, not a spread of the part: the event keeps its members' order, and one object.
+  sim.emit(
+    part
+      ? {
+          type: "attack",
+          attacker: monsterId,
+          target: targetId,
+          attack: key,
+          outcome,
+          bodyPart: part,
+          damage: dealt,
+          turn,
+        }
+      : { type: "attack", attacker: monsterId, target: targetId, attack: key, outcome, damage: dealt, turn },
+  );
   applyEffects(sim, monsterId, a.selfEffectsOnhit, undefined);
   afterHit(sim, targetId, monsterId, false, dealt);
 
