@@ -213,7 +213,9 @@ export function readFileLater(
 ): void {
   const src = options.kept ? FileText.ofOwnBytes(options.kept) : readText(file, sink, false)?.file;
   if (src === undefined || (options.want && !options.want(src))) return;
-  visitText(src.text, file, ordinal, base, sink, visit);
+  // A deferred file's objects go to registration or to an inline EOC walk of their own, never
+  // through Reading.visit, so nothing reads their mentionsEocs.
+  visitText(src.text, file, ordinal, base, sink, visit, false);
 }
 
 /** `listed`: a folder's listing found it to be a regular file (no status call needed). */
@@ -245,7 +247,10 @@ function sinkOf(sink: ProblemSink, base: boolean): ProblemSink {
   return base ? { error: (at, rule, message) => sink.error(at, rule, message), warn: () => undefined } : sink;
 }
 
-/** Parses a file's text and visits its objects; returns how many, or -1 when it is not content. */
+/**
+ * Parses a file's text and visits its objects; returns how many, or -1 when it is not content.
+ * `eocsRead`: whether the visitor reads RawObject.mentionsEocs (false leaves it unset).
+ */
 export function visitText(
   text: string,
   file: string,
@@ -253,6 +258,7 @@ export function visitText(
   base: boolean,
   given: ProblemSink,
   visit: (raw: RawObject) => void,
+  eocsRead = true,
 ): number {
   const sink = sinkOf(given, base);
   const parsed = parseJson(text);
@@ -262,7 +268,8 @@ export function visitText(
   }
   const value = parsed.value;
   const first = ordinal * ORDER_STRIDE;
-  const eocs = MENTIONS_EOCS.test(text) ? { mentionsEocs: true } : {};
+  // The case-insensitive test costs a pass over the text: skipped when the visitor never reads it.
+  const eocs = eocsRead && MENTIONS_EOCS.test(text) ? { mentionsEocs: true } : {};
   // The text scan is cheap; only a file that nests too deep or writes a number that may be past
   // the content limits (or a double's range: 1e400, read as Infinity) has its objects walked.
   const scan = scanText(text);

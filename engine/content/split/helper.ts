@@ -37,7 +37,8 @@ if (port) {
       if (m.whole) {
         if (visitText(text, m.file, m.ordinal, m.base, problems, reading.visit) < 0) skippedFiles++;
       } else {
-        visitText(text, m.file, m.ordinal, m.base, SILENT, reading.visitHeld);
+        // visitHeld reads mentionsEocs only for a reading that holds EOCs.
+        visitText(text, m.file, m.ordinal, m.base, SILENT, reading.visitHeld, helperHolds("effect_on_condition"));
       }
       return;
     }
