@@ -74,6 +74,10 @@ export function answerRefs(
   }
 }
 
+function missingRefMessage(kind: string, id: string, segments: readonly PathSegment[]): string {
+  return `${segments.length ? segments.map(String).join(".") : "reference"} names ${kind} ${JSON.stringify(id)}, which is not defined in the loaded content`;
+}
+
 function checkContext(
   at: At,
   def: KindDef<unknown>,
@@ -95,13 +99,15 @@ function checkContext(
     ref: (kind, id, segments, rule, opts) => {
       if (!Object.hasOwn(KINDS, kind)) return true;
       const name = kind as KindName;
-      const message = `${segments.length ? segments.map(String).join(".") : "reference"} names ${kind} ${JSON.stringify(id)}, which is not defined in the loaded content`;
       if (!holds(name)) {
         // Answered when the other side is done; a check must not depend on the answer meanwhile.
+        const message = missingRefMessage(kind, id, segments);
         pending.push({ kind: name, id, at: atMember(...segments), rule, message, warnOnly: opts?.warnOnly === true });
         return true;
       }
+      // Most references resolve: the message is built only for one that does not.
       if (resolvesIn(tables[name], id)) return true;
+      const message = missingRefMessage(kind, id, segments);
       if (opts?.warnOnly) sink.warn(atMember(...segments), rule, message);
       else sink.error(atMember(...segments), rule, message);
       return false;
