@@ -90,8 +90,23 @@ function pairs(root: string, other: string, n: number): void {
   process.stdout.write(`problems: ${[...problems].join(", ")}\n`);
 }
 
-if (args[0] === "--child") await child(resolve(args[1] ?? ""), resolve(args[2] ?? ""));
-else if (args.length < 2) {
-  process.stderr.write("usage: validate-threads <data> <other dist> [pairs]\n");
+const USAGE =
+  "usage: node dist/bench/validate-threads.js <data folder> <other build's dist folder> [pairs, default 10]";
+
+/** A bad argument is said with the usage, exit 2: never a stack trace from a child that cannot start. */
+function refuse(problem: string): never {
+  process.stderr.write(`validate-threads: ${problem}\n${USAGE}\n`);
   process.exit(2);
-} else pairs(resolve(args[0] as string), resolve(args[1] as string), Number(args[2] ?? 10));
+}
+
+if (args[0] === "--child") await child(resolve(args[1] ?? ""), resolve(args[2] ?? ""));
+else {
+  const [data, other, count] = args;
+  if (data === undefined || other === undefined) refuse("a data folder and another build's dist folder are needed");
+  if (!existsSync(data)) refuse(`no data folder at ${data}`);
+  const validate = join(resolve(other), "engine", "content", "split", "validate.js");
+  if (!existsSync(validate)) refuse(`${other} is not a built dist folder (no ${validate}): run make build there`);
+  const n = Number(count ?? 10);
+  if (!Number.isInteger(n) || n < 1) refuse(`pairs must be a whole number of at least 1, not "${count}"`);
+  pairs(resolve(data), resolve(other), n);
+}
