@@ -52,7 +52,8 @@ function diffInto(a: Json, b: Json, path: string, out: StateChange[]): void {
       out.push({ path, value: b });
       return;
     }
-    for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) diffInto(a[i] as Json, b[i] as Json, `${path}/${i}`, out);
+    if (a.length >= LONG_LIST) diffLongList(a, b, path, out);
+    else for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) diffInto(a[i] as Json, b[i] as Json, `${path}/${i}`, out);
     return;
   }
   if (isObject(a) && isObject(b)) {
@@ -66,6 +67,26 @@ function diffInto(a: Json, b: Json, path: string, out: StateChange[]): void {
     return;
   }
   if (!sameLeaf(a, b)) out.push({ path, value: b });
+}
+
+/** Lists this long (a scent map: thousands of numbers, a few changed each step) go to diffLongList. */
+const LONG_LIST = 64;
+
+/**
+ * Two lists of the same length, element by element: diffInto's loop in a function of its own,
+ * whose reads meet long lists only (diffInto's meet lists of every kind), and a changed number
+ * or text told here rather than through diffInto (which would find it a changed leaf).
+ */
+function diffLongList(a: readonly Json[], b: readonly Json[], path: string, out: StateChange[]): void {
+  const n = a.length;
+  for (let i = 0; i < n; i++) {
+    const x = a[i] as Json;
+    const y = b[i] as Json;
+    if (x === y) continue;
+    if ((typeof x !== "object" || x === null) && (typeof y !== "object" || y === null))
+      out.push({ path: `${path}/${i}`, value: y });
+    else diffInto(x, y, `${path}/${i}`, out);
+  }
 }
 
 /** One member's change: removed, added, or looked into. */
