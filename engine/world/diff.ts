@@ -53,7 +53,8 @@ function diffInto(a: Json, b: Json, path: string, out: StateChange[]): void {
       return;
     }
     if (a.length >= LONG_LIST) diffLongList(a, b, path, out);
-    else for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) diffInto(a[i] as Json, b[i] as Json, `${path}/${i}`, out);
+    else
+      for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) diffInto(a[i] as Json, b[i] as Json, `${path}/${i}`, out);
     return;
   }
   if (isObject(a) && isObject(b)) {

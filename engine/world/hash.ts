@@ -287,7 +287,9 @@ function hashArray(value: readonly unknown[], base: Mirror | undefined): Mirror 
   // An unfrozen array may have changed in place since: then its old elements prove nothing; nor
   // do those of a list of numbers hashed without its children's digests (hashNumberList).
   const old =
-    base?.frozen && Array.isArray(base.value) && base.da !== NO_DIGESTS ? (base.value as readonly unknown[]) : undefined;
+    base?.frozen && Array.isArray(base.value) && base.da !== NO_DIGESTS
+      ? (base.value as readonly unknown[])
+      : undefined;
   const m = building(value, n);
   const { da, db } = m;
   for (let i = 0; i < n; i++) {
