@@ -280,8 +280,16 @@ function hashContainer(value: object, base: Mirror | undefined): Mirror {
 
 function hashArray(value: readonly unknown[], base: Mirror | undefined): Mirror {
   const n = value.length;
-  // An unfrozen array may have changed in place since: then its old elements prove nothing.
-  const old = base?.frozen && Array.isArray(base.value) ? (base.value as readonly unknown[]) : undefined;
+  if (n >= LONG_LIST) {
+    const m = hashNumberList(value);
+    if (m !== undefined) return m;
+  }
+  // An unfrozen array may have changed in place since: then its old elements prove nothing; nor
+  // do those of a list of numbers hashed without its children's digests (hashNumberList).
+  const old =
+    base?.frozen && Array.isArray(base.value) && base.da !== NO_DIGESTS
+      ? (base.value as readonly unknown[])
+      : undefined;
   const m = building(value, n);
   const { da, db } = m;
   for (let i = 0; i < n; i++) {
@@ -291,7 +299,7 @@ function hashArray(value: readonly unknown[], base: Mirror | undefined): Mirror 
       keepKid(m, i, base as Mirror, i);
     else hashKid(m, i, v, base !== undefined && i < base.kids.length ? base.kids[i] : undefined);
   }
-  if (base !== undefined && base.ownKeys === undefined && sameDigests(da, db, base)) {
+  if (base !== undefined && base.ownKeys === undefined && base.da !== NO_DIGESTS && sameDigests(da, db, base)) {
     // A new copy holding what the old one held (a reducer rewrote a value with itself).
     out.a = base.a;
     out.b = base.b;
@@ -305,6 +313,69 @@ function hashArray(value: readonly unknown[], base: Mirror | undefined): Mirror 
     finish(a, b, 2 + n * 2);
   }
   return built(m);
+}
+
+/**
+ * Lists this long holding numbers only (a scent map: thousands, rewritten every turn) are hashed by
+ * hashNumberList: a loop of their own, no per-element digests kept.
+ */
+const LONG_LIST = 64;
+
+/** Small integers' digests (hashNumber's two lanes), computed once: a scent map is mostly these. */
+const SMALL_INTS = 1024;
+const intA = new Uint32Array(SMALL_INTS);
+const intB = new Uint32Array(SMALL_INTS);
+for (let v = 0; v < SMALL_INTS; v++) {
+  hashNumber(v);
+  intA[v] = out.a;
+  intB[v] = out.b;
+}
+const NO_DIGESTS: readonly number[] = Object.freeze([]);
+const NO_KIDS: readonly (Mirror | undefined)[] = Object.freeze([]);
+
+/**
+ * The mirror of a list of numbers only, or undefined if it holds anything else. The hash is the
+ * one hashArray computes (the same digests in the same order, the same words), but the mirror
+ * keeps no digest per element: a number's digest is a function of the number, cheaper to compute
+ * again (a table for small integers) than to keep, compare and copy for every element each step.
+ * (hashArray sees such a mirror by its empty digest list and reuses nothing of it but the whole.)
+ */
+function hashNumberList(value: readonly unknown[]): Mirror | undefined {
+  const n = value.length;
+  let a = mixA(mixA(SEED_A, TAG_ARRAY), n);
+  let b = mixB(mixB(SEED_B, TAG_ARRAY), n);
+  for (let i = 0; i < n; i++) {
+    const v = value[i];
+    if (typeof v !== "number") return undefined;
+    let va: number;
+    let vb: number;
+    // The table holds hashNumber's digests of the integers 0 to SMALL_INTS - 1 (-0 reads 0's, as it hashes).
+    if (v >= 0 && v < SMALL_INTS && (v | 0) === v) {
+      va = intA[v] as number;
+      vb = intB[v] as number;
+    } else {
+      hashNumber(v);
+      va = out.a;
+      vb = out.b;
+    }
+    a = mixA(mixA(a, va), vb);
+    b = mixB(mixB(b, va), vb);
+  }
+  finish(a, b, 2 + n * 2);
+  const frozen = Object.isFrozen(value);
+  return {
+    value,
+    a: out.a,
+    b: out.b,
+    frozen,
+    stable: frozen,
+    ownKeys: undefined,
+    names: undefined,
+    vals: undefined,
+    da: NO_DIGESTS,
+    db: NO_DIGESTS,
+    kids: NO_KIDS,
+  };
 }
 
 function hashObject(value: object, base: Mirror | undefined): Mirror {

@@ -100,6 +100,27 @@ describe("state diffs", () => {
     expect(diff(a, { ...a })).to.deep.equal([]);
   });
 
+  it("[G-8] a long list (a scent map): each changed element in index order, records looked into", () => {
+    const a: Json[] = Array.from({ length: 100 }, (_, i) => i % 9);
+    a[70] = { hp: 1, pos: { x: 1 } };
+    const b: Json[] = [...a];
+    b[3] = 7;
+    b[9] = -0; // a[9] is 0: no change in JSON
+    b[50] = { v: 1 };
+    b[60] = "x";
+    b[70] = { hp: 2, pos: { x: 1 } };
+    b[99] = null;
+    expect(diff({ scent: a }, { scent: b })).to.deep.equal([
+      { path: "/scent/3", value: 7 },
+      { path: "/scent/50", value: { v: 1 } },
+      { path: "/scent/60", value: "x" },
+      { path: "/scent/70/hp", value: 2 },
+      { path: "/scent/99", value: null },
+    ]);
+    expect(JSON.stringify(apply(diff(a, b), a))).to.equal(JSON.stringify(b));
+    expect(diff(a, [...a])).to.deep.equal([]);
+  });
+
   it("[issue3-record] an immer step's diff touches only what changed; the result is frozen", () => {
     const rows = Array.from({ length: 20 }, () => Array.from({ length: 20 }, () => ({ ter: "t_floor" })));
     const a = produce({ rows, turn: 0 }, () => undefined);

@@ -163,6 +163,40 @@ describe("the world hash", () => {
     expect(hashJson([...list])).to.equal(hashJsonCold([1, 5, 3]));
   });
 
+  it("[G-9] long lists of numbers (a scent map) hash as before, and as cold when a list takes their place", () => {
+    const nums = Array.from({ length: 100 }, (_, i) => ((i * 37) % 1500) - 200);
+    // A float, -0, a large integer, the edges of the small integers' table and of int32.
+    nums.splice(5, 7, 2.5, -0, 1e12, 1023, 1024, -1, 0x7fffffff);
+    const value = {
+      scent: nums,
+      small: Array.from({ length: 70 }, (_, i) => i),
+      mixed: [...nums.slice(0, 80), "x"],
+      short: [1, 2, 3],
+      empty: [],
+    };
+    // Pinned with the hash as it was before long lists of numbers had a loop of their own.
+    expect(hashJsonCold(value)).to.equal("61d7305b0fe54a51");
+    expect(hashJsonCold(nums)).to.equal("b5fab88128a3f459");
+    // Each value in turn at the same place, frozen as a step's are: the incremental hash must not
+    // reuse what a long list of numbers left (it keeps no digest per element).
+    const long = Object.freeze(Array.from({ length: 80 }, (_, i) => i % 7));
+    const places: unknown[] = [
+      long,
+      Object.freeze([]),
+      long,
+      Object.freeze(long.map((v, i) => (i === 40 ? v + 1 : v))),
+      Object.freeze([...long.slice(0, 79), Object.freeze({ v: 1 })]),
+      long,
+      Object.freeze(long.slice(0, 10)),
+      Object.freeze([...long.slice(0, 79), "x"]),
+      long,
+    ];
+    for (const [i, at] of places.entries()) {
+      const world = Object.freeze({ vars: Object.freeze({ scent: at }), turn: 1 });
+      expect(hashJson(world), `value ${i}`).to.equal(hashJsonCold(JSON.parse(JSON.stringify(world))));
+    }
+  });
+
   it("[G-9] the hash is pinned: the same value gives the same hex on every machine and version", () => {
     // If this changes, every recording's hashes change: bump the recording format instead.
     expect(hashJson({ schema: "x", n: [1, 2.5, -3], s: "héllo", t: true, z: null })).to.equal(PINNED);
