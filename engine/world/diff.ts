@@ -9,6 +9,7 @@
  * skipped without a look inside, which keeps diffing a step cheap.
  */
 import { parsePointer } from "./pointer.js";
+import { sortByKeys } from "./sort_keys.js";
 import type { Json } from "./types.js";
 
 /** One changed value: a JSON pointer and its new value (absent: removed). */
@@ -117,26 +118,8 @@ function diffSameKeys(a: JsonObject, b: JsonObject, keys: readonly string[], pat
     diffMember(va[first], vb[first], keys[first] as string, path, out);
     return;
   }
-  sortByKey(changed, keys);
+  sortByKeys(changed, keys);
   for (const i of changed) diffMember(va[i], vb[i], keys[i] as string, path, out);
-}
-
-/**
- * Sorts member indexes in place by their keys' UTF-16 code units (keys are distinct, so the order
- * is the one Array.prototype.sort gives): an insertion sort, since a step changes few members of a
- * record, and a sort calling a comparator was a tenth of a step's diff.
- */
-function sortByKey(order: number[], keys: readonly string[]): void {
-  for (let i = 1; i < order.length; i++) {
-    const at = order[i] as number;
-    const key = keys[at] as string;
-    let j = i - 1;
-    while (j >= 0 && (keys[order[j] as number] as string) > key) {
-      order[j + 1] = order[j] as number;
-      j--;
-    }
-    order[j + 1] = at;
-  }
 }
 
 const NONE: readonly string[] = [];

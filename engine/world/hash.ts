@@ -20,6 +20,7 @@
  * down are reused, since anything unfrozen may have changed in place.
  */
 import { sameList } from "./diff.js";
+import { sortByKeys } from "./sort_keys.js";
 
 /** The hash as 16 lowercase hex digits. */
 export type Hash = string;
@@ -452,7 +453,7 @@ function namesOf(own: readonly string[]): Names {
   const n = own.length;
   const order = new Array<number>(n);
   for (let i = 0; i < n; i++) order[i] = i;
-  sortIndexes(order, own);
+  sortByKeys(order, own);
   const sorted = new Array<string>(n);
   const ka = new Array<number>(n);
   const kb = new Array<number>(n);
@@ -470,27 +471,6 @@ function sameDigests(da: readonly number[], db: readonly number[], base: Mirror)
   if (da.length !== base.da.length) return false;
   for (let i = 0; i < da.length; i++) if (da[i] !== base.da[i] || db[i] !== base.db[i]) return false;
   return true;
-}
-
-/**
- * Sorts the indexes of `keys` in place by their keys' UTF-16 code units (keys are distinct); an
- * insertion sort, since objects here have few members.
- */
-function sortIndexes(order: number[], keys: readonly string[]): void {
-  if (order.length > 32) {
-    order.sort((x, y) => ((keys[x] as string) < (keys[y] as string) ? -1 : 1));
-    return;
-  }
-  for (let i = 1; i < order.length; i++) {
-    const at = order[i] as number;
-    const key = keys[at] as string;
-    let j = i - 1;
-    while (j >= 0 && (keys[order[j] as number] as string) > key) {
-      order[j + 1] = order[j] as number;
-      j--;
-    }
-    order[j + 1] = at;
-  }
 }
 
 // The mirrors of the last values hashed, most recent first.

@@ -16,6 +16,7 @@ import { rollHit } from "../../mechanics/fight/melee.js";
 import { meetBlow } from "../../mechanics/fight/block.js";
 import { rollPart } from "../../mechanics/fight/body.js";
 import { cap } from "./text.js";
+import { emitBlow } from "./blow_event.js";
 
 export const PLAIN_MELEE_KEY = "melee";
 
@@ -61,36 +62,12 @@ export function plainMelee(sim: Sim, monsterId: string, targetId: string): void 
   // The target's block comes before its armour (Creature::deal_melee_hit, block_hit).
   const { units, part: bodyPart } = meetBlow(sim, targetId, aimedPart, rolled);
   const dealt = dealDamage(sim, targetId, bodyPart, units, monsterId).total;
-  const outcome = dealt > 0 ? "hit" : "no_damage";
-  const turn = sim.world.turn;
-  // Two literals, not a spread of the part: the event keeps its members' order, and one object.
-  sim.emit(
-    bodyPart
-      ? {
-          type: "attack",
-          attacker: monsterId,
-          target: targetId,
-          attack: PLAIN_MELEE_KEY,
-          outcome,
-          bodyPart,
-          damage: dealt,
-          turn,
-        }
-      : {
-          type: "attack",
-          attacker: monsterId,
-          target: targetId,
-          attack: PLAIN_MELEE_KEY,
-          outcome,
-          damage: dealt,
-          turn,
-        },
-  );
+  emitBlow(sim, monsterId, targetId, PLAIN_MELEE_KEY, bodyPart, dealt);
   sim.emit({
     type: "message",
     text: `${cap(nameOf(sim, monsterId))} hits ${nameOf(sim, targetId)}${bodyPart ? ` on the ${bodyPartName(bodyPart)}` : ""} for ${dealt}.`,
     about: targetId,
-    turn,
+    turn: sim.world.turn,
   });
   afterHit(sim, targetId, monsterId, false, dealt);
 }

@@ -33,6 +33,7 @@ import { monsterName, sayTo } from "../text.js";
 import { runEocs } from "../eoc.js";
 import { subjectVerb } from "../../../mechanics/fight/words.js";
 import { meetBlow } from "../../../mechanics/fight/block.js";
+import { emitBlow } from "../blow_event.js";
 
 export type MeleeLike = MeleeAttack | BiteAttack;
 
@@ -142,23 +143,7 @@ export function meleeFlow(call: AttackCall<MeleeLike>, extras: MeleeExtras): boo
     part = met.part;
   }
   const dealt = dealDamage(sim, targetId, part, units, monsterId).total;
-  const outcome = dealt > 0 ? "hit" : "no_damage";
-  const turn = sim.world.turn;
-  // Two literals, not a spread of the part: the event keeps its members' order, and one object.
-  sim.emit(
-    part
-      ? {
-          type: "attack",
-          attacker: monsterId,
-          target: targetId,
-          attack: key,
-          outcome,
-          bodyPart: part,
-          damage: dealt,
-          turn,
-        }
-      : { type: "attack", attacker: monsterId, target: targetId, attack: key, outcome, damage: dealt, turn },
-  );
+  emitBlow(sim, monsterId, targetId, key, part, dealt);
   applyEffects(sim, monsterId, a.selfEffectsOnhit, undefined);
   afterHit(sim, targetId, monsterId, false, dealt);
 
