@@ -140,7 +140,7 @@ export type SimEvent = EventBody & { readonly turn: number };
 /**
  * What a rule hands to `Sim.emit`: the event, which may already name the world's turn as its last
  * member (the rules that tell most of a tick's events do). V8 gives a member added to a literal
- * * afterwards a store of its own: an object more for every event kept.
+ * afterwards a store of its own: an object more for every event kept.
  */
 export type EventTold = EventBody & { readonly turn?: number };
 

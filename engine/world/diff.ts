@@ -71,8 +71,11 @@ function diffInto(a: Json, b: Json, path: string, out: StateChange[]): void {
   if (!sameLeaf(a, b)) out.push({ path, value: b });
 }
 
-/** Lists this long (a scent map: thousands of numbers, a few changed each step) go to diffLongList. */
-const LONG_LIST = 64;
+/**
+ * Lists this long (a scent map: thousands of numbers, a few changed each step) have loops of their
+ * own: diffLongList here, hashNumberList in hash.ts.
+ */
+export const LONG_LIST = 64;
 
 /**
  * Two lists of the same length, element by element: diffInto's loop in a function of its own,

@@ -19,7 +19,7 @@
  * nodes a long run creates, more than hashing the node itself.) Only subtrees frozen all the way
  * down are reused, since anything unfrozen may have changed in place.
  */
-import { sameList } from "./diff.js";
+import { LONG_LIST, sameList } from "./diff.js";
 import { sortByKeys } from "./sort_keys.js";
 
 /** The hash as 16 lowercase hex digits. */
@@ -315,12 +315,6 @@ function hashArray(value: readonly unknown[], base: Mirror | undefined): Mirror 
   }
   return built(m);
 }
-
-/**
- * Lists this long holding numbers only (a scent map: thousands, rewritten every turn) are hashed by
- * hashNumberList: a loop of their own, no per-element digests kept.
- */
-const LONG_LIST = 64;
 
 /** Small integers' digests (hashNumber's two lanes), computed once: a scent map is mostly these. */
 const SMALL_INTS = 1024;
